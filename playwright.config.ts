@@ -1,0 +1,43 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
+
+// Resolved once in the runner; workers inherit the environment, so they agree on the port.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [path.join(__dirname, 'scripts/free-port.mjs')], {
+  encoding: 'utf8',
+}).trim();
+const port = Number(process.env.E2E_PORT);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'reports/playwright/results.json' }],
+    ['html', { outputFolder: 'reports/playwright/html', open: 'never' }],
+  ],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_FLAGS },
+  },
+  projects: [
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/serve-dist.mjs',
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

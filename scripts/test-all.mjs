@@ -1,0 +1,77 @@
+// `npm test`: every stage in order, stopping at the first red one, then one `N passed, N failed` line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const counts = { passed: 0, failed: 0 };
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+function jestCounts() {
+  const report = readJson('reports/jest/results.json');
+  return report ? { passed: report.numPassedTests, failed: report.numFailedTests } : null;
+}
+
+function cucumberCounts(file) {
+  const features = readJson(file);
+  if (!features) return null;
+  const scenarios = features
+    .flatMap((feature) => feature.elements ?? [])
+    .filter((e) => e.type === 'scenario');
+  const ok = (scenario) => scenario.steps.every((step) => step.result.status === 'passed');
+  const passed = scenarios.filter(ok).length;
+  return { passed, failed: scenarios.length - passed };
+}
+
+function playwrightCounts() {
+  const report = readJson('reports/playwright/results.json');
+  if (!report) return null;
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+}
+
+const stages = [
+  { name: 'Chromium', command: 'node scripts/ensure-chromium.mjs' },
+  { name: 'Lint', command: 'npm run --silent lint' },
+  { name: 'Type check', command: 'npm run --silent typecheck' },
+  {
+    name: 'Unit and component tests (Jest)',
+    command: 'npx jest --json --outputFile=reports/jest/results.json',
+    counts: jestCounts,
+  },
+  {
+    name: 'Features on the application profile (Cucumber)',
+    command: 'npx cucumber-js --profile application',
+    counts: () => cucumberCounts('reports/cucumber/application.json'),
+  },
+  { name: 'Production build', command: 'npm run --silent build' },
+  {
+    name: 'Browser journeys (Playwright, Chromium)',
+    command: 'npx playwright test',
+    counts: playwrightCounts,
+  },
+];
+
+rmSync('reports', { recursive: true, force: true });
+let red = null;
+for (const stage of stages) {
+  console.log(`\n=== ${stage.name}: ${stage.command}`);
+  const started = Date.now();
+  const { status } = spawnSync(stage.command, { shell: true, stdio: 'inherit' });
+  const found = stage.counts?.();
+  if (found) {
+    counts.passed += found.passed;
+    counts.failed += found.failed;
+  }
+  console.log(
+    `=== ${stage.name}: ${status === 0 ? 'green' : 'RED'} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  if (status !== 0) {
+    // A red stage that reports no failing test (lint, type check, a crash) still counts as one failure.
+    if (!found || found.failed === 0) counts.failed += 1;
+    red = stage.name;
+    break;
+  }
+}
+
+if (red) console.log(`\nStopped at the first red stage: ${red}`);
+console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
+process.exit(red ? 1 : 0);

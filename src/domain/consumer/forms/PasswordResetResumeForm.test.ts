@@ -1,0 +1,26 @@
+import { validateForm } from '../../validation/validateForm';
+import { PasswordResetResumeForm } from './PasswordResetResumeForm';
+
+function passwordOf(length: number): string {
+  return 'a1'.repeat(length).slice(0, length);
+}
+
+describe('PasswordResetResumeForm', () => {
+  it.each([
+    [0, 'auth.errors.password.empty'],
+    [7, 'auth.errors.password.tooShort'],
+    [8, undefined],
+    [99, undefined],
+    [100, 'auth.errors.password.tooLong'],
+  ])('a new password of %i characters: %p', (length, key) => {
+    expect(validateForm(PasswordResetResumeForm.from({ newPassword: passwordOf(length) })).newPassword).toBe(
+      key,
+    );
+  });
+
+  it('needs a letter and a digit', () => {
+    expect(validateForm(PasswordResetResumeForm.from({ newPassword: 'abcdefgh' })).newPassword).toBe(
+      'auth.errors.password.invalid',
+    );
+  });
+});

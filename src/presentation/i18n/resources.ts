@@ -1,0 +1,46 @@
+import type { Language } from '../../domain/language/Language';
+import enAuth from '../../../locales/en/auth.json';
+import enCommon from '../../../locales/en/common.json';
+import enErrors from '../../../locales/en/errors.json';
+import enLanding from '../../../locales/en/landing.json';
+import enRegister from '../../../locales/en/register.json';
+import enValidation from '../../../locales/en/validation.json';
+import enVerify from '../../../locales/en/verify.json';
+import frAuth from '../../../locales/fr/auth.json';
+import frCommon from '../../../locales/fr/common.json';
+import frErrors from '../../../locales/fr/errors.json';
+import frLanding from '../../../locales/fr/landing.json';
+import frRegister from '../../../locales/fr/register.json';
+import frValidation from '../../../locales/fr/validation.json';
+import frVerify from '../../../locales/fr/verify.json';
+
+/**
+ * Every locale file, by language. Each file holds one top-level key named after it (validation.json
+ * holds the spec's few top-level keys such as minAgeRequired), so the merged tree keeps the spec's
+ * own dotted keys (`auth.errors.email.invalid`). A test checks that every file in locales/ is listed
+ * here and that both languages have the same keys.
+ */
+export const LOCALE_FILES: Record<Language, Record<string, object>> = {
+  en: {
+    auth: enAuth,
+    common: enCommon,
+    errors: enErrors,
+    landing: enLanding,
+    register: enRegister,
+    validation: enValidation,
+    verify: enVerify,
+  },
+  fr: {
+    auth: frAuth,
+    common: frCommon,
+    errors: frErrors,
+    landing: frLanding,
+    register: frRegister,
+    validation: frValidation,
+    verify: frVerify,
+  },
+};
+
+export function translationsFor(language: Language): Record<string, unknown> {
+  return Object.assign({}, ...Object.values(LOCALE_FILES[language]));
+}

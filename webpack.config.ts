@@ -1,0 +1,56 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+type Mode = 'development' | 'production';
+
+export default (
+  _env: unknown,
+  argv: { mode?: Mode },
+): Configuration & { devServer?: DevServerConfiguration } => {
+  const mode: Mode = argv.mode ?? 'production';
+  const production = mode === 'production';
+  return {
+    mode,
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
+        },
+        { test: /\.(png|svg|jpg|webp|mp4|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+      new webpack.DefinePlugin({
+        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
+      }),
+    ],
+    optimization: {
+      // Route families are named chunks (webpackChunkName in routes.tsx); shared code is split apart.
+      splitChunks: { chunks: 'all' },
+    },
+    performance: { hints: false },
+    devServer: {
+      host: process.env.HOST ?? 'localhost',
+      port: Number(process.env.PORT ?? 8080),
+      historyApiFallback: true,
+      hot: true,
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+};
