@@ -1,6 +1,6 @@
 // `npm test`: every stage in order, stopping at the first red one, then one `N passed, N failed` line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const counts = { passed: 0, failed: 0 };
 
@@ -51,6 +51,7 @@ const stages = [
 ];
 
 rmSync('reports', { recursive: true, force: true });
+for (const dir of ['reports/jest', 'reports/cucumber', 'reports/playwright']) mkdirSync(dir, { recursive: true });
 let red = null;
 for (const stage of stages) {
   console.log(`\n=== ${stage.name}: ${stage.command}`);
