@@ -51,7 +51,8 @@ const stages = [
 ];
 
 rmSync('reports', { recursive: true, force: true });
-for (const dir of ['reports/jest', 'reports/cucumber', 'reports/playwright']) mkdirSync(dir, { recursive: true });
+for (const dir of ['reports/jest', 'reports/cucumber', 'reports/playwright'])
+  mkdirSync(dir, { recursive: true });
 let red = null;
 for (const stage of stages) {
   console.log(`\n=== ${stage.name}: ${stage.command}`);

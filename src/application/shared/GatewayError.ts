@@ -1,0 +1,36 @@
+/** The typed failures every adapter turns transport problems into (SPEC section 8). */
+export type GatewayErrorKind =
+  | 'Unauthorized' // 401: kept for retry after re-login
+  | 'InvalidFields' // 400 and 409: field errors and/or a form error
+  | 'NotFound' // 403 and 404
+  | 'ServerError' // 500
+  | 'NetworkError'; // no answer, or a timeout
+
+export interface InvalidField {
+  fieldName: string;
+  errors: string[];
+}
+
+export interface GatewayErrorDetails {
+  /** The server's own sentence; shown only when no translated text exists for `errorCode`. */
+  errorMessage?: string | null;
+  /** A stable code the presenters translate (e.g. 'promoInvalid', 'orderPaid'). */
+  errorCode?: string | null;
+  invalidFields?: InvalidField[];
+  /** Seconds before a resend is allowed, when the server says so. */
+  timeLeftForRetry?: number | null;
+}
+
+export class GatewayError extends Error {
+  constructor(
+    readonly kind: GatewayErrorKind,
+    readonly details: GatewayErrorDetails = {},
+  ) {
+    super(details.errorMessage ?? kind);
+    this.name = 'GatewayError';
+  }
+}
+
+export function isGatewayError(error: unknown): error is GatewayError {
+  return error instanceof GatewayError;
+}
