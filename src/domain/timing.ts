@@ -30,8 +30,7 @@ export const MESSAGE_EXPECTED_WITHIN_MINUTES = 5;
 /** Support answers within this many business days. */
 export const SUPPORT_ANSWER_BUSINESS_DAYS = 2;
 
-// Consumer and card
-export const MINIMUM_AGE_YEARS = 18;
+// Card
 export const CARD_VALIDITY_MONTHS = 12;
 /** The monthly inactivity fee starts after this many months without use. */
 export const INACTIVITY_FEE_AFTER_MONTHS = 6;

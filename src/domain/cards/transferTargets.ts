@@ -1,10 +1,11 @@
 import type { Cents } from '../money/Cents';
+import { KYC_LEVEL_1_ACCOUNT_LIMIT } from '../orders/cardLimit';
 import type { Consumer } from '../consumer/Consumer';
 import type { Card } from './Card';
 import { TRANSFER_FEE } from './deactivationFees';
 
-/** Most a consumer who is not fully known may hold on the target once the transfer is done. */
-export const UNKNOWN_CONSUMER_TRANSFER_CAP: Cents = 15000;
+/** Most a consumer who is not fully known may hold on the target once the transfer is done: the level-1 account limit. */
+export const UNKNOWN_CONSUMER_TRANSFER_CAP: Cents = KYC_LEVEL_1_ACCOUNT_LIMIT;
 
 type TransferConsumer = Pick<Consumer, 'isFullyKnown'>;
 
