@@ -4,6 +4,7 @@ import enCommon from '../../../locales/en/common.json';
 import enErrors from '../../../locales/en/errors.json';
 import enLanding from '../../../locales/en/landing.json';
 import enRegister from '../../../locales/en/register.json';
+import enTerms from '../../../locales/en/terms.json';
 import enValidation from '../../../locales/en/validation.json';
 import enVerify from '../../../locales/en/verify.json';
 import frAuth from '../../../locales/fr/auth.json';
@@ -11,6 +12,7 @@ import frCommon from '../../../locales/fr/common.json';
 import frErrors from '../../../locales/fr/errors.json';
 import frLanding from '../../../locales/fr/landing.json';
 import frRegister from '../../../locales/fr/register.json';
+import frTerms from '../../../locales/fr/terms.json';
 import frValidation from '../../../locales/fr/validation.json';
 import frVerify from '../../../locales/fr/verify.json';
 
@@ -27,6 +29,7 @@ export const LOCALE_FILES: Record<Language, Record<string, object>> = {
     errors: enErrors,
     landing: enLanding,
     register: enRegister,
+    terms: enTerms,
     validation: enValidation,
     verify: enVerify,
   },
@@ -36,6 +39,7 @@ export const LOCALE_FILES: Record<Language, Record<string, object>> = {
     errors: frErrors,
     landing: frLanding,
     register: frRegister,
+    terms: frTerms,
     validation: frValidation,
     verify: frVerify,
   },

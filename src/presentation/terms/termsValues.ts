@@ -1,0 +1,106 @@
+import type { TFunction } from 'i18next';
+import { CARD_CREATION_FEE, SERVICE_FEE_PERCENT, creationFee, serviceFee } from '../../domain/orders/fees';
+import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
+import { ORDER_AMOUNT_DEFAULT, ORDER_AMOUNT_MIN } from '../../domain/orders/orderAmount';
+import { NEW_CARD_FEE, TRANSFER_FEE } from '../../domain/cards/deactivationFees';
+import { MINIMUM_AGE_YEARS } from '../../domain/consumer/dateOfBirth';
+import type { Language } from '../../domain/language/Language';
+import type { Cents } from '../../domain/money/Cents';
+import { formatMoney } from '../../domain/money/formatMoney';
+import {
+  CARD_VALIDITY_MONTHS,
+  INACTIVITY_FEE_AFTER_MONTHS,
+  MESSAGE_EXPECTED_WITHIN_MINUTES,
+  SUPPORT_ANSWER_BUSINESS_DAYS,
+  TERMS_AUTO_REPLACEMENT_USED_WITHIN_MONTHS,
+  TERMS_CANCELLATION_DAYS,
+  TERMS_CARD_ISSUED_WITHIN_BUSINESS_DAYS,
+  TERMS_CHANGE_NOTICE_MONTHS,
+  TERMS_COMPLAINT_ANSWER_BUSINESS_DAYS,
+  TERMS_COMPLAINT_ANSWER_MAX_BUSINESS_DAYS,
+  TERMS_DATA_REQUEST_ANSWER_MONTHS,
+  TERMS_PRE_AUTHORISATION_HOLD_DAYS,
+  TERMS_REDEMPTION_FEE_WAIVED_WITHIN_YEARS,
+  TERMS_REDEMPTION_REFUSED_AFTER_YEARS,
+  TERMS_REFUND_NOT_DUE_IF_NOTIFIED_WEEKS_AHEAD,
+  TERMS_REFUND_PAYEE_INITIATED_ANSWER_BUSINESS_DAYS,
+  TERMS_REFUND_PAYEE_INITIATED_REQUEST_WEEKS,
+  TERMS_REPORT_UNAUTHORISED_PAYMENT_MONTHS,
+  TERMS_STATEMENTS_KEPT_YEARS,
+} from '../../domain/timing';
+import {
+  FOREIGN_CURRENCY_FEE_PERCENT,
+  INACTIVITY_FEE,
+  ORIGIN_OF_FUNDS_DECLARATION_ABOVE,
+  UNAUTHORISED_LIABILITY_EU,
+  UNAUTHORISED_LIABILITY_UK_PENCE,
+} from '../../domain/terms';
+
+/** The same regional formats as formatMoney, for the percentages and the one amount in pounds. */
+const LOCALE_OF: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
+
+function formatPercent(percent: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALE_OF[language], { style: 'percent', maximumFractionDigits: 2 }).format(
+    percent / 100,
+  );
+}
+
+function formatPounds(pence: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALE_OF[language], { style: 'currency', currency: 'GBP' }).format(
+    pence / 100,
+  );
+}
+
+/**
+ * Every figure the terms quote, formatted for the language, by the placeholder name the locale
+ * texts use. Durations come out with their unit in the right plural ("1 month", "12 months").
+ * No name is `count`, so passing the whole set to any t() call never triggers plural lookup.
+ */
+export function termsValues(language: Language, t: TFunction): Record<string, string> {
+  const money = (cents: Cents) => formatMoney(cents, language);
+  const duration = (
+    unit: 'minutes' | 'days' | 'businessDays' | 'weeks' | 'months' | 'years',
+    count: number,
+  ) => t(`terms.units.${unit}`, { count });
+  const exampleServiceFee = serviceFee(ORDER_AMOUNT_DEFAULT);
+  const exampleFirstTotal = ORDER_AMOUNT_DEFAULT + exampleServiceFee + creationFee({ isFirstCard: true });
+  const exampleLaterTotal = ORDER_AMOUNT_DEFAULT + exampleServiceFee + creationFee({ isFirstCard: false });
+  return {
+    minimumAge: String(MINIMUM_AGE_YEARS),
+    minimumCardValue: money(ORDER_AMOUNT_MIN),
+    validityPeriod: duration('months', CARD_VALIDITY_MONTHS),
+    purchaseLimit: money(KYC_LEVEL_1_PURCHASE_LIMIT),
+    accountLimit: money(KYC_LEVEL_1_ACCOUNT_LIMIT),
+    originOfFundsThreshold: money(ORIGIN_OF_FUNDS_DECLARATION_ABOVE),
+    creationFee: money(CARD_CREATION_FEE),
+    serviceFeePercent: formatPercent(SERVICE_FEE_PERCENT, language),
+    foreignCurrencyFee: formatPercent(FOREIGN_CURRENCY_FEE_PERCENT, language),
+    inactivityFee: money(INACTIVITY_FEE),
+    inactivityPeriod: duration('months', INACTIVITY_FEE_AFTER_MONTHS),
+    transferFee: money(TRANSFER_FEE),
+    replacementFee: money(NEW_CARD_FEE),
+    exampleValue: money(ORDER_AMOUNT_DEFAULT),
+    exampleServiceFee: money(exampleServiceFee),
+    exampleFirstTotal: money(exampleFirstTotal),
+    exampleLaterTotal: money(exampleLaterTotal),
+    issuedWithin: duration('businessDays', TERMS_CARD_ISSUED_WITHIN_BUSINESS_DAYS),
+    preAuthorisationHold: duration('days', TERMS_PRE_AUTHORISATION_HOLD_DAYS),
+    autoReplacementWindow: duration('months', TERMS_AUTO_REPLACEMENT_USED_WITHIN_MONTHS),
+    cancellationPeriod: duration('days', TERMS_CANCELLATION_DAYS),
+    statementsKept: duration('years', TERMS_STATEMENTS_KEPT_YEARS),
+    dataRequestAnswer: duration('months', TERMS_DATA_REQUEST_ANSWER_MONTHS),
+    reportWithin: duration('months', TERMS_REPORT_UNAUTHORISED_PAYMENT_MONTHS),
+    liabilityUk: formatPounds(UNAUTHORISED_LIABILITY_UK_PENCE, language),
+    liabilityEu: money(UNAUTHORISED_LIABILITY_EU),
+    refundRequestWindow: duration('weeks', TERMS_REFUND_PAYEE_INITIATED_REQUEST_WEEKS),
+    refundAnswer: duration('businessDays', TERMS_REFUND_PAYEE_INITIATED_ANSWER_BUSINESS_DAYS),
+    refundNoticeAhead: duration('weeks', TERMS_REFUND_NOT_DUE_IF_NOTIFIED_WEEKS_AHEAD),
+    changeNotice: duration('months', TERMS_CHANGE_NOTICE_MONTHS),
+    complaintAnswer: duration('businessDays', TERMS_COMPLAINT_ANSWER_BUSINESS_DAYS),
+    complaintAnswerMax: duration('businessDays', TERMS_COMPLAINT_ANSWER_MAX_BUSINESS_DAYS),
+    redemptionFeeWaivedWithin: duration('years', TERMS_REDEMPTION_FEE_WAIVED_WITHIN_YEARS),
+    redemptionRefusedAfter: duration('years', TERMS_REDEMPTION_REFUSED_AFTER_YEARS),
+    supportAnswer: duration('businessDays', SUPPORT_ANSWER_BUSINESS_DAYS),
+    messageWithin: duration('minutes', MESSAGE_EXPECTED_WITHIN_MINUTES),
+  };
+}
