@@ -15,7 +15,7 @@ const swc: [string, unknown] = [
 const config: Config = {
   // jsdom plus Node's fetch, Request, TextEncoder and friends, which react-router needs.
   testEnvironment: 'jest-fixed-jsdom',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/server'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // inversify 8 and its @inversifyjs packages ship ESM only.

@@ -6,8 +6,12 @@ import { createContainer } from './composition/createContainer';
 import { App } from './presentation/shell/App';
 import { routes } from './presentation/shell/routes';
 
-const container = createContainer(process.env.API_BASE_URL ? 'http' : 'sandbox', {
+const apiBaseUrl = process.env.API_BASE_URL;
+const container = createContainer(apiBaseUrl ? 'http' : 'sandbox', {
   storage: window.localStorage,
+  apiBaseUrl,
+  // Payment redirects must come back to wherever the app is served.
+  origin: window.location.origin,
 });
 const router = createBrowserRouter(routes);
 const root = document.getElementById('root');

@@ -1,10 +1,44 @@
 import { ContainerModule } from 'inversify';
 import { LANGUAGE_STORE } from '../application/language/ports/LanguageStore';
+import { NEW_ORDER_STORE } from '../application/orders/ports/NewOrderStore';
+import { TOKEN_STORE } from '../application/session/ports/TokenStore';
+import { TOKEN_SYNC, type TokenSync } from '../application/session/ports/TokenSync';
+import { BOT_CHECK } from '../application/shared/BotCheck';
+import { CLOCK, type Clock } from '../application/shared/Clock';
+import { SCHEDULER } from '../application/shared/Scheduler';
+import { NoTokenSync } from '../adapters/browser/NoTokenSync';
+import { SandboxBotCheck } from '../adapters/browser/SandboxBotCheck';
+import { StorageEventTokenSync } from '../adapters/browser/StorageEventTokenSync';
+import { SystemClock } from '../adapters/browser/SystemClock';
+import { TimerScheduler } from '../adapters/browser/TimerScheduler';
 import { WebStorageLanguageStore } from '../adapters/browser/WebStorageLanguageStore';
+import { WebStorageNewOrderStore } from '../adapters/browser/WebStorageNewOrderStore';
+import { WebStorageTokenStore } from '../adapters/browser/WebStorageTokenStore';
+
+export interface BrowserModuleOptions {
+  /** Replaces the device's time, so tests decide what "now" is. */
+  clock?: () => Date;
+}
 
 /** The browser-facing ports, over a Web Storage: local storage in the app, memory in Node. */
-export function browserModule(storage: Storage): ContainerModule {
+export function browserModule(storage: Storage, options: BrowserModuleOptions = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(LANGUAGE_STORE).toConstantValue(new WebStorageLanguageStore(storage));
+    bind(TOKEN_STORE).toConstantValue(new WebStorageTokenStore(storage));
+    bind(NEW_ORDER_STORE).toConstantValue(new WebStorageNewOrderStore(storage));
+    bind(CLOCK).toConstantValue(clockFrom(options));
+    bind(SCHEDULER).toConstantValue(new TimerScheduler());
+    bind(TOKEN_SYNC).toConstantValue(tokenSyncOver(storage));
+    bind(BOT_CHECK).toConstantValue(new SandboxBotCheck());
   });
+}
+
+function clockFrom(options: BrowserModuleOptions): Clock {
+  const { clock } = options;
+  return clock ? { now: clock } : new SystemClock();
+}
+
+/** Only a window has other tabs to hear from; Node (Cucumber, the API server) has none. */
+function tokenSyncOver(storage: Storage): TokenSync {
+  return typeof window === 'undefined' ? new NoTokenSync() : new StorageEventTokenSync(window, storage);
 }

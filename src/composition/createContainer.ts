@@ -1,12 +1,33 @@
-import { Container } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
 import { BACKEND_MODE, type BackendMode } from '../application/config/BackendMode';
 import { MemoryStorage } from '../adapters/browser/MemoryStorage';
+import type { FetchFunction } from '../adapters/http/HttpTransport';
+import { createSandbox, DEFAULT_SANDBOX_ORIGIN } from '../adapters/sandbox/createSandbox';
+import type { SandboxApi } from '../adapters/sandbox/SandboxApi';
 import { baseModule } from './baseModule';
 import { browserModule } from './browserModule';
+import { httpModule, type HttpModuleOptions } from './httpModule';
+import { sandboxBrowserModule } from './sandboxBrowserModule';
+import { sandboxModule } from './sandboxModule';
 
 export interface ContainerOptions {
-  /** The Web Storage behind token, language and newOrder; defaults to memory (Node, tests). */
+  /** The Web Storage behind token, language, newOrder and the sandbox's state; defaults to memory (Node, tests). */
   storage?: Storage;
+  /** "Now" for the app and the sandbox; defaults to the device's time. */
+  clock?: () => Date;
+  /**
+   * The app's origin. Sandbox mode: the payment page URL starts with it (default http://localhost:8080).
+   * HTTP mode: the payment page allowed by default (default: the page's own origin).
+   */
+  origin?: string;
+  /** A sandbox to use instead of a new one, so several containers (tabs, actors) share one backend. */
+  sandbox?: SandboxApi;
+  /** HTTP mode: the API's base URL (the build-time API_BASE_URL); required there. */
+  apiBaseUrl?: string;
+  /** HTTP mode: a fetch to use instead of the browser's. */
+  fetch?: FetchFunction;
+  /** HTTP mode: the origins a payment page may be on; defaults to the app's origin alone. */
+  allowedRedirectOrigins?: readonly string[];
 }
 
 /**
@@ -14,8 +35,35 @@ export interface ContainerOptions {
  * Cucumber all build their container here, so what a test seeds is what the app reads.
  */
 export function createContainer(mode: BackendMode, options: ContainerOptions = {}): Container {
+  const storage = options.storage ?? new MemoryStorage();
   const container = new Container();
   container.bind(BACKEND_MODE).toConstantValue(mode);
-  container.load(baseModule, browserModule(options.storage ?? new MemoryStorage()));
+  container.load(
+    baseModule,
+    browserModule(storage, { clock: options.clock }),
+    ...backendModules(mode, storage, options),
+  );
   return container;
+}
+
+/** The issuer's ports, the secure input and the card display: the in-process sandbox, or the API. */
+function backendModules(mode: BackendMode, storage: Storage, options: ContainerOptions): ContainerModule[] {
+  if (mode === 'http') return [httpModule(httpOptions(options))];
+  const sandbox = options.sandbox ?? createSandbox({ storage, clock: options.clock, origin: options.origin });
+  return [sandboxBrowserModule(sandbox), sandboxModule(sandbox)];
+}
+
+function httpOptions(options: ContainerOptions): HttpModuleOptions {
+  if (!options.apiBaseUrl) throw new Error('HTTP mode needs the API base URL (API_BASE_URL)');
+  const appOrigin = options.origin ?? pageOrigin();
+  return {
+    apiBaseUrl: options.apiBaseUrl,
+    fetch: options.fetch,
+    redirects: { origins: options.allowedRedirectOrigins ?? [appOrigin], base: appOrigin },
+  };
+}
+
+/** The page's own origin in a browser; in Node, where the dev server serves the app. */
+function pageOrigin(): string {
+  return typeof window === 'undefined' ? DEFAULT_SANDBOX_ORIGIN : window.location.origin;
 }

@@ -3,12 +3,23 @@ import type { Card } from '../../../domain/cards/Card';
 
 export type SecureCardField = 'number' | 'cvv';
 
+/** The widget's field names, translated by the caller: adapters hold no user-visible text. */
+export interface SecureCardLabels {
+  number: string;
+  expiry: string;
+  cvv: string;
+}
+
 /**
  * Shows a card's number and CVV inside a host element the app cannot read back, and copies them to the
  * clipboard, so the full number never reaches the app's state, logs, URL or storage.
  */
 export interface SecureCardDisplay {
-  show(host: HTMLElement, card: Pick<Card, 'numberToken' | 'cvvToken' | 'expireDate'>): Promise<() => void>;
+  show(
+    host: HTMLElement,
+    card: Pick<Card, 'numberToken' | 'cvvToken' | 'expireDate'>,
+    labels: SecureCardLabels,
+  ): Promise<() => void>;
   copy(card: Pick<Card, 'numberToken' | 'cvvToken'>, field: SecureCardField): Promise<void>;
 }
 

@@ -1,0 +1,21 @@
+@spec-4
+Feature: Cancelling a payment
+  Cancelling on the provider's page brings the consumer to the cancel page, which cancels the
+  payment and always goes to the cards with a warning shown once.
+
+  Background:
+    Given Camille is signed in
+
+  Scenario: Cancelling on the payment page
+    Given Camille has ordered a card of 20 EUR
+    When Camille pays it with "visa" and cancels on the provider's page
+    Then the provider sends Camille back to the "cancel" page
+    When the cancel page opens
+    Then the order is cancelled
+    And my cards warns once that the payment was cancelled
+
+  Scenario: The warning shows even when the cancellation cannot be sent
+    Given Camille has ordered a card of 20 EUR
+    And the shop will not answer the next cancellation
+    When the cancel page opens
+    Then my cards warns once that the payment was cancelled

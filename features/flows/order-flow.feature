@@ -1,0 +1,40 @@
+@spec-4
+Feature: Ordering a card from the order box
+  A visitor picks a card value. Signed in, the order is created at once and the consumer goes on
+  to pay it. Signed out, the amount waits in the browser until the visitor has signed in; an order
+  that cannot be created keeps the amount too. Camille is the sandbox's demo consumer
+  (demo@example.com), Lucas its level-1 consumer at the card limit (level1@example.com).
+
+  Scenario: A signed-in consumer goes straight to payment
+    Given Camille is signed in
+    When Camille orders a card of 40 EUR
+    Then Camille goes on to pay an order for a card of 40 EUR
+    And no card amount waits in the browser
+
+  Scenario: A signed-out visitor is sent to register, and the amount waits
+    Given Jane is a visitor who is not signed in
+    When Jane orders a card of 30 EUR
+    Then Jane is sent to the register tab of the Authorization page
+    And a card amount of 30 EUR waits in the browser
+
+  Scenario: The waiting amount becomes an order once the visitor has signed in
+    Given Camille is not signed in
+    And Camille orders a card of 30 EUR
+    When Camille signs in with the one-time code from the outbox
+    And the card amount waiting in the browser is turned into an order
+    Then Camille goes on to pay an order for a card of 30 EUR
+    And no card amount waits in the browser
+
+  Scenario: A new amount chosen while signing in replaces the waiting one
+    Given Camille is not signed in
+    And Camille orders a card of 30 EUR
+    And Camille has given her password but not yet the one-time code
+    When Camille orders a card of 50 EUR
+    Then Camille is sent to the Authorization page
+    And a card amount of 50 EUR waits in the browser
+
+  Scenario: An order that cannot be created keeps the amount
+    Given Lucas is signed in
+    When Lucas orders a card of 20 EUR
+    Then the order is refused with "accountLimitReached"
+    And a card amount of 20 EUR waits in the browser

@@ -1,0 +1,68 @@
+@spec-4 @spec-8
+Feature: Registering, signing in and signing out
+  Registering signs the new consumer in and leads to the e-mail verification. Signing in takes the
+  password, then a 6-digit code texted to the consumer's mobile; only then is the consumer signed
+  in. An action that meets an ended session is kept and done once after signing in again.
+
+  Scenario: A new visitor registers
+    Given Jane is a visitor who is not signed in
+    When Jane registers with her e-mail, mobile number and password
+    Then Jane is signed in as "jane@example.com"
+    And Jane's next registration step is "verify e-mail"
+
+  Scenario: An e-mail address can be registered only once
+    Given Jane is a visitor who is not signed in
+    When Jane registers with the e-mail "demo@example.com"
+    Then the registration is refused with "auth.errors.email.taken" on the "email" field
+    And Jane is not signed in
+
+  Scenario: Signing in takes the password, then the texted code
+    Given Camille is not signed in
+    When Camille gives her e-mail and password
+    Then a one-time code is texted to "+33 612345678"
+    And Camille is not signed in
+    When Camille enters the one-time code from the outbox
+    Then Camille is signed in as "demo@example.com"
+    And after the code Camille lands on "my cards"
+
+  Scenario: Signing in from the identity upgrade link leads to the upgrade information
+    Given Camille is not signed in
+    When Camille gives her e-mail and password on the sign-in page opened with kyc=true
+    And Camille enters the one-time code from the outbox
+    Then after the code Camille lands on "the identity upgrade information"
+
+  Scenario: A wrong password is refused without saying which detail was wrong
+    Given Camille is not signed in
+    When Camille gives her e-mail and the password "Wrong1234"
+    Then the sign-in is refused with "invalidCredentials"
+    And Camille is not signed in
+
+  Scenario: Five wrong codes in a row spend the code; a new code works
+    Given Camille is not signed in
+    And Camille has given her password but not yet the one-time code
+    When Camille enters a wrong one-time code 5 times
+    Then the one-time code is refused with "otpSpent"
+    When Camille asks for a new one-time code
+    And Camille enters the one-time code from the outbox
+    Then Camille is signed in as "demo@example.com"
+
+  Scenario: Signing out
+    Given Camille is signed in
+    When Camille signs out
+    Then Camille is not signed in
+    And Camille's old session no longer opens anything
+
+  Scenario: Signing out works even when the shop does not answer
+    Given Camille is signed in
+    And the shop will not answer the next sign-out
+    When Camille signs out
+    Then Camille is not signed in
+
+  Scenario: A card blocked after the session ran out is blocked once Camille signs in again
+    Given Camille is signed in
+    And 21 minutes pass
+    When Camille blocks her active card
+    Then Camille is asked to sign in again
+    When Camille signs in with the one-time code from the outbox
+    Then Camille's active card is blocked
+    And signing in once more repeats nothing

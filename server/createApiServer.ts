@@ -1,0 +1,67 @@
+import cors from 'cors';
+import express from 'express';
+import type { SandboxApi } from '../src/adapters/sandbox/SandboxApi';
+import { errorHandler } from './http/errorHandler';
+import { notFound } from './http/notFound';
+import { requestLog } from './http/requestLog';
+import type { ControllableClock } from './ManualClock';
+import { cardRoutes } from './routes/cardRoutes';
+import { consumerRoutes } from './routes/consumerRoutes';
+import { kycRoutes } from './routes/kycRoutes';
+import { newsRoute } from './routes/newsRoute';
+import { orderRoutes } from './routes/orderRoutes';
+import { sandboxRoutes } from './routes/sandboxRoutes';
+import { sessionRoutes } from './routes/sessionRoutes';
+
+export interface ApiServerOptions {
+  /** The simulated issuer the routes call. */
+  sandbox: SandboxApi;
+  /** Origins whose pages may call the API (CORS), e.g. the app's dev origin http://localhost:8080. */
+  allowedOrigins: string[];
+  /** Receives one line per request, and the stack of each unexpected failure. Default: stdout. */
+  log?: (line: string) => void;
+  /** The sandbox's clock, when tests move it: only then is POST /sandbox-api/clock/advance served. */
+  clock?: ControllableClock;
+}
+
+/** Bodies above this are refused with 400 bodyTooLarge (docs/rest-contract.md, Transport). */
+export const BODY_LIMIT = '100kb';
+
+/** The request headers the app sends (bearer, language, JSON, the payment idempotency key). */
+export const ALLOWED_HEADERS = ['Authorization', 'Accept-Language', 'Content-Type', 'Idempotency-Key'];
+
+function writeLine(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+/**
+ * The local API server: the sandbox over the REST contract of docs/rest-contract.md and the GraphQL news
+ * query, plus the sandbox-only tools under /sandbox-api. Pure: the caller decides where it listens.
+ */
+export function createApiServer(options: ApiServerOptions): express.Express {
+  const { sandbox } = options;
+  const log = options.log ?? writeLine;
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestLog(log));
+  app.use(
+    cors({
+      origin: options.allowedOrigins,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ALLOWED_HEADERS,
+    }),
+  );
+  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(
+    consumerRoutes(sandbox),
+    sessionRoutes(sandbox),
+    kycRoutes(sandbox),
+    orderRoutes(sandbox),
+    cardRoutes(sandbox),
+    newsRoute(sandbox),
+    sandboxRoutes(sandbox, options.clock),
+  );
+  app.use(notFound);
+  app.use(errorHandler(log));
+  return app;
+}

@@ -1,0 +1,57 @@
+import { Router } from 'express';
+import type { SandboxCalls } from '../../src/adapters/sandbox/SandboxApi';
+import { answer } from '../http/answer';
+import { readFields } from '../http/requestFields';
+import { bearerOf, pathParam } from '../http/requestParts';
+import { AUTHORISATION, DEACTIVATION, SETTLEMENT } from './requestSchemas';
+
+/** A consumer's cards: details, blocking, deactivation, transactions and inactivity-fee notices. */
+export function cardRoutes(sandbox: SandboxCalls): Router {
+  const router = Router();
+  // Before /api/card/:cardId, which would otherwise take 'inactivity-fee-data' for a card id.
+  router.get(
+    '/api/card/inactivity-fee-data',
+    answer((request) => ({ inactivityData: sandbox.inactivityFeeData(bearerOf(request)) })),
+  );
+  router.get(
+    '/api/card/:cardId',
+    answer((request) => ({ card: sandbox.getCard(bearerOf(request), pathParam(request, 'cardId')) })),
+  );
+  router.post(
+    '/api/card/:cardId/block',
+    answer((request) => ({ consumer: sandbox.blockCard(bearerOf(request), pathParam(request, 'cardId')) })),
+  );
+  router.post(
+    '/api/card/:cardId/unblock',
+    answer((request) => ({ consumer: sandbox.unblockCard(bearerOf(request), pathParam(request, 'cardId')) })),
+  );
+  router.delete(
+    '/api/card/:cardId',
+    answer((request) => {
+      const { option, transferTo } = readFields(request.query, DEACTIVATION);
+      const cardId = pathParam(request, 'cardId');
+      return { consumer: sandbox.deactivateCard(bearerOf(request), cardId, option, transferTo) };
+    }),
+  );
+  router.get(
+    '/api/card/:cardId/transactions',
+    answer((request) => ({
+      transactions: sandbox.cardTransactions(bearerOf(request), pathParam(request, 'cardId')),
+    })),
+  );
+  router.get(
+    '/api/card/:cardId/settlement',
+    answer((request) => {
+      const { settlementId } = readFields(request.query, SETTLEMENT);
+      return sandbox.settlement(bearerOf(request), pathParam(request, 'cardId'), settlementId);
+    }),
+  );
+  router.get(
+    '/api/card/:cardId/authorisation',
+    answer((request) => {
+      const { authorisationId } = readFields(request.query, AUTHORISATION);
+      return sandbox.authorisation(bearerOf(request), pathParam(request, 'cardId'), authorisationId);
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import type { SandboxCalls } from '../../src/adapters/sandbox/SandboxApi';
+import { answer } from '../http/answer';
+import { readFields } from '../http/requestFields';
+import { bearerOf } from '../http/requestParts';
+import { KYC_LEVEL } from './requestSchemas';
+
+/** The identity check: its initiation, status, the sandbox's simulated success and the declined payments. */
+export function kycRoutes(sandbox: SandboxCalls): Router {
+  const router = Router();
+  router.get(
+    '/api/consumer/kyc',
+    answer((request) => ({ data: sandbox.initiateKyc(bearerOf(request)) })),
+  );
+  router.get(
+    '/api/consumer/kyc-status',
+    answer((request) => sandbox.kycStatus(bearerOf(request), readFields(request.query, KYC_LEVEL).level)),
+  );
+  router.put(
+    '/api/consumer/kyc-status',
+    answer((request) => ({ consumer: sandbox.refreshKycStatus(bearerOf(request)) })),
+  );
+  router.get(
+    '/api/consumer/simulate-kyc',
+    answer((request) => ({
+      consumer: sandbox.simulateKyc(bearerOf(request), readFields(request.query, KYC_LEVEL).level),
+    })),
+  );
+  router.get(
+    '/api/consumer/declined-kyc-transactions',
+    answer((request) => ({ declinedTransactions: sandbox.declinedKycTransactions(bearerOf(request)) })),
+  );
+  return router;
+}

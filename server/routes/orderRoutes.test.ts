@@ -1,0 +1,170 @@
+/** @jest-environment node */
+import type { Card } from '../../src/domain/cards/Card';
+import type { Order } from '../../src/domain/orders/Order';
+import { describeBadInput } from '../testing/describeBadInput';
+import { apiTestServerPerFile } from '../testing/apiTestServerPerFile';
+
+const context = apiTestServerPerFile();
+const server = () => context().server;
+
+const ORDER = '/api/order/order-demo-created';
+const KEY = { 'Idempotency-Key': 'key-1' };
+
+describe('order routes', () => {
+  describeBadInput(context, {
+    unknownPath: `${ORDER}/no-such-call`,
+    signedInAs: 'demo',
+    routes: [
+      { method: 'GET', path: '/api/consumer/orders', needsToken: true },
+      {
+        method: 'POST',
+        path: '/api/order/create',
+        body: { amount: 20 },
+        wrongBody: { amount: '20' },
+        needsToken: true,
+      },
+      { method: 'GET', path: ORDER, needsToken: true },
+      {
+        method: 'PUT',
+        path: `${ORDER}/amount`,
+        body: { amount: 30 },
+        wrongBody: { amount: [30] },
+        needsToken: true,
+      },
+      {
+        method: 'POST',
+        path: `${ORDER}/discount`,
+        body: { discountCode: 'WELCOME5' },
+        wrongBody: { discountCode: 5 },
+        needsToken: true,
+      },
+      {
+        method: 'DELETE',
+        path: `${ORDER}/discount`,
+        body: { discountCode: 'WELCOME5' },
+        wrongBody: { discountCode: ['WELCOME5'] },
+        needsToken: true,
+      },
+      { method: 'GET', path: `${ORDER}/payment-methods`, needsToken: true },
+      {
+        method: 'POST',
+        path: `${ORDER}/payment`,
+        headers: KEY,
+        body: { paymethodId: 'card' },
+        wrongBody: { paymethodId: true },
+        needsToken: true,
+      },
+      { method: 'GET', path: `${ORDER}/process`, needsToken: true },
+      { method: 'GET', path: `${ORDER}/cards`, needsToken: true },
+      { method: 'GET', path: `${ORDER}/error`, needsToken: true },
+      { method: 'GET', path: `${ORDER}/success`, needsToken: true },
+      { method: 'POST', path: `${ORDER}/pending`, needsToken: true },
+      { method: 'POST', path: `${ORDER}/cancel`, needsToken: true },
+    ],
+  });
+
+  it('refuses a payment start without an Idempotency-Key header, changing nothing', async () => {
+    const token = context().tokens.demo;
+    const [method] = server().sandbox.paymentMethods(token, 'order-demo-created').paymethods;
+    const before = context().snapshot();
+
+    await expect(
+      server().call('POST', `${ORDER}/payment`, { body: { paymethodId: method?.id }, token }),
+    ).resolves.toEqual({
+      status: 400,
+      body: { errorCode: 'idempotencyKeyMissing', errorMessage: expect.any(String) },
+    });
+    expect(context().snapshot()).toEqual(before);
+  });
+
+  it('takes the typed amounts in euros and answers the order in cents', async () => {
+    const token = context().tokens.demo;
+    const product = (order: Order) => order.orderLines.find((line) => line.type === 'product')?.amount.amount;
+
+    const created = await server().call('POST', '/api/order/create', { body: { amount: 20 }, token });
+    expect(created).toEqual({ status: 200, body: { order: { id: expect.any(String) } } });
+    const orderId = (created.body as { order: { id: string } }).order.id;
+    expect(product(server().sandbox.getOrder(token, orderId))).toBe(2000);
+    const changed = await server().call('PUT', `/api/order/${orderId}/amount`, {
+      body: { amount: 25 },
+      token,
+    });
+    const cents = await server().call('PUT', `/api/order/${orderId}/amount`, {
+      body: { amount: 25.5 },
+      token,
+    });
+
+    expect(changed.status).toBe(200);
+    expect(product((changed.body as { order: Order }).order)).toBe(2500);
+    expect(cents).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        invalidFields: [{ fieldName: 'amount', errors: ['cards.order.integer'] }],
+      }),
+    });
+  });
+
+  it('pays an order: one redirect per idempotency key, then the issued card', async () => {
+    const token = context().tokens.demo;
+    const created = await server().call('POST', '/api/order/create', { body: { amount: 20 }, token });
+    const orderId = (created.body as { order: { id: string } }).order.id;
+    const methods = await server().call('GET', `/api/order/${orderId}/payment-methods`, { token });
+    expect(methods).toEqual({
+      status: 200,
+      body: server().sandbox.paymentMethods(token, orderId),
+    });
+    const paymethodId = server().sandbox.paymentMethods(token, orderId).paymethods[0]?.id;
+
+    const start = () =>
+      server().call('POST', `/api/order/${orderId}/payment`, { body: { paymethodId }, token, headers: KEY });
+    const first = await start();
+    const replay = await start();
+
+    expect(first).toEqual({
+      status: 200,
+      body: { redirectUrl: expect.stringMatching(/^http:\/\/localhost:8080\/sandbox\/payment\/[^/]+$/) },
+    });
+    expect(replay).toEqual(first);
+    const paymentId = (first.body as { redirectUrl: string }).redirectUrl.split('/').pop();
+    await expect(
+      server().call('POST', `/sandbox-api/payment/${paymentId}/complete`, { body: { outcome: 'approve' } }),
+    ).resolves.toEqual({ status: 200, body: { returnPath: `/order/${orderId}/success` } });
+    const cards = await server().call('GET', `/api/order/${orderId}/cards`, { token });
+    expect((cards.body as { cards: Card[] }).cards).toEqual([
+      expect.objectContaining({ availableBalance: { amount: 2000 } }),
+    ]);
+    await expect(server().call('GET', `/api/order/${orderId}/success`, { token })).resolves.toEqual({
+      status: 200,
+      body: { order: expect.objectContaining({ clusterStatus: 'paid', status: 'completed' }) },
+    });
+  });
+
+  it('applies and removes a promo code, and lists the orders', async () => {
+    const token = context().tokens.demo;
+    const { orderId } = server().sandbox.createOrder(token, 2000);
+    const discount = (code: string) => ({ body: { discountCode: code }, token });
+
+    const applied = await server().call('POST', `/api/order/${orderId}/discount`, discount('DOUBLE'));
+    const removed = await server().call('DELETE', `/api/order/${orderId}/discount`, discount('DOUBLE'));
+    const refused = await server().call('POST', `/api/order/${orderId}/discount`, discount('USED10'));
+    const listed = await server().call('GET', '/api/consumer/orders', { token });
+
+    const discounts = (answer: { body: unknown }) =>
+      (answer.body as { order: Order }).order.orderLines.filter((line) => line.type === 'discount');
+    expect(discounts(applied)).toEqual([expect.objectContaining({ discountCode: 'DOUBLE' })]);
+    expect(discounts(removed)).toEqual([]);
+    expect(refused).toEqual({ status: 400, body: expect.objectContaining({ errorCode: 'promoInvalid' }) });
+    expect(listed).toEqual({ status: 200, body: { orders: server().sandbox.listOrders(token) } });
+  });
+
+  it('answers 404 for an unknown order and 403 for another consumer’s', async () => {
+    const token = context().tokens.level1;
+
+    await expect(server().call('GET', '/api/order/no-such-order', { token })).resolves.toEqual(
+      expect.objectContaining({ status: 404 }),
+    );
+    await expect(server().call('GET', ORDER, { token })).resolves.toEqual(
+      expect.objectContaining({ status: 403 }),
+    );
+  });
+});

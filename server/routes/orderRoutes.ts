@@ -1,0 +1,96 @@
+import { Router } from 'express';
+import type { SandboxCalls } from '../../src/adapters/sandbox/SandboxApi';
+import { eurosToCents } from '../../src/domain/money/euroConversion';
+import { answer } from '../http/answer';
+import { readFields } from '../http/requestFields';
+import { bearerOf, idempotencyKeyOf, pathParam } from '../http/requestParts';
+import { DISCOUNT, EURO_AMOUNT, PAYMENT_START } from './requestSchemas';
+
+/** Orders and their payment. The two amounts a person types arrive in euros; the sandbox counts in cents. */
+export function orderRoutes(sandbox: SandboxCalls): Router {
+  const router = Router();
+  router.get(
+    '/api/consumer/orders',
+    answer((request) => ({ orders: sandbox.listOrders(bearerOf(request)) })),
+  );
+  router.post(
+    '/api/order/create',
+    answer((request) => {
+      const { amount } = readFields(request.body, EURO_AMOUNT);
+      const { orderId } = sandbox.createOrder(bearerOf(request), eurosToCents(amount));
+      return { order: { id: orderId } };
+    }),
+  );
+  router.get(
+    '/api/order/:orderId',
+    answer((request) => ({ order: sandbox.getOrder(bearerOf(request), pathParam(request, 'orderId')) })),
+  );
+  router.put(
+    '/api/order/:orderId/amount',
+    answer((request) => {
+      const { amount } = readFields(request.body, EURO_AMOUNT);
+      const orderId = pathParam(request, 'orderId');
+      return { order: sandbox.changeOrderAmount(bearerOf(request), orderId, eurosToCents(amount)) };
+    }),
+  );
+  router.post(
+    '/api/order/:orderId/discount',
+    answer((request) => {
+      const { discountCode } = readFields(request.body, DISCOUNT);
+      return { order: sandbox.applyDiscount(bearerOf(request), pathParam(request, 'orderId'), discountCode) };
+    }),
+  );
+  router.delete(
+    '/api/order/:orderId/discount',
+    answer((request) => {
+      const { discountCode } = readFields(request.body, DISCOUNT);
+      return {
+        order: sandbox.removeDiscount(bearerOf(request), pathParam(request, 'orderId'), discountCode),
+      };
+    }),
+  );
+  router.get(
+    '/api/order/:orderId/payment-methods',
+    answer((request) => sandbox.paymentMethods(bearerOf(request), pathParam(request, 'orderId'))),
+  );
+  router.post(
+    '/api/order/:orderId/payment',
+    answer((request) => {
+      const idempotencyKey = idempotencyKeyOf(request);
+      const { paymethodId } = readFields(request.body, PAYMENT_START);
+      const orderId = pathParam(request, 'orderId');
+      return sandbox.startPayment(bearerOf(request), orderId, paymethodId, idempotencyKey);
+    }),
+  );
+  router.get(
+    '/api/order/:orderId/process',
+    answer((request) => ({ order: sandbox.processOrder(bearerOf(request), pathParam(request, 'orderId')) })),
+  );
+  router.get(
+    '/api/order/:orderId/cards',
+    answer((request) => ({ cards: sandbox.orderCards(bearerOf(request), pathParam(request, 'orderId')) })),
+  );
+  router.get(
+    '/api/order/:orderId/error',
+    answer((request) => sandbox.orderError(bearerOf(request), pathParam(request, 'orderId'))),
+  );
+  router.get(
+    '/api/order/:orderId/success',
+    answer((request) => ({ order: sandbox.orderSuccess(bearerOf(request), pathParam(request, 'orderId')) })),
+  );
+  router.post(
+    '/api/order/:orderId/pending',
+    answer((request) => {
+      sandbox.notifyPending(bearerOf(request), pathParam(request, 'orderId'));
+      return {};
+    }),
+  );
+  router.post(
+    '/api/order/:orderId/cancel',
+    answer((request) => {
+      sandbox.cancelOrder(bearerOf(request), pathParam(request, 'orderId'));
+      return {};
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import type { SandboxCalls } from '../../src/adapters/sandbox/SandboxApi';
+import { answer } from '../http/answer';
+import { readFields } from '../http/requestFields';
+import { bearerOf } from '../http/requestParts';
+import { CODE, CREDENTIALS } from './requestSchemas';
+
+/** Sign-in, the one-time code that completes it, and sign-out. */
+export function sessionRoutes(sandbox: SandboxCalls): Router {
+  const router = Router();
+  router.post(
+    '/api/consumer/login',
+    answer((request) => sandbox.login(readFields(request.body, CREDENTIALS))),
+  );
+  router.post(
+    '/api/consumer/otp/request',
+    answer((request) => {
+      sandbox.requestOneTimeCode(bearerOf(request));
+      return {};
+    }),
+  );
+  router.post(
+    '/api/consumer/otp/verify',
+    answer((request) => sandbox.verifyOneTimeCode(bearerOf(request), readFields(request.body, CODE).code)),
+  );
+  router.delete(
+    '/api/consumer/token',
+    answer((request) => {
+      sandbox.logout(bearerOf(request));
+      return {};
+    }),
+  );
+  return router;
+}

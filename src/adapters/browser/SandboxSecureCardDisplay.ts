@@ -1,0 +1,99 @@
+import { formatExpiry } from '../../domain/cards/cardExpiry';
+import type { Card } from '../../domain/cards/Card';
+import type {
+  SecureCardDisplay,
+  SecureCardField,
+  SecureCardLabels,
+} from '../../application/cards/ports/SecureCardDisplay';
+import type { SandboxApi } from '../sandbox/SandboxApi';
+import { callSandbox } from '../in-memory/callSandbox';
+
+export type WriteClipboardText = (text: string) => Promise<void>;
+
+// Looked up at each copy: there is no clipboard in Node, nor outside a secure context.
+const writeToNavigatorClipboard: WriteClipboardText = (text) => navigator.clipboard.writeText(text);
+
+const WIDGET_STYLE = `
+:host { display: block; }
+dl { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 0.25rem 1rem; }
+dt { font-weight: 600; }
+dd { margin: 0; font-family: monospace; letter-spacing: 0.05em; }
+`;
+
+/**
+ * The sandbox's stand-in for the issuer's card-details widget: it detokenises the number and CVV through
+ * the vault and renders them into a closed shadow root, so the page's own code (and anything injected
+ * into it) cannot read the digits back through the host element. Digits are never logged.
+ */
+export class SandboxSecureCardDisplay implements SecureCardDisplay {
+  // A host accepts one shadow root for life, so a second show on the same host reuses it.
+  private readonly roots = new WeakMap<HTMLElement, ShadowRoot>();
+
+  constructor(
+    private readonly vault: Pick<SandboxApi, 'detokenise'>,
+    private readonly writeText: WriteClipboardText = writeToNavigatorClipboard,
+  ) {}
+
+  async show(
+    host: HTMLElement,
+    card: Pick<Card, 'numberToken' | 'cvvToken' | 'expireDate'>,
+    labels: SecureCardLabels,
+  ): Promise<() => void> {
+    const number = await this.reveal(card.numberToken);
+    const cvv = await this.reveal(card.cvvToken);
+    const widget = host.ownerDocument.createElement('div');
+    widget.append(
+      styleElement(host.ownerDocument),
+      detailsList(host.ownerDocument, [
+        [labels.number, groupDigits(number)],
+        [labels.expiry, formatExpiry(card.expireDate)],
+        [labels.cvv, cvv],
+      ]),
+    );
+    this.rootOf(host).replaceChildren(widget);
+    return () => widget.remove();
+  }
+
+  async copy(card: Pick<Card, 'numberToken' | 'cvvToken'>, field: SecureCardField): Promise<void> {
+    const token = field === 'number' ? card.numberToken : card.cvvToken;
+    await this.writeText(await this.reveal(token));
+  }
+
+  /** A vault failure (e.g. 401 once the session expired) arrives as a GatewayError, like any sandbox call. */
+  private reveal(token: string): Promise<string> {
+    return callSandbox(() => this.vault.detokenise(token));
+  }
+
+  private rootOf(host: HTMLElement): ShadowRoot {
+    const existing = this.roots.get(host);
+    if (existing) return existing;
+    const root = host.attachShadow({ mode: 'closed' });
+    this.roots.set(host, root);
+    return root;
+  }
+}
+
+/** '4242424242424242' → '4242 4242 4242 4242', as printed on a card. */
+function groupDigits(number: string): string {
+  return number.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+function styleElement(document: Document): HTMLStyleElement {
+  const style = document.createElement('style');
+  style.textContent = WIDGET_STYLE;
+  return style;
+}
+
+/** A description list: screen readers announce each value with its label. */
+function detailsList(document: Document, rows: [label: string, value: string][]): HTMLDListElement {
+  const list = document.createElement('dl');
+  for (const [label, value] of rows) {
+    const term = document.createElement('dt');
+    term.textContent = label;
+    const detail = document.createElement('dd');
+    detail.textContent = value;
+    detail.translate = false;
+    list.append(term, detail);
+  }
+  return list;
+}

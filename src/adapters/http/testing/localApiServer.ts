@@ -1,0 +1,63 @@
+import type { Server } from 'node:http';
+import { createApiServer } from '../../../../server/createApiServer';
+import { ManualClock } from '../../../../server/ManualClock';
+import { createSandbox } from '../../sandbox/createSandbox';
+
+/** The app's origin in these tests: the sandbox's payment page URLs start with it, and it is the one allowed. */
+export const TEST_APP_ORIGIN = 'http://localhost:8080';
+
+/** The local API server, listening on a free loopback port. */
+export interface LocalApiServer {
+  baseUrl: string;
+  appOrigin: string;
+  /** The server's log lines (one per request, and the stack of each unexpected failure). */
+  log: string[];
+  close(): Promise<void>;
+}
+
+/** Starts the local API server over a fresh seeded sandbox on a hand-moved clock, on 127.0.0.1 and a free port. */
+export async function startLocalApiServer(): Promise<LocalApiServer> {
+  const clock = new ManualClock();
+  const sandbox = createSandbox({ clock: () => clock.now(), origin: TEST_APP_ORIGIN });
+  const log: string[] = [];
+  const app = createApiServer({
+    sandbox,
+    allowedOrigins: [TEST_APP_ORIGIN],
+    clock,
+    log: (line) => log.push(line),
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(0, '127.0.0.1', (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the API server has no TCP address');
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    appOrigin: TEST_APP_ORIGIN,
+    log,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        // Kept-alive connections would hold the server open until they time out.
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** One server for the whole test file: started before its first test, closed after its last. */
+export function localApiServerForFile(): () => LocalApiServer {
+  let current: LocalApiServer | null = null;
+  beforeAll(async () => {
+    current = await startLocalApiServer();
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = null;
+  });
+  return () => {
+    if (current === null) throw new Error('the API server only runs inside the test file’s tests');
+    return current;
+  };
+}

@@ -1,0 +1,34 @@
+import type {
+  IdentityCheckOutcome,
+  OutboxMessage,
+  PaymentOutcome,
+  PaymentSession,
+  SandboxConsole,
+} from '../../application/sandbox/ports/SandboxConsole';
+import type { SandboxTools } from '../sandbox/SandboxApi';
+import { callSandbox } from './callSandbox';
+
+/** The sandbox's own pages (outbox, payment provider, identity-check widget), over the in-process sandbox. */
+export class InMemorySandboxConsole implements SandboxConsole {
+  constructor(private readonly sandbox: SandboxTools) {}
+
+  outbox(): Promise<OutboxMessage[]> {
+    return callSandbox(() => this.sandbox.outbox());
+  }
+
+  reset(): Promise<void> {
+    return callSandbox(() => this.sandbox.reset());
+  }
+
+  paymentSession(paymentId: string): Promise<PaymentSession> {
+    return callSandbox(() => this.sandbox.paymentSession(paymentId));
+  }
+
+  completePayment(paymentId: string, outcome: PaymentOutcome): Promise<{ returnPath: string }> {
+    return callSandbox(() => this.sandbox.completePayment(paymentId, outcome));
+  }
+
+  completeIdentityCheck(reference: string, outcome: IdentityCheckOutcome): Promise<void> {
+    return callSandbox(() => this.sandbox.completeIdentityCheck(reference, outcome));
+  }
+}

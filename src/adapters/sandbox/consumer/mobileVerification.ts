@@ -1,0 +1,48 @@
+import { CODE_LENGTH, codeDigits } from '../../../domain/consumer/code';
+import type { SendResult } from '../../../application/consumer/ports/ConsumerGateway';
+import { phoneRecipient } from '../outbox';
+import type { Bearer } from '../SandboxApi';
+import type { SandboxContext } from '../SandboxContext';
+import { rejectTooEarly } from './resendWait';
+
+/** GET /consumer/otp-device/add: texts a 6-digit code to the consumer's number; 60 s between two. */
+export function addMobileDevice(context: SandboxContext, bearer: Bearer): SendResult {
+  const account = context.requireSession(bearer);
+  const now = context.clock();
+  rejectTooEarly(account.mobileCodeSentAt, now);
+  const code = context.randomDigits(CODE_LENGTH);
+  const { countryCode, number } = account;
+  context.state.mobileCodes = context.state.mobileCodes.filter((sent) => sent.consumerId !== account.id);
+  context.state.mobileCodes.push({ consumerId: account.id, code, countryCode, number });
+  context.sendToOutbox({
+    channel: 'sms',
+    kind: 'mobileCode',
+    to: phoneRecipient(countryCode, number),
+    link: null,
+    code,
+  });
+  account.mobileCodeSentAt = now.toISOString();
+  return { timeLeftForRetry: 0 };
+}
+
+/**
+ * POST /consumer/otp-device/verify: the last code sent, for the number the consumer has now
+ * (dashes allowed). A wrong code answers { verified: false } and the code stays valid.
+ */
+export function verifyMobileDevice(
+  context: SandboxContext,
+  bearer: Bearer,
+  code: string,
+): { verified: boolean } {
+  const account = context.requireSession(bearer);
+  const sent = context.state.mobileCodes.find((candidate) => candidate.consumerId === account.id);
+  const matches =
+    sent !== undefined &&
+    sent.countryCode === account.countryCode &&
+    sent.number === account.number &&
+    sent.code === codeDigits(code);
+  if (!matches) return { verified: false };
+  account.isMobileVerified = true;
+  context.state.mobileCodes = context.state.mobileCodes.filter((candidate) => candidate !== sent);
+  return { verified: true };
+}

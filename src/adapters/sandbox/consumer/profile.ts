@@ -1,0 +1,56 @@
+import { OCCUPATIONS, SOURCES_OF_FUNDS, type Consumer } from '../../../domain/consumer/Consumer';
+import { parseDateOfBirth } from '../../../domain/consumer/dateOfBirth';
+import { AddressInfoForm } from '../../../domain/consumer/forms/AddressInfoForm';
+import { FinancialInfoForm } from '../../../domain/consumer/forms/FinancialInfoForm';
+import { PersonalInfoForm } from '../../../domain/consumer/forms/PersonalInfoForm';
+import type {
+  AddressInfo,
+  FinancialInfo,
+  PersonalInfo,
+  ProfileUpdate,
+} from '../../../application/consumer/ports/ConsumerGateway';
+import type { Bearer } from '../SandboxApi';
+import type { SandboxContext } from '../SandboxContext';
+import type { AccountRecord } from '../state/SandboxState';
+import { rejectInvalidForm } from './formErrors';
+
+function orNull(text: string): string | null {
+  return text === '' ? null : text;
+}
+
+function updatePersonalInfo(account: AccountRecord, info: PersonalInfo, today: Date): void {
+  const form = PersonalInfoForm.from(info, today);
+  rejectInvalidForm(form);
+  account.name = form.name;
+  account.surname = form.surname;
+  account.dateOfBirth = parseDateOfBirth(form.dateOfBirth);
+}
+
+function updateAddressInfo(account: AccountRecord, info: AddressInfo): void {
+  const form = AddressInfoForm.from(info);
+  rejectInvalidForm(form);
+  account.addressLine1 = form.addressLine1;
+  account.addressLine2 = orNull(form.addressLine2);
+  account.city = form.city;
+  account.state = orNull(form.state);
+  account.postCode = form.postCode;
+  account.country = form.country;
+}
+
+function updateFinancialInfo(account: AccountRecord, info: FinancialInfo): void {
+  const form = FinancialInfoForm.from(info);
+  rejectInvalidForm(form);
+  account.occupation = OCCUPATIONS.find((occupation) => occupation === form.occupation) ?? null;
+  account.sourceOfFunds = SOURCES_OF_FUNDS.find((source) => source === form.sourceOfFunds) ?? null;
+  account.sourceOfFundsOther = form.sourceOfFunds === 'OTHER' ? form.sourceOfFundsOther : null;
+  account.nationality = form.nationality;
+}
+
+/** Update consumer (PUT): one registration step's payload, checked with that step's domain form. */
+export function updateProfile(context: SandboxContext, bearer: Bearer, update: ProfileUpdate): Consumer {
+  const account = context.requireSession(bearer);
+  if ('name' in update) updatePersonalInfo(account, update, context.clock());
+  else if ('addressLine1' in update) updateAddressInfo(account, update);
+  else updateFinancialInfo(account, update);
+  return context.consumerFor(bearer);
+}

@@ -1,0 +1,297 @@
+/** @jest-environment node */
+import { MemoryStorage } from '../browser/MemoryStorage';
+import { createSandbox } from './createSandbox';
+import { SANDBOX_STORAGE_KEY } from './persistence';
+import type { SandboxApi } from './SandboxApi';
+import { SandboxError } from './SandboxError';
+
+const START = new Date('2025-03-01T10:00:00.000Z');
+
+function sandboxAt(storage: Storage = new MemoryStorage()) {
+  let now = START;
+  const sandbox = createSandbox({ storage, clock: () => now });
+  return {
+    sandbox,
+    storage,
+    advanceSeconds(seconds: number) {
+      now = new Date(now.getTime() + seconds * 1000);
+    },
+  };
+}
+
+function signIn(sandbox: SandboxApi, email: string, password: string): string {
+  const { token } = sandbox.login({ email, password });
+  const code = sandbox.outbox()[0]?.code ?? '';
+  return sandbox.verifyOneTimeCode(token, code).token;
+}
+
+function failureOf(call: () => unknown): SandboxError {
+  try {
+    call();
+  } catch (error) {
+    if (error instanceof SandboxError) return error;
+    throw error;
+  }
+  throw new Error('expected a SandboxError');
+}
+
+describe('createSandbox', () => {
+  describe('the seeded accounts', () => {
+    it('signs in the demo consumer: fully known, verified, with cards', () => {
+      const { sandbox } = sandboxAt();
+      const token = signIn(sandbox, 'demo@example.com', 'Demo1234');
+
+      const { consumer } = sandbox.fetchConsumer(token);
+
+      expect(consumer).toMatchObject({
+        email: 'demo@example.com',
+        isEmailVerified: true,
+        isMobileVerified: true,
+        isFullyKnown: true,
+        kycLevel: 2,
+        maxAllowedAmount: null,
+        isCardLimitReached: false,
+        tokenExpires: '2025-03-01T10:20:00.000Z',
+      });
+      expect(consumer.cards.length).toBeGreaterThan(0);
+      const created = consumer.cards.map((card) => card.createdAt.date);
+      expect(created).toEqual([...created].sort());
+      expect(sandbox.declinedKycTransactions(token)).toEqual([]);
+    });
+
+    it('signs in the level-1 consumer at the card limit, with declined-KYC transactions', () => {
+      const { sandbox } = sandboxAt();
+      const token = signIn(sandbox, 'level1@example.com', 'Level1234');
+
+      const { consumer } = sandbox.fetchConsumer(token);
+
+      expect(consumer).toMatchObject({
+        kycLevel: 1,
+        isFullyKnown: false,
+        isCardLimitReached: true,
+        maxAllowedAmount: { amount: 5000 },
+      });
+      expect(sandbox.declinedKycTransactions(token).length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('fetchConsumer', () => {
+    it('answers the consumer with the token it was asked with', () => {
+      const { sandbox } = sandboxAt();
+      const token = signIn(sandbox, 'demo@example.com', 'Demo1234');
+
+      expect(sandbox.fetchConsumer(token).token).toBe(token);
+    });
+
+    it('answers 401 without a token, with an unknown one and once it expired', () => {
+      const { sandbox, advanceSeconds } = sandboxAt();
+      const token = signIn(sandbox, 'demo@example.com', 'Demo1234');
+
+      expect(failureOf(() => sandbox.fetchConsumer(null)).status).toBe(401);
+      expect(failureOf(() => sandbox.fetchConsumer('made-up')).status).toBe(401);
+      advanceSeconds(20 * 60);
+      expect(failureOf(() => sandbox.fetchConsumer(token)).status).toBe(401);
+    });
+  });
+
+  describe('the outbox', () => {
+    it('holds every message sent, newest first', () => {
+      const { sandbox, advanceSeconds } = sandboxAt();
+      sandbox.startPasswordReset('demo@example.com');
+      advanceSeconds(1);
+      sandbox.login({ email: 'demo@example.com', password: 'Demo1234' });
+
+      expect(sandbox.outbox().map((message) => message.kind)).toEqual(['oneTimeCode', 'passwordReset']);
+    });
+  });
+
+  describe('the identity-check widget', () => {
+    it('approves a check the consumer started', () => {
+      const { sandbox } = sandboxAt();
+      const { token } = sandbox.register({
+        email: 'jane@example.com',
+        countryCode: '33',
+        number: '612000000',
+        acceptedTerms: true,
+        password: sandbox.tokenise('Secret123'),
+      });
+      const { reference } = sandbox.initiateKyc(token);
+
+      sandbox.completeIdentityCheck(reference, 'approve');
+
+      expect(sandbox.kycStatus(token, 'KYC_LEVEL_1')).toMatchObject({ isApproved: true });
+    });
+  });
+
+  describe('failNext', () => {
+    it.each([400, 401, 403, 404, 409, 500] as const)(
+      'fails the next call of that name once with %i',
+      (status) => {
+        const { sandbox } = sandboxAt();
+        sandbox.failNext('news', status);
+
+        const failure = failureOf(() => sandbox.news('shop_en', 3));
+
+        expect(failure.status).toBe(status);
+        expect(failure.body.errorCode).toBe('injectedFault');
+        expect(sandbox.news('shop_en', 3)).toHaveLength(3);
+      },
+    );
+
+    it('makes a network failure status 0', () => {
+      const { sandbox } = sandboxAt();
+      sandbox.failNext('login', 'network');
+
+      expect(failureOf(() => sandbox.login({ email: 'demo@example.com', password: 'Demo1234' })).status).toBe(
+        0,
+      );
+      expect(sandbox.outbox()).toEqual([]);
+    });
+
+    it('leaves the other calls alone', () => {
+      const { sandbox } = sandboxAt();
+      sandbox.failNext('logout', 500);
+
+      expect(sandbox.login({ email: 'demo@example.com', password: 'Demo1234' }).token).not.toBe('');
+      expect(failureOf(() => sandbox.logout(null)).status).toBe(500);
+    });
+  });
+
+  describe('copies', () => {
+    it('never hands out its own objects', () => {
+      const { sandbox } = sandboxAt();
+      const token = signIn(sandbox, 'demo@example.com', 'Demo1234');
+
+      const first = sandbox.fetchConsumer(token).consumer;
+      first.email = 'changed@example.com';
+      first.cards.splice(0);
+      sandbox.outbox().splice(0);
+
+      const again = sandbox.fetchConsumer(token).consumer;
+      expect(again.email).toBe('demo@example.com');
+      expect(again.cards.length).toBeGreaterThan(0);
+      expect(sandbox.outbox().length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('persistence', () => {
+    it('keeps the whole state in the storage under "sandbox", so a new sandbox carries on', () => {
+      const storage = new MemoryStorage();
+      const before = sandboxAt(storage).sandbox;
+      const { token } = before.register({
+        email: 'jane@example.com',
+        countryCode: '33',
+        number: '612000000',
+        acceptedTerms: true,
+        password: before.tokenise('Secret123'),
+      });
+
+      const after = sandboxAt(storage).sandbox;
+
+      expect(storage.getItem(SANDBOX_STORAGE_KEY)).not.toBeNull();
+      expect(after.fetchConsumer(token).consumer.email).toBe('jane@example.com');
+      expect(
+        failureOf(() =>
+          after.register({
+            email: 'JANE@example.com',
+            countryCode: '33',
+            number: '612000001',
+            acceptedTerms: true,
+            password: after.tokenise('Secret123'),
+          }),
+        ).status,
+      ).toBe(409);
+    });
+
+    it('sees what another sandbox on the same storage did (another tab)', () => {
+      const storage = new MemoryStorage();
+      const tabA = sandboxAt(storage).sandbox;
+      const tabB = sandboxAt(storage).sandbox;
+
+      tabA.startPasswordReset('demo@example.com');
+
+      expect(tabB.outbox()).toHaveLength(1);
+    });
+
+    it('starts from the seed when the saved state is unreadable', () => {
+      const storage = new MemoryStorage();
+      storage.setItem(SANDBOX_STORAGE_KEY, '{not json');
+
+      const { sandbox } = sandboxAt(storage);
+
+      expect(sandbox.login({ email: 'demo@example.com', password: 'Demo1234' }).token).not.toBe('');
+    });
+  });
+
+  describe('determinism', () => {
+    it('gives the same codes, ids and tokens for the same calls', () => {
+      const script = () => {
+        const { sandbox } = sandboxAt();
+        const { token } = sandbox.login({ email: 'demo@example.com', password: 'Demo1234' });
+        sandbox.startPasswordReset('level1@example.com');
+        return { token, outbox: sandbox.outbox() };
+      };
+
+      expect(script()).toEqual(script());
+    });
+
+    it('draws other codes from another random seed', () => {
+      const codeWith = (randomSeed: number) => {
+        const sandbox = createSandbox({ clock: () => START, randomSeed });
+        sandbox.login({ email: 'demo@example.com', password: 'Demo1234' });
+        return sandbox.outbox()[0]?.code;
+      };
+
+      expect(codeWith(1)).toEqual(codeWith(1));
+      expect(codeWith(1)).not.toEqual(codeWith(2));
+    });
+
+    it('carries the random sequence over a reload', () => {
+      const codesOf = (reloadBetween: boolean) => {
+        const storage = new MemoryStorage();
+        let sandbox = createSandbox({ storage, clock: () => START });
+        sandbox.login({ email: 'demo@example.com', password: 'Demo1234' });
+        if (reloadBetween) sandbox = createSandbox({ storage, clock: () => START });
+        sandbox.login({ email: 'demo@example.com', password: 'Demo1234' });
+        return sandbox.outbox().map((message) => message.code);
+      };
+
+      expect(codesOf(true)).toEqual(codesOf(false));
+    });
+  });
+
+  describe('reset', () => {
+    it('goes back to the seed: accounts, sessions and the outbox as they were', () => {
+      const { sandbox } = sandboxAt();
+      const token = signIn(sandbox, 'demo@example.com', 'Demo1234');
+      sandbox.register({
+        email: 'jane@example.com',
+        countryCode: '33',
+        number: '612000000',
+        acceptedTerms: true,
+        password: sandbox.tokenise('Secret123'),
+      });
+      sandbox.failNext('news', 500);
+
+      sandbox.reset();
+
+      expect(sandbox.outbox()).toEqual([]);
+      expect(failureOf(() => sandbox.fetchConsumer(token)).status).toBe(401);
+      expect(
+        failureOf(() => sandbox.login({ email: 'jane@example.com', password: 'Secret123' })).status,
+      ).toBe(400);
+      expect(sandbox.news('shop_en', 3)).toHaveLength(3);
+    });
+  });
+
+  describe('the vault', () => {
+    it('gives back the secret behind a token and refuses an unknown token', () => {
+      const { sandbox } = sandboxAt();
+      const token = sandbox.tokenise('Secret123');
+
+      expect(token).not.toContain('Secret123');
+      expect(sandbox.detokenise(token)).toBe('Secret123');
+      expect(failureOf(() => sandbox.detokenise('tok-unknown')).status).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,185 @@
+import { MemoryStorage } from '../browser/MemoryStorage';
+import { addMobileDevice, verifyMobileDevice } from './consumer/mobileVerification';
+import { checkEmailCode, sendVerificationEmail } from './consumer/emailVerification';
+import { updateContact } from './consumer/contact';
+import { resumePasswordReset, startPasswordReset } from './consumer/passwordReset';
+import { updateProfile } from './consumer/profile';
+import { register } from './consumer/registration';
+import {
+  authorisation,
+  blockCard,
+  cardTransactions,
+  getCard,
+  inactivityFeeData,
+  settlement,
+  unblockCard,
+} from './cards/cards';
+import { deactivateCard } from './cards/deactivateCard';
+import { fireInjectedFault } from './faults';
+import { declinedKycTransactions } from './kyc/declinedKycTransactions';
+import { completeIdentityCheck, initiateKyc } from './kyc/identityCheck';
+import { kycStatus, refreshKycStatus, simulateKyc } from './kyc/kycStatus';
+import { news } from './news/news';
+import {
+  cancelOrder,
+  changeOrderAmount,
+  createOrder,
+  getOrder,
+  listOrders,
+  notifyPending,
+  orderCards,
+  orderError,
+  orderSuccess,
+  paymentMethods,
+  processOrder,
+} from './orders/orders';
+import { completePayment, paymentSession } from './payment/paymentProvider';
+import { startPayment } from './payment/startPayment';
+import { loadState, saveState } from './persistence';
+import { applyDiscount, removeDiscount } from './promo/discounts';
+import type { SandboxApi, SandboxCall, SandboxCalls, SandboxTools } from './SandboxApi';
+import { SandboxContext, type StateHolder } from './SandboxContext';
+import { seedSandbox } from './seed/seedSandbox';
+import { login } from './session/login';
+import { logout } from './session/logout';
+import { requestOneTimeCode, verifyOneTimeCode } from './session/oneTimeCode';
+import { initialState } from './state/initialState';
+import type { SandboxState } from './state/SandboxState';
+import { detokenise, tokenise } from './vault';
+
+export const DEFAULT_SANDBOX_ORIGIN = 'http://localhost:8080';
+
+export interface SandboxOptions {
+  /** Where the state is kept between page loads: the browser's local storage; in Node a MemoryStorage. */
+  storage?: Storage;
+  /** The sandbox's "now"; tests pass their own to control time. */
+  clock?: () => Date;
+  /** The app's origin, for the payment page URL. */
+  origin?: string;
+  /** Seeds the PRNG behind codes, nonces and card numbers. */
+  randomSeed?: number;
+}
+
+/** A fresh seeded state, dated from the clock's "now". */
+function seededState(
+  options: Required<Pick<SandboxOptions, 'clock' | 'origin'>>,
+  randomSeed?: number,
+): SandboxState {
+  const holder: StateHolder = { state: initialState(randomSeed) };
+  seedSandbox(new SandboxContext(holder, options));
+  return holder.state;
+}
+
+/**
+ * The simulated issuer, as one object: every call of SPEC section 7 plus the sandbox tools.
+ * Each call first takes the saved state (another tab may have changed it), fires a fault
+ * injected into it, runs, saves the state, and answers a deep copy, never a live object.
+ */
+export function createSandbox(options: SandboxOptions = {}): SandboxApi {
+  const storage = options.storage ?? new MemoryStorage();
+  const clock = options.clock ?? (() => new Date());
+  const origin = options.origin ?? DEFAULT_SANDBOX_ORIGIN;
+  const seed = () => seededState({ clock, origin }, options.randomSeed);
+  const holder: StateHolder = { state: loadState(storage) ?? seed() };
+  saveState(storage, holder.state);
+  const context = new SandboxContext(holder, { clock, origin });
+
+  function run<T>(call: SandboxCall | null, action: () => T): T {
+    holder.state = loadState(storage) ?? holder.state;
+    try {
+      if (call !== null) fireInjectedFault(holder.state, call);
+      return structuredClone(action());
+    } finally {
+      saveState(storage, holder.state);
+    }
+  }
+
+  const calls: SandboxCalls = {
+    // consumer
+    register: (payload) => run('register', () => register(context, payload)),
+    fetchConsumer: (bearer) =>
+      run('fetchConsumer', () => {
+        const session = context.requireSessionRecord(bearer);
+        return { consumer: context.consumerFor(bearer), token: session.token };
+      }),
+    updateContact: (bearer, change) => run('updateContact', () => updateContact(context, bearer, change)),
+    updateProfile: (bearer, update) => run('updateProfile', () => updateProfile(context, bearer, update)),
+    sendVerificationEmail: (bearer) =>
+      run('sendVerificationEmail', () => sendVerificationEmail(context, bearer)),
+    checkEmailCode: (_bearer, check) => run('checkEmailCode', () => checkEmailCode(context, check)),
+    addMobileDevice: (bearer) => run('addMobileDevice', () => addMobileDevice(context, bearer)),
+    verifyMobileDevice: (bearer, code) =>
+      run('verifyMobileDevice', () => verifyMobileDevice(context, bearer, code)),
+    startPasswordReset: (email) => run('startPasswordReset', () => startPasswordReset(context, email)),
+    resumePasswordReset: (reset) => run('resumePasswordReset', () => resumePasswordReset(context, reset)),
+    // session
+    login: (credentials) => run('login', () => login(context, credentials)),
+    requestOneTimeCode: (bearer) => run('requestOneTimeCode', () => requestOneTimeCode(context, bearer)),
+    verifyOneTimeCode: (bearer, code) =>
+      run('verifyOneTimeCode', () => verifyOneTimeCode(context, bearer, code)),
+    logout: (bearer) => run('logout', () => logout(context, bearer)),
+    // kyc
+    initiateKyc: (bearer) => run('initiateKyc', () => initiateKyc(context, bearer)),
+    kycStatus: (bearer, level) => run('kycStatus', () => kycStatus(context, bearer, level)),
+    refreshKycStatus: (bearer) => run('refreshKycStatus', () => refreshKycStatus(context, bearer)),
+    simulateKyc: (bearer, level) => run('simulateKyc', () => simulateKyc(context, bearer, level)),
+    declinedKycTransactions: (bearer) =>
+      run('declinedKycTransactions', () => declinedKycTransactions(context, bearer)),
+    // orders
+    createOrder: (bearer, amount) => run('createOrder', () => createOrder(context, bearer, amount)),
+    getOrder: (bearer, orderId) => run('getOrder', () => getOrder(context, bearer, orderId)),
+    listOrders: (bearer) => run('listOrders', () => listOrders(context, bearer)),
+    changeOrderAmount: (bearer, orderId, amount) =>
+      run('changeOrderAmount', () => changeOrderAmount(context, bearer, orderId, amount)),
+    applyDiscount: (bearer, orderId, code) =>
+      run('applyDiscount', () => applyDiscount(context, bearer, orderId, code)),
+    removeDiscount: (bearer, orderId, code) =>
+      run('removeDiscount', () => removeDiscount(context, bearer, orderId, code)),
+    paymentMethods: (bearer, orderId) =>
+      run('paymentMethods', () => paymentMethods(context, bearer, orderId)),
+    startPayment: (bearer, orderId, paymethodId, idempotencyKey) =>
+      run('startPayment', () => startPayment(context, bearer, orderId, paymethodId, idempotencyKey)),
+    processOrder: (bearer, orderId) => run('processOrder', () => processOrder(context, bearer, orderId)),
+    orderCards: (bearer, orderId) => run('orderCards', () => orderCards(context, bearer, orderId)),
+    orderError: (bearer, orderId) => run('orderError', () => orderError(context, bearer, orderId)),
+    orderSuccess: (bearer, orderId) => run('orderSuccess', () => orderSuccess(context, bearer, orderId)),
+    notifyPending: (bearer, orderId) => run('notifyPending', () => notifyPending(context, bearer, orderId)),
+    cancelOrder: (bearer, orderId) => run('cancelOrder', () => cancelOrder(context, bearer, orderId)),
+    // cards
+    getCard: (bearer, cardId) => run('getCard', () => getCard(context, bearer, cardId)),
+    blockCard: (bearer, cardId) => run('blockCard', () => blockCard(context, bearer, cardId)),
+    unblockCard: (bearer, cardId) => run('unblockCard', () => unblockCard(context, bearer, cardId)),
+    deactivateCard: (bearer, cardId, option, transferTo) =>
+      run('deactivateCard', () => deactivateCard(context, bearer, cardId, option, transferTo)),
+    cardTransactions: (bearer, cardId) =>
+      run('cardTransactions', () => cardTransactions(context, bearer, cardId)),
+    inactivityFeeData: (bearer) => run('inactivityFeeData', () => inactivityFeeData(context, bearer)),
+    settlement: (bearer, cardId, settlementId) =>
+      run('settlement', () => settlement(context, bearer, cardId, settlementId)),
+    authorisation: (bearer, cardId, authorisationId) =>
+      run('authorisation', () => authorisation(context, bearer, cardId, authorisationId)),
+    // news
+    news: (merchant, limit) => run('news', () => news(merchant, limit)),
+    // the vault
+    tokenise: (secret) => run('tokenise', () => tokenise(holder.state, secret)),
+    detokenise: (token) => run('detokenise', () => detokenise(holder.state, token)),
+  };
+
+  const tools: SandboxTools = {
+    outbox: () => run(null, () => holder.state.outbox),
+    reset: () =>
+      run(null, () => {
+        holder.state = seed();
+      }),
+    paymentSession: (paymentId) => run(null, () => paymentSession(context, paymentId)),
+    completePayment: (paymentId, outcome) => run(null, () => completePayment(context, paymentId, outcome)),
+    completeIdentityCheck: (reference, outcome) =>
+      run(null, () => completeIdentityCheck(context, reference, outcome)),
+    failNext: (call, status) =>
+      run(null, () => {
+        holder.state.faults[call] = status;
+      }),
+  };
+
+  return { ...calls, ...tools };
+}

@@ -1,0 +1,59 @@
+import type { Bearer } from '../SandboxApi';
+import type { SandboxContext } from '../SandboxContext';
+import { badRequest } from '../errors';
+import { ownOrder } from '../orders/orderAccess';
+import { requirePayable } from '../orders/orderGuards';
+import { settleDuePayment } from './settlement';
+import { isKnownPaymentMethod } from './paymentMethodCatalogue';
+
+/** Where the provider's (sandbox) payment page for a payment lives. */
+export function paymentPageUrl(origin: string, paymentId: string): string {
+  return `${origin}/sandbox/payment/${encodeURIComponent(paymentId)}`;
+}
+
+/**
+ * POST /order/{id}/payment. A key seen before answers the first answer again and creates nothing
+ * (whatever happened to the order since); a key already used for another order is a 400.
+ * Otherwise the order must be payable (400 orderPaid, orderBlocked, orderSuspicious, orderCancelled,
+ * paymentPending) and the method known; a still open earlier payment of the order is replaced
+ * (it counts as cancelled) and the order awaits payment.
+ */
+export function startPayment(
+  context: SandboxContext,
+  bearer: Bearer,
+  orderId: string,
+  paymethodId: string,
+  idempotencyKey: string,
+): { redirectUrl: string } {
+  const account = context.requireSession(bearer);
+  const order = ownOrder(context.state, account.id, orderId);
+  const { payments } = context.state;
+  const replayed = payments.find((payment) => payment.idempotencyKey === idempotencyKey);
+  if (replayed !== undefined) {
+    if (replayed.orderId !== order.id) {
+      throw badRequest('idempotencyKeyReused', 'This idempotency key was already used for another order.');
+    }
+    return { redirectUrl: paymentPageUrl(context.origin, replayed.paymentId) };
+  }
+  settleDuePayment(context, order);
+  requirePayable(context.state, order);
+  if (!isKnownPaymentMethod(paymethodId)) {
+    throw badRequest('unknownPaymentMethod', 'The provider offers no payment method with this id.');
+  }
+  payments
+    .filter((payment) => payment.orderId === order.id && payment.state === 'open')
+    .forEach((payment) => {
+      payment.state = 'cancel';
+    });
+  const paymentId = context.nextId('payment');
+  payments.push({
+    paymentId,
+    orderId: order.id,
+    paymethodId,
+    idempotencyKey,
+    state: 'open',
+    leftPendingAt: null,
+  });
+  order.status = 'pending_payment';
+  return { redirectUrl: paymentPageUrl(context.origin, paymentId) };
+}

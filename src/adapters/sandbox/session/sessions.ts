@@ -1,0 +1,52 @@
+import type { Bearer } from '../SandboxApi';
+import { unauthorized } from '../errors';
+import { nextId } from '../state/ids';
+import { randomText } from '../state/random';
+import type { AccountRecord, SandboxState, SessionRecord } from '../state/SandboxState';
+import { tokenExpiry } from './sessionRules';
+
+/** Starts a session for the account; a login session still waits for its one-time code. */
+export function openSession(
+  state: SandboxState,
+  consumerId: string,
+  now: Date,
+  otpVerified: boolean,
+): SessionRecord {
+  const session: SessionRecord = {
+    token: `${nextId(state, 'token')}.${randomText(state, 16)}`,
+    consumerId,
+    expiresAt: tokenExpiry(now),
+    otpVerified,
+    otp: null,
+  };
+  state.sessions.push(session);
+  return session;
+}
+
+export function closeSession(state: SandboxState, token: string): void {
+  state.sessions = state.sessions.filter((session) => session.token !== token);
+}
+
+function isLive(session: SessionRecord, now: Date): boolean {
+  return now.getTime() < Date.parse(session.expiresAt);
+}
+
+/** Any session the token opens, verified or not; 401 when missing, unknown or expired. */
+export function requireAnySession(state: SandboxState, bearer: Bearer, now: Date): SessionRecord {
+  const session = state.sessions.find((candidate) => candidate.token === bearer);
+  if (bearer === null || session === undefined || !isLive(session, now)) throw unauthorized();
+  return session;
+}
+
+/** A session that passed the one-time code (or came from registration); 401 otherwise. */
+export function requireVerifiedSession(state: SandboxState, bearer: Bearer, now: Date): SessionRecord {
+  const session = requireAnySession(state, bearer, now);
+  if (!session.otpVerified) throw unauthorized();
+  return session;
+}
+
+export function accountOf(state: SandboxState, session: SessionRecord): AccountRecord {
+  const account = state.accounts.find((candidate) => candidate.id === session.consumerId);
+  if (account === undefined) throw unauthorized();
+  return account;
+}

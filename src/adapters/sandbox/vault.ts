@@ -1,0 +1,20 @@
+import { nextId } from './state/ids';
+import type { SandboxState } from './state/SandboxState';
+import { badRequest } from './errors';
+
+/**
+ * The issuer's vault: secrets (passwords typed in the secure input, card numbers and CVVs) are
+ * kept here and travel only as tokens.
+ */
+export function tokenise(state: SandboxState, secret: string): string {
+  const token = nextId(state, 'tok');
+  state.vault[token] = secret;
+  return token;
+}
+
+/** The secret behind a token; 400 'unknownToken' when the vault never issued it. */
+export function detokenise(state: SandboxState, token: string): string {
+  const secret = state.vault[token];
+  if (secret === undefined) throw badRequest('unknownToken', 'This secure-input token is unknown.');
+  return secret;
+}

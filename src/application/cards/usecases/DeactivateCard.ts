@@ -1,0 +1,70 @@
+import { inject, injectable } from 'inversify';
+import type { CancelOption } from '../../../domain/cards/Card';
+import { deactivationOptions } from '../../../domain/cards/deactivationOptions';
+import { successCaseFor, type DeactivationSuccessCase } from '../../../domain/cards/deactivationOutcome';
+import { transferTargets } from '../../../domain/cards/transferTargets';
+import type { Consumer } from '../../../domain/consumer/Consumer';
+import { CurrentConsumer } from '../../consumer/CurrentConsumer';
+import { attempt, fail, type AppError, type Result } from '../../shared/Result';
+import { ConsumerSession } from '../../session/ConsumerSession';
+import { PendingAction } from '../../session/PendingAction';
+import { CARD_GATEWAY, type CardGateway } from '../ports/CardGateway';
+
+export type Deactivation =
+  | { cardId: string; option: 'just_cancel' | 'new_card' }
+  | { cardId: string; option: 'transfer'; transferTo: string };
+
+export interface Deactivated {
+  consumer: Consumer;
+  /** The {case} of the success route. */
+  successCase: DeactivationSuccessCase;
+}
+
+/** Answered as the issuer would answer the same request (400 with its errorCode), without sending it. */
+const refused = (errorCode: string): AppError => ({ kind: 'InvalidFields', errorCode });
+
+/**
+ * Deactivates a card for good with one option: just cancel, transfer the balance to another card, or
+ * move it to a new card. The option (and the transfer target) are checked against the domain's rules
+ * before anything is sent. Replayed after sign-in on Unauthorized.
+ */
+@injectable()
+export class DeactivateCard {
+  constructor(
+    @inject(CARD_GATEWAY) private readonly cards: CardGateway,
+    @inject(CurrentConsumer) private readonly currentConsumer: CurrentConsumer,
+    @inject(ConsumerSession) private readonly session: ConsumerSession,
+    @inject(PendingAction) private readonly pending: PendingAction,
+  ) {}
+
+  async execute(deactivation: Deactivation): Promise<Result<Deactivated>> {
+    const consumer = await this.currentConsumer.get();
+    if (!consumer.ok) return consumer;
+    const refusal = refusalOf(deactivation, consumer.value);
+    if (refusal !== null) return fail(refusal);
+    return this.pending.retryAfterLogin('deactivateCard', () => this.deactivate(deactivation));
+  }
+
+  private deactivate(deactivation: Deactivation): Promise<Result<Deactivated>> {
+    const transferTo = deactivation.option === 'transfer' ? deactivation.transferTo : undefined;
+    return attempt(async () => {
+      const consumer = await this.cards.deactivate(deactivation.cardId, deactivation.option, transferTo);
+      this.session.store(consumer);
+      return { consumer, successCase: successCaseFor(deactivation.option) };
+    });
+  }
+}
+
+/** Why the domain would not offer this deactivation, or null when it would. */
+function refusalOf(deactivation: Deactivation, consumer: Consumer): AppError | null {
+  const source = consumer.cards.find((card) => card.id === deactivation.cardId);
+  if (source === undefined) return { kind: 'NotFound', errorCode: 'cardNotFound' };
+  const option: CancelOption = deactivation.option;
+  if (!deactivationOptions(source, consumer.cards, consumer).includes(option))
+    return refused('optionNotAvailable');
+  if (deactivation.option !== 'transfer') return null;
+  const targets = transferTargets(source, consumer.cards, consumer);
+  return targets.some((card) => card.id === deactivation.transferTo)
+    ? null
+    : refused('invalidTransferTarget');
+}

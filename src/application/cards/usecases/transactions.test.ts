@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import type { Container } from 'inversify';
+import type { Transaction } from '../../../domain/transactions/Transaction';
+import { transactionKind, type TransactionKind } from '../../../domain/transactions/transactionKind';
+import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
+import { ListTransactions } from './ListTransactions';
+import { ReadCard } from './ReadCard';
+import { ReadTransaction } from './ReadTransaction';
+
+async function demoTransactions(container: Container): Promise<Transaction[]> {
+  const listed = await container.get(ListTransactions).execute('card-demo-active');
+  if (!listed.ok) throw new Error('the transactions did not load');
+  return listed.value;
+}
+
+describe('a card and its transactions', () => {
+  it('reads a card with its number and CVV only as tokens', async () => {
+    const { container } = sandboxApp();
+    await signIn(container);
+
+    const result = await container.get(ReadCard).execute('card-demo-active');
+
+    expect(result).toMatchObject({
+      ok: true,
+      value: { id: 'card-demo-active', numberToken: expect.any(String), cvvToken: expect.any(String) },
+    });
+  });
+
+  it('lists the card’s transactions, newest first', async () => {
+    const { container } = sandboxApp();
+    await signIn(container);
+
+    const transactions = await demoTransactions(container);
+
+    expect(transactions.map((t) => t.merchant)).toEqual([
+      'Streaming Service',
+      'Casino Royale Online',
+      'Airline Tickets',
+      'Electronics Store',
+      'Online Bookshop refund',
+      'Online Bookshop',
+    ]);
+  });
+
+  it.each<TransactionKind>(['settled', 'declined', 'pending', 'blocked'])(
+    'reads a %s transaction from the record the issuer keeps for it',
+    async (kind) => {
+      const { container } = sandboxApp();
+      await signIn(container);
+      const transaction = (await demoTransactions(container)).find((t) => transactionKind(t.status) === kind);
+      if (transaction === undefined) throw new Error(`no ${kind} transaction`);
+
+      const result = await container
+        .get(ReadTransaction)
+        .execute({ cardId: 'card-demo-active', transactionId: transaction.id, status: kind });
+
+      expect(result).toMatchObject({
+        ok: true,
+        value: { transaction: { id: transaction.id }, card: { id: 'card-demo-active' } },
+      });
+    },
+  );
+});

@@ -1,0 +1,14 @@
+import { inject, injectable } from 'inversify';
+import type { Result } from '../../shared/Result';
+import { ContactUpdater } from '../ContactUpdater';
+import type { ContactUpdate } from '../ports/ConsumerGateway';
+
+/** Replaces the e-mail address, which then needs verifying again (allowVerificationEmailAfter tells when). */
+@injectable()
+export class ChangeEmail {
+  constructor(@inject(ContactUpdater) private readonly contacts: ContactUpdater) {}
+
+  execute(email: string): Promise<Result<ContactUpdate>> {
+    return this.contacts.update({ email });
+  }
+}

@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
+import { LogIn } from '../../session/usecases/LogIn';
+import { NEW_ORDER_STORE } from '../ports/NewOrderStore';
+import { CreateOrder } from './CreateOrder';
+import { ReadOrder } from './ReadOrder';
+import { ResumeStoredOrder } from './ResumeStoredOrder';
+
+const demo = { email: 'demo@example.com', password: 'Demo1234' };
+
+describe('the order flow', () => {
+  it('keeps the amount of a signed-out visitor and sends them to the register tab', async () => {
+    const { container } = sandboxApp();
+
+    const result = await container.get(CreateOrder).execute(3000);
+
+    expect(result).toEqual({ ok: true, value: { kind: 'signInFirst', tab: 'register' } });
+    expect(container.get(NEW_ORDER_STORE).load()).toBe(3000);
+  });
+
+  it('creates the order of a signed-in consumer, who goes on to pay it', async () => {
+    const { container } = sandboxApp();
+    await signIn(container);
+
+    const result = await container.get(CreateOrder).execute(4000);
+
+    if (!result.ok || result.value.kind !== 'created') throw new Error('no order was created');
+    const order = await container.get(ReadOrder).execute(result.value.orderId);
+    expect(order).toMatchObject({ ok: true, value: { status: 'created', clusterStatus: 'unpaid' } });
+    expect(order.ok && order.value.orderLines.find((line) => line.type === 'product')?.amount).toEqual({
+      amount: 4000,
+    });
+    expect(container.get(NEW_ORDER_STORE).load()).toBeNull();
+  });
+
+  it('turns the waiting amount into an order once the visitor has signed in', async () => {
+    const { container } = sandboxApp();
+    await container.get(CreateOrder).execute(3000);
+    await signIn(container);
+
+    const result = await container.get(ResumeStoredOrder).execute();
+
+    if (!result.ok || result.value.kind !== 'created') throw new Error('no order was created');
+    const order = await container.get(ReadOrder).execute(result.value.orderId);
+    expect(order.ok && order.value.orderLines.find((line) => line.type === 'product')?.amount.amount).toBe(
+      3000,
+    );
+    expect(container.get(NEW_ORDER_STORE).load()).toBeNull();
+  });
+
+  it('has nothing to resume when no amount waits', async () => {
+    const { container } = sandboxApp();
+    await signIn(container);
+
+    expect(await container.get(ResumeStoredOrder).execute()).toEqual({
+      ok: true,
+      value: { kind: 'nothingStored' },
+    });
+  });
+
+  it('keeps the amount when the order cannot be created, and hands back why', async () => {
+    const { container } = sandboxApp();
+    await signIn(container, { email: 'level1@example.com', password: 'Level1234' });
+
+    const result = await container.get(CreateOrder).execute(2000);
+
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({ kind: 'InvalidFields', errorCode: 'accountLimitReached' }),
+    });
+    expect(container.get(NEW_ORDER_STORE).load()).toBe(2000);
+  });
+
+  it('with a sign-in under way and an amount waiting, updates the amount and goes back to Authorization', async () => {
+    const { container } = sandboxApp();
+    await container.get(CreateOrder).execute(3000);
+    await container.get(LogIn).execute(demo);
+
+    const result = await container.get(CreateOrder).execute(5000);
+
+    expect(result).toEqual({ ok: true, value: { kind: 'signInFirst', tab: 'signin' } });
+    expect(container.get(NEW_ORDER_STORE).load()).toBe(5000);
+  });
+
+  it('creates the order once when a creation that met Unauthorized is replayed, and leaves no amount waiting', async () => {
+    const { container, sandbox } = sandboxApp();
+    await signIn(container);
+    sandbox.failNext('createOrder', 401);
+    await container.get(CreateOrder).execute(4500);
+
+    await signIn(container);
+    const resumed = await container.get(ResumeStoredOrder).execute();
+
+    expect(container.get(NEW_ORDER_STORE).load()).toBeNull();
+    expect(resumed).toEqual({ ok: true, value: { kind: 'nothingStored' } });
+  });
+});

@@ -1,0 +1,20 @@
+import { inject, injectable } from 'inversify';
+import { groupOrders, type GroupedOrders } from '../../../domain/orders/orderGrouping';
+import { attempt, type Result } from '../../shared/Result';
+import { PendingAction } from '../../session/PendingAction';
+import { ORDER_GATEWAY, type OrderGateway } from '../ports/OrderGateway';
+
+/** The orders page: awaiting payment and the rest; a load that meets Unauthorized is replayed after sign-in. */
+@injectable()
+export class ListOrders {
+  constructor(
+    @inject(ORDER_GATEWAY) private readonly orders: OrderGateway,
+    @inject(PendingAction) private readonly pending: PendingAction,
+  ) {}
+
+  execute(): Promise<Result<GroupedOrders>> {
+    return this.pending.retryAfterLogin('listOrders', () =>
+      attempt(async () => groupOrders(await this.orders.list())),
+    );
+  }
+}

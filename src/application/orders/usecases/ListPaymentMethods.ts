@@ -1,0 +1,21 @@
+import { inject, injectable } from 'inversify';
+import type { Order } from '../../../domain/orders/Order';
+import type { PaymentMethod } from '../../../domain/payment/PaymentMethod';
+import { attempt, type Result } from '../../shared/Result';
+import { PendingAction } from '../../session/PendingAction';
+import { ORDER_GATEWAY, type OrderGateway } from '../ports/OrderGateway';
+
+/** The payment page's load: the methods offered and the order they pay; replayed after sign-in on Unauthorized. */
+@injectable()
+export class ListPaymentMethods {
+  constructor(
+    @inject(ORDER_GATEWAY) private readonly orders: OrderGateway,
+    @inject(PendingAction) private readonly pending: PendingAction,
+  ) {}
+
+  execute(orderId: string): Promise<Result<{ paymethods: PaymentMethod[]; order: Order }>> {
+    return this.pending.retryAfterLogin('listPaymentMethods', () =>
+      attempt(() => this.orders.paymentMethods(orderId)),
+    );
+  }
+}

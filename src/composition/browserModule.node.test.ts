@@ -1,0 +1,16 @@
+/** @jest-environment node */
+import { Container } from 'inversify';
+import { TOKEN_SYNC } from '../application/session/ports/TokenSync';
+import { MemoryStorage } from '../adapters/browser/MemoryStorage';
+import { browserModule } from './browserModule';
+
+describe('browserModule in Node, where no window exists', () => {
+  it('binds a token sync that can be subscribed to and never fires', () => {
+    const container = new Container();
+    container.load(browserModule(new MemoryStorage()));
+    const onChange = jest.fn();
+    const unsubscribe = container.get(TOKEN_SYNC).subscribe(onChange);
+    unsubscribe();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,40 @@
+import { Container } from 'inversify';
+import { SECURE_CARD_DISPLAY } from '../application/cards/ports/SecureCardDisplay';
+import { SECURE_INPUT } from '../application/shared/SecureInput';
+import { sandboxBrowserModule } from './sandboxBrowserModule';
+
+/** A vault whose tokens are the secret behind a prefix, enough to see both widgets go through it. */
+const vault = {
+  tokenise: (secret: string): string => `tok:${secret}`,
+  detokenise: (token: string): string => token.replace(/^tok:/, ''),
+};
+
+function container(): Container {
+  const built = new Container();
+  built.load(sandboxBrowserModule(vault));
+  return built;
+}
+
+describe('sandboxBrowserModule', () => {
+  it('tokenises secrets through the sandbox vault', async () => {
+    await expect(container().get(SECURE_INPUT).tokenise('Demo1234')).resolves.toBe('tok:Demo1234');
+  });
+
+  it('shows card details detokenised by the sandbox vault, out of the page’s reach', async () => {
+    const host = document.createElement('div');
+    const attach = host.attachShadow.bind(host);
+    let root: ShadowRoot | undefined;
+    jest.spyOn(host, 'attachShadow').mockImplementation((init) => (root = attach(init)));
+    const cleanup = await container()
+      .get(SECURE_CARD_DISPLAY)
+      .show(
+        host,
+        { numberToken: 'tok:4000000000000002', cvvToken: 'tok:987', expireDate: '1226' },
+        { number: 'Number', expiry: 'Expiry', cvv: 'CVV' },
+      );
+    expect(host.shadowRoot).toBeNull();
+    expect(root?.textContent).toContain('4000 0000 0000 0002');
+    expect(root?.textContent).toContain('987');
+    cleanup();
+  });
+});
