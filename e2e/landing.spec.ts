@@ -1,4 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Opens the landing page in a language, as a returning visitor whose choice is stored. */
+async function openIn(page: Page, language: 'en' | 'fr', path = '/') {
+  await page.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
+  await page.goto(path);
+}
 
 test.describe('landing page', () => {
   test('greets a first-time visitor in French, the shop default', async ({ page }) => {
@@ -30,4 +36,81 @@ test.describe('landing page', () => {
       'Oups ! Nous ne trouvons pas la page que vous cherchez',
     );
   });
+
+  test('pushes the homepage page-type event', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const events = await page.evaluate(() => window.dataLayer);
+    expect(events).toContainEqual({
+      event: 'page_type',
+      pageType: 'homepage',
+      platform: 'web',
+      currency: 'EUR',
+      country: 'fr',
+    });
+  });
+});
+
+test.describe('landing order box', () => {
+  test('clamps 3 to 5 when the field is left and names the minimum (French)', async ({ page }) => {
+    await openIn(page, 'fr');
+    const amount = page.getByLabel('Montant de la carte en euros');
+    await expect(amount).toHaveValue('20');
+    await amount.fill('3');
+    await amount.press('Tab');
+    await expect(amount).toHaveValue('5');
+    await expect(page.getByText(/^Le minimum est de 5,00\s€\.$/)).toBeVisible();
+  });
+
+  test('clamps 500 to 150 when the field is left and names the maximum (English)', async ({ page }) => {
+    await openIn(page, 'en');
+    const amount = page.getByLabel('Card value in euros');
+    await amount.fill('500');
+    await amount.press('Tab');
+    await expect(amount).toHaveValue('150');
+    await expect(page.getByText('The maximum is €150.00.')).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Card value' })).toHaveAttribute('aria-valuenow', '15000');
+  });
+
+  test('refuses letters and keeps what was typed', async ({ page }) => {
+    await openIn(page, 'en');
+    const amount = page.getByLabel('Card value in euros');
+    await amount.fill('4O');
+    await expect(amount).toHaveValue('4O');
+    await expect(page.getByText('Enter a whole number of euros, without cents.')).toBeVisible();
+  });
+
+  test('signed out, ordering 50 lands on the register tab with 50 kept', async ({ page }) => {
+    await openIn(page, 'en');
+    await page.getByLabel('Card value in euros').fill('50');
+    await page.getByRole('button', { name: 'Get my card' }).click();
+    await expect(page).toHaveURL(/\/auth\?reg=true$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('newOrder'))).toBe('5000');
+  });
+});
+
+test.describe('landing video', () => {
+  test('video=true scrolls to the video section', async ({ page }) => {
+    await openIn(page, 'en', '/?video=true');
+    await expect(page.locator('#video')).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 2, name: 'Watch how it works' })).toBeInViewport();
+  });
+
+  test('without video=true the page opens at the top', async ({ page }) => {
+    await openIn(page, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('landing screenshots', () => {
+  for (const language of ['en', 'fr'] as const) {
+    test(`the whole page in ${language}`, async ({ page }, testInfo) => {
+      await openIn(page, language);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const path = testInfo.outputPath(`landing-${language}-${testInfo.project.name}.png`);
+      await page.screenshot({ path, fullPage: true });
+      await testInfo.attach(`landing-${language}`, { path, contentType: 'image/png' });
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/language/Language';
 import enAuth from '../../../locales/en/auth.json';
+import enCards from '../../../locales/en/cards.json';
 import enCommon from '../../../locales/en/common.json';
 import enErrors from '../../../locales/en/errors.json';
 import enLanding from '../../../locales/en/landing.json';
@@ -8,6 +9,7 @@ import enTerms from '../../../locales/en/terms.json';
 import enValidation from '../../../locales/en/validation.json';
 import enVerify from '../../../locales/en/verify.json';
 import frAuth from '../../../locales/fr/auth.json';
+import frCards from '../../../locales/fr/cards.json';
 import frCommon from '../../../locales/fr/common.json';
 import frErrors from '../../../locales/fr/errors.json';
 import frLanding from '../../../locales/fr/landing.json';
@@ -25,6 +27,7 @@ import frVerify from '../../../locales/fr/verify.json';
 export const LOCALE_FILES: Record<Language, Record<string, object>> = {
   en: {
     auth: enAuth,
+    cards: enCards,
     common: enCommon,
     errors: enErrors,
     landing: enLanding,
@@ -35,6 +38,7 @@ export const LOCALE_FILES: Record<Language, Record<string, object>> = {
   },
   fr: {
     auth: frAuth,
+    cards: frCards,
     common: frCommon,
     errors: frErrors,
     landing: frLanding,

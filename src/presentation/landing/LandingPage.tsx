@@ -1,14 +1,54 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { usePageType } from '../shell/analytics';
 import { usePageTitle } from '../shell/usePageTitle';
+import { CommonQuestions } from './CommonQuestions';
+import { CustomerReviews } from './CustomerReviews';
+import { FeesAndLimits } from './FeesAndLimits';
+import { HowItWorks } from './HowItWorks';
+import { LANDING_WIDTH } from './LandingSection';
+import { LandingFooter } from './LandingFooter';
+import { OrderBox } from './OrderBox';
+import { PressLogos } from './PressLogos';
+import { SellingPoints } from './SellingPoints';
+import { SignUpPanel } from './SignUpPanel';
+import { VideoSection } from './VideoSection';
 
+/** Home (route /): the order box first, then what a first-time visitor wants to know before ordering. */
 export default function LandingPage() {
   const { t } = useTranslation();
   usePageTitle('landing.pageTitle');
+  usePageType('homepage');
   return (
-    <Flex vertical align="center" style={{ textAlign: 'center', paddingBlock: 48 }}>
-      <Typography.Title level={1}>{t('landing.title')}</Typography.Title>
-      <Typography.Paragraph style={{ maxWidth: 640 }}>{t('landing.subtitle')}</Typography.Paragraph>
-    </Flex>
+    <>
+      <Flex
+        component="section"
+        aria-labelledby="landing-title"
+        wrap
+        gap={32}
+        align="center"
+        justify="space-between"
+        style={{ width: '100%', maxWidth: LANDING_WIDTH, marginInline: 'auto', paddingBlock: 24 }}
+      >
+        <div style={{ flex: '1 1 320px', minWidth: 0, maxWidth: 560 }}>
+          <Typography.Title level={1} id="landing-title">
+            {t('landing.title')}
+          </Typography.Title>
+          <Typography.Paragraph style={{ fontSize: 18 }}>{t('landing.subtitle')}</Typography.Paragraph>
+        </div>
+        <Flex justify="center" style={{ flex: '1 1 320px', minWidth: 0 }}>
+          <OrderBox />
+        </Flex>
+      </Flex>
+      <VideoSection />
+      <HowItWorks />
+      <SellingPoints />
+      <SignUpPanel />
+      <FeesAndLimits />
+      <CommonQuestions />
+      <PressLogos />
+      <CustomerReviews />
+      <LandingFooter />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { routes } from './routes';
 
 function renderApp(path: string, storage = new MemoryStorage()) {
   const container = createContainer('sandbox', { storage });
+  // The landing order box's presenter and use case, until the composition root binds them.
   render(<App container={container} router={createMemoryRouter(routes, { initialEntries: [path] })} />);
   return storage;
 }

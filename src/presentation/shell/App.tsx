@@ -10,6 +10,7 @@ import { createI18n } from '../i18n/createI18n';
 import { ContainerProvider, useInstance } from './ContainerContext';
 import { LanguagePresenter } from './LanguagePresenter';
 import { LanguageSync } from './LanguageSync';
+import { APP_THEME } from './theme';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -21,7 +22,7 @@ const LocalisedApp = observer(function LocalisedApp({ router }: { router: Router
   const [i18n] = useState(() => createI18n(language));
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={ANTD_LOCALES[language]}>
+      <ConfigProvider locale={ANTD_LOCALES[language]} theme={APP_THEME}>
         <LanguageSync />
         <RouterProvider router={router} />
       </ConfigProvider>

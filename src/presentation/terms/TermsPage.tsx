@@ -1,4 +1,4 @@
-import { ConfigProvider, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -6,9 +6,6 @@ import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/language/Language';
 import { usePageTitle } from '../shell/usePageTitle';
 import { TERMS_SECTIONS, type TermsBlock } from './termsSections';
 import { termsValues } from './termsValues';
-
-/** antd's default link blue is below 4.5:1 on the layout's grey; this darker blue passes WCAG AA. */
-const LINK_THEME = { token: { colorLink: '#0958d9', colorLinkHover: '#003eb3' } };
 
 export default function TermsPage() {
   const { t, i18n } = useTranslation();
@@ -38,33 +35,31 @@ export default function TermsPage() {
   };
 
   return (
-    <ConfigProvider theme={LINK_THEME}>
-      <Typography style={{ maxWidth: 820, marginInline: 'auto' }}>
-        <Typography.Title level={1}>{t('terms.title')}</Typography.Title>
-        <p>{text('terms.intro')}</p>
+    <Typography style={{ maxWidth: 820, marginInline: 'auto' }}>
+      <Typography.Title level={1}>{t('terms.title')}</Typography.Title>
+      <p>{text('terms.intro')}</p>
 
-        <nav aria-labelledby="terms-contents">
-          <Typography.Title level={2} id="terms-contents">
-            {t('terms.contents')}
+      <nav aria-labelledby="terms-contents">
+        <Typography.Title level={2} id="terms-contents">
+          {t('terms.contents')}
+        </Typography.Title>
+        <ol>
+          {TERMS_SECTIONS.map(({ id }) => (
+            <li key={id}>
+              <Typography.Link href={`#${id}`}>{t(`terms.sections.${id}.title`)}</Typography.Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      {TERMS_SECTIONS.map(({ id, blocks }) => (
+        <section key={id}>
+          <Typography.Title level={2} id={id}>
+            {t(`terms.sections.${id}.title`)}
           </Typography.Title>
-          <ol>
-            {TERMS_SECTIONS.map(({ id }) => (
-              <li key={id}>
-                <Typography.Link href={`#${id}`}>{t(`terms.sections.${id}.title`)}</Typography.Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
-
-        {TERMS_SECTIONS.map(({ id, blocks }) => (
-          <section key={id}>
-            <Typography.Title level={2} id={id}>
-              {t(`terms.sections.${id}.title`)}
-            </Typography.Title>
-            {blocks.map((content) => block(id, content))}
-          </section>
-        ))}
-      </Typography>
-    </ConfigProvider>
+          {blocks.map((content) => block(id, content))}
+        </section>
+      ))}
+    </Typography>
   );
 }

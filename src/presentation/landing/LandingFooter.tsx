@@ -1,0 +1,42 @@
+import { Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { HELP_CENTRE_URL } from '../shell/externalLinks';
+import { ExternalLink } from './ExternalLink';
+import { TERMS_PATH } from './FeesAndLimits';
+import { LANDING_WIDTH } from './LandingSection';
+import { useLandingValues } from './useLandingValues';
+
+/** The lighter footer of landing routes: the legal line, the terms and the help centre. */
+export function LandingFooter() {
+  const { t } = useTranslation();
+  const { values } = useLandingValues();
+  return (
+    <footer
+      style={{
+        width: '100%',
+        maxWidth: LANDING_WIDTH,
+        marginInline: 'auto',
+        marginTop: 32,
+        paddingBlock: 24,
+        borderTop: '1px solid #d9d9d9',
+      }}
+    >
+      <Flex wrap justify="space-between" gap={16}>
+        <Typography.Paragraph style={{ margin: 0, maxWidth: 640, fontSize: 13 }}>
+          {t('landing.footer.legal', values)}
+        </Typography.Paragraph>
+        <nav aria-label={t('landing.footer.label')}>
+          <Flex component="ul" gap={16} wrap style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <li>
+              <Link to={TERMS_PATH}>{t('landing.footer.terms')}</Link>
+            </li>
+            <li>
+              <ExternalLink href={HELP_CENTRE_URL}>{t('landing.footer.help')}</ExternalLink>
+            </li>
+          </Flex>
+        </nav>
+      </Flex>
+    </footer>
+  );
+}

@@ -1,0 +1,220 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
+import { createContainer } from '../../composition/createContainer';
+import type { Language } from '../../domain/language/Language';
+import enCards from '../../../locales/en/cards.json';
+import enLanding from '../../../locales/en/landing.json';
+import frCards from '../../../locales/fr/cards.json';
+import frLanding from '../../../locales/fr/landing.json';
+import { createI18n } from '../i18n/createI18n';
+import { ContainerProvider } from '../shell/ContainerContext';
+import LandingPage from './LandingPage';
+
+// antd's tooltips measure themselves; jsdom has no ResizeObserver (the shared setup may add one later).
+class NoResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoResizeObserver;
+
+const LANDING = { en: enLanding.landing, fr: frLanding.landing };
+const CARDS = { en: enCards, fr: frCards };
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderLanding(language: Language, path = '/') {
+  const storage = new MemoryStorage();
+  storage.setItem('language', language);
+  const container = createContainer('sandbox', { storage });
+  const i18n = createI18n(language);
+  // cards.json is bundled once resources.ts lists it; until then the test adds it itself.
+  for (const lng of ['en', 'fr'] as const)
+    i18n.addResourceBundle(lng, 'translation', CARDS[lng], true, false);
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <LandingPage /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <ContainerProvider container={container}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </ContainerProvider>,
+  );
+  return { storage, router };
+}
+
+/** Testing Library folds every space of the page's text (French no-break spaces too) into a plain one. */
+const plain = (text: string) => text.replace(/\s+/g, ' ');
+
+/** By its visible label, in whichever language the page speaks. */
+const amountBox = () =>
+  screen.getByLabelText(new RegExp(`^(${enLanding.landing.order.label}|${frLanding.landing.order.label})$`));
+
+describe.each(['en', 'fr'] as const)('the landing page in %s', (language) => {
+  const text = LANDING[language];
+
+  it('has one h1 and a heading for every section, in order', () => {
+    renderLanding(language);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.title);
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(sections).toEqual([
+      text.order.title,
+      text.video.title,
+      text.how.title,
+      text.points.title,
+      text.signup.title,
+      text.fees.title,
+      text.faq.title,
+      text.press.title,
+      text.reviews.title,
+    ]);
+  });
+
+  it('labels the amount box and the slider, and starts at 20', () => {
+    renderLanding(language);
+    expect(screen.getByLabelText(text.order.label)).toHaveValue('20');
+    expect(screen.getByRole('slider', { name: text.order.sliderLabel })).toHaveAttribute(
+      'aria-valuenow',
+      '2000',
+    );
+  });
+
+  it('names the press publications and the footer links', () => {
+    renderLanding(language);
+    expect(
+      screen.getByRole('img', { name: text.press.logoAlt.replace('{{name}}', 'Monetica') }),
+    ).toBeInTheDocument();
+    const footer = screen.getByRole('navigation', { name: text.footer.label });
+    expect(within(footer).getByRole('link', { name: text.footer.terms })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+    expect(within(footer).getByRole('link', { name: new RegExp(text.footer.help) })).toHaveAttribute(
+      'href',
+      'https://help.example.com',
+    );
+  });
+});
+
+describe('the landing order box', () => {
+  it('clamps 3 to 5 on blur and names the minimum in English', async () => {
+    renderLanding('en');
+    await userEvent.clear(amountBox());
+    await userEvent.type(amountBox(), '3');
+    await userEvent.tab();
+    expect(amountBox()).toHaveValue('5');
+    expect(screen.getByText('The minimum is €5.00.')).toBeInTheDocument();
+    expect(amountBox()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('clamps 500 to 150 on blur and names the maximum in French', async () => {
+    renderLanding('fr');
+    await userEvent.clear(amountBox());
+    await userEvent.type(amountBox(), '500');
+    await userEvent.tab();
+    expect(amountBox()).toHaveValue('150');
+    expect(screen.getByText(plain('Le maximum est de 150,00\u00a0€.'))).toBeInTheDocument();
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '15000');
+  });
+
+  it('refuses letters and keeps what was typed', async () => {
+    renderLanding('en');
+    await userEvent.type(amountBox(), 'x');
+    expect(amountBox()).toHaveValue('20x');
+    expect(screen.getByText(enCards.cards.order.integer)).toBeInTheDocument();
+  });
+
+  it('moves the text with the slider', async () => {
+    renderLanding('en');
+    // The slider reads keyCode, which user-event does not set.
+    fireEvent.keyDown(screen.getByRole('slider'), { key: 'ArrowRight', keyCode: 39 });
+    expect(amountBox()).toHaveValue('21');
+  });
+
+  it('signed out, ordering 50 goes to the register tab with 50 kept', async () => {
+    const { storage } = renderLanding('en');
+    await userEvent.clear(amountBox());
+    await userEvent.type(amountBox(), '50');
+    await userEvent.click(screen.getByText(enLanding.landing.order.submit));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/auth?reg=true');
+    expect(storage.getItem('newOrder')).toBe('5000');
+  });
+});
+
+describe('the landing sections', () => {
+  it('quotes the fees from the domain and links to the terms', async () => {
+    renderLanding('en');
+    await userEvent.click(screen.getByText(enLanding.landing.fees.items.creation.title));
+    expect(screen.getByText(/Each later card costs €2\.50 to create/)).toBeInTheDocument();
+    await userEvent.click(screen.getByText(enLanding.landing.fees.items.service.title));
+    expect(screen.getByText(/^5% of the card value/)).toBeInTheDocument();
+    expect(screen.getByText(enLanding.landing.fees.termsLink).closest('a')).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+  });
+
+  it('links each common question to the help centre in a new tab', async () => {
+    renderLanding('fr');
+    await userEvent.click(screen.getByText(plain(frLanding.landing.faq.items.reload.question)));
+    const link = screen.getByText(frLanding.landing.faq.helpLink).closest('a');
+    expect(link).toHaveAttribute('href', 'https://help.example.com');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName(`${frLanding.landing.faq.helpLink} ${frLanding.landing.opensInNewTab}`);
+  });
+
+  it('links the sign-up panel to the register tab', async () => {
+    renderLanding('en');
+    const cta = screen.getByRole('link', { name: enLanding.landing.signup.cta });
+    expect(cta).toHaveAttribute('href', '/auth?reg=true');
+    await userEvent.click(cta);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/auth?reg=true');
+  });
+
+  it('shows the poster and says why the video cannot play yet', () => {
+    renderLanding('en');
+    expect(screen.getByLabelText(enLanding.landing.video.label).tagName).toBe('VIDEO');
+    expect(screen.getByText(enLanding.landing.video.play).closest('button')).toBeDisabled();
+    expect(screen.getByText(enLanding.landing.video.unavailable)).toBeInTheDocument();
+  });
+});
+
+describe('entering the landing page', () => {
+  const scrollIntoView = jest.fn();
+  beforeEach(() => {
+    scrollIntoView.mockClear();
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+
+  it('scrolls to the video section with ?video=true', async () => {
+    renderLanding('en', '/?video=true');
+    await act(async () => undefined);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('video'));
+  });
+
+  it('does not scroll without it', () => {
+    renderLanding('en');
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('pushes the homepage page-type event', () => {
+    window.dataLayer = [];
+    renderLanding('fr');
+    expect(window.dataLayer).toEqual([
+      { event: 'page_type', pageType: 'homepage', platform: 'web', currency: 'EUR', country: 'fr' },
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+import { Typography } from 'antd';
+import type { CSSProperties, ReactNode, Ref } from 'react';
+
+/** The width every landing section shares, so the page reads as one column on wide screens. */
+export const LANDING_WIDTH = 1080;
+
+/** A landing section: a landmark named by its own level-2 heading. */
+export function LandingSection({
+  id,
+  title,
+  children,
+  sectionRef,
+  style,
+}: {
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+  sectionRef?: Ref<HTMLElement>;
+  style?: CSSProperties;
+}) {
+  const headingId = `${id}-title`;
+  return (
+    <section
+      id={id}
+      ref={sectionRef}
+      aria-labelledby={headingId}
+      style={{ width: '100%', maxWidth: LANDING_WIDTH, marginInline: 'auto', paddingBlock: 32, ...style }}
+    >
+      <Typography.Title level={2} id={headingId} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+/** A list laid out as cards side by side, wrapping to one column on a phone (390 px). */
+export const GRID_LIST: CSSProperties = {
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  gap: 24,
+};

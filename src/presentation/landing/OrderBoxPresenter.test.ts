@@ -1,0 +1,168 @@
+import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
+import { createSandbox } from '../../adapters/sandbox/createSandbox';
+import { DEMO_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
+import { createContainer } from '../../composition/createContainer';
+import { OrderBoxPresenter } from './OrderBoxPresenter';
+
+/** The presenter over the sandbox container; signed in, as the seeded demo consumer (one-time code passed). */
+function setUp({ signedIn = false } = {}) {
+  const storage = new MemoryStorage();
+  const sandbox = createSandbox({ storage });
+  if (signedIn) {
+    const { token } = sandbox.login(DEMO_CREDENTIALS);
+    const code = sandbox.outbox().find((message) => message.kind === 'oneTimeCode')?.code ?? '';
+    storage.setItem('token', sandbox.verifyOneTimeCode(token, code).token);
+  }
+  const container = createContainer('sandbox', { storage, sandbox });
+  /** The signed-in consumer's orders, newest first, read straight from the sandbox. */
+  const ordersOfDemo = () => sandbox.listOrders(storage.getItem('token'));
+  return { presenter: container.get(OrderBoxPresenter), sandbox, storage, ordersOfDemo };
+}
+
+describe('the landing order box', () => {
+  it('starts at 20 euros, text box and slider alike', () => {
+    const { presenter } = setUp();
+    expect(presenter.text).toBe('20');
+    expect(presenter.amountCents).toBe(2000);
+    expect(presenter.sliderCents).toBe(2000);
+    expect(presenter.message).toBeNull();
+  });
+
+  it('offers 5 to 150 euros, the landing bounds', () => {
+    const { presenter } = setUp();
+    expect(presenter.bounds).toEqual({ min: 500, max: 15000 });
+  });
+
+  it('keeps the slider and the text box in sync both ways', () => {
+    const { presenter } = setUp();
+    presenter.type('75');
+    expect(presenter.sliderCents).toBe(7500);
+    presenter.slide(4200);
+    expect(presenter.text).toBe('42');
+    expect(presenter.amountCents).toBe(4200);
+  });
+
+  it('clamps 3 up to 5 when the field is left and names the minimum', () => {
+    const { presenter } = setUp();
+    presenter.type('3');
+    expect(presenter.message).toBeNull(); // no nagging while typing
+    presenter.blur();
+    expect(presenter.text).toBe('5');
+    expect(presenter.amountCents).toBe(500);
+    expect(presenter.message).toEqual({ key: 'cards.order.min', bound: 500 });
+  });
+
+  it('clamps 500 down to 150 when the field is left and names the maximum', () => {
+    const { presenter } = setUp();
+    presenter.type('500');
+    expect(presenter.sliderCents).toBe(15000);
+    presenter.blur();
+    expect(presenter.text).toBe('150');
+    expect(presenter.message).toEqual({ key: 'cards.order.max', bound: 15000 });
+  });
+
+  it('clears the bound message at the next edit', () => {
+    const { presenter } = setUp();
+    presenter.type('3');
+    presenter.blur();
+    presenter.type('30');
+    expect(presenter.message).toBeNull();
+  });
+
+  it('refuses letters with the whole-euros message, keeping what was typed and the slider where it was', () => {
+    const { presenter } = setUp();
+    presenter.type('35');
+    presenter.type('35a');
+    expect(presenter.text).toBe('35a');
+    expect(presenter.amountCents).toBeNull();
+    expect(presenter.message).toEqual({ key: 'cards.order.integer' });
+    expect(presenter.sliderCents).toBe(3500);
+    presenter.blur();
+    expect(presenter.text).toBe('35a');
+    expect(presenter.canSubmit).toBe(false);
+  });
+
+  it('refuses cents and an empty box', () => {
+    const { presenter } = setUp();
+    presenter.type('12.50');
+    expect(presenter.message).toEqual({ key: 'cards.order.integer' });
+    presenter.type('');
+    expect(presenter.message).toEqual({ key: 'cards.order.required' });
+  });
+
+  describe('ordering, over the sandbox', () => {
+    it('signed out, keeps the amount as newOrder (in cents) and sends the visitor to register', async () => {
+      const { presenter, storage } = setUp();
+      presenter.type('50');
+      await expect(presenter.submit()).resolves.toBe('/auth?reg=true');
+      expect(storage.getItem('newOrder')).toBe('5000');
+    });
+
+    it('signed in, creates the order and sends the consumer to its payment page', async () => {
+      const { presenter, storage, ordersOfDemo } = setUp({ signedIn: true });
+      const before = ordersOfDemo().length;
+      presenter.type('50');
+      const target = await presenter.submit();
+      const created = ordersOfDemo();
+      expect(created).toHaveLength(before + 1);
+      const newest = created[0];
+      expect(target).toBe(`/order/${newest?.id}/payment`);
+      expect(newest?.orderLines.find((line) => line.type === 'product')?.amount.amount).toBe(5000);
+      expect(storage.getItem('newOrder')).toBeNull();
+    });
+
+    it('shows the corrected amount instead of ordering when Enter is pressed out of range', async () => {
+      const { presenter, storage } = setUp();
+      presenter.type('500');
+      await expect(presenter.submit()).resolves.toBeNull();
+      expect(presenter.text).toBe('150');
+      expect(presenter.message).toEqual({ key: 'cards.order.max', bound: 15000 });
+      expect(storage.getItem('newOrder')).toBeNull();
+      // A second press orders what is now shown.
+      await expect(presenter.submit()).resolves.toBe('/auth?reg=true');
+      expect(storage.getItem('newOrder')).toBe('15000');
+    });
+
+    it('orders nothing while the text is not whole euros', async () => {
+      const { presenter, ordersOfDemo } = setUp({ signedIn: true });
+      const before = ordersOfDemo().length;
+      presenter.type('abc');
+      await expect(presenter.submit()).resolves.toBeNull();
+      expect(ordersOfDemo()).toHaveLength(before);
+    });
+
+    it('shows a failed creation under the box and keeps the amount', async () => {
+      const { presenter, sandbox, storage } = setUp({ signedIn: true });
+      sandbox.failNext('createOrder', 500);
+      presenter.type('40');
+      await expect(presenter.submit()).resolves.toBeNull();
+      expect(presenter.message).toEqual({ key: 'landing.order.errors.general' });
+      expect(presenter.submitting).toBe(false);
+      expect(storage.getItem('newOrder')).toBe('4000');
+    });
+
+    it('says when the service cannot be reached', async () => {
+      const { presenter, sandbox } = setUp({ signedIn: true });
+      sandbox.failNext('createOrder', 'network');
+      await presenter.submit();
+      expect(presenter.message).toEqual({ key: 'landing.order.errors.network' });
+    });
+
+    it('sends a consumer whose session has expired to register, the amount kept', async () => {
+      const { presenter, sandbox, storage } = setUp({ signedIn: true });
+      sandbox.failNext('createOrder', 401);
+      presenter.type('60');
+      await expect(presenter.submit()).resolves.toBe('/auth?reg=true');
+      expect(storage.getItem('newOrder')).toBe('6000');
+    });
+
+    it('is busy while the order is being created', async () => {
+      const { presenter } = setUp({ signedIn: true });
+      const submitted = presenter.submit();
+      expect(presenter.submitting).toBe(true);
+      expect(presenter.canSubmit).toBe(false);
+      await submitted;
+      expect(presenter.submitting).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import { Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from './ButtonLink';
+import { GRID_LIST, LandingSection } from './LandingSection';
+import { StepNumber } from './StepNumber';
+import { REGISTER_PATH } from './OrderBoxPresenter';
+
+const STEPS = ['register', 'verify', 'pay'] as const;
+
+/** The three-step sign-up panel (register, verify, pay) with a way into registration. */
+export function SignUpPanel() {
+  const { t } = useTranslation();
+  return (
+    <LandingSection id="sign-up" title={t('landing.signup.title')}>
+      <Card>
+        <ol style={GRID_LIST}>
+          {STEPS.map((step, index) => (
+            <li key={step}>
+              <Flex gap={12} align="flex-start">
+                <StepNumber value={index + 1} />
+                <div>
+                  <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
+                    {t(`landing.signup.steps.${step}.title`)}
+                  </Typography.Title>
+                  <Typography.Paragraph style={{ marginBottom: 0 }}>
+                    {t(`landing.signup.steps.${step}.text`)}
+                  </Typography.Paragraph>
+                </div>
+              </Flex>
+            </li>
+          ))}
+        </ol>
+        <Flex justify="center" style={{ marginTop: 24 }}>
+          <ButtonLink to={REGISTER_PATH} type="primary" size="large">
+            {t('landing.signup.cta')}
+          </ButtonLink>
+        </Flex>
+      </Card>
+    </LandingSection>
+  );
+}

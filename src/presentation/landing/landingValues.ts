@@ -1,0 +1,54 @@
+import { NEW_CARD_FEE, TRANSFER_FEE } from '../../domain/cards/deactivationFees';
+import { MINIMUM_AGE_YEARS } from '../../domain/consumer/dateOfBirth';
+import type { Language } from '../../domain/language/Language';
+import { formatMoney } from '../../domain/money/formatMoney';
+import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
+import { CARD_CREATION_FEE, SERVICE_FEE_PERCENT } from '../../domain/orders/fees';
+import { amountBounds } from '../../domain/orders/orderAmount';
+import { CARD_VALIDITY_MONTHS, INACTIVITY_FEE_AFTER_MONTHS } from '../../domain/timing';
+// Two figures of SPEC section 9 no domain constant carries yet; the terms page keeps them until they move.
+import { FOREIGN_CURRENCY_FEE_PERCENT, INACTIVITY_FEE } from '../../domain/terms';
+
+/** The review widget's static summary (SPEC section 1: "a customer-review widget"). */
+export const REVIEW_RATING = 4.7;
+export const REVIEW_COUNT = 1284;
+
+const LOCALE_OF: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
+
+function formatPercent(percent: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALE_OF[language], { style: 'percent', maximumFractionDigits: 2 }).format(
+    percent / 100,
+  );
+}
+
+function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALE_OF[language]).format(value);
+}
+
+/**
+ * Every figure the landing texts quote, formatted for the language, by placeholder name. Amounts
+ * come from the domain constants, so the page can never disagree with what the shop charges.
+ * No name is `count`, so the whole set can go to any t() call without triggering plural lookup.
+ */
+export function landingValues(language: Language, today: Date): Record<string, string> {
+  const money = (cents: number) => formatMoney(cents, language);
+  const bounds = amountBounds('landing');
+  return {
+    min: money(bounds.min),
+    max: money(bounds.max),
+    creationFee: money(CARD_CREATION_FEE),
+    servicePercent: formatPercent(SERVICE_FEE_PERCENT, language),
+    inactivityFee: money(INACTIVITY_FEE),
+    inactivityMonths: String(INACTIVITY_FEE_AFTER_MONTHS),
+    foreignPercent: formatPercent(FOREIGN_CURRENCY_FEE_PERCENT, language),
+    transferFee: money(TRANSFER_FEE),
+    replacementFee: money(NEW_CARD_FEE),
+    purchaseLimit: money(KYC_LEVEL_1_PURCHASE_LIMIT),
+    balanceLimit: money(KYC_LEVEL_1_ACCOUNT_LIMIT),
+    validityMonths: String(CARD_VALIDITY_MONTHS),
+    minimumAge: String(MINIMUM_AGE_YEARS),
+    rating: formatNumber(REVIEW_RATING, language),
+    reviewCount: formatNumber(REVIEW_COUNT, language),
+    year: String(today.getFullYear()),
+  };
+}
