@@ -15,6 +15,12 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'terms-and-conditions',
+        lazy: async () => ({
+          Component: (await import(/* webpackChunkName: "terms" */ '../terms/TermsPage')).default,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({
           Component: (await import(/* webpackChunkName: "errors" */ './NotFoundPage')).default,
