@@ -55,6 +55,7 @@ import { LogOut } from '../application/session/usecases/LogOut';
 import { RequestOneTimeCode } from '../application/session/usecases/RequestOneTimeCode';
 import { VerifyOneTimeCode } from '../application/session/usecases/VerifyOneTimeCode';
 import { LanguagePresenter } from '../presentation/shell/LanguagePresenter';
+import { SessionPresenter } from '../presentation/shell/SessionPresenter';
 import { OrderBoxPresenter } from '../presentation/landing/OrderBoxPresenter';
 
 /** Stateless use cases and helpers: a fresh instance per lookup is as good as a shared one. */
@@ -128,6 +129,7 @@ export const baseModule = new ContainerModule(({ bind }) => {
   bind(KycStatusPoller).toSelf();
   bind(PendingPaymentWatcher).toSelf();
   bind(LanguagePresenter).toSelf().inSingletonScope();
+  bind(SessionPresenter).toSelf().inSingletonScope();
   // A screen's presenter lives as long as the screen: each visit starts fresh.
   bind(OrderBoxPresenter).toSelf();
 });
