@@ -5,6 +5,9 @@ import type { FetchFunction } from '../adapters/http/HttpTransport';
 import { createSandbox, DEFAULT_SANDBOX_ORIGIN } from '../adapters/sandbox/createSandbox';
 import type { SandboxApi } from '../adapters/sandbox/SandboxApi';
 import { baseModule } from './baseModule';
+import { authPresenters } from './presenters/authPresenters';
+import { registrationPresenters } from './presenters/registrationPresenters';
+import { shellPresenters } from './presenters/shellPresenters';
 import { browserModule } from './browserModule';
 import { httpModule, type HttpModuleOptions } from './httpModule';
 import { sandboxBrowserModule } from './sandboxBrowserModule';
@@ -40,6 +43,9 @@ export function createContainer(mode: BackendMode, options: ContainerOptions = {
   container.bind(BACKEND_MODE).toConstantValue(mode);
   container.load(
     baseModule,
+    shellPresenters,
+    authPresenters,
+    registrationPresenters,
     browserModule(storage, { clock: options.clock }),
     ...backendModules(mode, storage, options),
   );
