@@ -6,6 +6,7 @@ import { createSandbox, DEFAULT_SANDBOX_ORIGIN } from '../adapters/sandbox/creat
 import type { SandboxApi } from '../adapters/sandbox/SandboxApi';
 import { baseModule } from './baseModule';
 import { authPresenters } from './presenters/authPresenters';
+import { ordersPresenters } from './presenters/ordersPresenters';
 import { registrationPresenters } from './presenters/registrationPresenters';
 import { shellPresenters } from './presenters/shellPresenters';
 import { browserModule } from './browserModule';
@@ -46,6 +47,7 @@ export function createContainer(mode: BackendMode, options: ContainerOptions = {
     shellPresenters,
     authPresenters,
     registrationPresenters,
+    ordersPresenters,
     browserModule(storage, { clock: options.clock }),
     ...backendModules(mode, storage, options),
   );
