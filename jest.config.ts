@@ -16,6 +16,8 @@ const config: Config = {
   // jsdom plus Node's fetch, Request, TextEncoder and friends, which react-router needs.
   testEnvironment: 'jest-fixed-jsdom',
   roots: ['<rootDir>/src', '<rootDir>/server'],
+  // Both cores: Jest's default leaves one idle on a 2-core machine, and the antd view tests are CPU-bound.
+  maxWorkers: 2,
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // inversify 8 and its @inversifyjs packages ship ESM only.

@@ -3,19 +3,37 @@ import enAuth from '../../../locales/en/auth.json';
 import enCards from '../../../locales/en/cards.json';
 import enCommon from '../../../locales/en/common.json';
 import enErrors from '../../../locales/en/errors.json';
+import enFooter from '../../../locales/en/footer.json';
+import enKyc from '../../../locales/en/kyc.json';
 import enLanding from '../../../locales/en/landing.json';
+import enOrderResult from '../../../locales/en/orderResult.json';
+import enPayment from '../../../locales/en/payment.json';
 import enRegister from '../../../locales/en/register.json';
+import enRegistration from '../../../locales/en/registration.json';
+import enSandbox from '../../../locales/en/sandbox.json';
+import enShell from '../../../locales/en/shell.json';
+import enSignin from '../../../locales/en/signin.json';
 import enTerms from '../../../locales/en/terms.json';
 import enValidation from '../../../locales/en/validation.json';
+import enVerification from '../../../locales/en/verification.json';
 import enVerify from '../../../locales/en/verify.json';
 import frAuth from '../../../locales/fr/auth.json';
 import frCards from '../../../locales/fr/cards.json';
 import frCommon from '../../../locales/fr/common.json';
 import frErrors from '../../../locales/fr/errors.json';
+import frFooter from '../../../locales/fr/footer.json';
+import frKyc from '../../../locales/fr/kyc.json';
 import frLanding from '../../../locales/fr/landing.json';
+import frOrderResult from '../../../locales/fr/orderResult.json';
+import frPayment from '../../../locales/fr/payment.json';
 import frRegister from '../../../locales/fr/register.json';
+import frRegistration from '../../../locales/fr/registration.json';
+import frSandbox from '../../../locales/fr/sandbox.json';
+import frShell from '../../../locales/fr/shell.json';
+import frSignin from '../../../locales/fr/signin.json';
 import frTerms from '../../../locales/fr/terms.json';
 import frValidation from '../../../locales/fr/validation.json';
+import frVerification from '../../../locales/fr/verification.json';
 import frVerify from '../../../locales/fr/verify.json';
 
 /**
@@ -30,10 +48,19 @@ export const LOCALE_FILES: Record<Language, Record<string, object>> = {
     cards: enCards,
     common: enCommon,
     errors: enErrors,
+    footer: enFooter,
+    kyc: enKyc,
     landing: enLanding,
+    orderResult: enOrderResult,
+    payment: enPayment,
     register: enRegister,
+    registration: enRegistration,
+    sandbox: enSandbox,
+    shell: enShell,
+    signin: enSignin,
     terms: enTerms,
     validation: enValidation,
+    verification: enVerification,
     verify: enVerify,
   },
   fr: {
@@ -41,10 +68,19 @@ export const LOCALE_FILES: Record<Language, Record<string, object>> = {
     cards: frCards,
     common: frCommon,
     errors: frErrors,
+    footer: frFooter,
+    kyc: frKyc,
     landing: frLanding,
+    orderResult: frOrderResult,
+    payment: frPayment,
     register: frRegister,
+    registration: frRegistration,
+    sandbox: frSandbox,
+    shell: frShell,
+    signin: frSignin,
     terms: frTerms,
     validation: frValidation,
+    verification: frVerification,
     verify: frVerify,
   },
 };

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
@@ -91,20 +91,11 @@ describe.each(['en', 'fr'] as const)('the landing page in %s', (language) => {
     );
   });
 
-  it('names the press publications and the footer links', () => {
+  it('names the press publications', () => {
     renderLanding(language);
     expect(
       screen.getByRole('img', { name: text.press.logoAlt.replace('{{name}}', 'Monetica') }),
     ).toBeInTheDocument();
-    const footer = screen.getByRole('navigation', { name: text.footer.label });
-    expect(within(footer).getByRole('link', { name: text.footer.terms })).toHaveAttribute(
-      'href',
-      '/terms-and-conditions',
-    );
-    expect(within(footer).getByRole('link', { name: new RegExp(text.footer.help) })).toHaveAttribute(
-      'href',
-      'https://help.example.com',
-    );
   });
 });
 

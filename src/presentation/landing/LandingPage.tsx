@@ -7,14 +7,16 @@ import { CustomerReviews } from './CustomerReviews';
 import { FeesAndLimits } from './FeesAndLimits';
 import { HowItWorks } from './HowItWorks';
 import { LANDING_WIDTH } from './LandingSection';
-import { LandingFooter } from './LandingFooter';
 import { OrderBox } from './OrderBox';
 import { PressLogos } from './PressLogos';
 import { SellingPoints } from './SellingPoints';
 import { SignUpPanel } from './SignUpPanel';
 import { VideoSection } from './VideoSection';
 
-/** Home (route /): the order box first, then what a first-time visitor wants to know before ordering. */
+/**
+ * Home (route /): the order box first, then what a first-time visitor wants to know before ordering.
+ * The shell's full-width layout adds the lighter landing footer below it.
+ */
 export default function LandingPage() {
   const { t } = useTranslation();
   usePageTitle('landing.pageTitle');
@@ -48,7 +50,6 @@ export default function LandingPage() {
       <CommonQuestions />
       <PressLogos />
       <CustomerReviews />
-      <LandingFooter />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { Container, ServiceIdentifier } from 'inversify';
 
 const ContainerContext = createContext<Container | null>(null);
@@ -7,9 +7,26 @@ export function ContainerProvider({ container, children }: { container: Containe
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-/** Views get their presenter from the app's container; classes never look anything up themselves. */
-export function useInstance<T>(id: ServiceIdentifier<T>): T {
+function useContainer(): Container {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('useInstance needs a ContainerProvider above it');
-  return container.get(id);
+  return container;
+}
+
+/**
+ * Views get their presenter from the app's container; classes never look anything up themselves.
+ * It asks the container on every render: right for singletons (session, language, alerts).
+ */
+export function useInstance<T>(id: ServiceIdentifier<T>): T {
+  return useContainer().get(id);
+}
+
+/**
+ * The presenter of one component's life: asked for once, when the component mounts, and kept
+ * until it unmounts. Use it for presenters bound transient (one per screen visit).
+ */
+export function usePresenter<T>(id: ServiceIdentifier<T>): T {
+  const container = useContainer();
+  const [presenter] = useState(() => container.get(id));
+  return presenter;
 }

@@ -1,31 +1,27 @@
-import { Alert, Flex, Layout, Typography } from 'antd';
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Layout } from 'antd';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { BACKEND_MODE } from '../../application/config/BackendMode';
+import { AuthModals } from '../auth/AuthModals';
+import { SandboxBanner } from '../sandbox/SandboxBanner';
 import { useInstance } from './ContainerContext';
-import { LanguageSwitch } from './LanguageSwitch';
-import { PageLoading } from './PageLoading';
+import { useAlertsClearedOnNavigation } from './useAlertsClearedOnNavigation';
+import { useCrossTabTokenSync } from './useCrossTabTokenSync';
 
+/**
+ * The root of every route: the sandbox banner outside production, the layout the route picks
+ * (centred or full width), the sign-in modals any page may open, and the shell's duties on every
+ * navigation (alerts cleared, scroll restored) and across tabs (token sync).
+ */
 export function ShellLayout() {
-  const { t } = useTranslation();
   const mode = useInstance(BACKEND_MODE);
+  useCrossTabTokenSync();
+  useAlertsClearedOnNavigation();
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      {mode === 'sandbox' && <Alert banner type="info" title={t('common.sandboxBanner')} />}
-      <Layout.Header style={{ background: 'transparent', paddingInline: 24 }}>
-        <Flex justify="space-between" align="center" style={{ height: '100%' }}>
-          <Link to="/">
-            <Typography.Text strong>{t('common.appName')}</Typography.Text>
-          </Link>
-          <LanguageSwitch />
-        </Flex>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </Layout.Content>
+      {mode === 'sandbox' && <SandboxBanner />}
+      <Outlet />
+      <AuthModals />
+      <ScrollRestoration />
     </Layout>
   );
 }

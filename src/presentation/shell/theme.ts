@@ -3,8 +3,22 @@ import type { ThemeConfig } from 'antd';
 /**
  * antd's default blue (#1677ff) is below the WCAG AA 4.5:1 ratio for white button text and for links
  * on the layout's grey, and its error red (#ff4d4f) is below it for field messages; these darker
- * shades pass, app-wide.
+ * shades pass, app-wide (hover included: antd derives a lighter hover blue otherwise). The breadcrumb's description grey is lifted for the same reason.
  */
 export const APP_THEME: ThemeConfig = {
-  token: { colorPrimary: '#0958d9', colorLink: '#0958d9', colorLinkHover: '#003eb3', colorError: '#cf1322' },
+  token: {
+    colorPrimary: '#0958d9',
+    colorPrimaryHover: '#003eb3',
+    colorLink: '#0958d9',
+    colorLinkHover: '#003eb3',
+    colorError: '#cf1322',
+  },
+  components: {
+    Breadcrumb: {
+      itemColor: 'rgba(0, 0, 0, 0.65)',
+      linkColor: '#0958d9',
+      linkHoverColor: '#003eb3',
+      separatorColor: 'rgba(0, 0, 0, 0.65)',
+    },
+  },
 };

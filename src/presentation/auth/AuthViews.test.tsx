@@ -1,0 +1,220 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
+import { DEMO_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
+import { newestCode, sandboxApp } from '../../composition/testing/sandboxApp';
+import type { Language } from '../../domain/language/Language';
+import enAuth from '../../../locales/en/auth.json';
+import enSignin from '../../../locales/en/signin.json';
+import frAuth from '../../../locales/fr/auth.json';
+import frSignin from '../../../locales/fr/signin.json';
+import { createI18n } from '../i18n/createI18n';
+import { ContainerProvider } from '../shell/ContainerContext';
+import { paths } from '../shell/paths';
+import { AuthModals } from './AuthModals';
+import { AuthModalsPresenter } from './AuthModalsPresenter';
+import AuthorizationPage from './AuthorizationPage';
+import PasswordResetResumePage from './PasswordResetResumePage';
+import PasswordResetStartPage from './PasswordResetStartPage';
+import PasswordResetSuccessPage from './PasswordResetSuccessPage';
+
+// antd's tabs and selects measure themselves; jsdom has no ResizeObserver.
+class NoResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoResizeObserver;
+
+const SIGNIN = { en: enSignin.signin, fr: frSignin.signin };
+const AUTH = { en: enAuth.auth, fr: frAuth.auth };
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** The auth routes inside a bare shell that mounts the modals, as the app's shell does. */
+function renderAt(language: Language, path: string) {
+  const app = sandboxApp({ storage: new MemoryStorage() });
+  const i18n = createI18n(language);
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <AuthModals />
+            <Where />
+          </>
+        ),
+        children: [
+          { path: paths.auth(), element: <AuthorizationPage /> },
+          { path: paths.passwordResetStart(), element: <PasswordResetStartPage /> },
+          { path: paths.passwordResetSuccess(), element: <PasswordResetSuccessPage /> },
+          { path: `${paths.passwordResetStart()}/:nonce/:email`, element: <PasswordResetResumePage /> },
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <ContainerProvider container={app.container}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </ContainerProvider>,
+  );
+  return { ...app, router, user: userEvent.setup() };
+}
+
+const where = () => screen.getByTestId('where').textContent;
+
+/** Puts a whole value in a field at once (typing key by key through antd in jsdom is slow). */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
+
+// Rendering antd in jsdom takes a while, the more so on a busy machine.
+jest.setTimeout(60_000);
+
+describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
+  const text = SIGNIN[language];
+  const errors = AUTH[language].errors;
+
+  it('opens on the sign-in tab, every field labelled, one h1', () => {
+    renderAt(language, paths.auth());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.authorization.signInTitle);
+    expect(screen.getByRole('tab', { name: text.authorization.tabs.signIn })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByLabelText(text.signIn.email)).toBeInTheDocument();
+    expect(screen.getByLabelText(text.signIn.password)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.signIn.forgotPassword })).toHaveAttribute(
+      'href',
+      paths.passwordResetStart(),
+    );
+  });
+
+  it('opens on the register tab with reg=true, every field labelled, France preselected', () => {
+    renderAt(language, paths.auth({ register: true }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.authorization.registerTitle);
+    expect(screen.getByRole('tab', { name: text.authorization.tabs.register })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByLabelText(text.register.email)).toBeInTheDocument();
+    expect(within(panel).getByLabelText(text.register.dialCountry)).toHaveAttribute('role', 'combobox');
+    expect(within(panel).getByText(`${text.dialCountries.FR} (+33)`)).toBeInTheDocument();
+    expect(within(panel).getByLabelText(text.register.number)).toBeInTheDocument();
+    expect(within(panel).getByLabelText(text.register.password)).toHaveAttribute('maxlength', '20');
+    expect(
+      within(panel).getByRole('link', {
+        name: new RegExp(language === 'en' ? 'terms and conditions' : 'conditions générales'),
+      }),
+    ).toHaveAttribute('href', paths.terms());
+  });
+
+  it('moves the address with the tab', async () => {
+    const { user } = renderAt(language, paths.auth({ kyc: true }));
+    await user.click(screen.getByRole('tab', { name: text.authorization.tabs.register }));
+    expect(where()).toBe(paths.auth({ register: true, kyc: true }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.authorization.registerTitle);
+  });
+
+  it('normalises the number while typing and shows each message on its field, keeping what was typed', async () => {
+    const { user } = renderAt(language, paths.auth({ register: true }));
+    const number = screen.getByLabelText(text.register.number);
+    await user.type(number, '0612-34');
+    expect(number).toHaveValue('61234');
+    const email = screen.getByLabelText(text.register.email);
+    const password = screen.getByLabelText(text.register.password);
+    await fill(user, email, 'jane@');
+    await fill(user, password, 'password');
+    await user.click(screen.getByRole('button', { name: text.register.submit }));
+
+    expect(email).toHaveAccessibleDescription(errors.email.invalid);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(errors.terms.required)).toBeInTheDocument();
+    expect(email).toHaveValue('jane@');
+    expect(number).toHaveValue('61234');
+    expect(password).toHaveValue('password');
+  });
+
+  it('signs in with the one-time code typed with dashes, sent at the sixth digit, and goes to the cards', async () => {
+    const { user, container } = renderAt(language, paths.auth());
+    await fill(user, screen.getByLabelText(text.signIn.email), DEMO_CREDENTIALS.email);
+    await fill(user, screen.getByLabelText(text.signIn.password), DEMO_CREDENTIALS.password);
+    await user.click(screen.getByRole('button', { name: text.signIn.submit }));
+
+    const dialog = await screen.findByRole('dialog', { name: text.codeModal.title });
+    const box = within(dialog).getByLabelText(text.codeModal.label);
+    const code = await newestCode(container, 'oneTimeCode');
+    await user.type(box, code.slice(0, 4));
+    expect(box).toHaveValue(`${code.slice(0, 2)}-${code.slice(2, 4)}`);
+    await user.type(box, code.slice(4));
+    await waitFor(() => expect(where()).toBe(paths.cards()));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows one message for wrong credentials', async () => {
+    const { user } = renderAt(language, paths.auth());
+    await fill(user, screen.getByLabelText(text.signIn.email), DEMO_CREDENTIALS.email);
+    await fill(user, screen.getByLabelText(text.signIn.password), 'Wrong1234');
+    await user.click(screen.getByRole('button', { name: text.signIn.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(errors.login.invalidCredentials);
+    expect(screen.getByLabelText(text.signIn.email)).toHaveValue(DEMO_CREDENTIALS.email);
+  });
+
+  it('opens the login modal with the known e-mail locked', async () => {
+    const { container } = renderAt(language, paths.passwordResetSuccess());
+    const { signIn } = await import('../../composition/testing/sandboxApp');
+    await signIn(container);
+    act(() => container.get(AuthModalsPresenter).requireLogin());
+    const dialog = await screen.findByRole('dialog', { name: text.loginModal.title });
+    expect(within(dialog).getByLabelText(text.signIn.email)).toBeDisabled();
+    expect(within(dialog).getByLabelText(text.signIn.email)).toHaveValue(DEMO_CREDENTIALS.email);
+    expect(within(dialog).getByLabelText(text.signIn.password)).toBeEnabled();
+  });
+
+  it('shows the reset start form, then the inbox notice with the outbox link', async () => {
+    const { user } = renderAt(language, paths.passwordResetStart());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.resetStart.title);
+    await fill(user, screen.getByLabelText(text.resetStart.email), DEMO_CREDENTIALS.email);
+    await user.click(screen.getByRole('button', { name: text.resetStart.submit }));
+    expect(await screen.findByText(text.resetStart.sentTitle)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.resetStart.outbox })).toHaveAttribute(
+      'href',
+      paths.sandboxOutbox(),
+    );
+  });
+
+  it('labels both password fields of the reset resume page and says when the link is not valid', async () => {
+    const { user } = renderAt(language, paths.passwordResetResume('made-up', DEMO_CREDENTIALS.email));
+    await fill(user, screen.getByLabelText(text.resetResume.newPassword), 'NewSecret42');
+    await fill(user, screen.getByLabelText(text.resetResume.confirmation), 'NewSecret42');
+    await user.click(screen.getByRole('button', { name: text.resetResume.submit }));
+    expect(await screen.findByText(text.resetResume.invalidTitle)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.resetResume.startAgain })).toHaveAttribute(
+      'href',
+      paths.passwordResetStart(),
+    );
+  });
+
+  it('shows the reset success page with a sign-in link', () => {
+    renderAt(language, paths.passwordResetSuccess());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.resetSuccess.title);
+    expect(screen.getByRole('link', { name: text.resetSuccess.signIn })).toHaveAttribute(
+      'href',
+      paths.auth(),
+    );
+  });
+});

@@ -1,0 +1,243 @@
+/** @jest-environment node */
+import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
+import { DEMO_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
+import { ConsumerSession } from '../../application/session/ConsumerSession';
+import { TOKEN_STORE } from '../../application/session/ports/TokenStore';
+import { register, sandboxApp } from '../../composition/testing/sandboxApp';
+import { PASSWORD_KEYS } from '../../domain/consumer/password';
+import { PHONE_KEYS } from '../../domain/consumer/phone';
+import { TERMS_KEYS } from '../../domain/consumer/forms/RegisterForm';
+import { paths } from '../shell/paths';
+import { AuthModalsPresenter } from './AuthModalsPresenter';
+import { AuthorizationPresenter, type RegisterField } from './AuthorizationPresenter';
+
+function setUp() {
+  const app = sandboxApp({ storage: new MemoryStorage() });
+  const presenter = app.container.get(AuthorizationPresenter);
+  return { ...app, presenter, modals: app.container.get(AuthModalsPresenter) };
+}
+
+type Presenter = AuthorizationPresenter;
+
+/** A visitor filling the register tab as a person would. */
+function fill(presenter: Presenter, values: Partial<Record<RegisterField, string | boolean>> = {}) {
+  const typed = {
+    email: 'new.visitor@example.com',
+    countryIso: 'FR',
+    number: '612345678',
+    password: 'Secret123',
+    acceptedTerms: true,
+    ...values,
+  };
+  presenter.setEmail(String(typed.email));
+  presenter.chooseDialCountry(String(typed.countryIso));
+  presenter.setNumber(String(typed.number));
+  presenter.setPassword(String(typed.password));
+  presenter.setAcceptedTerms(Boolean(typed.acceptedTerms));
+}
+
+/** Every field's message key (null when none). */
+function messages(presenter: Presenter) {
+  const fields: RegisterField[] = ['email', 'countryIso', 'number', 'password', 'acceptedTerms'];
+  return Object.fromEntries(
+    fields.map((field) => {
+      const message = presenter.registerMessage(field);
+      return [field, message && 'key' in message ? message.key : null];
+    }),
+  );
+}
+
+const noMessages = { email: null, countryIso: null, number: null, password: null, acceptedTerms: null };
+
+describe('the Authorization page', () => {
+  describe('tabs from the address', () => {
+    it('opens on sign-in, on register with reg=true, and keeps kyc=true', () => {
+      const { presenter } = setUp();
+      expect(presenter.tab).toBe('signin');
+      presenter.applyQuery({ reg: true, kyc: false });
+      expect(presenter.tab).toBe('register');
+      presenter.applyQuery({ reg: false, kyc: true });
+      expect(presenter).toMatchObject({ tab: 'signin', kyc: true });
+    });
+
+    it('offers every supported dial code, France first and preselected', () => {
+      const { presenter } = setUp();
+      expect(presenter.values.countryIso).toBe('FR');
+      expect(presenter.dialCountries[0]).toEqual({ country: 'FR', dialCode: '33' });
+      expect(presenter.dialCountries.map((entry) => entry.country).slice(0, 6)).toEqual([
+        'FR',
+        'AT',
+        'BE',
+        'BG',
+        'HR',
+        'CY',
+      ]);
+      expect(presenter.dialCountries).toHaveLength(32);
+    });
+  });
+
+  describe('register', () => {
+    it('registers a new visitor, who is then signed in, and goes on to verify the e-mail', async () => {
+      const { presenter, container, sandbox } = setUp();
+      fill(presenter);
+      await expect(presenter.submitRegister()).resolves.toBe(paths.verifyEmail());
+      const consumer = container.get(ConsumerSession).current;
+      expect(consumer).toMatchObject({
+        email: 'new.visitor@example.com',
+        countryCode: '33',
+        number: '612345678',
+      });
+      expect(container.get(TOKEN_STORE).load()).not.toBeNull();
+      // The password left the page as a token: the sandbox signs the visitor in with the plain one.
+      expect(() => sandbox.login({ email: 'new.visitor@example.com', password: 'Secret123' })).not.toThrow();
+    });
+
+    it('normalises the number while typing: leading zeros, e, + and - go', () => {
+      const { presenter } = setUp();
+      presenter.setNumber('06-12e+34');
+      expect(presenter.values.number).toBe('61234');
+    });
+
+    const badInput: [string, Partial<Record<RegisterField, string | boolean>>, RegisterField, string][] = [
+      ['an empty e-mail', { email: '' }, 'email', 'auth.errors.email.empty'],
+      ['an invalid e-mail', { email: 'jane@' }, 'email', 'auth.errors.email.invalid'],
+      ['a phone number too short', { number: '61234' }, 'number', PHONE_KEYS.tooShort],
+      ['a phone number too long', { number: '6123456789012345' }, 'number', PHONE_KEYS.tooLong],
+      ['a phone number of zeros', { number: '000 000' }, 'number', PHONE_KEYS.allZeros],
+      ['a weak password', { password: 'password' }, 'password', PASSWORD_KEYS.invalid],
+      ['a short password', { password: 'abc123' }, 'password', PASSWORD_KEYS.tooShort],
+      ['the terms unticked', { acceptedTerms: false }, 'acceptedTerms', TERMS_KEYS.required],
+    ];
+
+    it.each(badInput)(
+      'refuses %s on its field, keeping every value as typed',
+      async (_case, typed, field, key) => {
+        const { presenter, container } = setUp();
+        fill(presenter, typed);
+        const before = { ...presenter.values };
+        await expect(presenter.submitRegister()).resolves.toBeNull();
+        expect(messages(presenter)).toEqual({ ...noMessages, [field]: key });
+        expect(presenter.values).toEqual(before);
+        expect(presenter.registerFailure).toBeNull();
+        expect(container.get(ConsumerSession).current).toBeNull();
+      },
+    );
+
+    it('refuses a taken e-mail on the e-mail field (server answer), keeping every value', async () => {
+      const { presenter } = setUp();
+      fill(presenter, { email: DEMO_CREDENTIALS.email });
+      const before = { ...presenter.values };
+      await expect(presenter.submitRegister()).resolves.toBeNull();
+      expect(messages(presenter)).toEqual({ ...noMessages, email: 'auth.errors.email.taken' });
+      expect(presenter.values).toEqual(before);
+      expect(presenter.registerFailure).toBeNull();
+    });
+
+    it('a phone number of zeros is refused even typed with a leading zero pattern', async () => {
+      const { presenter } = setUp();
+      fill(presenter, { number: '0000000' });
+      // Typing drops leading zeros, so nothing is left: the number is then required.
+      expect(presenter.values.number).toBe('');
+      await presenter.submitRegister();
+      expect(messages(presenter).number).toBe(PHONE_KEYS.empty);
+    });
+
+    it('checks one field when it is left, and clears its message while it is edited', () => {
+      const { presenter } = setUp();
+      presenter.setEmail('jane@');
+      presenter.blur('email');
+      expect(messages(presenter)).toEqual({ ...noMessages, email: 'auth.errors.email.invalid' });
+      presenter.setEmail('jane@example.com');
+      expect(messages(presenter).email).toBeNull();
+      presenter.blur('email');
+      expect(messages(presenter).email).toBeNull();
+    });
+
+    it('checks a typed number again when the dial country changes', () => {
+      const { presenter } = setUp();
+      presenter.setNumber('12345');
+      expect(messages(presenter).number).toBeNull();
+      presenter.chooseDialCountry('AT');
+      expect(presenter.values).toMatchObject({ countryIso: 'AT', number: '12345' });
+      expect(messages(presenter).number).toBe(PHONE_KEYS.tooShort);
+    });
+
+    it('names the bound of a length message for the translation', async () => {
+      const { presenter } = setUp();
+      fill(presenter, { number: '12345' });
+      await presenter.submitRegister();
+      expect(presenter.registerMessage('number')).toEqual({ key: PHONE_KEYS.tooShort, values: { min: 6 } });
+    });
+
+    it('shows a failure the server gives as a whole above the form, keeping every value', async () => {
+      const { presenter, sandbox } = setUp();
+      fill(presenter);
+      sandbox.failNext('register', 500);
+      await expect(presenter.submitRegister()).resolves.toBeNull();
+      expect(presenter.registerFailure).toEqual({ text: 'Fault injected into register.' });
+      expect(presenter.values.email).toBe('new.visitor@example.com');
+    });
+
+    it('says so when the service cannot be reached', async () => {
+      const { presenter, sandbox } = setUp();
+      fill(presenter);
+      sandbox.failNext('register', 'network');
+      await presenter.submitRegister();
+      expect(presenter.registerFailure).toEqual({ key: 'auth.errors.network' });
+    });
+  });
+
+  describe('sign in', () => {
+    it('checks the form first, with the sign-in wording', async () => {
+      const { presenter, modals } = setUp();
+      presenter.signIn.setEmail('demo@');
+      await presenter.submitSignIn();
+      expect(presenter.signIn.fieldMessage('email')).toEqual({
+        key: 'auth.login.emailRuleValid',
+        values: {},
+      });
+      expect(presenter.signIn.fieldMessage('password')).toEqual({
+        key: 'auth.errors.password.empty',
+        values: {},
+      });
+      expect(modals.codeOpen).toBe(false);
+    });
+
+    it('refuses wrong credentials with one message that does not say which was wrong, keeping both', async () => {
+      const { presenter, modals } = setUp();
+      for (const attempt of [
+        { email: DEMO_CREDENTIALS.email, password: 'Wrong1234' },
+        { email: 'nobody@example.com', password: DEMO_CREDENTIALS.password },
+      ]) {
+        presenter.signIn.setEmail(attempt.email);
+        presenter.signIn.setPassword(attempt.password);
+        await presenter.submitSignIn();
+        expect(presenter.signIn.failure).toEqual({ key: 'auth.errors.login.invalidCredentials' });
+        expect(presenter.signIn.fieldMessage('email')).toBeNull();
+        expect(presenter.signIn.fieldMessage('password')).toBeNull();
+        expect(presenter.signIn).toMatchObject(attempt);
+      }
+      expect(modals.codeOpen).toBe(false);
+    });
+
+    it('opens the one-time-code modal after the right credentials', async () => {
+      const { presenter, modals } = setUp();
+      presenter.signIn.setEmail(DEMO_CREDENTIALS.email);
+      presenter.signIn.setPassword(DEMO_CREDENTIALS.password);
+      await presenter.submitSignIn();
+      expect(presenter.signIn.failure).toBeNull();
+      expect(modals.codeOpen).toBe(true);
+      expect(modals.loginOpen).toBe(false);
+    });
+  });
+});
+
+describe('a registered visitor', () => {
+  it('cannot register the same address twice, whatever its case', async () => {
+    const { presenter, container } = setUp();
+    await register(container, { email: 'jane@example.com' });
+    fill(presenter, { email: 'JANE@example.com' });
+    await presenter.submitRegister();
+    expect(messages(presenter).email).toBe('auth.errors.email.taken');
+  });
+});

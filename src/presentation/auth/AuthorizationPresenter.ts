@@ -1,0 +1,174 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { DEFAULT_DIAL_COUNTRY, dialCodeFor } from '../../domain/consumer/dialCodes';
+import { isSupportedCountry, orderedCountries, type SupportedCountry } from '../../domain/consumer/countries';
+import { RegisterForm, type RegisterValues } from '../../domain/consumer/forms/RegisterForm';
+import { nationalNumber, normalisePhoneTyping } from '../../domain/consumer/phone';
+import { validateField, validateForm } from '../../domain/validation/validateForm';
+import { RegisterConsumer } from '../../application/consumer/usecases/RegisterConsumer';
+import { LogIn } from '../../application/session/usecases/LogIn';
+import { paths } from '../shell/paths';
+import {
+  failureMessage,
+  fieldMessage,
+  isFieldsOnly,
+  passwordServerKey,
+  serverFieldErrors,
+  type ShownMessage,
+} from './authMessages';
+import { AuthModalsPresenter } from './AuthModalsPresenter';
+import { LoginFormModel } from './LoginFormModel';
+
+export type AuthTab = 'signin' | 'register';
+export type RegisterField = keyof RegisterValues;
+
+/** The API's field names in a register failure (SPEC section 8), as the form's fields. */
+const REGISTER_SERVER_FIELDS: Readonly<Record<string, RegisterField>> = {
+  email: 'email',
+  countryCode: 'countryIso',
+  number: 'number',
+  password: 'password',
+  passwordToken: 'password',
+  acceptedTerms: 'acceptedTerms',
+};
+
+export interface DialCountry {
+  country: SupportedCountry;
+  dialCode: string;
+}
+
+/**
+ * The Authorization screen (/auth): the sign-in and register tabs. reg=true opens the register tab;
+ * kyc=true sends a successful sign-in to the KYC upgrade information. Every message stays on its
+ * field and every value stays as typed.
+ */
+@injectable()
+export class AuthorizationPresenter {
+  tab: AuthTab = 'signin';
+  kyc = false;
+  readonly signIn: LoginFormModel;
+
+  values: RegisterValues = {
+    email: '',
+    countryIso: DEFAULT_DIAL_COUNTRY,
+    number: '',
+    password: '',
+    acceptedTerms: false,
+  };
+  private errors: Partial<Record<RegisterField, string>> = {};
+  registerFailure: ShownMessage | null = null;
+  registering = false;
+
+  /** The dial codes on offer, the priority countries first. */
+  readonly dialCountries: readonly DialCountry[] = orderedCountries().map((country) => ({
+    country,
+    dialCode: dialCodeFor(country),
+  }));
+
+  constructor(
+    @inject(LogIn) logIn: LogIn,
+    @inject(RegisterConsumer) private readonly registerConsumer: RegisterConsumer,
+    @inject(AuthModalsPresenter) private readonly authModals: AuthModalsPresenter,
+  ) {
+    this.signIn = new LoginFormModel(logIn);
+    makeAutoObservable<AuthorizationPresenter, 'registerConsumer' | 'authModals'>(this, {
+      signIn: false,
+      dialCountries: false,
+      registerConsumer: false,
+      authModals: false,
+    });
+  }
+
+  /** The page's query: reg=true opens the register tab, kyc=true the KYC upgrade after sign-in. */
+  applyQuery(query: { reg: boolean; kyc: boolean }): void {
+    this.tab = query.reg ? 'register' : 'signin';
+    this.kyc = query.kyc;
+  }
+
+  chooseTab(tab: AuthTab): void {
+    this.tab = tab;
+  }
+
+  /** Signs in; the one-time-code modal takes over from there. */
+  async submitSignIn(): Promise<void> {
+    const loggedIn = await this.signIn.submit({ kyc: this.kyc });
+    if (loggedIn) {
+      this.authModals.askForCode(loggedIn, { kyc: this.kyc, fromModal: false }, this.signIn.email.trim());
+    }
+  }
+
+  registerMessage(field: RegisterField): ShownMessage | null {
+    return fieldMessage(this.errors[field]);
+  }
+
+  setEmail(email: string): void {
+    this.edit({ email });
+  }
+
+  chooseDialCountry(country: string): void {
+    if (!isSupportedCountry(country)) return;
+    this.edit({ countryIso: country });
+    // The number's rule depends on the country: a number already checked is checked again.
+    if (this.values.number !== '') this.blur('number');
+  }
+
+  /** Typing normalisation of SPEC section 5: leading zeros, e, + and - go. */
+  setNumber(text: string): void {
+    this.edit({ number: normalisePhoneTyping(text) });
+  }
+
+  setPassword(password: string): void {
+    this.edit({ password });
+  }
+
+  setAcceptedTerms(acceptedTerms: boolean): void {
+    this.edit({ acceptedTerms });
+    if (acceptedTerms === false) this.blur('acceptedTerms');
+  }
+
+  /** Leaving a field checks it alone. */
+  blur(field: RegisterField): void {
+    const key = validateField(this.form(), field);
+    const { [field]: _old, ...others } = this.errors;
+    this.errors = key ? { ...others, [field]: key } : others;
+  }
+
+  /** Checks every field, then registers; returns where to go, or null when the form shows why not. */
+  async submitRegister(): Promise<string | null> {
+    if (this.registering) return null;
+    const form = this.form();
+    this.errors = validateForm(form);
+    this.registerFailure = null;
+    if (Object.keys(this.errors).length > 0) return null;
+    this.registering = true;
+    const result = await this.registerConsumer.execute({
+      email: form.email,
+      countryCode: dialCodeFor(form.countryIso as SupportedCountry),
+      number: nationalNumber(form.number, form.countryIso) ?? form.number,
+      acceptedTerms: form.acceptedTerms,
+      password: form.password,
+    });
+    return runInAction(() => {
+      this.registering = false;
+      if (result.ok) return paths.verifyEmail();
+      const { fields, unmatched } = serverFieldErrors(result.error, REGISTER_SERVER_FIELDS);
+      if (fields.password) fields.password = passwordServerKey(fields.password, this.values.password);
+      this.errors = fields;
+      this.registerFailure = isFieldsOnly(result.error, unmatched) ? null : failureMessage(result.error);
+      return null;
+    });
+  }
+
+  private form(): RegisterForm {
+    return RegisterForm.from(this.values);
+  }
+
+  /** A change keeps every other value; the changed field's message goes until it is checked again. */
+  private edit(change: Partial<RegisterValues>): void {
+    Object.assign(this.values, change);
+    const field = Object.keys(change)[0] as RegisterField;
+    const { [field]: _old, ...others } = this.errors;
+    this.errors = others;
+    this.registerFailure = null;
+  }
+}

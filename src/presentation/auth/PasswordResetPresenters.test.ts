@@ -1,0 +1,118 @@
+/** @jest-environment node */
+import type { Container } from 'inversify';
+import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
+import { DEMO_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
+import { LogIn } from '../../application/session/usecases/LogIn';
+import { newestLink, sandboxApp } from '../../composition/testing/sandboxApp';
+import { PASSWORD_KEYS } from '../../domain/consumer/password';
+import { paths } from '../shell/paths';
+import { CONFIRMATION_KEYS, PasswordResetResumePresenter } from './PasswordResetResumePresenter';
+import { PasswordResetStartPresenter } from './PasswordResetStartPresenter';
+
+function setUp() {
+  const app = sandboxApp({ storage: new MemoryStorage() });
+  return { ...app, start: app.container.get(PasswordResetStartPresenter) };
+}
+
+/** The nonce and e-mail of the newest reset link, as the route reads them. */
+async function resetLink(container: Container) {
+  const [, , , nonce, email] = (await newestLink(container, 'passwordReset')).split('/');
+  return { nonce: decodeURIComponent(nonce ?? ''), email: decodeURIComponent(email ?? '') };
+}
+
+const keyOf = (message: { key: string } | { text: string } | null) =>
+  message && 'key' in message ? message.key : message;
+
+describe('password reset start', () => {
+  it('checks the address, then sends the link and says to look in the inbox', async () => {
+    const { start, container } = setUp();
+    await start.submit();
+    expect(keyOf(start.emailMessage)).toBe('auth.errors.email.empty');
+    start.setEmail('demo@');
+    start.blur();
+    expect(keyOf(start.emailMessage)).toBe('auth.errors.email.invalid');
+
+    start.setEmail(` ${DEMO_CREDENTIALS.email} `);
+    await start.submit();
+    expect(start).toMatchObject({ sentTo: DEMO_CREDENTIALS.email, failure: null, isSandbox: true });
+    expect((await resetLink(container)).email).toBe(DEMO_CREDENTIALS.email);
+  });
+
+  it('answers the same for an address nobody uses', async () => {
+    const { start } = setUp();
+    start.setEmail('nobody@example.com');
+    await start.submit();
+    expect(start.sentTo).toBe('nobody@example.com');
+  });
+
+  it('asks to wait before sending another link, keeping the address', async () => {
+    const { start } = setUp();
+    start.setEmail(DEMO_CREDENTIALS.email);
+    await start.submit();
+    start.again();
+    await start.submit();
+    expect(start.sentTo).toBeNull();
+    expect(start.failure).toEqual({ key: 'auth.errors.tooEarly', values: { seconds: 60 } });
+    expect(start.email).toBe(DEMO_CREDENTIALS.email);
+  });
+});
+
+describe('password reset resume', () => {
+  async function openedFromTheLink() {
+    const { start, container } = setUp();
+    start.setEmail(DEMO_CREDENTIALS.email);
+    await start.submit();
+    const resume = container.get(PasswordResetResumePresenter);
+    resume.open(await resetLink(container));
+    return { resume, container };
+  }
+
+  it('sets the new password, which then signs in (the old one no longer does)', async () => {
+    const { resume, container } = await openedFromTheLink();
+    expect(resume.email).toBe(DEMO_CREDENTIALS.email);
+    resume.setNewPassword('NewSecret42');
+    resume.setConfirmation('NewSecret42');
+    await expect(resume.submit()).resolves.toBe(paths.passwordResetSuccess());
+    const logIn = container.get(LogIn);
+    expect((await logIn.execute({ email: DEMO_CREDENTIALS.email, password: 'NewSecret42' })).ok).toBe(true);
+    expect((await logIn.execute(DEMO_CREDENTIALS)).ok).toBe(false);
+  });
+
+  it('applies the password rule and wants the same password twice, keeping both', async () => {
+    const { resume } = await openedFromTheLink();
+    resume.setNewPassword('password');
+    resume.setConfirmation('password1');
+    await expect(resume.submit()).resolves.toBeNull();
+    expect(keyOf(resume.fieldMessage('newPassword'))).toBe(PASSWORD_KEYS.invalid);
+    expect(keyOf(resume.fieldMessage('confirmation'))).toBe(CONFIRMATION_KEYS.mismatch);
+    expect(resume).toMatchObject({ newPassword: 'password', confirmation: 'password1' });
+
+    resume.setConfirmation('');
+    resume.blur('confirmation');
+    expect(keyOf(resume.fieldMessage('confirmation'))).toBe(CONFIRMATION_KEYS.empty);
+  });
+
+  it('says a used link cannot be used again', async () => {
+    const { resume, container } = await openedFromTheLink();
+    resume.setNewPassword('NewSecret42');
+    resume.setConfirmation('NewSecret42');
+    await resume.submit();
+
+    const again = container.get(PasswordResetResumePresenter);
+    again.open(await resetLink(container));
+    again.setNewPassword('Another42');
+    again.setConfirmation('Another42');
+    await expect(again.submit()).resolves.toBeNull();
+    expect(again.linkInvalid).toBe(true);
+  });
+
+  it('says a made-up link is not valid', async () => {
+    const { container } = setUp();
+    const resume = container.get(PasswordResetResumePresenter);
+    resume.open({ nonce: 'made-up', email: DEMO_CREDENTIALS.email });
+    resume.setNewPassword('NewSecret42');
+    resume.setConfirmation('NewSecret42');
+    await resume.submit();
+    expect(resume.linkInvalid).toBe(true);
+  });
+});

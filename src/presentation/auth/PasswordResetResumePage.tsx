@@ -1,0 +1,101 @@
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PASSWORD_MIN, SECURE_INPUT_MAX } from '../../domain/consumer/password';
+import { ButtonLink } from '../landing/ButtonLink';
+import { usePresenter } from '../shell/ContainerContext';
+import { paths } from '../shell/paths';
+import { usePageTitle } from '../shell/usePageTitle';
+import { AuthField } from './AuthField';
+import { AUTH_CARD_WIDTH } from './authLayout';
+import { AUTH_FAILURE_KEYS } from './authMessages';
+import { FailureAlert } from './FailureAlert';
+import { PasswordResetResumePresenter } from './PasswordResetResumePresenter';
+
+/** Password Reset Resume (/consumer/set-password/{nonce}/{email}): the new password, typed twice. */
+export default observer(function PasswordResetResumePage() {
+  const { t } = useTranslation();
+  usePageTitle('signin.resetResume.pageTitle');
+  const presenter = usePresenter(PasswordResetResumePresenter);
+  const { nonce = '', email = '' } = useParams();
+  useState(() => presenter.open({ nonce, email }));
+  const navigate = useNavigate();
+
+  const submit = async () => {
+    const target = await presenter.submit();
+    if (target) await navigate(target);
+  };
+
+  return (
+    <Flex justify="center">
+      <Card style={{ width: '100%', maxWidth: AUTH_CARD_WIDTH }}>
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 28 }}>
+          {t('signin.resetResume.title')}
+        </Typography.Title>
+        {presenter.linkInvalid ? (
+          <Flex vertical gap={16} align="start">
+            <Alert
+              type="error"
+              showIcon
+              title={t('signin.resetResume.invalidTitle')}
+              description={t(AUTH_FAILURE_KEYS.resetLinkInvalid)}
+              style={{ width: '100%' }}
+            />
+            <ButtonLink to={paths.passwordResetStart()} type="primary">
+              {t('signin.resetResume.startAgain')}
+            </ButtonLink>
+          </Flex>
+        ) : (
+          <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+            <Typography.Paragraph>
+              {t('signin.resetResume.intro', { email: presenter.email })}
+            </Typography.Paragraph>
+            <FailureAlert message={presenter.failure} />
+            {/* Lets password managers store the new password with its account. */}
+            <input type="hidden" name="username" autoComplete="username" value={presenter.email} readOnly />
+            <AuthField
+              id="reset-new-password"
+              label={t('signin.resetResume.newPassword')}
+              message={presenter.fieldMessage('newPassword')}
+              hint={t('signin.register.passwordHint', { min: PASSWORD_MIN, max: SECURE_INPUT_MAX })}
+            >
+              {(aria) => (
+                <Input.Password
+                  id="reset-new-password"
+                  {...aria}
+                  maxLength={SECURE_INPUT_MAX}
+                  autoComplete="new-password"
+                  value={presenter.newPassword}
+                  onChange={(event) => presenter.setNewPassword(event.target.value)}
+                  onBlur={() => presenter.blur('newPassword')}
+                />
+              )}
+            </AuthField>
+            <AuthField
+              id="reset-confirmation"
+              label={t('signin.resetResume.confirmation')}
+              message={presenter.fieldMessage('confirmation')}
+            >
+              {(aria) => (
+                <Input.Password
+                  id="reset-confirmation"
+                  {...aria}
+                  maxLength={SECURE_INPUT_MAX}
+                  autoComplete="new-password"
+                  value={presenter.confirmation}
+                  onChange={(event) => presenter.setConfirmation(event.target.value)}
+                  onBlur={() => presenter.blur('confirmation')}
+                />
+              )}
+            </AuthField>
+            <Button type="primary" htmlType="submit" size="large" block loading={presenter.saving}>
+              {t('signin.resetResume.submit')}
+            </Button>
+          </Form>
+        )}
+      </Card>
+    </Flex>
+  );
+});

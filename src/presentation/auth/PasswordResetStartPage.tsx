@@ -1,0 +1,82 @@
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { usePresenter } from '../shell/ContainerContext';
+import { paths } from '../shell/paths';
+import { usePageTitle } from '../shell/usePageTitle';
+import { AuthField } from './AuthField';
+import { AUTH_CARD_WIDTH } from './authLayout';
+import { FailureAlert } from './FailureAlert';
+import { PasswordResetStartPresenter } from './PasswordResetStartPresenter';
+
+/** Password Reset Start (/consumer/set-password): the e-mail the reset link goes to. */
+export default observer(function PasswordResetStartPage() {
+  const { t } = useTranslation();
+  usePageTitle('signin.resetStart.pageTitle');
+  const presenter = usePresenter(PasswordResetStartPresenter);
+  return (
+    <Flex justify="center">
+      <Card style={{ width: '100%', maxWidth: AUTH_CARD_WIDTH }}>
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 28 }}>
+          {t('signin.resetStart.title')}
+        </Typography.Title>
+        {presenter.sentTo === null ? <StartForm presenter={presenter} /> : <Sent presenter={presenter} />}
+        <Link to={paths.auth()}>{t('signin.resetStart.backToSignIn')}</Link>
+      </Card>
+    </Flex>
+  );
+});
+
+const StartForm = observer(function StartForm({ presenter }: { presenter: PasswordResetStartPresenter }) {
+  const { t } = useTranslation();
+  return (
+    <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submit()}>
+      <Typography.Paragraph>{t('signin.resetStart.intro')}</Typography.Paragraph>
+      <FailureAlert message={presenter.failure} />
+      <AuthField id="reset-email" label={t('signin.resetStart.email')} message={presenter.emailMessage}>
+        {(aria) => (
+          <Input
+            id="reset-email"
+            {...aria}
+            inputMode="email"
+            autoComplete="email"
+            value={presenter.email}
+            onChange={(event) => presenter.setEmail(event.target.value)}
+            onBlur={() => presenter.blur()}
+          />
+        )}
+      </AuthField>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={presenter.sending}>
+          {t('signin.resetStart.submit')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+});
+
+const Sent = observer(function Sent({ presenter }: { presenter: PasswordResetStartPresenter }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={16} style={{ marginBottom: 16 }}>
+      <Alert
+        type="success"
+        showIcon
+        title={t('signin.resetStart.sentTitle')}
+        description={t('signin.resetStart.sent', { email: presenter.sentTo })}
+      />
+      {presenter.isSandbox && (
+        <Typography.Paragraph style={{ marginBottom: 0 }}>
+          {t('signin.resetStart.outboxNote')}{' '}
+          <Link to={paths.sandboxOutbox()} style={{ textDecoration: 'underline' }}>
+            {t('signin.resetStart.outbox')}
+          </Link>
+        </Typography.Paragraph>
+      )}
+      <div>
+        <Button onClick={() => presenter.again()}>{t('signin.resetStart.again')}</Button>
+      </div>
+    </Flex>
+  );
+});

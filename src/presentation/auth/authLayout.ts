@@ -1,0 +1,2 @@
+/** The width of the auth screens' card. */
+export const AUTH_CARD_WIDTH = 520;

@@ -1,0 +1,89 @@
+import type { AppError } from '../../application/shared/Result';
+import { messageValues } from '../../domain/consumer/forms/messageValues';
+import { PASSWORD_KEYS } from '../../domain/consumer/password';
+
+/**
+ * A text for the view to show: a locale key with its interpolation values, or the server's own
+ * sentence when no translation exists for what it answered.
+ */
+export type ShownMessage = { key: string; values?: Readonly<Record<string, number>> } | { text: string };
+
+/** A field's message key, with the bound it names ({{min}}, {{max}} …). */
+export function fieldMessage(key: string | null | undefined): ShownMessage | null {
+  return key ? { key, values: messageValues(key) } : null;
+}
+
+/** Form-level texts of the auth screens (locales/<lang>/auth.json, auth.errors.*). */
+export const AUTH_FAILURE_KEYS = {
+  invalidCredentials: 'auth.errors.login.invalidCredentials',
+  otpInvalid: 'auth.errors.oneTimeCode.invalid',
+  otpSpent: 'auth.errors.oneTimeCode.spent',
+  /** The login token behind the code box is no longer valid: sign in again. */
+  signInAgain: 'auth.errors.oneTimeCode.signInAgain',
+  captchaInvalid: 'auth.errors.captchaInvalid',
+  resetLinkInvalid: 'auth.errors.reset.linkInvalid',
+  tooEarly: 'auth.errors.tooEarly',
+  emailTaken: 'auth.errors.email.taken',
+  network: 'auth.errors.network',
+  general: 'auth.errors.general',
+} as const;
+
+/** The sandbox's and API's error codes the auth screens translate; any other code shows the server's sentence. */
+const TRANSLATED_CODES: Readonly<Record<string, string>> = {
+  invalidCredentials: AUTH_FAILURE_KEYS.invalidCredentials,
+  otpInvalid: AUTH_FAILURE_KEYS.otpInvalid,
+  otpSpent: AUTH_FAILURE_KEYS.otpSpent,
+  captchaInvalid: AUTH_FAILURE_KEYS.captchaInvalid,
+  resetLinkInvalid: AUTH_FAILURE_KEYS.resetLinkInvalid,
+  emailTaken: AUTH_FAILURE_KEYS.emailTaken,
+};
+
+/**
+ * The form-level message of a failed call: the translation of its error code, the server's
+ * sentence when the code has none, else a general message (a network message when no answer came).
+ */
+export function failureMessage(error: AppError): ShownMessage {
+  if (error.kind === 'NetworkError') return { key: AUTH_FAILURE_KEYS.network };
+  if (error.errorCode === 'tooEarly') return tooEarlyMessage(error.timeLeftForRetry ?? 0);
+  const key = error.errorCode ? TRANSLATED_CODES[error.errorCode] : undefined;
+  if (key) return { key };
+  if (error.errorMessage) return { text: error.errorMessage };
+  return { key: AUTH_FAILURE_KEYS.general };
+}
+
+export function tooEarlyMessage(seconds: number): ShownMessage {
+  return { key: AUTH_FAILURE_KEYS.tooEarly, values: { seconds } };
+}
+
+/**
+ * Splits a failure's invalidFields between the form's fields (renamed from the API's names, e.g.
+ * passwordToken → password) and the rest. Each field keeps its first message key.
+ */
+export function serverFieldErrors<F extends string>(
+  error: AppError,
+  fieldOf: Readonly<Record<string, F>>,
+): { fields: Partial<Record<F, string>>; unmatched: string[] } {
+  const fields: Partial<Record<F, string>> = {};
+  const unmatched: string[] = [];
+  for (const invalid of error.invalidFields ?? []) {
+    const field = fieldOf[invalid.fieldName];
+    const key = invalid.errors[0];
+    if (key === undefined) continue;
+    if (field === undefined) unmatched.push(key);
+    else fields[field] ??= key;
+  }
+  return { fields, unmatched };
+}
+
+/**
+ * SPEC section 5: a 400 saying the password is empty while the consumer did type one means the
+ * secure input sent nothing; that shows the general password message.
+ */
+export function passwordServerKey(key: string, typed: string): string {
+  return key === PASSWORD_KEYS.empty && typed !== '' ? PASSWORD_KEYS.general : key;
+}
+
+/** A failure that the server explained field by field only: no form-level alert is needed. */
+export function isFieldsOnly(error: AppError, unmatched: readonly string[]): boolean {
+  return (error.invalidFields?.length ?? 0) > 0 && unmatched.length === 0;
+}

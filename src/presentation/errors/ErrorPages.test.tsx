@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signIn } from '../../composition/testing/sandboxApp';
+import { paths } from '../shell/paths';
+import { renderApp, shellWorld } from '../shell/testing/renderApp';
+import { renderWithShell } from '../shell/testing/renderWithShell';
+import { ErrorPagePresenter } from './ErrorPagePresenter';
+import NotFoundPage from './NotFoundPage';
+import UnspecifiedErrorPage from './UnspecifiedErrorPage';
+
+jest.setTimeout(20_000);
+const LONG = { timeout: 10_000 };
+
+describe('the error pages link', () => {
+  it('to Authorization when no consumer exists', () => {
+    expect(shellWorld().container.get(ErrorPagePresenter).link).toEqual({
+      to: paths.auth(),
+      labelKey: 'errors.links.auth',
+    });
+  });
+
+  it('to Consumer Cards when a consumer exists', async () => {
+    const { container } = shellWorld();
+    await signIn(container);
+    expect(container.get(ErrorPagePresenter).link).toEqual({
+      to: paths.cards(),
+      labelKey: 'errors.links.cards',
+    });
+  });
+});
+
+describe('Not Found', () => {
+  it.each([paths.notFound(), '/no/such/page'])(
+    'shows at %s, with its title, and leads to sign-in',
+    async (path) => {
+      const { where } = renderApp(shellWorld('en'), path);
+      expect(
+        await screen.findByRole(
+          'heading',
+          { level: 1, name: "Oops! We couldn't find the page you're looking for" },
+          LONG,
+        ),
+      ).toBeInTheDocument();
+      expect(document.title).toBe('Page not found | Prepaid Cards');
+      await userEvent.click(screen.getByRole('link', { name: 'Go to sign-in' }));
+      await waitFor(() => expect(where()).toBe(paths.auth()));
+    },
+  );
+
+  it('leads a signed-in consumer to the cards, in French', async () => {
+    const world = shellWorld('fr');
+    await signIn(world.container);
+    renderWithShell(world.container, <NotFoundPage />);
+    expect(screen.getByRole('link', { name: 'Voir mes cartes' })).toHaveAttribute('href', paths.cards());
+    expect(document.title).toBe('Page introuvable | Cartes prépayées');
+  });
+});
+
+describe('Unspecified Error', () => {
+  it('shows at /err/unspecified with its title', async () => {
+    renderApp(shellWorld('en'), paths.unspecifiedError());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oh, snap! Something went wrong' }, LONG),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Something went wrong | Prepaid Cards');
+    expect(screen.getByRole('link', { name: 'Go to sign-in' })).toHaveAttribute('href', paths.auth());
+  });
+
+  it('leads a signed-in consumer to the cards', async () => {
+    const world = shellWorld('fr');
+    await signIn(world.container);
+    renderWithShell(world.container, <UnspecifiedErrorPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oh non ! Une erreur est survenue');
+    expect(screen.getByRole('link', { name: 'Voir mes cartes' })).toHaveAttribute('href', paths.cards());
+  });
+});

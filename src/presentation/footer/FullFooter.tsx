@@ -1,0 +1,99 @@
+import { Col, Flex, Layout, Row, Typography } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/language/Language';
+import { formatMoney } from '../../domain/money/formatMoney';
+import { CARD_VALIDITY_MONTHS } from '../../domain/timing';
+import { REVIEW_COUNT, REVIEW_RATING } from '../landing/landingValues';
+import { ExternalLink } from '../shell/ExternalLink';
+import { FooterNews } from './FooterNews';
+import { FOOTER_LINK_COLUMNS, type FooterLink } from './footerLinks';
+import { PaymentModes } from './PaymentModes';
+
+const LOCALE_OF: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
+const HEADING: CSSProperties = { fontSize: 16, marginTop: 0 };
+const LIST: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 };
+
+function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Typography.Title level={2} id={id} style={HEADING}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+/** The full footer (SPEC section 1), on every route but the landing routes. */
+export function FullFooter() {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const number = (value: number) => new Intl.NumberFormat(LOCALE_OF[language]).format(value);
+
+  const link = (entry: FooterLink) => {
+    if (entry.kind === 'external')
+      return <ExternalLink href={entry.href}>{t(`footer.links.items.${entry.id}`)}</ExternalLink>;
+    const values = entry.amount === undefined ? {} : { amount: formatMoney(entry.amount, language) };
+    const label = t(`footer.links.items.${entry.amount === undefined ? entry.id : 'card'}`, values);
+    return <Link to={{ pathname: entry.to, hash: entry.hash }}>{label}</Link>;
+  };
+
+  return (
+    <Layout.Footer style={{ background: '#fafafa', borderTop: '1px solid #f0f0f0', paddingInline: 24 }}>
+      <div style={{ maxWidth: 1080, marginInline: 'auto' }}>
+        <Row gutter={[32, 24]}>
+          <Col xs={24} md={8}>
+            <FooterSection id="footer-about" title={t('footer.about.title')}>
+              <PaymentModes />
+              <Typography.Paragraph style={{ marginTop: 12 }}>{t('footer.about.text')}</Typography.Paragraph>
+            </FooterSection>
+          </Col>
+          <Col xs={24} md={8}>
+            <FooterSection id="footer-news" title={t('footer.news.title')}>
+              <FooterNews />
+            </FooterSection>
+          </Col>
+          <Col xs={24} md={8}>
+            <FooterSection id="footer-reviews" title={t('footer.reviews.title')}>
+              <Flex vertical gap={4}>
+                <span aria-hidden="true" style={{ color: '#ad6800', fontSize: 22 }}>
+                  ★★★★★
+                </span>
+                <strong>{t('footer.reviews.score', { rating: number(REVIEW_RATING) })}</strong>
+                <span>{t('footer.reviews.summary', { reviewCount: number(REVIEW_COUNT) })}</span>
+                <span style={{ fontSize: 13 }}>{t('footer.reviews.note')}</span>
+              </Flex>
+            </FooterSection>
+          </Col>
+        </Row>
+        <nav aria-label={t('footer.links.label')} style={{ marginTop: 32 }}>
+          <Row gutter={[32, 24]}>
+            {FOOTER_LINK_COLUMNS.map((column) => (
+              // Each column is at least 3 of 12 wide (SPEC section 9); two by two on a phone.
+              <Col key={column.id} xs={12} md={6}>
+                <FooterSection
+                  id={`footer-links-${column.id}`}
+                  title={t(`footer.links.columns.${column.id}`)}
+                >
+                  <ul style={LIST}>
+                    {column.links.map((entry) => (
+                      <li key={entry.id}>{link(entry)}</li>
+                    ))}
+                  </ul>
+                </FooterSection>
+              </Col>
+            ))}
+          </Row>
+        </nav>
+        <Typography.Paragraph style={{ marginTop: 32, marginBottom: 0, fontSize: 13 }}>
+          {t('footer.legal', {
+            year: String(new Date().getFullYear()),
+            validityMonths: String(CARD_VALIDITY_MONTHS),
+          })}
+        </Typography.Paragraph>
+      </div>
+    </Layout.Footer>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+
+/** The payment providers' marks as small badges: name and colours. */
+const MODES = [
+  { name: 'VISA', background: '#1a1f71', colour: '#ffffff', width: 52 },
+  { name: 'Mastercard', background: '#000000', colour: '#ffffff', width: 84 },
+  { name: 'CB', background: '#00589b', colour: '#ffffff', width: 36 },
+  { name: 'PayPal', background: '#003087', colour: '#ffffff', width: 60 },
+  { name: 'AMEX', background: '#2e77bb', colour: '#ffffff', width: 52 },
+  { name: 'Maestro', background: '#ffffff', colour: '#000000', width: 64 },
+] as const;
+
+const GAP = 6;
+const HEIGHT = 28;
+
+/** The payment-modes image of the full footer: one strip of badges, named as a whole. */
+export function PaymentModes() {
+  const { t } = useTranslation();
+  const badges = MODES.reduce<{ x: number; mode: (typeof MODES)[number] }[]>((placed, mode) => {
+    const last = placed.at(-1);
+    return [...placed, { x: last ? last.x + last.mode.width + GAP : 0, mode }];
+  }, []);
+  const width = badges.reduce((total, { mode }) => total + mode.width + GAP, -GAP);
+  return (
+    <svg
+      role="img"
+      aria-label={t('footer.paymentModes.alt')}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
+      width={width}
+      height={HEIGHT}
+      style={{ maxWidth: '100%', height: 'auto' }}
+    >
+      {badges.map(({ x, mode }) => (
+        <g key={mode.name} transform={`translate(${x} 0)`}>
+          <rect
+            width={mode.width}
+            height={HEIGHT}
+            rx="4"
+            fill={mode.background}
+            stroke="#8c8c8c"
+            strokeWidth="1"
+          />
+          <text
+            x={mode.width / 2}
+            y={HEIGHT / 2 + 4}
+            textAnchor="middle"
+            fontFamily="Arial, sans-serif"
+            fontSize="12"
+            fontWeight="700"
+            fill={mode.colour}
+          >
+            {mode.name}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,62 @@
+import { paths } from '../shell/paths';
+import { HELP_CENTRE_URL, NEWS_SITE_URL } from '../shell/externalLinks';
+
+/** A footer link: inside the shop (with an optional terms section), or to another site. */
+export type FooterLink =
+  | { id: string; kind: 'internal'; to: string; hash?: string; amount?: number }
+  | { id: string; kind: 'external'; href: string };
+
+export interface FooterLinkColumn {
+  id: 'customerService' | 'categories' | 'about' | 'popularProducts';
+  links: readonly FooterLink[];
+}
+
+const terms = (id: string, section: string): FooterLink => ({
+  id,
+  kind: 'internal',
+  to: paths.terms(),
+  hash: section,
+});
+/** A card value on sale, in cents: it leads to the order box on Home. */
+const product = (amount: number): FooterLink => ({
+  id: `card${amount / 100}`,
+  kind: 'internal',
+  to: paths.home(),
+  amount,
+});
+
+/**
+ * The full footer's link lists (SPEC section 1). Decision: the shop sells one product, so its
+ * "categories" are the topics a buyer looks up and its "popular products" are card values, which
+ * lead to the order box; terms sections open at their heading.
+ */
+export const FOOTER_LINK_COLUMNS: readonly FooterLinkColumn[] = [
+  {
+    id: 'customerService',
+    links: [
+      { id: 'help', kind: 'external', href: HELP_CENTRE_URL },
+      { id: 'passwordReset', kind: 'internal', to: paths.passwordResetStart() },
+      terms('support', 'support'),
+      terms('complaints', 'complaints'),
+    ],
+  },
+  {
+    id: 'categories',
+    links: [
+      { id: 'virtualCards', kind: 'internal', to: paths.home() },
+      terms('fees', 'fees'),
+      terms('limits', 'limits'),
+      terms('security', 'security'),
+    ],
+  },
+  {
+    id: 'about',
+    links: [
+      terms('aboutUs', 'about'),
+      terms('provider', 'provider'),
+      { id: 'news', kind: 'external', href: NEWS_SITE_URL },
+      { id: 'terms', kind: 'internal', to: paths.terms() },
+    ],
+  },
+  { id: 'popularProducts', links: [product(2000), product(5000), product(10000), product(15000)] },
+];

@@ -1,0 +1,266 @@
+import type { KycEvent } from '../../domain/kyc/kycState';
+import { KYC_REDIRECT_AFTER_SUBMIT_MS, KYC_STATUS_POLL_MS } from '../../domain/timing';
+import { NEW_ORDER_STORE } from '../../application/orders/ports/NewOrderStore';
+import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
+import { ConsumerSession } from '../../application/session/ConsumerSession';
+import {
+  fillProfile,
+  register,
+  sandboxApp,
+  signIn,
+  verifyEmailAndMobile,
+} from '../../composition/testing/sandboxApp';
+import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { KycPresenter } from './KycPresenter';
+import { SandboxWidgetPresenter } from './SandboxWidgetPresenter';
+
+/** A registrant at the level-1 identity check, the KYC screen entered. */
+async function atLevel1() {
+  const app = sandboxApp();
+  await register(app.container);
+  await verifyEmailAndMobile(app.container);
+  await fillProfile(app.container);
+  let statusReads = 0;
+  const kycStatus = app.sandbox.kycStatus.bind(app.sandbox);
+  app.sandbox.kycStatus = (...args) => {
+    statusReads += 1;
+    return kycStatus(...args);
+  };
+  const presenter = app.container.get(KycPresenter);
+  await presenter.enter('KYC_LEVEL_1');
+  const reference = presenter.reference;
+  if (reference === null) throw new Error('the widget did not start');
+  const console = app.container.get(SANDBOX_CONSOLE);
+  return { ...app, presenter, reference, console, statusReads: () => statusReads };
+}
+
+const kycLevel = (app: { container: ReturnType<typeof sandboxApp>['container'] }) =>
+  app.container.get(ConsumerSession).current?.kycLevel;
+
+describe('the KYC screen', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2025-03-01T10:00:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  it('starts the widget with its reference, titled for level 1', async () => {
+    const { presenter } = await atLevel1();
+    expect(presenter.state).toBe('empty');
+    expect(presenter.showsWidget).toBe(true);
+    expect(presenter.screen).toMatchObject({
+      titleKey: 'kyc.level1.title',
+      descriptionKey: 'kyc.level1.description',
+      statusKey: null,
+      rejectedAlertKey: null,
+      showsRedirectButton: false,
+    });
+    expect(presenter.isSandbox).toBe(true);
+    expect(presenter.canSignOut).toBe(true);
+    presenter.leave();
+  });
+
+  it('asks for the status every 5 seconds, and no more once the screen is left', async () => {
+    const { presenter, statusReads } = await atLevel1();
+    const first = statusReads();
+    await jest.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS);
+    expect(statusReads()).toBe(first + 1);
+    await jest.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS);
+    expect(statusReads()).toBe(first + 2);
+    presenter.leave();
+    await jest.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS * 3);
+    expect(statusReads()).toBe(first + 2);
+  });
+
+  it('checks documents once the widget reports submission, and offers the cards 15 seconds later', async () => {
+    const { presenter, reference, console } = await atLevel1();
+    await console.completeIdentityCheck(reference, 'submit');
+    presenter.widgetReported({ type: 'widgetSubmitted' });
+    expect(presenter.state).toBe('submitted');
+    expect(presenter.screen.statusKey).toBe('kyc.checkingDocuments');
+    expect(presenter.screen.showsRedirectButton).toBe(true);
+    expect(presenter.cardsReady).toBe(false);
+    presenter.goToCards();
+    expect(presenter.target).toBeNull();
+    await jest.advanceTimersByTimeAsync(KYC_REDIRECT_AFTER_SUBMIT_MS - 1);
+    expect(presenter.cardsReady).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(presenter.cardsReady).toBe(true);
+    presenter.goToCards();
+    expect(presenter.target).toBe('/consumer/cards');
+    presenter.leave();
+  });
+
+  it('shows a review under way found by the status call', async () => {
+    const { presenter, reference, console } = await atLevel1();
+    await console.completeIdentityCheck(reference, 'submit');
+    await jest.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS);
+    expect(presenter.state).toBe('submitted');
+    presenter.leave();
+  });
+
+  it('moves on to the cards at approval by the widget, the level brought up to date', async () => {
+    const app = await atLevel1();
+    const { presenter, reference, console } = app;
+    await console.completeIdentityCheck(reference, 'approve');
+    presenter.widgetReported({ type: 'widgetApproved' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(presenter.state).toBe('approved');
+    expect(presenter.target).toBe('/consumer/cards');
+    expect(kycLevel(app)).toBe(1);
+    presenter.leave();
+  });
+
+  it('moves on at approval found by the status call', async () => {
+    const app = await atLevel1();
+    await app.console.completeIdentityCheck(app.reference, 'approve');
+    await jest.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS);
+    expect(app.presenter.target).toBe('/consumer/cards');
+    expect(kycLevel(app)).toBe(1);
+    app.presenter.leave();
+  });
+
+  it('turns a stored amount into an order at level-1 approval and goes to its payment', async () => {
+    const app = await atLevel1();
+    app.container.get(NEW_ORDER_STORE).save(3000);
+    await app.console.completeIdentityCheck(app.reference, 'approve');
+    app.presenter.widgetReported({ type: 'widgetApproved' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(app.presenter.target).toMatch(/^\/order\/[^/]+\/payment$/);
+    expect(app.container.get(NEW_ORDER_STORE).load()).toBeNull();
+    app.presenter.leave();
+  });
+
+  it('shows the rejected alert at rejection, without the redirect button', async () => {
+    const { presenter, reference, console, statusReads } = await atLevel1();
+    await console.completeIdentityCheck(reference, 'reject');
+    presenter.widgetReported({ type: 'widgetRejected' });
+    expect(presenter.state).toBe('rejected');
+    expect(presenter.screen.rejectedAlertKey).toBe('kyc.rejected');
+    expect(presenter.screen.showsRedirectButton).toBe(false);
+    expect(presenter.showsWidget).toBe(false);
+    const reads = statusReads();
+    await jest.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS * 2);
+    expect(statusReads()).toBe(reads);
+    expect(presenter.target).toBeNull();
+    presenter.leave();
+  });
+
+  describe('Simulate Success', () => {
+    it('passes the check at once and goes to the cards', async () => {
+      const app = await atLevel1();
+      await app.presenter.simulate();
+      expect(app.presenter.target).toBe('/consumer/cards');
+      expect(kycLevel(app)).toBe(1);
+      app.presenter.leave();
+    });
+
+    it("shows the server's errorMessage when the simulation fails", async () => {
+      const { presenter, sandbox } = await atLevel1();
+      sandbox.failNext('simulateKyc', 500);
+      await presenter.simulate();
+      expect(presenter.simulateFailure).toEqual({ key: null, detail: 'Fault injected into simulateKyc.' });
+      expect(presenter.target).toBeNull();
+      presenter.leave();
+    });
+
+    it("says 'Simulation failed' when there is no errorMessage", async () => {
+      const { presenter, sandbox } = await atLevel1();
+      sandbox.failNext('simulateKyc', 'network');
+      await presenter.simulate();
+      expect(presenter.simulateFailure).toEqual({ key: 'kyc.simulate.failed', detail: null });
+      presenter.leave();
+    });
+  });
+
+  it('titles level 2 and makes the consumer fully known by simulation', async () => {
+    const app = sandboxApp();
+    await signIn(app.container, { email: 'level1@example.com', password: 'Level1234' });
+    const presenter = app.container.get(KycPresenter);
+    await presenter.enter('KYC_LEVEL_2');
+    expect(presenter.screen.titleKey).toBe('kyc.level2.title');
+    expect(presenter.screen.descriptionKey).toBe('kyc.level2.description');
+    await presenter.simulate();
+    expect(presenter.target).toBe('/consumer/cards');
+    expect(app.container.get(ConsumerSession).current?.isFullyKnown).toBe(true);
+    presenter.leave();
+  });
+
+  it('opens the login modal when the session has expired', async () => {
+    const app = await atLevel1();
+    app.sandbox.failNext('kycStatus', 401);
+    await jest.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS);
+    expect(app.container.get(AuthModalsPresenter).loginOpen).toBe(true);
+    app.presenter.leave();
+  });
+
+  it('reports a failed widget start', async () => {
+    const app = sandboxApp();
+    await register(app.container);
+    await verifyEmailAndMobile(app.container);
+    await fillProfile(app.container);
+    app.sandbox.failNext('initiateKyc', 400);
+    const presenter = app.container.get(KycPresenter);
+    const warn = jest.spyOn(globalThis.console, 'warn').mockImplementation(() => undefined);
+    await presenter.enter('KYC_LEVEL_1');
+    expect(presenter.reference).toBeNull();
+    expect(presenter.showsWidgetFailure).toBe(true);
+    expect(warn).toHaveBeenCalledWith('KYC start failed: InvalidFields (injectedFault)');
+    warn.mockRestore();
+    presenter.leave();
+  });
+});
+
+describe('the sandbox identity widget', () => {
+  async function widget() {
+    const app = await atLevel1();
+    const reports: KycEvent[] = [];
+    const presenter = app.container.get(SandboxWidgetPresenter);
+    presenter.attach(app.reference, (event) => {
+      reports.push(event);
+      app.presenter.widgetReported(event);
+    });
+    return { ...app, widget: presenter, reports };
+  }
+
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2025-03-01T10:00:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  it('asks for a document type and a file before submitting', async () => {
+    const { widget: w, reports, presenter } = await widget();
+    await w.submit();
+    expect(w.errors).toEqual({
+      documentType: 'kyc.sandboxWidget.documentTypeRequired',
+      file: 'kyc.sandboxWidget.fileRequired',
+    });
+    expect(reports).toEqual([]);
+    presenter.leave();
+  });
+
+  it('submits the documents and reports it', async () => {
+    const { widget: w, reports, presenter } = await widget();
+    w.chooseDocumentType('passport');
+    w.chooseFile('passport.jpg');
+    await w.submit();
+    expect(w.submitted).toBe(true);
+    expect(reports).toEqual([{ type: 'widgetSubmitted' }]);
+    expect(presenter.state).toBe('submitted');
+    presenter.leave();
+  });
+
+  it('approves and rejects as the sandbox reviewer', async () => {
+    const approved = await widget();
+    await approved.widget.approve();
+    expect(approved.reports).toEqual([{ type: 'widgetApproved' }]);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(approved.presenter.target).toBe('/consumer/cards');
+    approved.presenter.leave();
+
+    const rejected = await widget();
+    await rejected.widget.reject();
+    expect(rejected.reports).toEqual([{ type: 'widgetRejected' }]);
+    expect(rejected.presenter.state).toBe('rejected');
+    // The check is over: the sandbox refuses another outcome.
+    await rejected.widget.approve();
+    expect(rejected.widget.failed).toBe(true);
+    expect(rejected.reports).toEqual([{ type: 'widgetRejected' }]);
+    rejected.presenter.leave();
+  });
+});

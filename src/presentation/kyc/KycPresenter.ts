@@ -1,0 +1,210 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { KycTargetLevel } from '../../domain/kyc/kycLevel';
+import { kycScreen, type KycScreen } from '../../domain/kyc/kycScreen';
+import { INITIAL_KYC_STATE, type KycEvent, type KycState } from '../../domain/kyc/kycState';
+import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
+import { KycStatusPoller, type KycProgress } from '../../application/kyc/KycStatusPoller';
+import { RefreshKycStatus } from '../../application/kyc/usecases/RefreshKycStatus';
+import { SimulateKyc } from '../../application/kyc/usecases/SimulateKyc';
+import { StartKyc } from '../../application/kyc/usecases/StartKyc';
+import { ResumeStoredOrder } from '../../application/orders/usecases/ResumeStoredOrder';
+import type { AppError } from '../../application/shared/Result';
+import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { SessionPresenter } from '../shell/SessionPresenter';
+import { paths } from '../shell/paths';
+
+export const SIMULATION_FAILED_KEY = 'kyc.simulate.failed';
+
+/** KYC widget and status errors are logged only (SPEC section 8); never with any token or code. */
+function logKycError(what: string, error: AppError): void {
+  console.warn(`KYC ${what} failed: ${error.kind}${error.errorCode ? ` (${error.errorCode})` : ''}`);
+}
+
+/** Not logged but answered: an expired session opens the login modal (SPEC section 8, 401). */
+const isUnauthorized = (error: AppError): boolean => error.kind === 'Unauthorized';
+
+/**
+ * The identity check screen (SPEC sections 2, 4 and 8), level 1 during registration and level 2 as
+ * the upgrade: starts the hosted widget, follows the check through the widget's reports and a status
+ * read every 5 seconds (KycStatusPoller), offers the cards once the documents are in (after 15
+ * seconds), says so on rejection, and outside production offers Simulate Success.
+ */
+@injectable()
+export class KycPresenter {
+  level: KycTargetLevel = 'KYC_LEVEL_1';
+  state: KycState = INITIAL_KYC_STATE;
+  /** The reference that authorises the widget, once the check is started. */
+  reference: string | null = null;
+  /** The widget could not start. */
+  widgetFailed = false;
+  /** The 15-second wait after submission is over: the button to the cards can be used. */
+  cardsReady = false;
+  simulating = false;
+  /** The simulation's failure: a key (Simulation failed) or the server's words. */
+  simulateFailure: { key: string | null; detail: string | null } | null = null;
+  /** Where to go now; the view follows it. */
+  target: string | null = null;
+  private finishing = false;
+
+  constructor(
+    @inject(StartKyc) private readonly startKyc: StartKyc,
+    @inject(KycStatusPoller) private readonly poller: KycStatusPoller,
+    @inject(SimulateKyc) private readonly simulateKyc: SimulateKyc,
+    @inject(RefreshKycStatus) private readonly refreshKycStatus: RefreshKycStatus,
+    @inject(ResumeStoredOrder) private readonly resumeStoredOrder: ResumeStoredOrder,
+    @inject(SessionPresenter) private readonly session: SessionPresenter,
+    @inject(BACKEND_MODE) private readonly mode: BackendMode,
+    @inject(AuthModalsPresenter) private readonly authModals: AuthModalsPresenter,
+  ) {
+    makeAutoObservable<
+      KycPresenter,
+      | 'startKyc'
+      | 'poller'
+      | 'simulateKyc'
+      | 'refreshKycStatus'
+      | 'resumeStoredOrder'
+      | 'session'
+      | 'mode'
+      | 'authModals'
+      | 'finishing'
+    >(this, {
+      startKyc: false,
+      poller: false,
+      simulateKyc: false,
+      refreshKycStatus: false,
+      resumeStoredOrder: false,
+      session: false,
+      mode: false,
+      authModals: false,
+      finishing: false,
+    });
+  }
+
+  /** Title, description, status text, rejection alert and redirect button, by state and level. */
+  get screen(): KycScreen {
+    return kycScreen(this.state, this.level);
+  }
+
+  /** Outside production: the Simulate Success button and the sandbox note (and the sandbox widget). */
+  get isSandbox(): boolean {
+    return this.mode === 'sandbox';
+  }
+
+  /** Sign out is offered only when the consumer has an e-mail address (SPEC section 2). */
+  get canSignOut(): boolean {
+    return Boolean(this.session.consumer?.email);
+  }
+
+  /** The widget is shown until the check is over. */
+  get showsWidget(): boolean {
+    return this.reference !== null && this.state !== 'approved' && this.state !== 'rejected';
+  }
+
+  /** The widget's failure is worth saying only while nothing else is known about the check. */
+  get showsWidgetFailure(): boolean {
+    return this.widgetFailed && this.state === 'empty';
+  }
+
+  /** Starts the check at a level and follows it until the screen is left. */
+  async enter(level: KycTargetLevel): Promise<void> {
+    this.level = level;
+    this.state = INITIAL_KYC_STATE;
+    this.reference = null;
+    this.widgetFailed = false;
+    this.cardsReady = false;
+    this.target = null;
+    this.finishing = false;
+    this.poller.start(level, (progress) => this.progressed(progress));
+    const started = await this.startKyc.execute(level);
+    runInAction(() => {
+      if (!started.ok) {
+        this.widgetFailed = true;
+        if (isUnauthorized(started.error)) this.authModals.requireLogin();
+        else logKycError('start', started.error);
+      } else if (started.value.kind === 'widget') {
+        this.reference = started.value.reference;
+      } else {
+        this.widgetFailed = true;
+        logKycError('start', started.value.error);
+        this.poller.report(started.value.event);
+      }
+    });
+  }
+
+  leave(): void {
+    this.poller.stop();
+  }
+
+  /** The widget's report: submitted, approved or rejected. */
+  widgetReported(event: KycEvent): void {
+    this.poller.report(event);
+  }
+
+  /** The redirect button, once the 15-second wait is over. */
+  goToCards(): void {
+    if (this.cardsReady) this.target = paths.cards();
+  }
+
+  /** Simulate Success (sandbox only): the check passes at once at the screen's level. */
+  async simulate(): Promise<void> {
+    if (this.simulating || this.finishing) return;
+    this.simulating = true;
+    this.simulateFailure = null;
+    const result = await this.simulateKyc.execute(this.level);
+    runInAction(() => {
+      this.simulating = false;
+      if (!result.ok) {
+        if (isUnauthorized(result.error)) this.authModals.requireLogin();
+        const message = result.error.kind === 'NetworkError' ? null : (result.error.errorMessage ?? null);
+        this.simulateFailure = message
+          ? { key: null, detail: message }
+          : { key: SIMULATION_FAILED_KEY, detail: null };
+      }
+    });
+    if (result.ok) await this.finish(false);
+  }
+
+  private progressed(progress: KycProgress): void {
+    switch (progress.type) {
+      case 'state':
+        runInAction(() => {
+          this.state = progress.state;
+        });
+        if (progress.state === 'approved') void this.finish(true);
+        return;
+      case 'goToCards':
+        runInAction(() => {
+          this.cardsReady = true;
+        });
+        return;
+      case 'error':
+        if (isUnauthorized(progress.error)) this.authModals.requireLogin();
+        else logKycError('status', progress.error);
+    }
+  }
+
+  /**
+   * The check is approved: polling stops and the consumer moves on, with the level brought up to
+   * date. At level 1 an amount chosen before registering becomes an order, paid next.
+   */
+  private async finish(refresh: boolean): Promise<void> {
+    if (this.finishing) return;
+    this.finishing = true;
+    this.poller.stop();
+    if (refresh) {
+      const refreshed = await this.refreshKycStatus.execute();
+      if (!refreshed.ok) logKycError('refresh', refreshed.error);
+    }
+    let target = paths.cards();
+    if (this.level === 'KYC_LEVEL_1') {
+      const resumed = await this.resumeStoredOrder.execute();
+      if (resumed.ok && resumed.value.kind === 'created') target = paths.orderPayment(resumed.value.orderId);
+      else if (!resumed.ok) logKycError('stored order', resumed.error);
+    }
+    runInAction(() => {
+      this.state = 'approved';
+      this.target = target;
+    });
+  }
+}

@@ -1,0 +1,117 @@
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { KycTargetLevel } from '../../domain/kyc/kycLevel';
+import type { KycEvent } from '../../domain/kyc/kycState';
+import { formatMoney } from '../../domain/money/formatMoney';
+import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
+import { ExternalLink } from '../shell/ExternalLink';
+import { FailureAlert } from '../registration/FailureAlert';
+import { useMessages } from '../registration/useMessages';
+import { useInstance, usePresenter } from '../shell/ContainerContext';
+import { HELP_CENTRE_URL } from '../shell/externalLinks';
+import { SessionPresenter } from '../shell/SessionPresenter';
+import { paths } from '../shell/paths';
+import { KycPresenter } from './KycPresenter';
+import { SandboxIdentityWidget } from './SandboxIdentityWidget';
+
+/** The identity check screen, for level 1 (registration) and level 2 (upgrade). */
+export const KycScreen = observer(function KycScreen({ level }: { level: KycTargetLevel }) {
+  const presenter = usePresenter(KycPresenter);
+  const session = useInstance(SessionPresenter);
+  const navigate = useNavigate();
+  const { t, language } = useMessages();
+  useEffect(() => {
+    void presenter.enter(level);
+    return () => presenter.leave();
+  }, [presenter, level]);
+  const { target, screen } = presenter;
+  useEffect(() => {
+    if (target !== null) void navigate(target);
+  }, [target, navigate]);
+  const report = useCallback((event: KycEvent) => presenter.widgetReported(event), [presenter]);
+
+  const signOut = async () => {
+    await session.signOut();
+    await navigate(paths.auth());
+  };
+  const limits = {
+    purchase: formatMoney(KYC_LEVEL_1_PURCHASE_LIMIT, language),
+    account: formatMoney(KYC_LEVEL_1_ACCOUNT_LIMIT, language),
+  };
+
+  return (
+    <Flex vertical align="center" style={{ width: '100%' }}>
+      <Card style={{ width: '100%', maxWidth: 680 }}>
+        <nav aria-label={t('kyc.widget.label')}>
+          <Flex justify="flex-end" align="center" gap={16} style={{ marginBottom: 16 }}>
+            <ExternalLink href={HELP_CENTRE_URL}>{t('kyc.help')}</ExternalLink>
+            {presenter.canSignOut && (
+              <Button type="link" style={{ padding: 0 }} onClick={() => void signOut()}>
+                {t('kyc.signOut')}
+              </Button>
+            )}
+          </Flex>
+        </nav>
+        <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+          {t(screen.titleKey)}
+        </Typography.Title>
+        <Typography.Paragraph>{t(screen.descriptionKey, limits)}</Typography.Paragraph>
+        {screen.rejectedAlertKey !== null && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={t(screen.rejectedAlertKey)}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <div role="status">
+          {screen.statusKey !== null && (
+            <Alert type="info" showIcon title={t(screen.statusKey)} style={{ marginBottom: 16 }} />
+          )}
+        </div>
+        {presenter.showsWidgetFailure && (
+          <Alert type="warning" showIcon title={t('kyc.widget.initFailed')} style={{ marginBottom: 16 }} />
+        )}
+        {screen.showsRedirectButton && (
+          <Flex vertical gap={4} align="flex-start" style={{ marginBottom: 16 }}>
+            <Button
+              type="primary"
+              size="large"
+              disabled={!presenter.cardsReady}
+              aria-describedby={presenter.cardsReady ? undefined : 'kyc-cards-waiting'}
+              onClick={() => presenter.goToCards()}
+            >
+              {t('kyc.redirect.button')}
+            </Button>
+            {!presenter.cardsReady && (
+              <Typography.Text id="kyc-cards-waiting" style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
+                {t('kyc.redirect.waiting')}
+              </Typography.Text>
+            )}
+          </Flex>
+        )}
+        <section id="kyc-widget" aria-label={t('kyc.widget.label')} style={{ marginBottom: 16 }}>
+          {presenter.showsWidget &&
+            presenter.reference !== null &&
+            (presenter.isSandbox ? (
+              <SandboxIdentityWidget reference={presenter.reference} onReport={report} />
+            ) : (
+              <Typography.Paragraph>{t('kyc.widget.hosted')}</Typography.Paragraph>
+            ))}
+        </section>
+        {presenter.isSandbox && (
+          <>
+            <Alert type="info" title={t('kyc.simulate.note')} style={{ marginBottom: 12 }} />
+            <FailureAlert failure={presenter.simulateFailure} />
+            <Button onClick={() => void presenter.simulate()} loading={presenter.simulating}>
+              {t('kyc.simulate.button')}
+            </Button>
+          </>
+        )}
+      </Card>
+    </Flex>
+  );
+});

@@ -1,0 +1,49 @@
+import { Flex, Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../landing/ButtonLink';
+import { paths } from '../shell/paths';
+import { usePageTitle } from '../shell/usePageTitle';
+import { KycIllustration } from './KycIllustration';
+
+const DOCUMENTS = ['identity', 'address1', 'address2'] as const;
+
+/**
+ * Consumer KYC Upgrade Info (/consumer/kyc/upgrade-info): the documents to prepare, the camera note,
+ * Start verification process, and Verify later back to the cards with the `selected` card kept.
+ */
+export default function KycUpgradeInfoPage() {
+  usePageTitle('kyc.upgradeInfo.pageTitle');
+  const { t } = useTranslation();
+  const [query] = useSearchParams();
+  const selected = query.get('selected');
+
+  return (
+    <Flex vertical align="center" style={{ width: '100%' }}>
+      <Card style={{ width: '100%', maxWidth: 600 }}>
+        <Flex justify="center" style={{ marginBottom: 16 }}>
+          <KycIllustration />
+        </Flex>
+        <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+          {t('kyc.upgradeInfo.title')}
+        </Typography.Title>
+        <Typography.Paragraph id="kyc-documents">{t('kyc.upgradeInfo.intro')}</Typography.Paragraph>
+        <ol aria-labelledby="kyc-documents">
+          {DOCUMENTS.map((document) => (
+            <li key={document}>{t(`kyc.upgradeInfo.${document}`)}</li>
+          ))}
+        </ol>
+        <Typography.Paragraph style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
+          {t('kyc.upgradeInfo.addressHint')}
+        </Typography.Paragraph>
+        <Typography.Paragraph>{t('kyc.upgradeInfo.camera')}</Typography.Paragraph>
+        <Flex vertical gap={12} align="center">
+          <ButtonLink to={paths.kycUpgrade()} type="primary" size="large" block>
+            {t('kyc.upgradeInfo.start')}
+          </ButtonLink>
+          <Link to={paths.cards({ selected })}>{t('kyc.upgradeInfo.later')}</Link>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

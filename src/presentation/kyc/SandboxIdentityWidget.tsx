@@ -1,0 +1,106 @@
+import { Alert, Button, Card, Flex, Form, Radio, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { KycEvent } from '../../domain/kyc/kycState';
+import { DOCUMENT_TYPES, SandboxWidgetPresenter, type DocumentType } from './SandboxWidgetPresenter';
+import { usePresenter } from '../shell/ContainerContext';
+
+const FILE_ID = 'kyc-document-file';
+const MUTED = { color: 'rgba(0, 0, 0, 0.65)' };
+
+/**
+ * The sandbox's identity-check widget, in place of the hosted one: choose a document type, choose a
+ * photo (never read nor sent), Submit; the sandbox reviewer's Approve and Reject settle the check.
+ */
+export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
+  reference,
+  onReport,
+}: {
+  reference: string;
+  onReport: (event: KycEvent) => void;
+}) {
+  const { t } = useTranslation();
+  const widget = usePresenter(SandboxWidgetPresenter);
+  useEffect(() => widget.attach(reference, onReport), [widget, reference, onReport]);
+  const { errors } = widget;
+
+  return (
+    <Card>
+      <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+        {t('kyc.sandboxWidget.title')}
+      </Typography.Title>
+      <Typography.Paragraph>{t('kyc.sandboxWidget.intro')}</Typography.Paragraph>
+      {widget.failed && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('kyc.sandboxWidget.failed')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {widget.submitted ? (
+        <Alert type="success" showIcon role="status" title={t('kyc.sandboxWidget.submitted')} />
+      ) : (
+        <Form layout="vertical" requiredMark={false} onFinish={() => void widget.submit()}>
+          <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+            <legend style={{ fontSize: 14, color: 'rgba(0, 0, 0, 0.88)', border: 0, marginBottom: 8 }}>
+              {t('kyc.sandboxWidget.documentType')}
+            </legend>
+            <Radio.Group
+              value={widget.documentType}
+              onChange={(event) => widget.chooseDocumentType(event.target.value as DocumentType)}
+              options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`kyc.sandboxWidget.${type}`) }))}
+            />
+            {errors.documentType && (
+              <Typography.Text type="danger" style={{ display: 'block' }}>
+                {t(errors.documentType)}
+              </Typography.Text>
+            )}
+          </fieldset>
+          <Form.Item
+            label={t('kyc.sandboxWidget.file')}
+            htmlFor={FILE_ID}
+            validateStatus={errors.file ? 'error' : undefined}
+            help={errors.file ? <span id={`${FILE_ID}-message`}>{t(errors.file)}</span> : undefined}
+            extra={
+              <span id={`${FILE_ID}-hint`} style={MUTED}>
+                {widget.fileName
+                  ? t('kyc.sandboxWidget.fileChosen', { name: widget.fileName })
+                  : t('kyc.sandboxWidget.fileNote')}
+              </span>
+            }
+          >
+            <input
+              id={FILE_ID}
+              type="file"
+              accept="image/*,application/pdf"
+              aria-invalid={errors.file ? true : undefined}
+              aria-describedby={[errors.file ? `${FILE_ID}-message` : null, `${FILE_ID}-hint`]
+                .filter(Boolean)
+                .join(' ')}
+              // Only the name is kept; the file's content is never read.
+              onChange={(event) => widget.chooseFile(event.target.files?.[0]?.name ?? null)}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={widget.busy}>
+            {t('kyc.sandboxWidget.submit')}
+          </Button>
+        </Form>
+      )}
+      <Typography.Title level={3} style={{ fontSize: 16, marginTop: 24 }}>
+        {t('kyc.sandboxWidget.reviewer')}
+      </Typography.Title>
+      <Typography.Paragraph style={MUTED}>{t('kyc.sandboxWidget.reviewerNote')}</Typography.Paragraph>
+      <Flex gap={8} wrap>
+        <Button onClick={() => void widget.approve()} disabled={widget.busy}>
+          {t('kyc.sandboxWidget.approve')}
+        </Button>
+        <Button danger onClick={() => void widget.reject()} disabled={widget.busy}>
+          {t('kyc.sandboxWidget.reject')}
+        </Button>
+      </Flex>
+    </Card>
+  );
+});

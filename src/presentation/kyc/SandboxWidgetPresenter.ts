@@ -1,0 +1,94 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { KycEvent } from '../../domain/kyc/kycState';
+import {
+  SANDBOX_CONSOLE,
+  type IdentityCheckOutcome,
+  type SandboxConsole,
+} from '../../application/sandbox/ports/SandboxConsole';
+import { attempt } from '../../application/shared/Result';
+
+export const DOCUMENT_TYPES = ['passport', 'idCard', 'drivingLicence'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export type WidgetField = 'documentType' | 'file';
+
+const EVENT_OF: Record<IdentityCheckOutcome, KycEvent> = {
+  submit: { type: 'widgetSubmitted' },
+  approve: { type: 'widgetApproved' },
+  reject: { type: 'widgetRejected' },
+};
+
+/**
+ * The sandbox's stand-in for the hosted identity-check widget: the applicant picks a document type
+ * and a photo (its name is shown; the file itself is never read nor sent) and submits; a sandbox
+ * reviewer approves or rejects. Each step is recorded by the sandbox (SandboxConsole) and reported
+ * to the KYC screen as the real widget would.
+ */
+@injectable()
+export class SandboxWidgetPresenter {
+  documentType: DocumentType | null = null;
+  /** The chosen file's name, for display only. */
+  fileName: string | null = null;
+  errors: Partial<Record<WidgetField, string>> = {};
+  submitted = false;
+  busy = false;
+  failed = false;
+  private reference: string | null = null;
+  private report: (event: KycEvent) => void = () => undefined;
+
+  constructor(@inject(SANDBOX_CONSOLE) private readonly sandbox: SandboxConsole) {
+    makeAutoObservable<SandboxWidgetPresenter, 'sandbox' | 'reference' | 'report'>(this, {
+      sandbox: false,
+      reference: false,
+      report: false,
+    });
+  }
+
+  /** The check this widget works on, and where its reports go. */
+  attach(reference: string, report: (event: KycEvent) => void): void {
+    this.reference = reference;
+    this.report = report;
+  }
+
+  chooseDocumentType(type: DocumentType): void {
+    this.documentType = type;
+    this.errors = { ...this.errors, documentType: undefined };
+  }
+
+  chooseFile(name: string | null): void {
+    this.fileName = name;
+    this.errors = { ...this.errors, file: undefined };
+  }
+
+  async submit(): Promise<void> {
+    const errors: Partial<Record<WidgetField, string>> = {};
+    if (this.documentType === null) errors.documentType = 'kyc.sandboxWidget.documentTypeRequired';
+    if (this.fileName === null) errors.file = 'kyc.sandboxWidget.fileRequired';
+    this.errors = errors;
+    if (Object.keys(errors).length > 0) return;
+    if (await this.complete('submit')) runInAction(() => (this.submitted = true));
+  }
+
+  async approve(): Promise<void> {
+    await this.complete('approve');
+  }
+
+  async reject(): Promise<void> {
+    await this.complete('reject');
+  }
+
+  private async complete(outcome: IdentityCheckOutcome): Promise<boolean> {
+    const reference = this.reference;
+    if (reference === null || this.busy) return false;
+    this.busy = true;
+    this.failed = false;
+    const result = await attempt(() => this.sandbox.completeIdentityCheck(reference, outcome));
+    runInAction(() => {
+      this.busy = false;
+      this.failed = !result.ok;
+    });
+    if (result.ok) this.report(EVENT_OF[outcome]);
+    return result.ok;
+  }
+}

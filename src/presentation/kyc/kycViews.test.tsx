@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  fillProfile,
+  register,
+  sandboxApp,
+  verifyEmailAndMobile,
+} from '../../composition/testing/sandboxApp';
+import { TEXTS, renderScreen } from '../registration/testing/renderScreen';
+import { paths } from '../shell/paths';
+import KycRegistrationPage from './KycRegistrationPage';
+import KycUpgradeInfoPage from './KycUpgradeInfoPage';
+
+jest.setTimeout(60_000);
+
+const text = TEXTS.en.kyc;
+const where = () => screen.findByTestId('where');
+
+async function showLevel1(language: 'en' | 'fr' = 'en') {
+  const app = sandboxApp();
+  await register(app.container);
+  await verifyEmailAndMobile(app.container);
+  await fillProfile(app.container);
+  renderScreen(app.container, { path: paths.kyc(), element: <KycRegistrationPage />, language });
+  await screen.findByRole('heading', { level: 2 }); // the widget has started
+  return app;
+}
+
+describe('the level-1 KYC screen', () => {
+  it('shows the title, Help, Sign out, the sandbox widget, the note and Simulate Success', async () => {
+    await showLevel1();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.level1.title);
+    expect(screen.getByRole('link', { name: new RegExp(`^${text.help}`) })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.getByRole('button', { name: text.signOut })).toBeInTheDocument();
+    const widget = screen.getByRole('region', { name: text.widget.label });
+    expect(within(widget).getByRole('group', { name: text.sandboxWidget.documentType })).toBeInTheDocument();
+    expect(within(widget).getByRole('radio', { name: text.sandboxWidget.passport })).toBeInTheDocument();
+    expect(within(widget).getByLabelText(text.sandboxWidget.file)).toHaveAttribute('type', 'file');
+    expect(screen.getByText(text.simulate.note)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.simulate.button })).toBeInTheDocument();
+  });
+
+  it('goes to the cards after Simulate Success', async () => {
+    await showLevel1();
+    await userEvent.click(screen.getByRole('button', { name: text.simulate.button }));
+    expect(await where()).toHaveTextContent(paths.cards());
+  });
+
+  it('walks through the upload: submitted, then checking documents and the waiting redirect button', async () => {
+    await showLevel1();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: text.sandboxWidget.submit }));
+    expect(await screen.findByText(text.sandboxWidget.documentTypeRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(text.sandboxWidget.file)).toHaveAccessibleDescription(
+      `${text.sandboxWidget.fileRequired} ${text.sandboxWidget.fileNote}`,
+    );
+    await user.click(screen.getByRole('radio', { name: text.sandboxWidget.idCard }));
+    await user.upload(
+      screen.getByLabelText(text.sandboxWidget.file),
+      new File(['never read'], 'id-card.png', { type: 'image/png' }),
+    );
+    expect(
+      screen.getByText(text.sandboxWidget.fileChosen.replace('{{name}}', 'id-card.png')),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.sandboxWidget.submit }));
+    expect(await screen.findByText(text.checkingDocuments)).toBeInTheDocument();
+    expect(screen.getByText(text.sandboxWidget.submitted)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.redirect.button })).toBeDisabled();
+    expect(screen.getByText(text.redirect.waiting)).toBeInTheDocument();
+  });
+
+  it('shows the rejected alert when the reviewer rejects', async () => {
+    await showLevel1('fr');
+    const fr = TEXTS.fr.kyc;
+    await userEvent.click(screen.getByRole('button', { name: fr.sandboxWidget.reject }));
+    expect(await screen.findByText(fr.rejected)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: fr.widget.label })).toBeEmptyDOMElement();
+  });
+});
+
+describe('the KYC upgrade info screen', () => {
+  it('lists the three documents, the camera note, Start and Verify later keeping the selected card', () => {
+    const { container } = sandboxApp();
+    const { container: page } = renderScreen(container, {
+      path: '/consumer/kyc/upgrade-info',
+      at: paths.kycUpgradeInfo('card-7'),
+      element: <KycUpgradeInfoPage />,
+    });
+    const info = text.upgradeInfo;
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(info.title);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      info.identity,
+      info.address1,
+      info.address2,
+    ]);
+    expect(screen.getByText(info.camera)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: info.start })).toHaveAttribute('href', paths.kycUpgrade());
+    expect(screen.getByRole('link', { name: info.later })).toHaveAttribute(
+      'href',
+      paths.cards({ selected: 'card-7' }),
+    );
+    expect(page.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+});

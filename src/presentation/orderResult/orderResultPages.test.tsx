@@ -1,0 +1,177 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import type { Container } from 'inversify';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import type { PaymentOutcome } from '../../application/sandbox/ports/SandboxConsole';
+import { PaymentCancelledFlag } from '../../application/orders/PaymentCancelledFlag';
+import { CreateOrder } from '../../application/orders/usecases/CreateOrder';
+import { payThroughProvider, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
+import type { Language } from '../../domain/language/Language';
+import enOrderResult from '../../../locales/en/orderResult.json';
+import frOrderResult from '../../../locales/fr/orderResult.json';
+import { createI18n } from '../i18n/createI18n';
+import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
+import { ContainerProvider } from '../shell/ContainerContext';
+import { HELP_CENTRE_URL } from '../shell/externalLinks';
+import OrderCancelPage from './OrderCancelPage';
+import OrderErrorPage from './OrderErrorPage';
+import OrderInfoKycPage from './OrderInfoKycPage';
+import OrderInvestigationPage from './OrderInvestigationPage';
+import OrderPendingPage from './OrderPendingPage';
+import OrderSuccessPage from './OrderSuccessPage';
+
+const TEXTS = { en: enOrderResult.orderResult, fr: frOrderResult.orderResult };
+const BUNDLES = { en: enOrderResult, fr: frOrderResult };
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** The result routes as the integrator wires them, with every other path showing where the page went. */
+function renderAt(container: Container, language: Language, path: string) {
+  const i18n = createI18n(language);
+  // orderResult.json is bundled once resources.ts lists it; until then the test adds it itself.
+  for (const lng of ['en', 'fr'] as const)
+    i18n.addResourceBundle(lng, 'translation', BUNDLES[lng], true, false);
+  const router = createMemoryRouter(
+    [
+      { path: '/order/:orderId/success', element: <OrderSuccessPage /> },
+      { path: '/order/:orderId/pending', element: <OrderPendingPage /> },
+      { path: '/order/:orderId/error', element: <OrderErrorPage /> },
+      { path: '/order/:orderId/error/:errorMessage', element: <OrderErrorPage /> },
+      { path: '/order/:orderId/error/:errDomain/:errCode', element: <OrderErrorPage /> },
+      { path: '/order/:orderId/cancel', element: <OrderCancelPage /> },
+      { path: '/order/:orderId/investigation', element: <OrderInvestigationPage /> },
+      { path: '/order/:orderId/infoKYC', element: <OrderInfoKycPage /> },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <ContainerProvider container={container}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </ContainerProvider>,
+  );
+}
+
+/** The signed-in demo consumer with a 20 EUR order the provider settled with the outcome. */
+async function demoOrder(outcome: PaymentOutcome | null) {
+  const app = sandboxApp();
+  await signIn(app.container);
+  const created = await app.container.get(CreateOrder).execute(2000);
+  if (!created.ok || created.value.kind !== 'created') throw new Error('no order was created');
+  const { orderId } = created.value;
+  if (outcome !== null) await payThroughProvider(app.container, orderId, outcome);
+  return { ...app, orderId };
+}
+
+const where = () => screen.findByTestId('where');
+const plain = (text: string) => text.replace(/\s+/g, ' ');
+
+describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) => {
+  const text = TEXTS[language];
+
+  it('thank the consumer for a paid order, with Continue to the cards keeping the new card selected', async () => {
+    const { container, orderId } = await demoOrder('approve');
+    renderAt(container, language, `/order/${orderId}/success`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: text.success.title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: text.success.continue })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/consumer\/cards\?selected=.+/),
+    );
+    expect(screen.getByText(plain(text.orderNumber.replace('{{orderId}}', orderId)))).toBeInTheDocument();
+  });
+
+  it('show the failure screen for an order that is not paid, with the help centre and a new card', async () => {
+    const { container, orderId } = await demoOrder('decline');
+    renderAt(container, language, `/order/${orderId}/success`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: text.failure.title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText(orderId, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(plain(text.failure.offer))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(`^${text.helpCentre}`) })).toHaveAttribute(
+      'href',
+      HELP_CENTRE_URL,
+    );
+    expect(screen.getByRole('link', { name: text.failure.buyNewCard })).toHaveAttribute('href', '/');
+  });
+
+  it('forward a paid order under investigation to the investigation page', async () => {
+    const { container, orderId } = await demoOrder('investigation');
+    renderAt(container, language, `/order/${orderId}/success`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: text.investigation.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.myOrders })).toHaveAttribute('href', '/consumer/orders');
+    expect(screen.getByRole('link', { name: new RegExp(`^${text.helpCentre}`) })).toHaveAttribute(
+      'href',
+      HELP_CENTRE_URL,
+    );
+  });
+
+  it('wait for a pending payment', async () => {
+    const { container, orderId } = await demoOrder('pending');
+    renderAt(container, language, `/order/${orderId}/pending`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: text.pending.title })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(plain(text.pending.waiting));
+  });
+
+  it('raise the payment error flag with the message and return to Payment', async () => {
+    const { container, orderId } = await demoOrder('decline');
+    renderAt(container, language, `/order/${orderId}/error/${encodeURIComponent('Card expired')}`);
+
+    expect(await where()).toHaveTextContent(`/order/${orderId}/payment`);
+    expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({ message: 'Card expired' });
+  });
+
+  it('raise the payment error flag without a message for error/{errDomain}/{errCode}', async () => {
+    const { container, orderId } = await demoOrder('decline');
+    renderAt(container, language, `/order/${orderId}/error/provider/E42`);
+
+    expect(await where()).toHaveTextContent(`/order/${orderId}/payment`);
+    expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({ message: null });
+  });
+
+  it('cancel the payment and go to the cards with the cancelled-payment flag raised', async () => {
+    const { container, orderId } = await demoOrder('cancel');
+    renderAt(container, language, `/order/${orderId}/cancel`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: text.cancel.title })).toBeInTheDocument();
+    expect(await where()).toHaveTextContent(/^\/consumer\/cards$/);
+    expect(container.get(PaymentCancelledFlag).take()).toBe(true);
+  });
+
+  it('explain identity verification, keeping selected on both ways on', async () => {
+    const { container } = sandboxApp();
+    renderAt(container, language, '/order/order-1/infoKYC?selected=card-7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: text.infoKyc.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.infoKyc.start })).toHaveAttribute(
+      'href',
+      '/consumer/kyc/upgrade-info?selected=card-7',
+    );
+    expect(screen.getByRole('link', { name: text.infoKyc.later })).toHaveAttribute(
+      'href',
+      '/consumer/cards?selected=card-7',
+    );
+    expect(screen.getByText(language === 'en' ? /above €50\.00/ : /plus de 50,00\s€/)).toBeInTheDocument();
+  });
+
+  it('set the tab title and push the account page type', async () => {
+    window.dataLayer = [];
+    const { container } = sandboxApp();
+    renderAt(container, language, '/order/order-1/investigation');
+
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toContain(text.investigation.pageTitle));
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ pageType: 'account' }));
+  });
+});

@@ -1,0 +1,75 @@
+import { Alert, Card, Flex, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { usePresenter } from '../shell/ContainerContext';
+import { PageLoading } from '../shell/PageLoading';
+import { usePageTitle } from '../shell/usePageTitle';
+import { AmountModal } from './AmountModal';
+import { browserRedirect } from './browserRedirect';
+import { PaymentMethods } from './PaymentMethods';
+import { PaymentPresenter } from './PaymentPresenter';
+import { PriceBreakdown } from './PriceBreakdown';
+import { PromoBox } from './PromoBox';
+import { SessionCountdownText } from './SessionCountdownText';
+
+/** Payment (/order/{orderId}/payment, signed in): choose a method, check the price, pay. */
+const PaymentPage = observer(function PaymentPage() {
+  const { orderId = '' } = useParams();
+  const presenter = usePresenter(PaymentPresenter);
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  usePageTitle('payment.pageTitle');
+
+  useEffect(() => {
+    void presenter.open(orderId);
+    return () => presenter.close();
+  }, [presenter, orderId]);
+
+  const { exit } = presenter;
+  useEffect(() => {
+    if (exit === null) return;
+    presenter.exitFollowed();
+    if (exit.kind === 'route') void navigate(exit.path, { replace: true });
+    else browserRedirect.assign(exit.url);
+  }, [exit, presenter, navigate]);
+
+  const { breakdown } = presenter;
+  return (
+    <Flex vertical gap={16} style={{ width: '100%', maxWidth: 960, marginInline: 'auto', paddingBlock: 24 }}>
+      <Typography.Title level={1} style={{ marginBottom: 0 }}>
+        {t('payment.title')}
+      </Typography.Title>
+      <SessionCountdownText countdown={presenter.countdown} />
+      {presenter.providerError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('payment.providerError')}
+          description={presenter.providerError.message ?? undefined}
+        />
+      )}
+      {presenter.loading ? (
+        <PageLoading />
+      ) : (
+        <Flex wrap gap={24} align="start">
+          <Card style={{ flex: '1 1 320px', minWidth: 0 }}>
+            <PaymentMethods presenter={presenter} />
+          </Card>
+          {breakdown && (
+            <Card style={{ flex: '1 1 320px', minWidth: 0 }}>
+              <Flex vertical gap={16}>
+                <PriceBreakdown breakdown={breakdown} onEditAmount={() => presenter.openAmountEditor()} />
+                <PromoBox presenter={presenter} />
+              </Flex>
+            </Card>
+          )}
+        </Flex>
+      )}
+      <AmountModal presenter={presenter} />
+    </Flex>
+  );
+});
+
+export default PaymentPage;

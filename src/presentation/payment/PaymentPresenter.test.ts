@@ -1,0 +1,438 @@
+/** @jest-environment node */
+import type { Container } from 'inversify';
+import { StartPayment } from '../../application/orders/usecases/StartPayment';
+import { payThroughProvider, signIn } from '../../composition/testing/sandboxApp';
+import { paymentStartFailure } from '../../domain/orders/paymentStart';
+import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { PaymentErrorFlag } from './PaymentErrorFlag';
+import { promoFailure } from './paymentMessages';
+import { PaymentPresenter } from './PaymentPresenter';
+import { createOrder, LEVEL_ONE_CREDENTIALS, levelOneConsumerWithOrder } from './testing/levelOneOrder';
+
+/** Pages opened by a test, left after it so that no countdown ticks on. */
+const opened: PaymentPresenter[] = [];
+afterEach(() => opened.splice(0).forEach((presenter) => presenter.close()));
+
+async function reopened(container: Container, orderId: string): Promise<PaymentPresenter> {
+  const presenter = container.get(PaymentPresenter);
+  opened.push(presenter);
+  await presenter.open(orderId);
+  return presenter;
+}
+
+/** The payment page of a level-1 consumer's fresh order (a first card of `amount` cents), loaded. */
+async function paymentPage(amount = 5000) {
+  const app = await levelOneConsumerWithOrder(amount);
+  return { ...app, presenter: await reopened(app.container, app.orderId) };
+}
+
+describe('the payment page', () => {
+  describe('price breakdown', () => {
+    it('shows a first card of 50 with no creation fee: card 50.00, service 2.50, total 52.50', async () => {
+      const { presenter } = await paymentPage(5000);
+      expect(presenter.loading).toBe(false);
+      expect(presenter.breakdown).toEqual({
+        cardPrice: 5000,
+        creationFee: 0,
+        serviceFee: 250,
+        discount: 0,
+        originalDiscount: null,
+        total: 5250,
+      });
+    });
+
+    it('adds the 2.50 creation fee to a second card', async () => {
+      const { container, orderId } = await paymentPage(5000);
+      await payThroughProvider(container, orderId, 'approve');
+      const second = await reopened(container, await createOrder(container, 2000));
+      expect(second.breakdown).toMatchObject({
+        cardPrice: 2000,
+        creationFee: 250,
+        serviceFee: 100,
+        total: 2350,
+      });
+    });
+  });
+
+  describe('payment methods', () => {
+    it('shows the first four with their friendly names and logos, the rest behind show more', async () => {
+      const { presenter } = await paymentPage();
+      expect(presenter.visibleMethods.map((method) => method.name)).toEqual([
+        'VISA',
+        'MASTERCARD',
+        'CARTE BANCAIRE',
+        'PAYPAL',
+      ]);
+      expect(presenter.visibleMethods.every((method) => method.logo.startsWith('data:image/svg+xml'))).toBe(
+        true,
+      );
+      expect(presenter.hasMoreMethods).toBe(true);
+
+      presenter.toggleMoreMethods();
+      expect(presenter.visibleMethods.map((method) => method.name)).toEqual([
+        'VISA',
+        'MASTERCARD',
+        'CARTE BANCAIRE',
+        'PAYPAL',
+        'AMEX',
+        'MAESTRO',
+        'Sofort',
+        'iDEAL',
+      ]);
+
+      presenter.toggleMoreMethods();
+      expect(presenter.visibleMethods).toHaveLength(4);
+    });
+
+    it('enables Pay only once a method is chosen', async () => {
+      const { presenter } = await paymentPage();
+      expect(presenter.selectedMethodId).toBeNull();
+      expect(presenter.canPay).toBe(false);
+      presenter.selectMethod('mastercard');
+      expect(presenter.canPay).toBe(true);
+    });
+
+    it('says when the methods cannot be loaded, and loads them on retry', async () => {
+      const { container, sandbox, orderId } = await levelOneConsumerWithOrder();
+      sandbox.failNext('paymentMethods', 500);
+      const presenter = await reopened(container, orderId);
+      expect(presenter.loadFailed).toBe(true);
+      expect(presenter.loading).toBe(false);
+
+      await presenter.load();
+      expect(presenter.loadFailed).toBe(false);
+      expect(presenter.visibleMethods).toHaveLength(4);
+    });
+
+    it('sends an unknown order to Not Found', async () => {
+      const { container } = await levelOneConsumerWithOrder();
+      const presenter = await reopened(container, 'no-such-order');
+      expect(presenter.exit).toEqual({ kind: 'route', path: '/err/not-found' });
+    });
+  });
+
+  describe('the amount modal', () => {
+    it('starts at the card price, inside 5 to 50 euros for a level-1 consumer (maxAllowedAmount 50)', async () => {
+      const { presenter } = await paymentPage(3000);
+      presenter.openAmountEditor();
+      expect(presenter.amountEditor?.text).toBe('30');
+      expect(presenter.amountEditor?.sliderCents).toBe(3000);
+      expect(presenter.amountEditor?.bounds).toEqual({ min: 500, max: 5000 });
+    });
+
+    it('clamps below 5 up to 5 on blur, naming the minimum', async () => {
+      const { presenter } = await paymentPage();
+      presenter.openAmountEditor();
+      const editor = presenter.amountEditor;
+      editor?.type('3');
+      expect(editor?.fieldError).toBeNull();
+      editor?.blur();
+      expect(editor?.text).toBe('5');
+      expect(editor?.fieldError).toEqual({ key: 'cards.order.min', bound: 500 });
+    });
+
+    it('clamps above the lowered maximum down to 50 on blur, naming it', async () => {
+      const { presenter } = await paymentPage();
+      presenter.openAmountEditor();
+      const editor = presenter.amountEditor;
+      editor?.type('80');
+      expect(editor?.sliderCents).toBe(5000);
+      editor?.blur();
+      expect(editor?.text).toBe('50');
+      expect(editor?.fieldError).toEqual({ key: 'cards.order.max', bound: 5000 });
+    });
+
+    it('lets a fully known consumer go up to 200 euros, and clamps above it', async () => {
+      const { container } = await levelOneConsumerWithOrder();
+      await signIn(container); // the demo consumer: fully known, no maxAllowedAmount
+      const presenter = await reopened(container, await createOrder(container, 5000));
+      presenter.openAmountEditor();
+      const editor = presenter.amountEditor;
+      expect(editor?.bounds).toEqual({ min: 500, max: 20000 });
+      editor?.type('300');
+      editor?.blur();
+      expect(editor?.text).toBe('200');
+      expect(editor?.fieldError).toEqual({ key: 'cards.order.max', bound: 20000 });
+    });
+
+    it('keeps the slider and the text box in sync', async () => {
+      const { presenter } = await paymentPage();
+      presenter.openAmountEditor();
+      const editor = presenter.amountEditor;
+      editor?.slide(2300);
+      expect(editor?.text).toBe('23');
+      editor?.type('42');
+      expect(editor?.sliderCents).toBe(4200);
+    });
+
+    it('refuses letters, keeping what was typed, and changes nothing', async () => {
+      const { presenter } = await paymentPage();
+      presenter.openAmountEditor();
+      const editor = presenter.amountEditor;
+      editor?.type('4O');
+      expect(editor?.text).toBe('4O');
+      expect(editor?.fieldError).toEqual({ key: 'cards.order.integer' });
+      expect(editor?.canSave).toBe(false);
+      await presenter.saveAmount();
+      expect(presenter.amountEditor).toBe(editor);
+      expect(presenter.breakdown?.cardPrice).toBe(5000);
+    });
+
+    it('changes the order and its fees, then closes', async () => {
+      const { presenter } = await paymentPage();
+      presenter.openAmountEditor();
+      presenter.amountEditor?.type('40');
+      await presenter.saveAmount();
+      expect(presenter.amountEditor).toBeNull();
+      expect(presenter.breakdown).toMatchObject({ cardPrice: 4000, serviceFee: 200, total: 4200 });
+    });
+
+    it('shows an amount just clamped instead of saving it', async () => {
+      const { presenter } = await paymentPage();
+      presenter.openAmountEditor();
+      presenter.amountEditor?.type('90');
+      await presenter.saveAmount();
+      expect(presenter.amountEditor?.text).toBe('50');
+      expect(presenter.amountEditor?.fieldError).toEqual({ key: 'cards.order.max', bound: 5000 });
+      expect(presenter.breakdown?.cardPrice).toBe(5000);
+    });
+
+    it('shows a failed change in the dialog and keeps the amount typed', async () => {
+      const { presenter, sandbox } = await paymentPage();
+      presenter.openAmountEditor();
+      presenter.amountEditor?.type('40');
+      sandbox.failNext('changeOrderAmount', 500);
+      await presenter.saveAmount();
+      expect(presenter.amountEditor?.text).toBe('40');
+      expect(presenter.amountEditor?.failure).not.toBeNull();
+      expect(presenter.amountEditor?.saving).toBe(false);
+      expect(presenter.breakdown?.cardPrice).toBe(5000);
+    });
+  });
+
+  describe('the promo box', () => {
+    it('applies WELCOME5 (5.00 off) and removes it', async () => {
+      const { presenter } = await paymentPage();
+      presenter.typePromo(' welcome5 ');
+      await presenter.applyPromo();
+      expect(presenter.promoError).toBeNull();
+      expect(presenter.promoText).toBe('');
+      expect(presenter.appliedCodes).toEqual(['WELCOME5']);
+      expect(presenter.breakdown).toMatchObject({ discount: -500, originalDiscount: null, total: 4750 });
+
+      await presenter.removePromo('WELCOME5');
+      expect(presenter.appliedCodes).toEqual([]);
+      expect(presenter.breakdown).toMatchObject({ discount: 0, total: 5250 });
+    });
+
+    it('shows the double discount capped at 25.00 with its original value', async () => {
+      const { presenter } = await paymentPage();
+      presenter.typePromo('DOUBLE');
+      await presenter.applyPromo();
+      expect(presenter.appliedCodes).toEqual(['DOUBLE']);
+      expect(presenter.breakdown).toMatchObject({ discount: -2500, originalDiscount: -5000, total: 2750 });
+    });
+
+    it.each(['USED10', 'NOSUCHCODE', '   '])('refuses %j with the spec sentence', async (code) => {
+      const { presenter } = await paymentPage();
+      presenter.typePromo(code);
+      await presenter.applyPromo();
+      expect(presenter.promoError).toEqual({ key: 'payment.promo.invalid' });
+      expect(presenter.promoText).toBe(code);
+      expect(presenter.appliedCodes).toEqual([]);
+    });
+
+    it('clears the message at the next edit', async () => {
+      const { presenter } = await paymentPage();
+      presenter.typePromo('USED10');
+      await presenter.applyPromo();
+      presenter.typePromo('WELCOME5');
+      expect(presenter.promoError).toBeNull();
+    });
+
+    it("shows the server's sentence for another failure, and keeps the code typed", async () => {
+      const { presenter, sandbox } = await paymentPage();
+      sandbox.failNext('applyDiscount', 500);
+      presenter.typePromo('WELCOME5');
+      await presenter.applyPromo();
+      expect(presenter.promoError).toEqual({ text: expect.any(String) });
+      expect(presenter.promoText).toBe('WELCOME5');
+    });
+
+    it('shows the default discount error when the server gives no sentence', () => {
+      expect(promoFailure({ kind: 'NetworkError' })).toEqual({ key: 'payment.promo.failed' });
+      expect(promoFailure({ kind: 'ServerError', errorMessage: 'Down' })).toEqual({ text: 'Down' });
+      expect(promoFailure({ kind: 'InvalidFields', errorCode: 'promoInvalid', errorMessage: 'x' })).toEqual({
+        key: 'payment.promo.invalid',
+      });
+    });
+  });
+
+  describe('paying', () => {
+    it('follows the provider page once a method is chosen', async () => {
+      const { presenter } = await paymentPage();
+      presenter.selectMethod('visa');
+      await presenter.pay();
+      expect(presenter.exit).toEqual({
+        kind: 'provider',
+        url: expect.stringMatching(/^http:\/\/localhost:8080\/sandbox\/payment\/.+/),
+      });
+      expect(presenter.payError).toBeNull();
+    });
+
+    it.each([
+      ['approve', 'payment.errors.orderPaid'],
+      ['blocked', 'payment.errors.orderBlocked'],
+      ['suspicious', 'payment.errors.orderSuspicious'],
+    ] as const)(
+      'after an earlier attempt answered %s, says so, disables the methods and clears the choice',
+      async (outcome, key) => {
+        const { container, orderId, presenter } = await paymentPage();
+        await payThroughProvider(container, orderId, outcome);
+        presenter.selectMethod('visa');
+
+        await presenter.pay();
+
+        expect(presenter.payError).toEqual({ key });
+        expect(presenter.methodsDisabled).toBe(true);
+        expect(presenter.selectedMethodId).toBeNull();
+        expect(presenter.canPay).toBe(false);
+        expect(presenter.exit).toBeNull();
+        presenter.selectMethod('visa');
+        expect(presenter.selectedMethodId).toBeNull();
+      },
+    );
+
+    it('otherwise says the payment cannot continue and keeps the methods and the choice', async () => {
+      const { presenter, sandbox } = await paymentPage();
+      presenter.selectMethod('visa');
+      sandbox.failNext('startPayment', 500);
+
+      await presenter.pay();
+
+      expect(presenter.payError).toEqual({ key: 'payment.errors.cannotContinue' });
+      expect(presenter.methodsDisabled).toBe(false);
+      expect(presenter.selectedMethodId).toBe('visa');
+      expect(presenter.canPay).toBe(true);
+    });
+
+    it('says clearly that a provider page on an origin not allowed was not opened', async () => {
+      const { container, orderId } = await levelOneConsumerWithOrder();
+      // Only the HTTP adapter refuses such a page (the sandbox's is always on the app's origin).
+      const notAllowed: Pick<StartPayment, 'execute'> = {
+        execute: async () => ({
+          ok: true,
+          value: {
+            kind: 'refused',
+            failure: paymentStartFailure(null),
+            order: null,
+            error: { kind: 'InvalidFields', errorCode: 'redirectNotAllowed', errorMessage: 'Not allowed.' },
+          },
+        }),
+      };
+      container.rebind(StartPayment).toConstantValue(notAllowed as StartPayment);
+      const presenter = await reopened(container, orderId);
+      presenter.selectMethod('visa');
+
+      await presenter.pay();
+
+      expect(presenter.payError).toEqual({ key: 'payment.errors.redirectNotAllowed' });
+      expect(presenter.exit).toBeNull();
+      expect(presenter.selectedMethodId).toBe('visa');
+    });
+
+    it('shows the error the order result pages left, once', async () => {
+      const { container, orderId } = await levelOneConsumerWithOrder();
+      container.get(PaymentErrorFlag).raise(orderId, 'The payment was declined by the provider.');
+
+      const presenter = await reopened(container, orderId);
+      expect(presenter.providerError).toEqual({ message: 'The payment was declined by the provider.' });
+
+      const again = await reopened(container, orderId);
+      expect(again.providerError).toBeNull();
+    });
+
+    it('shows the payment error without a message when none was given', async () => {
+      const { container, orderId } = await levelOneConsumerWithOrder();
+      container.get(PaymentErrorFlag).raise(orderId);
+      const presenter = await reopened(container, orderId);
+      expect(presenter.providerError).toEqual({ message: null });
+    });
+  });
+
+  describe('an expired session', () => {
+    it('opens the login modal when loading meets Unauthorized, and loads once signed in again', async () => {
+      const { container, sandbox, orderId } = await levelOneConsumerWithOrder();
+      sandbox.failNext('paymentMethods', 401);
+      const presenter = await reopened(container, orderId);
+      expect(container.get(AuthModalsPresenter).loginOpen).toBe(true);
+      expect(presenter.loading).toBe(true);
+
+      await signIn(container, LEVEL_ONE_CREDENTIALS);
+
+      expect(presenter.loading).toBe(false);
+      expect(presenter.breakdown?.total).toBe(5250);
+    });
+
+    it('pays once signed in again when Pay met Unauthorized', async () => {
+      const { presenter, sandbox, container } = await paymentPage();
+      presenter.selectMethod('visa');
+      sandbox.failNext('startPayment', 401);
+      await presenter.pay();
+      expect(container.get(AuthModalsPresenter).loginOpen).toBe(true);
+      expect(presenter.exit).toBeNull();
+
+      await signIn(container, LEVEL_ONE_CREDENTIALS);
+
+      expect(presenter.exit).toMatchObject({ kind: 'provider' });
+    });
+
+    it('hears no replay once the page is left', async () => {
+      const { container, sandbox, orderId } = await levelOneConsumerWithOrder();
+      sandbox.failNext('paymentMethods', 401);
+      const presenter = await reopened(container, orderId);
+      presenter.close();
+      await signIn(container, LEVEL_ONE_CREDENTIALS);
+      expect(presenter.loading).toBe(true);
+    });
+  });
+});
+
+describe('the session countdown', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2025-03-01T10:00:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  it('counts down each second from the token expiry, opens the login modal at zero, and restarts after sign-in', async () => {
+    const { presenter, container } = await paymentPage();
+    const { countdown } = presenter;
+    const modals = container.get(AuthModalsPresenter);
+    const start = countdown.secondsLeft ?? 0;
+    expect(start).toBeGreaterThan(19 * 60);
+    expect(countdown.display).toMatch(/^(19|20):\d\d$/);
+
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(countdown.secondsLeft).toBe(start - 1);
+
+    await jest.advanceTimersByTimeAsync((start - 2) * 1000);
+    expect(countdown.secondsLeft).toBe(1);
+    expect(modals.loginOpen).toBe(false);
+
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(countdown.secondsLeft).toBe(0);
+    expect(countdown.display).toBe('00:00');
+    expect(modals.loginOpen).toBe(true);
+    expect(jest.getTimerCount()).toBe(0);
+
+    modals.closeLogin();
+    await signIn(container, LEVEL_ONE_CREDENTIALS);
+    expect(countdown.display).toBe('20:00');
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(countdown.display).toBe('19:59');
+  });
+
+  it('stops ticking when the page is left', async () => {
+    const { presenter } = await paymentPage();
+    presenter.close();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});

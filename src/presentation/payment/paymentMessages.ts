@@ -1,0 +1,30 @@
+import type { AppError } from '../../application/shared/Result';
+
+/** What the payment page shows: a locale key, or the server's own sentence when no translation exists. */
+export type PaymentMessage = { key: string } | { text: string };
+
+/** The locale keys of the payment page's messages that are not the domain's own. */
+export const PAYMENT_MESSAGE_KEYS = {
+  promoInvalid: 'payment.promo.invalid',
+  promoFailed: 'payment.promo.failed',
+  amountFailed: 'payment.amount.failed',
+  methodsFailed: 'payment.errors.methods',
+  redirectNotAllowed: 'payment.errors.redirectNotAllowed',
+  signInAgain: 'payment.errors.signInAgain',
+} as const;
+
+/**
+ * A failed promo call (SPEC sections 5 and 8): an invalid or used code has the spec's sentence;
+ * otherwise the server's errorMessage, else the default discount error.
+ */
+export function promoFailure(error: AppError): PaymentMessage {
+  if (error.errorCode === 'promoInvalid') return { key: PAYMENT_MESSAGE_KEYS.promoInvalid };
+  if (error.kind === 'Unauthorized') return { key: PAYMENT_MESSAGE_KEYS.signInAgain };
+  return error.errorMessage ? { text: error.errorMessage } : { key: PAYMENT_MESSAGE_KEYS.promoFailed };
+}
+
+/** A failed amount change: the server's errorMessage in the dialog, else a general sentence. */
+export function amountFailure(error: AppError): PaymentMessage {
+  if (error.kind === 'Unauthorized') return { key: PAYMENT_MESSAGE_KEYS.signInAgain };
+  return error.errorMessage ? { text: error.errorMessage } : { key: PAYMENT_MESSAGE_KEYS.amountFailed };
+}

@@ -1,0 +1,81 @@
+import { Button, Form, Input, Select } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { usePageTitle } from '../shell/usePageTitle';
+import { type AddressField, AddressInfoPresenter } from './AddressInfoPresenter';
+import { countryName } from './countryNames';
+import { FailureAlert } from './FailureAlert';
+import { FormField } from './FormField';
+import { RegistrationShell } from './RegistrationShell';
+import { StepHeading } from './StepHeading';
+import { useMessages } from './useMessages';
+import { useProfileStep } from './useProfileStep';
+import { usePresenter } from '../shell/ContainerContext';
+
+/** The text fields of the step, in screen order, with their autofill names. */
+const TEXT_FIELDS: { field: Exclude<AddressField, 'country'>; autoComplete: string; hint?: boolean }[] = [
+  { field: 'addressLine1', autoComplete: 'address-line1', hint: true },
+  { field: 'addressLine2', autoComplete: 'address-line2' },
+  { field: 'city', autoComplete: 'address-level2' },
+  { field: 'state', autoComplete: 'address-level1' },
+  { field: 'postCode', autoComplete: 'postal-code' },
+];
+
+/** Registration step Address Info: address lines, city, state, postal code and country. */
+const AddressInfoPage = observer(function AddressInfoPage() {
+  usePageTitle('registration.addressInfo.pageTitle');
+  const presenter = usePresenter(AddressInfoPresenter);
+  const { form } = presenter;
+  const submit = useProfileStep(form);
+  const { t, message, language } = useMessages();
+  const error = (field: AddressField) => {
+    const key = form.errors[field];
+    return key ? message(key) : null;
+  };
+  const countries = presenter.countries.map((country) => ({
+    value: country,
+    label: countryName(country, language),
+  }));
+
+  return (
+    <RegistrationShell step="addressInfo">
+      <StepHeading title={t('registration.addressInfo.title')} />
+      <FailureAlert failure={form.failure} />
+      <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+        {TEXT_FIELDS.map(({ field, autoComplete, hint }) => (
+          <FormField
+            key={field}
+            id={field}
+            label={t(`registration.addressInfo.${field}`)}
+            hint={hint ? t(`registration.addressInfo.${field}Hint`) : undefined}
+            error={error(field)}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete={autoComplete}
+                value={form.values[field]}
+                onChange={(event) => form.set(field, event.target.value)}
+              />
+            )}
+          </FormField>
+        ))}
+        <FormField id="country" label={t('registration.addressInfo.country')} error={error('country')}>
+          {(control) => (
+            <Select
+              {...control}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={countries}
+              value={form.values.country || undefined}
+              onChange={(country: string) => form.set('country', country)}
+            />
+          )}
+        </FormField>
+        <Button type="primary" htmlType="submit" size="large" block loading={form.submitting}>
+          {t('registration.addressInfo.submit')}
+        </Button>
+      </Form>
+    </RegistrationShell>
+  );
+});
+
+export default AddressInfoPage;

@@ -1,0 +1,69 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { DEFAULT_COUNTRY, orderedCountries, type SupportedCountry } from '../../domain/consumer/countries';
+import { AddressInfoForm } from '../../domain/consumer/forms/AddressInfoForm';
+import { validateForm } from '../../domain/validation/validateForm';
+import { UpdateAddressInfo } from '../../application/consumer/usecases/UpdateAddressInfo';
+import { PendingAction } from '../../application/session/PendingAction';
+import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { SessionPresenter } from '../shell/SessionPresenter';
+import { paths } from '../shell/paths';
+import { ProfileStepForm, generalFailureWithMessage } from './ProfileStepForm';
+
+export const ADDRESS_FIELDS = [
+  'addressLine1',
+  'addressLine2',
+  'city',
+  'state',
+  'postCode',
+  'country',
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** Address Info (SPEC sections 2, 3, 5 and 8): the country list starts with FR, AT, BE, BG, HR, CY. */
+@injectable()
+export class AddressInfoPresenter {
+  readonly form: ProfileStepForm<AddressField>;
+  readonly countries: readonly SupportedCountry[] = orderedCountries();
+
+  constructor(
+    @inject(SessionPresenter) session: SessionPresenter,
+    @inject(UpdateAddressInfo) updateAddressInfo: UpdateAddressInfo,
+    @inject(PendingAction) pending: PendingAction,
+    @inject(AuthModalsPresenter) authModals: AuthModalsPresenter,
+  ) {
+    const consumer = session.consumer;
+    this.form = new ProfileStepForm<AddressField>(
+      {
+        step: 'addressInfo',
+        action: 'updateAddressInfo',
+        fields: ADDRESS_FIELDS,
+        initial: {
+          addressLine1: consumer?.addressLine1 ?? '',
+          addressLine2: consumer?.addressLine2 ?? '',
+          city: consumer?.city ?? '',
+          state: consumer?.state ?? '',
+          postCode: consumer?.postCode ?? '',
+          country: consumer?.country ?? DEFAULT_COUNTRY,
+        },
+        validate: (values) => validateForm(AddressInfoForm.from(values)),
+        save: (values) => {
+          const form = AddressInfoForm.from(values);
+          return updateAddressInfo.execute({
+            addressLine1: form.addressLine1,
+            addressLine2: form.addressLine2,
+            city: form.city,
+            state: form.state,
+            postCode: form.postCode,
+            country: form.country,
+          });
+        },
+        next: paths.financialInfo(),
+        failure: generalFailureWithMessage,
+      },
+      pending,
+      authModals,
+    );
+    makeAutoObservable(this, { form: false, countries: false });
+  }
+}

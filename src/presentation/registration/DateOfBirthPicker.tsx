@@ -1,0 +1,95 @@
+import { Button, ConfigProvider, DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MINIMUM_AGE_YEARS, parseDateOfBirth } from '../../domain/consumer/dateOfBirth';
+import type { FieldControlProps } from './FormField';
+
+// antd parses typed dates with dayjs's custom formats.
+dayjs.extend(customParseFormat);
+
+/**
+ * The calendar greys the days of the next and previous months, and the days that cannot be
+ * picked, in antd's disabled grey (1.8:1 on white); this grey keeps them lighter than the month's
+ * days while passing WCAG AA (5.7:1).
+ */
+const READABLE_GREY = { components: { DatePicker: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' } } };
+
+/** Shown as DD/MM/YYYY; typed the same way, or without leading zeros or slashes. */
+const FORMATS = ['DD/MM/YYYY', 'D/M/YYYY', 'DDMMYYYY'];
+const ISO_FORMAT = 'YYYY-MM-DD';
+
+/** A whole date typed in the box, as YYYY-MM-DD; null while it is not one. */
+function typedDate(text: string): string | null {
+  const day = dayjs(text.trim(), FORMATS, true);
+  return day.isValid() ? day.format(ISO_FORMAT) : null;
+}
+
+/**
+ * The date of birth: a calendar with Cancel and OK (a picked date counts once confirmed), which
+ * also takes a date typed as DD/MM/YYYY (kept on Enter or on leaving the box). The value is handed on as YYYY-MM-DD; the
+ * domain form decides whether it is old enough. Days after today cannot be picked.
+ */
+export function DateOfBirthPicker({
+  value,
+  today,
+  onChange,
+  control,
+}: {
+  /** YYYY-MM-DD, DD/MM/YYYY or empty. */
+  value: string;
+  today: Date;
+  onChange: (isoDate: string) => void;
+  control: FieldControlProps;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const iso = parseDateOfBirth(value);
+  const selected: Dayjs | null = iso === null ? null : dayjs(iso);
+  const lastDay = dayjs(today).endOf('day');
+
+  return (
+    <ConfigProvider theme={READABLE_GREY}>
+      <DatePicker
+        {...control}
+        value={selected}
+        format={FORMATS}
+        placeholder={t('registration.personalInfo.datePlaceholder')}
+        needConfirm
+        // Today is never a date of birth to offer.
+        showNow={false}
+        open={open}
+        onOpenChange={setOpen}
+        inputReadOnly={false}
+        allowClear={false}
+        disabledDate={(day) => day.isAfter(lastDay)}
+        defaultPickerValue={selected ?? dayjs(today).subtract(MINIMUM_AGE_YEARS, 'year')}
+        onChange={(day) => onChange(day ? day.format(ISO_FORMAT) : '')}
+        // Enter takes a date typed in full, on any device, and does not send the form as well;
+        // leaving the box keeps it too. A date picked in the calendar waits for OK.
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          const typed = typedDate((event.target as HTMLInputElement).value);
+          if (typed !== null && typed !== iso) {
+            event.preventDefault();
+            onChange(typed);
+            setOpen(false);
+          } else if (open) {
+            event.preventDefault();
+          }
+        }}
+        onBlur={(event) => {
+          const typed = typedDate((event.target as HTMLInputElement).value);
+          if (typed !== null && typed !== iso) onChange(typed);
+        }}
+        renderExtraFooter={() => (
+          <Button size="small" onClick={() => setOpen(false)}>
+            {t('registration.personalInfo.cancel')}
+          </Button>
+        )}
+        style={{ width: '100%' }}
+      />
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Form, Input, Select } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { PRIORITY_COUNTRIES } from '../../domain/consumer/countries';
+import { usePageTitle } from '../shell/usePageTitle';
+import { byName, countryName } from './countryNames';
+import { FailureAlert } from './FailureAlert';
+import { type FinancialField, FinancialInfoPresenter } from './FinancialInfoPresenter';
+import { FormField } from './FormField';
+import { RegistrationShell } from './RegistrationShell';
+import { StepHeading } from './StepHeading';
+import { useMessages } from './useMessages';
+import { useProfileStep } from './useProfileStep';
+import { usePresenter } from '../shell/ContainerContext';
+
+/** Registration step Financial Info: occupation, source of funds (free text for OTHER), nationality. */
+const FinancialInfoPage = observer(function FinancialInfoPage() {
+  usePageTitle('registration.financialInfo.pageTitle');
+  const presenter = usePresenter(FinancialInfoPresenter);
+  const { form } = presenter;
+  const submit = useProfileStep(form);
+  const { t, message, language } = useMessages();
+  const error = (field: FinancialField) => {
+    const key = form.errors[field];
+    return key ? message(key) : null;
+  };
+  const occupations = presenter.occupations.map((value) => ({
+    value,
+    label: t(`registration.financialInfo.occupations.${value}`),
+  }));
+  const sources = presenter.sourcesOfFunds.map((value) => ({
+    value,
+    label: t(`registration.financialInfo.sourcesOfFunds.${value}`),
+  }));
+  // The address step's first countries first, then every other nationality by name.
+  const named = (code: string) => ({ value: code, label: countryName(code, language) });
+  const compare = byName(language);
+  const nationalities = [
+    ...PRIORITY_COUNTRIES.map(named),
+    ...presenter.nationalities
+      .filter((code) => !(PRIORITY_COUNTRIES as readonly string[]).includes(code))
+      .map(named)
+      .sort((a, b) => compare(a.label, b.label)),
+  ];
+  const select = (
+    field: Exclude<FinancialField, 'sourceOfFundsOther'>,
+    options: { value: string; label: string }[],
+  ) => (
+    <FormField id={field} label={t(`registration.financialInfo.${field}`)} error={error(field)}>
+      {(control) => (
+        <Select
+          {...control}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={options}
+          value={form.values[field] || undefined}
+          onChange={(value: string) => form.set(field, value)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <RegistrationShell step="financialInfo">
+      <StepHeading
+        title={t('registration.financialInfo.title')}
+        intro={t('registration.financialInfo.intro')}
+      />
+      <FailureAlert failure={form.failure} />
+      <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+        {select('occupation', occupations)}
+        {select('sourceOfFunds', sources)}
+        {presenter.showsOther && (
+          <FormField
+            id="sourceOfFundsOther"
+            label={t('registration.financialInfo.sourceOfFundsOther')}
+            error={error('sourceOfFundsOther')}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                value={form.values.sourceOfFundsOther}
+                onChange={(event) => form.set('sourceOfFundsOther', event.target.value)}
+              />
+            )}
+          </FormField>
+        )}
+        {select('nationality', nationalities)}
+        <Button type="primary" htmlType="submit" size="large" block loading={form.submitting}>
+          {t('registration.financialInfo.submit')}
+        </Button>
+      </Form>
+    </RegistrationShell>
+  );
+});
+
+export default FinancialInfoPage;

@@ -1,0 +1,86 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import {
+  OCCUPATIONS,
+  SOURCES_OF_FUNDS,
+  type Occupation,
+  type SourceOfFunds,
+} from '../../domain/consumer/Consumer';
+import { FinancialInfoForm } from '../../domain/consumer/forms/FinancialInfoForm';
+import { NATIONALITIES, type Nationality } from '../../domain/consumer/nationalities';
+import { validateForm } from '../../domain/validation/validateForm';
+import { UpdateFinancialInfo } from '../../application/consumer/usecases/UpdateFinancialInfo';
+import { PendingAction } from '../../application/session/PendingAction';
+import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { SessionPresenter } from '../shell/SessionPresenter';
+import { paths } from '../shell/paths';
+import { ProfileStepForm, generalFailureOnly } from './ProfileStepForm';
+
+export const FINANCIAL_FIELDS = ['occupation', 'sourceOfFunds', 'sourceOfFundsOther', 'nationality'] as const;
+export type FinancialField = (typeof FINANCIAL_FIELDS)[number];
+
+/** The source of funds whose free text is asked for. */
+export const OTHER_SOURCE: SourceOfFunds = 'OTHER';
+
+/**
+ * Financial Info (SPEC sections 2, 3, 5 and 8): occupation, source of funds (with its free text
+ * when OTHER), nationality. After it comes the level-1 identity check.
+ */
+@injectable()
+export class FinancialInfoPresenter {
+  readonly form: ProfileStepForm<FinancialField>;
+  readonly occupations: readonly Occupation[] = OCCUPATIONS;
+  readonly sourcesOfFunds: readonly SourceOfFunds[] = SOURCES_OF_FUNDS;
+  readonly nationalities: readonly Nationality[] = NATIONALITIES;
+
+  constructor(
+    @inject(SessionPresenter) session: SessionPresenter,
+    @inject(UpdateFinancialInfo) updateFinancialInfo: UpdateFinancialInfo,
+    @inject(PendingAction) pending: PendingAction,
+    @inject(AuthModalsPresenter) authModals: AuthModalsPresenter,
+  ) {
+    const consumer = session.consumer;
+    this.form = new ProfileStepForm<FinancialField>(
+      {
+        step: 'financialInfo',
+        action: 'updateFinancialInfo',
+        fields: FINANCIAL_FIELDS,
+        initial: {
+          occupation: consumer?.occupation ?? '',
+          sourceOfFunds: consumer?.sourceOfFunds ?? '',
+          sourceOfFundsOther: consumer?.sourceOfFundsOther ?? '',
+          nationality: consumer?.nationality ?? '',
+        },
+        validate: (values) => validateForm(FinancialInfoForm.from(values)),
+        save: (values) => {
+          const form = FinancialInfoForm.from(values);
+          const occupation = OCCUPATIONS.find((candidate) => candidate === form.occupation);
+          const sourceOfFunds = SOURCES_OF_FUNDS.find((candidate) => candidate === form.sourceOfFunds);
+          if (occupation === undefined || sourceOfFunds === undefined) throw new Error('validated before');
+          return updateFinancialInfo.execute({
+            occupation,
+            sourceOfFunds,
+            // The free text belongs to OTHER alone; it is kept on screen but not sent otherwise.
+            sourceOfFundsOther: sourceOfFunds === OTHER_SOURCE ? form.sourceOfFundsOther : '',
+            nationality: form.nationality,
+          });
+        },
+        next: paths.kyc(),
+        failure: generalFailureOnly,
+      },
+      pending,
+      authModals,
+    );
+    makeAutoObservable(this, {
+      form: false,
+      occupations: false,
+      sourcesOfFunds: false,
+      nationalities: false,
+    });
+  }
+
+  /** The free-text field shows only for OTHER. */
+  get showsOther(): boolean {
+    return this.form.values.sourceOfFunds === OTHER_SOURCE;
+  }
+}

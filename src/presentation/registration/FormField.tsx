@@ -1,0 +1,56 @@
+import { Form } from 'antd';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+
+/** What the control inside a field needs to be tied to its label, hint and message. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * One labelled field: a visible <label> for the control, an optional hint and the field's message,
+ * both read out with the control (aria-describedby) and the control marked invalid while the
+ * message shows. The control itself (input, select, date picker) is rendered by the caller's
+ * function, called here: an observer, so the values that function reads are followed.
+ */
+export const FormField = observer(function FormField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  /** The translated message, or null. */
+  error: string | null;
+  hint?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const helpId = `${id}-message`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? helpId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      validateStatus={error ? 'error' : undefined}
+      help={error ? <span id={helpId}>{error}</span> : undefined}
+      extra={
+        hint ? (
+          <span id={hintId} style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
+            {hint}
+          </span>
+        ) : undefined
+      }
+    >
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+    </Form.Item>
+  );
+});

@@ -1,0 +1,77 @@
+import { Button, Form, Input } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { usePageTitle } from '../shell/usePageTitle';
+import { DateOfBirthPicker } from './DateOfBirthPicker';
+import { FailureAlert } from './FailureAlert';
+import { FormField } from './FormField';
+import { PersonalInfoPresenter } from './PersonalInfoPresenter';
+import { RegistrationShell } from './RegistrationShell';
+import { StepHeading } from './StepHeading';
+import { useMessages } from './useMessages';
+import { useProfileStep } from './useProfileStep';
+import { usePresenter } from '../shell/ContainerContext';
+
+/** Registration step Personal Info: name, surname, date of birth. */
+const PersonalInfoPage = observer(function PersonalInfoPage() {
+  usePageTitle('registration.personalInfo.pageTitle');
+  const presenter = usePresenter(PersonalInfoPresenter);
+  const { form } = presenter;
+  const submit = useProfileStep(form);
+  const { t, message } = useMessages();
+  const error = (field: 'name' | 'surname' | 'dateOfBirth') => {
+    const key = form.errors[field];
+    return key ? message(key) : null;
+  };
+
+  return (
+    <RegistrationShell step="personalInfo">
+      <StepHeading
+        title={t('registration.personalInfo.title')}
+        intro={t('registration.personalInfo.intro')}
+      />
+      <FailureAlert failure={form.failure} />
+      <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+        <FormField id="name" label={t('registration.personalInfo.name')} error={error('name')}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="given-name"
+              value={form.values.name}
+              onChange={(event) => form.set('name', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id="surname" label={t('registration.personalInfo.surname')} error={error('surname')}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="family-name"
+              value={form.values.surname}
+              onChange={(event) => form.set('surname', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="dateOfBirth"
+          label={t('registration.personalInfo.dateOfBirth')}
+          hint={t('registration.personalInfo.dateHint')}
+          error={error('dateOfBirth')}
+        >
+          {(control) => (
+            <DateOfBirthPicker
+              control={control}
+              value={form.values.dateOfBirth}
+              today={presenter.today}
+              onChange={(date) => form.set('dateOfBirth', date)}
+            />
+          )}
+        </FormField>
+        <Button type="primary" htmlType="submit" size="large" block loading={form.submitting}>
+          {t('registration.personalInfo.submit')}
+        </Button>
+      </Form>
+    </RegistrationShell>
+  );
+});
+
+export default PersonalInfoPage;

@@ -1,0 +1,66 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { parseDateOfBirth } from '../../domain/consumer/dateOfBirth';
+import { PersonalInfoForm } from '../../domain/consumer/forms/PersonalInfoForm';
+import { validateForm } from '../../domain/validation/validateForm';
+import { UpdatePersonalInfo } from '../../application/consumer/usecases/UpdatePersonalInfo';
+import { PendingAction } from '../../application/session/PendingAction';
+import { CLOCK, type Clock } from '../../application/shared/Clock';
+import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { SessionPresenter } from '../shell/SessionPresenter';
+import { paths } from '../shell/paths';
+import { ProfileStepForm, generalFailureWithMessage } from './ProfileStepForm';
+
+export const PERSONAL_FIELDS = ['name', 'surname', 'dateOfBirth'] as const;
+export type PersonalField = (typeof PERSONAL_FIELDS)[number];
+
+/**
+ * Personal Info (SPEC sections 2, 5 and 8): name, surname and date of birth (picked, or typed as
+ * DD/MM/YYYY), at least 18 years old on today's date from the Clock port.
+ */
+@injectable()
+export class PersonalInfoPresenter {
+  readonly form: ProfileStepForm<PersonalField>;
+
+  constructor(
+    @inject(SessionPresenter) session: SessionPresenter,
+    @inject(UpdatePersonalInfo) updatePersonalInfo: UpdatePersonalInfo,
+    @inject(PendingAction) pending: PendingAction,
+    @inject(AuthModalsPresenter) authModals: AuthModalsPresenter,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {
+    const consumer = session.consumer;
+    const today = () => this.clock.now();
+    this.form = new ProfileStepForm<PersonalField>(
+      {
+        step: 'personalInfo',
+        action: 'updatePersonalInfo',
+        fields: PERSONAL_FIELDS,
+        initial: {
+          name: consumer?.name ?? '',
+          surname: consumer?.surname ?? '',
+          dateOfBirth: consumer?.dateOfBirth ?? '',
+        },
+        validate: (values) => validateForm(PersonalInfoForm.from(values, today())),
+        save: (values) => {
+          const form = PersonalInfoForm.from(values, today());
+          return updatePersonalInfo.execute({
+            name: form.name,
+            surname: form.surname,
+            dateOfBirth: parseDateOfBirth(form.dateOfBirth) ?? form.dateOfBirth,
+          });
+        },
+        next: paths.addressInfo(),
+        failure: generalFailureWithMessage,
+      },
+      pending,
+      authModals,
+    );
+    makeAutoObservable<PersonalInfoPresenter, 'clock'>(this, { clock: false, form: false });
+  }
+
+  /** Today, for the date picker (no day after it can be picked). */
+  get today(): Date {
+    return this.clock.now();
+  }
+}

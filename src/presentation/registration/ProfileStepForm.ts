@@ -1,0 +1,160 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Consumer } from '../../domain/consumer/Consumer';
+import { backTarget, registrationProgress } from '../../domain/registration/registrationProgress';
+import type { ProfileStep } from '../../domain/registration/stepChanges';
+import type { PendingAction, RetriedActionName } from '../../application/session/PendingAction';
+import type { AppError, Result } from '../../application/shared/Result';
+import { guardTargetPath } from '../shell/paths';
+import type { Failure } from '../verification/failure';
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** Opens the login modal (the app-wide AuthModalsPresenter). */
+export interface LoginRequester {
+  requireLogin(): void;
+}
+
+/** What sets one profile step apart from the others. */
+export interface ProfileStepConfig<F extends string> {
+  step: ProfileStep;
+  /** The name the step's update is kept under when it meets an expired session. */
+  action: RetriedActionName;
+  fields: readonly F[];
+  initial: Record<F, string>;
+  /** The step's domain form: a message key per failing field. */
+  validate(values: Record<F, string>): FieldErrors<F>;
+  /** The step's use case (which skips the call when nothing changed). */
+  save(values: Record<F, string>): Promise<Result<Consumer>>;
+  /** Where the consumer goes once the step is saved. */
+  next: string;
+  /** The step's failure text (SPEC section 8: the general register text, then the server's words or not). */
+  failure(error: AppError): Failure;
+}
+
+export const GENERAL_STEP_ERROR = 'registration.errors.general';
+export const SIGN_IN_AGAIN = 'registration.errors.signInAgain';
+
+/** The general register text followed by the server's errorMessage (SPEC section 8). */
+export function generalFailureWithMessage(error: AppError): Failure {
+  return { key: GENERAL_STEP_ERROR, detail: error.errorMessage ?? null };
+}
+
+/** The financial step shows the general text alone (SPEC section 8). */
+export function generalFailureOnly(): Failure {
+  return { key: GENERAL_STEP_ERROR, detail: null };
+}
+
+/**
+ * The form state of one registration step (Personal, Address or Financial Info): the values as
+ * typed, one message per field, the step's failure, and the 401 rule (SPEC section 8: the update is
+ * kept, the login modal opens, and the update is sent once more after sign-in). Every value stays as typed
+ * whatever goes wrong; a field's message goes when that field is edited.
+ */
+export class ProfileStepForm<F extends string> {
+  values: Record<F, string>;
+  errors: FieldErrors<F> = {};
+  failure: Failure | null = null;
+  submitting = false;
+  /** The update met an expired session and waits for the consumer to sign in again. */
+  awaitingSignIn = false;
+  /** Where to go after an update replayed at sign-in went through; the view follows it. */
+  replayTarget: string | null = null;
+  private stopListening: (() => void) | null = null;
+
+  constructor(
+    private readonly config: ProfileStepConfig<F>,
+    private readonly pending: PendingAction,
+    private readonly login: LoginRequester,
+  ) {
+    this.values = { ...config.initial };
+    makeAutoObservable<ProfileStepForm<F>, 'config' | 'pending' | 'login' | 'stopListening'>(this, {
+      config: false,
+      pending: false,
+      login: false,
+      stopListening: false,
+    });
+  }
+
+  /** The progress bar: 33.33, 66 or 100 percent. */
+  get progress(): number {
+    return registrationProgress(this.config.step) ?? 0;
+  }
+
+  /** Where Back leads. */
+  get backPath(): string | null {
+    const target = backTarget(this.config.step);
+    return target === null ? null : guardTargetPath(target);
+  }
+
+  get hasErrors(): boolean {
+    return Object.values(this.errors).some((key) => typeof key === 'string');
+  }
+
+  set(field: F, value: string): void {
+    this.values[field] = value;
+    if (this.errors[field] !== undefined) {
+      const { [field]: _cleared, ...others } = this.errors;
+      this.errors = others as FieldErrors<F>;
+    }
+    this.failure = null;
+  }
+
+  /** Listens for the replay of an update kept at a 401 (the screen is shown). */
+  start(): void {
+    this.stopListening ??= this.pending.onReplay((replayed) => {
+      if (replayed.name !== this.config.action || !this.awaitingSignIn) return;
+      this.settle(replayed.result as Result<Consumer>, true);
+    });
+  }
+
+  stop(): void {
+    this.stopListening?.();
+    this.stopListening = null;
+  }
+
+  /** Checks the step, sends it, and answers where to go next; null when the step shows messages. */
+  async submit(): Promise<string | null> {
+    if (this.submitting) return null;
+    const errors = this.config.validate(this.values);
+    this.errors = errors;
+    this.failure = null;
+    this.awaitingSignIn = false;
+    if (this.hasErrors) return null;
+    this.submitting = true;
+    const result = await this.config.save(this.values);
+    return this.settle(result, false);
+  }
+
+  private settle(result: Result<Consumer>, replayed: boolean): string | null {
+    return runInAction(() => {
+      this.submitting = false;
+      this.awaitingSignIn = false;
+      if (result.ok) {
+        if (replayed) this.replayTarget = this.config.next;
+        return this.config.next;
+      }
+      this.showFailure(result.error);
+      return null;
+    });
+  }
+
+  private showFailure(error: AppError): void {
+    if (error.kind === 'Unauthorized') {
+      this.awaitingSignIn = true;
+      this.failure = { key: SIGN_IN_AGAIN, detail: null };
+      this.login.requireLogin();
+      return;
+    }
+    const fieldErrors: FieldErrors<F> = {};
+    for (const field of error.invalidFields ?? []) {
+      const name = this.config.fields.find((candidate) => candidate === field.fieldName);
+      const first = field.errors[0];
+      if (name !== undefined && first !== undefined) fieldErrors[name] = first;
+    }
+    if (Object.keys(fieldErrors).length > 0) {
+      this.errors = fieldErrors;
+      return;
+    }
+    this.failure = this.config.failure(error);
+  }
+}

@@ -1,0 +1,81 @@
+import { Button, Card, Flex, Progress } from 'antd';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { backTarget, registrationProgress } from '../../domain/registration/registrationProgress';
+import type { RegistrationStep } from '../../domain/registration/registrationStep';
+import { ExternalLink } from '../shell/ExternalLink';
+import { useInstance } from '../shell/ContainerContext';
+import { HELP_CENTRE_URL } from '../shell/externalLinks';
+import { SessionPresenter } from '../shell/SessionPresenter';
+import { guardTargetPath, paths } from '../shell/paths';
+
+/** The three profile steps are numbered in the progress bar's name. */
+const NUMBERED_STEPS: RegistrationStep[] = ['personalInfo', 'addressInfo', 'financialInfo'];
+
+/**
+ * The frame of every verification and registration screen (SPEC section 2): Back (profile steps),
+ * Help (the help centre) and Sign out, and the progress bar of the three profile steps (33.33%,
+ * 66%, 100%).
+ */
+export const RegistrationShell = observer(function RegistrationShell({
+  step,
+  children,
+}: {
+  step: RegistrationStep;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const session = useInstance(SessionPresenter);
+  const navigate = useNavigate();
+  const progress = registrationProgress(step);
+  const back = backTarget(step);
+  const numbered = NUMBERED_STEPS.indexOf(step);
+
+  const signOut = async () => {
+    await session.signOut();
+    await navigate(paths.auth());
+  };
+
+  return (
+    <Flex vertical align="center" style={{ width: '100%' }}>
+      <Card style={{ width: '100%', maxWidth: 600 }}>
+        <nav aria-label={t('registration.shell.nav')}>
+          <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+            <span>
+              {back !== null && (
+                <Link to={guardTargetPath(back)}>
+                  <span aria-hidden="true">←</span> {t('registration.shell.back')}
+                </Link>
+              )}
+            </span>
+            <Flex gap={16} align="center">
+              <ExternalLink href={HELP_CENTRE_URL}>{t('registration.shell.help')}</ExternalLink>
+              {session.consumer !== null && (
+                <Button type="link" style={{ padding: 0 }} onClick={() => void signOut()}>
+                  {t('registration.shell.signOut')}
+                </Button>
+              )}
+            </Flex>
+          </Flex>
+        </nav>
+        {progress !== null && (
+          <Progress
+            percent={progress}
+            // At 100% antd turns the bar and its text success-green, too light for the text (2.3:1).
+            status="normal"
+            aria-label={t('registration.shell.progress')}
+            aria-valuetext={t('registration.shell.step', {
+              current: numbered + 1,
+              total: NUMBERED_STEPS.length,
+            })}
+            format={(percent) => `${percent}%`}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        {children}
+      </Card>
+    </Flex>
+  );
+});

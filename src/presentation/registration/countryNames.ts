@@ -1,0 +1,19 @@
+import type { Language } from '../../domain/language/Language';
+
+const cache = new Map<Language, Intl.DisplayNames>();
+
+/** A country's name in the shop's language (Intl.DisplayNames), its ISO code when unknown. */
+export function countryName(code: string, language: Language): string {
+  let names = cache.get(language);
+  if (names === undefined) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    cache.set(language, names);
+  }
+  return names.of(code) ?? code;
+}
+
+/** Compares names the way the language sorts them (é with e). */
+export function byName(language: Language): (a: string, b: string) => number {
+  const collator = new Intl.Collator(language);
+  return (a, b) => collator.compare(a, b);
+}

@@ -1,0 +1,358 @@
+import type { Container } from 'inversify';
+import { ConsumerSession } from '../../application/session/ConsumerSession';
+import { PendingAction } from '../../application/session/PendingAction';
+import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import {
+  fillProfile,
+  register,
+  sandboxApp,
+  verifyEmailAndMobile,
+} from '../../composition/testing/sandboxApp';
+import { AddressInfoPresenter } from './AddressInfoPresenter';
+import { FinancialInfoPresenter } from './FinancialInfoPresenter';
+import { PersonalInfoPresenter } from './PersonalInfoPresenter';
+
+const TODAY = new Date('2025-03-01T10:00:00Z');
+
+/** A registrant whose e-mail and mobile are verified, on the first profile step; today is 1 March 2025. */
+async function setUp({ profile = false } = {}) {
+  const app = sandboxApp({ clock: () => TODAY });
+  await register(app.container);
+  await verifyEmailAndMobile(app.container);
+  if (profile) await fillProfile(app.container);
+  return app;
+}
+
+const consumer = (container: Container) => {
+  const current = container.get(ConsumerSession).current;
+  if (current === null) throw new Error('a signed-in consumer was expected');
+  return current;
+};
+
+/** Counts the profile updates the sandbox receives. */
+function countUpdates(sandbox: ReturnType<typeof sandboxApp>['sandbox']) {
+  const original = sandbox.updateProfile.bind(sandbox);
+  let calls = 0;
+  sandbox.updateProfile = (...args) => {
+    calls += 1;
+    return original(...args);
+  };
+  return () => calls;
+}
+
+describe('Personal Info', () => {
+  it('shows 33.33% progress and goes back to mobile verification', async () => {
+    const { container } = await setUp();
+    const { form } = container.get(PersonalInfoPresenter);
+    expect(form.progress).toBe(33.33);
+    expect(form.backPath).toBe('/consumer/verification/mobile');
+  });
+
+  it('saves name, surname and a date typed as DD/MM/YYYY, then goes to Address Info', async () => {
+    const { container } = await setUp();
+    const { form } = container.get(PersonalInfoPresenter);
+    form.set('name', 'Jeanne-Marie');
+    form.set('surname', "O'Brien");
+    form.set('dateOfBirth', '01/03/2007');
+    await expect(form.submit()).resolves.toBe('/consumer/register/address-info');
+    expect(consumer(container)).toMatchObject({
+      name: 'Jeanne-Marie',
+      surname: "O'Brien",
+      dateOfBirth: '2007-03-01',
+    });
+  });
+
+  it('takes the date from the picker as YYYY-MM-DD', async () => {
+    const { container } = await setUp();
+    const { form } = container.get(PersonalInfoPresenter);
+    form.set('name', 'Jane');
+    form.set('surname', 'Doe');
+    form.set('dateOfBirth', '1990-04-12');
+    await expect(form.submit()).resolves.toBe('/consumer/register/address-info');
+    expect(consumer(container).dateOfBirth).toBe('1990-04-12');
+  });
+
+  it('refuses a date of birth one day short of 18 years, keeping every field', async () => {
+    const { container } = await setUp();
+    const { form } = container.get(PersonalInfoPresenter);
+    form.set('name', 'Jane');
+    form.set('surname', 'Doe');
+    form.set('dateOfBirth', '02/03/2007');
+    await expect(form.submit()).resolves.toBeNull();
+    expect(form.errors).toEqual({ dateOfBirth: 'minAgeRequired' });
+    expect(form.values).toEqual({ name: 'Jane', surname: 'Doe', dateOfBirth: '02/03/2007' });
+    expect(consumer(container).name).toBeNull();
+  });
+
+  it('refuses a name with digits and a surname of 21 characters, each on its field', async () => {
+    const { container } = await setUp();
+    const { form } = container.get(PersonalInfoPresenter);
+    form.set('name', 'Jane2');
+    form.set('surname', 'A'.repeat(21));
+    form.set('dateOfBirth', '12/04/1990');
+    await form.submit();
+    expect(form.errors).toEqual({
+      name: 'register.errors.name.invalidCharacters',
+      surname: 'register.errors.surname.tooLong',
+    });
+    expect(form.values).toEqual({ name: 'Jane2', surname: 'A'.repeat(21), dateOfBirth: '12/04/1990' });
+    // Editing a field takes its message away, and only its own.
+    form.set('name', 'Jane');
+    expect(form.errors).toEqual({ surname: 'register.errors.surname.tooLong' });
+  });
+
+  it('refuses a name of 21 characters', async () => {
+    const { container } = await setUp();
+    const { form } = container.get(PersonalInfoPresenter);
+    form.set('name', 'B'.repeat(21));
+    form.set('surname', 'Doe');
+    form.set('dateOfBirth', '12/04/1990');
+    await form.submit();
+    expect(form.errors).toEqual({ name: 'register.errors.name.tooLong' });
+  });
+
+  it('asks for every field when nothing is given', async () => {
+    const { container } = await setUp();
+    const { form } = container.get(PersonalInfoPresenter);
+    await form.submit();
+    expect(form.errors).toEqual({
+      name: 'register.errors.name.required',
+      surname: 'register.errors.surname.required',
+      dateOfBirth: 'register.errors.dateOfBirth.required',
+    });
+  });
+
+  it('shows the general register text then the server errorMessage, keeping the values', async () => {
+    const { container, sandbox } = await setUp();
+    const { form } = container.get(PersonalInfoPresenter);
+    form.set('name', 'Jane');
+    form.set('surname', 'Doe');
+    form.set('dateOfBirth', '12/04/1990');
+    sandbox.failNext('updateProfile', 500);
+    await expect(form.submit()).resolves.toBeNull();
+    expect(form.failure).toEqual({
+      key: 'registration.errors.general',
+      detail: 'Fault injected into updateProfile.',
+    });
+    expect(form.values.name).toBe('Jane');
+    expect(form.submitting).toBe(false);
+  });
+
+  it('prefills from the consumer and skips the update when nothing changed', async () => {
+    const { container, sandbox } = await setUp({ profile: true });
+    const updates = countUpdates(sandbox);
+    const { form } = container.get(PersonalInfoPresenter);
+    expect(form.values).toEqual({ name: 'Jane', surname: 'Doe', dateOfBirth: '1990-04-12' });
+    form.set('name', ' Jane ');
+    form.set('dateOfBirth', '12/04/1990');
+    await expect(form.submit()).resolves.toBe('/consumer/register/address-info');
+    expect(updates()).toBe(0);
+    form.set('name', 'Janet');
+    await form.submit();
+    expect(updates()).toBe(1);
+  });
+
+  it('keeps the step at an expired session and goes on once it is replayed after sign-in', async () => {
+    const { container, sandbox } = await setUp();
+    const { form } = container.get(PersonalInfoPresenter);
+    form.start();
+    form.set('name', 'Jane');
+    form.set('surname', 'Doe');
+    form.set('dateOfBirth', '12/04/1990');
+    sandbox.failNext('updateProfile', 401);
+    await expect(form.submit()).resolves.toBeNull();
+    expect(form.awaitingSignIn).toBe(true);
+    expect(form.failure).toEqual({ key: 'registration.errors.signInAgain', detail: null });
+    expect(container.get(AuthModalsPresenter).loginOpen).toBe(true);
+    await container.get(PendingAction).replay();
+    expect(form.awaitingSignIn).toBe(false);
+    expect(form.replayTarget).toBe('/consumer/register/address-info');
+    expect(consumer(container).name).toBe('Jane');
+    form.stop();
+  });
+});
+
+describe('Address Info', () => {
+  async function onAddressStep() {
+    const app = await setUp();
+    const presenter = app.container.get(AddressInfoPresenter);
+    const fill = (values: Partial<Record<string, string>>) => {
+      const all = {
+        addressLine1: '8 rue Lepic',
+        addressLine2: '',
+        city: 'Paris',
+        state: '',
+        postCode: '75018',
+        country: 'FR',
+        ...values,
+      };
+      for (const [field, value] of Object.entries(all))
+        presenter.form.set(field as Parameters<typeof presenter.form.set>[0], value ?? '');
+    };
+    return { ...app, presenter, fill };
+  }
+
+  it('shows 66% progress and goes back to Personal Info', async () => {
+    const { presenter } = await onAddressStep();
+    expect(presenter.form.progress).toBe(66);
+    expect(presenter.form.backPath).toBe('/consumer/register/personal-info');
+  });
+
+  it('lists FR, AT, BE, BG, HR and CY first, and starts on FR', async () => {
+    const { presenter } = await onAddressStep();
+    expect(presenter.countries.slice(0, 6)).toEqual(['FR', 'AT', 'BE', 'BG', 'HR', 'CY']);
+    expect(presenter.countries).toHaveLength(32);
+    expect(presenter.form.values.country).toBe('FR');
+  });
+
+  it('saves the address and goes to Financial Info', async () => {
+    const { container, presenter, fill } = await onAddressStep();
+    fill({ addressLine2: 'Bâtiment B', state: 'Île-de-France' });
+    await expect(presenter.form.submit()).resolves.toBe('/consumer/register/financial-info');
+    expect(consumer(container)).toMatchObject({
+      addressLine1: '8 rue Lepic',
+      addressLine2: 'Bâtiment B',
+      city: 'Paris',
+      state: 'Île-de-France',
+      postCode: '75018',
+      country: 'FR',
+    });
+  });
+
+  it.each([
+    [
+      'address line 1 without digits',
+      { addressLine1: 'rue Lepic' },
+      'addressLine1',
+      'register.errors.addressLine1.needsLettersAndDigits',
+    ],
+    ['an address with <b>', { addressLine1: '8 rue <b>Lepic</b>' }, 'addressLine1', 'register.errors.noTags'],
+    ['a second line with <b>', { addressLine2: '<b>' }, 'addressLine2', 'register.errors.noTags'],
+    ['a postal code with symbols', { postCode: '75018#' }, 'postCode', 'register.errors.postCode.invalid'],
+    ['no city', { city: '' }, 'city', 'register.errors.city.required'],
+  ])('refuses %s on its field, keeping every field', async (_, values, field, key) => {
+    const { container, presenter, fill } = await onAddressStep();
+    fill(values);
+    await expect(presenter.form.submit()).resolves.toBeNull();
+    expect(presenter.form.errors).toEqual({ [field]: key });
+    expect(presenter.form.values).toMatchObject(values);
+    expect(presenter.form.values.city).toBe('city' in values ? values.city : 'Paris');
+    expect(consumer(container).addressLine1).toBeNull();
+  });
+
+  it('shows the general register text then the server errorMessage', async () => {
+    const { sandbox, presenter, fill } = await onAddressStep();
+    fill({});
+    sandbox.failNext('updateProfile', 409);
+    await presenter.form.submit();
+    expect(presenter.form.failure).toEqual({
+      key: 'registration.errors.general',
+      detail: 'Fault injected into updateProfile.',
+    });
+  });
+});
+
+describe('Financial Info', () => {
+  async function onFinancialStep() {
+    const app = await setUp();
+    return { ...app, presenter: app.container.get(FinancialInfoPresenter) };
+  }
+
+  it('shows 100% progress and goes back to Address Info', async () => {
+    const { presenter } = await onFinancialStep();
+    expect(presenter.form.progress).toBe(100);
+    expect(presenter.form.backPath).toBe('/consumer/register/address-info');
+  });
+
+  it('offers every occupation, source of funds and nationality', async () => {
+    const { presenter } = await onFinancialStep();
+    expect(presenter.occupations).toHaveLength(22);
+    expect(presenter.sourcesOfFunds).toHaveLength(15);
+    expect(presenter.nationalities).toContain('FR');
+  });
+
+  it('asks for the free text only when the source of funds is OTHER', async () => {
+    const { presenter } = await onFinancialStep();
+    expect(presenter.showsOther).toBe(false);
+    presenter.form.set('sourceOfFunds', 'OTHER');
+    expect(presenter.showsOther).toBe(true);
+  });
+
+  it('refuses OTHER left empty on the free-text field, keeping every field', async () => {
+    const { container, presenter } = await onFinancialStep();
+    const { form } = presenter;
+    form.set('occupation', 'FREELANCER');
+    form.set('sourceOfFunds', 'OTHER');
+    form.set('nationality', 'BE');
+    await expect(form.submit()).resolves.toBeNull();
+    expect(form.errors).toEqual({ sourceOfFundsOther: 'register.errors.sourceOfFundsOther.required' });
+    expect(form.values).toEqual({
+      occupation: 'FREELANCER',
+      sourceOfFunds: 'OTHER',
+      sourceOfFundsOther: '',
+      nationality: 'BE',
+    });
+    expect(consumer(container).occupation).toBeNull();
+  });
+
+  it('saves OTHER with its text and goes to the identity check', async () => {
+    const { container, presenter } = await onFinancialStep();
+    const { form } = presenter;
+    form.set('occupation', 'FREELANCER');
+    form.set('sourceOfFunds', 'OTHER');
+    form.set('sourceOfFundsOther', 'Lottery win');
+    form.set('nationality', 'BE');
+    await expect(form.submit()).resolves.toBe('/consumer/register/kyc');
+    expect(consumer(container)).toMatchObject({
+      occupation: 'FREELANCER',
+      sourceOfFunds: 'OTHER',
+      sourceOfFundsOther: 'Lottery win',
+      nationality: 'BE',
+    });
+  });
+
+  it('does not send a free text left over from OTHER', async () => {
+    const { container, presenter } = await onFinancialStep();
+    const { form } = presenter;
+    form.set('occupation', 'AUDIT');
+    form.set('sourceOfFunds', 'OTHER');
+    form.set('sourceOfFundsOther', 'Lottery win');
+    form.set('sourceOfFunds', 'RENT');
+    form.set('nationality', 'FR');
+    await form.submit();
+    expect(form.values.sourceOfFundsOther).toBe('Lottery win');
+    expect(consumer(container)).toMatchObject({ sourceOfFunds: 'RENT', sourceOfFundsOther: null });
+  });
+
+  it('asks for every choice when nothing is chosen', async () => {
+    const { presenter } = await onFinancialStep();
+    await presenter.form.submit();
+    expect(presenter.form.errors).toEqual({
+      occupation: 'register.errors.occupation.required',
+      sourceOfFunds: 'register.errors.sourceOfFunds.required',
+      nationality: 'register.errors.nationality.required',
+    });
+  });
+
+  it('shows the general register text alone on failure', async () => {
+    const { sandbox, presenter } = await onFinancialStep();
+    const { form } = presenter;
+    form.set('occupation', 'AUDIT');
+    form.set('sourceOfFunds', 'RENT');
+    form.set('nationality', 'FR');
+    sandbox.failNext('updateProfile', 500);
+    await form.submit();
+    expect(form.failure).toEqual({ key: 'registration.errors.general', detail: null });
+  });
+
+  it('skips the update of an unchanged step', async () => {
+    const { container, sandbox } = await setUp({ profile: true });
+    const updates = countUpdates(sandbox);
+    const presenter = container.get(FinancialInfoPresenter);
+    expect(presenter.form.values).toMatchObject({ occupation: 'FREELANCER', nationality: 'FR' });
+    await expect(presenter.form.submit()).resolves.toBe('/consumer/register/kyc');
+    const address = container.get(AddressInfoPresenter);
+    await expect(address.form.submit()).resolves.toBe('/consumer/register/financial-info');
+    expect(updates()).toBe(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SendMobileCode } from '../../application/consumer/usecases/SendMobileCode';
+import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
+import { createContainer } from '../../composition/createContainer';
+import { newestCode, register, signIn } from '../../composition/testing/sandboxApp';
+import { reloadPage } from '../shell/browserPage';
+import { paths } from '../shell/paths';
+import { renderApp, shellWorld } from '../shell/testing/renderApp';
+import { renderWithShell } from '../shell/testing/renderWithShell';
+import OutboxPage from './OutboxPage';
+
+jest.mock('../shell/browserPage', () => ({ reloadPage: jest.fn() }));
+jest.setTimeout(20_000);
+
+const LONG = { timeout: 10_000 };
+
+describe('the outbox page', () => {
+  it('shows every message, newest first, codes readable and links clickable', async () => {
+    const world = shellWorld('en');
+    await register(world.container);
+    await world.container.get(SendVerificationEmail).execute();
+    await world.container.get(SendMobileCode).execute();
+    const code = await newestCode(world.container, 'mobileCode');
+    const { where } = renderApp(world, paths.sandboxOutbox());
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sandbox outbox' }, LONG),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Messages, newest first' });
+    const entries = within(list).getAllByRole('article');
+    expect(entries.map((entry) => within(entry).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Mobile number verification code',
+      'E-mail address verification',
+    ]);
+    expect(within(entries[0] as HTMLElement).getByText('Code')).toBeInTheDocument();
+    expect(within(entries[0] as HTMLElement).getByText(code).style.fontFamily).toContain('monospace');
+    expect(within(entries[0] as HTMLElement).getByText('+33 612000000')).toBeInTheDocument();
+
+    await userEvent.click(
+      within(entries[1] as HTMLElement).getByRole('link', { name: 'Open the verification link' }),
+    );
+    await waitFor(() => expect(where()).toMatch(/^\/consumer\/verify\?cons=.+&nonce=.+$/));
+  });
+
+  it('shows new messages on refresh, in French', async () => {
+    const world = shellWorld('fr');
+    renderApp(world, paths.sandboxOutbox());
+    expect(await screen.findByText('Aucun message envoyé pour l’instant.', {}, LONG)).toBeInTheDocument();
+    await act(() => signIn(world.container));
+    await userEvent.click(screen.getByRole('button', { name: 'Actualiser' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Code de connexion à usage unique' }),
+    ).toBeInTheDocument();
+  });
+
+  it('resets the sandbox after a confirmation, then reloads', async () => {
+    const world = shellWorld('en');
+    await signIn(world.container);
+    renderApp(world, paths.sandboxOutbox());
+    await screen.findByRole('heading', { level: 2, name: 'Sign-in one-time code' }, LONG);
+    const main = screen.getByRole('main');
+    await userEvent.click(within(main).getByRole('button', { name: 'Reset the sandbox' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(world.storage.getItem('token')).toBeNull();
+    expect(await world.sandbox.outbox()).toEqual([]);
+  });
+
+  it('is not found outside the sandbox', () => {
+    const container = createContainer('http', { apiBaseUrl: 'http://127.0.0.1:1' });
+    renderWithShell(container, <OutboxPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Oups ! Nous ne trouvons pas la page',
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { Button, Popconfirm, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { reloadPage } from '../shell/browserPage';
+import { usePresenter } from '../shell/ContainerContext';
+import { SandboxResetPresenter } from './SandboxResetPresenter';
+
+/** Resets the sandbox after a confirmation, then reloads the page. */
+export const ResetSandboxButton = observer(function ResetSandboxButton({
+  size,
+}: {
+  size?: 'small' | 'middle';
+}) {
+  const presenter = usePresenter(SandboxResetPresenter);
+  const { t } = useTranslation();
+  const reset = async () => {
+    if (await presenter.reset()) reloadPage();
+  };
+  return (
+    <>
+      <Popconfirm
+        title={t('sandbox.reset.confirmTitle')}
+        description={t('sandbox.reset.confirmText')}
+        okText={t('sandbox.reset.confirm')}
+        cancelText={t('sandbox.reset.cancel')}
+        onConfirm={() => reset()}
+      >
+        <Button size={size} danger loading={presenter.resetting}>
+          {t('sandbox.reset.button')}
+        </Button>
+      </Popconfirm>
+      {presenter.failed && (
+        <Typography.Text type="danger" role="alert">
+          {t('sandbox.reset.failed')}
+        </Typography.Text>
+      )}
+    </>
+  );
+});

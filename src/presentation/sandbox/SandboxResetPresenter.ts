@@ -1,0 +1,40 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { attempt } from '../../application/shared/Result';
+import { SANDBOX_CONSOLE, type SandboxConsole } from '../../application/sandbox/ports/SandboxConsole';
+import { SessionPresenter } from '../shell/SessionPresenter';
+
+/**
+ * The sandbox's reset (docs/sandbox.md, "Starting over"): back to the seeded accounts, an empty
+ * outbox and unused promo codes. The session token no longer means anything afterwards, so this
+ * device signs out too; the view then reloads the page.
+ */
+@injectable()
+export class SandboxResetPresenter {
+  resetting = false;
+  failed = false;
+
+  constructor(
+    @inject(SANDBOX_CONSOLE) private readonly sandbox: SandboxConsole,
+    @inject(SessionPresenter) private readonly session: SessionPresenter,
+  ) {
+    makeAutoObservable<SandboxResetPresenter, 'sandbox' | 'session'>(this, {
+      sandbox: false,
+      session: false,
+    });
+  }
+
+  /** Whether the sandbox was reset (the view reloads the page then). */
+  async reset(): Promise<boolean> {
+    if (this.resetting) return false;
+    this.resetting = true;
+    this.failed = false;
+    const result = await attempt(() => this.sandbox.reset());
+    if (result.ok) await this.session.signOut();
+    runInAction(() => {
+      this.resetting = false;
+      this.failed = !result.ok;
+    });
+    return result.ok;
+  }
+}

@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import type { Container } from 'inversify';
+import { StartPayment } from '../../../application/orders/usecases/StartPayment';
+import type { PaymentOutcome } from '../../../application/sandbox/ports/SandboxConsole';
+import { levelOneConsumerWithOrder } from '../../payment/testing/levelOneOrder';
+import { SandboxPaymentPresenter } from './SandboxPaymentPresenter';
+
+/** Pay pressed on the shop's payment page: the id of the provider page it leads to. */
+async function startedPayment(container: Container, orderId: string, paymethodId = 'visa'): Promise<string> {
+  const started = await container.get(StartPayment).execute({ orderId, paymethodId });
+  if (!started.ok || started.value.kind !== 'redirect') throw new Error('the payment did not start');
+  return decodeURIComponent(started.value.redirectUrl.split('/').at(-1) ?? '');
+}
+
+async function providerPage(paymethodId = 'visa') {
+  const app = await levelOneConsumerWithOrder(5000);
+  const paymentId = await startedPayment(app.container, app.orderId, paymethodId);
+  const presenter = app.container.get(SandboxPaymentPresenter);
+  await presenter.load(paymentId);
+  return { ...app, presenter, paymentId };
+}
+
+describe('the sandbox payment provider page', () => {
+  it('shows the amount due and the method chosen', async () => {
+    const { presenter, orderId } = await providerPage('cartebancaire');
+    expect(presenter.loading).toBe(false);
+    expect(presenter.payment).toMatchObject({ orderId, amount: 5250, paymethodId: 'cartebancaire' });
+    expect(presenter.methodName).toBe('CARTE BANCAIRE');
+  });
+
+  it('offers every outcome', async () => {
+    const { presenter } = await providerPage();
+    expect(presenter.outcomes).toEqual([
+      'approve',
+      'decline',
+      'cancel',
+      'pending',
+      'blocked',
+      'suspicious',
+      'investigation',
+    ]);
+  });
+
+  it.each([
+    ['approve', 'success'],
+    ['decline', 'error'],
+    ['cancel', 'cancel'],
+    ['pending', 'pending'],
+    ['blocked', 'error'],
+    ['suspicious', 'error'],
+    ['investigation', 'success'],
+  ] as [PaymentOutcome, string][])('%s returns to the order %s route', async (outcome, page) => {
+    const { presenter, orderId } = await providerPage();
+    await expect(presenter.complete(outcome)).resolves.toBe(`/order/${orderId}/${page}`);
+    expect(presenter.completing).toBeNull();
+    expect(presenter.failure).toBeNull();
+  });
+
+  it('refuses a second answer for a payment already completed, with the sandbox sentence', async () => {
+    const { presenter } = await providerPage();
+    await presenter.complete('approve');
+    await expect(presenter.complete('decline')).resolves.toBeNull();
+    expect(presenter.failure).toEqual({ text: expect.any(String) });
+  });
+
+  it('says when the payment does not exist', async () => {
+    const { container } = await levelOneConsumerWithOrder();
+    const presenter = container.get(SandboxPaymentPresenter);
+    await presenter.load('no-such-payment');
+    expect(presenter.payment).toBeNull();
+    expect(presenter.loadFailure).toEqual({ key: 'payment.sandbox.notFound' });
+    await expect(presenter.complete('approve')).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+import { Breadcrumb } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { usePresenter } from './ContainerContext';
+import { HeaderPresenter } from './HeaderPresenter';
+import type { PageKind } from './pageKind';
+
+/** The centred layout's breadcrumbs (antd renders the <nav>): where the visitor starts, then this page. */
+export const Breadcrumbs = observer(function Breadcrumbs({ page }: { page: PageKind }) {
+  const presenter = usePresenter(HeaderPresenter);
+  const { t } = useTranslation();
+  return (
+    <Breadcrumb
+      aria-label={t('shell.breadcrumbs.label')}
+      items={presenter.breadcrumbs(page).map((crumb) => ({
+        key: crumb.labelKey,
+        title:
+          crumb.to === null ? (
+            <span aria-current="page">{t(crumb.labelKey)}</span>
+          ) : (
+            <Link to={crumb.to}>{t(crumb.labelKey)}</Link>
+          ),
+      }))}
+    />
+  );
+});

@@ -1,0 +1,37 @@
+import { Layout } from 'antd';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { FullFooter } from '../footer/FullFooter';
+import { LandingFooter } from '../landing/LandingFooter';
+import { PageLoading } from './PageLoading';
+import { useShellHandle } from './pageKind';
+import { ShellAlertView } from './ShellAlertView';
+import { ShellHeader } from './ShellHeader';
+import { useCompactLayout } from './useCompactLayout';
+
+/**
+ * The full-width layout (SPEC section 2): the page spans the window. Landing routes end with the
+ * lighter landing footer, every other route with the full footer.
+ */
+export function FullWidthLayout() {
+  const { page } = useShellHandle();
+  const compact = useCompactLayout();
+  return (
+    <>
+      <ShellHeader layout="fullWidth" page={page} />
+      <Layout.Content style={{ padding: compact ? 12 : 24 }}>
+        <ShellAlertView />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+      {page === 'home' ? (
+        <div style={{ paddingInline: compact ? 12 : 24 }}>
+          <LandingFooter />
+        </div>
+      ) : (
+        <FullFooter />
+      )}
+    </>
+  );
+}

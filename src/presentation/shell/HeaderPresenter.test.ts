@@ -1,0 +1,59 @@
+import { signIn } from '../../composition/testing/sandboxApp';
+import { HeaderPresenter } from './HeaderPresenter';
+import type { PageKind } from './pageKind';
+import { paths } from './paths';
+import { shellWorld } from './testing/renderApp';
+
+describe('the logo link', () => {
+  it.each<PageKind>([
+    'auth',
+    'passwordReset',
+    'emailVerificationResult',
+    'verification',
+    'registration',
+    'kyc',
+    'cards',
+  ])('goes to Home from the centred layout on %s pages', (page) => {
+    expect(shellWorld().container.get(HeaderPresenter).logoPath('centred', page)).toBe(paths.home());
+  });
+
+  it.each<PageKind>(['orders', 'kycUpgrade', 'error', 'outbox'])(
+    'goes to Consumer Cards from the centred layout on %s pages',
+    (page) => {
+      expect(shellWorld().container.get(HeaderPresenter).logoPath('centred', page)).toBe(paths.cards());
+    },
+  );
+
+  it('goes to Home from the full-width layout without a token, to Consumer Cards with one', async () => {
+    const { container } = shellWorld();
+    const presenter = container.get(HeaderPresenter);
+    expect(presenter.logoPath('fullWidth', 'home')).toBe(paths.home());
+    await signIn(container);
+    expect(presenter.logoPath('fullWidth', 'home')).toBe(paths.cards());
+    expect(presenter.logoPath('fullWidth', 'terms')).toBe(paths.cards());
+  });
+});
+
+describe('the breadcrumbs', () => {
+  it('start at Home for a visitor', () => {
+    expect(shellWorld().container.get(HeaderPresenter).breadcrumbs('auth')).toEqual([
+      { labelKey: 'shell.breadcrumbs.home', to: paths.home() },
+      { labelKey: 'shell.breadcrumbs.auth', to: null },
+    ]);
+  });
+
+  it('start at My cards for a known consumer, except on the cards and registration pages', async () => {
+    const { container } = shellWorld();
+    const presenter = container.get(HeaderPresenter);
+    await signIn(container);
+    expect(presenter.breadcrumbs('error')[0]).toEqual({
+      labelKey: 'shell.breadcrumbs.cards',
+      to: paths.cards(),
+    });
+    expect(presenter.breadcrumbs('cards')).toEqual([
+      { labelKey: 'shell.breadcrumbs.home', to: paths.home() },
+      { labelKey: 'shell.breadcrumbs.cards', to: null },
+    ]);
+    expect(presenter.breadcrumbs('registration')[0]?.to).toBe(paths.home());
+  });
+});

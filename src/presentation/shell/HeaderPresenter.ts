@@ -1,0 +1,45 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { LOGO_TO_HOME_PAGES, REGISTRATION_PAGES, type PageKind } from './pageKind';
+import { paths } from './paths';
+import { SessionPresenter } from './SessionPresenter';
+
+export type LayoutKind = 'centred' | 'fullWidth';
+
+export interface Breadcrumb {
+  labelKey: string;
+  /** null for the current page */
+  to: string | null;
+}
+
+/**
+ * The header's logo link and the centred layout's breadcrumbs (SPEC section 2, "Layouts and menu").
+ * Centred layout: the logo goes to Home on the auth and registration pages and on Consumer Cards,
+ * otherwise to Consumer Cards. Full-width layout: to Consumer Cards when a token exists, else Home.
+ */
+@injectable()
+export class HeaderPresenter {
+  constructor(@inject(SessionPresenter) private readonly session: SessionPresenter) {
+    makeAutoObservable<HeaderPresenter, 'session'>(this, { session: false });
+  }
+
+  logoPath(layout: LayoutKind, page: PageKind): string {
+    if (layout === 'fullWidth') return this.session.hasToken ? paths.cards() : paths.home();
+    return LOGO_TO_HOME_PAGES.includes(page) ? paths.home() : paths.cards();
+  }
+
+  /**
+   * Decision (the spec names breadcrumbs but not their items): where the visitor starts (My cards
+   * for a known consumer away from the registration pages, else Home), then the current page.
+   */
+  breadcrumbs(page: PageKind): Breadcrumb[] {
+    const current: Breadcrumb = { labelKey: `shell.breadcrumbs.${page}`, to: null };
+    if (page === 'home') return [current];
+    const fromCards =
+      this.session.consumer !== null && page !== 'cards' && !REGISTRATION_PAGES.includes(page);
+    const start: Breadcrumb = fromCards
+      ? { labelKey: 'shell.breadcrumbs.cards', to: paths.cards() }
+      : { labelKey: 'shell.breadcrumbs.home', to: paths.home() };
+    return [start, current];
+  }
+}

@@ -1,0 +1,149 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+import { UpdatePersonalInfo } from '../../application/consumer/usecases/UpdatePersonalInfo';
+import { register, signIn, verifyEmailAndMobile } from '../../composition/testing/sandboxApp';
+import type { RouteFamily } from '../../domain/registration/routeDecision';
+import type { RegistrationStep } from '../../domain/registration/registrationStep';
+import { paths } from './paths';
+import { RouteGuard } from './RouteGuard';
+import { SessionPresenter } from './SessionPresenter';
+import { reloaded, renderApp, shellWorld, type ShellWorld } from './testing/renderApp';
+
+/** One guarded page and a catch-all, so a rule is tested whatever screens exist yet. */
+function guardedRoute(family: RouteFamily, path: string, step?: RegistrationStep): RouteObject[] {
+  return [
+    {
+      element: <RouteGuard family={family} step={step ?? null} />,
+      children: [{ path, element: <h1>Guarded page</h1> }],
+    },
+    { path: '*', element: <p>Elsewhere</p> },
+  ];
+}
+
+/** A device where the seeded demo consumer (complete, fully known) signed in, then reloaded. */
+async function completeConsumer(): Promise<ShellWorld> {
+  const world = shellWorld();
+  await signIn(world.container);
+  return reloaded(world);
+}
+
+/** A device where a new visitor registered (nothing verified yet), then reloaded. */
+async function newConsumer(steps: (world: ShellWorld) => Promise<void> = async () => undefined) {
+  const world = shellWorld();
+  await register(world.container);
+  await steps(world);
+  return reloaded(world);
+}
+
+describe('the route guards (SPEC section 2)', () => {
+  it('sends an incomplete consumer opening /consumer/cards to the first missing step', async () => {
+    const { where } = renderApp(await newConsumer(), paths.cards());
+    await waitFor(() => expect(where()).toBe(paths.verifyEmail()));
+  });
+
+  it('sends a consumer with both verifications done to Personal Info', async () => {
+    const world = await newConsumer(async ({ container }) => verifyEmailAndMobile(container));
+    const { where } = renderApp(world, paths.cards());
+    await waitFor(() => expect(where()).toBe(paths.personalInfo()));
+  });
+
+  it('sends /consumer/register on to the first missing step', async () => {
+    const { where } = renderApp(await newConsumer(), '/consumer/register');
+    await waitFor(() => expect(where()).toBe(paths.verifyEmail()));
+  });
+
+  it('keeps a consumer from skipping ahead of the first missing registration step', async () => {
+    const world = await newConsumer(async ({ container }) => verifyEmailAndMobile(container));
+    const { where } = renderApp(
+      world,
+      paths.addressInfo(),
+      guardedRoute('registration', paths.addressInfo(), 'addressInfo'),
+    );
+    await waitFor(() => expect(where()).toBe(paths.personalInfo()));
+  });
+
+  it('lets a consumer go back to a registration step already done', async () => {
+    const world = await newConsumer(async ({ container }) => {
+      await verifyEmailAndMobile(container);
+      await container
+        .get(UpdatePersonalInfo)
+        .execute({ name: 'Jane', surname: 'Doe', dateOfBirth: '1990-04-12' });
+    });
+    renderApp(
+      world,
+      paths.personalInfo(),
+      guardedRoute('registration', paths.personalInfo(), 'personalInfo'),
+    );
+    expect(await screen.findByRole('heading', { name: 'Guarded page' })).toBeInTheDocument();
+  });
+
+  it('redirects a complete consumer from Authorization to Consumer Cards', async () => {
+    const { where } = renderApp(await completeConsumer(), paths.auth());
+    await waitFor(() => expect(where()).toBe(paths.cards()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My cards' })).toBeInTheDocument();
+  });
+
+  it.each([paths.verifyEmail(), paths.verifyMobile(), paths.mobileSuccess()])(
+    'redirects a complete consumer from the verification page %s to Consumer Cards',
+    async (path) => {
+      const { where } = renderApp(await completeConsumer(), path, guardedRoute('verification', path));
+      await waitFor(() => expect(where()).toBe(paths.cards()));
+    },
+  );
+
+  it('redirects a complete consumer from a registration step to Consumer Cards', async () => {
+    const world = await completeConsumer();
+    const { where } = renderApp(world, paths.kyc(), guardedRoute('registration', paths.kyc(), 'kyc'));
+    await waitFor(() => expect(where()).toBe(paths.cards()));
+  });
+
+  it('sends a protected route whose consumer cannot be loaded to Authorization', async () => {
+    const world = shellWorld();
+    world.storage.setItem('token', 'a-token-the-sandbox-never-issued');
+    const { where } = renderApp(world, paths.cards());
+    await waitFor(() => expect(where()).toBe(paths.auth()));
+    // A token is kept: the login modal can sign the consumer in again.
+    expect(world.storage.getItem('token')).not.toBeNull();
+  });
+
+  it('sends the KYC upgrade route without sign-in to Authorization with kyc=true', async () => {
+    const { where } = renderApp(
+      shellWorld(),
+      paths.kycUpgrade(),
+      guardedRoute('kycUpgrade', paths.kycUpgrade()),
+    );
+    await waitFor(() => expect(where()).toBe(paths.auth({ kyc: true })));
+  });
+
+  it('logs out from any other protected route without a token and goes to Authorization', async () => {
+    const world = shellWorld();
+    const signOut = jest.spyOn(world.container.get(SessionPresenter), 'signOut');
+    const { where } = renderApp(world, paths.cards());
+    await waitFor(() => expect(where()).toBe(paths.auth()));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the consumer behind a loading indicator when a token exists, then decides', async () => {
+    const world = await completeConsumer();
+    expect(world.container.get(SessionPresenter).needsLoading).toBe(true);
+    renderApp(world, paths.cards(), guardedRoute('protected', paths.cards()));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByRole('heading', { name: 'Guarded page' })).toBeInTheDocument();
+    expect(world.container.get(SessionPresenter).consumer?.email).toBe('demo@example.com');
+  });
+
+  it('decides on entering a page, not again while the page is shown', async () => {
+    const world = shellWorld();
+    const { router, where } = renderApp(world, paths.auth(), [
+      { element: <RouteGuard family="auth" />, children: [{ path: paths.auth(), element: <h1>Auth</h1> }] },
+      { path: '*', element: <p>Elsewhere</p> },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Auth' })).toBeInTheDocument();
+    // Signing in on the page leaves where to go next to the page itself...
+    await act(() => signIn(world.container));
+    expect(where()).toBe(paths.auth());
+    // ...while entering Authorization again as a complete consumer is redirected.
+    await act(() => router.navigate(paths.auth()));
+    await waitFor(() => expect(where()).toBe(paths.cards()));
+  });
+});

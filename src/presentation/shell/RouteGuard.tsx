@@ -1,0 +1,63 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { RouteFamily } from '../../domain/registration/routeDecision';
+import type { RegistrationStep } from '../../domain/registration/registrationStep';
+import { PageLoading } from './PageLoading';
+import { useInstance } from './ContainerContext';
+import { guardTargetPath, paths } from './paths';
+import { SessionPresenter } from './SessionPresenter';
+
+/** The guard's "log out" decision: sign out, then the Authorization page. */
+function SignOutToAuthorization() {
+  const session = useInstance(SessionPresenter);
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    // React's development double-run of effects must not sign out twice.
+    if (started.current) return;
+    started.current = true;
+    void session.signOut().then(() => navigate(paths.auth(), { replace: true }));
+  }, [session, navigate]);
+  return <PageLoading />;
+}
+
+/**
+ * Wraps the routes of one family (SPEC section 2): when a token exists but the consumer is not
+ * loaded, it loads the consumer first behind a loading indicator; then the domain's routeDecision
+ * allows the page, redirects, or logs out. The decision is taken on entering a page (each
+ * navigation), as a router guard does, not again whenever the session changes while the page is
+ * shown: a page that signs the visitor in decides itself where to go next.
+ */
+export const RouteGuard = observer(function RouteGuard({
+  family,
+  step = null,
+}: {
+  family: RouteFamily;
+  step?: RegistrationStep | null;
+}) {
+  const session = useInstance(SessionPresenter);
+  const location = useLocation();
+  const { needsLoading } = session;
+
+  useEffect(() => {
+    if (needsLoading) void session.ensureLoaded();
+  }, [session, needsLoading]);
+
+  // Taken again on each navigation (location.key) and once the consumer has been loaded.
+  const decision = useMemo(
+    () => (needsLoading ? null : session.decide(family, step)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- location.key: once per navigation
+    [session, needsLoading, family, step, location.key],
+  );
+
+  if (decision === null) return <PageLoading />;
+  switch (decision.kind) {
+    case 'allow':
+      return <Outlet />;
+    case 'redirect':
+      return <Navigate to={guardTargetPath(decision.to)} replace />;
+    case 'logout':
+      return <SignOutToAuthorization />;
+  }
+});

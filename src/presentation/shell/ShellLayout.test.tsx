@@ -1,0 +1,174 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOKEN_SYNC, type TokenSync } from '../../application/session/ports/TokenSync';
+import { signIn } from '../../composition/testing/sandboxApp';
+import { AlertPresenter } from './AlertPresenter';
+import { reloadPage } from './browserPage';
+import { paths } from './paths';
+import { SessionPresenter } from './SessionPresenter';
+import { reloaded, renderApp, shellWorld } from './testing/renderApp';
+import { COMPACT_QUERY } from './useCompactLayout';
+
+jest.mock('./browserPage', () => ({ reloadPage: jest.fn() }));
+
+/** A window of the given width, as far as the shell's media query is concerned. */
+function windowWidth(pixels: number) {
+  const compact = pixels < 960;
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: query === COMPACT_QUERY && compact,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+afterEach(() => windowWidth(1280));
+// The first visit to a route family compiles its lazily loaded page.
+jest.setTimeout(20_000);
+const LONG = { timeout: 10_000 };
+
+/** The page has arrived: its one h1 is on screen. */
+const pageShown = () => screen.findByRole('heading', { level: 1 }, LONG);
+
+describe('the shell alert', () => {
+  it('is cleared on every navigation', async () => {
+    const world = shellWorld();
+    const { router } = renderApp(world, paths.terms());
+    await pageShown();
+    act(() => world.container.get(AlertPresenter).show('error', 'sandbox.reset.failed'));
+    expect(screen.getByText('The sandbox could not be reset. Please try again.')).toBeInTheDocument();
+    await act(() => router.navigate(paths.home()));
+    await screen.findByRole('heading', { level: 1, name: 'Pay online with a prepaid virtual card' }, LONG);
+    expect(screen.queryByText(/The sandbox could not be reset/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the user menu', () => {
+  it('is a dropdown on a large screen, with the signed-out entries on Home', async () => {
+    windowWidth(1280);
+    renderApp(shellWorld(), paths.home());
+    await pageShown();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sign in', 'Register', 'Help (opens in a new tab)']);
+    expect(within(menu).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth?reg=true');
+  });
+
+  it('is a bottom sheet below 960 pixels', async () => {
+    windowWidth(390);
+    renderApp(shellWorld(), paths.notFound());
+    await pageShown();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(sheet.closest('.ant-drawer')).toHaveClass('ant-drawer-bottom');
+    expect(within(sheet).getByRole('link', { name: 'My cards' })).toHaveAttribute('href', paths.cards());
+    await userEvent.click(within(sheet).getByRole('link', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+
+  it('is hidden on Authorization for a visitor', async () => {
+    renderApp(shellWorld(), paths.auth());
+    await pageShown();
+    expect(screen.queryByRole('button', { name: /^Menu/ })).not.toBeInTheDocument();
+  });
+
+  it('says the demo consumer is verified and signs out from the dropdown', async () => {
+    const world = shellWorld();
+    await signIn(world.container);
+    const { where } = renderApp(reloaded(world), paths.cards());
+    await pageShown();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu, account verified' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Orders', 'Help (opens in a new tab)', 'Sign out']);
+    await userEvent.click(within(menu).getByText('Sign out'));
+    await waitFor(() => expect(where()).toBe(paths.auth()));
+    expect(world.storage.getItem('token')).toBeNull();
+  });
+
+  it('speaks French in French', async () => {
+    renderApp(shellWorld('fr'), paths.notFound());
+    await pageShown();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', paths.auth());
+    expect(within(menu).getByRole('link', { name: 'Mes cartes' })).toBeInTheDocument();
+  });
+});
+
+describe('the layouts', () => {
+  it('gives Home the full-width layout with the lighter landing footer', async () => {
+    renderApp(shellWorld(), paths.home());
+    await pageShown();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('navigation', { name: 'Legal and help' })).toBeInTheDocument();
+    expect(within(footer).queryByRole('heading', { name: 'Latest news' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Prepaid Cards' })).toHaveAttribute('href', '/');
+  });
+
+  it('gives the other pages the full footer, and the centred ones breadcrumbs', async () => {
+    renderApp(shellWorld(), paths.auth());
+    await pageShown();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(crumbs).getByText('Sign in or register')).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('heading', { name: 'Latest news' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the sandbox banner with the outbox link', async () => {
+    renderApp(shellWorld(), paths.terms());
+    await pageShown();
+    const banner = screen.getByRole('complementary', { name: 'Sandbox' });
+    expect(within(banner).getByRole('link', { name: 'Outbox: e-mails and text messages' })).toHaveAttribute(
+      'href',
+      paths.sandboxOutbox(),
+    );
+    expect(within(banner).getByRole('button', { name: 'Reset the sandbox' })).toBeInTheDocument();
+  });
+});
+
+describe('the token shared with other tabs', () => {
+  function withFakeSync() {
+    const world = shellWorld();
+    let listener: (token: string | null) => void = () => undefined;
+    const fake: TokenSync = {
+      subscribe: (onChange) => {
+        listener = onChange;
+        return () => undefined;
+      },
+    };
+    world.container.rebind(TOKEN_SYNC).toConstantValue(fake);
+    return { world, fire: (token: string | null) => act(() => listener(token)) };
+  }
+
+  it('is read again when another tab changes it', async () => {
+    const { world, fire } = withFakeSync();
+    const tokenChanged = jest.spyOn(world.container.get(SessionPresenter), 'tokenChanged');
+    renderApp(world, paths.terms());
+    await pageShown();
+    fire('new-token');
+    expect(tokenChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads the page when another tab removes it', async () => {
+    const { world, fire } = withFakeSync();
+    renderApp(world, paths.terms());
+    await pageShown();
+    fire(null);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});

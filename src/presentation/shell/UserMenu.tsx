@@ -1,0 +1,116 @@
+import { Button, Drawer, Dropdown, type MenuProps } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { usePresenter } from './ContainerContext';
+import { ExternalLink } from './ExternalLink';
+import { MenuIcon } from './MenuIcon';
+import type { PageKind } from './pageKind';
+import { useCompactLayout } from './useCompactLayout';
+import { UserMenuPresenter, type MenuEntry } from './UserMenuPresenter';
+
+const SHEET_LINK = { display: 'block', paddingBlock: 12, fontSize: 16 } as const;
+
+/**
+ * The user menu: a dropdown on large screens, a bottom sheet below 960 pixels, opened by an icon
+ * button that shows (and says) whether the consumer is verified.
+ */
+export const UserMenu = observer(function UserMenu({ page }: { page: PageKind }) {
+  const presenter = usePresenter(UserMenuPresenter);
+  const compact = useCompactLayout();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const entries = presenter.entriesFor(page);
+  if (entries === null) return null;
+
+  const label = (entry: MenuEntry) => t(`shell.menu.entries.${entry.id}`);
+  const signOut = async () => {
+    await navigate(await presenter.signOut());
+  };
+  const trigger = (onClick?: () => void) => (
+    <Button
+      type="text"
+      size="large"
+      icon={<MenuIcon state={presenter.iconState} />}
+      aria-label={t(`shell.menu.button.${presenter.iconState}`)}
+      onClick={onClick}
+    />
+  );
+
+  if (compact) {
+    const item = (entry: MenuEntry) => {
+      switch (entry.kind) {
+        case 'link':
+          return (
+            <Link to={entry.to} style={SHEET_LINK} onClick={() => presenter.closeSheet()}>
+              {label(entry)}
+            </Link>
+          );
+        case 'external':
+          return (
+            <ExternalLink href={entry.href} style={SHEET_LINK}>
+              {label(entry)}
+            </ExternalLink>
+          );
+        case 'action':
+          return (
+            <Button
+              type="link"
+              style={{ ...SHEET_LINK, padding: 0, height: 'auto' }}
+              onClick={() => void signOut()}
+            >
+              {label(entry)}
+            </Button>
+          );
+      }
+    };
+    return (
+      <>
+        {trigger(() => presenter.openSheet())}
+        <Drawer
+          placement="bottom"
+          size="auto"
+          open={presenter.sheetOpen}
+          onClose={() => presenter.closeSheet()}
+          title={t('shell.menu.title')}
+          closable={{ 'aria-label': t('shell.menu.close') }}
+        >
+          <nav aria-label={t('shell.menu.title')}>
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {entries.map((entry) => (
+                <li key={entry.id} style={{ borderBottom: '1px solid #f0f0f0' }}>
+                  {item(entry)}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Drawer>
+      </>
+    );
+  }
+
+  const items: MenuProps['items'] = entries.map((entry) => ({
+    key: entry.id,
+    label:
+      entry.kind === 'link' ? (
+        <Link to={entry.to}>{label(entry)}</Link>
+      ) : entry.kind === 'external' ? (
+        <ExternalLink href={entry.href}>{label(entry)}</ExternalLink>
+      ) : (
+        label(entry)
+      ),
+  }));
+  // A click on a link is the link's own; the keyboard (Enter on an item) lands here.
+  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
+    if (domEvent.target instanceof Element && domEvent.target.closest('a')) return;
+    const entry = entries.find((candidate) => candidate.id === key);
+    if (entry?.kind === 'link') void navigate(entry.to);
+    else if (entry?.kind === 'external') window.open(entry.href, '_blank', 'noopener,noreferrer');
+    else if (entry?.kind === 'action') void signOut();
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      {trigger()}
+    </Dropdown>
+  );
+});

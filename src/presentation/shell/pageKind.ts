@@ -1,0 +1,51 @@
+import { useMatches } from 'react-router-dom';
+/**
+ * What kind of page a route shows, as the shell's layouts and menus tell pages apart (SPEC section 2,
+ * "Layouts and menu"). Routes carry it in their `handle`.
+ */
+export type PageKind =
+  | 'home'
+  | 'terms'
+  | 'auth'
+  | 'passwordReset'
+  | 'emailVerificationResult'
+  | 'verification'
+  | 'registration'
+  | 'kyc'
+  | 'kycUpgrade'
+  | 'cards'
+  | 'orders'
+  | 'order'
+  | 'error'
+  | 'outbox'
+  | 'sandboxPayment';
+
+export interface ShellHandle {
+  page: PageKind;
+}
+
+/** The pages of the registration journey: verification, profile steps and the level-1 identity check. */
+export const REGISTRATION_PAGES: readonly PageKind[] = ['verification', 'registration', 'kyc'];
+
+/** Pages whose centred layout links the logo to Home rather than to Consumer Cards. */
+export const LOGO_TO_HOME_PAGES: readonly PageKind[] = [
+  'auth',
+  'passwordReset',
+  'emailVerificationResult',
+  ...REGISTRATION_PAGES,
+  'cards',
+];
+
+function isShellHandle(handle: unknown): handle is ShellHandle {
+  return typeof handle === 'object' && handle !== null && 'page' in handle;
+}
+
+/** The handle of the deepest matched route that has one; Not Found when nothing matched. */
+export function useShellHandle(): ShellHandle {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle;
+    if (isShellHandle(handle)) return handle;
+  }
+  return { page: 'error' };
+}

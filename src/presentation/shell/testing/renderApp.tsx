@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react';
+import type { Container } from 'inversify';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+// A helper for the presentation tests only: it builds the app the way the tests (and main.tsx) do,
+// through the composition root, so it may reach outward as test files may.
+/* eslint-disable no-restricted-imports */
+import { MemoryStorage } from '../../../adapters/browser/MemoryStorage';
+import type { SandboxApi } from '../../../adapters/sandbox/SandboxApi';
+import { createContainer } from '../../../composition/createContainer';
+import { sandboxApp } from '../../../composition/testing/sandboxApp';
+/* eslint-enable no-restricted-imports */
+import type { Language } from '../../../domain/language/Language';
+import { App } from '../App';
+import { routes as appRoutes } from '../routes';
+
+// antd measures itself with ResizeObserver and the router restores scrolling; jsdom has neither.
+class NoResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= NoResizeObserver;
+window.scrollTo = () => undefined;
+
+export interface ShellWorld {
+  container: Container;
+  sandbox: SandboxApi;
+  storage: MemoryStorage;
+}
+
+/** A sandbox app over memory storage, speaking the given language. */
+export function shellWorld(language: Language = 'en'): ShellWorld {
+  const storage = new MemoryStorage();
+  storage.setItem('language', language);
+  const { container, sandbox } = sandboxApp({ storage });
+  return { container, sandbox, storage };
+}
+
+/** The whole app (providers, shell, routes) at a path, in a memory router the test can read. */
+export function renderApp(
+  world: Pick<ShellWorld, 'container'>,
+  path: string,
+  routes: RouteObject[] = appRoutes,
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(<App container={world.container} router={router} />);
+  /** Where the router is now: path and query. */
+  const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { router, where, ...view };
+}
+
+/** The same device after a reload: storage and sandbox kept, nothing loaded in memory yet. */
+export function reloaded(world: ShellWorld): ShellWorld {
+  return {
+    ...world,
+    container: createContainer('sandbox', { storage: world.storage, sandbox: world.sandbox }),
+  };
+}

@@ -1,0 +1,85 @@
+import { Flex, Spin, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../landing/ButtonLink';
+import { FailureAlert } from '../registration/FailureAlert';
+import { RegistrationShell } from '../registration/RegistrationShell';
+import { StepHeading } from '../registration/StepHeading';
+import { useMessages } from '../registration/useMessages';
+import { usePageTitle } from '../shell/usePageTitle';
+import { EmailVerificationResultPresenter } from './EmailVerificationResultPresenter';
+import { ResendControl } from './ResendControl';
+import { SuccessAlert } from './SuccessAlert';
+import { usePresenter } from '../shell/ContainerContext';
+
+/** Email Verification result (/consumer/verify?cons&nonce): public, opened from the e-mail's link. */
+const EmailVerificationResultPage = observer(function EmailVerificationResultPage() {
+  usePageTitle('verification.result.pageTitle');
+  const presenter = usePresenter(EmailVerificationResultPresenter);
+  const [query] = useSearchParams();
+  const cons = query.get('cons');
+  const nonce = query.get('nonce');
+  const { t } = useMessages();
+  useEffect(() => {
+    void presenter.verify(cons, nonce);
+    return () => presenter.leave();
+  }, [presenter, cons, nonce]);
+
+  return (
+    <RegistrationShell step="verifyEmail">
+      {presenter.state === 'checking' && (
+        <>
+          <StepHeading title={t('verification.result.pageTitle')} />
+          <Flex gap={12} align="center">
+            <Spin aria-hidden="true" />
+            <Typography.Text role="status">{t('verification.result.checking')}</Typography.Text>
+          </Flex>
+        </>
+      )}
+      {presenter.state === 'verified' && (
+        <>
+          <StepHeading
+            title={t('verification.result.verifiedTitle')}
+            intro={t('verification.result.verifiedText')}
+          />
+          <ButtonLink to={presenter.continuePath} type="primary" size="large" block>
+            {t('verification.result.continue')}
+          </ButtonLink>
+        </>
+      )}
+      {presenter.state === 'notVerified' && (
+        <>
+          <StepHeading
+            title={t('verification.result.failedTitle')}
+            intro={t('verification.result.failedText')}
+          />
+          {presenter.email !== null && (
+            <Typography.Paragraph strong>
+              {t('verification.result.address', { email: presenter.email })}
+            </Typography.Paragraph>
+          )}
+          <SuccessAlert message={presenter.alert.message} />
+          <FailureAlert failure={presenter.sendFailure} />
+          {presenter.canAskForNewLink ? (
+            <ResendControl
+              id="resend-email"
+              label={t('verification.result.resend')}
+              waitKey="verification.email.resendWait"
+              countdown={presenter.countdown}
+              canResend={presenter.canResend}
+              sending={presenter.sending}
+              onResend={() => void presenter.resend()}
+            />
+          ) : (
+            <ButtonLink to={presenter.signInPath} type="primary">
+              {t('verification.result.signIn')}
+            </ButtonLink>
+          )}
+        </>
+      )}
+    </RegistrationShell>
+  );
+});
+
+export default EmailVerificationResultPage;

@@ -1,0 +1,80 @@
+import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
+import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
+import { ConsumerSession } from '../../application/session/ConsumerSession';
+import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
+import { createContainer } from '../../composition/createContainer';
+import { emailVerificationQuery, register, sandboxApp } from '../../composition/testing/sandboxApp';
+import { RESEND_WAIT_SECONDS } from '../../domain/timing';
+import { EmailVerificationResultPresenter } from './EmailVerificationResultPresenter';
+import { EMAIL_RESENT_KEY } from './VerifyEmailPresenter';
+
+/** A registrant whose verification e-mail has gone out. */
+async function setUp() {
+  const app = sandboxApp();
+  await register(app.container);
+  await app.container.get(SendVerificationEmail).execute();
+  const link = await emailVerificationQuery(app.container);
+  return { ...app, link, presenter: app.container.get(EmailVerificationResultPresenter) };
+}
+
+describe('the e-mail verification result', () => {
+  it('verifies the link on load and leads on to mobile verification', async () => {
+    const { container, link, presenter } = await setUp();
+    const checking = presenter.verify(link.cons, link.nonce);
+    expect(presenter.state).toBe('checking');
+    await checking;
+    expect(presenter.state).toBe('verified');
+    expect(presenter.continuePath).toBe('/consumer/verification/mobile');
+    expect(container.get(ConsumerSession).current?.isEmailVerified).toBe(true);
+  });
+
+  it('verifies a link opened on another device, where nobody is signed in', async () => {
+    const { sandbox, link } = await setUp();
+    const elsewhere = createContainer('sandbox', { storage: new MemoryStorage(), sandbox });
+    const presenter = elsewhere.get(EmailVerificationResultPresenter);
+    await presenter.verify(link.cons, link.nonce);
+    expect(presenter.state).toBe('verified');
+    expect(presenter.email).toBeNull();
+    expect(presenter.canAskForNewLink).toBe(false);
+    expect(presenter.signInPath).toBe('/auth');
+  });
+
+  it.each([
+    ['a nonce that was never sent', (cons: string) => [cons, 'not-the-nonce']],
+    ['no nonce', (cons: string) => [cons, null]],
+    ['no consumer', () => [null, 'nonce']],
+  ])('does not verify with %s, and shows the address and a resend button', async (_, query) => {
+    const { link, presenter } = await setUp();
+    const [cons, nonce] = query(link.cons) as [string | null, string | null];
+    await presenter.verify(cons, nonce);
+    expect(presenter.state).toBe('notVerified');
+    expect(presenter.email).toBe('jane@example.com');
+    expect(presenter.canAskForNewLink).toBe(true);
+  });
+
+  it('does not verify when the check fails', async () => {
+    const { sandbox, link, presenter } = await setUp();
+    sandbox.failNext('checkEmailCode', 500);
+    await presenter.verify(link.cons, link.nonce);
+    expect(presenter.state).toBe('notVerified');
+  });
+
+  describe('resend', () => {
+    beforeEach(() => jest.useFakeTimers({ now: new Date('2025-03-01T10:00:00Z') }));
+    afterEach(() => jest.useRealTimers());
+
+    it('waits for the server, then sends a new link', async () => {
+      const { container, presenter } = await setUp();
+      await presenter.verify('nobody', 'nothing');
+      await presenter.resend();
+      expect(presenter.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+      expect(presenter.alert.message).toBeNull();
+      await jest.advanceTimersByTimeAsync(RESEND_WAIT_SECONDS * 1000);
+      await presenter.resend();
+      expect(presenter.alert.message).toBe(EMAIL_RESENT_KEY);
+      const outbox = await container.get(SANDBOX_CONSOLE).outbox();
+      expect(outbox.filter((message) => message.kind === 'emailVerification')).toHaveLength(2);
+      presenter.leave();
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../landing/ButtonLink';
+import { RegistrationShell } from '../registration/RegistrationShell';
+import { StepHeading } from '../registration/StepHeading';
+import { paths } from '../shell/paths';
+import { usePageTitle } from '../shell/usePageTitle';
+
+/** Mobile Success (/consumer/verification/mobile-success): Continue goes to Personal Info. */
+export default function MobileSuccessPage() {
+  usePageTitle('verification.mobileSuccess.pageTitle');
+  const { t } = useTranslation();
+  return (
+    <RegistrationShell step="verifyMobile">
+      <StepHeading
+        title={t('verification.mobileSuccess.title')}
+        intro={t('verification.mobileSuccess.text')}
+      />
+      <ButtonLink to={paths.personalInfo()} type="primary" size="large" block>
+        {t('verification.mobileSuccess.continue')}
+      </ButtonLink>
+    </RegistrationShell>
+  );
+}

@@ -1,0 +1,31 @@
+import { makeAutoObservable } from 'mobx';
+import { ALERT_DISPLAY_MS } from '../../domain/timing';
+import type { Scheduler } from '../../application/shared/Scheduler';
+
+/** A success alert of the verification area: shown, then hidden after 8 seconds (SPEC section 2). */
+export class TimedAlert {
+  /** The message key shown, or null. */
+  message: string | null = null;
+  private cancelHide: (() => void) | null = null;
+
+  constructor(private readonly scheduler: Scheduler) {
+    makeAutoObservable<TimedAlert, 'scheduler' | 'cancelHide'>(this, { scheduler: false, cancelHide: false });
+  }
+
+  show(message: string): void {
+    this.stop();
+    this.message = message;
+    this.cancelHide = this.scheduler.after(ALERT_DISPLAY_MS, () => this.hide());
+  }
+
+  hide(): void {
+    this.stop();
+    this.message = null;
+  }
+
+  /** Forgets the timer (the screen is left). */
+  stop(): void {
+    this.cancelHide?.();
+    this.cancelHide = null;
+  }
+}

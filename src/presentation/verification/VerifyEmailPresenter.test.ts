@@ -1,0 +1,194 @@
+import type { Container } from 'inversify';
+import { LoadConsumer } from '../../application/consumer/usecases/LoadConsumer';
+import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
+import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
+import { ConsumerSession } from '../../application/session/ConsumerSession';
+import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { register, sandboxApp } from '../../composition/testing/sandboxApp';
+import { ALERT_DISPLAY_MS, RESEND_WAIT_SECONDS } from '../../domain/timing';
+import { EMAIL_CHANGED_KEY, EMAIL_RESENT_KEY, VerifyEmailPresenter } from './VerifyEmailPresenter';
+
+async function verificationEmails(container: Container) {
+  const outbox = await container.get(SANDBOX_CONSOLE).outbox();
+  return outbox.filter((message) => message.kind === 'emailVerification');
+}
+
+/** A visitor who has just registered, on Verify Email. */
+async function setUp() {
+  const app = sandboxApp();
+  await register(app.container);
+  return { ...app, presenter: app.container.get(VerifyEmailPresenter) };
+}
+
+describe('Verify Email', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2025-03-01T10:00:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  it('sends the verification e-mail on entry and starts the 60-second wait', async () => {
+    const { container, presenter } = await setUp();
+    await presenter.enter();
+    const sent = await verificationEmails(container);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.to).toBe('jane@example.com');
+    expect(presenter.email).toBe('jane@example.com');
+    expect(presenter.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+    expect(presenter.countdown.display).toBe('1:00');
+    expect(presenter.canResend).toBe(false);
+    // Entering is not an answer to a click: no success alert.
+    expect(presenter.alert.message).toBeNull();
+    presenter.leave();
+  });
+
+  it('does not send on entry while the server still asks to wait', async () => {
+    const { container, presenter } = await setUp();
+    await container.get(SendVerificationEmail).execute();
+    await jest.advanceTimersByTimeAsync(20_000);
+    await container.get(LoadConsumer).execute(); // the consumer now carries allowVerificationEmailAfter
+    await presenter.enter();
+    expect(await verificationEmails(container)).toHaveLength(1);
+    expect(presenter.countdown.secondsLeft).toBe(40);
+    presenter.leave();
+  });
+
+  it('counts down each second and offers Resend at zero', async () => {
+    const { presenter } = await setUp();
+    await presenter.enter();
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(presenter.countdown.secondsLeft).toBe(59);
+    expect(presenter.countdown.display).toBe('0:59');
+    await jest.advanceTimersByTimeAsync(59_000);
+    expect(presenter.countdown.secondsLeft).toBe(0);
+    expect(presenter.canResend).toBe(true);
+    presenter.leave();
+  });
+
+  it('resends after the wait, shows a success alert and hides it after 8 seconds', async () => {
+    const { container, presenter } = await setUp();
+    await presenter.enter();
+    await presenter.resend(); // too early: nothing happens
+    expect(await verificationEmails(container)).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(RESEND_WAIT_SECONDS * 1000);
+    await presenter.resend();
+    expect(await verificationEmails(container)).toHaveLength(2);
+    expect(presenter.alert.message).toBe(EMAIL_RESENT_KEY);
+    expect(presenter.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+    await jest.advanceTimersByTimeAsync(ALERT_DISPLAY_MS - 1);
+    expect(presenter.alert.message).toBe(EMAIL_RESENT_KEY);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(presenter.alert.message).toBeNull();
+    presenter.leave();
+  });
+
+  it("follows the server's wait when the e-mail went out from elsewhere", async () => {
+    const { container, presenter } = await setUp();
+    await container.get(SendVerificationEmail).execute(); // another tab; this one's consumer is stale
+    await jest.advanceTimersByTimeAsync(15_000);
+    await presenter.enter();
+    expect(presenter.countdown.secondsLeft).toBe(45);
+    expect(presenter.sendFailure).toBeNull();
+    presenter.leave();
+  });
+
+  it("shows the server's words when sending fails, else the unspecified-error text", async () => {
+    const { sandbox, presenter } = await setUp();
+    sandbox.failNext('sendVerificationEmail', 500);
+    await presenter.enter();
+    expect(presenter.sendFailure).toEqual({
+      key: null,
+      detail: 'Fault injected into sendVerificationEmail.',
+    });
+    sandbox.failNext('sendVerificationEmail', 'network');
+    await presenter.resend();
+    expect(presenter.sendFailure).toEqual({ key: 'verification.errors.unspecified', detail: null });
+    presenter.leave();
+  });
+
+  it('links to the sandbox outbox in sandbox mode', async () => {
+    const { presenter } = await setUp();
+    expect(presenter.showsOutboxLink).toBe(true);
+  });
+
+  describe('changing the e-mail address', () => {
+    it('refuses the current address, keeping what was typed', async () => {
+      const { presenter } = await setUp();
+      presenter.openChange();
+      presenter.typeNewEmail(' JANE@example.com ');
+      await presenter.submitChange();
+      expect(presenter.newEmailError).toBe('verify.emailMustDiffer');
+      expect(presenter.newEmail).toBe(' JANE@example.com ');
+      expect(presenter.changeOpen).toBe(true);
+    });
+
+    it('refuses an empty and an invalid address', async () => {
+      const { presenter } = await setUp();
+      presenter.openChange();
+      await presenter.submitChange();
+      expect(presenter.newEmailError).toBe('auth.errors.email.empty');
+      presenter.typeNewEmail('jane.example.com');
+      expect(presenter.newEmailError).toBeNull();
+      await presenter.submitChange();
+      expect(presenter.newEmailError).toBe('auth.errors.email.invalid');
+    });
+
+    it('shows a taken address on the field', async () => {
+      const { presenter } = await setUp();
+      presenter.openChange();
+      presenter.typeNewEmail('demo@example.com');
+      await presenter.submitChange();
+      expect(presenter.newEmailError).toBe('auth.errors.email.taken');
+      expect(presenter.newEmail).toBe('demo@example.com');
+    });
+
+    it('changes it, says "We\'ve updated your email address." and restarts the wait', async () => {
+      const { container, presenter } = await setUp();
+      await presenter.enter();
+      await jest.advanceTimersByTimeAsync(30_000);
+      presenter.openChange();
+      presenter.typeNewEmail('jane.doe@example.com');
+      await presenter.submitChange();
+      expect(presenter.changeOpen).toBe(false);
+      expect(presenter.alert.message).toBe(EMAIL_CHANGED_KEY);
+      expect(presenter.email).toBe('jane.doe@example.com');
+      expect(container.get(ConsumerSession).current?.email).toBe('jane.doe@example.com');
+      expect((await verificationEmails(container))[0]?.to).toBe('jane.doe@example.com');
+      expect(presenter.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+      presenter.leave();
+    });
+
+    it('shows verify.emailUpdateError when the session has expired', async () => {
+      const { container, sandbox, presenter } = await setUp();
+      presenter.openChange();
+      presenter.typeNewEmail('jane.doe@example.com');
+      sandbox.failNext('updateContact', 401);
+      await presenter.submitChange();
+      expect(presenter.changeFailure).toEqual({ key: 'verify.emailUpdateError', detail: null });
+      expect(container.get(AuthModalsPresenter).loginOpen).toBe(true);
+      expect(presenter.newEmail).toBe('jane.doe@example.com');
+    });
+
+    it('shows the form-error text with the error on any other failure', async () => {
+      const { sandbox, presenter } = await setUp();
+      presenter.openChange();
+      presenter.typeNewEmail('jane.doe@example.com');
+      sandbox.failNext('updateContact', 500);
+      await presenter.submitChange();
+      expect(presenter.changeFailure).toEqual({
+        key: 'verification.changeEmail.formError',
+        detail: 'Fault injected into updateContact.',
+      });
+      expect(presenter.changeOpen).toBe(true);
+    });
+  });
+
+  it('offers Continue instead once the address is verified', async () => {
+    const { container, presenter } = await setUp();
+    const session = container.get(ConsumerSession);
+    const consumer = session.current;
+    if (consumer === null) throw new Error('registered consumer expected');
+    session.store({ ...consumer, isEmailVerified: true });
+    await presenter.enter();
+    expect(presenter.isVerified).toBe(true);
+    expect(presenter.continuePath).toBe('/consumer/verification/mobile');
+    expect(await verificationEmails(container)).toHaveLength(0);
+  });
+});

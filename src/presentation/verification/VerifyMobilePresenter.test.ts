@@ -1,0 +1,207 @@
+import type { Container } from 'inversify';
+import { SandboxBotCheck } from '../../adapters/browser/SandboxBotCheck';
+import { BOT_CHECK } from '../../application/shared/BotCheck';
+import { CheckEmailVerification } from '../../application/consumer/usecases/CheckEmailVerification';
+import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
+import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
+import { ConsumerSession } from '../../application/session/ConsumerSession';
+import { PendingAction } from '../../application/session/PendingAction';
+import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import {
+  emailVerificationQuery,
+  newestCode,
+  register,
+  sandboxApp,
+} from '../../composition/testing/sandboxApp';
+import { ALERT_DISPLAY_MS, RESEND_WAIT_SECONDS } from '../../domain/timing';
+import { CODE_RESENT_KEY, MOBILE_CHANGED_KEY, VerifyMobilePresenter } from './VerifyMobilePresenter';
+
+async function mobileCodes(container: Container) {
+  const outbox = await container.get(SANDBOX_CONSOLE).outbox();
+  return outbox.filter((message) => message.kind === 'mobileCode');
+}
+
+/** A registrant with a verified e-mail, on Verify Mobile. */
+async function setUp() {
+  const app = sandboxApp();
+  await register(app.container);
+  await app.container.get(SendVerificationEmail).execute();
+  await app.container.get(CheckEmailVerification).execute(await emailVerificationQuery(app.container));
+  return { ...app, presenter: app.container.get(VerifyMobilePresenter) };
+}
+
+/** A code that is not the one texted. */
+const wrong = (code: string) => code.replace(/^./, (digit) => String((Number(digit) + 1) % 10));
+
+describe('Verify Mobile', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2025-03-01T10:00:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  it('texts a code on entry to the number shown, and waits 60 seconds before another', async () => {
+    const { container, presenter } = await setUp();
+    await presenter.enter();
+    const sent = await mobileCodes(container);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.to).toBe('+33 612000000');
+    expect(presenter.phone).toBe('+33 612000000');
+    expect(presenter.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+    presenter.leave();
+  });
+
+  it('shows xx-xx-xx while typing and verifies by itself at the sixth digit', async () => {
+    const { container, presenter } = await setUp();
+    await presenter.enter();
+    const code = await newestCode(container, 'mobileCode');
+    await expect(presenter.typeCode(code.slice(0, 4))).resolves.toBeNull();
+    expect(presenter.code).toBe(`${code.slice(0, 2)}-${code.slice(2, 4)}`);
+    await expect(presenter.typeCode(`${presenter.code}${code.slice(4)}`)).resolves.toBe(
+      '/consumer/verification/mobile-success',
+    );
+    expect(presenter.code).toBe(`${code.slice(0, 2)}-${code.slice(2, 4)}-${code.slice(4)}`);
+    expect(container.get(ConsumerSession).current?.isMobileVerified).toBe(true);
+    presenter.leave();
+  });
+
+  it("says 'Invalid Code' for a wrong code and verifies nothing", async () => {
+    const { container, presenter } = await setUp();
+    await presenter.enter();
+    const code = await newestCode(container, 'mobileCode');
+    await expect(presenter.typeCode(wrong(code))).resolves.toBeNull();
+    expect(presenter.wrongCode).toBe(true);
+    expect(presenter.code).toBe(
+      `${wrong(code).slice(0, 2)}-${wrong(code).slice(2, 4)}-${wrong(code).slice(4)}`,
+    );
+    expect(container.get(ConsumerSession).current?.isMobileVerified).toBe(false);
+    // Editing the code clears the message.
+    await presenter.typeCode(code.slice(0, 5));
+    expect(presenter.wrongCode).toBe(false);
+    presenter.leave();
+  });
+
+  it('checks the code before sending it: six digits only', async () => {
+    const { presenter } = await setUp();
+    await presenter.typeCode('12-3');
+    await expect(presenter.submitCode()).resolves.toBeNull();
+    expect(presenter.codeError).toBe('verify.mobileCodeIncorrect');
+    await presenter.typeCode('12a4');
+    await presenter.submitCode();
+    expect(presenter.codeError).toBe('verify.mobileInputCode');
+    expect(presenter.code).toBe('12-a4');
+  });
+
+  it('resends a code after the wait and says so for 8 seconds', async () => {
+    const { container, presenter } = await setUp();
+    await presenter.enter();
+    expect(presenter.canResend).toBe(false);
+    await jest.advanceTimersByTimeAsync(RESEND_WAIT_SECONDS * 1000);
+    expect(presenter.canResend).toBe(true);
+    await presenter.resend();
+    expect(await mobileCodes(container)).toHaveLength(2);
+    expect(presenter.alert.message).toBe(CODE_RESENT_KEY);
+    await jest.advanceTimersByTimeAsync(ALERT_DISPLAY_MS);
+    expect(presenter.alert.message).toBeNull();
+    presenter.leave();
+  });
+
+  it("shows the server's words when the code cannot be sent", async () => {
+    const { sandbox, presenter } = await setUp();
+    sandbox.failNext('addMobileDevice', 400);
+    await presenter.enter();
+    expect(presenter.sendFailure).toEqual({ key: null, detail: 'Fault injected into addMobileDevice.' });
+    presenter.leave();
+  });
+
+  it("says 'Invalid Captcha' when the bot check doubts the visitor", async () => {
+    const { container } = await setUp();
+    container.rebind(BOT_CHECK).toConstantValue(new SandboxBotCheck({ score: 0.8 }));
+    const presenter = container.get(VerifyMobilePresenter);
+    await presenter.enter();
+    expect(presenter.sendFailure).toEqual({ key: 'verification.errors.captcha', detail: null });
+    presenter.leave();
+  });
+
+  describe('changing the number', () => {
+    it('starts with the current dial country, FR first in the list', async () => {
+      const { presenter } = await setUp();
+      presenter.openChange();
+      expect(presenter.countryIso).toBe('FR');
+      expect(presenter.dialCountries.slice(0, 6).map((entry) => entry.country)).toEqual([
+        'FR',
+        'AT',
+        'BE',
+        'BG',
+        'HR',
+        'CY',
+      ]);
+      expect(presenter.dialCountries[0]?.dialCode).toBe('33');
+    });
+
+    it('drops leading zeros, e, + and - while typing', async () => {
+      const { presenter } = await setUp();
+      presenter.openChange();
+      presenter.typeNumber('0-6e12+');
+      expect(presenter.number).toBe('612');
+    });
+
+    it.each([
+      ['', 'verify.mobileEnterNumber'],
+      ['61234', 'verify.mobileNumberShort'],
+      ['6123456789012345', 'verify.mobileNumberBig'],
+    ])('refuses %p on the number field, keeping it', async (typed, key) => {
+      const { presenter } = await setUp();
+      presenter.openChange();
+      presenter.typeNumber(typed);
+      await presenter.submitChange();
+      expect(presenter.phoneErrors.number).toBe(key);
+      expect(presenter.number).toBe(typed);
+      expect(presenter.changeOpen).toBe(true);
+    });
+
+    it('changes it, says verify.mobileChanged and texts a code to the new number', async () => {
+      const { container, presenter } = await setUp();
+      await presenter.enter();
+      await jest.advanceTimersByTimeAsync(10_000);
+      presenter.openChange();
+      presenter.chooseDialCountry('BE');
+      presenter.typeNumber('470123456');
+      await presenter.submitChange();
+      expect(presenter.changeOpen).toBe(false);
+      expect(presenter.alert.message).toBe(MOBILE_CHANGED_KEY);
+      expect(presenter.phone).toBe('+32 470123456');
+      const sent = await mobileCodes(container);
+      expect(sent[0]?.to).toBe('+32 470123456');
+      expect(presenter.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+      presenter.leave();
+    });
+
+    it("shows the server's errorMessage in the dialog", async () => {
+      const { sandbox, presenter } = await setUp();
+      presenter.openChange();
+      presenter.typeNumber('612345678');
+      sandbox.failNext('updateContact', 500);
+      await presenter.submitChange();
+      expect(presenter.changeFailure).toEqual({ key: null, detail: 'Fault injected into updateContact.' });
+      expect(presenter.changeOpen).toBe(true);
+      expect(presenter.number).toBe('612345678');
+    });
+
+    it('keeps the change at an expired session and finishes it when it is replayed after sign-in', async () => {
+      const { container, sandbox, presenter } = await setUp();
+      await presenter.enter();
+      presenter.openChange();
+      presenter.typeNumber('611223344');
+      sandbox.failNext('updateContact', 401);
+      await presenter.submitChange();
+      expect(presenter.awaitingSignIn).toBe(true);
+      expect(presenter.changeOpen).toBe(true);
+      expect(container.get(AuthModalsPresenter).loginOpen).toBe(true);
+      await container.get(PendingAction).replay();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(presenter.awaitingSignIn).toBe(false);
+      expect(presenter.changeOpen).toBe(false);
+      expect(presenter.alert.message).toBe(MOBILE_CHANGED_KEY);
+      expect(presenter.phone).toBe('+33 611223344');
+      presenter.leave();
+    });
+  });
+});

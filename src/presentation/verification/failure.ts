@@ -1,0 +1,47 @@
+import type { AppError } from '../../application/shared/Result';
+
+/**
+ * A message shown for a failed call: a locale key, the server's own words, or both (the key's
+ * text first). The view joins the two; neither is ever built from the other.
+ */
+export interface Failure {
+  key: string | null;
+  detail: string | null;
+}
+
+/** Error codes the screens of this area translate; anything else falls back to the server's words. */
+const TRANSLATED_CODES: Readonly<Record<string, string>> = {
+  captchaInvalid: 'verification.errors.captcha',
+};
+
+/** The server's sentence, else its code, else the kind of failure: what the spec calls "the error". */
+export function errorText(error: AppError): string {
+  return error.errorMessage ?? error.errorCode ?? error.kind;
+}
+
+/**
+ * The spec's rule for most calls here: a translated text when the code has one, else the
+ * server's errorMessage, else the fallback key (a network failure always reads as the fallback).
+ */
+export function translatedFailure(error: AppError, fallbackKey: string): Failure {
+  const known = error.errorCode ? TRANSLATED_CODES[error.errorCode] : undefined;
+  if (known) return { key: known, detail: null };
+  if (error.kind !== 'NetworkError' && error.errorMessage) return { key: null, detail: error.errorMessage };
+  return { key: fallbackKey, detail: null };
+}
+
+/** The first message the server gave for a field, when it named that field. */
+export function serverFieldError(error: AppError, fieldName: string): string | null {
+  const field = error.invalidFields?.find((candidate) => candidate.fieldName === fieldName);
+  return field?.errors[0] ?? null;
+}
+
+/**
+ * Sending a verification e-mail or SMS failed (not a too-early resend, which only starts the
+ * countdown): a lost session asks to sign in again; otherwise the server's words or the
+ * unspecified-error text (SPEC section 8, resend e-mail).
+ */
+export function failureOfSend(error: AppError): Failure {
+  if (error.kind === 'Unauthorized') return { key: 'verification.errors.signInAgain', detail: null };
+  return translatedFailure(error, 'verification.errors.unspecified');
+}

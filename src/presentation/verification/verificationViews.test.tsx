@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CheckEmailVerification } from '../../application/consumer/usecases/CheckEmailVerification';
+import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
+import {
+  emailVerificationQuery,
+  newestCode,
+  register,
+  sandboxApp,
+} from '../../composition/testing/sandboxApp';
+import { TEXTS, renderScreen } from '../registration/testing/renderScreen';
+import { paths } from '../shell/paths';
+import EmailVerificationResultPage from './EmailVerificationResultPage';
+import MobileSuccessPage from './MobileSuccessPage';
+import VerifyEmailPage from './VerifyEmailPage';
+import VerifyMobilePage from './VerifyMobilePage';
+
+jest.setTimeout(60_000);
+
+const text = TEXTS.en.verification;
+const where = () => screen.findByTestId('where');
+const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A countdown message at any time left (the clock runs while the page renders). */
+const waitMessage = (template: string) =>
+  new RegExp(`^${template.split('{{time}}').map(escape).join('\\d:\\d\\d')}$`);
+/** Testing Library reads every run of spaces (French no-break spaces too) as one plain space. */
+const plain = (sentence: string) => sentence.replace(/\s+/g, ' ');
+
+describe('Verify Email, on screen', () => {
+  async function show() {
+    const app = sandboxApp();
+    await register(app.container);
+    renderScreen(app.container, { path: paths.verifyEmail(), element: <VerifyEmailPage /> });
+    return app;
+  }
+
+  it('says where the link went, waits before Resend and links to the sandbox outbox', async () => {
+    await show();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.email.title);
+    expect(screen.getByText(text.email.sentTo.replace('{{email}}', 'jane@example.com'))).toBeInTheDocument();
+    const resend = await screen.findByRole('button', { name: text.email.resend });
+    await screen.findByText(waitMessage(text.email.resendWait));
+    expect(resend).toBeDisabled();
+    expect(screen.getByRole('link', { name: text.sandbox.outbox })).toHaveAttribute(
+      'href',
+      paths.sandboxOutbox(),
+    );
+  });
+
+  it('changes the address in a titled dialog, refusing the current one on the field', async () => {
+    await show();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: text.email.change }));
+    const dialog = await screen.findByRole('dialog', { name: text.changeEmail.title });
+    const field = within(dialog).getByLabelText(text.changeEmail.label);
+    await user.click(field);
+    await user.paste('jane@example.com');
+    await user.click(within(dialog).getByRole('button', { name: text.changeEmail.submit }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(TEXTS.en.verify.emailMustDiffer));
+    await user.clear(field);
+    await user.paste('jane.doe@example.com');
+    await user.click(within(dialog).getByRole('button', { name: text.changeEmail.submit }));
+    expect(await screen.findByText(TEXTS.en.verify.emailChanged)).toBeInTheDocument();
+    expect(
+      screen.getByText(text.email.sentTo.replace('{{email}}', 'jane.doe@example.com')),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the e-mail verification result, on screen', () => {
+  async function linkOf() {
+    const app = sandboxApp();
+    await register(app.container);
+    await app.container.get(SendVerificationEmail).execute();
+    return { ...app, link: await emailVerificationQuery(app.container) };
+  }
+
+  it('verifies the link and offers Continue to mobile verification', async () => {
+    const { container, link } = await linkOf();
+    renderScreen(container, {
+      path: '/consumer/verify',
+      at: paths.emailVerificationResult(link.cons, link.nonce),
+      element: <EmailVerificationResultPage />,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: text.result.verifiedTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: text.result.continue })).toHaveAttribute(
+      'href',
+      paths.verifyMobile(),
+    );
+  });
+
+  it('says it could not verify, with the address and a resend button', async () => {
+    const { container, link } = await linkOf();
+    renderScreen(container, {
+      path: '/consumer/verify',
+      at: paths.emailVerificationResult(link.cons, 'wrong'),
+      element: <EmailVerificationResultPage />,
+      language: 'fr',
+    });
+    const fr = TEXTS.fr.verification.result;
+    expect(await screen.findByRole('heading', { level: 1, name: fr.failedTitle })).toBeInTheDocument();
+    expect(screen.getByText(plain(fr.address.replace('{{email}}', 'jane@example.com')))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: fr.resend })).toBeInTheDocument();
+  });
+});
+
+describe('Verify Mobile, on screen', () => {
+  async function show() {
+    const app = sandboxApp();
+    await register(app.container);
+    await app.container.get(SendVerificationEmail).execute();
+    await app.container.get(CheckEmailVerification).execute(await emailVerificationQuery(app.container));
+    renderScreen(app.container, { path: paths.verifyMobile(), element: <VerifyMobilePage /> });
+    await screen.findByText(waitMessage(text.mobile.resendWait));
+    return { ...app, code: await newestCode(app.container, 'mobileCode') };
+  }
+
+  it("shows xx-xx-xx, and 'Invalid Code' with the spec's sentence for a wrong code", async () => {
+    const { code } = await show();
+    const user = userEvent.setup({ delay: null });
+    const box = screen.getByLabelText(text.mobile.codeLabel);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await user.type(box, wrong.slice(0, 3));
+    expect(box).toHaveValue(`${wrong.slice(0, 2)}-${wrong.slice(2, 3)}`);
+    await user.type(box, wrong.slice(3));
+    const alert = (await screen.findByText('Invalid Code')).closest('[role="alert"]');
+    expect(alert).not.toBeNull();
+    expect(alert).toHaveTextContent(
+      'This code does not appear to be correct. Please check it and try again.',
+    );
+    expect(box).toHaveValue(`${wrong.slice(0, 2)}-${wrong.slice(2, 4)}-${wrong.slice(4)}`);
+  });
+
+  it('goes to the success screen at the sixth right digit', async () => {
+    const { code } = await show();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(text.mobile.codeLabel), code);
+    expect(await where()).toHaveTextContent(paths.mobileSuccess());
+  });
+
+  it('changes the number in a titled dialog with a labelled dial code and number', async () => {
+    await show();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: text.mobile.change }));
+    const dialog = await screen.findByRole('dialog', { name: text.changePhone.title });
+    expect(within(dialog).getByLabelText(text.changePhone.country)).toBeInTheDocument();
+    const number = within(dialog).getByLabelText(text.changePhone.number);
+    await user.type(number, '0612');
+    expect(number).toHaveValue('612');
+    await user.click(within(dialog).getByRole('button', { name: text.changePhone.submit }));
+    await waitFor(() =>
+      expect(number).toHaveAccessibleDescription('This number is too short. It needs at least 6 digits.'),
+    );
+  });
+});
+
+it('Mobile Success leads on to Personal Info', () => {
+  const { container } = sandboxApp();
+  renderScreen(container, { path: paths.mobileSuccess(), element: <MobileSuccessPage /> });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.mobileSuccess.title);
+  expect(screen.getByRole('link', { name: text.mobileSuccess.continue })).toHaveAttribute(
+    'href',
+    paths.personalInfo(),
+  );
+});
