@@ -39,17 +39,12 @@ class TimerMessageChannel {
     },
   };
 }
-globalThis.MessageChannel ??= TimerMessageChannel as unknown as typeof MessageChannel;
+if (typeof globalThis.MessageChannel === 'undefined')
+  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 
 /** jsdom cannot style pseudo-elements (antd's modals measure the scrollbar with one): the element's own style. */
 const styleOf = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => styleOf(element);
-
-/** This area's locale files, bundled by resources.ts once it lists them; until then added here. */
-const BUNDLES: Record<Language, object[]> = {
-  en: [enVerification, enRegistration, enKyc, enVerify],
-  fr: [frVerification, frRegistration, frKyc, frVerify],
-};
 
 /** The texts the screens of this area show, for assertions. */
 export const TEXTS = {
@@ -77,8 +72,6 @@ export function renderScreen(
   }: { path: string; element: ReactNode; at?: string; language?: Language },
 ) {
   const i18n = createI18n(language);
-  for (const lng of ['en', 'fr'] as const)
-    for (const bundle of BUNDLES[lng]) i18n.addResourceBundle(lng, 'translation', bundle, true, true);
   const router = createMemoryRouter(
     [
       { path, element },
