@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { translationsFor } from '../../src/presentation/i18n/resources';
+
+export type Language = 'en' | 'fr';
+
+/** The text of a locale key as the app shows it, with its {{placeholders}} filled in. */
+export function text(language: Language, key: string, values: Record<string, string | number> = {}): string {
+  const found = key
+    .split('.')
+    .reduce<unknown>(
+      (tree, part) =>
+        tree && typeof tree === 'object' ? (tree as Record<string, unknown>)[part] : undefined,
+      translationsFor(language),
+    );
+  if (typeof found !== 'string') throw new Error(`no text for ${key}`);
+  return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_whole, name: string) => String(values[name] ?? ''));
+}
+
+const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Matches a text inside an accessible name or description (which may carry more). */
+export const containing = (value: string) => new RegExp(escaped(value));
+
+/** Every tab of the browser speaks the language, as a returning visitor whose choice is stored. */
+export async function openIn(page: Page, language: Language, path: string) {
+  await page.context().addInitScript((lng) => window.localStorage.setItem('language', lng), language);
+  await page.goto(path);
+}
+
+/** A full-page screenshot kept with the test's artefacts. */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+/** axe finds nothing at WCAG 2.1 A and AA; a failure names each rule and the elements breaking it. */
+export async function expectNoAxeViolations(page: Page) {
+  // The pointer rests away from the controls: a hovered button shows its hover colour, checked apart.
+  await page.mouse.move(0, 0);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(' | ')}`,
+    ),
+  ).toEqual([]);
+}
