@@ -1,6 +1,5 @@
-import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import type { ServiceIdentifier } from 'inversify';
 import type { Consumer } from '../../src/domain/consumer/Consumer';
 import type { KycState } from '../../src/domain/kyc/kycState';
 import { firstMissingStep, type RegistrationStep } from '../../src/domain/registration/registrationStep';
@@ -13,14 +12,11 @@ import { RegisterConsumer } from '../../src/application/consumer/usecases/Regist
 import { SendMobileCode } from '../../src/application/consumer/usecases/SendMobileCode';
 import { SendVerificationEmail } from '../../src/application/consumer/usecases/SendVerificationEmail';
 import { VerifyMobileCode } from '../../src/application/consumer/usecases/VerifyMobileCode';
-import { KycStatusPoller, type KycProgress } from '../../src/application/kyc/KycStatusPoller';
+import { KycStatusPoller } from '../../src/application/kyc/KycStatusPoller';
 import { SimulateKyc } from '../../src/application/kyc/usecases/SimulateKyc';
 import { StartKyc } from '../../src/application/kyc/usecases/StartKyc';
 import { PaymentCancelledFlag } from '../../src/application/orders/PaymentCancelledFlag';
-import {
-  PendingPaymentWatcher,
-  type PendingPaymentProgress,
-} from '../../src/application/orders/PendingPaymentWatcher';
+import { PendingPaymentWatcher } from '../../src/application/orders/PendingPaymentWatcher';
 import { NEW_ORDER_STORE } from '../../src/application/orders/ports/NewOrderStore';
 import { CancelPayment } from '../../src/application/orders/usecases/CancelPayment';
 import { CreateOrder } from '../../src/application/orders/usecases/CreateOrder';
@@ -30,17 +26,16 @@ import {
   type PaymentSuccess,
 } from '../../src/application/orders/usecases/ReadPaymentSuccess';
 import { ResumeStoredOrder } from '../../src/application/orders/usecases/ResumeStoredOrder';
-import { StartPayment, type PaymentStart } from '../../src/application/orders/usecases/StartPayment';
+import { StartPayment } from '../../src/application/orders/usecases/StartPayment';
 import { SANDBOX_CONSOLE, type PaymentOutcome } from '../../src/application/sandbox/ports/SandboxConsole';
 import { ConsumerSession } from '../../src/application/session/ConsumerSession';
 import { PendingAction } from '../../src/application/session/PendingAction';
 import { TOKEN_STORE } from '../../src/application/session/ports/TokenStore';
-import { LogIn, type LoggedIn, type LoginDestination } from '../../src/application/session/usecases/LogIn';
+import { LogIn, type LoginDestination } from '../../src/application/session/usecases/LogIn';
 import { LogOut } from '../../src/application/session/usecases/LogOut';
 import { RequestOneTimeCode } from '../../src/application/session/usecases/RequestOneTimeCode';
 import { VerifyOneTimeCode } from '../../src/application/session/usecases/VerifyOneTimeCode';
 import type { Result } from '../../src/application/shared/Result';
-import { SCHEDULER, type Scheduler } from '../../src/application/shared/Scheduler';
 import type { SandboxCall } from '../../src/adapters/sandbox/SandboxApi';
 import {
   emailVerificationQuery,
@@ -49,106 +44,10 @@ import {
   newestCode,
   payThroughProvider,
   register,
-  sandboxApp,
   verifyEmailAndMobile,
-  type SandboxApp,
 } from '../../src/composition/testing/sandboxApp';
-import { ScenarioKey, type ShopWorld } from '../support/world';
-
-/**
- * The scenario's time: the app and the sandbox read their clock from it, and every timer the app
- * sets waits here until a step lets time pass.
- */
-class ManualTime implements Scheduler {
-  private current = Date.parse('2025-03-01T10:00:00.000Z');
-  private timers: { at: number; ms: number; run: () => void }[] = [];
-
-  readonly now = (): Date => new Date(this.current);
-
-  after(ms: number, run: () => void): () => void {
-    const timer = { at: this.current + ms, ms, run };
-    this.timers.push(timer);
-    return () => {
-      this.timers = this.timers.filter((candidate) => candidate !== timer);
-    };
-  }
-
-  /** The delays of the timers still waiting. */
-  waitingDelays(): number[] {
-    return this.timers.map((timer) => timer.ms);
-  }
-
-  /** Moves time on, running each timer when its moment comes and letting the work it starts finish. */
-  async advance(ms: number): Promise<void> {
-    const end = this.current + ms;
-    await settle();
-    for (let due = this.nextDue(end); due !== undefined; due = this.nextDue(end)) {
-      this.timers = this.timers.filter((timer) => timer !== due);
-      this.current = due.at;
-      due.run();
-      await settle();
-    }
-    this.current = end;
-  }
-
-  private nextDue(end: number) {
-    return this.timers.filter((timer) => timer.at <= end).sort((a, b) => a.at - b.at)[0];
-  }
-}
-
-/** Lets every pending promise of the in-process sandbox calls run to its end. */
-const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-const flow = new ScenarioKey('flows', () => ({
-  time: new ManualTime(),
-  app: null as SandboxApp | null,
-  /** The answer of the latest action a Then step judges. */
-  last: null as Result<unknown> | null,
-  login: null as Result<LoggedIn> | null,
-  created: null as Result<unknown> | null,
-  orderId: null as string | null,
-  returnPath: null as string | null,
-  paymentStart: null as Result<PaymentStart> | null,
-  success: null as PaymentSuccess | null,
-  pending: [] as PendingPaymentProgress[],
-  kycReference: null as string | null,
-  kycPoller: null as KycStatusPoller | null,
-  kyc: [] as KycProgress[],
-  before: null as Consumer | null,
-  oldToken: null as string | null,
-}));
-
-type Flow = ReturnType<typeof flow.create>;
-
-/** The scenario's one container, built on first use over the scenario's time. */
-function app(world: ShopWorld): SandboxApp {
-  const state = world.state(flow);
-  if (state.app === null) {
-    state.app = sandboxApp({ clock: state.time.now });
-    state.app.container.rebind(SCHEDULER).toConstantValue(state.time);
-  }
-  return state.app;
-}
-
-function service<T>(world: ShopWorld, id: ServiceIdentifier<T>): T {
-  return app(world).container.get(id);
-}
-
-// ---------------------------------------------------------------- people
-
-const CREDENTIALS: Record<string, { email: string; password: string }> = {
-  Camille: { email: 'demo@example.com', password: 'Demo1234' },
-  Lucas: { email: 'level1@example.com', password: 'Level1234' },
-  Jane: { email: NEW_VISITOR.email, password: NEW_VISITOR.password },
-};
-
-defineParameterType({ name: 'person', regexp: /Camille|Lucas|Jane/, transformer: (name: string) => name });
-
-function credentialsOf(person: string): { email: string; password: string } {
-  const credentials = CREDENTIALS[person];
-  assert.ok(credentials, `unknown person ${person}`);
-  return credentials;
-}
+import { app, credentialsOf, flow, service, settle, type Flow } from '../support/scenarioApp';
+import type { ShopWorld } from '../support/world';
 
 async function logIn(world: ShopWorld, person: string, extra: { kyc?: boolean; password?: string } = {}) {
   const state = world.state(flow);
