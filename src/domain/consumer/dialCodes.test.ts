@@ -1,5 +1,5 @@
-import { SUPPORTED_COUNTRIES } from './countries';
-import { DEFAULT_DIAL_COUNTRY, DIAL_CODES, dialCodeFor } from './dialCodes';
+import { SUPPORTED_COUNTRIES, orderedCountries } from './countries';
+import { DEFAULT_DIAL_COUNTRY, DIAL_CODES, dialCodeFor, dialCountries } from './dialCodes';
 
 describe('dialCodeFor', () => {
   it.each([
@@ -25,5 +25,20 @@ describe('dialCodeFor', () => {
 
   it('preselects France', () => {
     expect(DEFAULT_DIAL_COUNTRY).toBe('FR');
+  });
+});
+
+describe('dialCountries', () => {
+  it('offers every supported country once, the priority countries first, each with its dial code', () => {
+    const offered = dialCountries();
+    expect(offered.map(({ country }) => country)).toEqual(orderedCountries());
+    expect(offered.slice(0, 6)).toEqual([
+      { country: 'FR', dialCode: '33' },
+      { country: 'AT', dialCode: '43' },
+      { country: 'BE', dialCode: '32' },
+      { country: 'BG', dialCode: '359' },
+      { country: 'HR', dialCode: '385' },
+      { country: 'CY', dialCode: '357' },
+    ]);
   });
 });

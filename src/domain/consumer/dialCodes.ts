@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, type SupportedCountry } from './countries';
+import { DEFAULT_COUNTRY, orderedCountries, type SupportedCountry } from './countries';
 
 /** International dial code of each supported country, without the plus sign (the API's countryCode). */
 export const DIAL_CODES: Readonly<Record<SupportedCountry, string>> = {
@@ -41,4 +41,15 @@ export const DEFAULT_DIAL_COUNTRY: SupportedCountry = DEFAULT_COUNTRY;
 
 export function dialCodeFor(country: SupportedCountry): string {
   return DIAL_CODES[country];
+}
+
+/** A country on offer in a phone field, with its dial code. */
+export interface DialCountry {
+  country: SupportedCountry;
+  dialCode: string;
+}
+
+/** The dial codes on offer in phone fields, the priority countries first. */
+export function dialCountries(): DialCountry[] {
+  return orderedCountries().map((country) => ({ country, dialCode: dialCodeFor(country) }));
 }

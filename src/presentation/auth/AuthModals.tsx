@@ -1,18 +1,16 @@
-import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Button, Flex, Form, Modal, Typography } from 'antd';
 import type { InputRef } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useInstance } from '../shell/ContainerContext';
-import { AuthField } from './AuthField';
+import { CodeInput } from '../forms/CodeInput';
+import { FormField } from '../forms/FormField';
+import { useMessages } from '../forms/useMessages';
 import { AuthModalsPresenter } from './AuthModalsPresenter';
-import { FailureAlert } from './FailureAlert';
+import { FailureAlert } from '../forms/FailureAlert';
 import { LoginFields } from './LoginFields';
-import { useShownMessage } from './useShownMessage';
-
-/** Six digits and two dashes: 12-34-56. */
-const CODE_DISPLAY_LENGTH = 8;
 
 /**
  * The app-wide login and one-time-code modals, mounted once inside the router. A page sign-in ends
@@ -53,7 +51,7 @@ const LoginModal = observer(function LoginModal({ presenter }: { presenter: Auth
         </Typography.Paragraph>
       )}
       <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitLogin()}>
-        <FailureAlert message={login.failure} />
+        <FailureAlert failure={login.failure} />
         <LoginFields model={login} idPrefix="login-modal" emailLocked={presenter.emailLocked} />
         <Flex gap={8} justify="end">
           <Button onClick={() => presenter.closeLogin()}>{t('signin.loginModal.cancel')}</Button>
@@ -71,8 +69,7 @@ const OneTimeCodeModal = observer(function OneTimeCodeModal({
 }: {
   presenter: AuthModalsPresenter;
 }) {
-  const { t } = useTranslation();
-  const text = useShownMessage();
+  const { t, shown } = useMessages();
   const input = useRef<InputRef>(null);
   const { codeMessage, codeSpent } = presenter;
   return (
@@ -88,32 +85,24 @@ const OneTimeCodeModal = observer(function OneTimeCodeModal({
     >
       <Typography.Paragraph>{t('signin.codeModal.intro')}</Typography.Paragraph>
       <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitCode()}>
-        {codeSpent && codeMessage ? (
-          <Alert type="error" showIcon title={text(codeMessage)} style={{ marginBottom: 16 }} />
-        ) : null}
-        <AuthField
+        <FailureAlert failure={codeSpent ? codeMessage : null} />
+        <FormField
           id="one-time-code"
           label={t('signin.codeModal.label')}
-          message={codeSpent ? null : codeMessage}
+          error={shown(codeSpent ? null : codeMessage)}
           hint={t('signin.codeModal.hint')}
         >
-          {(aria) => (
-            <Input
-              id="one-time-code"
+          {(control) => (
+            <CodeInput
+              control={control}
               ref={input}
-              {...aria}
-              size="large"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={CODE_DISPLAY_LENGTH}
               value={presenter.code}
               disabled={codeSpent}
               readOnly={presenter.verifying}
-              onChange={(event) => presenter.typeCode(event.target.value)}
-              style={{ letterSpacing: 4, fontVariantNumeric: 'tabular-nums' }}
+              onType={(text) => presenter.typeCode(text)}
             />
           )}
-        </AuthField>
+        </FormField>
         {presenter.newCodeSent && (
           <Typography.Paragraph role="status">{t('signin.codeModal.newCodeSent')}</Typography.Paragraph>
         )}

@@ -19,7 +19,8 @@ import { LogIn, type LoggedIn, type LoginDestination } from '../../application/s
 import { RequestOneTimeCode } from '../../application/session/usecases/RequestOneTimeCode';
 import { VerifyOneTimeCode } from '../../application/session/usecases/VerifyOneTimeCode';
 import { paths } from '../shell/paths';
-import { AUTH_FAILURE_KEYS, failureMessage, fieldMessage, type ShownMessage } from './authMessages';
+import { AUTH_FAILURE_KEYS, failureMessage, fieldMessage } from './authMessages';
+import type { ShownMessage } from '../forms/messages';
 import { LoginFormModel } from './LoginFormModel';
 
 /** How the sign-in that needs a code was started: the LogIn options to use again if it must be redone. */

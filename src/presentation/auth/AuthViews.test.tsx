@@ -20,14 +20,6 @@ import PasswordResetResumePage from './PasswordResetResumePage';
 import PasswordResetStartPage from './PasswordResetStartPage';
 import PasswordResetSuccessPage from './PasswordResetSuccessPage';
 
-// antd's tabs and selects measure themselves; jsdom has no ResizeObserver.
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= NoResizeObserver;
-
 const SIGNIN = { en: enSignin.signin, fr: frSignin.signin };
 const AUTH = { en: enAuth.auth, fr: frAuth.auth };
 

@@ -1,21 +1,20 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DEFAULT_DIAL_COUNTRY, dialCodeFor } from '../../domain/consumer/dialCodes';
-import { isSupportedCountry, orderedCountries, type SupportedCountry } from '../../domain/consumer/countries';
+import {
+  DEFAULT_DIAL_COUNTRY,
+  dialCodeFor,
+  dialCountries,
+  type DialCountry,
+} from '../../domain/consumer/dialCodes';
+import { isSupportedCountry, type SupportedCountry } from '../../domain/consumer/countries';
 import { RegisterForm, type RegisterValues } from '../../domain/consumer/forms/RegisterForm';
 import { nationalNumber, normalisePhoneTyping } from '../../domain/consumer/phone';
 import { validateField, validateForm } from '../../domain/validation/validateForm';
 import { RegisterConsumer } from '../../application/consumer/usecases/RegisterConsumer';
 import { LogIn } from '../../application/session/usecases/LogIn';
 import { paths } from '../shell/paths';
-import {
-  failureMessage,
-  fieldMessage,
-  isFieldsOnly,
-  passwordServerKey,
-  serverFieldErrors,
-  type ShownMessage,
-} from './authMessages';
+import { fieldMessage, refusalMessages } from './authMessages';
+import type { ShownMessage } from '../forms/messages';
 import { AuthModalsPresenter } from './AuthModalsPresenter';
 import { LoginFormModel } from './LoginFormModel';
 
@@ -31,11 +30,6 @@ const REGISTER_SERVER_FIELDS: Readonly<Record<string, RegisterField>> = {
   passwordToken: 'password',
   acceptedTerms: 'acceptedTerms',
 };
-
-export interface DialCountry {
-  country: SupportedCountry;
-  dialCode: string;
-}
 
 /**
  * The Authorization screen (/auth): the sign-in and register tabs. reg=true opens the register tab;
@@ -60,10 +54,7 @@ export class AuthorizationPresenter {
   registering = false;
 
   /** The dial codes on offer, the priority countries first. */
-  readonly dialCountries: readonly DialCountry[] = orderedCountries().map((country) => ({
-    country,
-    dialCode: dialCodeFor(country),
-  }));
+  readonly dialCountries: readonly DialCountry[] = dialCountries();
 
   constructor(
     @inject(LogIn) logIn: LogIn,
@@ -151,10 +142,12 @@ export class AuthorizationPresenter {
     return runInAction(() => {
       this.registering = false;
       if (result.ok) return paths.verifyEmail();
-      const { fields, unmatched } = serverFieldErrors(result.error, REGISTER_SERVER_FIELDS);
-      if (fields.password) fields.password = passwordServerKey(fields.password, this.values.password);
-      this.errors = fields;
-      this.registerFailure = isFieldsOnly(result.error, unmatched) ? null : failureMessage(result.error);
+      const refused = refusalMessages(result.error, REGISTER_SERVER_FIELDS, {
+        field: 'password',
+        typed: this.values.password,
+      });
+      this.errors = refused.fields;
+      this.registerFailure = refused.failure;
       return null;
     });
   }

@@ -1,8 +1,8 @@
 import { Input } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { SECURE_INPUT_MAX } from '../../domain/consumer/password';
-import { AuthField } from './AuthField';
+import { FormField } from '../forms/FormField';
+import { useMessages } from '../forms/useMessages';
 import type { LoginFormModel } from './LoginFormModel';
 
 /** The e-mail and password fields of the sign-in tab and of the login modal (`idPrefix` keeps ids apart). */
@@ -15,18 +15,17 @@ export const LoginFields = observer(function LoginFields({
   idPrefix: string;
   emailLocked?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, shown } = useMessages();
   return (
     <>
-      <AuthField
+      <FormField
         id={`${idPrefix}-email`}
         label={t('signin.signIn.email')}
-        message={model.fieldMessage('email')}
+        error={shown(model.fieldMessage('email'))}
       >
-        {(aria) => (
+        {(control) => (
           <Input
-            id={`${idPrefix}-email`}
-            {...aria}
+            {...control}
             inputMode="email"
             autoComplete="username"
             value={model.email}
@@ -35,16 +34,15 @@ export const LoginFields = observer(function LoginFields({
             onBlur={() => model.blur('email')}
           />
         )}
-      </AuthField>
-      <AuthField
+      </FormField>
+      <FormField
         id={`${idPrefix}-password`}
         label={t('signin.signIn.password')}
-        message={model.fieldMessage('password')}
+        error={shown(model.fieldMessage('password'))}
       >
-        {(aria) => (
+        {(control) => (
           <Input.Password
-            id={`${idPrefix}-password`}
-            {...aria}
+            {...control}
             maxLength={SECURE_INPUT_MAX}
             autoComplete="current-password"
             value={model.password}
@@ -52,7 +50,7 @@ export const LoginFields = observer(function LoginFields({
             onBlur={() => model.blur('password')}
           />
         )}
-      </AuthField>
+      </FormField>
     </>
   );
 });

@@ -2,14 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { LoginForm, type LoginValues } from '../../domain/consumer/forms/LoginForm';
 import { validateField, validateForm } from '../../domain/validation/validateForm';
 import type { LogIn, LoggedIn, LogInInput } from '../../application/session/usecases/LogIn';
-import {
-  failureMessage,
-  fieldMessage,
-  isFieldsOnly,
-  passwordServerKey,
-  serverFieldErrors,
-  type ShownMessage,
-} from './authMessages';
+import { fieldMessage, refusalMessages } from './authMessages';
+import type { ShownMessage } from '../forms/messages';
 
 export type LoginField = keyof LoginValues;
 
@@ -74,10 +68,12 @@ export class LoginFormModel {
     return runInAction(() => {
       this.submitting = false;
       if (result.ok) return result.value;
-      const { fields, unmatched } = serverFieldErrors(result.error, SERVER_FIELDS);
-      if (fields.password) fields.password = passwordServerKey(fields.password, this.password);
-      this.errors = fields;
-      this.failure = isFieldsOnly(result.error, unmatched) ? null : failureMessage(result.error);
+      const refused = refusalMessages(result.error, SERVER_FIELDS, {
+        field: 'password',
+        typed: this.password,
+      });
+      this.errors = refused.fields;
+      this.failure = refused.failure;
       return null;
     });
   }

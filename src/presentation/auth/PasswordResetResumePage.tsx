@@ -1,22 +1,23 @@
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PASSWORD_MIN, SECURE_INPUT_MAX } from '../../domain/consumer/password';
 import { ButtonLink } from '../landing/ButtonLink';
 import { usePresenter } from '../shell/ContainerContext';
 import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
-import { AuthField } from './AuthField';
+import { FormField } from '../forms/FormField';
 import { AUTH_CARD_WIDTH } from './authLayout';
 import { AUTH_FAILURE_KEYS } from './authMessages';
-import { FailureAlert } from './FailureAlert';
+import { FailureAlert } from '../forms/FailureAlert';
+import { useMessages } from '../forms/useMessages';
+import { NewPasswordInput } from './NewPasswordInput';
 import { PasswordResetResumePresenter } from './PasswordResetResumePresenter';
 
 /** Password Reset Resume (/consumer/set-password/{nonce}/{email}): the new password, typed twice. */
 export default observer(function PasswordResetResumePage() {
-  const { t } = useTranslation();
+  const { t, shown } = useMessages();
   usePageTitle('signin.resetResume.pageTitle');
   const presenter = usePresenter(PasswordResetResumePresenter);
   const { nonce = '', email = '' } = useParams();
@@ -52,44 +53,38 @@ export default observer(function PasswordResetResumePage() {
             <Typography.Paragraph>
               {t('signin.resetResume.intro', { email: presenter.email })}
             </Typography.Paragraph>
-            <FailureAlert message={presenter.failure} />
+            <FailureAlert failure={presenter.failure} />
             {/* Lets password managers store the new password with its account. */}
             <input type="hidden" name="username" autoComplete="username" value={presenter.email} readOnly />
-            <AuthField
+            <FormField
               id="reset-new-password"
               label={t('signin.resetResume.newPassword')}
-              message={presenter.fieldMessage('newPassword')}
+              error={shown(presenter.fieldMessage('newPassword'))}
               hint={t('signin.register.passwordHint', { min: PASSWORD_MIN, max: SECURE_INPUT_MAX })}
             >
-              {(aria) => (
-                <Input.Password
-                  id="reset-new-password"
-                  {...aria}
-                  maxLength={SECURE_INPUT_MAX}
-                  autoComplete="new-password"
+              {(control) => (
+                <NewPasswordInput
+                  control={control}
                   value={presenter.newPassword}
-                  onChange={(event) => presenter.setNewPassword(event.target.value)}
+                  onType={(text) => presenter.setNewPassword(text)}
                   onBlur={() => presenter.blur('newPassword')}
                 />
               )}
-            </AuthField>
-            <AuthField
+            </FormField>
+            <FormField
               id="reset-confirmation"
               label={t('signin.resetResume.confirmation')}
-              message={presenter.fieldMessage('confirmation')}
+              error={shown(presenter.fieldMessage('confirmation'))}
             >
-              {(aria) => (
-                <Input.Password
-                  id="reset-confirmation"
-                  {...aria}
-                  maxLength={SECURE_INPUT_MAX}
-                  autoComplete="new-password"
+              {(control) => (
+                <NewPasswordInput
+                  control={control}
                   value={presenter.confirmation}
-                  onChange={(event) => presenter.setConfirmation(event.target.value)}
+                  onType={(text) => presenter.setConfirmation(text)}
                   onBlur={() => presenter.blur('confirmation')}
                 />
               )}
-            </AuthField>
+            </FormField>
             <Button type="primary" htmlType="submit" size="large" block loading={presenter.saving}>
               {t('signin.resetResume.submit')}
             </Button>

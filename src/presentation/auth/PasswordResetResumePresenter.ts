@@ -4,14 +4,8 @@ import { PasswordResetResumeForm } from '../../domain/consumer/forms/PasswordRes
 import { validateField } from '../../domain/validation/validateForm';
 import { ResumePasswordReset } from '../../application/consumer/usecases/ResumePasswordReset';
 import { paths } from '../shell/paths';
-import {
-  failureMessage,
-  fieldMessage,
-  isFieldsOnly,
-  passwordServerKey,
-  serverFieldErrors,
-  type ShownMessage,
-} from './authMessages';
+import { fieldMessage, refusalMessages } from './authMessages';
+import type { ShownMessage } from '../forms/messages';
 
 export type ResetField = 'newPassword' | 'confirmation';
 
@@ -99,10 +93,12 @@ export class PasswordResetResumePresenter {
         this.linkInvalid = true;
         return null;
       }
-      const { fields, unmatched } = serverFieldErrors(result.error, SERVER_FIELDS);
-      if (fields.newPassword) fields.newPassword = passwordServerKey(fields.newPassword, this.newPassword);
-      this.errors = fields;
-      this.failure = isFieldsOnly(result.error, unmatched) ? null : failureMessage(result.error);
+      const refused = refusalMessages(result.error, SERVER_FIELDS, {
+        field: 'newPassword',
+        typed: this.newPassword,
+      });
+      this.errors = refused.fields;
+      this.failure = refused.failure;
       return null;
     });
   }

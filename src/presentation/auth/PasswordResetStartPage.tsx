@@ -5,9 +5,10 @@ import { Link } from 'react-router-dom';
 import { usePresenter } from '../shell/ContainerContext';
 import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
-import { AuthField } from './AuthField';
+import { FormField } from '../forms/FormField';
 import { AUTH_CARD_WIDTH } from './authLayout';
-import { FailureAlert } from './FailureAlert';
+import { FailureAlert } from '../forms/FailureAlert';
+import { useMessages } from '../forms/useMessages';
 import { PasswordResetStartPresenter } from './PasswordResetStartPresenter';
 
 /** Password Reset Start (/consumer/set-password): the e-mail the reset link goes to. */
@@ -29,16 +30,15 @@ export default observer(function PasswordResetStartPage() {
 });
 
 const StartForm = observer(function StartForm({ presenter }: { presenter: PasswordResetStartPresenter }) {
-  const { t } = useTranslation();
+  const { t, shown } = useMessages();
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submit()}>
       <Typography.Paragraph>{t('signin.resetStart.intro')}</Typography.Paragraph>
-      <FailureAlert message={presenter.failure} />
-      <AuthField id="reset-email" label={t('signin.resetStart.email')} message={presenter.emailMessage}>
-        {(aria) => (
+      <FailureAlert failure={presenter.failure} />
+      <FormField id="reset-email" label={t('signin.resetStart.email')} error={shown(presenter.emailMessage)}>
+        {(control) => (
           <Input
-            id="reset-email"
-            {...aria}
+            {...control}
             inputMode="email"
             autoComplete="email"
             value={presenter.email}
@@ -46,7 +46,7 @@ const StartForm = observer(function StartForm({ presenter }: { presenter: Passwo
             onBlur={() => presenter.blur()}
           />
         )}
-      </AuthField>
+      </FormField>
       <Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={presenter.sending}>
           {t('signin.resetStart.submit')}

@@ -4,14 +4,8 @@ import { PasswordResetStartForm } from '../../domain/consumer/forms/PasswordRese
 import { validateField } from '../../domain/validation/validateForm';
 import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
 import { StartPasswordReset } from '../../application/consumer/usecases/StartPasswordReset';
-import {
-  failureMessage,
-  fieldMessage,
-  isFieldsOnly,
-  serverFieldErrors,
-  tooEarlyMessage,
-  type ShownMessage,
-} from './authMessages';
+import { fieldMessage, refusalMessages, tooEarlyMessage } from './authMessages';
+import type { ShownMessage } from '../forms/messages';
 
 /**
  * Password Reset Start (/consumer/set-password): the address the reset link goes to. Once sent, the
@@ -70,9 +64,9 @@ export class PasswordResetStartPresenter {
         else this.sentTo = form.email;
         return;
       }
-      const { fields, unmatched } = serverFieldErrors(result.error, { email: 'email' });
-      this.emailKey = fields.email ?? null;
-      this.failure = isFieldsOnly(result.error, unmatched) ? null : failureMessage(result.error);
+      const refused = refusalMessages(result.error, { email: 'email' });
+      this.emailKey = refused.fields.email ?? null;
+      this.failure = refused.failure;
     });
   }
 

@@ -1,14 +1,16 @@
-import { Button, Checkbox, Flex, Form, Input, Select } from 'antd';
+import { Button, Checkbox, Flex, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PASSWORD_MIN, SECURE_INPUT_MAX } from '../../domain/consumer/password';
 import { paths } from '../shell/paths';
-import { AuthField } from './AuthField';
+import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
+import { DialCodeSelect } from '../forms/DialCodeSelect';
+import { FormField } from '../forms/FormField';
+import { useMessages } from '../forms/useMessages';
 import type { AuthorizationPresenter } from './AuthorizationPresenter';
-import { FailureAlert } from './FailureAlert';
-import { useShownMessage } from './useShownMessage';
-import { VisuallyHidden } from './VisuallyHidden';
+import { FailureAlert } from '../forms/FailureAlert';
+import { NewPasswordInput } from './NewPasswordInput';
 
 /**
  * The register tab: e-mail, the mobile number's country code and number, the password in the
@@ -19,7 +21,7 @@ export const RegisterTab = observer(function RegisterTab({
 }: {
   presenter: AuthorizationPresenter;
 }) {
-  const { t } = useTranslation();
+  const { t, shown } = useMessages();
   const navigate = useNavigate();
 
   const submit = async () => {
@@ -27,26 +29,17 @@ export const RegisterTab = observer(function RegisterTab({
     if (target) await navigate(target);
   };
 
-  const dialOptions = presenter.dialCountries.map(({ country, dialCode }) => ({
-    value: country,
-    label: t('signin.register.dialCountryOption', {
-      country: t(`signin.dialCountries.${country}`),
-      dialCode,
-    }),
-  }));
-
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
-      <FailureAlert message={presenter.registerFailure} />
-      <AuthField
+      <FailureAlert failure={presenter.registerFailure} />
+      <FormField
         id="register-email"
         label={t('signin.register.email')}
-        message={presenter.registerMessage('email')}
+        error={shown(presenter.registerMessage('email'))}
       >
-        {(aria) => (
+        {(control) => (
           <Input
-            id="register-email"
-            {...aria}
+            {...control}
             inputMode="email"
             autoComplete="email"
             value={presenter.values.email}
@@ -54,38 +47,35 @@ export const RegisterTab = observer(function RegisterTab({
             onBlur={() => presenter.blur('email')}
           />
         )}
-      </AuthField>
+      </FormField>
       <Flex gap={12} wrap>
         <div style={{ flex: '1 1 180px', minWidth: 0 }}>
-          <AuthField
+          <FormField
             id="register-dial-country"
             label={t('signin.register.dialCountry')}
-            message={presenter.registerMessage('countryIso')}
+            error={shown(presenter.registerMessage('countryIso'))}
           >
-            {(aria) => (
-              <Select
-                id="register-dial-country"
-                {...aria}
-                showSearch={{ optionFilterProp: 'label' }}
-                options={dialOptions}
+            {(control) => (
+              <DialCodeSelect
+                control={control}
+                countries={presenter.dialCountries}
                 value={presenter.values.countryIso}
-                onChange={(country: string) => presenter.chooseDialCountry(country)}
+                onChange={(country) => presenter.chooseDialCountry(country)}
                 onBlur={() => presenter.blur('countryIso')}
               />
             )}
-          </AuthField>
+          </FormField>
         </div>
         <div style={{ flex: '2 1 200px', minWidth: 0 }}>
-          <AuthField
+          <FormField
             id="register-number"
             label={t('signin.register.number')}
-            message={presenter.registerMessage('number')}
+            error={shown(presenter.registerMessage('number'))}
             hint={t('signin.register.numberHint')}
           >
-            {(aria) => (
+            {(control) => (
               <Input
-                id="register-number"
-                {...aria}
+                {...control}
                 inputMode="tel"
                 autoComplete="tel-national"
                 value={presenter.values.number}
@@ -93,27 +83,24 @@ export const RegisterTab = observer(function RegisterTab({
                 onBlur={() => presenter.blur('number')}
               />
             )}
-          </AuthField>
+          </FormField>
         </div>
       </Flex>
-      <AuthField
+      <FormField
         id="register-password"
         label={t('signin.register.password')}
-        message={presenter.registerMessage('password')}
+        error={shown(presenter.registerMessage('password'))}
         hint={t('signin.register.passwordHint', { min: PASSWORD_MIN, max: SECURE_INPUT_MAX })}
       >
-        {(aria) => (
-          <Input.Password
-            id="register-password"
-            {...aria}
-            maxLength={SECURE_INPUT_MAX}
-            autoComplete="new-password"
+        {(control) => (
+          <NewPasswordInput
+            control={control}
             value={presenter.values.password}
-            onChange={(event) => presenter.setPassword(event.target.value)}
+            onType={(text) => presenter.setPassword(text)}
             onBlur={() => presenter.blur('password')}
           />
         )}
-      </AuthField>
+      </FormField>
       <TermsField presenter={presenter} />
       <Button type="primary" htmlType="submit" size="large" block loading={presenter.registering}>
         {t('signin.register.submit')}
@@ -124,12 +111,12 @@ export const RegisterTab = observer(function RegisterTab({
 
 /** The terms checkbox; its link opens the terms in a new tab, so nothing typed here is lost. */
 const TermsField = observer(function TermsField({ presenter }: { presenter: AuthorizationPresenter }) {
-  const text = useShownMessage();
-  const termsMessage = presenter.registerMessage('acceptedTerms');
+  const { shown } = useMessages();
+  const termsMessage = shown(presenter.registerMessage('acceptedTerms'));
   return (
     <Form.Item
       validateStatus={termsMessage ? 'error' : undefined}
-      help={termsMessage ? <span id="register-terms-message">{text(termsMessage)}</span> : undefined}
+      help={termsMessage ? <span id="register-terms-message">{termsMessage}</span> : undefined}
     >
       <Checkbox
         id="register-terms"
@@ -143,7 +130,7 @@ const TermsField = observer(function TermsField({ presenter }: { presenter: Auth
           components={{
             // A new tab keeps what was typed here; Trans fills the link with its text.
             termsLink: <a href={paths.terms()} target="_blank" rel="noopener noreferrer" />,
-            newTab: <VisuallyHidden />,
+            newTab: <span style={VISUALLY_HIDDEN} />,
           }}
         />
       </Checkbox>

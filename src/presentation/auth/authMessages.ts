@@ -1,12 +1,7 @@
 import type { AppError } from '../../application/shared/Result';
 import { messageValues } from '../../domain/consumer/forms/messageValues';
 import { PASSWORD_KEYS } from '../../domain/consumer/password';
-
-/**
- * A text for the view to show: a locale key with its interpolation values, or the server's own
- * sentence when no translation exists for what it answered.
- */
-export type ShownMessage = { key: string; values?: Readonly<Record<string, number>> } | { text: string };
+import type { ShownMessage } from '../forms/messages';
 
 /** A field's message key, with the bound it names ({{min}}, {{max}} …). */
 export function fieldMessage(key: string | null | undefined): ShownMessage | null {
@@ -59,7 +54,7 @@ export function tooEarlyMessage(seconds: number): ShownMessage {
  * Splits a failure's invalidFields between the form's fields (renamed from the API's names, e.g.
  * passwordToken → password) and the rest. Each field keeps its first message key.
  */
-export function serverFieldErrors<F extends string>(
+function serverFieldErrors<F extends string>(
   error: AppError,
   fieldOf: Readonly<Record<string, F>>,
 ): { fields: Partial<Record<F, string>>; unmatched: string[] } {
@@ -79,11 +74,33 @@ export function serverFieldErrors<F extends string>(
  * SPEC section 5: a 400 saying the password is empty while the consumer did type one means the
  * secure input sent nothing; that shows the general password message.
  */
-export function passwordServerKey(key: string, typed: string): string {
+function passwordServerKey(key: string, typed: string): string {
   return key === PASSWORD_KEYS.empty && typed !== '' ? PASSWORD_KEYS.general : key;
 }
 
 /** A failure that the server explained field by field only: no form-level alert is needed. */
-export function isFieldsOnly(error: AppError, unmatched: readonly string[]): boolean {
+function isFieldsOnly(error: AppError, unmatched: readonly string[]): boolean {
   return (error.invalidFields?.length ?? 0) > 0 && unmatched.length === 0;
+}
+
+/** What a refused call shows: the fields' message keys, and the form-level message when one is needed. */
+export interface Refusal<F extends string> {
+  fields: Partial<Record<F, string>>;
+  failure: ShownMessage | null;
+}
+
+/**
+ * The messages of a refused call: the server's messages on the form's fields (the password's read
+ * as passwordServerKey says, against what was typed), and a form-level message unless the server
+ * explained the refusal field by field only.
+ */
+export function refusalMessages<F extends string>(
+  error: AppError,
+  fieldOf: Readonly<Record<string, F>>,
+  password?: { field: F; typed: string },
+): Refusal<F> {
+  const { fields, unmatched } = serverFieldErrors(error, fieldOf);
+  const passwordKey = password ? fields[password.field] : undefined;
+  if (password && passwordKey) fields[password.field] = passwordServerKey(passwordKey, password.typed);
+  return { fields, failure: isFieldsOnly(error, unmatched) ? null : failureMessage(error) };
 }

@@ -11,6 +11,7 @@ import { StartKyc } from '../../application/kyc/usecases/StartKyc';
 import { ResumeStoredOrder } from '../../application/orders/usecases/ResumeStoredOrder';
 import type { AppError } from '../../application/shared/Result';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import type { Failure } from '../forms/messages';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 
@@ -42,7 +43,7 @@ export class KycPresenter {
   cardsReady = false;
   simulating = false;
   /** The simulation's failure: a key (Simulation failed) or the server's words. */
-  simulateFailure: { key: string | null; detail: string | null } | null = null;
+  simulateFailure: Failure | null = null;
   /** Where to go now; the view follows it. */
   target: string | null = null;
   private finishing = false;

@@ -13,14 +13,6 @@ import { createI18n } from '../i18n/createI18n';
 import { ContainerProvider } from '../shell/ContainerContext';
 import LandingPage from './LandingPage';
 
-// antd's tooltips measure themselves; jsdom has no ResizeObserver (the shared setup may add one later).
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= NoResizeObserver;
-
 const LANDING = { en: enLanding.landing, fr: frLanding.landing };
 const CARDS = { en: enCards, fr: frCards };
 

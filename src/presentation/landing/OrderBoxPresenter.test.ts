@@ -1,7 +1,8 @@
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { createSandbox } from '../../adapters/sandbox/createSandbox';
-import { DEMO_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
+import { DEMO_CREDENTIALS, LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { createContainer } from '../../composition/createContainer';
+import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import { OrderBoxPresenter } from './OrderBoxPresenter';
 
 /** The presenter over the sandbox container; signed in, as the seeded demo consumer (one-time code passed). */
@@ -32,6 +33,32 @@ describe('the landing order box', () => {
     const { presenter } = setUp();
     expect(presenter.bounds).toEqual({ min: 500, max: 15000 });
   });
+
+  it('on the cards screen offers the ordering range, 5 to 200 euros', async () => {
+    const { container } = sandboxApp();
+    await signIn(container, DEMO_CREDENTIALS);
+    const presenter = container.get(OrderBoxPresenter);
+    expect(presenter.bounds).toEqual({ min: 500, max: 15000 });
+    presenter.showIn('ordering');
+    expect(presenter.bounds).toEqual({ min: 500, max: 20000 });
+    presenter.type('180');
+    expect(presenter.blur()).toBe(false);
+  });
+
+  it.each(['landing', 'ordering'] as const)(
+    'lowers the %s maximum to a signed-in consumer’s own, and names it',
+    async (context) => {
+      const { container } = sandboxApp();
+      await signIn(container, LEVEL1_CREDENTIALS);
+      const presenter = container.get(OrderBoxPresenter);
+      presenter.showIn(context);
+      expect(presenter.bounds).toEqual({ min: 500, max: 5000 });
+      presenter.type('80');
+      presenter.blur();
+      expect(presenter.text).toBe('50');
+      expect(presenter.message).toEqual({ key: 'cards.order.max', bound: 5000 });
+    },
+  );
 
   it('keeps the slider and the text box in sync both ways', () => {
     const { presenter } = setUp();

@@ -3,9 +3,15 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AppError } from '../../application/shared/Result';
 import { CreateOrder, type CreateOrderOutcome } from '../../application/orders/usecases/CreateOrder';
 import type { Cents } from '../../domain/money/Cents';
-import { parseEuros } from '../../domain/money/parseEuros';
-import { ORDER_AMOUNT_DEFAULT, amountBounds, clampAmount } from '../../domain/orders/orderAmount';
-import { validateAmount, type AmountError } from '../../domain/orders/orderAmountValidation';
+import {
+  ORDER_AMOUNT_DEFAULT,
+  amountBounds,
+  type AmountBounds,
+  type AmountContext,
+} from '../../domain/orders/orderAmount';
+import type { AmountError } from '../../domain/orders/orderAmountValidation';
+import { AmountEntry } from '../orders/AmountEntry';
+import { SessionPresenter } from '../shell/SessionPresenter';
 
 /** What the view shows under the box: a locale key, and the bound in cents for the min and max messages. */
 export type OrderBoxMessage = AmountError | { key: OrderFailureKey };
@@ -27,48 +33,63 @@ function failureKey(error: AppError): OrderFailureKey {
 }
 
 /**
- * The landing page's order box (SPEC sections 1, 4 and 5): a text box in whole euros and a slider
- * kept in sync, default 20 EUR, clamped into 5–150 EUR when the text box loses focus, with the
- * bound named in the message. The typed text is the one source of truth; the amount is derived.
+ * The order box (SPEC sections 1, 4 and 5): the amount, default 20 EUR, chosen inside the range of
+ * where it shows (see AmountEntry), and "Get my card", which starts an order. On the landing page
+ * the range is 5–150 EUR; on the cards screen it is the ordering flow's 5–200 EUR. Either way a
+ * signed-in consumer's maxAllowedAmount lowers the maximum, so the box never offers an amount the
+ * shop would refuse.
  */
 @injectable()
 export class OrderBoxPresenter {
-  readonly bounds = amountBounds('landing');
-  /** Exactly what the visitor typed (letters included: refused, never silently removed). */
-  text = String(ORDER_AMOUNT_DEFAULT / 100);
-  /** Set when leaving the field pulled the amount back into range; any edit clears it. */
-  private clampedTo: AmountError | null = null;
-  /** The slider's position while the text cannot be read (empty or not whole euros). */
-  private lastReadable: Cents = ORDER_AMOUNT_DEFAULT;
+  private context: AmountContext = 'landing';
+  /** The amount being chosen; any edit clears the last failure. */
+  private readonly entry: AmountEntry;
   private failure: OrderFailureKey | null = null;
   submitting = false;
 
-  constructor(@inject(CreateOrder) private readonly createOrder: CreateOrder) {
-    makeAutoObservable<OrderBoxPresenter, 'createOrder'>(this, { createOrder: false, bounds: false });
+  constructor(
+    @inject(CreateOrder) private readonly createOrder: CreateOrder,
+    @inject(SessionPresenter) private readonly session: SessionPresenter,
+  ) {
+    this.entry = new AmountEntry(
+      () => amountBounds(this.context, this.session.consumer),
+      ORDER_AMOUNT_DEFAULT,
+      () => {
+        this.failure = null;
+      },
+    );
+    makeAutoObservable<OrderBoxPresenter, 'createOrder' | 'session' | 'entry'>(this, {
+      createOrder: false,
+      session: false,
+      entry: false,
+    });
   }
 
-  /** The amount in the text box, in cents, or null while the text is empty or not whole euros. */
+  /** Where the box shows; it decides the range offered. */
+  showIn(context: AmountContext): void {
+    this.context = context;
+  }
+
+  get bounds(): AmountBounds {
+    return this.entry.bounds;
+  }
+
+  /** Exactly what the visitor typed. */
+  get text(): string {
+    return this.entry.text;
+  }
+
   get amountCents(): Cents | null {
-    const parsed = parseEuros(this.text);
-    return parsed.ok ? parsed.cents : null;
+    return this.entry.amountCents;
   }
 
-  /** The slider follows the text box, inside the bounds; it stays put while the text is unreadable. */
   get sliderCents(): Cents {
-    return clampAmount(this.amountCents ?? this.lastReadable, this.bounds);
+    return this.entry.sliderCents;
   }
 
-  /**
-   * The message under the box. Unreadable text is refused at once (required, whole euros); an
-   * amount out of range is named when the field is left, as the bound it was clamped to.
-   */
+  /** The message under the box: the amount's own message first, else why the last order failed. */
   get message(): OrderBoxMessage | null {
-    const textError = validateAmount(this.text, this.bounds);
-    if (textError && (textError.key === 'cards.order.required' || textError.key === 'cards.order.integer')) {
-      return textError;
-    }
-    if (this.clampedTo) return this.clampedTo;
-    return this.failure ? { key: this.failure } : null;
+    return this.entry.fieldError ?? (this.failure ? { key: this.failure } : null);
   }
 
   get canSubmit(): boolean {
@@ -76,29 +97,16 @@ export class OrderBoxPresenter {
   }
 
   type(text: string): void {
-    this.text = text;
-    this.clampedTo = null;
-    this.failure = null;
-    const cents = this.amountCents;
-    if (cents !== null) this.lastReadable = cents;
+    this.entry.type(text);
   }
 
   slide(cents: Cents): void {
-    this.type(String(Math.round(clampAmount(cents, this.bounds) / 100)));
+    this.entry.slide(cents);
   }
 
-  /**
-   * Leaving the field pulls a readable amount back into range and names the bound it met.
-   * Returns whether the amount changed.
-   */
+  /** Leaving the field pulls the amount back into range; returns whether it changed. */
   blur(): boolean {
-    const cents = this.amountCents;
-    if (cents === null) return false;
-    const rangeError = validateAmount(cents, this.bounds);
-    if (rangeError?.key !== 'cards.order.min' && rangeError?.key !== 'cards.order.max') return false;
-    this.type(String(clampAmount(cents, this.bounds) / 100));
-    this.clampedTo = rangeError;
-    return true;
+    return this.entry.blur();
   }
 
   /**

@@ -1,13 +1,10 @@
-import { Alert, Form, Input, Modal, Slider } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { AmountField } from '../orders/AmountField';
 import type { PaymentPresenter } from './PaymentPresenter';
-import { ShownMessage } from './ShownMessage';
+import { useMessages } from '../forms/useMessages';
 import { useMoney } from './useMoney';
 
-const FIELD_ID = 'payment-amount';
-const HINT_ID = 'payment-amount-hint';
-const MESSAGE_ID = 'payment-amount-message';
 const FORM_ID = 'payment-amount-form';
 
 /**
@@ -16,10 +13,9 @@ const FORM_ID = 'payment-amount-form';
  * server's message in the dialog.
  */
 export const AmountModal = observer(function AmountModal({ presenter }: { presenter: PaymentPresenter }) {
-  const { t } = useTranslation();
+  const { t, shown } = useMessages();
   const { money } = useMoney();
   const editor = presenter.amountEditor;
-  const error = editor?.fieldError ?? null;
   return (
     <Modal
       open={editor !== null}
@@ -41,48 +37,19 @@ export const AmountModal = observer(function AmountModal({ presenter }: { presen
           requiredMark={false}
           onFinish={() => void presenter.saveAmount()}
         >
-          <Form.Item
+          <AmountField
+            control={editor.amount}
+            message={editor.amount.fieldError}
+            id="payment-amount"
             label={t('payment.amount.label')}
-            htmlFor={FIELD_ID}
-            validateStatus={error ? 'error' : undefined}
-            help={
-              error ? (
-                <span id={MESSAGE_ID}>
-                  {t(error.key, 'bound' in error ? { bound: money(error.bound) } : {})}
-                </span>
-              ) : undefined
-            }
-            extra={
-              <span id={HINT_ID} style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
-                {t('payment.amount.hint', { min: money(editor.bounds.min), max: money(editor.bounds.max) })}
-              </span>
-            }
-          >
-            <Input
-              id={FIELD_ID}
-              inputMode="numeric"
-              autoComplete="off"
-              value={editor.text}
-              suffix={<span aria-hidden="true">€</span>}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${MESSAGE_ID} ${HINT_ID}` : HINT_ID}
-              onChange={(event) => editor.type(event.target.value)}
-              onBlur={() => editor.blur()}
-            />
-          </Form.Item>
-          <Slider
-            min={editor.bounds.min}
-            max={editor.bounds.max}
-            step={100}
-            value={editor.sliderCents}
-            onChange={(cents: number) => editor.slide(cents)}
-            ariaLabelForHandle={t('payment.amount.sliderLabel')}
-            ariaValueTextFormatterForHandle={(cents) => money(cents ?? editor.sliderCents)}
-            tooltip={{ formatter: (cents) => (cents === undefined ? null : money(cents)) }}
+            hint={t('payment.amount.hint', {
+              min: money(editor.amount.bounds.min),
+              max: money(editor.amount.bounds.max),
+            })}
+            sliderLabel={t('payment.amount.sliderLabel')}
+            currency="€"
           />
-          {editor.failure && (
-            <Alert type="error" showIcon title={<ShownMessage message={editor.failure} />} />
-          )}
+          {editor.failure && <Alert type="error" showIcon title={shown(editor.failure)} />}
         </Form>
       )}
     </Modal>

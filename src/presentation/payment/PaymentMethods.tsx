@@ -1,8 +1,7 @@
 import { Alert, Button, Flex, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import type { PaymentPresenter } from './PaymentPresenter';
-import { ShownMessage } from './ShownMessage';
+import { useMessages } from '../forms/useMessages';
 
 const TITLE_ID = 'payment-methods-title';
 const LABEL_ID = 'payment-methods-label';
@@ -15,7 +14,7 @@ export const PaymentMethods = observer(function PaymentMethods({
 }: {
   presenter: PaymentPresenter;
 }) {
-  const { t } = useTranslation();
+  const { t, shown } = useMessages();
   const needsChoice = presenter.selectedMethodId === null && !presenter.methodsDisabled;
   return (
     <section aria-labelledby={TITLE_ID}>
@@ -70,12 +69,7 @@ export const PaymentMethods = observer(function PaymentMethods({
         </>
       )}
       {presenter.payError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginTop: 16 }}
-          title={<ShownMessage message={presenter.payError} />}
-        />
+        <Alert type="error" showIcon style={{ marginTop: 16 }} title={shown(presenter.payError)} />
       )}
       <Flex vertical gap={8} style={{ marginTop: 16 }}>
         <Button
@@ -84,6 +78,9 @@ export const PaymentMethods = observer(function PaymentMethods({
           block
           disabled={!presenter.canPay}
           loading={presenter.paying}
+          // Named by its own text alone: antd's spinner can linger in the name as "loading" after a quick refusal.
+          aria-label={t('payment.pay')}
+          aria-busy={presenter.paying}
           aria-describedby={needsChoice ? PAY_HINT_ID : undefined}
           onClick={() => void presenter.pay()}
         >

@@ -16,14 +16,6 @@ import { PaymentErrorFlag } from './PaymentErrorFlag';
 import PaymentPage from './PaymentPage';
 import { levelOneConsumerWithOrder } from './testing/levelOneOrder';
 
-// antd's tooltips and slider measure themselves; jsdom has no ResizeObserver.
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= NoResizeObserver;
-
 const BUNDLES = { en: [enCards, enPayment], fr: [frCards, frPayment] };
 const TEXT = { en: enPayment.payment, fr: frPayment.payment };
 const TEXT_INTEGER = { en: enCards.cards.order.integer, fr: frCards.cards.order.integer };

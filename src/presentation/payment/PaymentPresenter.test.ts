@@ -115,31 +115,31 @@ describe('the payment page', () => {
     it('starts at the card price, inside 5 to 50 euros for a level-1 consumer (maxAllowedAmount 50)', async () => {
       const { presenter } = await paymentPage(3000);
       presenter.openAmountEditor();
-      expect(presenter.amountEditor?.text).toBe('30');
-      expect(presenter.amountEditor?.sliderCents).toBe(3000);
-      expect(presenter.amountEditor?.bounds).toEqual({ min: 500, max: 5000 });
+      expect(presenter.amountEditor?.amount.text).toBe('30');
+      expect(presenter.amountEditor?.amount.sliderCents).toBe(3000);
+      expect(presenter.amountEditor?.amount.bounds).toEqual({ min: 500, max: 5000 });
     });
 
     it('clamps below 5 up to 5 on blur, naming the minimum', async () => {
       const { presenter } = await paymentPage();
       presenter.openAmountEditor();
       const editor = presenter.amountEditor;
-      editor?.type('3');
-      expect(editor?.fieldError).toBeNull();
-      editor?.blur();
-      expect(editor?.text).toBe('5');
-      expect(editor?.fieldError).toEqual({ key: 'cards.order.min', bound: 500 });
+      editor?.amount.type('3');
+      expect(editor?.amount.fieldError).toBeNull();
+      editor?.amount.blur();
+      expect(editor?.amount.text).toBe('5');
+      expect(editor?.amount.fieldError).toEqual({ key: 'cards.order.min', bound: 500 });
     });
 
     it('clamps above the lowered maximum down to 50 on blur, naming it', async () => {
       const { presenter } = await paymentPage();
       presenter.openAmountEditor();
       const editor = presenter.amountEditor;
-      editor?.type('80');
-      expect(editor?.sliderCents).toBe(5000);
-      editor?.blur();
-      expect(editor?.text).toBe('50');
-      expect(editor?.fieldError).toEqual({ key: 'cards.order.max', bound: 5000 });
+      editor?.amount.type('80');
+      expect(editor?.amount.sliderCents).toBe(5000);
+      editor?.amount.blur();
+      expect(editor?.amount.text).toBe('50');
+      expect(editor?.amount.fieldError).toEqual({ key: 'cards.order.max', bound: 5000 });
     });
 
     it('lets a fully known consumer go up to 200 euros, and clamps above it', async () => {
@@ -148,30 +148,30 @@ describe('the payment page', () => {
       const presenter = await reopened(container, await createOrder(container, 5000));
       presenter.openAmountEditor();
       const editor = presenter.amountEditor;
-      expect(editor?.bounds).toEqual({ min: 500, max: 20000 });
-      editor?.type('300');
-      editor?.blur();
-      expect(editor?.text).toBe('200');
-      expect(editor?.fieldError).toEqual({ key: 'cards.order.max', bound: 20000 });
+      expect(editor?.amount.bounds).toEqual({ min: 500, max: 20000 });
+      editor?.amount.type('300');
+      editor?.amount.blur();
+      expect(editor?.amount.text).toBe('200');
+      expect(editor?.amount.fieldError).toEqual({ key: 'cards.order.max', bound: 20000 });
     });
 
     it('keeps the slider and the text box in sync', async () => {
       const { presenter } = await paymentPage();
       presenter.openAmountEditor();
       const editor = presenter.amountEditor;
-      editor?.slide(2300);
-      expect(editor?.text).toBe('23');
-      editor?.type('42');
-      expect(editor?.sliderCents).toBe(4200);
+      editor?.amount.slide(2300);
+      expect(editor?.amount.text).toBe('23');
+      editor?.amount.type('42');
+      expect(editor?.amount.sliderCents).toBe(4200);
     });
 
     it('refuses letters, keeping what was typed, and changes nothing', async () => {
       const { presenter } = await paymentPage();
       presenter.openAmountEditor();
       const editor = presenter.amountEditor;
-      editor?.type('4O');
-      expect(editor?.text).toBe('4O');
-      expect(editor?.fieldError).toEqual({ key: 'cards.order.integer' });
+      editor?.amount.type('4O');
+      expect(editor?.amount.text).toBe('4O');
+      expect(editor?.amount.fieldError).toEqual({ key: 'cards.order.integer' });
       expect(editor?.canSave).toBe(false);
       await presenter.saveAmount();
       expect(presenter.amountEditor).toBe(editor);
@@ -181,7 +181,7 @@ describe('the payment page', () => {
     it('changes the order and its fees, then closes', async () => {
       const { presenter } = await paymentPage();
       presenter.openAmountEditor();
-      presenter.amountEditor?.type('40');
+      presenter.amountEditor?.amount.type('40');
       await presenter.saveAmount();
       expect(presenter.amountEditor).toBeNull();
       expect(presenter.breakdown).toMatchObject({ cardPrice: 4000, serviceFee: 200, total: 4200 });
@@ -190,20 +190,20 @@ describe('the payment page', () => {
     it('shows an amount just clamped instead of saving it', async () => {
       const { presenter } = await paymentPage();
       presenter.openAmountEditor();
-      presenter.amountEditor?.type('90');
+      presenter.amountEditor?.amount.type('90');
       await presenter.saveAmount();
-      expect(presenter.amountEditor?.text).toBe('50');
-      expect(presenter.amountEditor?.fieldError).toEqual({ key: 'cards.order.max', bound: 5000 });
+      expect(presenter.amountEditor?.amount.text).toBe('50');
+      expect(presenter.amountEditor?.amount.fieldError).toEqual({ key: 'cards.order.max', bound: 5000 });
       expect(presenter.breakdown?.cardPrice).toBe(5000);
     });
 
     it('shows a failed change in the dialog and keeps the amount typed', async () => {
       const { presenter, sandbox } = await paymentPage();
       presenter.openAmountEditor();
-      presenter.amountEditor?.type('40');
+      presenter.amountEditor?.amount.type('40');
       sandbox.failNext('changeOrderAmount', 500);
       await presenter.saveAmount();
-      expect(presenter.amountEditor?.text).toBe('40');
+      expect(presenter.amountEditor?.amount.text).toBe('40');
       expect(presenter.amountEditor?.failure).not.toBeNull();
       expect(presenter.amountEditor?.saving).toBe(false);
       expect(presenter.breakdown?.cardPrice).toBe(5000);

@@ -207,8 +207,8 @@ export class PaymentPresenter {
     const editor = this.amountEditor;
     const orderId = this.orderId;
     if (editor === null || orderId === null || editor.saving) return;
-    const clamped = editor.blur();
-    const amount = editor.amountCents;
+    const clamped = editor.amount.blur();
+    const amount = editor.amount.amountCents;
     if (clamped || amount === null) return;
     editor.startSaving();
     const result = await this.changeOrderAmount.execute({ orderId, amount });

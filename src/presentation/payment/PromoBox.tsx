@@ -1,8 +1,7 @@
 import { Button, Flex, Form, Input, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import type { PaymentPresenter } from './PaymentPresenter';
-import { ShownMessage } from './ShownMessage';
+import { useMessages } from '../forms/useMessages';
 
 const FIELD_ID = 'payment-promo';
 const MESSAGE_ID = 'payment-promo-message';
@@ -10,7 +9,7 @@ const APPLIED_ID = 'payment-promo-applied';
 
 /** The promo box: a code to apply, and the codes the order carries, each with Remove. */
 export const PromoBox = observer(function PromoBox({ presenter }: { presenter: PaymentPresenter }) {
-  const { t } = useTranslation();
+  const { t, shown } = useMessages();
   const error = presenter.promoError;
   return (
     <div>
@@ -19,13 +18,7 @@ export const PromoBox = observer(function PromoBox({ presenter }: { presenter: P
           label={t('payment.promo.label')}
           htmlFor={FIELD_ID}
           validateStatus={error ? 'error' : undefined}
-          help={
-            error ? (
-              <span id={MESSAGE_ID}>
-                <ShownMessage message={error} />
-              </span>
-            ) : undefined
-          }
+          help={error ? <span id={MESSAGE_ID}>{shown(error)}</span> : undefined}
           style={{ marginBottom: 12 }}
         >
           <Flex gap={8}>

@@ -3,11 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { usePageTitle } from '../shell/usePageTitle';
 import { type AddressField, AddressInfoPresenter } from './AddressInfoPresenter';
 import { countryName } from './countryNames';
-import { FailureAlert } from './FailureAlert';
-import { FormField } from './FormField';
+import { FailureAlert } from '../forms/FailureAlert';
+import { FormField } from '../forms/FormField';
 import { RegistrationShell } from './RegistrationShell';
 import { StepHeading } from './StepHeading';
-import { useMessages } from './useMessages';
+import { useMessages } from '../forms/useMessages';
 import { useProfileStep } from './useProfileStep';
 import { usePresenter } from '../shell/ContainerContext';
 

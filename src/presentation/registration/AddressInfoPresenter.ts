@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { DEFAULT_COUNTRY, orderedCountries, type SupportedCountry } from '../../domain/consumer/countries';
 import { AddressInfoForm } from '../../domain/consumer/forms/AddressInfoForm';
-import { validateForm } from '../../domain/validation/validateForm';
 import { UpdateAddressInfo } from '../../application/consumer/usecases/UpdateAddressInfo';
 import { PendingAction } from '../../application/session/PendingAction';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
@@ -32,32 +31,23 @@ export class AddressInfoPresenter {
     @inject(PendingAction) pending: PendingAction,
     @inject(AuthModalsPresenter) authModals: AuthModalsPresenter,
   ) {
-    const consumer = session.consumer;
-    this.form = new ProfileStepForm<AddressField>(
+    this.form = new ProfileStepForm(
       {
         step: 'addressInfo',
         action: 'updateAddressInfo',
         fields: ADDRESS_FIELDS,
-        initial: {
-          addressLine1: consumer?.addressLine1 ?? '',
-          addressLine2: consumer?.addressLine2 ?? '',
-          city: consumer?.city ?? '',
-          state: consumer?.state ?? '',
-          postCode: consumer?.postCode ?? '',
-          country: consumer?.country ?? DEFAULT_COUNTRY,
-        },
-        validate: (values) => validateForm(AddressInfoForm.from(values)),
-        save: (values) => {
-          const form = AddressInfoForm.from(values);
-          return updateAddressInfo.execute({
+        saved: session.consumer,
+        defaults: { country: DEFAULT_COUNTRY },
+        toForm: (values) => AddressInfoForm.from(values),
+        save: (form) =>
+          updateAddressInfo.execute({
             addressLine1: form.addressLine1,
             addressLine2: form.addressLine2,
             city: form.city,
             state: form.state,
             postCode: form.postCode,
             country: form.country,
-          });
-        },
+          }),
         next: paths.financialInfo(),
         failure: generalFailureWithMessage,
       },

@@ -4,7 +4,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINIMUM_AGE_YEARS, parseDateOfBirth } from '../../domain/consumer/dateOfBirth';
-import type { FieldControlProps } from './FormField';
+import type { FieldControlProps } from '../forms/FormField';
 
 // antd parses typed dates with dayjs's custom formats.
 dayjs.extend(customParseFormat);

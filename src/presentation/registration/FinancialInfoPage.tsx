@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { PRIORITY_COUNTRIES } from '../../domain/consumer/countries';
 import { usePageTitle } from '../shell/usePageTitle';
 import { byName, countryName } from './countryNames';
-import { FailureAlert } from './FailureAlert';
+import { FailureAlert } from '../forms/FailureAlert';
 import { type FinancialField, FinancialInfoPresenter } from './FinancialInfoPresenter';
-import { FormField } from './FormField';
+import { FormField } from '../forms/FormField';
 import { RegistrationShell } from './RegistrationShell';
 import { StepHeading } from './StepHeading';
-import { useMessages } from './useMessages';
+import { useMessages } from '../forms/useMessages';
 import { useProfileStep } from './useProfileStep';
 import { usePresenter } from '../shell/ContainerContext';
 

@@ -8,7 +8,6 @@ import {
 } from '../../domain/consumer/Consumer';
 import { FinancialInfoForm } from '../../domain/consumer/forms/FinancialInfoForm';
 import { NATIONALITIES, type Nationality } from '../../domain/consumer/nationalities';
-import { validateForm } from '../../domain/validation/validateForm';
 import { UpdateFinancialInfo } from '../../application/consumer/usecases/UpdateFinancialInfo';
 import { PendingAction } from '../../application/session/PendingAction';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
@@ -39,21 +38,14 @@ export class FinancialInfoPresenter {
     @inject(PendingAction) pending: PendingAction,
     @inject(AuthModalsPresenter) authModals: AuthModalsPresenter,
   ) {
-    const consumer = session.consumer;
-    this.form = new ProfileStepForm<FinancialField>(
+    this.form = new ProfileStepForm(
       {
         step: 'financialInfo',
         action: 'updateFinancialInfo',
         fields: FINANCIAL_FIELDS,
-        initial: {
-          occupation: consumer?.occupation ?? '',
-          sourceOfFunds: consumer?.sourceOfFunds ?? '',
-          sourceOfFundsOther: consumer?.sourceOfFundsOther ?? '',
-          nationality: consumer?.nationality ?? '',
-        },
-        validate: (values) => validateForm(FinancialInfoForm.from(values)),
-        save: (values) => {
-          const form = FinancialInfoForm.from(values);
+        saved: session.consumer,
+        toForm: (values) => FinancialInfoForm.from(values),
+        save: (form) => {
           const occupation = OCCUPATIONS.find((candidate) => candidate === form.occupation);
           const sourceOfFunds = SOURCES_OF_FUNDS.find((candidate) => candidate === form.sourceOfFunds);
           if (occupation === undefined || sourceOfFunds === undefined) throw new Error('validated before');

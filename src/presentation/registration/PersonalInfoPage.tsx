@@ -2,12 +2,12 @@ import { Button, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { usePageTitle } from '../shell/usePageTitle';
 import { DateOfBirthPicker } from './DateOfBirthPicker';
-import { FailureAlert } from './FailureAlert';
-import { FormField } from './FormField';
+import { FailureAlert } from '../forms/FailureAlert';
+import { FormField } from '../forms/FormField';
 import { PersonalInfoPresenter } from './PersonalInfoPresenter';
 import { RegistrationShell } from './RegistrationShell';
 import { StepHeading } from './StepHeading';
-import { useMessages } from './useMessages';
+import { useMessages } from '../forms/useMessages';
 import { useProfileStep } from './useProfileStep';
 import { usePresenter } from '../shell/ContainerContext';
 

@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { parseDateOfBirth } from '../../domain/consumer/dateOfBirth';
 import { PersonalInfoForm } from '../../domain/consumer/forms/PersonalInfoForm';
-import { validateForm } from '../../domain/validation/validateForm';
 import { UpdatePersonalInfo } from '../../application/consumer/usecases/UpdatePersonalInfo';
 import { PendingAction } from '../../application/session/PendingAction';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
@@ -29,27 +28,20 @@ export class PersonalInfoPresenter {
     @inject(AuthModalsPresenter) authModals: AuthModalsPresenter,
     @inject(CLOCK) private readonly clock: Clock,
   ) {
-    const consumer = session.consumer;
-    const today = () => this.clock.now();
-    this.form = new ProfileStepForm<PersonalField>(
+    this.form = new ProfileStepForm(
       {
         step: 'personalInfo',
         action: 'updatePersonalInfo',
         fields: PERSONAL_FIELDS,
-        initial: {
-          name: consumer?.name ?? '',
-          surname: consumer?.surname ?? '',
-          dateOfBirth: consumer?.dateOfBirth ?? '',
-        },
-        validate: (values) => validateForm(PersonalInfoForm.from(values, today())),
-        save: (values) => {
-          const form = PersonalInfoForm.from(values, today());
-          return updatePersonalInfo.execute({
+        saved: session.consumer,
+        // The age rule is checked on today's date.
+        toForm: (values) => PersonalInfoForm.from(values, this.clock.now()),
+        save: (form) =>
+          updatePersonalInfo.execute({
             name: form.name,
             surname: form.surname,
             dateOfBirth: parseDateOfBirth(form.dateOfBirth) ?? form.dateOfBirth,
-          });
-        },
+          }),
         next: paths.addressInfo(),
         failure: generalFailureWithMessage,
       },

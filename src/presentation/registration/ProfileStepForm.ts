@@ -2,10 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import { backTarget, registrationProgress } from '../../domain/registration/registrationProgress';
 import type { ProfileStep } from '../../domain/registration/stepChanges';
+import { validateForm } from '../../domain/validation/validateForm';
 import type { PendingAction, RetriedActionName } from '../../application/session/PendingAction';
 import type { AppError, Result } from '../../application/shared/Result';
 import { guardTargetPath } from '../shell/paths';
-import type { Failure } from '../verification/failure';
+import type { Failure } from '../forms/messages';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -15,16 +16,18 @@ export interface LoginRequester {
 }
 
 /** What sets one profile step apart from the others. */
-export interface ProfileStepConfig<F extends string> {
+export interface ProfileStepConfig<F extends string, Form extends object> {
   step: ProfileStep;
   /** The name the step's update is kept under when it meets an expired session. */
   action: RetriedActionName;
   fields: readonly F[];
-  initial: Record<F, string>;
-  /** The step's domain form: a message key per failing field. */
-  validate(values: Record<F, string>): FieldErrors<F>;
-  /** The step's use case (which skips the call when nothing changed). */
-  save(values: Record<F, string>): Promise<Result<Consumer>>;
+  /** The consumer as last saved: each field starts from its value, else from `defaults`, else ''. */
+  saved: Readonly<Partial<Record<F, string | null>>> | null;
+  defaults?: Partial<Record<F, string>>;
+  /** The step's domain form, whose rules give a message key per failing field. */
+  toForm(values: Record<F, string>): Form;
+  /** The step's use case (which skips the call when nothing changed), given the checked form. */
+  save(form: Form): Promise<Result<Consumer>>;
   /** Where the consumer goes once the step is saved. */
   next: string;
   /** The step's failure text (SPEC section 8: the general register text, then the server's words or not). */
@@ -44,13 +47,25 @@ export function generalFailureOnly(): Failure {
   return { key: GENERAL_STEP_ERROR, detail: null };
 }
 
+function initialValues<F extends string>(config: {
+  fields: readonly F[];
+  saved: Readonly<Partial<Record<F, string | null>>> | null;
+  defaults?: Partial<Record<F, string>>;
+}): Record<F, string> {
+  const entries = config.fields.map((field) => [
+    field,
+    config.saved?.[field] ?? config.defaults?.[field] ?? '',
+  ]);
+  return Object.fromEntries(entries) as Record<F, string>;
+}
+
 /**
  * The form state of one registration step (Personal, Address or Financial Info): the values as
  * typed, one message per field, the step's failure, and the 401 rule (SPEC section 8: the update is
  * kept, the login modal opens, and the update is sent once more after sign-in). Every value stays as typed
  * whatever goes wrong; a field's message goes when that field is edited.
  */
-export class ProfileStepForm<F extends string> {
+export class ProfileStepForm<F extends string, Form extends object = object> {
   values: Record<F, string>;
   errors: FieldErrors<F> = {};
   failure: Failure | null = null;
@@ -62,12 +77,12 @@ export class ProfileStepForm<F extends string> {
   private stopListening: (() => void) | null = null;
 
   constructor(
-    private readonly config: ProfileStepConfig<F>,
+    private readonly config: ProfileStepConfig<F, Form>,
     private readonly pending: PendingAction,
     private readonly login: LoginRequester,
   ) {
-    this.values = { ...config.initial };
-    makeAutoObservable<ProfileStepForm<F>, 'config' | 'pending' | 'login' | 'stopListening'>(this, {
+    this.values = initialValues(config);
+    makeAutoObservable<ProfileStepForm<F, Form>, 'config' | 'pending' | 'login' | 'stopListening'>(this, {
       config: false,
       pending: false,
       login: false,
@@ -115,13 +130,13 @@ export class ProfileStepForm<F extends string> {
   /** Checks the step, sends it, and answers where to go next; null when the step shows messages. */
   async submit(): Promise<string | null> {
     if (this.submitting) return null;
-    const errors = this.config.validate(this.values);
-    this.errors = errors;
+    const form = this.config.toForm(this.values);
+    this.errors = this.fieldErrors(form);
     this.failure = null;
     this.awaitingSignIn = false;
     if (this.hasErrors) return null;
     this.submitting = true;
-    const result = await this.config.save(this.values);
+    const result = await this.config.save(form);
     return this.settle(result, false);
   }
 
@@ -136,6 +151,17 @@ export class ProfileStepForm<F extends string> {
       this.showFailure(result.error);
       return null;
     });
+  }
+
+  /** The form's rules: the first failing message key of each of the step's fields. */
+  private fieldErrors(form: Form): FieldErrors<F> {
+    const failing: Partial<Record<string, string>> = validateForm(form);
+    const errors: FieldErrors<F> = {};
+    for (const field of this.config.fields) {
+      const key = failing[field];
+      if (key !== undefined) errors[field] = key;
+    }
+    return errors;
   }
 
   private showFailure(error: AppError): void {

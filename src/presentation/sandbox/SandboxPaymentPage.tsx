@@ -1,10 +1,9 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { PaymentOutcome } from '../../application/sandbox/ports/SandboxConsole';
-import { ShownMessage } from '../payment/ShownMessage';
+import { useMessages } from '../forms/useMessages';
 import { useMoney } from '../payment/useMoney';
 import { usePresenter } from '../shell/ContainerContext';
 import { PageLoading } from '../shell/PageLoading';
@@ -23,7 +22,7 @@ const PRIMARY_OUTCOME: PaymentOutcome = 'approve';
 const SandboxPaymentPage = observer(function SandboxPaymentPage() {
   const { paymentId = '' } = useParams();
   const presenter = usePresenter(SandboxPaymentPresenter);
-  const { t } = useTranslation();
+  const { t, shown } = useMessages();
   const { money } = useMoney();
   const navigate = useNavigate();
   usePageTitle('payment.sandbox.pageTitle');
@@ -45,9 +44,7 @@ const SandboxPaymentPage = observer(function SandboxPaymentPage() {
       </Typography.Title>
       <Typography.Paragraph>{t('payment.sandbox.intro')}</Typography.Paragraph>
       {presenter.loading && <PageLoading />}
-      {presenter.loadFailure && (
-        <Alert type="error" showIcon title={<ShownMessage message={presenter.loadFailure} />} />
-      )}
+      {presenter.loadFailure && <Alert type="error" showIcon title={shown(presenter.loadFailure)} />}
       {payment && (
         <Card>
           <dl style={{ margin: '0 0 16px' }}>
@@ -81,12 +78,7 @@ const SandboxPaymentPage = observer(function SandboxPaymentPage() {
             </Flex>
           </section>
           {presenter.failure && (
-            <Alert
-              type="error"
-              showIcon
-              style={{ marginTop: 16 }}
-              title={<ShownMessage message={presenter.failure} />}
-            />
+            <Alert type="error" showIcon style={{ marginTop: 16 }} title={shown(presenter.failure)} />
           )}
         </Card>
       )}

@@ -6,9 +6,6 @@ import { createContainer } from '../../composition/createContainer';
 import { App } from './App';
 import { routes } from './routes';
 
-// The router restores scrolling on navigation; jsdom has no window.scrollTo.
-window.scrollTo = () => undefined;
-
 function renderApp(path: string, storage = new MemoryStorage()) {
   const container = createContainer('sandbox', { storage });
   render(<App container={container} router={createMemoryRouter(routes, { initialEntries: [path] })} />);

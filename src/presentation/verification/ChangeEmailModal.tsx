@@ -1,8 +1,8 @@
-import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { FailureAlert } from '../registration/FailureAlert';
-import { FormField } from '../registration/FormField';
-import { useMessages } from '../registration/useMessages';
+import { FormField } from '../forms/FormField';
+import { useMessages } from '../forms/useMessages';
+import { ChangeContactModal } from './ChangeContactModal';
 import type { VerifyEmailPresenter } from './VerifyEmailPresenter';
 
 /** The change-of-address dialog of Verify Email. */
@@ -13,40 +13,36 @@ export const ChangeEmailModal = observer(function ChangeEmailModal({
 }) {
   const { t, message } = useMessages();
   return (
-    <Modal
+    <ChangeContactModal
       open={presenter.changeOpen}
       title={t('verification.changeEmail.title')}
-      onCancel={() => presenter.closeChange()}
-      footer={null}
-      destroyOnHidden
+      intro={
+        <Typography.Paragraph>
+          {t('verification.changeEmail.current', { email: presenter.email })}
+        </Typography.Paragraph>
+      }
+      failure={presenter.changeFailure}
+      changing={presenter.changing}
+      cancelLabel={t('verification.changeEmail.cancel')}
+      submitLabel={t('verification.changeEmail.submit')}
+      onClose={() => presenter.closeChange()}
+      onSubmit={() => void presenter.submitChange()}
     >
-      <Typography.Paragraph>
-        {t('verification.changeEmail.current', { email: presenter.email })}
-      </Typography.Paragraph>
-      <FailureAlert failure={presenter.changeFailure} />
-      <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitChange()}>
-        <FormField
-          id="newEmail"
-          label={t('verification.changeEmail.label')}
-          error={presenter.newEmailError ? message(presenter.newEmailError) : null}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={presenter.newEmail}
-              onChange={(event) => presenter.typeNewEmail(event.target.value)}
-            />
-          )}
-        </FormField>
-        <Flex gap={8} justify="flex-end">
-          <Button onClick={() => presenter.closeChange()}>{t('verification.changeEmail.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={presenter.changing}>
-            {t('verification.changeEmail.submit')}
-          </Button>
-        </Flex>
-      </Form>
-    </Modal>
+      <FormField
+        id="newEmail"
+        label={t('verification.changeEmail.label')}
+        error={presenter.newEmailError ? message(presenter.newEmailError) : null}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={presenter.newEmail}
+            onChange={(event) => presenter.typeNewEmail(event.target.value)}
+          />
+        )}
+      </FormField>
+    </ChangeContactModal>
   );
 });

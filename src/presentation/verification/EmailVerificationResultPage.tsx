@@ -3,10 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../landing/ButtonLink';
-import { FailureAlert } from '../registration/FailureAlert';
+import { FailureAlert } from '../forms/FailureAlert';
 import { RegistrationShell } from '../registration/RegistrationShell';
 import { StepHeading } from '../registration/StepHeading';
-import { useMessages } from '../registration/useMessages';
+import { useMessages } from '../forms/useMessages';
 import { usePageTitle } from '../shell/usePageTitle';
 import { EmailVerificationResultPresenter } from './EmailVerificationResultPresenter';
 import { ResendControl } from './ResendControl';
@@ -60,16 +60,13 @@ const EmailVerificationResultPage = observer(function EmailVerificationResultPag
             </Typography.Paragraph>
           )}
           <SuccessAlert message={presenter.alert.message} />
-          <FailureAlert failure={presenter.sendFailure} />
+          <FailureAlert failure={presenter.sender.failure} />
           {presenter.canAskForNewLink ? (
             <ResendControl
               id="resend-email"
               label={t('verification.result.resend')}
               waitKey="verification.email.resendWait"
-              countdown={presenter.countdown}
-              canResend={presenter.canResend}
-              sending={presenter.sending}
-              onResend={() => void presenter.resend()}
+              sender={presenter.sender}
             />
           ) : (
             <ButtonLink to={presenter.signInPath} type="primary">

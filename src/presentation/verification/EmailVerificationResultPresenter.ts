@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { RESEND_WAIT_SECONDS } from '../../domain/timing';
 import { CheckEmailVerification } from '../../application/consumer/usecases/CheckEmailVerification';
 import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
@@ -8,9 +7,8 @@ import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
-import { failureOfSend, type Failure } from './failure';
-import { ResendCountdown } from './ResendCountdown';
 import { TimedAlert } from './TimedAlert';
+import { VerificationSender } from './VerificationSender';
 import { EMAIL_RESENT_KEY } from './VerifyEmailPresenter';
 
 export type EmailCheckState = 'checking' | 'verified' | 'notVerified';
@@ -23,31 +21,29 @@ export type EmailCheckState = 'checking' | 'verified' | 'notVerified';
 @injectable()
 export class EmailVerificationResultPresenter {
   state: EmailCheckState = 'checking';
-  readonly countdown: ResendCountdown;
   readonly alert: TimedAlert;
-  sending = false;
-  sendFailure: Failure | null = null;
+  /** A new link, for a signed-in consumer. */
+  readonly sender: VerificationSender;
 
   constructor(
     @inject(CheckEmailVerification) private readonly checkEmail: CheckEmailVerification,
-    @inject(SendVerificationEmail) private readonly sendVerificationEmail: SendVerificationEmail,
+    @inject(SendVerificationEmail) sendVerificationEmail: SendVerificationEmail,
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(CLOCK) clock: Clock,
     @inject(SCHEDULER) scheduler: Scheduler,
-    @inject(AuthModalsPresenter) private readonly authModals: AuthModalsPresenter,
+    @inject(AuthModalsPresenter) authModals: AuthModalsPresenter,
   ) {
-    this.countdown = new ResendCountdown(clock, scheduler);
     this.alert = new TimedAlert(scheduler);
-    makeAutoObservable<
-      EmailVerificationResultPresenter,
-      'checkEmail' | 'sendVerificationEmail' | 'session' | 'authModals'
-    >(this, {
+    this.sender = new VerificationSender(
+      () => sendVerificationEmail.execute(),
+      () => this.alert.show(EMAIL_RESENT_KEY),
+      { clock, scheduler, authModals },
+    );
+    makeAutoObservable<EmailVerificationResultPresenter, 'checkEmail' | 'session'>(this, {
       checkEmail: false,
-      sendVerificationEmail: false,
       session: false,
-      authModals: false,
-      countdown: false,
       alert: false,
+      sender: false,
     });
   }
 
@@ -69,10 +65,6 @@ export class EmailVerificationResultPresenter {
     return paths.auth();
   }
 
-  get canResend(): boolean {
-    return !this.sending && !this.countdown.isRunning;
-  }
-
   /** Checks the link's cons and nonce; a link missing either verifies nothing. */
   async verify(cons: string | null, nonce: string | null): Promise<void> {
     this.state = 'checking';
@@ -86,27 +78,8 @@ export class EmailVerificationResultPresenter {
     });
   }
 
-  async resend(): Promise<void> {
-    if (!this.canResend) return;
-    this.sending = true;
-    this.sendFailure = null;
-    const result = await this.sendVerificationEmail.execute();
-    runInAction(() => {
-      this.sending = false;
-      if (result.ok) {
-        this.countdown.forSeconds(RESEND_WAIT_SECONDS);
-        this.alert.show(EMAIL_RESENT_KEY);
-      } else if (result.error.errorCode === 'tooEarly') {
-        this.countdown.forSeconds(result.error.timeLeftForRetry ?? RESEND_WAIT_SECONDS);
-      } else {
-        this.sendFailure = failureOfSend(result.error);
-        if (result.error.kind === 'Unauthorized') this.authModals.requireLogin();
-      }
-    });
-  }
-
   leave(): void {
-    this.countdown.stop();
+    this.sender.stop();
     this.alert.stop();
   }
 }

@@ -1,36 +1,31 @@
 import { Button, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { ResendCountdown } from './ResendCountdown';
+import type { VerificationSender } from './VerificationSender';
 
 /** Resend, usable once the 60-second wait is over; the time left is shown next to it meanwhile. */
 export const ResendControl = observer(function ResendControl({
   id,
   label,
   waitKey,
-  countdown,
-  canResend,
-  sending,
-  onResend,
+  sender,
 }: {
   id: string;
   label: string;
   /** The "you can ask again in {{time}}" message key. */
   waitKey: string;
-  countdown: ResendCountdown;
-  canResend: boolean;
-  sending: boolean;
-  onResend: () => void;
+  sender: VerificationSender;
 }) {
   const { t } = useTranslation();
+  const { countdown } = sender;
   const waitId = `${id}-wait`;
   return (
     <Flex vertical gap={4} align="flex-start">
       <Button
         id={id}
-        onClick={onResend}
-        disabled={!canResend}
-        loading={sending}
+        onClick={() => void sender.resend()}
+        disabled={!sender.canResend}
+        loading={sender.sending}
         aria-describedby={countdown.isRunning ? waitId : undefined}
       >
         {label}

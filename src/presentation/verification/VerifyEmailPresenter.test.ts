@@ -31,9 +31,9 @@ describe('Verify Email', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toBe('jane@example.com');
     expect(presenter.email).toBe('jane@example.com');
-    expect(presenter.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
-    expect(presenter.countdown.display).toBe('1:00');
-    expect(presenter.canResend).toBe(false);
+    expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+    expect(presenter.sender.countdown.display).toBe('1:00');
+    expect(presenter.sender.canResend).toBe(false);
     // Entering is not an answer to a click: no success alert.
     expect(presenter.alert.message).toBeNull();
     presenter.leave();
@@ -46,7 +46,7 @@ describe('Verify Email', () => {
     await container.get(LoadConsumer).execute(); // the consumer now carries allowVerificationEmailAfter
     await presenter.enter();
     expect(await verificationEmails(container)).toHaveLength(1);
-    expect(presenter.countdown.secondsLeft).toBe(40);
+    expect(presenter.sender.countdown.secondsLeft).toBe(40);
     presenter.leave();
   });
 
@@ -54,24 +54,24 @@ describe('Verify Email', () => {
     const { presenter } = await setUp();
     await presenter.enter();
     await jest.advanceTimersByTimeAsync(1000);
-    expect(presenter.countdown.secondsLeft).toBe(59);
-    expect(presenter.countdown.display).toBe('0:59');
+    expect(presenter.sender.countdown.secondsLeft).toBe(59);
+    expect(presenter.sender.countdown.display).toBe('0:59');
     await jest.advanceTimersByTimeAsync(59_000);
-    expect(presenter.countdown.secondsLeft).toBe(0);
-    expect(presenter.canResend).toBe(true);
+    expect(presenter.sender.countdown.secondsLeft).toBe(0);
+    expect(presenter.sender.canResend).toBe(true);
     presenter.leave();
   });
 
   it('resends after the wait, shows a success alert and hides it after 8 seconds', async () => {
     const { container, presenter } = await setUp();
     await presenter.enter();
-    await presenter.resend(); // too early: nothing happens
+    await presenter.sender.resend(); // too early: nothing happens
     expect(await verificationEmails(container)).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(RESEND_WAIT_SECONDS * 1000);
-    await presenter.resend();
+    await presenter.sender.resend();
     expect(await verificationEmails(container)).toHaveLength(2);
     expect(presenter.alert.message).toBe(EMAIL_RESENT_KEY);
-    expect(presenter.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+    expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
     await jest.advanceTimersByTimeAsync(ALERT_DISPLAY_MS - 1);
     expect(presenter.alert.message).toBe(EMAIL_RESENT_KEY);
     await jest.advanceTimersByTimeAsync(1);
@@ -84,8 +84,8 @@ describe('Verify Email', () => {
     await container.get(SendVerificationEmail).execute(); // another tab; this one's consumer is stale
     await jest.advanceTimersByTimeAsync(15_000);
     await presenter.enter();
-    expect(presenter.countdown.secondsLeft).toBe(45);
-    expect(presenter.sendFailure).toBeNull();
+    expect(presenter.sender.countdown.secondsLeft).toBe(45);
+    expect(presenter.sender.failure).toBeNull();
     presenter.leave();
   });
 
@@ -93,13 +93,13 @@ describe('Verify Email', () => {
     const { sandbox, presenter } = await setUp();
     sandbox.failNext('sendVerificationEmail', 500);
     await presenter.enter();
-    expect(presenter.sendFailure).toEqual({
+    expect(presenter.sender.failure).toEqual({
       key: null,
       detail: 'Fault injected into sendVerificationEmail.',
     });
     sandbox.failNext('sendVerificationEmail', 'network');
-    await presenter.resend();
-    expect(presenter.sendFailure).toEqual({ key: 'verification.errors.unspecified', detail: null });
+    await presenter.sender.resend();
+    expect(presenter.sender.failure).toEqual({ key: 'verification.errors.unspecified', detail: null });
     presenter.leave();
   });
 
@@ -151,7 +151,7 @@ describe('Verify Email', () => {
       expect(presenter.email).toBe('jane.doe@example.com');
       expect(container.get(ConsumerSession).current?.email).toBe('jane.doe@example.com');
       expect((await verificationEmails(container))[0]?.to).toBe('jane.doe@example.com');
-      expect(presenter.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+      expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
       presenter.leave();
     });
 

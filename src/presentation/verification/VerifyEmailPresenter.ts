@@ -1,8 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ChangeEmailForm } from '../../domain/consumer/forms/ChangeEmailForm';
-import { secondsUntilAllowed } from '../../domain/session/resendWait';
-import { RESEND_WAIT_SECONDS } from '../../domain/timing';
 import { validateForm } from '../../domain/validation/validateForm';
 import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
 import { ChangeEmail } from '../../application/consumer/usecases/ChangeEmail';
@@ -13,9 +11,10 @@ import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
-import { errorText, failureOfSend, serverFieldError, type Failure } from './failure';
-import { ResendCountdown } from './ResendCountdown';
+import { errorText, serverFieldError } from './failure';
+import type { Failure } from '../forms/messages';
 import { TimedAlert } from './TimedAlert';
+import { VerificationSender } from './VerificationSender';
 
 export const EMAIL_RESENT_KEY = 'verification.email.resent';
 export const EMAIL_CHANGED_KEY = 'verify.emailChanged';
@@ -26,10 +25,9 @@ export const EMAIL_CHANGED_KEY = 'verify.emailChanged';
  */
 @injectable()
 export class VerifyEmailPresenter {
-  readonly countdown: ResendCountdown;
   readonly alert: TimedAlert;
-  sending = false;
-  sendFailure: Failure | null = null;
+  /** The link e-mailed on entry and by Resend. */
+  readonly sender: VerificationSender;
 
   /** The change-of-address dialog. */
   changeOpen = false;
@@ -40,27 +38,26 @@ export class VerifyEmailPresenter {
 
   constructor(
     @inject(SessionPresenter) private readonly session: SessionPresenter,
-    @inject(SendVerificationEmail) private readonly sendVerificationEmail: SendVerificationEmail,
+    @inject(SendVerificationEmail) sendVerificationEmail: SendVerificationEmail,
     @inject(ChangeEmail) private readonly changeEmail: ChangeEmail,
-    @inject(CLOCK) private readonly clock: Clock,
+    @inject(CLOCK) clock: Clock,
     @inject(SCHEDULER) scheduler: Scheduler,
     @inject(BACKEND_MODE) private readonly mode: BackendMode,
     @inject(AuthModalsPresenter) private readonly authModals: AuthModalsPresenter,
   ) {
-    this.countdown = new ResendCountdown(clock, scheduler);
     this.alert = new TimedAlert(scheduler);
-    makeAutoObservable<
-      VerifyEmailPresenter,
-      'session' | 'sendVerificationEmail' | 'changeEmail' | 'clock' | 'mode' | 'authModals'
-    >(this, {
+    this.sender = new VerificationSender(
+      () => sendVerificationEmail.execute(),
+      () => this.alert.show(EMAIL_RESENT_KEY),
+      { clock, scheduler, authModals },
+    );
+    makeAutoObservable<VerifyEmailPresenter, 'session' | 'changeEmail' | 'mode' | 'authModals'>(this, {
       session: false,
-      sendVerificationEmail: false,
       changeEmail: false,
-      clock: false,
       mode: false,
       authModals: false,
-      countdown: false,
       alert: false,
+      sender: false,
     });
   }
 
@@ -82,30 +79,16 @@ export class VerifyEmailPresenter {
     return this.mode === 'sandbox';
   }
 
-  get canResend(): boolean {
-    return !this.sending && !this.countdown.isRunning;
-  }
-
   /** On entry: send the e-mail, unless one was sent less than 60 seconds ago. */
   async enter(): Promise<void> {
     const consumer = this.session.consumer;
     if (consumer === null || consumer.isEmailVerified) return;
-    const allowAfter = consumer.allowVerificationEmailAfter;
-    if (secondsUntilAllowed(allowAfter, this.clock.now()) > 0) {
-      this.countdown.until(allowAfter);
-      return;
-    }
-    await this.send(false);
-  }
-
-  async resend(): Promise<void> {
-    if (!this.canResend) return;
-    await this.send(true);
+    await this.sender.sendUnlessWaiting(consumer.allowVerificationEmailAfter);
   }
 
   /** The screen is left: no timer keeps running. */
   leave(): void {
-    this.countdown.stop();
+    this.sender.stop();
     this.alert.stop();
   }
 
@@ -142,10 +125,10 @@ export class VerifyEmailPresenter {
       this.changing = false;
       if (result.ok) {
         this.changeOpen = false;
-        this.sendFailure = null;
+        this.sender.failure = null;
         this.alert.show(EMAIL_CHANGED_KEY);
         // A link goes to the new address at once: the resend wait starts again.
-        this.countdown.until(result.value.allowVerificationEmailAfter);
+        this.sender.countdown.until(result.value.allowVerificationEmailAfter);
       } else {
         this.showChangeFailure(result.error);
       }
@@ -164,24 +147,5 @@ export class VerifyEmailPresenter {
       return;
     }
     this.changeFailure = { key: 'verification.changeEmail.formError', detail: errorText(error) };
-  }
-
-  private async send(announce: boolean): Promise<void> {
-    this.sending = true;
-    this.sendFailure = null;
-    const result = await this.sendVerificationEmail.execute();
-    runInAction(() => {
-      this.sending = false;
-      if (result.ok) {
-        this.countdown.forSeconds(Math.max(result.value.timeLeftForRetry, RESEND_WAIT_SECONDS));
-        if (announce) this.alert.show(EMAIL_RESENT_KEY);
-      } else if (result.error.errorCode === 'tooEarly') {
-        // Sent a moment ago (from another tab, or before a reload): wait, as the server says.
-        this.countdown.forSeconds(result.error.timeLeftForRetry ?? RESEND_WAIT_SECONDS);
-      } else {
-        this.sendFailure = failureOfSend(result.error);
-        if (result.error.kind === 'Unauthorized') this.authModals.requireLogin();
-      }
-    });
   }
 }

@@ -44,7 +44,7 @@ describe('Verify Mobile', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toBe('+33 612000000');
     expect(presenter.phone).toBe('+33 612000000');
-    expect(presenter.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+    expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
     presenter.leave();
   });
 
@@ -92,10 +92,10 @@ describe('Verify Mobile', () => {
   it('resends a code after the wait and says so for 8 seconds', async () => {
     const { container, presenter } = await setUp();
     await presenter.enter();
-    expect(presenter.canResend).toBe(false);
+    expect(presenter.sender.canResend).toBe(false);
     await jest.advanceTimersByTimeAsync(RESEND_WAIT_SECONDS * 1000);
-    expect(presenter.canResend).toBe(true);
-    await presenter.resend();
+    expect(presenter.sender.canResend).toBe(true);
+    await presenter.sender.resend();
     expect(await mobileCodes(container)).toHaveLength(2);
     expect(presenter.alert.message).toBe(CODE_RESENT_KEY);
     await jest.advanceTimersByTimeAsync(ALERT_DISPLAY_MS);
@@ -107,7 +107,7 @@ describe('Verify Mobile', () => {
     const { sandbox, presenter } = await setUp();
     sandbox.failNext('addMobileDevice', 400);
     await presenter.enter();
-    expect(presenter.sendFailure).toEqual({ key: null, detail: 'Fault injected into addMobileDevice.' });
+    expect(presenter.sender.failure).toEqual({ key: null, detail: 'Fault injected into addMobileDevice.' });
     presenter.leave();
   });
 
@@ -116,7 +116,7 @@ describe('Verify Mobile', () => {
     container.rebind(BOT_CHECK).toConstantValue(new SandboxBotCheck({ score: 0.8 }));
     const presenter = container.get(VerifyMobilePresenter);
     await presenter.enter();
-    expect(presenter.sendFailure).toEqual({ key: 'verification.errors.captcha', detail: null });
+    expect(presenter.sender.failure).toEqual({ key: 'verification.errors.captcha', detail: null });
     presenter.leave();
   });
 
@@ -170,7 +170,7 @@ describe('Verify Mobile', () => {
       expect(presenter.phone).toBe('+32 470123456');
       const sent = await mobileCodes(container);
       expect(sent[0]?.to).toBe('+32 470123456');
-      expect(presenter.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+      expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
       presenter.leave();
     });
 

@@ -2,12 +2,15 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { codeDigits, formatCodeTyping, isCodeComplete } from '../../domain/consumer/code';
 import { orderedCountries, type SupportedCountry } from '../../domain/consumer/countries';
-import { DEFAULT_DIAL_COUNTRY, DIAL_CODES, dialCodeFor } from '../../domain/consumer/dialCodes';
+import {
+  DEFAULT_DIAL_COUNTRY,
+  DIAL_CODES,
+  dialCountries,
+  type DialCountry,
+} from '../../domain/consumer/dialCodes';
 import { ChangePhoneForm } from '../../domain/consumer/forms/ChangePhoneForm';
 import { VerificationCodeForm } from '../../domain/consumer/forms/VerificationCodeForm';
 import { nationalNumber, normalisePhoneTyping } from '../../domain/consumer/phone';
-import { secondsUntilAllowed } from '../../domain/session/resendWait';
-import { RESEND_WAIT_SECONDS } from '../../domain/timing';
 import { validateForm } from '../../domain/validation/validateForm';
 import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
 import { ChangeMobileNumber } from '../../application/consumer/usecases/ChangeMobileNumber';
@@ -21,9 +24,10 @@ import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
-import { failureOfSend, serverFieldError, translatedFailure, type Failure } from './failure';
-import { ResendCountdown } from './ResendCountdown';
+import { failureOfSend, serverFieldError, translatedFailure } from './failure';
+import type { Failure } from '../forms/messages';
 import { TimedAlert } from './TimedAlert';
+import { VerificationSender } from './VerificationSender';
 
 export const CODE_RESENT_KEY = 'verification.mobile.resent';
 export const MOBILE_CHANGED_KEY = 'verify.mobileChanged';
@@ -42,8 +46,9 @@ function dialCountryOf(countryCode: string | undefined): SupportedCountry {
  */
 @injectable()
 export class VerifyMobilePresenter {
-  readonly countdown: ResendCountdown;
   readonly alert: TimedAlert;
+  /** The code texted on entry, by Resend and after a change of number. */
+  readonly sender: VerificationSender;
   /** The code box as shown, dashes included ('12-34-5'). */
   code = '';
   codeError: string | null = null;
@@ -51,8 +56,6 @@ export class VerifyMobilePresenter {
   wrongCode = false;
   verifying = false;
   failure: Failure | null = null;
-  sending = false;
-  sendFailure: Failure | null = null;
 
   /** The change-of-number dialog. */
   changeOpen = false;
@@ -68,40 +71,40 @@ export class VerifyMobilePresenter {
 
   constructor(
     @inject(SessionPresenter) private readonly session: SessionPresenter,
-    @inject(SendMobileCode) private readonly sendMobileCode: SendMobileCode,
+    @inject(SendMobileCode) sendMobileCode: SendMobileCode,
     @inject(VerifyMobileCode) private readonly verifyMobileCode: VerifyMobileCode,
     @inject(ChangeMobileNumber) private readonly changeMobileNumber: ChangeMobileNumber,
     @inject(PendingAction) private readonly pending: PendingAction,
-    @inject(CLOCK) private readonly clock: Clock,
+    @inject(CLOCK) clock: Clock,
     @inject(SCHEDULER) scheduler: Scheduler,
     @inject(BACKEND_MODE) private readonly mode: BackendMode,
     @inject(AuthModalsPresenter) private readonly authModals: AuthModalsPresenter,
   ) {
-    this.countdown = new ResendCountdown(clock, scheduler);
     this.alert = new TimedAlert(scheduler);
+    this.sender = new VerificationSender(
+      () => sendMobileCode.execute(),
+      () => this.alert.show(CODE_RESENT_KEY),
+      { clock, scheduler, authModals },
+    );
     makeAutoObservable<
       VerifyMobilePresenter,
       | 'session'
-      | 'sendMobileCode'
       | 'verifyMobileCode'
       | 'changeMobileNumber'
       | 'pending'
-      | 'clock'
       | 'mode'
       | 'authModals'
       | 'stopListening'
     >(this, {
       session: false,
-      sendMobileCode: false,
       verifyMobileCode: false,
       changeMobileNumber: false,
       pending: false,
-      clock: false,
       mode: false,
       authModals: false,
       stopListening: false,
-      countdown: false,
       alert: false,
+      sender: false,
     });
   }
 
@@ -123,13 +126,9 @@ export class VerifyMobilePresenter {
     return this.mode === 'sandbox';
   }
 
-  get canResend(): boolean {
-    return !this.sending && !this.countdown.isRunning;
-  }
-
   /** The dial countries, priority countries first. */
-  get dialCountries(): { country: SupportedCountry; dialCode: string }[] {
-    return orderedCountries().map((country) => ({ country, dialCode: dialCodeFor(country) }));
+  get dialCountries(): DialCountry[] {
+    return dialCountries();
   }
 
   /** On entry: text a code, unless one was sent less than 60 seconds ago. */
@@ -137,24 +136,14 @@ export class VerifyMobilePresenter {
     this.stopListening ??= this.pending.onReplay((replayed) => this.replayed(replayed));
     const consumer = this.session.consumer;
     if (consumer === null || consumer.isMobileVerified) return;
-    const allowAfter = consumer.allowVerificationSmsAfter;
-    if (secondsUntilAllowed(allowAfter, this.clock.now()) > 0) {
-      this.countdown.until(allowAfter);
-      return;
-    }
-    await this.send(false);
+    await this.sender.sendUnlessWaiting(consumer.allowVerificationSmsAfter);
   }
 
   leave(): void {
     this.stopListening?.();
     this.stopListening = null;
-    this.countdown.stop();
+    this.sender.stop();
     this.alert.stop();
-  }
-
-  async resend(): Promise<void> {
-    if (!this.canResend) return;
-    await this.send(true);
   }
 
   /**
@@ -278,29 +267,11 @@ export class VerifyMobilePresenter {
       this.wrongCode = false;
       this.codeError = null;
       this.failure = null;
-      this.sendFailure = null;
+      this.sender.failure = null;
       this.alert.show(MOBILE_CHANGED_KEY);
-      this.countdown.until(null);
+      this.sender.countdown.until(null);
     });
     // A new number needs a new code, which may be sent at once.
-    if (!result.value.consumer.isMobileVerified) await this.send(false);
-  }
-
-  private async send(announce: boolean): Promise<void> {
-    this.sending = true;
-    this.sendFailure = null;
-    const result = await this.sendMobileCode.execute();
-    runInAction(() => {
-      this.sending = false;
-      if (result.ok) {
-        this.countdown.forSeconds(Math.max(result.value.timeLeftForRetry, RESEND_WAIT_SECONDS));
-        if (announce) this.alert.show(CODE_RESENT_KEY);
-      } else if (result.error.errorCode === 'tooEarly') {
-        this.countdown.forSeconds(result.error.timeLeftForRetry ?? RESEND_WAIT_SECONDS);
-      } else {
-        this.sendFailure = failureOfSend(result.error);
-        if (result.error.kind === 'Unauthorized') this.authModals.requireLogin();
-      }
-    });
+    if (!result.value.consumer.isMobileVerified) await this.sender.send();
   }
 }

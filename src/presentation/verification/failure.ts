@@ -1,13 +1,5 @@
 import type { AppError } from '../../application/shared/Result';
-
-/**
- * A message shown for a failed call: a locale key, the server's own words, or both (the key's
- * text first). The view joins the two; neither is ever built from the other.
- */
-export interface Failure {
-  key: string | null;
-  detail: string | null;
-}
+import type { Failure } from '../forms/messages';
 
 /** Error codes the screens of this area translate; anything else falls back to the server's words. */
 const TRANSLATED_CODES: Readonly<Record<string, string>> = {

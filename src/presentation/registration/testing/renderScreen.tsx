@@ -22,30 +22,6 @@ import frVerify from '../../../../locales/fr/verify.json';
 import { createI18n } from '../../i18n/createI18n';
 import { ContainerProvider } from '../../shell/ContainerContext';
 
-/** antd's popups measure themselves; jsdom has no ResizeObserver. */
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= NoResizeObserver;
-
-/** antd's Select schedules with MessageChannel, which this jsdom lacks: a timer does the same here. */
-class TimerMessageChannel {
-  readonly port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-  readonly port2 = {
-    postMessage: (data: unknown) => {
-      setTimeout(() => this.port1.onmessage?.({ data }), 0);
-    },
-  };
-}
-if (typeof globalThis.MessageChannel === 'undefined')
-  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
-
-/** jsdom cannot style pseudo-elements (antd's modals measure the scrollbar with one): the element's own style. */
-const styleOf = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => styleOf(element);
-
 /** The texts the screens of this area show, for assertions. */
 export const TEXTS = {
   en: { ...enVerification, ...enRegistration, ...enKyc, ...enVerify, ...enRegister, ...enValidation },

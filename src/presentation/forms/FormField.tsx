@@ -12,8 +12,9 @@ export interface FieldControlProps {
 /**
  * One labelled field: a visible <label> for the control, an optional hint and the field's message,
  * both read out with the control (aria-describedby) and the control marked invalid while the
- * message shows. The control itself (input, select, date picker) is rendered by the caller's
- * function, called here: an observer, so the values that function reads are followed.
+ * message shows. The values live in the presenter, not in antd's form store. The control itself
+ * (input, select, date picker) is rendered by the caller's function, called here: an observer, so
+ * the values that function reads are followed.
  */
 export const FormField = observer(function FormField({
   id,
@@ -23,10 +24,10 @@ export const FormField = observer(function FormField({
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   /** The translated message, or null. */
   error: string | null;
-  hint?: string;
+  hint?: ReactNode;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const helpId = `${id}-message`;
@@ -40,6 +41,7 @@ export const FormField = observer(function FormField({
       help={error ? <span id={helpId}>{error}</span> : undefined}
       extra={
         hint ? (
+          // antd's description grey is below 4.5:1 on white; this grey passes WCAG AA.
           <span id={hintId} style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
             {hint}
           </span>

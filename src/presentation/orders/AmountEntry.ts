@@ -1,0 +1,82 @@
+import { makeAutoObservable } from 'mobx';
+import type { Cents } from '../../domain/money/Cents';
+import { parseEuros } from '../../domain/money/parseEuros';
+import { clampAmount, type AmountBounds } from '../../domain/orders/orderAmount';
+import { validateAmount, type AmountError } from '../../domain/orders/orderAmountValidation';
+
+/**
+ * An order amount being chosen (SPEC sections 1, 4 and 5): a text box in whole euros and a slider
+ * kept in sync, clamped into the bounds when the text box loses focus, with the bound named.
+ * The typed text is the one source of truth; the amount is derived. Used by the landing order box
+ * and the payment page's amount modal.
+ */
+export class AmountEntry {
+  /** Exactly what was typed (letters included: refused, never silently removed). */
+  text: string;
+  /** Set when leaving the field pulled the amount back into range; any edit clears it. */
+  private clampedTo: AmountError | null = null;
+  /** The slider's position while the text cannot be read (empty or not whole euros). */
+  private lastReadable: Cents;
+
+  /**
+   * @param boundsOf the range offered, read afresh: a consumer's cap may arrive after the box shows.
+   * @param initial the starting amount, pulled inside the bounds.
+   * @param onEdit told of every change to the text, so the owner can clear what the old amount caused.
+   */
+  constructor(
+    private readonly boundsOf: () => AmountBounds,
+    initial: Cents,
+    private readonly onEdit: () => void = () => undefined,
+  ) {
+    const start = clampAmount(initial, boundsOf());
+    this.text = String(Math.round(start / 100));
+    this.lastReadable = start;
+    makeAutoObservable<AmountEntry, 'boundsOf' | 'onEdit'>(this, { boundsOf: false, onEdit: false });
+  }
+
+  get bounds(): AmountBounds {
+    return this.boundsOf();
+  }
+
+  /** The amount in the text box, in cents, or null while the text is empty or not whole euros. */
+  get amountCents(): Cents | null {
+    const parsed = parseEuros(this.text);
+    return parsed.ok ? parsed.cents : null;
+  }
+
+  /** The slider follows the text box, inside the bounds; it stays put while the text is unreadable. */
+  get sliderCents(): Cents {
+    return clampAmount(this.amountCents ?? this.lastReadable, this.bounds);
+  }
+
+  /** Unreadable text is refused at once (required, whole euros); an amount out of range is named once the field is left. */
+  get fieldError(): AmountError | null {
+    const textError = validateAmount(this.text, this.bounds);
+    if (textError?.key === 'cards.order.required' || textError?.key === 'cards.order.integer')
+      return textError;
+    return this.clampedTo;
+  }
+
+  type(text: string): void {
+    this.text = text;
+    this.clampedTo = null;
+    const cents = this.amountCents;
+    if (cents !== null) this.lastReadable = cents;
+    this.onEdit();
+  }
+
+  slide(cents: Cents): void {
+    this.type(String(Math.round(clampAmount(cents, this.bounds) / 100)));
+  }
+
+  /** Leaving the field pulls a readable amount back into range and names the bound; true when it changed. */
+  blur(): boolean {
+    const cents = this.amountCents;
+    if (cents === null) return false;
+    const rangeError = validateAmount(cents, this.bounds);
+    if (rangeError?.key !== 'cards.order.min' && rangeError?.key !== 'cards.order.max') return false;
+    this.type(String(clampAmount(cents, this.bounds) / 100));
+    this.clampedTo = rangeError;
+    return true;
+  }
+}

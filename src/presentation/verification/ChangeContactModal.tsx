@@ -1,0 +1,51 @@
+import { Button, Flex, Form, Modal } from 'antd';
+import type { ReactNode } from 'react';
+import { FailureAlert } from '../forms/FailureAlert';
+import type { Failure } from '../forms/messages';
+
+/**
+ * The dialog that changes the address or number being verified: what it says first, why the last
+ * change failed, the fields, then Cancel and the submit button. It stays open until the change is
+ * accepted.
+ */
+export function ChangeContactModal({
+  open,
+  title,
+  intro,
+  failure,
+  changing,
+  cancelLabel,
+  submitLabel,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  /** Shown above the failure and the fields. */
+  intro?: ReactNode;
+  failure: Failure | null;
+  changing: boolean;
+  cancelLabel: string;
+  submitLabel: string;
+  onClose: () => void;
+  onSubmit: () => void;
+  /** The fields. */
+  children: ReactNode;
+}) {
+  return (
+    <Modal open={open} title={title} onCancel={onClose} footer={null} destroyOnHidden>
+      {intro}
+      <FailureAlert failure={failure} />
+      <Form layout="vertical" requiredMark={false} onFinish={onSubmit}>
+        {children}
+        <Flex gap={8} justify="flex-end">
+          <Button onClick={onClose}>{cancelLabel}</Button>
+          <Button type="primary" htmlType="submit" loading={changing}>
+            {submitLabel}
+          </Button>
+        </Flex>
+      </Form>
+    </Modal>
+  );
+}

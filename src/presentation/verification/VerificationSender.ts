@@ -1,0 +1,93 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { secondsUntilAllowed } from '../../domain/session/resendWait';
+import { RESEND_WAIT_SECONDS } from '../../domain/timing';
+import type { SendResult } from '../../application/consumer/ports/ConsumerGateway';
+import type { Clock } from '../../application/shared/Clock';
+import type { Result } from '../../application/shared/Result';
+import type { Scheduler } from '../../application/shared/Scheduler';
+import type { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { failureOfSend } from './failure';
+import type { Failure } from '../forms/messages';
+import { ResendCountdown } from './ResendCountdown';
+
+/** What every sender takes from the container. */
+export interface SenderContext {
+  clock: Clock;
+  scheduler: Scheduler;
+  /** A lost session: the consumer signs in again in the modal. */
+  authModals: AuthModalsPresenter;
+}
+
+/**
+ * Sending a verification message (the e-mail link or the texted code) and the 60-second wait
+ * before it may be sent again (SPEC sections 2, 8 and 9). A too-early send only starts the wait,
+ * for as long as the server says; any other failure is shown, and a lost session asks to sign in.
+ */
+export class VerificationSender {
+  readonly countdown: ResendCountdown;
+  sending = false;
+  /** Why the last send failed, shown above Resend. */
+  failure: Failure | null = null;
+
+  /**
+   * @param sendMessage the use case that sends the message: the e-mail link or the texted code.
+   * @param announceResent shows that Resend sent the message again.
+   */
+  constructor(
+    private readonly sendMessage: () => Promise<Result<SendResult>>,
+    private readonly announceResent: () => void,
+    private readonly context: SenderContext,
+  ) {
+    this.countdown = new ResendCountdown(context.clock, context.scheduler);
+    makeAutoObservable<VerificationSender, 'sendMessage' | 'announceResent' | 'context'>(this, {
+      sendMessage: false,
+      announceResent: false,
+      context: false,
+      countdown: false,
+    });
+  }
+
+  get canResend(): boolean {
+    return !this.sending && !this.countdown.isRunning;
+  }
+
+  /** On entry: sends the message, unless the last one was sent less than 60 seconds ago. */
+  async sendUnlessWaiting(allowAfter: string | null): Promise<void> {
+    if (secondsUntilAllowed(allowAfter, this.context.clock.now()) > 0) {
+      this.countdown.until(allowAfter);
+      return;
+    }
+    await this.send();
+  }
+
+  /** Resend: once the wait is over, sends again and says so. */
+  async resend(): Promise<void> {
+    if (!this.canResend) return;
+    await this.send(true);
+  }
+
+  /** Sends the message now; `announce` shows the "sent again" alert once it is sent. */
+  async send(announce = false): Promise<void> {
+    this.sending = true;
+    this.failure = null;
+    const result = await this.sendMessage();
+    runInAction(() => {
+      this.sending = false;
+      if (result.ok) {
+        this.countdown.forSeconds(Math.max(result.value.timeLeftForRetry, RESEND_WAIT_SECONDS));
+        if (announce) this.announceResent();
+      } else if (result.error.errorCode === 'tooEarly') {
+        // Sent a moment ago (from another tab, or before a reload): wait, as the server says.
+        this.countdown.forSeconds(result.error.timeLeftForRetry ?? RESEND_WAIT_SECONDS);
+      } else {
+        this.failure = failureOfSend(result.error);
+        if (result.error.kind === 'Unauthorized') this.context.authModals.requireLogin();
+      }
+    });
+  }
+
+  /** The screen is left: the wait stops ticking. */
+  stop(): void {
+    this.countdown.stop();
+  }
+}
