@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { MyCardsPresenter } from '../../presentation/cards/MyCardsPresenter';
+import { CardsPresenter } from '../../presentation/cards/CardsPresenter';
 import { ErrorPagePresenter } from '../../presentation/errors/ErrorPagePresenter';
 import { FooterPresenter } from '../../presentation/footer/FooterPresenter';
 import { OutboxPresenter } from '../../presentation/sandbox/OutboxPresenter';
@@ -17,7 +17,7 @@ export const shellPresenters = new ContainerModule(({ bind }) => {
   bind(HeaderPresenter).toSelf();
   bind(UserMenuPresenter).toSelf();
   bind(ErrorPagePresenter).toSelf();
-  bind(MyCardsPresenter).toSelf();
+  bind(CardsPresenter).toSelf();
   // Sandbox mode only: they need the sandbox console, which only the sandbox module binds.
   bind(OutboxPresenter).toSelf();
   bind(SandboxResetPresenter).toSelf();

@@ -13,15 +13,6 @@ import type { Language } from '../../../domain/language/Language';
 import { App } from '../App';
 import { routes as appRoutes } from '../routes';
 
-// antd measures itself with ResizeObserver and the router restores scrolling; jsdom has neither.
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= NoResizeObserver;
-window.scrollTo = () => undefined;
-
 export interface ShellWorld {
   container: Container;
   sandbox: SandboxApi;
@@ -56,3 +47,6 @@ export function reloaded(world: ShellWorld): ShellWorld {
     container: createContainer('sandbox', { storage: world.storage, sandbox: world.sandbox }),
   };
 }
+
+/** Consumer Cards, as the router holds it once the page has put the selected card in the query. */
+export const CARDS_ROUTE = /^\/consumer\/cards(\?selected=[^&]+)?$/;

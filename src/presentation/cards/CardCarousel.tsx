@@ -1,0 +1,114 @@
+import { Button, Flex, Typography } from 'antd';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
+import type { CardTile as CardTileModel, Neighbours } from './CardsPresenter';
+import { CardTile } from './CardTile';
+import { NewCardTile } from './NewCardTile';
+import { TILE_ITEM } from './cardTileStyle';
+
+/** Room for the selected card's ring, which the scrolling box would otherwise clip. */
+const LIST_PADDING = 8;
+const NO_NEIGHBOURS: Neighbours = { previous: null, next: null };
+
+/**
+ * The carousel of cards (SPEC section 2), ending with the empty card that opens ordering. A plain list
+ * that scrolls sideways and snaps to each card, rather than antd's Carousel, whose cloned slides
+ * repeat every control to assistive technology. Previous and next select the neighbouring card.
+ */
+export function CardCarousel({
+  cards,
+  selectedId,
+  neighbours = NO_NEIGHBOURS,
+  onSelect,
+  onOrder,
+  limitReached,
+}: {
+  cards: CardTileModel[];
+  selectedId: string | null;
+  neighbours?: Neighbours;
+  onSelect: (cardId: string) => void;
+  onOrder: () => void;
+  limitReached: boolean;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const list = useRef<HTMLUListElement>(null);
+
+  // The chosen card scrolls into the list's view however it was chosen (query, tile, previous, next);
+  // only the list scrolls, never the page.
+  useEffect(() => {
+    const box = list.current;
+    const item = Array.from(box?.children ?? []).find(
+      (child): child is HTMLElement => child instanceof HTMLElement && child.dataset.cardId === selectedId,
+    );
+    // jsdom lays nothing out and cannot scroll.
+    if (!box || !item || typeof box.scrollTo !== 'function') return;
+    const hidden =
+      item.offsetLeft < box.scrollLeft ||
+      item.offsetLeft + item.offsetWidth > box.scrollLeft + box.clientWidth;
+    if (hidden) box.scrollTo({ left: item.offsetLeft - LIST_PADDING, behavior: 'smooth' });
+  }, [selectedId]);
+
+  const step = (cardId: string | null) => {
+    if (cardId !== null) onSelect(cardId);
+  };
+
+  return (
+    <section aria-labelledby={titleId} style={{ marginBottom: 16 }}>
+      <Typography.Title level={2} id={titleId} style={VISUALLY_HIDDEN}>
+        {t('cards.carousel.title')}
+      </Typography.Title>
+      <Flex align="center" gap={8}>
+        {cards.length > 1 && (
+          <Button
+            shape="circle"
+            aria-label={t('cards.carousel.previous')}
+            disabled={neighbours.previous === null}
+            onClick={() => step(neighbours.previous)}
+          >
+            <span aria-hidden="true">‹</span>
+          </Button>
+        )}
+        <ul
+          ref={list}
+          aria-labelledby={titleId}
+          style={{
+            listStyle: 'none',
+            margin: 0,
+            padding: LIST_PADDING,
+            // The cards' offsets are measured from the list.
+            position: 'relative',
+            display: 'flex',
+            gap: 16,
+            overflowX: 'auto',
+            scrollSnapType: 'x mandatory',
+            // Cards snap inside the padding, their ring in view.
+            scrollPaddingInline: LIST_PADDING,
+            flex: 1,
+            minWidth: 0,
+          }}
+        >
+          {cards.map((card) => (
+            <li key={card.id} data-card-id={card.id} style={TILE_ITEM}>
+              <CardTile card={card} selected={card.id === selectedId} onSelect={onSelect} />
+            </li>
+          ))}
+          <li style={TILE_ITEM}>
+            <NewCardTile onOrder={onOrder} limitReached={limitReached} />
+          </li>
+        </ul>
+        {cards.length > 1 && (
+          <Button
+            shape="circle"
+            aria-label={t('cards.carousel.next')}
+            disabled={neighbours.next === null}
+            onClick={() => step(neighbours.next)}
+          >
+            <span aria-hidden="true">›</span>
+          </Button>
+        )}
+      </Flex>
+    </section>
+  );
+}

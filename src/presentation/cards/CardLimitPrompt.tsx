@@ -1,0 +1,32 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../shell/paths';
+
+/**
+ * The level-1 warning shown instead of buying when the card limit is reached (SPEC sections 2 and 6),
+ * with the way out: the identity upgrade's info page, the selected card kept for the way back.
+ */
+export function CardLimitPrompt({
+  selectedId,
+  limits,
+}: {
+  selectedId: string | null;
+  limits: { accountLimit: string; purchaseLimit: string };
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('cards.limit.title')}
+      description={
+        <>
+          <p style={{ margin: '0 0 8px' }}>{t('cards.limit.text', limits)}</p>
+          <Link to={paths.kycUpgradeInfo(selectedId)}>{t('cards.limit.link')}</Link>
+        </>
+      }
+      style={{ marginBottom: 16 }}
+    />
+  );
+}

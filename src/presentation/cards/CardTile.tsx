@@ -1,0 +1,52 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../shell/VisuallyHidden';
+import { CHIP_STYLES } from './chipStyles';
+import type { CardTile as CardTileModel } from './CardsPresenter';
+import { TILE_FRAME } from './cardTileStyle';
+
+/** The selected tile's ring: the app's primary blue, clear of the card's own dark face. */
+const SELECTED_RING = '0 0 0 3px #fff, 0 0 0 6px #0958d9';
+
+/**
+ * One card of the carousel: masked number, expiry MM/YY and state chip, as a toggle button that
+ * selects the card. Screen readers hear "Card ending in 1234" rather than a row of asterisks.
+ */
+export function CardTile({
+  card,
+  selected,
+  onSelect,
+}: {
+  card: CardTileModel;
+  selected: boolean;
+  onSelect: (cardId: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={() => onSelect(card.id)}
+      style={{
+        ...TILE_FRAME,
+        border: 'none',
+        color: '#fff',
+        background: 'linear-gradient(135deg, #10239e 0%, #061178 100%)',
+        boxShadow: selected ? SELECTED_RING : 'none',
+      }}
+    >
+      <VisuallyHidden>{t('cards.carousel.cardName', { lastFour: card.lastFour })} </VisuallyHidden>
+      <span aria-hidden="true" style={{ fontFamily: 'monospace', fontSize: 18, letterSpacing: 1 }}>
+        {card.maskedNumber}
+      </span>
+      <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+        <span>
+          {t('cards.carousel.expiry')} {card.expiry}
+        </span>{' '}
+        <Tag style={{ ...CHIP_STYLES[card.chipColour], marginInlineEnd: 0 }}>
+          {t(`cards.carousel.states.${card.displayState}`)}
+        </Tag>
+      </span>
+    </button>
+  );
+}
