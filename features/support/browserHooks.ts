@@ -1,0 +1,77 @@
+import { After, AfterAll, Before, BeforeAll, Status } from '@cucumber/cucumber';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { CHROMIUM_FLAGS, findChromium } from '../../scripts/chromium.mjs';
+import { DIST, serveDist, type DistServer } from '../../scripts/serve-dist.mjs';
+import { ScenarioKey, type ShopWorld } from './world';
+
+// The ui profile's browser: the production build served on a free loopback port, one Chromium for
+// the run, and a fresh browser context (so a fresh sandbox in its storage) for every scenario.
+// On the application profile these hooks do nothing.
+
+/** Starting Chromium, and the first load of the bundle on a busy machine, take a while. */
+export const BROWSER_TIMEOUT = 60_000;
+/** Where a failed scenario's last screen is kept. */
+const FAILURE_SCREENSHOTS = path.join('test-results', 'cucumber');
+
+let server: DistServer | null = null;
+let browser: Browser | null = null;
+
+const tab = new ScenarioKey('browser tab', () => ({
+  context: null as BrowserContext | null,
+  page: null as Page | null,
+}));
+
+/** The scenario's browser tab (the ui profile only). */
+export function pageOf(world: ShopWorld): Page {
+  const { page } = world.state(tab);
+  if (page === null) throw new Error('no browser tab: the browser runs on the ui profile only');
+  return page;
+}
+
+BeforeAll({ timeout: BROWSER_TIMEOUT }, async function () {
+  if (this.parameters.assembly !== 'ui') return;
+  if (!existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error('dist/ holds no production build: run `npm run build` before the ui profile');
+  }
+  const executablePath = findChromium();
+  if (executablePath === null) throw new Error('no Chromium found: run `npm run test:setup`');
+  server = await serveDist();
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+});
+
+Before({ timeout: BROWSER_TIMEOUT }, async function (this: ShopWorld) {
+  if (this.assembly !== 'ui') return;
+  if (browser === null || server === null) throw new Error('the browser did not start');
+  const state = this.state(tab);
+  state.context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-GB',
+  });
+  state.context.setDefaultTimeout(20_000);
+  state.page = await state.context.newPage();
+});
+
+After({ timeout: BROWSER_TIMEOUT }, async function (this: ShopWorld, { pickle, result }) {
+  if (this.assembly !== 'ui') return;
+  const { context, page } = this.state(tab);
+  if (page !== null) {
+    const screenshot = await page.screenshot({ fullPage: true });
+    this.attach(screenshot, 'image/png');
+    if (result?.status === Status.FAILED) {
+      mkdirSync(FAILURE_SCREENSHOTS, { recursive: true });
+      const name = pickle.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+      writeFileSync(path.join(FAILURE_SCREENSHOTS, `${name}.png`), screenshot);
+    }
+  }
+  await context?.close();
+});
+
+AfterAll({ timeout: BROWSER_TIMEOUT }, async function () {
+  await browser?.close();
+  await server?.close();
+  browser = null;
+  server = null;
+});

@@ -1,0 +1,348 @@
+import assert from 'node:assert/strict';
+import type { ServiceIdentifier } from 'inversify';
+import type { Language } from '../../../src/domain/language/Language';
+import type { Cents } from '../../../src/domain/money/Cents';
+import { formatMoney } from '../../../src/domain/money/formatMoney';
+import type { PriceBreakdown } from '../../../src/domain/orders/priceBreakdown';
+import { LoadConsumer } from '../../../src/application/consumer/usecases/LoadConsumer';
+import { ChooseLanguage } from '../../../src/application/language/usecases/ChooseLanguage';
+import { emailVerificationQuery, newestCode } from '../../../src/composition/testing/sandboxApp';
+import { AuthorizationPresenter } from '../../../src/presentation/auth/AuthorizationPresenter';
+import { KycPresenter } from '../../../src/presentation/kyc/KycPresenter';
+import { OrderBoxPresenter, REGISTER_PATH } from '../../../src/presentation/landing/OrderBoxPresenter';
+import { OrderSuccessPresenter } from '../../../src/presentation/orderResult/OrderSuccessPresenter';
+import { PaymentPresenter } from '../../../src/presentation/payment/PaymentPresenter';
+import { AddressInfoPresenter } from '../../../src/presentation/registration/AddressInfoPresenter';
+import { FinancialInfoPresenter } from '../../../src/presentation/registration/FinancialInfoPresenter';
+import { PersonalInfoPresenter } from '../../../src/presentation/registration/PersonalInfoPresenter';
+import type { ProfileStepForm } from '../../../src/presentation/registration/ProfileStepForm';
+import { SandboxPaymentPresenter } from '../../../src/presentation/sandbox/payment/SandboxPaymentPresenter';
+import { paths } from '../../../src/presentation/shell/paths';
+import { EmailVerificationResultPresenter } from '../../../src/presentation/verification/EmailVerificationResultPresenter';
+import { VerifyEmailPresenter } from '../../../src/presentation/verification/VerifyEmailPresenter';
+import { VerifyMobilePresenter } from '../../../src/presentation/verification/VerifyMobilePresenter';
+import { app, settle } from '../scenarioApp';
+import type { ShopWorld } from '../world';
+import type { ExpectedPrice, Journey } from './Journey';
+import { JANE } from './newVisitor';
+import { PLACES, placeOf, selectedCardOf, type Place } from './places';
+
+type PresenterClass<T> = abstract new (...args: never[]) => T;
+
+/** Lets the in-process work run until `done`, or fails naming what never happened. */
+async function until(done: () => boolean, what: string): Promise<void> {
+  for (let round = 0; round < 100 && !done(); round += 1) await settle();
+  assert.ok(done(), `${what} never happened`);
+}
+
+/** The order id in a route such as /order/{id}/payment. */
+function orderIdOf(route: string): string {
+  return decodeURIComponent(route.split('/')[2] ?? '');
+}
+
+/**
+ * The journey in-process, on the scenario's sandbox container: each screen is its presenter, asked
+ * for when the route leads there and entered as its page enters it; the visitor's clicks are the
+ * presenter's methods, and the route the app would show next is the one they answer.
+ */
+export class ApplicationJourney implements Journey {
+  /** The route (path and query) the app shows now. */
+  private route = '';
+  /** The presenter of the screen shown now, when it has one. */
+  private presenter: object | null = null;
+  private leaveScreen: () => void = () => undefined;
+
+  constructor(
+    private readonly world: ShopWorld,
+    private readonly language: Language,
+  ) {}
+
+  async openShop(): Promise<void> {
+    // As a returning visitor whose choice of language is stored.
+    this.service(ChooseLanguage).execute(this.language);
+    await this.goTo(paths.home());
+  }
+
+  async chooseToCreateAccount(): Promise<void> {
+    // The landing page's "Create my account" is a link to the register tab.
+    this.assertOn('landing');
+    await this.goTo(REGISTER_PATH);
+  }
+
+  async orderCard(value: Cents): Promise<void> {
+    const box = this.screen(OrderBoxPresenter);
+    box.type(String(value / 100));
+    const next = await box.submit();
+    assert.ok(next, `the order box did not move on: ${JSON.stringify(box.message)}`);
+    await this.goTo(next);
+  }
+
+  async register(): Promise<void> {
+    const tab = this.screen(AuthorizationPresenter);
+    assert.equal(tab.tab, 'register', 'the register tab is not open');
+    tab.setEmail(JANE.email);
+    tab.setNumber(JANE.number);
+    tab.setPassword(JANE.password);
+    tab.setAcceptedTerms(true);
+    const next = await tab.submitRegister();
+    assert.ok(next, `the registration was refused: ${JSON.stringify(tab.registerFailure)}`);
+    await this.goTo(next);
+  }
+
+  async confirmEmailFromOutbox(): Promise<void> {
+    this.screen(VerifyEmailPresenter);
+    const { cons, nonce } = await emailVerificationQuery(this.container);
+    await this.goTo(paths.emailVerificationResult(cons, nonce));
+    const result = this.screen(EmailVerificationResultPresenter);
+    assert.equal(result.state, 'verified', 'the link did not verify the e-mail address');
+    await this.goTo(result.continuePath);
+  }
+
+  async confirmMobileFromOutbox(): Promise<void> {
+    const mobile = this.screen(VerifyMobilePresenter);
+    const next = await mobile.typeCode(await newestCode(this.container, 'mobileCode'));
+    assert.ok(next, 'the texted code was refused');
+    await this.goTo(next);
+    // Mobile Success has one way on: Continue, to the personal information.
+    this.assertOn('mobileVerified');
+    await this.goTo(paths.personalInfo());
+  }
+
+  async giveProfile(): Promise<void> {
+    await this.sendStep(this.screen(PersonalInfoPresenter).form, {
+      name: JANE.name,
+      surname: JANE.surname,
+      dateOfBirth: JANE.dateOfBirth,
+    });
+    await this.sendStep(this.screen(AddressInfoPresenter).form, {
+      addressLine1: JANE.addressLine1,
+      city: JANE.city,
+      postCode: JANE.postCode,
+    });
+    await this.sendStep(this.screen(FinancialInfoPresenter).form, {
+      occupation: JANE.occupation,
+      sourceOfFunds: JANE.sourceOfFunds,
+      nationality: JANE.nationality,
+    });
+  }
+
+  async passIdentityCheckWithSimulateSuccess(): Promise<void> {
+    const check = this.screen(KycPresenter);
+    assert.equal(check.isSandbox, true, 'Simulate Success is offered in the sandbox only');
+    await check.simulate();
+    assert.ok(check.target, `Simulate Success did not move on: ${JSON.stringify(check.simulateFailure)}`);
+    await this.goTo(check.target);
+  }
+
+  async choosePaymentMethod(name: string): Promise<void> {
+    const page = this.screen(PaymentPresenter);
+    const shown = page.visibleMethods;
+    const method = shown.find((candidate) => candidate.name === name);
+    assert.ok(method, `no method "${name}" among ${shown.map((candidate) => candidate.name).join(', ')}`);
+    page.selectMethod(method.id);
+  }
+
+  async pay(): Promise<void> {
+    const page = this.screen(PaymentPresenter);
+    await page.pay();
+    const exit = page.exit;
+    assert.ok(exit?.kind === 'provider', `Pay did not open the provider: ${JSON.stringify(page.payError)}`);
+    const provider = new URL(exit.url);
+    await this.goTo(provider.pathname + provider.search);
+  }
+
+  async approvePayment(): Promise<void> {
+    const provider = this.screen(SandboxPaymentPresenter);
+    const back = await provider.complete('approve');
+    assert.ok(back, `the provider did not send her back: ${JSON.stringify(provider.failure)}`);
+    await this.goTo(back);
+  }
+
+  async continueFromThankYou(): Promise<void> {
+    await this.goTo(this.screen(OrderSuccessPresenter).continueTo);
+  }
+
+  async verifyLater(): Promise<void> {
+    // The identity upgrade information's Verify later: the cards, keeping the selected card.
+    this.assertOn('identityUpgradeInfo');
+    await this.goTo(paths.cards({ selected: selectedCardOf(this.route) }));
+  }
+
+  async expectToBeOn(place: Place): Promise<void> {
+    this.assertOn(place);
+    if (place === 'thankYou') assert.equal(this.screen(OrderSuccessPresenter).screen, 'paid');
+  }
+
+  async expectPrice(price: ExpectedPrice): Promise<void> {
+    const breakdown = this.breakdown();
+    assert.deepEqual(
+      {
+        cardPrice: this.money(breakdown.cardPrice),
+        serviceFee: this.money(breakdown.serviceFee),
+        total: this.money(breakdown.total),
+      },
+      {
+        cardPrice: this.money(price.cardPrice),
+        serviceFee: this.money(price.serviceFee),
+        total: this.money(price.total),
+      },
+    );
+  }
+
+  async expectNoCreationFee(): Promise<void> {
+    // The page shows the creation fee line only when one is due.
+    assert.equal(this.breakdown().creationFee, 0);
+  }
+
+  async expectPayAvailable(available: boolean): Promise<void> {
+    assert.equal(this.screen(PaymentPresenter).canPay, available);
+  }
+
+  async expectProviderAsks(amount: Cents): Promise<void> {
+    const payment = this.screen(SandboxPaymentPresenter).payment;
+    assert.ok(payment, 'the provider shows no payment');
+    assert.equal(this.money(payment.amount), this.money(amount));
+  }
+
+  async expectSelectedCardHolding(balance: Cents): Promise<void> {
+    this.assertOn('cards');
+    const selected = selectedCardOf(this.route);
+    assert.ok(selected, `no card is selected on ${this.route}`);
+    const consumer = await this.service(LoadConsumer).execute();
+    assert.ok(consumer.ok, 'the cards could not load the consumer');
+    const card = consumer.value.cards.find((candidate) => candidate.id === selected);
+    assert.ok(card, `the selected card ${selected} is not among her cards`);
+    assert.equal(this.money(card.availableBalance.amount), this.money(balance));
+  }
+
+  // ---------------------------------------------------------------- the screens
+
+  /** Shows a route: the screen's presenter is asked for and entered, as its page does on mount. */
+  private async goTo(route: string): Promise<void> {
+    // Leaving a screen stops its timers and listeners, as its page does on unmount.
+    this.leaveScreen();
+    this.leaveScreen = () => undefined;
+    this.route = route;
+    this.presenter = null;
+    switch (placeOf(route)) {
+      case 'landing':
+        this.presenter = this.service(OrderBoxPresenter);
+        return;
+      case 'registerTab': {
+        const tab = this.service(AuthorizationPresenter);
+        tab.applyQuery({ reg: true, kyc: false });
+        this.presenter = tab;
+        return;
+      }
+      case 'verifyEmail': {
+        const page = this.service(VerifyEmailPresenter);
+        this.show(page, () => page.leave());
+        await page.enter();
+        return;
+      }
+      case 'emailVerified': {
+        const page = this.service(EmailVerificationResultPresenter);
+        const query = new URL(route, 'http://shop.invalid').searchParams;
+        this.show(page, () => page.leave());
+        await page.verify(query.get('cons'), query.get('nonce'));
+        return;
+      }
+      case 'verifyMobile': {
+        const page = this.service(VerifyMobilePresenter);
+        this.show(page, () => page.leave());
+        await page.enter();
+        return;
+      }
+      case 'personalInfo':
+        return this.showStep(this.service(PersonalInfoPresenter));
+      case 'addressInfo':
+        return this.showStep(this.service(AddressInfoPresenter));
+      case 'financialInfo':
+        return this.showStep(this.service(FinancialInfoPresenter));
+      case 'identityCheck': {
+        const page = this.service(KycPresenter);
+        this.show(page, () => page.leave());
+        await page.enter('KYC_LEVEL_1');
+        return;
+      }
+      case 'payment': {
+        const page = this.service(PaymentPresenter);
+        this.show(page, () => page.close());
+        await page.open(orderIdOf(route));
+        assert.equal(page.loadFailed, false, 'the payment page could not load');
+        return;
+      }
+      case 'paymentProvider': {
+        const page = this.service(SandboxPaymentPresenter);
+        this.presenter = page;
+        await page.load(decodeURIComponent(route.split('/')[3] ?? ''));
+        return;
+      }
+      case 'thankYou': {
+        const page = this.service(OrderSuccessPresenter);
+        this.show(page, page.start(orderIdOf(route)));
+        await until(() => page.screen !== 'loading', 'the thank-you page loading');
+        return;
+      }
+      default:
+        // Mobile Success, the identity upgrade information and the cards: their links and what
+        // the use cases answer are all a journey needs of them.
+        return;
+    }
+  }
+
+  private show(presenter: object, leave: () => void): void {
+    this.presenter = presenter;
+    this.leaveScreen = leave;
+  }
+
+  private showStep<F extends string>(page: { form: ProfileStepForm<F> }): void {
+    page.form.start();
+    this.show(page, () => page.form.stop());
+  }
+
+  /** A registration step: the fields typed in (the others as they are), then sent; it answers where next. */
+  private async sendStep<F extends string>(
+    form: ProfileStepForm<F>,
+    typed: Partial<Record<F, string>>,
+  ): Promise<void> {
+    for (const field of Object.keys(typed) as F[]) form.set(field, typed[field] ?? '');
+    const next = await form.submit();
+    assert.ok(
+      next,
+      `the step was refused: ${JSON.stringify({ errors: form.errors, failure: form.failure })}`,
+    );
+    await this.goTo(next);
+  }
+
+  /** The presenter of the screen shown now, which must be of that kind. */
+  private screen<T>(kind: PresenterClass<T>): T {
+    assert.ok(
+      this.presenter instanceof kind,
+      `expected the ${kind.name} screen, but the app shows ${this.route}`,
+    );
+    return this.presenter;
+  }
+
+  private breakdown(): PriceBreakdown {
+    const breakdown = this.screen(PaymentPresenter).breakdown;
+    assert.ok(breakdown, 'the payment page shows no price');
+    return breakdown;
+  }
+
+  private assertOn(place: Place): void {
+    assert.match(this.route, PLACES[place], `expected ${place}, but the app shows ${this.route}`);
+  }
+
+  private get container() {
+    return app(this.world).container;
+  }
+
+  private service<T>(id: ServiceIdentifier<T>): T {
+    return this.container.get(id);
+  }
+
+  private money(cents: Cents): string {
+    return formatMoney(cents, this.language);
+  }
+}

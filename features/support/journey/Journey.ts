@@ -1,0 +1,53 @@
+import type { Cents } from '../../../src/domain/money/Cents';
+import type { Place } from './places';
+
+/** Price lines of the payment page, in cents. */
+export interface ExpectedPrice {
+  cardPrice: Cents;
+  serviceFee: Cents;
+  total: Cents;
+}
+
+/**
+ * One visitor's way through the shop, told in what she does and what she sees. The same steps
+ * drive it in-process (ApplicationJourney, the application profile) or through the pages in
+ * Chromium (BrowserJourney, the ui profile). Actions move her on; `expect…` methods check what
+ * she sees now and fail with a message saying what differs.
+ */
+export interface Journey {
+  /** A visitor with nothing stored opens the landing page. */
+  openShop(): Promise<void>;
+  /** The landing page's "Create my account". */
+  chooseToCreateAccount(): Promise<void>;
+  /** The landing page's order box: the value, then "Get my card". */
+  orderCard(value: Cents): Promise<void>;
+  /** The register tab: e-mail, mobile number, password, the terms accepted. */
+  register(): Promise<void>;
+  /** Opens the newest verification e-mail in the sandbox outbox, follows its link and continues. */
+  confirmEmailFromOutbox(): Promise<void>;
+  /** Reads the newest texted code in the sandbox outbox, types it in and continues. */
+  confirmMobileFromOutbox(): Promise<void>;
+  /** Personal info, address info and financial info, each step sent. */
+  giveProfile(): Promise<void>;
+  /** The identity check's Simulate Success (sandbox only). */
+  passIdentityCheckWithSimulateSuccess(): Promise<void>;
+  /** Chooses a payment method by the name the payment page shows. */
+  choosePaymentMethod(name: string): Promise<void>;
+  pay(): Promise<void>;
+  /** The sandbox payment provider's Approve. */
+  approvePayment(): Promise<void>;
+  /** The thank-you page's Continue. */
+  continueFromThankYou(): Promise<void>;
+  /** The identity upgrade information's Verify later. */
+  verifyLater(): Promise<void>;
+
+  expectToBeOn(place: Place): Promise<void>;
+  expectPrice(price: ExpectedPrice): Promise<void>;
+  /** The payment page shows no card creation fee line (a first card is free to create). */
+  expectNoCreationFee(): Promise<void>;
+  expectPayAvailable(available: boolean): Promise<void>;
+  /** The payment provider's page asks for this amount. */
+  expectProviderAsks(amount: Cents): Promise<void>;
+  /** The cards show a card selected (`selected` in the address) holding this balance. */
+  expectSelectedCardHolding(balance: Cents): Promise<void>;
+}
