@@ -26,7 +26,17 @@ const FRAMEWORKS = [
 const layer = (name) => [`**/${name}`, `**/${name}/**`];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'test-results/', 'playwright-report/', 'reports/', 'coverage/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'dist-http/',
+      'test-results/',
+      'playwright-report/',
+      'reports/',
+      'coverage/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

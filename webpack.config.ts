@@ -15,7 +15,8 @@ export default (
     mode,
     entry: { main: './src/main.tsx' },
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      // OUTPUT_DIR lets a second build (HTTP mode's browser tests) live beside dist/ without replacing it.
+      path: path.resolve(__dirname, process.env.OUTPUT_DIR ?? 'dist'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',

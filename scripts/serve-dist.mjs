@@ -1,12 +1,40 @@
 // Serves the production bundle on loopback, with the client routes falling back to index.html.
+// As a script (Playwright's web server): `node scripts/serve-dist.mjs`, on PORT (default 8080).
+// As a module (Cucumber's ui profile): `await serveDist()` on a free port, closed by the caller.
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const port = Number(process.env.PORT ?? 8080);
+const here = fileURLToPath(import.meta.url);
+// DIST_DIR (relative to the repository) serves another build, such as HTTP mode's dist-http/.
+export const DIST = path.resolve(path.dirname(here), '..', process.env.DIST_DIR ?? 'dist');
 
-const app = express();
-app.use(express.static(root, { index: false }));
-app.use((_request, response) => response.sendFile(path.join(root, 'index.html')));
-app.listen(port, '127.0.0.1', () => console.log(`Serving dist/ on http://127.0.0.1:${port}`));
+/** Starts serving dist/ on 127.0.0.1; port 0 takes a free one. Resolves once it listens. */
+export function serveDist(port = 0) {
+  const app = express();
+  app.use(express.static(DIST, { index: false }));
+  app.use((_request, response) => response.sendFile(path.join(DIST, 'index.html')));
+  const server = createServer(app);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      const listening = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        url: `http://127.0.0.1:${listening}`,
+        close: () =>
+          new Promise((closed) => {
+            // A browser keeps idle connections open; they must not hold the close back.
+            server.closeAllConnections();
+            server.close(() => closed());
+          }),
+      });
+    });
+  });
+}
+
+// No top-level await: Cucumber's CommonJS require()s this module.
+if (process.argv[1] && path.resolve(process.argv[1]) === here) {
+  serveDist(Number(process.env.PORT ?? 8080)).then(({ url }) => console.log(`Serving dist/ on ${url}`));
+}

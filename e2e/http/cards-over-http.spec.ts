@@ -1,0 +1,115 @@
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { phoneRecipient } from '../../src/adapters/sandbox/outbox';
+import { DEMO_CREDENTIALS, demoAccount } from '../../src/adapters/sandbox/seed/accounts';
+import { DEMO_CARDS } from '../../src/adapters/sandbox/seed/cards';
+import { balancesAfter } from '../../src/adapters/sandbox/seed/transactions';
+import type { OutboxMessage } from '../../src/application/sandbox/ports/SandboxConsole';
+import { CARD_NUMBER_MASK, maskCardNumber } from '../../src/domain/cards/cardNumberMask';
+import type { Consumer } from '../../src/domain/consumer/Consumer';
+import { formatMoney } from '../../src/domain/money/formatMoney';
+import { openIn, screenshot, text, type Language } from '../support/app';
+
+/** The local API server's origin, set by playwright.http.config.ts (the app's own origin is baseURL). */
+function apiOrigin(): string {
+  const port = process.env.E2E_HTTP_API_PORT;
+  if (!port) throw new Error('E2E_HTTP_API_PORT is unset: run with --config playwright.http.config.ts');
+  return `http://127.0.0.1:${port}`;
+}
+
+/** The seeded demo cards a consumer can use (neither blocked nor cancelled), with what they hold. */
+const ACTIVE_DEMO_CARDS = DEMO_CARDS.filter(
+  (card) => card.state === 'ACTIVE' && !card.isBlocked && !card.isCancelled,
+).map((card) => ({ id: card.id, available: balancesAfter(card.loaded, card.transactions).available }));
+
+/** Waits for the app's call to the API (not to its own origin) and checks it succeeded. */
+async function apiAnswer(page: Page, method: string, path: string, act: () => Promise<unknown>) {
+  const url = `${apiOrigin()}${path}`;
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (candidate: Response) => candidate.url() === url && candidate.request().method() === method,
+    ),
+    act(),
+  ]);
+  expect(response.status(), `${method} ${url}`).toBe(200);
+  return response;
+}
+
+/** The newest one-time code, read from the API's sandbox outbox over HTTP (HTTP mode has no outbox page). */
+async function newestOneTimeCode(request: APIRequestContext): Promise<string> {
+  const answer = await request.get(`${apiOrigin()}/sandbox-api/outbox`);
+  expect(answer.status()).toBe(200);
+  const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
+  const { countryCode, number } = demoAccount();
+  // Newest first; the code goes by text message to the demo consumer's mobile.
+  const newest = messages.find(
+    (message) => message.kind === 'oneTimeCode' && message.to === phoneRecipient(countryCode, number),
+  );
+  const code = newest?.code ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** The first visible element with the text: the cards page may show a text twice (heading and card). */
+const visibleText = (page: Page, value: string) => page.getByText(value).filter({ visible: true }).first();
+
+async function cardsOf(response: Response): Promise<Consumer['cards']> {
+  const { consumer } = (await response.json()) as { consumer: Consumer };
+  return consumer.cards;
+}
+
+for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
+  test(`in ${language}, the demo consumer signs in and sees the cards and balances served over HTTP`, async ({
+    page,
+    request,
+  }) => {
+    // A sign-in, a code and a load of the cards page per card, every answer over the network.
+    test.slow();
+    await openIn(page, language, '/auth');
+    // The first visit loads the auth chunk: a busy machine may take a while.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(language, 'signin.authorization.signInTitle'),
+      { timeout: 15_000 },
+    );
+    await screenshot(page, `http-sign-in-${language}`);
+
+    const form = page.getByRole('tabpanel');
+    await form.getByLabel(text(language, 'signin.signIn.email')).fill(DEMO_CREDENTIALS.email);
+    await form.getByLabel(text(language, 'signin.signIn.password')).fill(DEMO_CREDENTIALS.password);
+    await apiAnswer(page, 'POST', '/api/consumer/login', () =>
+      form.getByRole('button', { name: text(language, 'signin.signIn.submit') }).click(),
+    );
+    const dialog = page.getByRole('dialog', { name: text(language, 'signin.codeModal.title') });
+    await expect(dialog).toBeVisible();
+    await screenshot(page, `http-one-time-code-${language}`);
+
+    const code = await newestOneTimeCode(request);
+    const verified = await apiAnswer(page, 'POST', '/api/consumer/otp/verify', () =>
+      dialog.getByLabel(text(language, 'signin.codeModal.label')).pressSequentially(code),
+    );
+    await expect(page).toHaveURL(/\/consumer\/cards$/);
+    await expect(dialog).toBeHidden();
+
+    // The API answered the code with the consumer and the seeded balances.
+    const served = await cardsOf(verified);
+    for (const card of ACTIVE_DEMO_CARDS)
+      expect(served.find((candidate) => candidate.id === card.id)?.availableBalance.amount).toBe(
+        card.available,
+      );
+    await expect(visibleText(page, CARD_NUMBER_MASK)).toBeVisible();
+    await screenshot(page, `http-cards-${language}`);
+
+    // Each active card, selected through the address: the page loads the consumer from the API again
+    // and shows the card's masked number and its balance as formatMoney writes it.
+    for (const card of ACTIVE_DEMO_CARDS) {
+      const reloaded = await apiAnswer(page, 'GET', '/api/consumer', () =>
+        page.goto(`/consumer/cards?selected=${card.id}`),
+      );
+      const selected = (await cardsOf(reloaded)).find((candidate) => candidate.id === card.id);
+      expect(selected?.availableBalance.amount).toBe(card.available);
+      expect(selected?.cardNumberLastFour).toMatch(/^\d{4}$/);
+      await expect(visibleText(page, formatMoney(card.available, language))).toBeVisible();
+      await expect(visibleText(page, maskCardNumber(selected?.cardNumberLastFour ?? ''))).toBeVisible();
+      await screenshot(page, `http-cards-${card.id}-${language}`);
+    }
+  });
+}

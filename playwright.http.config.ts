@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
+
+/**
+ * HTTP mode in the browser: the app built with API_BASE_URL, talking to the local API server over
+ * HTTP (scripts/serve-http-mode.mjs starts both). Its journeys live in e2e/http, which the sandbox
+ * run (playwright.config.ts) leaves out; the two runs use their own free ports and folders.
+ */
+const freePort = () =>
+  execFileSync(process.execPath, [path.join(__dirname, 'scripts/free-port.mjs')], {
+    encoding: 'utf8',
+  }).trim();
+
+// Resolved once in the runner; workers inherit the environment, so they agree on both ports.
+process.env.E2E_HTTP_APP_PORT ??= freePort();
+while (!process.env.E2E_HTTP_API_PORT || process.env.E2E_HTTP_API_PORT === process.env.E2E_HTTP_APP_PORT)
+  process.env.E2E_HTTP_API_PORT = freePort();
+const appPort = Number(process.env.E2E_HTTP_APP_PORT);
+const apiPort = Number(process.env.E2E_HTTP_API_PORT);
+
+export default defineConfig({
+  testDir: 'e2e/http',
+  outputDir: 'test-results/e2e-http',
+  // One API server, one sandbox: journeys signing in as the same consumer run one after the other,
+  // so each reads its own one-time code from the shared outbox.
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright/http.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${appPort}`,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_FLAGS },
+  },
+  projects: [{ name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node scripts/serve-http-mode.mjs',
+    env: { PORT: String(appPort), API_PORT: String(apiPort) },
+    url: `http://127.0.0.1:${appPort}/`,
+    reuseExistingServer: false,
+    // The production build comes first: about 20 s, two minutes or more on a busy machine.
+    timeout: 300_000,
+  },
+});
