@@ -11,10 +11,14 @@ const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: 'e2e',
+  // HTTP mode's journeys need the API server: playwright.http.config.ts runs them.
+  testIgnore: '**/e2e/http/**',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // A 2-core machine running two browsers loads lazy chunks slowly: waits get twice Playwright's default.
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: 'reports/playwright/results.json' }],

@@ -1,73 +1,25 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { containing, expectNoAxeViolations, openIn, screenshot, text, type Language } from './support/app';
+import { expect, test, type Locator } from '@playwright/test';
+import {
+  CARDS_URL,
+  containing,
+  expectHeading,
+  expectNoAxeViolations,
+  LANGUAGES,
+  openIn,
+  screenshot,
+  text,
+} from './support/app';
+import { anotherCode, newestCode, newestLink } from './support/outbox';
+import { DEMO, enterNewestOneTimeCode, signInWithPassword, typeOneTimeCode } from './support/signIn';
 
-const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
-
-/**
- * The newest one-time code, read as a tester would: on the sandbox outbox page, in another tab of
- * the same browser (the code modal stays open in the first one).
- */
-async function newestOneTimeCode(context: BrowserContext, language: Language): Promise<string> {
-  const outbox = await context.newPage();
-  await outbox.goto('/sandbox/outbox');
-  const newest = outbox
-    .getByRole('list', { name: text(language, 'sandbox.outbox.listLabel') })
-    .getByRole('listitem')
-    .first();
-  await expect(newest.getByRole('heading', { level: 2 })).toHaveText(
-    text(language, 'sandbox.outbox.kinds.oneTimeCode.title'),
-  );
-  const code = ((await newest.locator('dd').last().textContent()) ?? '').trim();
-  await outbox.close();
-  expect(code).toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** Any other 6 digits. */
-const wrongCodeFor = (code: string) => code.replace(/^./, (digit) => String((Number(digit) + 1) % 10));
-
-function authLabels(language: Language) {
-  return {
-    signInEmail: text(language, 'signin.signIn.email'),
-    signInPassword: text(language, 'signin.signIn.password'),
-    signInSubmit: text(language, 'signin.signIn.submit'),
-    codeTitle: text(language, 'signin.codeModal.title'),
-    codeLabel: text(language, 'signin.codeModal.label'),
-  };
-}
-
-/** E-mail and password on the sign-in tab; the one-time-code modal opens. */
-async function signInWithPassword(page: Page, language: Language, credentials = DEMO): Promise<Locator> {
-  const labels = authLabels(language);
-  const form = page.getByRole('tabpanel');
-  await form.getByLabel(labels.signInEmail).fill(credentials.email);
-  await form.getByLabel(labels.signInPassword).fill(credentials.password);
-  await form.getByRole('button', { name: labels.signInSubmit }).click();
-  const dialog = page.getByRole('dialog', { name: labels.codeTitle });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-/** Types the code as a person would; the dashes appear by themselves and the sixth digit sends it. */
-async function typeCode(dialog: Locator, language: Language, code: string) {
-  const box = dialog.getByLabel(authLabels(language).codeLabel);
-  await box.pressSequentially(code.slice(0, 3));
-  await expect(box).toHaveValue(`${code.slice(0, 2)}-${code[2]}`);
-  await box.pressSequentially(code.slice(3));
-}
-
-for (const language of ['en', 'fr'] as const) {
+for (const language of LANGUAGES) {
   test.describe(`sign-in and password reset in ${language}`, () => {
     // Whole journeys through several screens, each page checked with axe-core: three times the usual time.
     test.slow();
 
     test('a returning consumer signs in with the one-time code from the outbox', async ({ page }) => {
       await openIn(page, language, '/auth');
-      // The first visit loads the auth chunk: a busy machine may take a while.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        text(language, 'signin.authorization.signInTitle'),
-        { timeout: 15_000 },
-      );
+      await expectHeading(page, text(language, 'signin.authorization.signInTitle'));
       await screenshot(page, `auth-sign-in-${language}`);
       await expectNoAxeViolations(page);
 
@@ -75,23 +27,23 @@ for (const language of ['en', 'fr'] as const) {
       await screenshot(page, `one-time-code-modal-${language}`);
       await expectNoAxeViolations(page);
 
-      await typeCode(dialog, language, await newestOneTimeCode(page.context(), language));
-      await expect(page).toHaveURL(/\/consumer\/cards$/);
+      await enterNewestOneTimeCode(page, language, dialog);
+      await expect(page).toHaveURL(CARDS_URL);
       await expect(dialog).toBeHidden();
       await screenshot(page, `cards-after-sign-in-${language}`);
     });
 
     test('wrong credentials show one message that does not say which was wrong', async ({ page }) => {
       await openIn(page, language, '/auth');
-      const labels = authLabels(language);
       const form = page.getByRole('tabpanel');
-      await form.getByLabel(labels.signInEmail).fill(DEMO.email);
-      await form.getByLabel(labels.signInPassword).fill('Wrong1234');
-      await form.getByRole('button', { name: labels.signInSubmit }).click();
+      const email = form.getByLabel(text(language, 'signin.signIn.email'));
+      await email.fill(DEMO.email);
+      await form.getByLabel(text(language, 'signin.signIn.password')).fill('Wrong1234');
+      await form.getByRole('button', { name: text(language, 'signin.signIn.submit') }).click();
       await expect(form.getByRole('alert')).toHaveText(
         text(language, 'auth.errors.login.invalidCredentials'),
       );
-      await expect(form.getByLabel(labels.signInEmail)).toHaveValue(DEMO.email);
+      await expect(email).toHaveValue(DEMO.email);
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await screenshot(page, `auth-wrong-credentials-${language}`);
     });
@@ -99,16 +51,16 @@ for (const language of ['en', 'fr'] as const) {
     test('after 5 wrong one-time codes a new code must be requested', async ({ page }) => {
       await openIn(page, language, '/auth');
       const dialog = await signInWithPassword(page, language);
-      const spent = await newestOneTimeCode(page.context(), language);
-      const box = dialog.getByLabel(authLabels(language).codeLabel);
+      const spent = await newestCode(page.context(), language, 'oneTimeCode');
+      const box = dialog.getByLabel(text(language, 'signin.codeModal.label'));
       for (let attempt = 1; attempt <= 4; attempt += 1) {
-        await typeCode(dialog, language, wrongCodeFor(spent));
+        await typeOneTimeCode(dialog, language, anotherCode(spent));
         await expect(box).toHaveAccessibleDescription(
           containing(text(language, 'auth.errors.oneTimeCode.invalid')),
         );
         await expect(box).toHaveValue('');
       }
-      await typeCode(dialog, language, wrongCodeFor(spent));
+      await typeOneTimeCode(dialog, language, anotherCode(spent));
       await expect(dialog.getByRole('alert')).toHaveText(text(language, 'auth.errors.oneTimeCode.spent'));
       await expect(box).toBeDisabled();
       await screenshot(page, `one-time-code-spent-${language}`);
@@ -116,10 +68,10 @@ for (const language of ['en', 'fr'] as const) {
 
       await dialog.getByRole('button', { name: text(language, 'signin.codeModal.newCode') }).click();
       await expect(dialog.getByRole('status')).toHaveText(text(language, 'signin.codeModal.newCodeSent'));
-      const fresh = await newestOneTimeCode(page.context(), language);
+      const fresh = await newestCode(page.context(), language, 'oneTimeCode');
       expect(fresh).not.toBe(spent);
-      await typeCode(dialog, language, fresh);
-      await expect(page).toHaveURL(/\/consumer\/cards$/);
+      await typeOneTimeCode(dialog, language, fresh);
+      await expect(page).toHaveURL(CARDS_URL);
     });
 
     test('a sign-in that expired before its code opens the login modal, which signs in again', async ({
@@ -128,10 +80,10 @@ for (const language of ['en', 'fr'] as const) {
       await page.clock.install();
       await openIn(page, language, '/auth');
       const dialog = await signInWithPassword(page, language);
-      const code = await newestOneTimeCode(page.context(), language);
+      const code = await newestCode(page.context(), language, 'oneTimeCode');
       // The login waits for its code longer than a session lasts (20 minutes).
       await page.clock.fastForward('21:00');
-      await typeCode(dialog, language, code);
+      await typeOneTimeCode(dialog, language, code);
 
       const login = page.getByRole('dialog', { name: text(language, 'signin.loginModal.title') });
       await expect(login).toBeVisible();
@@ -146,17 +98,15 @@ for (const language of ['en', 'fr'] as const) {
       await login.getByRole('button', { name: text(language, 'signin.loginModal.submit') }).click();
       const again = page.getByRole('dialog', { name: text(language, 'signin.codeModal.title') });
       await expect(again).toBeVisible();
-      await typeCode(again, language, await newestOneTimeCode(page.context(), language));
-      await expect(page).toHaveURL(/\/consumer\/cards$/);
+      await enterNewestOneTimeCode(page, language, again);
+      await expect(page).toHaveURL(CARDS_URL);
     });
 
     test('bad input on the register tab shows each message on its field and keeps the rest', async ({
       page,
     }) => {
       await openIn(page, language, '/auth?reg=true');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        text(language, 'signin.authorization.registerTitle'),
-      );
+      await expectHeading(page, text(language, 'signin.authorization.registerTitle'));
       await screenshot(page, `auth-register-${language}`);
       await expectNoAxeViolations(page);
 
@@ -242,9 +192,7 @@ for (const language of ['en', 'fr'] as const) {
       await openIn(page, language, '/auth');
       await page.getByRole('link', { name: text(language, 'signin.signIn.forgotPassword') }).click();
       await expect(page).toHaveURL(/\/consumer\/set-password$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        text(language, 'signin.resetStart.title'),
-      );
+      await expectHeading(page, text(language, 'signin.resetStart.title'));
       await screenshot(page, `reset-start-${language}`);
       await expectNoAxeViolations(page);
 
@@ -257,21 +205,11 @@ for (const language of ['en', 'fr'] as const) {
       await expectNoAxeViolations(page);
 
       await page.getByRole('link', { name: text(language, 'signin.resetStart.outbox') }).click();
-      const newest = page
-        .getByRole('list', { name: text(language, 'sandbox.outbox.listLabel') })
-        .getByRole('listitem')
-        .first();
-      await expect(newest.getByRole('heading', { level: 2 })).toHaveText(
-        text(language, 'sandbox.outbox.kinds.passwordReset.title'),
-      );
+      const resetLink = await newestLink(page, language, 'passwordReset');
       await screenshot(page, `reset-outbox-${language}`);
-      await newest
-        .getByRole('link', { name: text(language, 'sandbox.outbox.kinds.passwordReset.link') })
-        .click();
+      await resetLink.click();
 
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        text(language, 'signin.resetResume.title'),
-      );
+      await expectHeading(page, text(language, 'signin.resetResume.title'));
       const newPassword = page.getByLabel(text(language, 'signin.resetResume.newPassword'), { exact: true });
       const confirmation = page.getByLabel(text(language, 'signin.resetResume.confirmation'));
       const save = page.getByRole('button', { name: text(language, 'signin.resetResume.submit') });
@@ -288,17 +226,15 @@ for (const language of ['en', 'fr'] as const) {
       await newPassword.fill('NewSecret42');
       await save.click();
       await expect(page).toHaveURL(/\/consumer\/set-password\/success$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        text(language, 'signin.resetSuccess.title'),
-      );
+      await expectHeading(page, text(language, 'signin.resetSuccess.title'));
       await screenshot(page, `reset-success-${language}`);
       await expectNoAxeViolations(page);
 
       await page.getByRole('link', { name: text(language, 'signin.resetSuccess.signIn') }).click();
       await expect(page).toHaveURL(/\/auth$/);
       const dialog = await signInWithPassword(page, language, { email: DEMO.email, password: 'NewSecret42' });
-      await typeCode(dialog, language, await newestOneTimeCode(page.context(), language));
-      await expect(page).toHaveURL(/\/consumer\/cards$/);
+      await enterNewestOneTimeCode(page, language, dialog);
+      await expect(page).toHaveURL(CARDS_URL);
     });
 
     test('a reset link that was never sent says so and offers to start again', async ({ page }) => {

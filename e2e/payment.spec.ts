@@ -1,239 +1,227 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  containing,
+  expectHeading,
+  expectNoAxeViolations,
+  LANGUAGES,
+  money,
+  screenshot,
+  text,
+  textMatching,
+  type Language,
+} from './support/app';
+import * as paymentPage from './support/paymentPage';
+import { openSignedIn, orderOf, seedSandboxes, type SeededSandbox } from './support/sandboxSeed';
+import { codeDialog, enterNewestOneTimeCode } from './support/signIn';
 
 /**
- * The payment page and the sandbox payment provider (issue 8 items 2 and 3) in Chromium, on the
- * sandbox. The journey starts signed in: a new consumer has registered, verified e-mail and mobile,
- * filled the profile and passed the level-1 check (Simulate Success) in the very sandbox the app then
- * reads (its state is put in local storage under `sandbox`, beside the session `token`, as a reload
- * would find them). Registration itself is driven through the pages by the sign-up journeys.
+ * The payment page and the sandbox payment provider (issue 8) in Chromium, on the sandbox, for a
+ * consumer already signed in: demo@example.com, who has cards, or a new consumer who passed the
+ * level-1 check (purchases capped at 50 EUR) and has an unpaid 50 EUR order. The new visitor's
+ * whole journey, sign-up included, is ordering-journey.spec.ts.
  */
 
-interface SignedIn {
-  sandboxState: string;
-  token: string;
-}
+const PAYER = 'payer@example.com';
+const PAYER_PASSWORD = 'Secret123';
 
-/**
- * The sandbox's TypeScript uses legacy decorators, which Playwright's loader does not compile, so a
- * Node child runs it through ts-node, as Cucumber does.
- */
-const REGISTER_LEVEL_ONE = `
-const { MemoryStorage } = require('./src/adapters/browser/MemoryStorage');
-const { createSandbox } = require('./src/adapters/sandbox/createSandbox');
-const storage = new MemoryStorage();
-const sandbox = createSandbox({ storage });
-const newest = (kind) => sandbox.outbox().find((message) => message.kind === kind);
-const { token } = sandbox.register({
-  email: 'payer@example.com',
-  countryCode: '33',
-  number: '612345678',
-  acceptedTerms: true,
-  password: sandbox.tokenise('Secret123'),
-});
-sandbox.sendVerificationEmail(token);
-const query = new URL(newest('emailVerification').link, 'http://localhost').searchParams;
-sandbox.checkEmailCode(token, { nonce: query.get('nonce'), cons: query.get('cons') });
-sandbox.addMobileDevice(token);
-sandbox.verifyMobileDevice(token, newest('mobileCode').code);
-sandbox.updateProfile(token, { name: 'Jane', surname: 'Doe', dateOfBirth: '1990-04-12' });
-sandbox.updateProfile(token, {
-  addressLine1: '8 rue Lepic', addressLine2: '', city: 'Paris', state: '', postCode: '75018', country: 'FR',
-});
-sandbox.updateProfile(token, {
-  occupation: 'FREELANCER', sourceOfFunds: 'PERSONAL_SAVINGS', sourceOfFundsOther: '', nationality: 'FR',
-});
-sandbox.simulateKyc(token, 'KYC_LEVEL_1');
-process.stdout.write(JSON.stringify({ token, sandboxState: storage.getItem('sandbox') }));
-`;
-
-function registerLevelOneConsumer(): SignedIn {
-  const output = execFileSync(
-    process.execPath,
-    ['-r', 'ts-node/register/transpile-only', '-e', REGISTER_LEVEL_ONE],
-    { cwd: path.join(__dirname, '..'), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  return JSON.parse(output) as SignedIn;
-}
-
-let signedIn: SignedIn;
+let seeded: Record<'demo' | 'payer', SeededSandbox>;
 test.beforeAll(() => {
-  signedIn = registerLevelOneConsumer();
+  seeded = seedSandboxes({
+    demo: { consumer: 'demo' },
+    payer: { consumer: 'newLevelOne', email: PAYER, order: { cents: 5000 } },
+  });
 });
 
-/** Puts the sandbox and the session in the tab once (later loads keep what the app has written since). */
-async function seed(page: Page, language: 'en' | 'fr') {
-  await page.addInitScript(
-    ({ sandboxState, token, lng }) => {
-      if (window.sessionStorage.getItem('e2e-seeded') !== null) return;
-      window.localStorage.setItem('sandbox', sandboxState);
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('language', lng);
-      window.sessionStorage.setItem('e2e-seeded', 'yes');
-    },
-    { ...signedIn, lng: language },
-  );
+/** The payer's order as the breakdown shows it: a first card, so no creation fee. */
+const PAYERS_ORDER: paymentPage.Breakdown = {
+  cardPrice: 5000,
+  creationFee: null,
+  serviceFee: 250,
+  total: 5250,
+};
+
+/** The payment page of the payer's unpaid 50 EUR order. */
+async function openPayersOrder(page: Page, language: Language) {
+  await openSignedIn(page, seeded.payer, language, `/order/${orderOf(seeded.payer).orderId}/payment`);
+  return paymentPage.expectPaymentPage(page, language);
 }
 
-async function screenshot(page: Page, name: string) {
-  const file = test.info().outputPath(`${name}-${test.info().project.name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await test.info().attach(name, { path: file, contentType: 'image/png' });
+/** Types into an amount box and leaves it, as the clamping happens when the field is left. */
+async function typeAndLeave(field: Locator, typed: string) {
+  await field.fill(typed);
+  await field.press('Tab');
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
-}
+test('a second card carries the creation fee; once paid, the order cannot be paid again (en)', async ({
+  page,
+}) => {
+  const language = 'en';
+  const t = (key: string) => text(language, key);
+  // Signed in, ordering on the landing page leads straight to the payment page.
+  await openSignedIn(page, seeded.demo, language, '/');
+  await page.getByLabel(t('landing.order.label')).fill('50');
+  await page.getByRole('button', { name: t('landing.order.submit') }).click();
+  const orderId = await paymentPage.expectPaymentPage(page, language);
 
-/** Each language's words for the journey, as the locale files have them. */
-const WORDS = {
-  en: {
-    amount: 'Card value in euros',
-    order: 'Get my card',
-    title: 'Payment',
-    breakdown: 'Your order',
-    cardPrice: 'Card price',
-    serviceFee: 'Service fee',
-    creationFee: 'Card creation fee',
-    total: 'Total',
-    money: ['€50.00', '€2.50', '€52.50'],
-    methods: 'Choose how to pay',
-    pay: 'Pay',
-    editAmount: 'Change the card amount',
-    amountDialog: 'Change the card amount',
-    sandboxTitle: 'Sandbox payment provider',
-    approve: 'Approve',
-  },
-  fr: {
-    amount: 'Montant de la carte en euros',
-    order: 'Obtenir ma carte',
-    title: 'Paiement',
-    breakdown: 'Votre commande',
-    cardPrice: 'Prix de la carte',
-    serviceFee: 'Frais de service',
-    creationFee: 'Frais de création de la carte',
-    total: 'Total',
-    money: ['50,00\u00a0€', '2,50\u00a0€', '52,50\u00a0€'],
-    methods: 'Choisissez comment payer',
-    pay: 'Payer',
-    editAmount: 'Modifier le montant de la carte',
-    amountDialog: 'Modifier le montant de la carte',
-    sandboxTitle: 'Prestataire de paiement du bac à sable',
-    approve: 'Accepter',
-  },
-} as const;
+  // The demo consumer has cards: this one costs 2.50 to create (SPEC section 9).
+  await paymentPage.expectBreakdown(page, language, {
+    cardPrice: 5000,
+    creationFee: 250,
+    serviceFee: 250,
+    total: 5500,
+  });
+  await screenshot(page, 'second-card-creation-fee');
+  await paymentPage.chooseMethod(page, language);
+  await paymentPage.payButton(page, language).click();
+  await paymentPage.expectSandboxPaymentPage(page, language, 5500);
+  await paymentPage.outcomeButton(page, language, 'approve').click();
+  await expectHeading(page, text(language, 'orderResult.success.title'));
+  // Fully known: Continue goes straight to the cards, the new card selected.
+  await page.getByRole('link', { name: t('orderResult.success.continue') }).click();
+  await expect(page).toHaveURL(/\/consumer\/cards\?selected=[^&]+$/);
 
-for (const language of ['en', 'fr'] as const) {
-  const words = WORDS[language];
+  // Back on the payment page of the paid order, Pay is refused: the message, the methods disabled,
+  // the choice cleared.
+  await page.goto(`/order/${encodeURIComponent(orderId)}/payment`);
+  await paymentPage.expectPaymentPage(page, language);
+  await paymentPage.chooseMethod(page, language);
+  await paymentPage.payButton(page, language).click();
+  await expect(page.getByRole('alert').filter({ hasText: t('payment.errors.orderPaid') })).toBeVisible();
+  const methods = paymentPage.paymentMethods(page, language).getByRole('radio');
+  await expect(methods.first()).toBeDisabled();
+  for (const method of await methods.all()) {
+    await expect(method).toBeDisabled();
+    await expect(method).not.toBeChecked();
+  }
+  await expect(
+    page
+      .getByRole('region', { name: t('payment.methods.title') })
+      .getByRole('button', { name: t('payment.pay'), exact: true }),
+  ).toBeDisabled();
+  await screenshot(page, 'order-already-paid');
+  await expectNoAxeViolations(page);
+});
 
-  test(`ordering 50 signed in, paying and approving lands on the success route (${language})`, async ({
+test('an invalid promo code is refused; WELCOME5 is applied, then removed (fr)', async ({ page }) => {
+  const language = 'fr';
+  const t = (key: string, values?: Record<string, string>) => text(language, key, values);
+  await openPayersOrder(page, language);
+
+  const promo = page.getByLabel(t('payment.promo.label'));
+  const apply = page.getByRole('button', { name: t('payment.promo.apply') });
+  for (const refused of ['SUMMER99', 'USED10']) {
+    await promo.fill(refused);
+    await apply.click();
+    await expect(page.getByText(t('payment.promo.invalid'))).toBeVisible();
+    await paymentPage.expectBreakdown(page, language, PAYERS_ORDER);
+  }
+  await screenshot(page, 'promo-invalid');
+
+  await promo.fill('WELCOME5');
+  await apply.click();
+  await paymentPage.expectBreakdown(page, language, { ...PAYERS_ORDER, discount: -500, total: 4750 });
+  await expect(page.getByText(t('payment.promo.invalid'))).toHaveCount(0);
+  await screenshot(page, 'promo-applied');
+  await page.getByRole('button', { name: t('payment.promo.removeCode', { code: 'WELCOME5' }) }).click();
+  await paymentPage.expectBreakdown(page, language, PAYERS_ORDER);
+  await screenshot(page, 'promo-removed');
+});
+
+for (const language of LANGUAGES) {
+  test(`bad amounts are clamped or refused with the bound named, on the landing page and in the amount modal (${language})`, async ({
     page,
   }) => {
-    await seed(page, language);
+    const t = (key: string, values?: Record<string, string>) => text(language, key, values);
+    const bound = (key: 'min' | 'max', cents: number) =>
+      containing(t(`cards.order.${key}`, { bound: money(language, cents) }));
+    const integer = containing(t('cards.order.integer'));
 
-    // Order 50 on the landing page, signed in: the order is created and the consumer pays it.
-    await page.goto('/');
-    await page.getByLabel(words.amount).fill('50');
-    await page.getByRole('button', { name: words.order }).click();
-    await expect(page).toHaveURL(/\/order\/[^/]+\/payment$/);
-    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/')[2] ?? '');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title);
-    await expect(page.getByRole('timer')).toHaveText(/\d\d:\d\d/);
+    // The landing order box: 5 to 150 EUR, lowered to the level-1 consumer's maxAllowedAmount, 50 EUR
+    // (the 150 EUR maximum of a visitor is in landing.spec.ts).
+    await openSignedIn(page, seeded.payer, language, '/');
+    const box = page.getByLabel(t('landing.order.label'));
+    const order = page.getByRole('button', { name: t('landing.order.submit') });
+    await typeAndLeave(box, '3');
+    await expect(box).toHaveValue('5');
+    await expect(box).toHaveAccessibleDescription(bound('min', 500));
+    await box.fill('4O');
+    await expect(box).toHaveValue('4O');
+    await expect(box).toHaveAccessibleDescription(integer);
+    await expect(order).toBeDisabled();
+    await screenshot(page, `landing-letters-${language}`);
+    await typeAndLeave(box, '500');
+    await expect(box).toHaveValue('50');
+    await expect(box).toHaveAccessibleDescription(bound('max', 5000));
+    await screenshot(page, `landing-above-maximum-${language}`);
 
-    // A first card: card price 50.00, service fee 2.50, no creation fee, total 52.50.
-    const breakdown = page.getByRole('region', { name: words.breakdown });
-    // A fee's term also holds its explanation (hidden), so terms are matched by how they start.
-    const term = (label: string) => breakdown.locator('dt').filter({ hasText: new RegExp(`^${label}`) });
-    const amountOf = (label: string) => term(label).locator('xpath=following-sibling::dd');
-    await expect(amountOf(words.cardPrice)).toHaveText(words.money[0]);
-    await expect(amountOf(words.serviceFee)).toHaveText(words.money[1]);
-    await expect(term(words.creationFee)).toHaveCount(0);
-    await expect(amountOf(words.total)).toHaveText(words.money[2]);
-
-    // Pay is disabled until a card method is chosen.
-    const pay = page.getByRole('button', { name: words.pay, exact: true });
-    await expect(pay).toBeDisabled();
-    await screenshot(page, `payment-${language}`);
+    // The amount modal: 5 EUR up to the level-1 consumer's maxAllowedAmount, 50 EUR.
+    await box.fill('30');
+    await order.click();
+    await paymentPage.expectPaymentPage(page, language);
+    const dialog = await paymentPage.openAmountModal(page, language);
+    const amount = dialog.getByLabel(t('payment.amount.label'));
+    const save = dialog.getByRole('button', { name: t('payment.amount.save') });
+    await expect(amount).toHaveValue('30');
+    await typeAndLeave(amount, '80');
+    await expect(amount).toHaveValue('50');
+    await expect(amount).toHaveAccessibleDescription(bound('max', 5000));
+    await screenshot(page, `amount-modal-above-maximum-${language}`);
+    await typeAndLeave(amount, '3');
+    await expect(amount).toHaveValue('5');
+    await expect(amount).toHaveAccessibleDescription(bound('min', 500));
+    await amount.fill('4O');
+    await expect(amount).toHaveValue('4O');
+    await expect(amount).toHaveAccessibleDescription(integer);
+    await expect(save).toBeDisabled();
+    await screenshot(page, `amount-modal-letters-${language}`);
     await expectNoAxeViolations(page);
 
-    // The amount modal passes axe too.
-    await page.getByRole('button', { name: words.editAmount }).click();
-    const dialog = page.getByRole('dialog', { name: words.amountDialog });
-    await expect(dialog).toBeVisible();
-    await screenshot(page, `payment-amount-modal-${language}`);
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
+    await amount.fill('40');
+    await save.click();
     await expect(dialog).toBeHidden();
-
-    await page.getByRole('radiogroup', { name: words.methods }).getByRole('radio', { name: 'VISA' }).check();
-    await expect(pay).toBeEnabled();
-    await pay.click();
-
-    // The sandbox payment provider: the amount and the method, one button per outcome.
-    await expect(page).toHaveURL(/\/sandbox\/payment\/[^/]+$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.sandboxTitle);
-    await expect(page.getByText(words.money[2])).toBeVisible();
-    await expect(page.getByRole('main').getByText('VISA', { exact: true })).toBeVisible();
-    await screenshot(page, `sandbox-payment-${language}`);
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: words.approve }).click();
-
-    await expect(page).toHaveURL(new RegExp(`/order/${encodeURIComponent(orderId)}/success$`));
-    await screenshot(page, `success-${language}`);
+    await paymentPage.expectBreakdown(page, language, {
+      cardPrice: 4000,
+      creationFee: null,
+      serviceFee: 200,
+      total: 4200,
+    });
   });
 }
 
-test('refuses an invalid promo code, then applies and removes WELCOME5 (en)', async ({ page }) => {
-  await seed(page, 'en');
-  await page.goto('/');
-  await page.getByLabel('Card value in euros').fill('50');
-  await page.getByRole('button', { name: 'Get my card' }).click();
-  await expect(page).toHaveURL(/\/order\/[^/]+\/payment$/);
+test('the session countdown reaching zero opens the login modal; signed in again, the page goes on (en)', async ({
+  page,
+}) => {
+  const language = 'en';
+  const t = (key: string, values?: Record<string, string>) => text(language, key, values);
+  await page.clock.install();
+  await openPayersOrder(page, language);
+  const timer = page.getByRole('timer');
+  /** 'Your session ends in mm:ss', just started: 20 minutes at most. */
+  const fresh = textMatching(language, 'payment.countdown.text', { time: '(19:[0-5]\\d|20:00)' });
+  await expect(timer).toHaveText(fresh);
+  await paymentPage.chooseMethod(page, language);
 
-  const promo = page.getByLabel('Promo code');
-  await promo.fill('USED10');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(
-    page.getByText('This promo code is not valid or has already been used. Please check it and try again.'),
-  ).toBeVisible();
+  // The session lasts 20 minutes.
+  await page.clock.fastForward('20:00');
+  const login = page.getByRole('dialog', { name: t('signin.loginModal.title') });
+  await expect(login).toBeVisible();
+  await expect(login.getByText(t('signin.loginModal.lockedEmail', { email: PAYER }))).toBeVisible();
+  await expect(timer).toHaveText(t('payment.countdown.text', { time: '00:00' }));
+  await screenshot(page, 'session-ended-login-modal');
+  await expectNoAxeViolations(page);
 
-  await promo.fill('WELCOME5');
-  await page.getByRole('button', { name: 'Apply' }).click();
-  const breakdown = page.getByRole('region', { name: 'Your order' });
-  await expect(breakdown.getByText('-€5.00')).toBeVisible();
-  await expect(breakdown.getByText('€47.50')).toBeVisible();
-  await screenshot(page, 'promo-applied');
-  await page.getByRole('button', { name: 'Remove the promo code WELCOME5' }).click();
-  await expect(breakdown.getByText('€52.50')).toBeVisible();
-  await expect(breakdown.getByText('-€5.00')).toHaveCount(0);
-});
+  await login.getByLabel(t('signin.signIn.password')).fill(PAYER_PASSWORD);
+  await login.getByRole('button', { name: t('signin.loginModal.submit') }).click();
+  await expect(codeDialog(page, language)).toBeVisible();
+  await enterNewestOneTimeCode(page, language);
+  await expect(codeDialog(page, language)).toBeHidden();
+  await expect(login).toBeHidden();
 
-test('clamps the amount above the level-1 maximum of 50 and names it (en)', async ({ page }) => {
-  await seed(page, 'en');
-  await page.goto('/');
-  await page.getByLabel('Card value in euros').fill('30');
-  await page.getByRole('button', { name: 'Get my card' }).click();
-  await expect(page).toHaveURL(/\/order\/[^/]+\/payment$/);
-
-  await page.getByRole('button', { name: 'Change the card amount' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Change the card amount' });
-  const amount = dialog.getByLabel('Card value in euros');
-  await expect(amount).toHaveValue('30');
-  await amount.fill('80');
-  await amount.press('Tab');
-  await expect(amount).toHaveValue('50');
-  await expect(dialog.getByText('The maximum is €50.00.')).toBeVisible();
-  await amount.fill('3');
-  await amount.press('Tab');
-  await expect(amount).toHaveValue('5');
-  await expect(dialog.getByText('The minimum is €5.00.')).toBeVisible();
-  await amount.fill('40');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Your order' }).getByText('€42.00')).toBeVisible();
+  // A new session: the countdown starts again and the payment goes on where it was.
+  await expect(timer).toHaveText(fresh);
+  await paymentPage.expectBreakdown(page, language, PAYERS_ORDER);
+  await screenshot(page, 'session-renewed');
+  await paymentPage.chooseMethod(page, language);
+  await paymentPage.payButton(page, language).click();
+  await paymentPage.expectSandboxPaymentPage(page, language, 5250);
 });

@@ -1,26 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { translationsFor } from '../src/presentation/i18n/resources';
-
-type Language = 'en' | 'fr';
-
-/** The text of a locale key, as the app shows it (interpolation aside). */
-function text(language: Language, key: string): string {
-  const found = key
-    .split('.')
-    .reduce<unknown>(
-      (tree, part) =>
-        tree && typeof tree === 'object' ? (tree as Record<string, unknown>)[part] : undefined,
-      translationsFor(language),
-    );
-  if (typeof found !== 'string') throw new Error(`no text for ${key}`);
-  return found;
-}
-
-/** Opens a path as a returning visitor whose language choice is stored. */
-async function openIn(page: Page, language: Language, path: string) {
-  await page.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
-  await page.goto(path);
-}
+import { expect, test } from '@playwright/test';
+import { expectHeading, LANGUAGES, openIn, text } from './support/app';
+import { signInWithPassword } from './support/signIn';
 
 /** Every public route of SPEC section 2 whose screen exists, with the key of its heading. */
 const PUBLIC_ROUTES: [path: string, headingKey: string][] = [
@@ -37,15 +17,12 @@ const PUBLIC_ROUTES: [path: string, headingKey: string][] = [
   ['/sandbox/outbox', 'sandbox.outbox.title'],
 ];
 
-for (const language of ['en', 'fr'] as const) {
+for (const language of LANGUAGES) {
   test.describe(`the shell in ${language}`, () => {
     for (const [path, headingKey] of PUBLIC_ROUTES) {
       test(`${path} renders its heading`, async ({ page }) => {
         await openIn(page, language, path);
-        // The first visit loads the route family's chunk, which a busy machine may take a while to do.
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, headingKey), {
-          timeout: 15_000,
-        });
+        await expectHeading(page, text(language, headingKey));
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page).toHaveTitle(new RegExp(`\\| ${text(language, 'common.appName')}$`));
       });
@@ -91,17 +68,6 @@ for (const language of ['en', 'fr'] as const) {
       await page.getByRole('link', { name: login }).click();
       await expect(page).toHaveURL(/\/auth$/);
     });
-
-    test(`the landing page screenshot (${language})`, async ({ page }, testInfo) => {
-      await openIn(page, language, '/');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'landing.title'));
-      const path = testInfo.outputPath(`shell-landing-${language}-${testInfo.project.name}.png`);
-      await page.screenshot({ path, fullPage: true });
-      await testInfo.attach(`landing-${language}-${testInfo.project.name}`, {
-        path,
-        contentType: 'image/png',
-      });
-    });
   });
 }
 
@@ -118,19 +84,7 @@ test('the language choice survives a reload', async ({ page }) => {
 
 test('the sandbox banner leads to the outbox, where a sign-in code is readable', async ({ page }) => {
   await openIn(page, 'en', '/auth');
-  await page
-    .getByLabel(/e-mail/i)
-    .first()
-    .fill('demo@example.com');
-  await page
-    .getByLabel(/password/i)
-    .first()
-    .fill('Demo1234');
-  await page
-    .getByRole('button', { name: /sign in/i })
-    .first()
-    .click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await signInWithPassword(page, 'en');
   await page.goto('/');
   await page.getByRole('link', { name: text('en', 'sandbox.banner.outbox') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'sandbox.outbox.title'));

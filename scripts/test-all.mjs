@@ -22,8 +22,8 @@ function cucumberCounts(file) {
   return { passed, failed: scenarios.length - passed };
 }
 
-function playwrightCounts() {
-  const report = readJson('reports/playwright/results.json');
+function playwrightCounts(file) {
+  const report = readJson(file);
   if (!report) return null;
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
@@ -44,9 +44,19 @@ const stages = [
   },
   { name: 'Production build', command: 'npm run --silent build' },
   {
+    name: 'Features in Chromium on the ui profile (Cucumber)',
+    command: 'npx cucumber-js --profile ui',
+    counts: () => cucumberCounts('reports/cucumber/ui.json'),
+  },
+  {
     name: 'Browser journeys (Playwright, Chromium)',
     command: 'npx playwright test',
-    counts: playwrightCounts,
+    counts: () => playwrightCounts('reports/playwright/results.json'),
+  },
+  {
+    name: 'Browser journeys in HTTP mode (Playwright, local API server)',
+    command: 'npx playwright test --config playwright.http.config.ts',
+    counts: () => playwrightCounts('reports/playwright/http.json'),
   },
 ];
 

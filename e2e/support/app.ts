@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { formatMoney } from '../../src/domain/money/formatMoney';
 import { translationsFor } from '../../src/presentation/i18n/resources';
 
 export type Language = 'en' | 'fr';
@@ -18,6 +19,19 @@ export function text(language: Language, key: string, values: Record<string, str
 }
 
 const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Matches the whole text of a locale key whose {{placeholders}} vary, each given as a pattern
+ * (`{ time: '\\d\\d:\\d\\d' }` for a countdown).
+ */
+export function textMatching(language: Language, key: string, patterns: Record<string, string>): RegExp {
+  const marks = Object.fromEntries(Object.keys(patterns).map((name) => [name, `⟦${name}⟧`]));
+  const source = escaped(text(language, key, marks)).replace(
+    /⟦(\w+)⟧/g,
+    (_whole, name: string) => patterns[name] ?? '',
+  );
+  return new RegExp(`^${source}$`);
+}
+
 /** Matches a text inside an accessible name or description (which may carry more). */
 export const containing = (value: string) => new RegExp(escaped(value));
 
@@ -46,3 +60,17 @@ export async function expectNoAxeViolations(page: Page) {
     ),
   ).toEqual([]);
 }
+
+/** The page's heading; a route family's first visit loads its chunk, which a busy machine may take a while to do. */
+export async function expectHeading(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 15_000 });
+}
+
+/** Both shop languages, for journeys run in each. */
+export const LANGUAGES: readonly Language[] = ['en', 'fr'];
+
+/** An amount in cents as the app shows it in the language (`€52.50`, `52,50 €` with a no-break space). */
+export const money = (language: Language, cents: number) => formatMoney(cents, language);
+
+/** The address of Consumer Cards; the screen may add the card it selects (?selected=<card id>). */
+export const CARDS_URL = /\/consumer\/cards(\?selected=[^&]+)?$/;

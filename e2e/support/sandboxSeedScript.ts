@@ -1,0 +1,118 @@
+/**
+ * Run by sandboxSeed.ts in a Node child (through ts-node, as Cucumber runs the sandbox: its legacy
+ * decorators are not compiled by Playwright's loader). Reads the requests from E2E_SEED and writes,
+ * for each, the state of a fresh sandbox where the consumer is signed in (and an order made and
+ * settled, when asked) as JSON on stdout.
+ */
+import { MemoryStorage } from '../../src/adapters/browser/MemoryStorage';
+import { createSandbox } from '../../src/adapters/sandbox/createSandbox';
+import type { SandboxApi } from '../../src/adapters/sandbox/SandboxApi';
+import { DEMO_CREDENTIALS, LEVEL1_CREDENTIALS } from '../../src/adapters/sandbox/seed/accounts';
+import type { SeededSandbox, SeedRequest } from './sandboxSeed';
+
+type OutboxKind = 'emailVerification' | 'mobileCode' | 'oneTimeCode';
+
+function newest(sandbox: SandboxApi, kind: OutboxKind) {
+  const message = sandbox.outbox().find((sent) => sent.kind === kind);
+  if (message === undefined) throw new Error(`no ${kind} in the outbox`);
+  return message;
+}
+
+/** A new consumer who registered and verified e-mail and mobile: the profile is still to fill. */
+function registerVerified(sandbox: SandboxApi, email: string): string {
+  const { token } = sandbox.register({
+    email,
+    countryCode: '33',
+    number: '612345678',
+    acceptedTerms: true,
+    password: sandbox.tokenise('Secret123'),
+  });
+  sandbox.sendVerificationEmail(token);
+  const query = new URL(newest(sandbox, 'emailVerification').link ?? '', 'http://localhost').searchParams;
+  sandbox.checkEmailCode(token, { nonce: query.get('nonce') ?? '', cons: query.get('cons') ?? '' });
+  sandbox.addMobileDevice(token);
+  sandbox.verifyMobileDevice(token, newest(sandbox, 'mobileCode').code ?? '');
+  return token;
+}
+
+/** A new consumer who registered, verified e-mail and mobile, filled the profile and passed KYC level 1. */
+function registerLevelOne(sandbox: SandboxApi, email: string): string {
+  const token = registerVerified(sandbox, email);
+  sandbox.updateProfile(token, { name: 'Jane', surname: 'Doe', dateOfBirth: '1990-04-12' });
+  sandbox.updateProfile(token, {
+    addressLine1: '8 rue Lepic',
+    addressLine2: '',
+    city: 'Paris',
+    state: '',
+    postCode: '75018',
+    country: 'FR',
+  });
+  sandbox.updateProfile(token, {
+    occupation: 'FREELANCER',
+    sourceOfFunds: 'PERSONAL_SAVINGS',
+    sourceOfFundsOther: '',
+    nationality: 'FR',
+  });
+  sandbox.simulateKyc(token, 'KYC_LEVEL_1');
+  return token;
+}
+
+/** The signed-in consumer a request names. */
+function signedInConsumer(sandbox: SandboxApi, request: SeedRequest): string {
+  switch (request.consumer) {
+    case 'newVerified':
+      return registerVerified(sandbox, request.email);
+    case 'newLevelOne':
+      return registerLevelOne(sandbox, request.email);
+    case 'demo':
+      return signInSeeded(sandbox, DEMO_CREDENTIALS);
+    case 'level1':
+      return signInSeeded(sandbox, LEVEL1_CREDENTIALS);
+  }
+}
+
+/** A seeded consumer, signed in with the one-time code the sandbox texted. */
+function signInSeeded(sandbox: SandboxApi, credentials: { email: string; password: string }): string {
+  const login = sandbox.login(credentials);
+  return sandbox.verifyOneTimeCode(login.token, newest(sandbox, 'oneTimeCode').code ?? '').token;
+}
+
+function seed(request: SeedRequest): SeededSandbox {
+  const storage = new MemoryStorage();
+  const sandbox = createSandbox({ storage });
+  const token = signedInConsumer(sandbox, request);
+  const seeded: SeededSandbox = {
+    sandboxState: '',
+    token,
+    orderId: null,
+    returnPath: null,
+    settledAt: null,
+    cards: [],
+  };
+  if (request.order !== undefined) {
+    const { orderId } = sandbox.createOrder(token, request.order.cents);
+    seeded.orderId = orderId;
+    const { outcome } = request.order;
+    if (outcome !== undefined) {
+      const { redirectUrl } = sandbox.startPayment(token, orderId, 'visa', `e2e-${orderId}`);
+      const paymentId = decodeURIComponent(redirectUrl.split('/').at(-1) ?? '');
+      seeded.settledAt = Date.now();
+      seeded.returnPath = sandbox.completePayment(paymentId, outcome).returnPath;
+    }
+  }
+  seeded.cards = sandbox.fetchConsumer(token).consumer.cards.map((card) => ({
+    id: card.id,
+    lastFour: card.cardNumberLastFour,
+    expireDate: card.expireDate,
+    available: card.availableBalance.amount,
+  }));
+  seeded.sandboxState = storage.getItem('sandbox') ?? '';
+  return seeded;
+}
+
+const requests = JSON.parse(process.env.E2E_SEED ?? '{}') as Record<string, SeedRequest>;
+process.stdout.write(
+  JSON.stringify(
+    Object.fromEntries(Object.entries(requests).map(([name, request]) => [name, seed(request)])),
+  ),
+);
