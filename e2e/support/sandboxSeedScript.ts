@@ -8,6 +8,7 @@ import { MemoryStorage } from '../../src/adapters/browser/MemoryStorage';
 import { createSandbox } from '../../src/adapters/sandbox/createSandbox';
 import type { SandboxApi } from '../../src/adapters/sandbox/SandboxApi';
 import { DEMO_CREDENTIALS, LEVEL1_CREDENTIALS } from '../../src/adapters/sandbox/seed/accounts';
+import { PARIS_PROFILE } from '../../src/composition/testing/sandboxApp';
 import type { SeededSandbox, SeedRequest } from './sandboxSeed';
 
 type OutboxKind = 'emailVerification' | 'mobileCode' | 'oneTimeCode';
@@ -38,21 +39,9 @@ function registerVerified(sandbox: SandboxApi, email: string): string {
 /** A new consumer who registered, verified e-mail and mobile, filled the profile and passed KYC level 1. */
 function registerLevelOne(sandbox: SandboxApi, email: string): string {
   const token = registerVerified(sandbox, email);
-  sandbox.updateProfile(token, { name: 'Jane', surname: 'Doe', dateOfBirth: '1990-04-12' });
-  sandbox.updateProfile(token, {
-    addressLine1: '8 rue Lepic',
-    addressLine2: '',
-    city: 'Paris',
-    state: '',
-    postCode: '75018',
-    country: 'FR',
-  });
-  sandbox.updateProfile(token, {
-    occupation: 'FREELANCER',
-    sourceOfFunds: 'PERSONAL_SAVINGS',
-    sourceOfFundsOther: '',
-    nationality: 'FR',
-  });
+  sandbox.updateProfile(token, PARIS_PROFILE.personal);
+  sandbox.updateProfile(token, PARIS_PROFILE.address);
+  sandbox.updateProfile(token, PARIS_PROFILE.financial);
   sandbox.simulateKyc(token, 'KYC_LEVEL_1');
   return token;
 }

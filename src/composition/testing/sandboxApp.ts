@@ -102,25 +102,30 @@ export async function verifyEmailAndMobile(container: Container): Promise<void> 
   await container.get(VerifyMobileCode).execute(await newestCode(container, 'mobileCode'));
 }
 
-/** Fills the three profile steps of a consumer living in Paris. */
-export async function fillProfile(container: Container): Promise<void> {
-  await container
-    .get(UpdatePersonalInfo)
-    .execute({ name: 'Jane', surname: 'Doe', dateOfBirth: '1990-04-12' });
-  await container.get(UpdateAddressInfo).execute({
+/** The answers of a consumer living in Paris, one object per profile step. */
+export const PARIS_PROFILE = {
+  personal: { name: 'Jane', surname: 'Doe', dateOfBirth: '1990-04-12' },
+  address: {
     addressLine1: '8 rue Lepic',
     addressLine2: '',
     city: 'Paris',
     state: '',
     postCode: '75018',
     country: 'FR',
-  });
-  await container.get(UpdateFinancialInfo).execute({
+  },
+  financial: {
     occupation: 'FREELANCER',
     sourceOfFunds: 'PERSONAL_SAVINGS',
     sourceOfFundsOther: '',
     nationality: 'FR',
-  });
+  },
+} as const;
+
+/** Fills the three profile steps of a consumer living in Paris. */
+export async function fillProfile(container: Container): Promise<void> {
+  await container.get(UpdatePersonalInfo).execute(PARIS_PROFILE.personal);
+  await container.get(UpdateAddressInfo).execute(PARIS_PROFILE.address);
+  await container.get(UpdateFinancialInfo).execute(PARIS_PROFILE.financial);
 }
 
 /**
