@@ -11,8 +11,8 @@ import { PLACES, selectedCardOf, type Place } from './places';
 /** A route family's first visit loads its chunk of the bundle: a busy machine may take a while. */
 const soon = expect.configure({ timeout: 20_000 });
 
-/** The level-1 heading of each screen the journey checks (the cards screen is being rebuilt: none). */
-const HEADINGS: Partial<Record<Place, string>> = {
+/** The level-1 heading of each screen the journey checks. */
+const HEADINGS: Record<Place, string> = {
   landing: 'landing.title',
   registerTab: 'signin.authorization.registerTitle',
   verifyEmail: 'verification.email.title',
@@ -27,6 +27,7 @@ const HEADINGS: Partial<Record<Place, string>> = {
   paymentProvider: 'payment.sandbox.title',
   thankYou: 'orderResult.success.title',
   identityUpgradeInfo: 'kyc.upgradeInfo.title',
+  cards: 'cards.page.title',
 };
 
 /** The route (path and query) a page shows. */
@@ -158,8 +159,7 @@ export class BrowserJourney implements Journey {
     await soon
       .poll(() => routeOf(this.page.url()), { message: `the browser should show ${place}` })
       .toMatch(PLACES[place]);
-    const heading = HEADINGS[place];
-    if (heading) await soon(this.page.getByRole('heading', { level: 1 })).toHaveText(this.t(heading));
+    await soon(this.page.getByRole('heading', { level: 1 })).toHaveText(this.t(HEADINGS[place]));
   }
 
   async expectPrice(price: ExpectedPrice): Promise<void> {
