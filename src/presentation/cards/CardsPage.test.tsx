@@ -1,7 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Container } from 'inversify';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { PaymentCancelledFlag } from '../../application/orders/PaymentCancelledFlag';
@@ -13,10 +11,9 @@ import enCards from '../../../locales/en/cards.json';
 import enLanding from '../../../locales/en/landing.json';
 import frCards from '../../../locales/fr/cards.json';
 import frLanding from '../../../locales/fr/landing.json';
-import { createI18n } from '../i18n/createI18n';
-import { ContainerProvider } from '../shell/ContainerContext';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { SessionPresenter } from '../shell/SessionPresenter';
+import { renderScreen } from '../testing/renderScreen';
 import CardsPage from './CardsPage';
 
 // antd views are slow in jsdom, the more so on a busy machine.
@@ -24,11 +21,6 @@ jest.setTimeout(60_000);
 
 const TEXTS = { en: enCards.cards, fr: frCards.cards };
 const ORDER_BOX = { en: enLanding.landing.order, fr: frLanding.landing.order };
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
 
 function appIn(language: Language): Container {
   const storage = new MemoryStorage();
@@ -38,22 +30,7 @@ function appIn(language: Language): Container {
 
 /** The cards route as the app wires it, every other path showing where the page went. */
 function renderCards(container: Container, language: Language, path = '/consumer/cards') {
-  const router = createMemoryRouter(
-    [
-      { path: '/consumer/cards', element: <CardsPage /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <ContainerProvider container={container}>
-      <I18nextProvider i18n={createI18n(language)}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </ContainerProvider>,
-  );
-  const where = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, where };
+  return renderScreen(container, { path: '/consumer/cards', element: <CardsPage />, at: path, language });
 }
 
 /** Testing Library folds every space (French no-break spaces too) into a plain one. */

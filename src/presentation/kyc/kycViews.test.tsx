@@ -6,7 +6,8 @@ import {
   sandboxApp,
   verifyEmailAndMobile,
 } from '../../composition/testing/sandboxApp';
-import { TEXTS, renderScreen } from '../registration/testing/renderScreen';
+import { TEXTS } from '../registration/testing/texts';
+import { renderScreen } from '../testing/renderScreen';
 import { paths } from '../shell/paths';
 import KycRegistrationPage from './KycRegistrationPage';
 import KycUpgradeInfoPage from './KycUpgradeInfoPage';

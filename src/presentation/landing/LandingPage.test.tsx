@@ -1,49 +1,26 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { createContainer } from '../../composition/createContainer';
 import type { Language } from '../../domain/language/Language';
 import enCards from '../../../locales/en/cards.json';
 import enLanding from '../../../locales/en/landing.json';
-import frCards from '../../../locales/fr/cards.json';
 import frLanding from '../../../locales/fr/landing.json';
-import { createI18n } from '../i18n/createI18n';
-import { ContainerProvider } from '../shell/ContainerContext';
+import { renderRoutes } from '../testing/renderScreen';
 import LandingPage from './LandingPage';
 
 const LANDING = { en: enLanding.landing, fr: frLanding.landing };
-const CARDS = { en: enCards, fr: frCards };
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
 
 function renderLanding(language: Language, path = '/') {
   const storage = new MemoryStorage();
   storage.setItem('language', language);
   const container = createContainer('sandbox', { storage });
-  const i18n = createI18n(language);
-  // cards.json is bundled once resources.ts lists it; until then the test adds it itself.
-  for (const lng of ['en', 'fr'] as const)
-    i18n.addResourceBundle(lng, 'translation', CARDS[lng], true, false);
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <LandingPage /> },
-      { path: '*', element: <Where /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <ContainerProvider container={container}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </ContainerProvider>,
-  );
-  return { storage, router };
+  const view = renderRoutes(container, {
+    routes: [{ path: '/', element: <LandingPage /> }],
+    at: path,
+    language,
+  });
+  return { storage, router: view.router };
 }
 
 /** Testing Library folds every space of the page's text (French no-break spaces too) into a plain one. */

@@ -1,7 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { Container } from 'inversify';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import type { PaymentOutcome } from '../../application/sandbox/ports/SandboxConsole';
 import { PaymentCancelledFlag } from '../../application/orders/PaymentCancelledFlag';
 import { CreateOrder } from '../../application/orders/usecases/CreateOrder';
@@ -9,10 +7,9 @@ import { payThroughProvider, sandboxApp, signIn } from '../../composition/testin
 import type { Language } from '../../domain/language/Language';
 import enOrderResult from '../../../locales/en/orderResult.json';
 import frOrderResult from '../../../locales/fr/orderResult.json';
-import { createI18n } from '../i18n/createI18n';
 import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
-import { ContainerProvider } from '../shell/ContainerContext';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
+import { renderRoutes } from '../testing/renderScreen';
 import OrderCancelPage from './OrderCancelPage';
 import OrderErrorPage from './OrderErrorPage';
 import OrderInfoKycPage from './OrderInfoKycPage';
@@ -21,21 +18,11 @@ import OrderPendingPage from './OrderPendingPage';
 import OrderSuccessPage from './OrderSuccessPage';
 
 const TEXTS = { en: enOrderResult.orderResult, fr: frOrderResult.orderResult };
-const BUNDLES = { en: enOrderResult, fr: frOrderResult };
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
 
 /** The result routes as the integrator wires them, with every other path showing where the page went. */
 function renderAt(container: Container, language: Language, path: string) {
-  const i18n = createI18n(language);
-  // orderResult.json is bundled once resources.ts lists it; until then the test adds it itself.
-  for (const lng of ['en', 'fr'] as const)
-    i18n.addResourceBundle(lng, 'translation', BUNDLES[lng], true, false);
-  const router = createMemoryRouter(
-    [
+  renderRoutes(container, {
+    routes: [
       { path: '/order/:orderId/success', element: <OrderSuccessPage /> },
       { path: '/order/:orderId/pending', element: <OrderPendingPage /> },
       { path: '/order/:orderId/error', element: <OrderErrorPage /> },
@@ -44,17 +31,10 @@ function renderAt(container: Container, language: Language, path: string) {
       { path: '/order/:orderId/cancel', element: <OrderCancelPage /> },
       { path: '/order/:orderId/investigation', element: <OrderInvestigationPage /> },
       { path: '/order/:orderId/infoKYC', element: <OrderInfoKycPage /> },
-      { path: '*', element: <Where /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <ContainerProvider container={container}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </ContainerProvider>,
-  );
+    at: path,
+    language,
+  });
 }
 
 /** The signed-in demo consumer with a 20 EUR order the provider settled with the outcome. */

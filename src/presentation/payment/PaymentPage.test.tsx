@@ -1,52 +1,32 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import type { Language } from '../../domain/language/Language';
 import enCards from '../../../locales/en/cards.json';
 import enPayment from '../../../locales/en/payment.json';
 import frCards from '../../../locales/fr/cards.json';
 import frPayment from '../../../locales/fr/payment.json';
-import { createI18n } from '../i18n/createI18n';
-import { ContainerProvider } from '../shell/ContainerContext';
 import SandboxPaymentPage from '../sandbox/SandboxPaymentPage';
+import { renderRoutes } from '../testing/renderScreen';
 import { payThroughProvider, type SandboxApp } from '../../composition/testing/sandboxApp';
 import { browserRedirect } from './browserRedirect';
 import { PaymentErrorFlag } from './PaymentErrorFlag';
 import PaymentPage from './PaymentPage';
 import { levelOneConsumerWithOrder } from './testing/levelOneOrder';
 
-const BUNDLES = { en: [enCards, enPayment], fr: [frCards, frPayment] };
 const TEXT = { en: enPayment.payment, fr: frPayment.payment };
 const TEXT_INTEGER = { en: enCards.cards.order.integer, fr: frCards.cards.order.integer };
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname}</p>;
-}
 
 /** The payment page of a level-1 consumer's fresh 50 EUR order, in a language. */
 async function renderPayment(language: Language, given?: SandboxApp & { orderId: string }) {
   const app = given ?? (await levelOneConsumerWithOrder(5000));
-  const i18n = createI18n(language);
-  // Bundled once resources.ts lists payment.json; until then the test adds it itself.
-  for (const lng of ['en', 'fr'] as const)
-    for (const bundle of BUNDLES[lng]) i18n.addResourceBundle(lng, 'translation', bundle, true, true);
-  const router = createMemoryRouter(
-    [
+  const { router, ...view } = renderRoutes(app.container, {
+    routes: [
       { path: '/order/:orderId/payment', element: <PaymentPage /> },
       { path: '/sandbox/payment/:paymentId', element: <SandboxPaymentPage /> },
-      { path: '*', element: <Where /> },
     ],
-    { initialEntries: [`/order/${app.orderId}/payment`] },
-  );
-  const view = render(
-    <ContainerProvider container={app.container}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </ContainerProvider>,
-  );
+    at: `/order/${app.orderId}/payment`,
+    language,
+  });
   await screen.findByAltText('VISA');
   return { ...app, router, view };
 }

@@ -6,7 +6,8 @@ import { paths } from '../shell/paths';
 import AddressInfoPage from './AddressInfoPage';
 import FinancialInfoPage from './FinancialInfoPage';
 import PersonalInfoPage from './PersonalInfoPage';
-import { TEXTS, renderScreen } from './testing/renderScreen';
+import { renderScreen } from '../testing/renderScreen';
+import { TEXTS } from './testing/texts';
 
 const TODAY = new Date('2025-03-01T10:00:00Z');
 

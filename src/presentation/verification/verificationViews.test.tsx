@@ -8,7 +8,8 @@ import {
   register,
   sandboxApp,
 } from '../../composition/testing/sandboxApp';
-import { TEXTS, renderScreen } from '../registration/testing/renderScreen';
+import { TEXTS } from '../registration/testing/texts';
+import { renderScreen } from '../testing/renderScreen';
 import { paths } from '../shell/paths';
 import EmailVerificationResultPage from './EmailVerificationResultPage';
 import MobileSuccessPage from './MobileSuccessPage';

@@ -1,0 +1,56 @@
+import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import frFR from 'antd/locale/fr_FR';
+import type { Container } from 'inversify';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
+import type { Language } from '../../domain/language/Language';
+import { createI18n } from '../i18n/createI18n';
+import { ContainerProvider } from '../shell/ContainerContext';
+
+/** Where the app went: the path and query, shown by the catch-all route. */
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+/**
+ * Renders some of the app's routes inside the providers the app gives them (container, i18n, antd
+ * locale, router) without the shell; any other path shows where the app navigated to.
+ */
+export function renderRoutes(
+  container: Container,
+  { routes, at, language = 'en' }: { routes: RouteObject[]; at: string; language?: Language },
+) {
+  const i18n = createI18n(language);
+  const router = createMemoryRouter([...routes, { path: '*', element: <Where /> }], {
+    initialEntries: [at],
+  });
+  const utils = render(
+    <ContainerProvider container={container}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider locale={language === 'en' ? enUS : frFR}>
+          <RouterProvider router={router} />
+        </ConfigProvider>
+      </I18nextProvider>
+    </ContainerProvider>,
+  );
+  /** Where the router is now: path and query. */
+  const where = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...utils, router, i18n, where };
+}
+
+/** Renders one screen at its path (or at `at`, a path it matches), as renderRoutes does. */
+export function renderScreen(
+  container: Container,
+  {
+    path,
+    element,
+    at = path,
+    language = 'en',
+  }: { path: string; element: ReactNode; at?: string; language?: Language },
+) {
+  return renderRoutes(container, { routes: [{ path, element }], at, language });
+}
