@@ -7,7 +7,7 @@ import type { OutboxMessage } from '../../src/application/sandbox/ports/SandboxC
 import { CARD_NUMBER_MASK, maskCardNumber } from '../../src/domain/cards/cardNumberMask';
 import type { Consumer } from '../../src/domain/consumer/Consumer';
 import { formatMoney } from '../../src/domain/money/formatMoney';
-import { openIn, screenshot, text, type Language } from '../support/app';
+import { CARDS_URL, openIn, screenshot, text, type Language } from '../support/app';
 
 /** The local API server's origin, set by playwright.http.config.ts (the app's own origin is baseURL). */
 function apiOrigin(): string {
@@ -86,7 +86,7 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
     const verified = await apiAnswer(page, 'POST', '/api/consumer/otp/verify', () =>
       dialog.getByLabel(text(language, 'signin.codeModal.label')).pressSequentially(code),
     );
-    await expect(page).toHaveURL(/\/consumer\/cards$/);
+    await expect(page).toHaveURL(CARDS_URL);
     await expect(dialog).toBeHidden();
 
     // The API answered the code with the consumer and the seeded balances.
