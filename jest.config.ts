@@ -12,18 +12,47 @@ const swc: [string, unknown] = [
   },
 ];
 
-const config: Config = {
-  // jsdom plus Node's fetch, Request, TextEncoder and friends, which react-router needs.
-  testEnvironment: 'jest-fixed-jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/server'],
-  // Both cores: Jest's default leaves one idle on a 2-core machine, and the antd view tests are CPU-bound.
-  maxWorkers: 2,
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+/** What both projects share: TypeScript through swc, and inversify's ESM-only packages transformed. */
+const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  // inversify 8 and its @inversifyjs packages ship ESM only.
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
-  setupFilesAfterEnv: ['<rootDir>/src/testing/jestSetup.ts'],
   moduleNameMapper: { '\\.(css|png|svg|jpg|webp|mp4)$': '<rootDir>/src/testing/fileStub.ts' },
+} satisfies Config;
+
+const config: Config = {
+  // Both cores: Jest's default leaves one idle on a 2-core machine.
+  maxWorkers: 2,
+  // One generous limit for every test, sized for a busy shared 2-core machine; no file sets its own.
+  testTimeout: 60_000,
+  projects: [
+    {
+      ...shared,
+      displayName: 'dom',
+      // jsdom plus Node's fetch, Request, TextEncoder and friends, which react-router needs.
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: [
+        '<rootDir>/src/presentation/**/*.test.{ts,tsx}',
+        '<rootDir>/src/composition/**/*.test.{ts,tsx}',
+        '<rootDir>/src/adapters/browser/**/*.test.{ts,tsx}',
+      ],
+      setupFilesAfterEnv: ['<rootDir>/src/testing/jestSetup.ts'],
+    },
+    {
+      ...shared,
+      // The rules, use cases, sandbox, HTTP adapters and the API server need no DOM: a plain Node
+      // environment starts many times faster than jsdom.
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/server/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        '<rootDir>/src/presentation/',
+        '<rootDir>/src/composition/',
+        '<rootDir>/src/adapters/browser/',
+      ],
+      setupFilesAfterEnv: ['<rootDir>/src/testing/nodeSetup.ts'],
+    },
+  ],
 };
 
 export default config;

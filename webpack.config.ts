@@ -2,6 +2,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { MissingModuleGuard } from './scripts/webpack/MissingModuleGuard';
 
 type Mode = 'development' | 'production';
 
@@ -40,8 +41,14 @@ export default (
       new webpack.DefinePlugin({
         'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
       }),
+      new MissingModuleGuard(),
     ],
     optimization: {
+      // webpack's lazy-barrel optimisation defers the imports of a side-effect-free module (such as
+      // class-validator's) that importers only reach through re-exports, assuming the module is then left
+      // out. Only used-export tracking leaves it out; without it (development's default) the module is
+      // bundled with stubs for its imports and the page throws. Track used exports in every mode.
+      usedExports: true,
       // Route families are named chunks (webpackChunkName in routes.tsx); shared code is split apart.
       splitChunks: { chunks: 'all' },
     },

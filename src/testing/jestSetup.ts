@@ -1,5 +1,20 @@
 import 'reflect-metadata/lite';
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Waits end as soon as what they wait for holds, so a long limit costs nothing on a green run and keeps
+// a busy 2-core machine from turning a slow first load of a route (lazy module, cold transform cache)
+// into a red test. Jest's own per-test limit is set in jest.config.ts.
+configure({ asyncUtilTimeout: 15_000 });
+
+// antd writes its CSS-in-JS as thousands of rules, and jsdom matches every rule again on each
+// getComputedStyle call, which every role query and every userEvent click makes: that made the
+// component tests minutes long. Component tests assert roles, names, text and navigation, not looks;
+// what the styles do is checked in Chromium by the Playwright journeys. So antd registers no styles here.
+jest.mock('@ant-design/cssinjs', () => ({
+  ...jest.requireActual<object>('@ant-design/cssinjs'),
+  useStyleRegister: () => undefined,
+}));
 
 // Stand-ins for the browser APIs that antd and react-router use and jsdom does not provide, so
 // that every component test renders the way the browser does.

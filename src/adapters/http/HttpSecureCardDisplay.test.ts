@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { MemoryTokenStore } from '../contracts/support/MemoryTokenStore';
 import { HttpSecureCardDisplay } from './HttpSecureCardDisplay';
 import { HttpTransport } from './HttpTransport';

@@ -72,7 +72,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 }
 
 // Rendering antd in jsdom takes a while, the more so on a busy machine.
-jest.setTimeout(60_000);
 
 describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
   const text = SIGNIN[language];

@@ -17,7 +17,6 @@ import { renderScreen } from '../testing/renderScreen';
 import CardsPage from './CardsPage';
 
 // antd views are slow in jsdom, the more so on a busy machine.
-jest.setTimeout(60_000);
 
 const TEXTS = { en: enCards.cards, fr: frCards.cards };
 const ORDER_BOX = { en: enLanding.landing.order, fr: frLanding.landing.order };

@@ -8,9 +8,6 @@ import { ErrorPagePresenter } from './ErrorPagePresenter';
 import NotFoundPage from './NotFoundPage';
 import UnspecifiedErrorPage from './UnspecifiedErrorPage';
 
-jest.setTimeout(20_000);
-const LONG = { timeout: 10_000 };
-
 describe('the error pages link', () => {
   it('to Authorization when no consumer exists', () => {
     expect(shellWorld().container.get(ErrorPagePresenter).link).toEqual({
@@ -35,11 +32,10 @@ describe('Not Found', () => {
     async (path) => {
       const { where } = renderApp(shellWorld('en'), path);
       expect(
-        await screen.findByRole(
-          'heading',
-          { level: 1, name: "Oops! We couldn't find the page you're looking for" },
-          LONG,
-        ),
+        await screen.findByRole('heading', {
+          level: 1,
+          name: "Oops! We couldn't find the page you're looking for",
+        }),
       ).toBeInTheDocument();
       expect(document.title).toBe('Page not found | Prepaid Cards');
       await userEvent.click(screen.getByRole('link', { name: 'Go to sign-in' }));
@@ -60,7 +56,7 @@ describe('Unspecified Error', () => {
   it('shows at /err/unspecified with its title', async () => {
     renderApp(shellWorld('en'), paths.unspecifiedError());
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Oh, snap! Something went wrong' }, LONG),
+      await screen.findByRole('heading', { level: 1, name: 'Oh, snap! Something went wrong' }),
     ).toBeInTheDocument();
     expect(document.title).toBe('Something went wrong | Prepaid Cards');
     expect(screen.getByRole('link', { name: 'Go to sign-in' })).toHaveAttribute('href', paths.auth());

@@ -12,8 +12,6 @@ import { paths } from '../shell/paths';
 import KycRegistrationPage from './KycRegistrationPage';
 import KycUpgradeInfoPage from './KycUpgradeInfoPage';
 
-jest.setTimeout(60_000);
-
 const text = TEXTS.en.kyc;
 const where = () => screen.findByTestId('where');
 

@@ -50,7 +50,6 @@ function breakdownRows(title: string): [string, string][] {
 }
 
 // antd's DOM is large, and role queries over it in jsdom take their time.
-jest.setTimeout(60_000);
 afterEach(() => jest.restoreAllMocks());
 
 describe.each(['en', 'fr'] as const)('the payment page in %s', (language) => {

@@ -28,7 +28,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 }
 
 // antd's calendar and lists are heavy to render in jsdom.
-jest.setTimeout(60_000);
 
 describe('Personal Info, on screen', () => {
   const text = TEXTS.en.registration;

@@ -28,11 +28,9 @@ function windowWidth(pixels: number) {
 
 afterEach(() => windowWidth(1280));
 // The first visit to a route family compiles its lazily loaded page.
-jest.setTimeout(20_000);
-const LONG = { timeout: 10_000 };
 
 /** The page has arrived: its one h1 is on screen. */
-const pageShown = () => screen.findByRole('heading', { level: 1 }, LONG);
+const pageShown = () => screen.findByRole('heading', { level: 1 });
 
 describe('the shell alert', () => {
   it('is cleared on every navigation', async () => {
@@ -42,7 +40,7 @@ describe('the shell alert', () => {
     act(() => world.container.get(AlertPresenter).show('error', 'sandbox.reset.failed'));
     expect(screen.getByText('The sandbox could not be reset. Please try again.')).toBeInTheDocument();
     await act(() => router.navigate(paths.home()));
-    await screen.findByRole('heading', { level: 1, name: 'Pay online with a prepaid virtual card' }, LONG);
+    await screen.findByRole('heading', { level: 1, name: 'Pay online with a prepaid virtual card' });
     expect(screen.queryByText(/The sandbox could not be reset/)).not.toBeInTheDocument();
   });
 });

@@ -16,8 +16,6 @@ import MobileSuccessPage from './MobileSuccessPage';
 import VerifyEmailPage from './VerifyEmailPage';
 import VerifyMobilePage from './VerifyMobilePage';
 
-jest.setTimeout(60_000);
-
 const text = TEXTS.en.verification;
 const where = () => screen.findByTestId('where');
 const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
