@@ -9,6 +9,7 @@ import { routes } from './presentation/shell/routes';
 const apiBaseUrl = process.env.API_BASE_URL;
 const container = createContainer(apiBaseUrl ? 'http' : 'sandbox', {
   storage: window.localStorage,
+  navigator: window.navigator,
   apiBaseUrl,
   // Payment redirects must come back to wherever the app is served.
   origin: window.location.origin,

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { BROWSER_LANGUAGES } from '../application/language/ports/BrowserLanguages';
 import { LANGUAGE_STORE } from '../application/language/ports/LanguageStore';
 import { NEW_ORDER_STORE } from '../application/orders/ports/NewOrderStore';
 import { TOKEN_STORE } from '../application/session/ports/TokenStore';
@@ -6,6 +7,7 @@ import { TOKEN_SYNC, type TokenSync } from '../application/session/ports/TokenSy
 import { BOT_CHECK } from '../application/shared/BotCheck';
 import { CLOCK, type Clock } from '../application/shared/Clock';
 import { SCHEDULER } from '../application/shared/Scheduler';
+import { NavigatorBrowserLanguages } from '../adapters/browser/NavigatorBrowserLanguages';
 import { NoTokenSync } from '../adapters/browser/NoTokenSync';
 import { SandboxBotCheck } from '../adapters/browser/SandboxBotCheck';
 import { StorageEventTokenSync } from '../adapters/browser/StorageEventTokenSync';
@@ -15,15 +17,21 @@ import { WebStorageLanguageStore } from '../adapters/browser/WebStorageLanguageS
 import { WebStorageNewOrderStore } from '../adapters/browser/WebStorageNewOrderStore';
 import { WebStorageTokenStore } from '../adapters/browser/WebStorageTokenStore';
 
+/** What the app reads of the browser's navigator. */
+export type BrowserNavigator = Pick<Navigator, 'languages' | 'language'>;
+
 export interface BrowserModuleOptions {
   /** Replaces the device's time, so tests decide what "now" is. */
   clock?: () => Date;
+  /** The browser's navigator (main.tsx passes the window's); without one, no preferred language. */
+  navigator?: BrowserNavigator;
 }
 
 /** The browser-facing ports, over a Web Storage: local storage in the app, memory in Node. */
 export function browserModule(storage: Storage, options: BrowserModuleOptions = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(LANGUAGE_STORE).toConstantValue(new WebStorageLanguageStore(storage));
+    bind(BROWSER_LANGUAGES).toConstantValue(new NavigatorBrowserLanguages(options.navigator));
     bind(TOKEN_STORE).toConstantValue(new WebStorageTokenStore(storage));
     bind(NEW_ORDER_STORE).toConstantValue(new WebStorageNewOrderStore(storage));
     bind(CLOCK).toConstantValue(clockFrom(options));

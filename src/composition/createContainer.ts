@@ -9,7 +9,7 @@ import { authPresenters } from './presenters/authPresenters';
 import { ordersPresenters } from './presenters/ordersPresenters';
 import { registrationPresenters } from './presenters/registrationPresenters';
 import { shellPresenters } from './presenters/shellPresenters';
-import { browserModule } from './browserModule';
+import { browserModule, type BrowserNavigator } from './browserModule';
 import { httpModule, type HttpModuleOptions } from './httpModule';
 import { sandboxBrowserModule } from './sandboxBrowserModule';
 import { sandboxModule } from './sandboxModule';
@@ -17,6 +17,8 @@ import { sandboxModule } from './sandboxModule';
 export interface ContainerOptions {
   /** The Web Storage behind token, language, newOrder and the sandbox's state; defaults to memory (Node, tests). */
   storage?: Storage;
+  /** The browser whose preferred languages pick the first visit's language; none (French) by default. */
+  navigator?: BrowserNavigator;
   /** "Now" for the app and the sandbox; defaults to the device's time. */
   clock?: () => Date;
   /**
@@ -48,7 +50,7 @@ export function createContainer(mode: BackendMode, options: ContainerOptions = {
     authPresenters,
     registrationPresenters,
     ordersPresenters,
-    browserModule(storage, { clock: options.clock }),
+    browserModule(storage, { clock: options.clock, navigator: options.navigator }),
     ...backendModules(mode, storage, options),
   );
   return container;

@@ -2,7 +2,7 @@ import { Col, Flex, Layout, Row, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/language/Language';
+import { type Language } from '../../domain/language/Language';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { CARD_VALIDITY_MONTHS } from '../../domain/timing';
 import { REVIEW_COUNT, REVIEW_RATING } from '../landing/landingValues';
@@ -10,6 +10,7 @@ import { ExternalLink } from '../shell/ExternalLink';
 import { FooterNews } from './FooterNews';
 import { FOOTER_LINK_COLUMNS, type FooterLink } from './footerLinks';
 import { PaymentModes } from './PaymentModes';
+import { useLanguage } from '../i18n/useLanguage';
 
 const LOCALE_OF: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
 const HEADING: CSSProperties = { fontSize: 16, marginTop: 0 };
@@ -28,8 +29,8 @@ function FooterSection({ id, title, children }: { id: string; title: string; chi
 
 /** The full footer (SPEC section 1), on every route but the landing routes. */
 export function FullFooter() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation();
+  const language = useLanguage();
   const number = (value: number) => new Intl.NumberFormat(LOCALE_OF[language]).format(value);
 
   const link = (entry: FooterLink) => {

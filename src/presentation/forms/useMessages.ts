@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { messageValues } from '../../domain/consumer/forms/messageValues';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../domain/language/Language';
 import type { Failure, ShownMessage } from './messages';
+import { useLanguage } from '../i18n/useLanguage';
 
 /**
  * The texts of the messages presenters give forms: a rule's message key with the bound it names
@@ -10,7 +10,7 @@ import type { Failure, ShownMessage } from './messages';
  */
 export function useMessages() {
   const { t, i18n } = useTranslation();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = useLanguage();
   const message = (key: string): string => (i18n.exists(key) ? t(key, messageValues(key)) : key);
   const shown = (shownMessage: ShownMessage | null): string | null => {
     if (shownMessage === null) return null;

@@ -1,7 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/language/Language';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
 import { ButtonLink } from '../landing/ButtonLink';
@@ -9,18 +8,19 @@ import { usePageType } from '../shell/analytics';
 import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
 import { OrderResultLayout } from './OrderResultLayout';
+import { useLanguage } from '../i18n/useLanguage';
 
 /**
  * Order info KYC (/order/{orderId}/infoKYC?selected=…): why identity verification matters, a button to
  * the KYC upgrade information and a link to the cards, both keeping `selected`.
  */
 export default function OrderInfoKycPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle('orderResult.infoKyc.pageTitle');
   usePageType('account');
   const [query] = useSearchParams();
   const selected = query.get('selected');
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = useLanguage();
   return (
     <OrderResultLayout
       status="info"

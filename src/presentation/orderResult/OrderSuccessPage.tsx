@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/language/Language';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { ButtonLink } from '../landing/ButtonLink';
 import { ExternalLink } from '../shell/ExternalLink';
@@ -15,10 +14,11 @@ import { usePageTitle } from '../shell/usePageTitle';
 import { OrderNumber, OrderResultLayout } from './OrderResultLayout';
 import { OrderSuccessPresenter } from './OrderSuccessPresenter';
 import { useOrderId } from './useOrderId';
+import { useLanguage } from '../i18n/useLanguage';
 
 /** Order success (/order/{orderId}/success): the thank-you page, or the failure screen when not paid. */
 export default observer(function OrderSuccessPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle('orderResult.success.pageTitle');
   usePageType('account');
   const orderId = useOrderId();
@@ -30,7 +30,7 @@ export default observer(function OrderSuccessPage() {
     if (redirect) void navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = useLanguage();
   const product =
     cardValue === null
       ? t('orderResult.productNoAmount')

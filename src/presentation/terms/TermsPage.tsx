@@ -2,15 +2,15 @@ import { Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/language/Language';
 import { usePageTitle } from '../shell/usePageTitle';
 import { TERMS_SECTIONS, type TermsBlock } from './termsSections';
 import { termsValues } from './termsValues';
+import { useLanguage } from '../i18n/useLanguage';
 
 export default function TermsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle('terms.pageTitle');
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const language = useLanguage();
   const values = useMemo(() => termsValues(language, t), [language, t]);
   const { hash } = useLocation();
 

@@ -1,13 +1,22 @@
 import { inject, injectable } from 'inversify';
-import { DEFAULT_LANGUAGE, type Language } from '../../../domain/language/Language';
+import type { Language } from '../../../domain/language/Language';
+import { preferredLanguage } from '../../../domain/language/preferredLanguage';
+import { BROWSER_LANGUAGES, type BrowserLanguages } from '../ports/BrowserLanguages';
 import { LANGUAGE_STORE, type LanguageStore } from '../ports/LanguageStore';
 
-/** The language to show: the visitor's stored choice wins over the country default. */
+/**
+ * The language to show: the visitor's stored choice wins; on a first visit, the browser's preferred
+ * languages decide between English and French, French otherwise (the country default). Only a choice
+ * the visitor makes is stored, so the browser keeps deciding until then.
+ */
 @injectable()
 export class ResolveLanguage {
-  constructor(@inject(LANGUAGE_STORE) private readonly store: LanguageStore) {}
+  constructor(
+    @inject(LANGUAGE_STORE) private readonly store: LanguageStore,
+    @inject(BROWSER_LANGUAGES) private readonly browser: BrowserLanguages,
+  ) {}
 
   execute(): Language {
-    return this.store.load() ?? DEFAULT_LANGUAGE;
+    return this.store.load() ?? preferredLanguage(this.browser.preferred());
   }
 }
