@@ -7,7 +7,9 @@ describe('NavigatorBrowserLanguages', () => {
   });
 
   it("falls back to the navigator's one language when it lists none", () => {
-    expect(new NavigatorBrowserLanguages({ languages: [], language: 'en-GB' }).preferred()).toEqual(['en-GB']);
+    expect(new NavigatorBrowserLanguages({ languages: [], language: 'en-GB' }).preferred()).toEqual([
+      'en-GB',
+    ]);
   });
 
   it('lists nothing without a browser', () => {
