@@ -11,8 +11,9 @@ const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: 'e2e',
-  // HTTP mode's journeys need the API server: playwright.http.config.ts runs them.
-  testIgnore: '**/e2e/http/**',
+  // HTTP mode's journeys need the API server (playwright.http.config.ts runs them); the README
+  // commands' journeys need the dev servers (playwright.readme.config.ts).
+  testIgnore: ['**/e2e/http/**', '**/e2e/readme/**'],
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
@@ -26,6 +27,8 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A browser in France, the shop's country: a first visit is in French unless a journey chooses.
+    locale: 'fr-FR',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_FLAGS },

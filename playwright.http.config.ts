@@ -33,6 +33,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright/http.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${appPort}`,
+    // A browser in France, the shop's country: a first visit is in French unless a journey chooses.
+    locale: 'fr-FR',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_FLAGS },

@@ -58,6 +58,10 @@ export default (
       port: Number(process.env.PORT ?? 8080),
       historyApiFallback: true,
       hot: true,
+      // On loopback, gzipping the large development bundle on every page load only costs time;
+      // ETags let the browser reuse what it already has.
+      compress: false,
+      devMiddleware: { etag: 'weak' },
       client: { overlay: { warnings: false, errors: true } },
     },
   };

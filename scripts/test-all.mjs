@@ -44,6 +44,11 @@ const stages = [
   },
   { name: 'Production build', command: 'npm run --silent build' },
   {
+    name: 'README commands (npm start, npm run start:http, npm run api in Chromium)',
+    command: 'npx playwright test --config playwright.readme.config.ts',
+    counts: () => playwrightCounts('reports/playwright/readme.json'),
+  },
+  {
     name: 'Features in Chromium on the ui profile (Cucumber)',
     command: 'npx cucumber-js --profile ui',
     counts: () => cucumberCounts('reports/cucumber/ui.json'),
@@ -64,6 +69,9 @@ rmSync('reports', { recursive: true, force: true });
 for (const dir of ['reports/jest', 'reports/cucumber', 'reports/playwright'])
   mkdirSync(dir, { recursive: true });
 let red = null;
+const durations = [];
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+const suiteStarted = Date.now();
 for (const stage of stages) {
   console.log(`\n=== ${stage.name}: ${stage.command}`);
   const started = Date.now();
@@ -73,9 +81,9 @@ for (const stage of stages) {
     counts.passed += found.passed;
     counts.failed += found.failed;
   }
-  console.log(
-    `=== ${stage.name}: ${status === 0 ? 'green' : 'RED'} in ${Math.round((Date.now() - started) / 1000)} s`,
-  );
+  const took = Date.now() - started;
+  durations.push({ name: stage.name, took, green: status === 0 });
+  console.log(`=== ${stage.name}: ${status === 0 ? 'green' : 'RED'} in ${seconds(took)}`);
   if (status !== 0) {
     // A red stage that reports no failing test (lint, type check, a crash) still counts as one failure.
     if (!found || found.failed === 0) counts.failed += 1;
@@ -85,5 +93,10 @@ for (const stage of stages) {
 }
 
 if (red) console.log(`\nStopped at the first red stage: ${red}`);
+console.log('\nStage durations:');
+const width = Math.max(...durations.map(({ name }) => name.length));
+for (const { name, took, green } of durations)
+  console.log(`  ${name.padEnd(width)}  ${seconds(took).padStart(6)}${green ? '' : '  RED'}`);
+console.log(`  ${'Total'.padEnd(width)}  ${seconds(Date.now() - suiteStarted).padStart(6)}`);
 console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
 process.exit(red ? 1 : 0);
