@@ -28,8 +28,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // As in playwright.config.ts: waits get twice Playwright's default on a busy 2-core machine.
-  expect: { timeout: 10_000 },
+  // Ceilings sized for a busy, shared 2-core machine running two browsers: a green run never waits
+  // for them. Journeys marked test.slow() get three times the test limit.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright/http.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${appPort}`,

@@ -36,7 +36,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   // Development bundles are large and unminified: the first page of each app takes a while.
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   // Each test visits several pages of a development build on a machine also running two dev servers.
   timeout: 180_000,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright/readme.json' }]],

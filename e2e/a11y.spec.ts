@@ -11,7 +11,7 @@ import { signInWithPassword } from './support/signIn';
 /** Opens a path in a language, once its heading shows (the first visit loads the route's chunk). */
 async function openShown(page: Page, language: Language, path: string) {
   await openIn(page, language, path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 const PAGES: [name: string, path: string][] = [

@@ -23,10 +23,7 @@ test.beforeAll(() => {
 /** Opens Cards (or another path) signed in as one of them, once its heading shows. */
 async function openSignedIn(page: Page, who: Who, language: Language, target = '/consumer/cards') {
   await openSeeded(page, signedIn[who], language, target);
-  // The first visit loads the cards chunk: a busy machine may take a while.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'cards.page.title'), {
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'cards.page.title'));
 }
 
 const money = (cents: number, language: Language) => formatMoney(cents, language);

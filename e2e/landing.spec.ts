@@ -6,17 +6,40 @@ async function openIn(page: Page, language: 'en' | 'fr', path = '/') {
   await page.goto(path);
 }
 
-test.describe('landing page', () => {
-  test('greets a first-time visitor in French, the shop default', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Payez en ligne avec une carte virtuelle prépayée',
-    );
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  });
+const ENGLISH_TITLE = 'Pay online with a prepaid virtual card';
+const FRENCH_TITLE = 'Payez en ligne avec une carte virtuelle prépayée';
 
-  test('switches to English and keeps English after a reload', async ({ page }) => {
+test.describe('the language of a first visit, from the browser’s preferred languages', () => {
+  for (const [locale, language, title] of [
+    ['en-US', 'en', ENGLISH_TITLE],
+    ['en-GB', 'en', ENGLISH_TITLE],
+    ['fr-FR', 'fr', FRENCH_TITLE],
+    ['de-DE', 'fr', FRENCH_TITLE],
+  ] as const) {
+    test.describe(`a browser preferring ${locale}`, () => {
+      test.use({ locale });
+      test(`greets the visitor in ${language}`, async ({ page }) => {
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+      });
+    });
+  }
+
+  test.describe('a browser preferring en-US, once French was chosen', () => {
+    test.use({ locale: 'en-US' });
+    test('keeps the choice', async ({ page }) => {
+      await openIn(page, 'fr');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(FRENCH_TITLE);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    });
+  });
+});
+
+test.describe('landing page', () => {
+  test('switches from French to English and keeps English after a reload', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(FRENCH_TITLE);
     await page.getByText('English', { exact: true }).click();
     await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

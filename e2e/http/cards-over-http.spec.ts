@@ -65,10 +65,8 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
     // A sign-in, a code and a load of the cards page per card, every answer over the network.
     test.slow();
     await openIn(page, language, '/auth');
-    // The first visit loads the auth chunk: a busy machine may take a while.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text(language, 'signin.authorization.signInTitle'),
-      { timeout: 15_000 },
     );
     await screenshot(page, `http-sign-in-${language}`);
 

@@ -63,7 +63,7 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** The page's heading; a route family's first visit loads its chunk, which a busy machine may take a while to do. */
 export async function expectHeading(page: Page, heading: string) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
 }
 
 /** Both shop languages, for journeys run in each. */

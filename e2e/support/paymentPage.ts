@@ -10,7 +10,7 @@ export function orderIdIn(page: Page): string {
 
 /** On the payment page of an order: its heading and countdown shown; the order's id. */
 export async function expectPaymentPage(page: Page, language: Language): Promise<string> {
-  await expect(page).toHaveURL(/\/order\/[^/]+\/payment$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/order\/[^/]+\/payment$/);
   await expectHeading(page, text(language, 'payment.title'));
   await expect(page.getByRole('timer')).toHaveText(/\d\d:\d\d/);
   return orderIdIn(page);

@@ -11,7 +11,7 @@ import { ScenarioKey, type ShopWorld } from './world';
 // On the application profile these hooks do nothing.
 
 /** Starting Chromium, and the first load of the bundle on a busy machine, take a while. */
-export const BROWSER_TIMEOUT = 60_000;
+export const BROWSER_TIMEOUT = 120_000;
 /** Where a failed scenario's last screen is kept. */
 const FAILURE_SCREENSHOTS = path.join('test-results', 'cucumber');
 
@@ -50,7 +50,8 @@ Before({ timeout: BROWSER_TIMEOUT }, async function (this: ShopWorld) {
     viewport: { width: 1280, height: 800 },
     locale: 'en-GB',
   });
-  state.context.setDefaultTimeout(20_000);
+  // A ceiling for a busy, shared 2-core machine; a green run never waits for it.
+  state.context.setDefaultTimeout(30_000);
   state.page = await state.context.newPage();
 });
 
