@@ -18,7 +18,7 @@ import {
   verifyEmailAndMobile,
 } from '../../src/composition/testing/sandboxApp';
 import { AuthModalsPresenter } from '../../src/presentation/auth/AuthModalsPresenter';
-import { OrderBoxPresenter, REGISTER_PATH } from '../../src/presentation/landing/OrderBoxPresenter';
+import { OrderBoxPresenter } from '../../src/presentation/landing/OrderBoxPresenter';
 import type { AmountEntry } from '../../src/presentation/orders/AmountEntry';
 import type { AmountEditor } from '../../src/presentation/payment/AmountEditor';
 import { PaymentPresenter } from '../../src/presentation/payment/PaymentPresenter';
@@ -428,5 +428,5 @@ Then('the order box cannot be sent', function (this: ShopWorld) {
 });
 
 Then('the order box sends Jane to register first', function (this: ShopWorld) {
-  assert.equal(this.state(paying).boxTarget, REGISTER_PATH);
+  assert.equal(this.state(paying).boxTarget, paths.auth({ register: true }));
 });

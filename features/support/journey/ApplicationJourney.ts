@@ -9,7 +9,7 @@ import { ChooseLanguage } from '../../../src/application/language/usecases/Choos
 import { emailVerificationQuery, newestCode } from '../../../src/composition/testing/sandboxApp';
 import { AuthorizationPresenter } from '../../../src/presentation/auth/AuthorizationPresenter';
 import { KycPresenter } from '../../../src/presentation/kyc/KycPresenter';
-import { OrderBoxPresenter, REGISTER_PATH } from '../../../src/presentation/landing/OrderBoxPresenter';
+import { OrderBoxPresenter } from '../../../src/presentation/landing/OrderBoxPresenter';
 import { OrderSuccessPresenter } from '../../../src/presentation/orderResult/OrderSuccessPresenter';
 import { PaymentPresenter } from '../../../src/presentation/payment/PaymentPresenter';
 import { AddressInfoPresenter } from '../../../src/presentation/registration/AddressInfoPresenter';
@@ -66,7 +66,7 @@ export class ApplicationJourney implements Journey {
   async chooseToCreateAccount(): Promise<void> {
     // The landing page's "Create my account" is a link to the register tab.
     this.assertOn('landing');
-    await this.goTo(REGISTER_PATH);
+    await this.goTo(paths.auth({ register: true }));
   }
 
   async orderCard(value: Cents): Promise<void> {

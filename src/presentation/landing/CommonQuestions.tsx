@@ -1,7 +1,7 @@
 import { Collapse, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
-import { ExternalLink } from './ExternalLink';
+import { ExternalLink } from '../shell/ExternalLink';
 import { LandingSection } from './LandingSection';
 import { useLandingValues } from './useLandingValues';
 

@@ -1,13 +1,12 @@
 import { Collapse, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paths } from '../shell/paths';
 import { LandingSection } from './LandingSection';
 import { useLandingValues } from './useLandingValues';
 
 /** The fees and limits of SPEC section 9, each figure taken from the domain constants. */
 const ITEMS = ['creation', 'service', 'inactivity', 'payments', 'closing', 'limits'] as const;
-
-export const TERMS_PATH = '/terms-and-conditions';
 
 export function FeesAndLimits() {
   const { t } = useTranslation();
@@ -26,7 +25,7 @@ export function FeesAndLimits() {
         }))}
       />
       <Typography.Paragraph style={{ marginTop: 16 }}>
-        <Link to={TERMS_PATH}>{t('landing.fees.termsLink')}</Link>
+        <Link to={paths.terms()}>{t('landing.fees.termsLink')}</Link>
       </Typography.Paragraph>
     </LandingSection>
   );

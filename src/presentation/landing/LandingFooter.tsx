@@ -2,8 +2,8 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
-import { ExternalLink } from './ExternalLink';
-import { TERMS_PATH } from './FeesAndLimits';
+import { ExternalLink } from '../shell/ExternalLink';
+import { paths } from '../shell/paths';
 import { LANDING_WIDTH } from './LandingSection';
 import { useLandingValues } from './useLandingValues';
 
@@ -29,7 +29,7 @@ export function LandingFooter() {
         <nav aria-label={t('landing.footer.label')}>
           <Flex component="ul" gap={16} wrap style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             <li>
-              <Link to={TERMS_PATH}>{t('landing.footer.terms')}</Link>
+              <Link to={paths.terms()}>{t('landing.footer.terms')}</Link>
             </li>
             <li>
               <ExternalLink href={HELP_CENTRE_URL}>{t('landing.footer.help')}</ExternalLink>

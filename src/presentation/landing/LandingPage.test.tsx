@@ -6,6 +6,7 @@ import type { Language } from '../../domain/language/Language';
 import enCards from '../../../locales/en/cards.json';
 import enLanding from '../../../locales/en/landing.json';
 import frLanding from '../../../locales/fr/landing.json';
+import frCommon from '../../../locales/fr/common.json';
 import { renderRoutes } from '../testing/renderScreen';
 import LandingPage from './LandingPage';
 
@@ -132,7 +133,7 @@ describe('the landing sections', () => {
     const link = screen.getByText(frLanding.landing.faq.helpLink).closest('a');
     expect(link).toHaveAttribute('href', 'https://help.example.com');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAccessibleName(`${frLanding.landing.faq.helpLink} ${frLanding.landing.opensInNewTab}`);
+    expect(link).toHaveAccessibleName(`${frLanding.landing.faq.helpLink} ${frCommon.common.opensInNewTab}`);
   });
 
   it('links the sign-up panel to the register tab', async () => {

@@ -11,6 +11,7 @@ import {
 } from '../../domain/orders/orderAmount';
 import type { AmountError } from '../../domain/orders/orderAmountValidation';
 import { AmountEntry } from '../orders/AmountEntry';
+import { paths } from '../shell/paths';
 import { SessionPresenter } from '../shell/SessionPresenter';
 
 /** What the view shows under the box: a locale key, and the bound in cents for the min and max messages. */
@@ -19,13 +20,9 @@ export type OrderBoxMessage = AmountError | { key: OrderFailureKey };
 export type OrderFailureKey = 'landing.order.errors.network' | 'landing.order.errors.general';
 
 /** Where the view navigates once an order is started. */
-export const REGISTER_PATH = '/auth?reg=true';
-export const SIGN_IN_PATH = '/auth';
-export const paymentPath = (orderId: string) => `/order/${encodeURIComponent(orderId)}/payment`;
-
 function targetOf(outcome: CreateOrderOutcome): string {
-  if (outcome.kind === 'created') return paymentPath(outcome.orderId);
-  return outcome.tab === 'register' ? REGISTER_PATH : SIGN_IN_PATH;
+  if (outcome.kind === 'created') return paths.orderPayment(outcome.orderId);
+  return paths.auth({ register: outcome.tab === 'register' });
 }
 
 function failureKey(error: AppError): OrderFailureKey {
@@ -130,7 +127,7 @@ export class OrderBoxPresenter {
     return runInAction(() => {
       this.submitting = false;
       if (result.ok) return targetOf(result.value);
-      if (result.error.kind === 'Unauthorized') return REGISTER_PATH;
+      if (result.error.kind === 'Unauthorized') return paths.auth({ register: true });
       this.failure = failureKey(result.error);
       return null;
     });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from './ButtonLink';
 import { GRID_LIST, LandingSection } from './LandingSection';
 import { StepNumber } from './StepNumber';
-import { REGISTER_PATH } from './OrderBoxPresenter';
+import { paths } from '../shell/paths';
 
 const STEPS = ['register', 'verify', 'pay'] as const;
 
@@ -31,7 +31,7 @@ export function SignUpPanel() {
           ))}
         </ol>
         <Flex justify="center" style={{ marginTop: 24 }}>
-          <ButtonLink to={REGISTER_PATH} type="primary" size="large">
+          <ButtonLink to={paths.auth({ register: true })} type="primary" size="large">
             {t('landing.signup.cta')}
           </ButtonLink>
         </Flex>

@@ -1,63 +1,69 @@
+import { generatePath } from 'react-router-dom';
 import type { TransactionKind } from '../../domain/transactions/transactionKind';
 import type { GuardTarget } from '../../domain/registration/routeDecision';
 import type { DeactivationSuccessCase } from '../../domain/cards/deactivationOutcome';
+import { ROUTE_PATTERNS as ROUTE } from './routePatterns';
 
-/** Every route of SPEC section 2, built in one place so no screen spells a URL by hand. */
+/** A query string of the parameters that have a value. */
 const query = (params: Record<string, string | null | undefined>): string => {
   const entries = Object.entries(params).filter((entry): entry is [string, string] => !!entry[1]);
   return entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
 };
-const seg = encodeURIComponent;
 
+/** The address of every route, filled in from its pattern, so no screen spells a URL by hand. */
 export const paths = {
-  home: (options: { video?: boolean } = {}) => `/${query({ video: options.video ? 'true' : null })}`,
-  terms: () => '/terms-and-conditions',
+  home: (options: { video?: boolean } = {}) =>
+    `${ROUTE.home}${query({ video: options.video ? 'true' : null })}`,
+  terms: () => ROUTE.terms,
   auth: (options: { register?: boolean; kyc?: boolean } = {}) =>
-    `/auth${query({ reg: options.register ? 'true' : null, kyc: options.kyc ? 'true' : null })}`,
-  twoFactor: () => '/2fa',
-  passwordResetStart: () => '/consumer/set-password',
-  passwordResetResume: (nonce: string, email: string) => `/consumer/set-password/${seg(nonce)}/${seg(email)}`,
-  passwordResetSuccess: () => '/consumer/set-password/success',
-  emailVerificationResult: (cons: string, nonce: string) => `/consumer/verify${query({ cons, nonce })}`,
-  verifyEmail: () => '/consumer/verification/email',
-  verifyMobile: () => '/consumer/verification/mobile',
-  mobileSuccess: () => '/consumer/verification/mobile-success',
-  personalInfo: () => '/consumer/register/personal-info',
-  addressInfo: () => '/consumer/register/address-info',
-  /** Decision: the spec does not show this path; it follows the other two steps. */
-  financialInfo: () => '/consumer/register/financial-info',
-  kyc: () => '/consumer/register/kyc',
-  kycUpgrade: () => '/consumer/kyc/upgrade',
-  kycUpgradeInfo: (selected?: string | null) => `/consumer/kyc/upgrade-info${query({ selected })}`,
+    `${ROUTE.auth}${query({ reg: options.register ? 'true' : null, kyc: options.kyc ? 'true' : null })}`,
+  twoFactor: () => ROUTE.twoFactor,
+  passwordResetStart: () => ROUTE.passwordResetStart,
+  passwordResetResume: (nonce: string, email: string) =>
+    generatePath(ROUTE.passwordResetResume, { nonce, email }),
+  passwordResetSuccess: () => ROUTE.passwordResetSuccess,
+  emailVerificationResult: (cons: string, nonce: string) =>
+    `${ROUTE.emailVerificationResult}${query({ cons, nonce })}`,
+  verifyEmail: () => ROUTE.verifyEmail,
+  verifyMobile: () => ROUTE.verifyMobile,
+  mobileSuccess: () => ROUTE.mobileSuccess,
+  personalInfo: () => ROUTE.personalInfo,
+  addressInfo: () => ROUTE.addressInfo,
+  financialInfo: () => ROUTE.financialInfo,
+  kyc: () => ROUTE.kyc,
+  kycUpgrade: () => ROUTE.kycUpgrade,
+  kycUpgradeInfo: (selected?: string | null) => `${ROUTE.kycUpgradeInfo}${query({ selected })}`,
   cards: (
     options: { selected?: string | null; transactionId?: string | null; status?: string | null } = {},
-  ) => `/consumer/cards${query(options)}`,
-  buyCard: () => '/consumer/cards/new',
-  orders: () => '/consumer/orders',
+  ) => `${ROUTE.cards}${query(options)}`,
+  buyCard: () => ROUTE.buyCard,
+  orders: () => ROUTE.orders,
   transaction: (cardId: string, transactionId: string, status: TransactionKind) =>
-    `/cards/${seg(cardId)}/transactions/${seg(transactionId)}/${status}`,
-  blockCard: (cardId: string) => `/cards/${seg(cardId)}/block`,
-  deactivate: (cardId: string) => `/cards/${seg(cardId)}/deactivate`,
-  deactivateCancel: (cardId: string) => `/cards/${seg(cardId)}/deactivate/cancel`,
-  deactivateTransfer: (cardId: string) => `/cards/${seg(cardId)}/deactivate/transfer`,
+    generatePath(ROUTE.transaction, { cardId, transactionId, status }),
+  blockCard: (cardId: string) => generatePath(ROUTE.blockCard, { cardId }),
+  deactivate: (cardId: string) => generatePath(ROUTE.deactivate, { cardId }),
+  deactivateCancel: (cardId: string) => generatePath(ROUTE.deactivateCancel, { cardId }),
+  deactivateTransfer: (cardId: string) => generatePath(ROUTE.deactivateTransfer, { cardId }),
   /** targetCardId is a card id or the literal new_card. */
   deactivateConfirmation: (cardId: string, targetCardId: string) =>
-    `/cards/${seg(cardId)}/deactivate/${seg(targetCardId)}/confirmation`,
+    generatePath(ROUTE.deactivateConfirmation, { cardId, targetCardId }),
   deactivateSuccess: (cardId: string, successCase: DeactivationSuccessCase, targetCardId: string) =>
-    `/cards/${seg(cardId)}/deactivate/${successCase}/${seg(targetCardId)}/success`,
-  orderPayment: (orderId: string) => `/order/${seg(orderId)}/payment`,
-  orderSuccess: (orderId: string) => `/order/${seg(orderId)}/success`,
-  orderPending: (orderId: string) => `/order/${seg(orderId)}/pending`,
-  orderCancel: (orderId: string) => `/order/${seg(orderId)}/cancel`,
+    generatePath(ROUTE.deactivateSuccess, { cardId, successCase, targetCardId }),
+  orderPayment: (orderId: string) => generatePath(ROUTE.orderPayment, { orderId }),
+  orderSuccess: (orderId: string) => generatePath(ROUTE.orderSuccess, { orderId }),
+  orderPending: (orderId: string) => generatePath(ROUTE.orderPending, { orderId }),
+  orderCancel: (orderId: string) => generatePath(ROUTE.orderCancel, { orderId }),
   orderError: (orderId: string, errorMessage?: string) =>
-    `/order/${seg(orderId)}/error${errorMessage ? `/${seg(errorMessage)}` : ''}`,
-  orderInvestigation: (orderId: string) => `/order/${seg(orderId)}/investigation`,
+    errorMessage
+      ? generatePath(ROUTE.orderErrorWithMessage, { orderId, errorMessage })
+      : generatePath(ROUTE.orderError, { orderId }),
+  orderInvestigation: (orderId: string) => generatePath(ROUTE.orderInvestigation, { orderId }),
   orderInfoKyc: (orderId: string, selected?: string | null) =>
-    `/order/${seg(orderId)}/infoKYC${query({ selected })}`,
-  unspecifiedError: () => '/err/unspecified',
-  notFound: () => '/err/not-found',
-  sandboxOutbox: () => '/sandbox/outbox',
-  sandboxPayment: (paymentId: string) => `/sandbox/payment/${seg(paymentId)}`,
+    `${generatePath(ROUTE.orderInfoKyc, { orderId })}${query({ selected })}`,
+  unspecifiedError: () => ROUTE.unspecifiedError,
+  notFound: () => ROUTE.notFound,
+  sandboxOutbox: () => ROUTE.sandboxOutbox,
+  sandboxPayment: (paymentId: string) => generatePath(ROUTE.sandboxPayment, { paymentId }),
 } as const;
 
 /** Where the guard's decision sends the visitor. */

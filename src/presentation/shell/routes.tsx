@@ -7,7 +7,7 @@ import { CentredLayout } from './CentredLayout';
 import { FullWidthLayout } from './FullWidthLayout';
 import { PageLoading } from './PageLoading';
 import type { PageKind, ShellHandle } from './pageKind';
-import { paths } from './paths';
+import { ROUTE_PATTERNS as ROUTE } from './routePatterns';
 import { RouteGuard } from './RouteGuard';
 import { ShellLayout } from './ShellLayout';
 
@@ -84,9 +84,8 @@ const outbox = page(() => import(/* webpackChunkName: "sandbox" */ '../sandbox/O
 
 /**
  * Every route of SPEC section 2 whose screen exists, by layout and guard family (the families of
- * src/domain/registration/routeDecision.ts). Paths come from paths.ts, except the password-reset
- * pattern with parameters, which paths.ts cannot build. /2fa is "not shown" (the one-time-code
- * modal does its job) and falls to Not Found like every unknown path.
+ * src/domain/registration/routeDecision.ts), on the patterns of routePatterns.ts. /2fa is "not
+ * shown" (the one-time-code modal does its job) and falls to Not Found like every unknown path.
  */
 export const routes: RouteObject[] = [
   {
@@ -96,70 +95,69 @@ export const routes: RouteObject[] = [
       laidOut(<FullWidthLayout />, [
         guarded('public', [
           { index: true, handle: handle('home'), lazy: landing },
-          { path: paths.terms(), handle: handle('terms'), lazy: terms },
+          { path: ROUTE.terms, handle: handle('terms'), lazy: terms },
         ]),
       ]),
       laidOut(<CentredLayout />, [
-        guarded('auth', [{ path: paths.auth(), handle: handle('auth'), lazy: authorization }]),
+        guarded('auth', [{ path: ROUTE.auth, handle: handle('auth'), lazy: authorization }]),
         guarded('public', [
-          { path: paths.passwordResetStart(), handle: handle('passwordReset'), lazy: passwordResetStart },
-          { path: paths.passwordResetSuccess(), handle: handle('passwordReset'), lazy: passwordResetSuccess },
+          { path: ROUTE.passwordResetStart, handle: handle('passwordReset'), lazy: passwordResetStart },
+          { path: ROUTE.passwordResetSuccess, handle: handle('passwordReset'), lazy: passwordResetSuccess },
           {
-            path: `${paths.passwordResetStart()}/:nonce/:email`,
+            path: ROUTE.passwordResetResume,
             handle: handle('passwordReset'),
             lazy: passwordResetResume,
           },
           {
-            path: paths.emailVerificationResult('', ''),
+            path: ROUTE.emailVerificationResult,
             handle: handle('emailVerificationResult'),
             lazy: emailVerificationResult,
           },
-          { path: paths.unspecifiedError(), handle: handle('error'), lazy: unspecifiedError },
-          { path: paths.notFound(), handle: handle('error'), lazy: notFound },
-          { path: paths.sandboxOutbox(), handle: handle('outbox'), lazy: outbox },
-          { path: '/sandbox/payment/:paymentId', handle: handle('sandboxPayment'), lazy: sandboxPayment },
-          { path: '*', handle: handle('error'), lazy: notFound },
+          { path: ROUTE.unspecifiedError, handle: handle('error'), lazy: unspecifiedError },
+          { path: ROUTE.notFound, handle: handle('error'), lazy: notFound },
+          { path: ROUTE.sandboxOutbox, handle: handle('outbox'), lazy: outbox },
+          { path: ROUTE.sandboxPayment, handle: handle('sandboxPayment'), lazy: sandboxPayment },
+          { path: ROUTE.anyOther, handle: handle('error'), lazy: notFound },
         ]),
         guarded('verification', [
-          { path: paths.verifyEmail(), handle: handle('verification'), lazy: verifyEmail },
-          { path: paths.verifyMobile(), handle: handle('verification'), lazy: verifyMobile },
-          { path: paths.mobileSuccess(), handle: handle('verification'), lazy: mobileSuccess },
+          { path: ROUTE.verifyEmail, handle: handle('verification'), lazy: verifyEmail },
+          { path: ROUTE.verifyMobile, handle: handle('verification'), lazy: verifyMobile },
+          { path: ROUTE.mobileSuccess, handle: handle('verification'), lazy: mobileSuccess },
         ]),
         // Each registration step is guarded with its own step: no step beyond the first missing one.
         guarded(
           'registration',
-          [{ path: paths.personalInfo(), handle: handle('registration'), lazy: personalInfo }],
+          [{ path: ROUTE.personalInfo, handle: handle('registration'), lazy: personalInfo }],
           'personalInfo',
         ),
         guarded(
           'registration',
-          [{ path: paths.addressInfo(), handle: handle('registration'), lazy: addressInfo }],
+          [{ path: ROUTE.addressInfo, handle: handle('registration'), lazy: addressInfo }],
           'addressInfo',
         ),
         guarded(
           'registration',
-          [{ path: paths.financialInfo(), handle: handle('registration'), lazy: financialInfo }],
+          [{ path: ROUTE.financialInfo, handle: handle('registration'), lazy: financialInfo }],
           'financialInfo',
         ),
-        guarded('registration', [{ path: paths.kyc(), handle: handle('kyc'), lazy: kycRegistration }], 'kyc'),
-        // /consumer/register alone has no screen (paths.ts builds no URL for it): the guard sends the
-        // consumer on to the first missing step.
-        { path: '/consumer/register', element: <RouteGuard family="registration" /> },
+        guarded('registration', [{ path: ROUTE.kyc, handle: handle('kyc'), lazy: kycRegistration }], 'kyc'),
+        // /consumer/register alone has no screen: the guard sends the consumer on to the first missing step.
+        { path: ROUTE.register, element: <RouteGuard family="registration" /> },
         guarded('kycUpgrade', [
-          { path: paths.kycUpgrade(), handle: handle('kycUpgrade'), lazy: kycUpgrade },
-          { path: paths.kycUpgradeInfo(), handle: handle('kycUpgrade'), lazy: kycUpgradeInfo },
+          { path: ROUTE.kycUpgrade, handle: handle('kycUpgrade'), lazy: kycUpgrade },
+          { path: ROUTE.kycUpgradeInfo, handle: handle('kycUpgrade'), lazy: kycUpgradeInfo },
         ]),
         guarded('protected', [
-          { path: paths.cards(), handle: handle('cards'), lazy: cards },
-          { path: '/order/:orderId/payment', handle: handle('order'), lazy: payment },
-          { path: '/order/:orderId/success', handle: handle('order'), lazy: orderSuccess },
-          { path: '/order/:orderId/pending', handle: handle('order'), lazy: orderPending },
-          { path: '/order/:orderId/error', handle: handle('order'), lazy: orderError },
-          { path: '/order/:orderId/error/:errorMessage', handle: handle('order'), lazy: orderError },
-          { path: '/order/:orderId/error/:errDomain/:errCode', handle: handle('order'), lazy: orderError },
-          { path: '/order/:orderId/cancel', handle: handle('order'), lazy: orderCancel },
-          { path: '/order/:orderId/investigation', handle: handle('order'), lazy: orderInvestigation },
-          { path: '/order/:orderId/infoKYC', handle: handle('order'), lazy: orderInfoKyc },
+          { path: ROUTE.cards, handle: handle('cards'), lazy: cards },
+          { path: ROUTE.orderPayment, handle: handle('order'), lazy: payment },
+          { path: ROUTE.orderSuccess, handle: handle('order'), lazy: orderSuccess },
+          { path: ROUTE.orderPending, handle: handle('order'), lazy: orderPending },
+          { path: ROUTE.orderError, handle: handle('order'), lazy: orderError },
+          { path: ROUTE.orderErrorWithMessage, handle: handle('order'), lazy: orderError },
+          { path: ROUTE.orderErrorWithCode, handle: handle('order'), lazy: orderError },
+          { path: ROUTE.orderCancel, handle: handle('order'), lazy: orderCancel },
+          { path: ROUTE.orderInvestigation, handle: handle('order'), lazy: orderInvestigation },
+          { path: ROUTE.orderInfoKyc, handle: handle('order'), lazy: orderInfoKyc },
         ]),
       ]),
     ],
