@@ -17,6 +17,8 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
   moduleNameMapper: { '\\.(css|png|svg|jpg|webp|mp4)$': '<rootDir>/src/testing/fileStub.ts' },
+  // A spy lasts one test.
+  restoreMocks: true,
 } satisfies Config;
 
 const config: Config = {

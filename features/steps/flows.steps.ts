@@ -21,10 +21,8 @@ import { NEW_ORDER_STORE } from '../../src/application/orders/ports/NewOrderStor
 import { CancelPayment } from '../../src/application/orders/usecases/CancelPayment';
 import { CreateOrder } from '../../src/application/orders/usecases/CreateOrder';
 import { ReadOrder } from '../../src/application/orders/usecases/ReadOrder';
-import {
-  ReadPaymentSuccess,
-  type PaymentSuccess,
-} from '../../src/application/orders/usecases/ReadPaymentSuccess';
+import type { PaymentSuccess } from '../../src/application/orders/PaymentSuccess';
+import { ReadPaymentSuccess } from '../../src/application/orders/usecases/ReadPaymentSuccess';
 import { ResumeStoredOrder } from '../../src/application/orders/usecases/ResumeStoredOrder';
 import { StartPayment } from '../../src/application/orders/usecases/StartPayment';
 import { SANDBOX_CONSOLE, type PaymentOutcome } from '../../src/application/sandbox/ports/SandboxConsole';

@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import type { Cents } from '../../src/domain/money/Cents';
 import { eurosToCents } from '../../src/domain/money/euroConversion';
 import { KYC_LEVEL_1_PURCHASE_LIMIT } from '../../src/domain/orders/cardLimit';
-import type { AmountError } from '../../src/domain/orders/orderAmountValidation';
 import { PAYMENT_START_FAILURE_KEYS } from '../../src/domain/orders/paymentStart';
 import type { PriceBreakdown } from '../../src/domain/orders/priceBreakdown';
 import { SimulateKyc } from '../../src/application/kyc/usecases/SimulateKyc';
@@ -22,8 +21,10 @@ import { OrderBoxPresenter } from '../../src/presentation/landing/OrderBoxPresen
 import type { AmountEntry } from '../../src/presentation/orders/AmountEntry';
 import type { AmountEditor } from '../../src/presentation/payment/AmountEditor';
 import { PaymentPresenter } from '../../src/presentation/payment/PaymentPresenter';
-import { PAYMENT_MESSAGE_KEYS, type PaymentMessage } from '../../src/presentation/payment/paymentMessages';
+import type { Message } from '../../src/presentation/messages/Message';
+import { PAYMENT_MESSAGE_KEYS } from '../../src/presentation/payment/paymentMessages';
 import { OrderErrorPresenter } from '../../src/presentation/orderResult/OrderErrorPresenter';
+import { Navigation } from '../../src/presentation/shell/Navigation';
 import { paths } from '../../src/presentation/shell/paths';
 import { app, credentialsOf, flow, service, settle } from '../support/scenarioApp';
 import { ScenarioKey, type ShopWorld } from '../support/world';
@@ -85,9 +86,9 @@ function orderBox(world: ShopWorld): OrderBoxPresenter {
   return state.box;
 }
 
-function keyOf(message: PaymentMessage | null): string | null {
+function keyOf(message: Message | null): string | null {
   if (message === null) return null;
-  return 'key' in message ? message.key : message.text;
+  return message.key ?? message.detail ?? null;
 }
 
 /** Lets the in-process calls run until `done` holds; a bounded wait, so a stuck flow fails. */
@@ -160,9 +161,9 @@ When(
 );
 
 Then(/^Pay sends (?:Camille|Jane) to the payment provider$/, function (this: ShopWorld) {
-  const { exit, payError } = openPage(this);
-  assert.equal(payError, null, 'the payment page shows an error');
-  assert.equal(exit?.kind, 'provider', 'Pay did not lead to the payment provider');
+  assert.equal(openPage(this).payError, null, 'the payment page shows an error');
+  const exit = service(this, Navigation).pending;
+  assert.equal(exit?.kind, 'away', 'Pay did not lead to the payment provider');
 });
 
 Then(/^Pay is (enabled|disabled) on the payment page$/, function (this: ShopWorld, state: string) {
@@ -174,10 +175,8 @@ const PROVIDER_CHOICES: Record<string, PaymentOutcome> = { declines: 'decline', 
 When(
   /^the payment provider (declines|approves) (?:Camille|Jane)'s payment$/,
   async function (this: ShopWorld, choice: string) {
-    const page = openPage(this);
-    const exit = page.exit;
-    assert.ok(exit?.kind === 'provider', 'the consumer is not on the payment provider page');
-    page.exitFollowed();
+    const exit = service(this, Navigation).take();
+    assert.ok(exit?.kind === 'away', 'the consumer is not on the payment provider page');
     const outcome = PROVIDER_CHOICES[choice];
     assert.ok(outcome);
     const paymentId = decodeURIComponent(exit.url.split('/').at(-1) ?? '');
@@ -189,8 +188,12 @@ When(
 When(/^the error page takes (?:Camille|Jane) back to the payment page$/, async function (this: ShopWorld) {
   const id = orderId(this);
   assert.equal(this.state(flow).returnPath, paths.orderError(id), 'not on the error page');
-  const back = service(this, OrderErrorPresenter).returnToPayment(id);
-  assert.equal(back, paths.orderPayment(id));
+  service(this, OrderErrorPresenter).returnToPayment(id);
+  const back = service(this, Navigation).take();
+  assert.ok(
+    back?.kind === 'app' && back.path === paths.orderPayment(id),
+    'not taken back to the payment page',
+  );
   await visitPaymentPage(this);
 });
 
@@ -228,27 +231,27 @@ When(
   /^(?:Camille|Jane) applies the promo code "([^"]*)" on the payment page$/,
   async function (this: ShopWorld, code: string) {
     const page = await paymentPage(this);
-    page.typePromo(code);
-    await page.applyPromo();
+    page.promo.type(code);
+    await page.promo.apply();
   },
 );
 
 When(/^(?:Camille|Jane) removes the promo code "([^"]*)"$/, async function (this: ShopWorld, code: string) {
-  await openPage(this).removePromo(code);
+  await openPage(this).promo.remove(code);
 });
 
 Then('the promo box shows {string} as applied', function (this: ShopWorld, code: string) {
   const page = openPage(this);
-  assert.deepEqual(page.appliedCodes, [code]);
-  assert.equal(page.promoError, null);
+  assert.deepEqual(page.promo.appliedCodes, [code]);
+  assert.equal(page.promo.error, null);
 });
 
 Then('the promo box shows no code as applied', function (this: ShopWorld) {
-  assert.deepEqual(openPage(this).appliedCodes, []);
+  assert.deepEqual(openPage(this).promo.appliedCodes, []);
 });
 
 Then('the promo box says the code is not valid or has already been used', function (this: ShopWorld) {
-  assert.equal(keyOf(openPage(this).promoError), PAYMENT_MESSAGE_KEYS.promoInvalid);
+  assert.equal(keyOf(openPage(this).promo.error), PAYMENT_MESSAGE_KEYS.promoInvalid);
 });
 
 // ---------------------------------------------------------------- the session countdown
@@ -276,9 +279,9 @@ Then(
   'the sign-in window opens with {string} filled in and locked',
   function (this: ShopWorld, email: string) {
     const modals = service(this, AuthModalsPresenter);
-    assert.equal(modals.loginOpen, true, 'the sign-in window is closed');
-    assert.equal(modals.emailLocked, true);
-    assert.equal(modals.login.email, email);
+    assert.equal(modals.login.open, true, 'the sign-in window is closed');
+    assert.equal(modals.login.emailLocked, true);
+    assert.equal(modals.login.form.email, email);
   },
 );
 
@@ -286,11 +289,11 @@ When(
   /^(Camille|Jane) signs in again in the sign-in window with her password and the texted code$/,
   async function (this: ShopWorld, person: string) {
     const modals = service(this, AuthModalsPresenter);
-    modals.login.setPassword(credentialsOf(person).password);
-    await modals.submitLogin();
-    assert.equal(modals.codeOpen, true, 'no one-time code was asked for');
-    modals.typeCode(await newestCode(app(this).container, 'oneTimeCode'));
-    await settleUntil(() => !modals.codeOpen, 'signing in with the code');
+    modals.login.form.setPassword(credentialsOf(person).password);
+    await modals.login.submit();
+    assert.equal(modals.code.open, true, 'no one-time code was asked for');
+    modals.code.type(await newestCode(app(this).container, 'oneTimeCode'));
+    await settleUntil(() => !modals.code.open, 'signing in with the code');
   },
 );
 
@@ -298,11 +301,10 @@ Then(
   /^the sign-in window closes and (?:Camille|Jane) stays on the payment page$/,
   function (this: ShopWorld) {
     const modals = service(this, AuthModalsPresenter);
-    assert.equal(modals.loginOpen, false);
-    assert.equal(modals.codeOpen, false);
-    assert.equal(modals.target, null, 'the sign-in leads away from the page');
+    assert.equal(modals.login.open, false);
+    assert.equal(modals.code.open, false);
+    assert.equal(service(this, Navigation).pending, null, 'the sign-in or the page leads away from the page');
     const page = openPage(this);
-    assert.equal(page.exit, null, 'the payment page was left');
     assert.ok(page.breakdown, 'the payment page lost its order');
   },
 );
@@ -338,12 +340,12 @@ When(/^(?:Camille|Jane) saves the new card value$/, async function (this: ShopWo
 });
 
 /** The bound a min or max message names, in cents, as a person reads it in the feature. */
-function boundMessage(bound: string, euros: string): AmountError {
+function boundMessage(bound: string, euros: string): Message {
   const key = bound === 'minimum' ? 'cards.order.min' : 'cards.order.max';
-  return { key, bound: eurosToCents(Number(euros)) };
+  return { key, values: { bound: { cents: eurosToCents(Number(euros)) } } };
 }
 
-const WHOLE_EUROS: AmountError = { key: 'cards.order.integer' };
+const WHOLE_EUROS: Message = { key: 'cards.order.integer' };
 
 Then('the card value editor holds {int} EUR', function (this: ShopWorld, euros: number) {
   const field = valueField(this);
@@ -358,12 +360,12 @@ Then('the card value editor still holds {string}', function (this: ShopWorld, ty
 Then(
   /^the card value editor says the (minimum|maximum) is ([\d.]+) EUR$/,
   function (this: ShopWorld, bound: string, euros: string) {
-    assert.deepEqual(valueField(this).fieldError, boundMessage(bound, euros));
+    assert.deepEqual(valueField(this).message, boundMessage(bound, euros));
   },
 );
 
 Then('the card value editor says only whole euros can be entered', function (this: ShopWorld) {
-  assert.deepEqual(valueField(this).fieldError, WHOLE_EUROS);
+  assert.deepEqual(valueField(this).message, WHOLE_EUROS);
 });
 
 Then('the new card value cannot be saved', async function (this: ShopWorld) {
@@ -399,7 +401,9 @@ When(
 );
 
 When('Jane orders from the order box', async function (this: ShopWorld) {
-  this.state(paying).boxTarget = await orderBox(this).submit();
+  await orderBox(this).submit();
+  const next = service(this, Navigation).take();
+  this.state(paying).boxTarget = next?.kind === 'app' ? next.path : null;
 });
 
 Then('the order box holds {int} EUR', function (this: ShopWorld, euros: number) {

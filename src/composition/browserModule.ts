@@ -7,6 +7,8 @@ import { TOKEN_SYNC, type TokenSync } from '../application/session/ports/TokenSy
 import { BOT_CHECK } from '../application/shared/BotCheck';
 import { CLOCK, type Clock } from '../application/shared/Clock';
 import { SCHEDULER } from '../application/shared/Scheduler';
+import { UNIQUE_IDS } from '../application/shared/UniqueIds';
+import { CryptoUniqueIds } from '../adapters/browser/CryptoUniqueIds';
 import { NavigatorBrowserLanguages } from '../adapters/browser/NavigatorBrowserLanguages';
 import { NoTokenSync } from '../adapters/browser/NoTokenSync';
 import { SandboxBotCheck } from '../adapters/browser/SandboxBotCheck';
@@ -36,6 +38,7 @@ export function browserModule(storage: Storage, options: BrowserModuleOptions = 
     bind(NEW_ORDER_STORE).toConstantValue(new WebStorageNewOrderStore(storage));
     bind(CLOCK).toConstantValue(clockFrom(options));
     bind(SCHEDULER).toConstantValue(new TimerScheduler());
+    bind(UNIQUE_IDS).toConstantValue(new CryptoUniqueIds());
     bind(TOKEN_SYNC).toConstantValue(tokenSyncOver(storage));
     bind(BOT_CHECK).toConstantValue(new SandboxBotCheck());
   });

@@ -17,6 +17,7 @@ import { FinancialInfoPresenter } from '../../../src/presentation/registration/F
 import { PersonalInfoPresenter } from '../../../src/presentation/registration/PersonalInfoPresenter';
 import type { ProfileStepForm } from '../../../src/presentation/registration/ProfileStepForm';
 import { SandboxPaymentPresenter } from '../../../src/presentation/sandbox/payment/SandboxPaymentPresenter';
+import { Navigation } from '../../../src/presentation/shell/Navigation';
 import { paths } from '../../../src/presentation/shell/paths';
 import { EmailVerificationResultPresenter } from '../../../src/presentation/verification/EmailVerificationResultPresenter';
 import { VerifyEmailPresenter } from '../../../src/presentation/verification/VerifyEmailPresenter';
@@ -72,9 +73,8 @@ export class ApplicationJourney implements Journey {
   async orderCard(value: Cents): Promise<void> {
     const box = this.screen(OrderBoxPresenter);
     box.type(String(value / 100));
-    const next = await box.submit();
-    assert.ok(next, `the order box did not move on: ${JSON.stringify(box.message)}`);
-    await this.goTo(next);
+    await box.submit();
+    await this.follow(() => `the order box did not move on: ${JSON.stringify(box.message)}`);
   }
 
   async register(): Promise<void> {
@@ -84,9 +84,8 @@ export class ApplicationJourney implements Journey {
     tab.setNumber(JANE.number);
     tab.setPassword(JANE.password);
     tab.setAcceptedTerms(true);
-    const next = await tab.submitRegister();
-    assert.ok(next, `the registration was refused: ${JSON.stringify(tab.registerFailure)}`);
-    await this.goTo(next);
+    await tab.submitRegister();
+    await this.follow(() => `the registration was refused: ${JSON.stringify(tab.registerFailure)}`);
   }
 
   async confirmEmailFromOutbox(): Promise<void> {
@@ -100,9 +99,8 @@ export class ApplicationJourney implements Journey {
 
   async confirmMobileFromOutbox(): Promise<void> {
     const mobile = this.screen(VerifyMobilePresenter);
-    const next = await mobile.typeCode(await newestCode(this.container, 'mobileCode'));
-    assert.ok(next, 'the texted code was refused');
-    await this.goTo(next);
+    await mobile.typeCode(await newestCode(this.container, 'mobileCode'));
+    await this.follow(() => 'the texted code was refused');
     // Mobile Success has one way on: Continue, to the personal information.
     this.assertOn('mobileVerified');
     await this.goTo(paths.personalInfo());
@@ -130,8 +128,7 @@ export class ApplicationJourney implements Journey {
     const check = this.screen(KycPresenter);
     assert.equal(check.isSandbox, true, 'Simulate Success is offered in the sandbox only');
     await check.simulate();
-    assert.ok(check.target, `Simulate Success did not move on: ${JSON.stringify(check.simulateFailure)}`);
-    await this.goTo(check.target);
+    await this.follow(() => `Simulate Success did not move on: ${JSON.stringify(check.simulateFailure)}`);
   }
 
   async choosePaymentMethod(name: string): Promise<void> {
@@ -145,17 +142,16 @@ export class ApplicationJourney implements Journey {
   async pay(): Promise<void> {
     const page = this.screen(PaymentPresenter);
     await page.pay();
-    const exit = page.exit;
-    assert.ok(exit?.kind === 'provider', `Pay did not open the provider: ${JSON.stringify(page.payError)}`);
+    const exit = this.service(Navigation).take();
+    assert.ok(exit?.kind === 'away', `Pay did not open the provider: ${JSON.stringify(page.payError)}`);
     const provider = new URL(exit.url);
     await this.goTo(provider.pathname + provider.search);
   }
 
   async approvePayment(): Promise<void> {
     const provider = this.screen(SandboxPaymentPresenter);
-    const back = await provider.complete('approve');
-    assert.ok(back, `the provider did not send her back: ${JSON.stringify(provider.failure)}`);
-    await this.goTo(back);
+    await provider.complete('approve');
+    await this.follow(() => `the provider did not send her back: ${JSON.stringify(provider.failure)}`);
   }
 
   async continueFromThankYou(): Promise<void> {
@@ -291,6 +287,13 @@ export class ApplicationJourney implements Journey {
     }
   }
 
+  /** Follows where the screen sent the visitor, as the shell does; `refused` says why it did not move. */
+  private async follow(refused: () => string): Promise<void> {
+    const next = this.service(Navigation).take();
+    assert.ok(next?.kind === 'app', refused());
+    await this.goTo(next.path);
+  }
+
   private show(presenter: object, leave: () => void): void {
     this.presenter = presenter;
     this.leaveScreen = leave;
@@ -307,12 +310,10 @@ export class ApplicationJourney implements Journey {
     typed: Partial<Record<F, string>>,
   ): Promise<void> {
     for (const field of Object.keys(typed) as F[]) form.set(field, typed[field] ?? '');
-    const next = await form.submit();
-    assert.ok(
-      next,
-      `the step was refused: ${JSON.stringify({ errors: form.errors, failure: form.failure })}`,
+    await form.submit();
+    await this.follow(
+      () => `the step was refused: ${JSON.stringify({ errors: form.errors, failure: form.failure })}`,
     );
-    await this.goTo(next);
   }
 
   /** The presenter of the screen shown now, which must be of that kind. */

@@ -1,17 +1,25 @@
-/** @jest-environment node */
+import { aConsumer } from '../../domain/consumer/testing/aConsumer';
+import type { Consumer } from '../../domain/consumer/Consumer';
 import { fail, ok, type Result } from '../shared/Result';
-import { PendingAction, type ReplayedAction } from './PendingAction';
+import { PendingAction } from './PendingAction';
 
 const unauthorized = <T>(): Result<T> => fail({ kind: 'Unauthorized' });
 
-/** A retried action that records every card id it was run with and answers from a script. */
-function blockAction(...answers: Result<string>[]) {
+/** A retried "block card" that records every card id it was run with and answers from a script. */
+function blockAction(...answers: Result<Consumer>[]) {
   const calls: string[] = [];
-  const run = (cardId: string) => async (): Promise<Result<string>> => {
+  const run = (cardId: string) => async (): Promise<Result<Consumer>> => {
     calls.push(cardId);
-    return answers.shift() ?? ok(`blocked ${cardId}`);
+    return answers.shift() ?? ok(aConsumer({ id: `blocked ${cardId}` }));
   };
   return { calls, run };
+}
+
+/** How many times the pending-action service asked for sign-in. */
+function signInRequests(pending: PendingAction): { count: number } {
+  const heard = { count: 0 };
+  pending.onSignInRequired(() => (heard.count += 1));
+  return heard;
 }
 
 describe('PendingAction: the action that met Unauthorized', () => {
@@ -23,7 +31,7 @@ describe('PendingAction: the action that met Unauthorized', () => {
     const replayed = await pending.replay();
 
     expect(first).toEqual(fail({ kind: 'Unauthorized' }));
-    expect(replayed).toEqual({ name: 'blockCard', result: ok('blocked card-7') });
+    expect(replayed).toEqual({ name: 'blockCard', result: ok(aConsumer({ id: 'blocked card-7' })) });
     expect(block.calls).toEqual(['card-7', 'card-7']);
   });
 
@@ -41,17 +49,19 @@ describe('PendingAction: the action that met Unauthorized', () => {
   });
 
   it.each([
-    ['a success', ok('blocked card-7')],
-    ['a refusal', fail<string>({ kind: 'InvalidFields', errorCode: 'cardBlocked' })],
-    ['a server error', fail<string>({ kind: 'ServerError' })],
-    ['a network error', fail<string>({ kind: 'NetworkError' })],
-  ])('keeps nothing after %s', async (_, answer) => {
+    ['a success', ok(aConsumer())],
+    ['a refusal', fail<Consumer>({ kind: 'InvalidFields', errorCode: 'cardBlocked' })],
+    ['a server error', fail<Consumer>({ kind: 'ServerError' })],
+    ['a network error', fail<Consumer>({ kind: 'NetworkError' })],
+  ])('keeps nothing and asks for no sign-in after %s', async (_, answer) => {
     const pending = new PendingAction();
+    const asked = signInRequests(pending);
 
     await pending.retryAfterLogin('blockCard', blockAction(answer).run('card-7'));
 
     expect(pending.keptName).toBeNull();
     expect(await pending.replay()).toBeNull();
+    expect(asked.count).toBe(0);
   });
 
   it('keeps a replay that meets Unauthorized again for the next sign-in', async () => {
@@ -68,15 +78,13 @@ describe('PendingAction: the action that met Unauthorized', () => {
   it('keeps only the latest action', async () => {
     const pending = new PendingAction();
     const block = blockAction(unauthorized());
-    const order = blockAction(unauthorized());
     await pending.retryAfterLogin('blockCard', block.run('card-7'));
-    await pending.retryAfterLogin('readOrder', order.run('order-3'));
+    await pending.retryAfterLogin('cancelPayment', async () => unauthorized<undefined>());
 
     const replayed = await pending.replay();
 
-    expect(replayed?.name).toBe('readOrder');
+    expect(replayed?.name).toBe('cancelPayment');
     expect(block.calls).toEqual(['card-7']);
-    expect(order.calls).toEqual(['order-3', 'order-3']);
   });
 
   it('forgets the kept action when cleared', async () => {
@@ -88,16 +96,65 @@ describe('PendingAction: the action that met Unauthorized', () => {
     expect(await pending.replay()).toBeNull();
   });
 
-  it('tells its listeners how the replay went, until they unsubscribe', async () => {
+  it("hands the replay's typed result to the listeners of that action only, until they unsubscribe", async () => {
     const pending = new PendingAction();
-    const heard: ReplayedAction[] = [];
-    const unsubscribe = pending.onReplay((replayed) => heard.push(replayed));
+    const blocked: Result<Consumer>[] = [];
+    const cancelled: Result<undefined>[] = [];
+    const unsubscribe = pending.onReplay('blockCard', (result) => blocked.push(result));
+    pending.onReplay('cancelPayment', (result) => cancelled.push(result));
     await pending.retryAfterLogin('blockCard', blockAction(unauthorized()).run('card-7'));
     await pending.replay();
     unsubscribe();
     await pending.retryAfterLogin('blockCard', blockAction(unauthorized()).run('card-8'));
     await pending.replay();
 
-    expect(heard).toEqual([{ name: 'blockCard', result: ok('blocked card-7') }]);
+    expect(blocked).toEqual([ok(aConsumer({ id: 'blocked card-7' }))]);
+    expect(cancelled).toEqual([]);
+  });
+});
+
+describe('PendingAction: sign-in required', () => {
+  it('is announced when a retried action meets Unauthorized', async () => {
+    const pending = new PendingAction();
+    const asked = signInRequests(pending);
+
+    await pending.retryAfterLogin('blockCard', blockAction(unauthorized()).run('card-7'));
+
+    expect(asked.count).toBe(1);
+  });
+
+  it('is announced, with nothing kept, when a call that is not retried meets Unauthorized', async () => {
+    const pending = new PendingAction();
+    const asked = signInRequests(pending);
+
+    const result = await pending.signInWhenUnauthorized(async () => unauthorized<string>());
+
+    expect(result).toEqual(fail({ kind: 'Unauthorized' }));
+    expect(asked.count).toBe(1);
+    expect(pending.keptName).toBeNull();
+  });
+
+  it('is not announced when such a call succeeds or fails otherwise', async () => {
+    const pending = new PendingAction();
+    const asked = signInRequests(pending);
+
+    await pending.signInWhenUnauthorized(async () => ok('promo applied'));
+    await pending.signInWhenUnauthorized(async () => fail<string>({ kind: 'ServerError' }));
+
+    expect(asked.count).toBe(0);
+  });
+
+  it('is announced on demand (the session ran out), to every listener until it unsubscribes', () => {
+    const pending = new PendingAction();
+    const asked = signInRequests(pending);
+    let other = 0;
+    const unsubscribe = pending.onSignInRequired(() => (other += 1));
+
+    pending.requireSignIn();
+    unsubscribe();
+    pending.requireSignIn();
+
+    expect(asked.count).toBe(2);
+    expect(other).toBe(1);
   });
 });

@@ -6,11 +6,14 @@ import { OutboxPresenter } from '../../presentation/sandbox/OutboxPresenter';
 import { SandboxResetPresenter } from '../../presentation/sandbox/SandboxResetPresenter';
 import { AlertPresenter } from '../../presentation/shell/AlertPresenter';
 import { HeaderPresenter } from '../../presentation/shell/HeaderPresenter';
+import { Navigation } from '../../presentation/shell/Navigation';
 import { UserMenuPresenter } from '../../presentation/shell/UserMenuPresenter';
 
 /** The shell screens' presenters: one per screen visit unless a screen says otherwise. */
 export const shellPresenters = new ContainerModule(({ bind }) => {
-  // App-wide: one alert area for every page; the footer's news, read once per language per visit.
+  // App-wide: where presenters send the visitor; one alert area for every page; the footer's news,
+  // read once per language per visit.
+  bind(Navigation).toSelf().inSingletonScope();
   bind(AlertPresenter).toSelf().inSingletonScope();
   bind(FooterPresenter).toSelf().inSingletonScope();
   // One per header, menu or page.

@@ -20,6 +20,7 @@ import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { createSandbox } from '../../adapters/sandbox/createSandbox';
 import type { SandboxApi } from '../../adapters/sandbox/SandboxApi';
 import { DEMO_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
+import { AuthModalsPresenter } from '../../presentation/auth/AuthModalsPresenter';
 import { createContainer, type ContainerOptions } from '../createContainer';
 
 export interface SandboxApp {
@@ -32,7 +33,10 @@ export interface SandboxApp {
 export function sandboxApp(options: Omit<ContainerOptions, 'sandbox'> = {}): SandboxApp {
   const storage = options.storage ?? new MemoryStorage();
   const sandbox = createSandbox({ storage, clock: options.clock, origin: options.origin });
-  return { container: createContainer('sandbox', { ...options, storage, sandbox }), sandbox };
+  const container = createContainer('sandbox', { ...options, storage, sandbox });
+  // The shell mounts the auth modals for the app's whole life: they hear every "sign-in required".
+  container.get(AuthModalsPresenter);
+  return { container, sandbox };
 }
 
 async function newestMessage(container: Container, kind: OutboxKind) {

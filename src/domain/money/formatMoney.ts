@@ -1,8 +1,6 @@
 import type { Language } from '../language/Language';
+import { LOCALE_OF } from '../language/localeOf';
 import type { Cents } from './Cents';
-
-/** Each shop language formats euros the way its readers expect. */
-const LOCALE_OF: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
 
 /**
  * The amount in euros with the euro sign, in the language's own format: `€50.00` in English,

@@ -1,61 +1,51 @@
 import { Button, Flex, Form, Modal, Typography } from 'antd';
 import type { InputRef } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useInstance } from '../shell/ContainerContext';
 import { CodeInput } from '../forms/CodeInput';
 import { FormField } from '../forms/FormField';
-import { useMessages } from '../forms/useMessages';
 import { AuthModalsPresenter } from './AuthModalsPresenter';
-import { FailureAlert } from '../forms/FailureAlert';
+import { MessageAlert } from '../messages/MessageAlert';
 import { LoginFields } from './LoginFields';
+import type { LoginModal } from './LoginModal';
+import type { OneTimeCodeModal } from './OneTimeCodeModal';
 
-/**
- * The app-wide login and one-time-code modals, mounted once inside the router. A page sign-in ends
- * on the presenter's `target`, which this component follows.
- */
+/** The app-wide login and one-time-code modals, mounted once by the shell. */
 export const AuthModals = observer(function AuthModals() {
   const presenter = useInstance(AuthModalsPresenter);
-  const navigate = useNavigate();
-  const { target } = presenter;
-  useEffect(() => {
-    if (target === null) return;
-    presenter.targetFollowed();
-    void navigate(target);
-  }, [presenter, target, navigate]);
   return (
     <>
-      <LoginModal presenter={presenter} />
-      <OneTimeCodeModal presenter={presenter} />
+      <LoginModalView modal={presenter.login} />
+      <OneTimeCodeModalView modal={presenter.code} />
     </>
   );
 });
 
-const LoginModal = observer(function LoginModal({ presenter }: { presenter: AuthModalsPresenter }) {
+const LoginModalView = observer(function LoginModalView({ modal }: { modal: LoginModal }) {
   const { t } = useTranslation();
-  const { login } = presenter;
+  const { form } = modal;
   return (
     <Modal
-      open={presenter.loginOpen}
+      open={modal.open}
       title={t('signin.loginModal.title')}
-      onCancel={() => presenter.closeLogin()}
+      onCancel={() => modal.close()}
       footer={null}
       destroyOnHidden
     >
       <Typography.Paragraph>{t('signin.loginModal.intro')}</Typography.Paragraph>
-      {presenter.emailLocked && (
+      {modal.emailLocked && (
         <Typography.Paragraph>
-          {t('signin.loginModal.lockedEmail', { email: login.email })}
+          {t('signin.loginModal.lockedEmail', { email: form.email })}
         </Typography.Paragraph>
       )}
-      <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitLogin()}>
-        <FailureAlert failure={login.failure} />
-        <LoginFields model={login} idPrefix="login-modal" emailLocked={presenter.emailLocked} />
+      <Form layout="vertical" requiredMark={false} onFinish={() => void modal.submit()}>
+        <MessageAlert message={form.failure} />
+        <LoginFields model={form} idPrefix="login-modal" emailLocked={modal.emailLocked} />
         <Flex gap={8} justify="end">
-          <Button onClick={() => presenter.closeLogin()}>{t('signin.loginModal.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={login.submitting}>
+          <Button onClick={() => modal.close()}>{t('signin.loginModal.cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={form.submitting}>
             {t('signin.loginModal.submit')}
           </Button>
         </Flex>
@@ -64,19 +54,15 @@ const LoginModal = observer(function LoginModal({ presenter }: { presenter: Auth
   );
 });
 
-const OneTimeCodeModal = observer(function OneTimeCodeModal({
-  presenter,
-}: {
-  presenter: AuthModalsPresenter;
-}) {
-  const { t, shown } = useMessages();
+const OneTimeCodeModalView = observer(function OneTimeCodeModalView({ modal }: { modal: OneTimeCodeModal }) {
+  const { t } = useTranslation();
   const input = useRef<InputRef>(null);
-  const { codeMessage, codeSpent } = presenter;
+  const { message, spent } = modal;
   return (
     <Modal
-      open={presenter.codeOpen}
+      open={modal.open}
       title={t('signin.codeModal.title')}
-      onCancel={() => presenter.closeCode()}
+      onCancel={() => modal.close()}
       afterOpenChange={(open) => {
         if (open) input.current?.focus();
       }}
@@ -84,39 +70,39 @@ const OneTimeCodeModal = observer(function OneTimeCodeModal({
       destroyOnHidden
     >
       <Typography.Paragraph>{t('signin.codeModal.intro')}</Typography.Paragraph>
-      <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitCode()}>
-        <FailureAlert failure={codeSpent ? codeMessage : null} />
+      <Form layout="vertical" requiredMark={false} onFinish={() => void modal.submit()}>
+        <MessageAlert message={spent ? message : null} />
         <FormField
           id="one-time-code"
           label={t('signin.codeModal.label')}
-          error={shown(codeSpent ? null : codeMessage)}
+          error={spent ? null : message}
           hint={t('signin.codeModal.hint')}
         >
           {(control) => (
             <CodeInput
               control={control}
               ref={input}
-              value={presenter.code}
-              disabled={codeSpent}
-              readOnly={presenter.verifying}
-              onType={(text) => presenter.typeCode(text)}
+              value={modal.code}
+              disabled={spent}
+              readOnly={modal.verifying}
+              onType={(text) => modal.type(text)}
             />
           )}
         </FormField>
-        {presenter.newCodeSent && (
+        {modal.newCodeSent && (
           <Typography.Paragraph role="status">{t('signin.codeModal.newCodeSent')}</Typography.Paragraph>
         )}
         <Flex gap={8} justify="space-between" wrap>
           <Button
-            type={codeSpent ? 'primary' : 'link'}
-            loading={presenter.requestingCode}
-            onClick={() => void presenter.requestNewCode()}
-            style={codeSpent ? undefined : { paddingInline: 0 }}
+            type={spent ? 'primary' : 'link'}
+            loading={modal.requesting}
+            onClick={() => void modal.requestNewCode()}
+            style={spent ? undefined : { paddingInline: 0 }}
           >
             {t('signin.codeModal.newCode')}
           </Button>
-          {!codeSpent && (
-            <Button type="primary" htmlType="submit" loading={presenter.verifying}>
+          {!spent && (
+            <Button type="primary" htmlType="submit" loading={modal.verifying}>
               {t('signin.codeModal.submit')}
             </Button>
           )}

@@ -6,12 +6,16 @@ import { TOKEN_LIFETIME_MINUTES } from '../../adapters/sandbox/session/sessionRu
 import { NEW_ORDER_STORE } from '../../application/orders/ports/NewOrderStore';
 import { ListOrders } from '../../application/orders/usecases/ListOrders';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
-import { PendingAction, type ReplayedAction } from '../../application/session/PendingAction';
+import { PendingAction } from '../../application/session/PendingAction';
+import type { Result } from '../../application/shared/Result';
+import type { GroupedOrders } from '../../domain/orders/orderGrouping';
 import { newestCode, register, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import { CODE_KEYS } from '../../domain/consumer/code';
 import { paths } from '../shell/paths';
+import { destination } from '../testing/destination';
 import { AuthModalsPresenter } from './AuthModalsPresenter';
 import { AuthorizationPresenter } from './AuthorizationPresenter';
+import type { OneTimeCodeModal } from './OneTimeCodeModal';
 
 /** The app over a sandbox whose clock the test moves. */
 function setUp() {
@@ -20,7 +24,8 @@ function setUp() {
   const advanceMinutes = (minutes: number) => {
     now = new Date(now.getTime() + minutes * 60_000);
   };
-  return { ...app, modals: app.container.get(AuthModalsPresenter), advanceMinutes };
+  const modals = app.container.get(AuthModalsPresenter);
+  return { ...app, modals, code: modals.code, login: modals.login, advanceMinutes };
 }
 
 /** Signs in on the Authorization page; the code modal is then open. */
@@ -38,13 +43,13 @@ async function signInOnPage(
 }
 
 /** Types a code digit by digit, as a person would; the sixth digit sends it. */
-async function typeCode(modals: AuthModalsPresenter, code: string) {
-  for (let length = 1; length <= code.length; length += 1) modals.typeCode(modals.code + code[length - 1]);
-  await waitUntilIdle(modals);
+async function typeCode(modal: OneTimeCodeModal, code: string) {
+  for (let length = 1; length <= code.length; length += 1) modal.type(modal.code + code[length - 1]);
+  await waitUntilIdle(modal);
 }
 
-async function waitUntilIdle(modals: AuthModalsPresenter) {
-  for (let turns = 0; turns < 50 && (modals.verifying || modals.requestingCode); turns += 1) {
+async function waitUntilIdle(modal: OneTimeCodeModal) {
+  for (let turns = 0; turns < 50 && (modal.verifying || modal.requesting); turns += 1) {
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
@@ -59,159 +64,163 @@ describe('the app-wide modals', () => {
 
   describe('the one-time code after a page sign-in', () => {
     it('shows dashes while typing and sends itself at the sixth digit, then goes to the cards', async () => {
-      const { container, modals } = setUp();
+      const { container, code: modal } = setUp();
       await signInOnPage(container);
-      expect(modals.codeOpen).toBe(true);
+      expect(modal.open).toBe(true);
       const code = await newestCode(container, 'oneTimeCode');
 
-      modals.typeCode(code.slice(0, 3));
-      expect(modals.code).toBe(`${code.slice(0, 2)}-${code[2]}`);
-      modals.typeCode(`${modals.code}${code.slice(3, 5)}`);
-      expect(modals.code).toBe(`${code.slice(0, 2)}-${code.slice(2, 4)}-${code[4]}`);
-      expect(modals.verifying).toBe(false);
-      modals.typeCode(`${modals.code}${code[5]}`);
-      expect(modals.verifying).toBe(true);
-      await waitUntilIdle(modals);
+      modal.type(code.slice(0, 3));
+      expect(modal.code).toBe(`${code.slice(0, 2)}-${code[2]}`);
+      modal.type(`${modal.code}${code.slice(3, 5)}`);
+      expect(modal.code).toBe(`${code.slice(0, 2)}-${code.slice(2, 4)}-${code[4]}`);
+      expect(modal.verifying).toBe(false);
+      modal.type(`${modal.code}${code[5]}`);
+      expect(modal.verifying).toBe(true);
+      await waitUntilIdle(modal);
 
-      expect(modals.codeOpen).toBe(false);
-      expect(modals.target).toBe(paths.cards());
+      expect(modal.open).toBe(false);
+      expect(destination(container)).toBe(paths.cards());
       expect(container.get(ConsumerSession).current?.email).toBe(DEMO_CREDENTIALS.email);
-      modals.targetFollowed();
-      expect(modals.target).toBeNull();
     });
 
     it('names letters at once and a short code when it is sent', async () => {
-      const { container, modals } = setUp();
+      const { container, code: modal } = setUp();
       await signInOnPage(container);
-      modals.typeCode('12a');
-      expect(modals.code).toBe('12-a');
-      expect(modals.codeMessage).toEqual({ key: CODE_KEYS.notNumeric, values: {} });
-      modals.typeCode('1234');
-      expect(modals.codeMessage).toBeNull();
-      await modals.submitCode();
-      expect(modals.codeMessage).toEqual({ key: CODE_KEYS.wrongLength, values: { length: 6 } });
-      expect(modals.code).toBe('12-34');
+      modal.type('12a');
+      expect(modal.code).toBe('12-a');
+      expect(modal.message).toEqual({ key: CODE_KEYS.notNumeric });
+      modal.type('1234');
+      expect(modal.message).toBeNull();
+      await modal.submit();
+      expect(modal.message).toEqual({ key: CODE_KEYS.wrongLength });
+      expect(modal.code).toBe('12-34');
     });
 
     it('says a wrong code is wrong and lets the consumer type again', async () => {
-      const { container, modals } = setUp();
+      const { container, code: modal } = setUp();
       await signInOnPage(container);
       const code = await newestCode(container, 'oneTimeCode');
-      await typeCode(modals, wrongCodeOf(code));
-      expect(modals.codeMessage).toEqual({ key: 'auth.errors.oneTimeCode.invalid' });
-      expect(modals).toMatchObject({ codeOpen: true, code: '', codeSpent: false, target: null });
-      await typeCode(modals, code);
-      expect(modals.target).toBe(paths.cards());
+      await typeCode(modal, wrongCodeOf(code));
+      expect(modal.message).toEqual({ key: 'auth.errors.oneTimeCode.invalid' });
+      expect(modal).toMatchObject({ open: true, code: '', spent: false });
+      expect(destination(container)).toBeNull();
+      await typeCode(modal, code);
+      expect(destination(container)).toBe(paths.cards());
     });
 
     it('after 5 wrong codes asks for a new code, which then works', async () => {
-      const { container, modals } = setUp();
+      const { container, code: modal } = setUp();
       await signInOnPage(container);
       const spentCode = await newestCode(container, 'oneTimeCode');
       for (let attempt = 1; attempt <= 4; attempt += 1) {
-        await typeCode(modals, wrongCodeOf(spentCode));
-        expect(modals.codeSpent).toBe(false);
+        await typeCode(modal, wrongCodeOf(spentCode));
+        expect(modal.spent).toBe(false);
       }
-      await typeCode(modals, wrongCodeOf(spentCode));
-      expect(modals.codeSpent).toBe(true);
-      expect(modals.codeMessage).toEqual({ key: 'auth.errors.oneTimeCode.spent' });
+      await typeCode(modal, wrongCodeOf(spentCode));
+      expect(modal.spent).toBe(true);
+      expect(modal.message).toEqual({ key: 'auth.errors.oneTimeCode.spent' });
       // The spent code is not even sent any more.
-      modals.typeCode(spentCode);
-      expect(modals.code).toBe('');
+      modal.type(spentCode);
+      expect(modal.code).toBe('');
 
-      await modals.requestNewCode();
-      expect(modals).toMatchObject({ codeSpent: false, newCodeSent: true, codeMessage: null });
+      await modal.requestNewCode();
+      expect(modal).toMatchObject({ spent: false, newCodeSent: true, message: null });
       const freshCode = await newestCode(container, 'oneTimeCode');
-      await typeCode(modals, freshCode);
-      expect(modals.target).toBe(paths.cards());
+      await typeCode(modal, freshCode);
+      expect(destination(container)).toBe(paths.cards());
     });
 
     it('goes to the KYC upgrade information when the page was opened with kyc=true', async () => {
-      const { container, modals } = setUp();
+      const { container, code: modal } = setUp();
       await signInOnPage(container, LEVEL1_CREDENTIALS, { reg: false, kyc: true });
-      await typeCode(modals, await newestCode(container, 'oneTimeCode'));
-      expect(modals.target).toBe(paths.kycUpgradeInfo());
+      await typeCode(modal, await newestCode(container, 'oneTimeCode'));
+      expect(destination(container)).toBe(paths.kycUpgradeInfo());
     });
 
     it('goes on to pay when an amount was chosen before signing in', async () => {
-      const { container, modals } = setUp();
+      const { container, code: modal } = setUp();
       container.get(NEW_ORDER_STORE).save(3000);
       await signInOnPage(container);
-      await typeCode(modals, await newestCode(container, 'oneTimeCode'));
-      expect(modals.target).toMatch(/^\/order\/[^/]+\/payment$/);
+      await typeCode(modal, await newestCode(container, 'oneTimeCode'));
+      expect(destination(container)).toMatch(/^\/order\/[^/]+\/payment$/);
       expect(container.get(NEW_ORDER_STORE).load()).toBeNull();
     });
 
     it('sends an incomplete consumer to the cards (the guard moves on to the missing step) with the amount kept', async () => {
-      const { container, modals } = setUp();
+      const { container, code: modal } = setUp();
       await register(container, { email: 'new@example.com' });
       container.get(NEW_ORDER_STORE).save(3000);
       await signInOnPage(container, { email: 'new@example.com', password: 'Secret123' });
-      await typeCode(modals, await newestCode(container, 'oneTimeCode'));
-      expect(modals.target).toBe(paths.cards());
+      await typeCode(modal, await newestCode(container, 'oneTimeCode'));
+      expect(destination(container)).toBe(paths.cards());
       expect(container.get(NEW_ORDER_STORE).load()).toBe(3000);
     });
   });
 
   describe('the login modal after a 401', () => {
     it('prefills and locks the known consumer’s e-mail, and replays the kept action once', async () => {
-      const { container, modals, advanceMinutes } = setUp();
+      const { container, code: modal, login, advanceMinutes } = setUp();
       await signIn(container);
       advanceMinutes(TOKEN_LIFETIME_MINUTES + 1);
-      const replays: ReplayedAction[] = [];
-      container.get(PendingAction).onReplay((replayed) => replays.push(replayed));
+      const replays: Result<GroupedOrders>[] = [];
+      container.get(PendingAction).onReplay('listOrders', (result) => replays.push(result));
 
+      // The call that meets the expired session opens the login modal by itself.
       const expired = await container.get(ListOrders).execute();
       expect(expired).toMatchObject({ ok: false, error: { kind: 'Unauthorized' } });
-      modals.requireLogin();
 
-      expect(modals).toMatchObject({ loginOpen: true, emailLocked: true, codeOpen: false });
-      expect(modals.login.email).toBe(DEMO_CREDENTIALS.email);
-      modals.login.setPassword(DEMO_CREDENTIALS.password);
-      await modals.submitLogin();
-      expect(modals).toMatchObject({ loginOpen: false, codeOpen: true });
+      expect(login).toMatchObject({ open: true, emailLocked: true });
+      expect(modal.open).toBe(false);
+      expect(login.form.email).toBe(DEMO_CREDENTIALS.email);
+      login.form.setPassword(DEMO_CREDENTIALS.password);
+      await login.submit();
+      expect(login.open).toBe(false);
+      expect(modal.open).toBe(true);
 
-      await typeCode(modals, await newestCode(container, 'oneTimeCode'));
-      expect(modals).toMatchObject({ codeOpen: false, loginOpen: false, target: null });
-      expect(replays).toEqual([{ name: 'listOrders', result: expect.objectContaining({ ok: true }) }]);
+      await typeCode(modal, await newestCode(container, 'oneTimeCode'));
+      expect(modal.open || login.open).toBe(false);
+      expect(destination(container)).toBeNull();
+      expect(replays).toEqual([expect.objectContaining({ ok: true })]);
       expect(container.get(PendingAction).keptName).toBeNull();
       expect(container.get(ConsumerSession).current?.email).toBe(DEMO_CREDENTIALS.email);
     });
 
     it('refuses a wrong password in the modal without saying which factor was wrong', async () => {
-      const { container, modals, advanceMinutes } = setUp();
+      const { container, code: modal, login, advanceMinutes } = setUp();
       await signIn(container);
       advanceMinutes(TOKEN_LIFETIME_MINUTES + 1);
-      modals.requireLogin();
-      modals.login.setPassword('Wrong1234');
-      await modals.submitLogin();
-      expect(modals.login.failure).toEqual({ key: 'auth.errors.login.invalidCredentials' });
-      expect(modals).toMatchObject({ loginOpen: true, codeOpen: false });
+      container.get(PendingAction).requireSignIn();
+      login.form.setPassword('Wrong1234');
+      await login.submit();
+      expect(login.form.failure).toEqual({ key: 'auth.errors.login.invalidCredentials' });
+      expect(login.open).toBe(true);
+      expect(modal.open).toBe(false);
     });
 
     it('leaves the e-mail free when nobody is known, and can be closed', () => {
-      const { modals } = setUp();
-      modals.requireLogin();
-      expect(modals).toMatchObject({ loginOpen: true, emailLocked: false });
-      expect(modals.login.email).toBe('');
-      modals.closeLogin();
-      expect(modals.loginOpen).toBe(false);
+      const { container, login } = setUp();
+      container.get(PendingAction).requireSignIn();
+      expect(login).toMatchObject({ open: true, emailLocked: false });
+      expect(login.form.email).toBe('');
+      login.close();
+      expect(login.open).toBe(false);
     });
 
     it('opens the login modal again when the login behind the code box is no longer valid', async () => {
-      const { container, modals, sandbox } = setUp();
+      const { container, code: modal, login, sandbox } = setUp();
       await signInOnPage(container);
       sandbox.failNext('verifyOneTimeCode', 401);
-      await typeCode(modals, await newestCode(container, 'oneTimeCode'));
-      expect(modals).toMatchObject({ codeOpen: false, loginOpen: true });
-      expect(modals.login.failure).toEqual({ key: 'auth.errors.oneTimeCode.signInAgain' });
-      expect(modals.login.email).toBe(DEMO_CREDENTIALS.email);
+      await typeCode(modal, await newestCode(container, 'oneTimeCode'));
+      expect(modal.open).toBe(false);
+      expect(login.open).toBe(true);
+      expect(login.form.failure).toEqual({ key: 'auth.errors.oneTimeCode.signInAgain' });
+      expect(login.form.email).toBe(DEMO_CREDENTIALS.email);
 
       // Signing in again from there still ends where the page sign-in was going.
-      modals.login.setPassword(DEMO_CREDENTIALS.password);
-      await modals.submitLogin();
-      await typeCode(modals, await newestCode(container, 'oneTimeCode'));
-      expect(modals.target).toBe(paths.cards());
+      login.form.setPassword(DEMO_CREDENTIALS.password);
+      await login.submit();
+      await typeCode(modal, await newestCode(container, 'oneTimeCode'));
+      expect(destination(container)).toBe(paths.cards());
     });
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
+import { PendingAction } from '../../application/session/PendingAction';
 import { DEMO_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { newestCode, sandboxApp } from '../../composition/testing/sandboxApp';
 import type { Language } from '../../domain/language/Language';
@@ -13,8 +14,8 @@ import frSignin from '../../../locales/fr/signin.json';
 import { createI18n } from '../i18n/createI18n';
 import { ContainerProvider } from '../shell/ContainerContext';
 import { paths } from '../shell/paths';
+import { NavigationFollower } from '../shell/NavigationFollower';
 import { AuthModals } from './AuthModals';
-import { AuthModalsPresenter } from './AuthModalsPresenter';
 import AuthorizationPage from './AuthorizationPage';
 import PasswordResetResumePage from './PasswordResetResumePage';
 import PasswordResetStartPage from './PasswordResetStartPage';
@@ -39,6 +40,7 @@ function renderAt(language: Language, path: string) {
           <>
             <Outlet />
             <AuthModals />
+            <NavigationFollower />
             <Where />
           </>
         ),
@@ -169,7 +171,7 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
     const { container } = renderAt(language, paths.passwordResetSuccess());
     const { signIn } = await import('../../composition/testing/sandboxApp');
     await signIn(container);
-    act(() => container.get(AuthModalsPresenter).requireLogin());
+    act(() => container.get(PendingAction).requireSignIn());
     const dialog = await screen.findByRole('dialog', { name: text.loginModal.title });
     expect(within(dialog).getByLabelText(text.signIn.email)).toBeDisabled();
     expect(within(dialog).getByLabelText(text.signIn.email)).toHaveValue(DEMO_CREDENTIALS.email);

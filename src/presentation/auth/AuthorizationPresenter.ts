@@ -12,9 +12,10 @@ import { nationalNumber, normalisePhoneTyping } from '../../domain/consumer/phon
 import { validateField, validateForm } from '../../domain/validation/validateForm';
 import { RegisterConsumer } from '../../application/consumer/usecases/RegisterConsumer';
 import { LogIn } from '../../application/session/usecases/LogIn';
+import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import { fieldMessage, refusalMessages } from './authMessages';
-import type { ShownMessage } from '../forms/messages';
+import type { Message } from '../messages/Message';
 import { AuthModalsPresenter } from './AuthModalsPresenter';
 import { LoginFormModel } from './LoginFormModel';
 
@@ -50,7 +51,7 @@ export class AuthorizationPresenter {
     acceptedTerms: false,
   };
   private errors: Partial<Record<RegisterField, string>> = {};
-  registerFailure: ShownMessage | null = null;
+  registerFailure: Message | null = null;
   registering = false;
 
   /** The dial codes on offer, the priority countries first. */
@@ -60,13 +61,15 @@ export class AuthorizationPresenter {
     @inject(LogIn) logIn: LogIn,
     @inject(RegisterConsumer) private readonly registerConsumer: RegisterConsumer,
     @inject(AuthModalsPresenter) private readonly authModals: AuthModalsPresenter,
+    @inject(Navigation) private readonly navigation: Navigation,
   ) {
     this.signIn = new LoginFormModel(logIn);
-    makeAutoObservable<AuthorizationPresenter, 'registerConsumer' | 'authModals'>(this, {
+    makeAutoObservable<AuthorizationPresenter, 'registerConsumer' | 'authModals' | 'navigation'>(this, {
       signIn: false,
       dialCountries: false,
       registerConsumer: false,
       authModals: false,
+      navigation: false,
     });
   }
 
@@ -88,7 +91,7 @@ export class AuthorizationPresenter {
     }
   }
 
-  registerMessage(field: RegisterField): ShownMessage | null {
+  registerMessage(field: RegisterField): Message | null {
     return fieldMessage(this.errors[field]);
   }
 
@@ -124,13 +127,13 @@ export class AuthorizationPresenter {
     this.errors = key ? { ...others, [field]: key } : others;
   }
 
-  /** Checks every field, then registers; returns where to go, or null when the form shows why not. */
-  async submitRegister(): Promise<string | null> {
-    if (this.registering) return null;
+  /** Checks every field, then registers and goes on to verify the e-mail; the form shows why not. */
+  async submitRegister(): Promise<void> {
+    if (this.registering) return;
     const form = this.form();
     this.errors = validateForm(form);
     this.registerFailure = null;
-    if (Object.keys(this.errors).length > 0) return null;
+    if (Object.keys(this.errors).length > 0) return;
     this.registering = true;
     const result = await this.registerConsumer.execute({
       email: form.email,
@@ -139,16 +142,18 @@ export class AuthorizationPresenter {
       acceptedTerms: form.acceptedTerms,
       password: form.password,
     });
-    return runInAction(() => {
+    runInAction(() => {
       this.registering = false;
-      if (result.ok) return paths.verifyEmail();
+      if (result.ok) {
+        this.navigation.goTo(paths.verifyEmail());
+        return;
+      }
       const refused = refusalMessages(result.error, REGISTER_SERVER_FIELDS, {
         field: 'password',
         typed: this.values.password,
       });
       this.errors = refused.fields;
       this.registerFailure = refused.failure;
-      return null;
     });
   }
 

@@ -2,8 +2,8 @@ import { Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { SECURE_INPUT_MAX } from '../../domain/consumer/password';
 import { FormField } from '../forms/FormField';
-import { useMessages } from '../forms/useMessages';
 import type { LoginFormModel } from './LoginFormModel';
+import { useTranslation } from 'react-i18next';
 
 /** The e-mail and password fields of the sign-in tab and of the login modal (`idPrefix` keeps ids apart). */
 export const LoginFields = observer(function LoginFields({
@@ -15,13 +15,13 @@ export const LoginFields = observer(function LoginFields({
   idPrefix: string;
   emailLocked?: boolean;
 }) {
-  const { t, shown } = useMessages();
+  const { t } = useTranslation();
   return (
     <>
       <FormField
         id={`${idPrefix}-email`}
         label={t('signin.signIn.email')}
-        error={shown(model.fieldMessage('email'))}
+        error={model.fieldMessage('email')}
       >
         {(control) => (
           <Input
@@ -38,7 +38,7 @@ export const LoginFields = observer(function LoginFields({
       <FormField
         id={`${idPrefix}-password`}
         label={t('signin.signIn.password')}
-        error={shown(model.fieldMessage('password'))}
+        error={model.fieldMessage('password')}
       >
         {(control) => (
           <Input.Password

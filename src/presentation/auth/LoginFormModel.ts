@@ -3,7 +3,7 @@ import { LoginForm, type LoginValues } from '../../domain/consumer/forms/LoginFo
 import { validateField, validateForm } from '../../domain/validation/validateForm';
 import type { LogIn, LoggedIn, LogInInput } from '../../application/session/usecases/LogIn';
 import { fieldMessage, refusalMessages } from './authMessages';
-import type { ShownMessage } from '../forms/messages';
+import type { Message } from '../messages/Message';
 
 export type LoginField = keyof LoginValues;
 
@@ -21,14 +21,14 @@ export class LoginFormModel {
   email = '';
   password = '';
   private errors: Partial<Record<LoginField, string>> = {};
-  failure: ShownMessage | null = null;
+  failure: Message | null = null;
   submitting = false;
 
   constructor(private readonly logIn: LogIn) {
     makeAutoObservable<LoginFormModel, 'logIn'>(this, { logIn: false });
   }
 
-  fieldMessage(field: LoginField): ShownMessage | null {
+  fieldMessage(field: LoginField): Message | null {
     return fieldMessage(this.errors[field]);
   }
 
@@ -49,7 +49,7 @@ export class LoginFormModel {
   }
 
   /** A fresh form, e.g. each time the login modal opens; `failure` may say why it opened again. */
-  reset(email = '', failure: ShownMessage | null = null): void {
+  reset(email = '', failure: Message | null = null): void {
     this.email = email;
     this.password = '';
     this.errors = {};

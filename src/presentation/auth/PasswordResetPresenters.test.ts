@@ -8,6 +8,8 @@ import { PASSWORD_KEYS } from '../../domain/consumer/password';
 import { paths } from '../shell/paths';
 import { CONFIRMATION_KEYS, PasswordResetResumePresenter } from './PasswordResetResumePresenter';
 import { PasswordResetStartPresenter } from './PasswordResetStartPresenter';
+import type { Message } from '../messages/Message';
+import { destination } from '../testing/destination';
 
 function setUp() {
   const app = sandboxApp({ storage: new MemoryStorage() });
@@ -20,8 +22,7 @@ async function resetLink(container: Container) {
   return { nonce: decodeURIComponent(nonce ?? ''), email: decodeURIComponent(email ?? '') };
 }
 
-const keyOf = (message: { key: string } | { text: string } | null) =>
-  message && 'key' in message ? message.key : message;
+const keyOf = (message: Message | null) => message?.key ?? null;
 
 describe('password reset start', () => {
   it('checks the address, then sends the link and says to look in the inbox', async () => {
@@ -72,17 +73,19 @@ describe('password reset resume', () => {
     expect(resume.email).toBe(DEMO_CREDENTIALS.email);
     resume.setNewPassword('NewSecret42');
     resume.setConfirmation('NewSecret42');
-    await expect(resume.submit()).resolves.toBe(paths.passwordResetSuccess());
+    await resume.submit();
+    expect(destination(container)).toBe(paths.passwordResetSuccess());
     const logIn = container.get(LogIn);
     expect((await logIn.execute({ email: DEMO_CREDENTIALS.email, password: 'NewSecret42' })).ok).toBe(true);
     expect((await logIn.execute(DEMO_CREDENTIALS)).ok).toBe(false);
   });
 
   it('applies the password rule and wants the same password twice, keeping both', async () => {
-    const { resume } = await openedFromTheLink();
+    const { resume, container } = await openedFromTheLink();
     resume.setNewPassword('password');
     resume.setConfirmation('password1');
-    await expect(resume.submit()).resolves.toBeNull();
+    await resume.submit();
+    expect(destination(container)).toBeNull();
     expect(keyOf(resume.fieldMessage('newPassword'))).toBe(PASSWORD_KEYS.invalid);
     expect(keyOf(resume.fieldMessage('confirmation'))).toBe(CONFIRMATION_KEYS.mismatch);
     expect(resume).toMatchObject({ newPassword: 'password', confirmation: 'password1' });
@@ -97,12 +100,14 @@ describe('password reset resume', () => {
     resume.setNewPassword('NewSecret42');
     resume.setConfirmation('NewSecret42');
     await resume.submit();
+    expect(destination(container)).toBe('/consumer/set-password/success');
 
     const again = container.get(PasswordResetResumePresenter);
     again.open(await resetLink(container));
     again.setNewPassword('Another42');
     again.setConfirmation('Another42');
-    await expect(again.submit()).resolves.toBeNull();
+    await again.submit();
+    expect(destination(container)).toBeNull();
     expect(again.linkInvalid).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Flex, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PASSWORD_MIN, SECURE_INPUT_MAX } from '../../domain/consumer/password';
 import { ButtonLink } from '../landing/ButtonLink';
 import { usePresenter } from '../shell/ContainerContext';
@@ -10,24 +10,18 @@ import { usePageTitle } from '../shell/usePageTitle';
 import { FormField } from '../forms/FormField';
 import { AUTH_CARD_WIDTH } from './authLayout';
 import { AUTH_FAILURE_KEYS } from './authMessages';
-import { FailureAlert } from '../forms/FailureAlert';
-import { useMessages } from '../forms/useMessages';
+import { MessageAlert } from '../messages/MessageAlert';
 import { NewPasswordInput } from './NewPasswordInput';
 import { PasswordResetResumePresenter } from './PasswordResetResumePresenter';
+import { useTranslation } from 'react-i18next';
 
 /** Password Reset Resume (/consumer/set-password/{nonce}/{email}): the new password, typed twice. */
 export default observer(function PasswordResetResumePage() {
-  const { t, shown } = useMessages();
+  const { t } = useTranslation();
   usePageTitle('signin.resetResume.pageTitle');
   const presenter = usePresenter(PasswordResetResumePresenter);
   const { nonce = '', email = '' } = useParams();
   useState(() => presenter.open({ nonce, email }));
-  const navigate = useNavigate();
-
-  const submit = async () => {
-    const target = await presenter.submit();
-    if (target) await navigate(target);
-  };
 
   return (
     <Flex justify="center">
@@ -49,17 +43,17 @@ export default observer(function PasswordResetResumePage() {
             </ButtonLink>
           </Flex>
         ) : (
-          <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+          <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submit()}>
             <Typography.Paragraph>
               {t('signin.resetResume.intro', { email: presenter.email })}
             </Typography.Paragraph>
-            <FailureAlert failure={presenter.failure} />
+            <MessageAlert message={presenter.failure} />
             {/* Lets password managers store the new password with its account. */}
             <input type="hidden" name="username" autoComplete="username" value={presenter.email} readOnly />
             <FormField
               id="reset-new-password"
               label={t('signin.resetResume.newPassword')}
-              error={shown(presenter.fieldMessage('newPassword'))}
+              error={presenter.fieldMessage('newPassword')}
               hint={t('signin.register.passwordHint', { min: PASSWORD_MIN, max: SECURE_INPUT_MAX })}
             >
               {(control) => (
@@ -74,7 +68,7 @@ export default observer(function PasswordResetResumePage() {
             <FormField
               id="reset-confirmation"
               label={t('signin.resetResume.confirmation')}
-              error={shown(presenter.fieldMessage('confirmation'))}
+              error={presenter.fieldMessage('confirmation')}
             >
               {(control) => (
                 <NewPasswordInput

@@ -3,9 +3,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { PasswordResetResumeForm } from '../../domain/consumer/forms/PasswordResetResumeForm';
 import { validateField } from '../../domain/validation/validateForm';
 import { ResumePasswordReset } from '../../application/consumer/usecases/ResumePasswordReset';
+import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import { fieldMessage, refusalMessages } from './authMessages';
-import type { ShownMessage } from '../forms/messages';
+import type { Message } from '../messages/Message';
 
 export type ResetField = 'newPassword' | 'confirmation';
 
@@ -31,16 +32,20 @@ export class PasswordResetResumePresenter {
   newPassword = '';
   confirmation = '';
   private errors: Partial<Record<ResetField, string>> = {};
-  failure: ShownMessage | null = null;
+  failure: Message | null = null;
   /** The link is not valid or was already used: only starting again helps. */
   linkInvalid = false;
   saving = false;
   private link: { nonce: string; email: string } = { nonce: '', email: '' };
 
-  constructor(@inject(ResumePasswordReset) private readonly resumePasswordReset: ResumePasswordReset) {
-    makeAutoObservable<PasswordResetResumePresenter, 'resumePasswordReset' | 'link'>(this, {
+  constructor(
+    @inject(ResumePasswordReset) private readonly resumePasswordReset: ResumePasswordReset,
+    @inject(Navigation) private readonly navigation: Navigation,
+  ) {
+    makeAutoObservable<PasswordResetResumePresenter, 'resumePasswordReset' | 'link' | 'navigation'>(this, {
       resumePasswordReset: false,
       link: false,
+      navigation: false,
     });
   }
 
@@ -53,7 +58,7 @@ export class PasswordResetResumePresenter {
     return this.link.email;
   }
 
-  fieldMessage(field: ResetField): ShownMessage | null {
+  fieldMessage(field: ResetField): Message | null {
     return fieldMessage(this.errors[field]);
   }
 
@@ -73,9 +78,9 @@ export class PasswordResetResumePresenter {
     this.errors = key ? { ...others, [field]: key } : others;
   }
 
-  /** Sets the new password; returns where to go, or null when the page shows why not. */
-  async submit(): Promise<string | null> {
-    if (this.saving) return null;
+  /** Sets the new password and goes on to the success page; the page shows why not. */
+  async submit(): Promise<void> {
+    if (this.saving) return;
     const errors: Partial<Record<ResetField, string>> = {};
     for (const field of ['newPassword', 'confirmation'] as const) {
       const key = this.check(field);
@@ -83,15 +88,18 @@ export class PasswordResetResumePresenter {
     }
     this.errors = errors;
     this.failure = null;
-    if (Object.keys(errors).length > 0) return null;
+    if (Object.keys(errors).length > 0) return;
     this.saving = true;
     const result = await this.resumePasswordReset.execute({ ...this.link, newPassword: this.newPassword });
-    return runInAction(() => {
+    runInAction(() => {
       this.saving = false;
-      if (result.ok) return paths.passwordResetSuccess();
+      if (result.ok) {
+        this.navigation.goTo(paths.passwordResetSuccess());
+        return;
+      }
       if (result.error.errorCode === 'resetLinkInvalid') {
         this.linkInvalid = true;
-        return null;
+        return;
       }
       const refused = refusalMessages(result.error, SERVER_FIELDS, {
         field: 'newPassword',
@@ -99,7 +107,6 @@ export class PasswordResetResumePresenter {
       });
       this.errors = refused.fields;
       this.failure = refused.failure;
-      return null;
     });
   }
 

@@ -7,8 +7,7 @@ import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
 import { FormField } from '../forms/FormField';
 import { AUTH_CARD_WIDTH } from './authLayout';
-import { FailureAlert } from '../forms/FailureAlert';
-import { useMessages } from '../forms/useMessages';
+import { MessageAlert } from '../messages/MessageAlert';
 import { PasswordResetStartPresenter } from './PasswordResetStartPresenter';
 
 /** Password Reset Start (/consumer/set-password): the e-mail the reset link goes to. */
@@ -30,12 +29,12 @@ export default observer(function PasswordResetStartPage() {
 });
 
 const StartForm = observer(function StartForm({ presenter }: { presenter: PasswordResetStartPresenter }) {
-  const { t, shown } = useMessages();
+  const { t } = useTranslation();
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submit()}>
       <Typography.Paragraph>{t('signin.resetStart.intro')}</Typography.Paragraph>
-      <FailureAlert failure={presenter.failure} />
-      <FormField id="reset-email" label={t('signin.resetStart.email')} error={shown(presenter.emailMessage)}>
+      <MessageAlert message={presenter.failure} />
+      <FormField id="reset-email" label={t('signin.resetStart.email')} error={presenter.emailMessage}>
         {(control) => (
           <Input
             {...control}

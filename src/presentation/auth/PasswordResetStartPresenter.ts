@@ -5,7 +5,7 @@ import { validateField } from '../../domain/validation/validateForm';
 import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
 import { StartPasswordReset } from '../../application/consumer/usecases/StartPasswordReset';
 import { fieldMessage, refusalMessages, tooEarlyMessage } from './authMessages';
-import type { ShownMessage } from '../forms/messages';
+import type { Message } from '../messages/Message';
 
 /**
  * Password Reset Start (/consumer/set-password): the address the reset link goes to. Once sent, the
@@ -16,7 +16,7 @@ import type { ShownMessage } from '../forms/messages';
 export class PasswordResetStartPresenter {
   email = '';
   private emailKey: string | null = null;
-  failure: ShownMessage | null = null;
+  failure: Message | null = null;
   sending = false;
   /** The address the link was sent to; null until sent. */
   sentTo: string | null = null;
@@ -35,7 +35,7 @@ export class PasswordResetStartPresenter {
     return this.mode === 'sandbox';
   }
 
-  get emailMessage(): ShownMessage | null {
+  get emailMessage(): Message | null {
     return fieldMessage(this.emailKey);
   }
 

@@ -1,15 +1,14 @@
 import { Button, Checkbox, Flex, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { Trans } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Trans, useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, SECURE_INPUT_MAX } from '../../domain/consumer/password';
 import { paths } from '../shell/paths';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
 import { DialCodeSelect } from '../forms/DialCodeSelect';
 import { FormField } from '../forms/FormField';
-import { useMessages } from '../forms/useMessages';
 import type { AuthorizationPresenter } from './AuthorizationPresenter';
-import { FailureAlert } from '../forms/FailureAlert';
+import { MessageAlert } from '../messages/MessageAlert';
+import { useMessageText } from '../messages/useMessageText';
 import { NewPasswordInput } from './NewPasswordInput';
 
 /**
@@ -21,21 +20,14 @@ export const RegisterTab = observer(function RegisterTab({
 }: {
   presenter: AuthorizationPresenter;
 }) {
-  const { t, shown } = useMessages();
-  const navigate = useNavigate();
-
-  const submit = async () => {
-    const target = await presenter.submitRegister();
-    if (target) await navigate(target);
-  };
-
+  const { t } = useTranslation();
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
-      <FailureAlert failure={presenter.registerFailure} />
+    <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitRegister()}>
+      <MessageAlert message={presenter.registerFailure} />
       <FormField
         id="register-email"
         label={t('signin.register.email')}
-        error={shown(presenter.registerMessage('email'))}
+        error={presenter.registerMessage('email')}
       >
         {(control) => (
           <Input
@@ -53,7 +45,7 @@ export const RegisterTab = observer(function RegisterTab({
           <FormField
             id="register-dial-country"
             label={t('signin.register.dialCountry')}
-            error={shown(presenter.registerMessage('countryIso'))}
+            error={presenter.registerMessage('countryIso')}
           >
             {(control) => (
               <DialCodeSelect
@@ -70,7 +62,7 @@ export const RegisterTab = observer(function RegisterTab({
           <FormField
             id="register-number"
             label={t('signin.register.number')}
-            error={shown(presenter.registerMessage('number'))}
+            error={presenter.registerMessage('number')}
             hint={t('signin.register.numberHint')}
           >
             {(control) => (
@@ -89,7 +81,7 @@ export const RegisterTab = observer(function RegisterTab({
       <FormField
         id="register-password"
         label={t('signin.register.password')}
-        error={shown(presenter.registerMessage('password'))}
+        error={presenter.registerMessage('password')}
         hint={t('signin.register.passwordHint', { min: PASSWORD_MIN, max: SECURE_INPUT_MAX })}
       >
         {(control) => (
@@ -111,8 +103,8 @@ export const RegisterTab = observer(function RegisterTab({
 
 /** The terms checkbox; its link opens the terms in a new tab, so nothing typed here is lost. */
 const TermsField = observer(function TermsField({ presenter }: { presenter: AuthorizationPresenter }) {
-  const { shown } = useMessages();
-  const termsMessage = shown(presenter.registerMessage('acceptedTerms'));
+  const text = useMessageText();
+  const termsMessage = text(presenter.registerMessage('acceptedTerms'));
   return (
     <Form.Item
       validateStatus={termsMessage ? 'error' : undefined}

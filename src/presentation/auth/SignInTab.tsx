@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../shell/paths';
 import type { AuthorizationPresenter } from './AuthorizationPresenter';
-import { FailureAlert } from '../forms/FailureAlert';
+import { MessageAlert } from '../messages/MessageAlert';
 import { LoginFields } from './LoginFields';
 
 /** The sign-in tab: e-mail and password; the one-time-code modal follows a right pair. */
@@ -13,7 +13,7 @@ export const SignInTab = observer(function SignInTab({ presenter }: { presenter:
   const { signIn } = presenter;
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitSignIn()}>
-      <FailureAlert failure={signIn.failure} />
+      <MessageAlert message={signIn.failure} />
       <LoginFields model={signIn} idPrefix="signin" />
       <Form.Item>
         <Link to={paths.passwordResetStart()}>{t('signin.signIn.forgotPassword')}</Link>

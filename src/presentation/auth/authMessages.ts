@@ -1,11 +1,10 @@
 import type { AppError } from '../../application/shared/Result';
-import { messageValues } from '../../domain/consumer/forms/messageValues';
 import { PASSWORD_KEYS } from '../../domain/consumer/password';
-import type { ShownMessage } from '../forms/messages';
+import { messageOf, serverWords, type Message } from '../messages/Message';
 
-/** A field's message key, with the bound it names ({{min}}, {{max}} …). */
-export function fieldMessage(key: string | null | undefined): ShownMessage | null {
-  return key ? { key, values: messageValues(key) } : null;
+/** A field's message, from its rule's (or the server's) message key. */
+export function fieldMessage(key: string | null | undefined): Message | null {
+  return key ? messageOf(key) : null;
 }
 
 /** Form-level texts of the auth screens (locales/<lang>/auth.json, auth.errors.*). */
@@ -37,17 +36,17 @@ const TRANSLATED_CODES: Readonly<Record<string, string>> = {
  * The form-level message of a failed call: the translation of its error code, the server's
  * sentence when the code has none, else a general message (a network message when no answer came).
  */
-export function failureMessage(error: AppError): ShownMessage {
-  if (error.kind === 'NetworkError') return { key: AUTH_FAILURE_KEYS.network };
+export function failureMessage(error: AppError): Message {
+  if (error.kind === 'NetworkError') return messageOf(AUTH_FAILURE_KEYS.network);
   if (error.errorCode === 'tooEarly') return tooEarlyMessage(error.timeLeftForRetry ?? 0);
   const key = error.errorCode ? TRANSLATED_CODES[error.errorCode] : undefined;
-  if (key) return { key };
-  if (error.errorMessage) return { text: error.errorMessage };
-  return { key: AUTH_FAILURE_KEYS.general };
+  if (key) return messageOf(key);
+  if (error.errorMessage) return serverWords(error.errorMessage);
+  return messageOf(AUTH_FAILURE_KEYS.general);
 }
 
-export function tooEarlyMessage(seconds: number): ShownMessage {
-  return { key: AUTH_FAILURE_KEYS.tooEarly, values: { seconds } };
+export function tooEarlyMessage(seconds: number): Message {
+  return messageOf(AUTH_FAILURE_KEYS.tooEarly, { seconds });
 }
 
 /**
@@ -86,7 +85,7 @@ function isFieldsOnly(error: AppError, unmatched: readonly string[]): boolean {
 /** What a refused call shows: the fields' message keys, and the form-level message when one is needed. */
 export interface Refusal<F extends string> {
   fields: Partial<Record<F, string>>;
-  failure: ShownMessage | null;
+  failure: Message | null;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { Alert, Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { usePageType } from '../shell/analytics';
 import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -22,15 +21,10 @@ import { useSelectedCardQuery } from './useSelectedCardQuery';
 export default observer(function CardsPage() {
   const presenter = usePresenter(CardsPresenter);
   const { t } = useTranslation();
-  const navigate = useNavigate();
   usePageTitle('cards.page.pageTitle');
   usePageType('account');
   const { selected, select } = useSelectedCardQuery((requestedId) => presenter.selectedFor(requestedId));
   const offer = presenter.buyOffer;
-
-  const signOut = async () => {
-    await navigate(await presenter.signOut());
-  };
 
   return (
     <>
@@ -52,7 +46,7 @@ export default observer(function CardsPage() {
         onOrder={() => presenter.openOrder()}
         limitReached={offer !== 'buy'}
       />
-      {!presenter.hasCards && <NoCards onSignOut={() => void signOut()} />}
+      {!presenter.hasCards && <NoCards onSignOut={() => void presenter.signOut()} />}
       {offer === 'buy' && (
         <Button type="primary" size="large" aria-haspopup="dialog" onClick={() => presenter.openOrder()}>
           {t('cards.buy.button')}

@@ -14,7 +14,6 @@ import { formatMoney } from '../../domain/money/formatMoney';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
 import { PaymentCancelledFlag } from '../../application/orders/PaymentCancelledFlag';
 import { LanguagePresenter } from '../shell/LanguagePresenter';
-import { paths } from '../shell/paths';
 import { SessionPresenter } from '../shell/SessionPresenter';
 
 /** One card as its tile in the carousel shows it, with the balance the heading shows when it is selected. */
@@ -116,9 +115,8 @@ export class CardsPresenter {
   }
 
   /** Signs out and returns where to go: the Authorization page (SPEC section 4, logout). */
-  async signOut(): Promise<string> {
+  async signOut(): Promise<void> {
     this.orderOpen = false;
     await this.session.signOut();
-    return paths.auth();
   }
 }

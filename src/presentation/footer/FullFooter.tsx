@@ -2,17 +2,18 @@ import { Col, Flex, Layout, Row, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type Language } from '../../domain/language/Language';
+import { formatNumber } from '../../domain/language/formatNumbers';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { CARD_VALIDITY_MONTHS } from '../../domain/timing';
 import { REVIEW_COUNT, REVIEW_RATING } from '../landing/landingValues';
+import { CLOCK } from '../../application/shared/Clock';
+import { useInstance } from '../shell/ContainerContext';
 import { ExternalLink } from '../shell/ExternalLink';
 import { FooterNews } from './FooterNews';
 import { FOOTER_LINK_COLUMNS, type FooterLink } from './footerLinks';
 import { PaymentModes } from './PaymentModes';
 import { useLanguage } from '../i18n/useLanguage';
 
-const LOCALE_OF: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
 const HEADING: CSSProperties = { fontSize: 16, marginTop: 0 };
 const LIST: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 };
 
@@ -31,7 +32,8 @@ function FooterSection({ id, title, children }: { id: string; title: string; chi
 export function FullFooter() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const number = (value: number) => new Intl.NumberFormat(LOCALE_OF[language]).format(value);
+  const clock = useInstance(CLOCK);
+  const number = (value: number) => formatNumber(value, language);
 
   const link = (entry: FooterLink) => {
     if (entry.kind === 'external')
@@ -90,7 +92,7 @@ export function FullFooter() {
         </nav>
         <Typography.Paragraph style={{ marginTop: 32, marginBottom: 0, fontSize: 13 }}>
           {t('footer.legal', {
-            year: String(new Date().getFullYear()),
+            year: String(clock.now().getFullYear()),
             validityMonths: String(CARD_VALIDITY_MONTHS),
           })}
         </Typography.Paragraph>

@@ -1,6 +1,8 @@
 import { Form } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import type { Message } from '../messages/Message';
+import { useMessageText } from '../messages/useMessageText';
 
 /** What the control inside a field needs to be tied to its label, hint and message. */
 export interface FieldControlProps {
@@ -25,20 +27,22 @@ export const FormField = observer(function FormField({
 }: {
   id: string;
   label: ReactNode;
-  /** The translated message, or null. */
-  error: string | null;
+  /** The field's message, or null. */
+  error: Message | null;
   hint?: ReactNode;
   children: (control: FieldControlProps) => ReactNode;
 }) {
+  const text = useMessageText();
+  const errorText = text(error);
   const helpId = `${id}-message`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? helpId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const describedBy = [errorText ? helpId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <Form.Item
       label={label}
       htmlFor={id}
-      validateStatus={error ? 'error' : undefined}
-      help={error ? <span id={helpId}>{error}</span> : undefined}
+      validateStatus={errorText ? 'error' : undefined}
+      help={errorText ? <span id={helpId}>{errorText}</span> : undefined}
       extra={
         hint ? (
           // antd's description grey is below 4.5:1 on white; this grey passes WCAG AA.
@@ -50,7 +54,7 @@ export const FormField = observer(function FormField({
     >
       {children({
         id,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': errorText ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}
     </Form.Item>

@@ -11,6 +11,7 @@ import {
   verifyEmailAndMobile,
 } from '../../composition/testing/sandboxApp';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { destination } from '../testing/destination';
 import { KycPresenter } from './KycPresenter';
 import { SandboxWidgetPresenter } from './SandboxWidgetPresenter';
 
@@ -31,7 +32,14 @@ async function atLevel1() {
   const reference = presenter.reference;
   if (reference === null) throw new Error('the widget did not start');
   const console = app.container.get(SANDBOX_CONSOLE);
-  return { ...app, presenter, reference, console, statusReads: () => statusReads };
+  return {
+    ...app,
+    presenter,
+    reference,
+    console,
+    statusReads: () => statusReads,
+    where: () => destination(app.container),
+  };
 }
 
 const kycLevel = (app: { container: ReturnType<typeof sandboxApp>['container'] }) =>
@@ -70,7 +78,7 @@ describe('the KYC screen', () => {
   });
 
   it('checks documents once the widget reports submission, and offers the cards 15 seconds later', async () => {
-    const { presenter, reference, console } = await atLevel1();
+    const { presenter, reference, console, where } = await atLevel1();
     await console.completeIdentityCheck(reference, 'submit');
     presenter.widgetReported({ type: 'widgetSubmitted' });
     expect(presenter.state).toBe('submitted');
@@ -78,13 +86,13 @@ describe('the KYC screen', () => {
     expect(presenter.screen.showsRedirectButton).toBe(true);
     expect(presenter.cardsReady).toBe(false);
     presenter.goToCards();
-    expect(presenter.target).toBeNull();
+    expect(where()).toBeNull();
     await jest.advanceTimersByTimeAsync(KYC_REDIRECT_AFTER_SUBMIT_MS - 1);
     expect(presenter.cardsReady).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
     expect(presenter.cardsReady).toBe(true);
     presenter.goToCards();
-    expect(presenter.target).toBe('/consumer/cards');
+    expect(where()).toBe('/consumer/cards');
     presenter.leave();
   });
 
@@ -98,12 +106,12 @@ describe('the KYC screen', () => {
 
   it('moves on to the cards at approval by the widget, the level brought up to date', async () => {
     const app = await atLevel1();
-    const { presenter, reference, console } = app;
+    const { presenter, reference, console, where } = app;
     await console.completeIdentityCheck(reference, 'approve');
     presenter.widgetReported({ type: 'widgetApproved' });
     await jest.advanceTimersByTimeAsync(0);
     expect(presenter.state).toBe('approved');
-    expect(presenter.target).toBe('/consumer/cards');
+    expect(where()).toBe('/consumer/cards');
     expect(kycLevel(app)).toBe(1);
     presenter.leave();
   });
@@ -112,7 +120,7 @@ describe('the KYC screen', () => {
     const app = await atLevel1();
     await app.console.completeIdentityCheck(app.reference, 'approve');
     await jest.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS);
-    expect(app.presenter.target).toBe('/consumer/cards');
+    expect(app.where()).toBe('/consumer/cards');
     expect(kycLevel(app)).toBe(1);
     app.presenter.leave();
   });
@@ -123,13 +131,13 @@ describe('the KYC screen', () => {
     await app.console.completeIdentityCheck(app.reference, 'approve');
     app.presenter.widgetReported({ type: 'widgetApproved' });
     await jest.advanceTimersByTimeAsync(0);
-    expect(app.presenter.target).toMatch(/^\/order\/[^/]+\/payment$/);
+    expect(app.where()).toMatch(/^\/order\/[^/]+\/payment$/);
     expect(app.container.get(NEW_ORDER_STORE).load()).toBeNull();
     app.presenter.leave();
   });
 
   it('shows the rejected alert at rejection, without the redirect button', async () => {
-    const { presenter, reference, console, statusReads } = await atLevel1();
+    const { presenter, reference, console, statusReads, where } = await atLevel1();
     await console.completeIdentityCheck(reference, 'reject');
     presenter.widgetReported({ type: 'widgetRejected' });
     expect(presenter.state).toBe('rejected');
@@ -139,7 +147,7 @@ describe('the KYC screen', () => {
     const reads = statusReads();
     await jest.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS * 2);
     expect(statusReads()).toBe(reads);
-    expect(presenter.target).toBeNull();
+    expect(where()).toBeNull();
     presenter.leave();
   });
 
@@ -147,17 +155,17 @@ describe('the KYC screen', () => {
     it('passes the check at once and goes to the cards', async () => {
       const app = await atLevel1();
       await app.presenter.simulate();
-      expect(app.presenter.target).toBe('/consumer/cards');
+      expect(app.where()).toBe('/consumer/cards');
       expect(kycLevel(app)).toBe(1);
       app.presenter.leave();
     });
 
     it("shows the server's errorMessage when the simulation fails", async () => {
-      const { presenter, sandbox } = await atLevel1();
+      const { presenter, sandbox, where } = await atLevel1();
       sandbox.failNext('simulateKyc', 500);
       await presenter.simulate();
-      expect(presenter.simulateFailure).toEqual({ key: null, detail: 'Fault injected into simulateKyc.' });
-      expect(presenter.target).toBeNull();
+      expect(presenter.simulateFailure).toEqual({ detail: 'Fault injected into simulateKyc.' });
+      expect(where()).toBeNull();
       presenter.leave();
     });
 
@@ -165,7 +173,7 @@ describe('the KYC screen', () => {
       const { presenter, sandbox } = await atLevel1();
       sandbox.failNext('simulateKyc', 'network');
       await presenter.simulate();
-      expect(presenter.simulateFailure).toEqual({ key: 'kyc.simulate.failed', detail: null });
+      expect(presenter.simulateFailure).toEqual({ key: 'kyc.simulate.failed' });
       presenter.leave();
     });
   });
@@ -178,7 +186,7 @@ describe('the KYC screen', () => {
     expect(presenter.screen.titleKey).toBe('kyc.level2.title');
     expect(presenter.screen.descriptionKey).toBe('kyc.level2.description');
     await presenter.simulate();
-    expect(presenter.target).toBe('/consumer/cards');
+    expect(destination(app.container)).toBe('/consumer/cards');
     expect(app.container.get(ConsumerSession).current?.isFullyKnown).toBe(true);
     presenter.leave();
   });
@@ -187,7 +195,7 @@ describe('the KYC screen', () => {
     const app = await atLevel1();
     app.sandbox.failNext('kycStatus', 401);
     await jest.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS);
-    expect(app.container.get(AuthModalsPresenter).loginOpen).toBe(true);
+    expect(app.container.get(AuthModalsPresenter).login.open).toBe(true);
     app.presenter.leave();
   });
 
@@ -250,7 +258,7 @@ describe('the sandbox identity widget', () => {
     await approved.widget.approve();
     expect(approved.reports).toEqual([{ type: 'widgetApproved' }]);
     await jest.advanceTimersByTimeAsync(0);
-    expect(approved.presenter.target).toBe('/consumer/cards');
+    expect(approved.where()).toBe('/consumer/cards');
     approved.presenter.leave();
 
     const rejected = await widget();

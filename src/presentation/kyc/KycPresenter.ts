@@ -10,8 +10,8 @@ import { SimulateKyc } from '../../application/kyc/usecases/SimulateKyc';
 import { StartKyc } from '../../application/kyc/usecases/StartKyc';
 import { ResumeStoredOrder } from '../../application/orders/usecases/ResumeStoredOrder';
 import type { AppError } from '../../application/shared/Result';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
-import type { Failure } from '../forms/messages';
+import { Navigation } from '../shell/Navigation';
+import { messageOf, serverWords, type Message } from '../messages/Message';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 
@@ -23,7 +23,6 @@ function logKycError(what: string, error: AppError): void {
 }
 
 /** Not logged but answered: an expired session opens the login modal (SPEC section 8, 401). */
-const isUnauthorized = (error: AppError): boolean => error.kind === 'Unauthorized';
 
 /**
  * The identity check screen (SPEC sections 2, 4 and 8), level 1 during registration and level 2 as
@@ -43,9 +42,7 @@ export class KycPresenter {
   cardsReady = false;
   simulating = false;
   /** The simulation's failure: a key (Simulation failed) or the server's words. */
-  simulateFailure: Failure | null = null;
-  /** Where to go now; the view follows it. */
-  target: string | null = null;
+  simulateFailure: Message | null = null;
   private finishing = false;
 
   constructor(
@@ -56,7 +53,7 @@ export class KycPresenter {
     @inject(ResumeStoredOrder) private readonly resumeStoredOrder: ResumeStoredOrder,
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(BACKEND_MODE) private readonly mode: BackendMode,
-    @inject(AuthModalsPresenter) private readonly authModals: AuthModalsPresenter,
+    @inject(Navigation) private readonly navigation: Navigation,
   ) {
     makeAutoObservable<
       KycPresenter,
@@ -67,7 +64,7 @@ export class KycPresenter {
       | 'resumeStoredOrder'
       | 'session'
       | 'mode'
-      | 'authModals'
+      | 'navigation'
       | 'finishing'
     >(this, {
       startKyc: false,
@@ -77,7 +74,7 @@ export class KycPresenter {
       resumeStoredOrder: false,
       session: false,
       mode: false,
-      authModals: false,
+      navigation: false,
       finishing: false,
     });
   }
@@ -114,15 +111,14 @@ export class KycPresenter {
     this.reference = null;
     this.widgetFailed = false;
     this.cardsReady = false;
-    this.target = null;
     this.finishing = false;
     this.poller.start(level, (progress) => this.progressed(progress));
     const started = await this.startKyc.execute(level);
     runInAction(() => {
       if (!started.ok) {
         this.widgetFailed = true;
-        if (isUnauthorized(started.error)) this.authModals.requireLogin();
-        else logKycError('start', started.error);
+        // A lost session has asked for sign-in; anything else is only logged (SPEC section 8).
+        if (started.error.kind !== 'Unauthorized') logKycError('start', started.error);
       } else if (started.value.kind === 'widget') {
         this.reference = started.value.reference;
       } else {
@@ -144,7 +140,7 @@ export class KycPresenter {
 
   /** The redirect button, once the 15-second wait is over. */
   goToCards(): void {
-    if (this.cardsReady) this.target = paths.cards();
+    if (this.cardsReady) this.navigation.goTo(paths.cards());
   }
 
   /** Simulate Success (sandbox only): the check passes at once at the screen's level. */
@@ -156,11 +152,8 @@ export class KycPresenter {
     runInAction(() => {
       this.simulating = false;
       if (!result.ok) {
-        if (isUnauthorized(result.error)) this.authModals.requireLogin();
         const message = result.error.kind === 'NetworkError' ? null : (result.error.errorMessage ?? null);
-        this.simulateFailure = message
-          ? { key: null, detail: message }
-          : { key: SIMULATION_FAILED_KEY, detail: null };
+        this.simulateFailure = message ? serverWords(message) : messageOf(SIMULATION_FAILED_KEY);
       }
     });
     if (result.ok) await this.finish(false);
@@ -180,8 +173,7 @@ export class KycPresenter {
         });
         return;
       case 'error':
-        if (isUnauthorized(progress.error)) this.authModals.requireLogin();
-        else logKycError('status', progress.error);
+        if (progress.error.kind !== 'Unauthorized') logKycError('status', progress.error);
     }
   }
 
@@ -205,7 +197,7 @@ export class KycPresenter {
     }
     runInAction(() => {
       this.state = 'approved';
-      this.target = target;
     });
+    this.navigation.goTo(target);
   }
 }

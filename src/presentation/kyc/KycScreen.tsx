@@ -1,41 +1,33 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { KycTargetLevel } from '../../domain/kyc/kycLevel';
 import type { KycEvent } from '../../domain/kyc/kycState';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
 import { ExternalLink } from '../shell/ExternalLink';
-import { FailureAlert } from '../forms/FailureAlert';
-import { useMessages } from '../forms/useMessages';
+import { MessageAlert } from '../messages/MessageAlert';
 import { useInstance, usePresenter } from '../shell/ContainerContext';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { SessionPresenter } from '../shell/SessionPresenter';
-import { paths } from '../shell/paths';
 import { KycPresenter } from './KycPresenter';
 import { SandboxIdentityWidget } from './SandboxIdentityWidget';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/useLanguage';
 
 /** The identity check screen, for level 1 (registration) and level 2 (upgrade). */
 export const KycScreen = observer(function KycScreen({ level }: { level: KycTargetLevel }) {
   const presenter = usePresenter(KycPresenter);
   const session = useInstance(SessionPresenter);
-  const navigate = useNavigate();
-  const { t, language } = useMessages();
+  const { t } = useTranslation();
+  const language = useLanguage();
   useEffect(() => {
     void presenter.enter(level);
     return () => presenter.leave();
   }, [presenter, level]);
-  const { target, screen } = presenter;
-  useEffect(() => {
-    if (target !== null) void navigate(target);
-  }, [target, navigate]);
+  const { screen } = presenter;
   const report = useCallback((event: KycEvent) => presenter.widgetReported(event), [presenter]);
 
-  const signOut = async () => {
-    await session.signOut();
-    await navigate(paths.auth());
-  };
   const limits = {
     purchase: formatMoney(KYC_LEVEL_1_PURCHASE_LIMIT, language),
     account: formatMoney(KYC_LEVEL_1_ACCOUNT_LIMIT, language),
@@ -48,7 +40,7 @@ export const KycScreen = observer(function KycScreen({ level }: { level: KycTarg
           <Flex justify="flex-end" align="center" gap={16} style={{ marginBottom: 16 }}>
             <ExternalLink href={HELP_CENTRE_URL}>{t('kyc.help')}</ExternalLink>
             {presenter.canSignOut && (
-              <Button type="link" style={{ padding: 0 }} onClick={() => void signOut()}>
+              <Button type="link" style={{ padding: 0 }} onClick={() => void session.signOut()}>
                 {t('kyc.signOut')}
               </Button>
             )}
@@ -105,7 +97,7 @@ export const KycScreen = observer(function KycScreen({ level }: { level: KycTarg
         {presenter.isSandbox && (
           <>
             <Alert type="info" title={t('kyc.simulate.note')} style={{ marginBottom: 12 }} />
-            <FailureAlert failure={presenter.simulateFailure} />
+            <MessageAlert message={presenter.simulateFailure} />
             <Button onClick={() => void presenter.simulate()} loading={presenter.simulating}>
               {t('kyc.simulate.button')}
             </Button>

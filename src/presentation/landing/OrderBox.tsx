@@ -1,8 +1,7 @@
 import { Button, Card, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { AmountField } from '../orders/AmountField';
 import { useInstance } from '../shell/ContainerContext';
@@ -26,15 +25,13 @@ export const OrderBox = observer(function OrderBox({ inDialog = false }: { inDia
   const { language } = useLandingValues();
   const money = (cents: number) => formatMoney(cents, language);
   const { bounds } = presenter;
-  const navigate = useNavigate();
-
-  const submit = async () => {
-    const target = await presenter.submit();
-    if (target) await navigate(target);
-  };
+  useEffect(() => {
+    presenter.start();
+    return () => presenter.stop();
+  }, [presenter]);
 
   const form = (
-    <Form layout="vertical" onFinish={() => void submit()} requiredMark={false}>
+    <Form layout="vertical" onFinish={() => void presenter.submit()} requiredMark={false}>
       <AmountField
         control={presenter}
         message={presenter.message}

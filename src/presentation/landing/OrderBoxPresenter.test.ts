@@ -3,6 +3,9 @@ import { createSandbox } from '../../adapters/sandbox/createSandbox';
 import { DEMO_CREDENTIALS, LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { createContainer } from '../../composition/createContainer';
 import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
+import { PendingAction } from '../../application/session/PendingAction';
+import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { destination } from '../testing/destination';
 import { OrderBoxPresenter } from './OrderBoxPresenter';
 
 /** The presenter over the sandbox container; signed in, as the seeded demo consumer (one-time code passed). */
@@ -17,7 +20,10 @@ function setUp({ signedIn = false } = {}) {
   const container = createContainer('sandbox', { storage, sandbox });
   /** The signed-in consumer's orders, newest first, read straight from the sandbox. */
   const ordersOfDemo = () => sandbox.listOrders(storage.getItem('token'));
-  return { presenter: container.get(OrderBoxPresenter), sandbox, storage, ordersOfDemo };
+  container.get(AuthModalsPresenter); // mounted by the shell, it hears "sign-in required"
+  const presenter = container.get(OrderBoxPresenter);
+  presenter.start();
+  return { presenter, container, sandbox, storage, ordersOfDemo, where: () => destination(container) };
 }
 
 describe('the landing order box', () => {
@@ -56,7 +62,7 @@ describe('the landing order box', () => {
       presenter.type('80');
       presenter.blur();
       expect(presenter.text).toBe('50');
-      expect(presenter.message).toEqual({ key: 'cards.order.max', bound: 5000 });
+      expect(presenter.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 5000 } } });
     },
   );
 
@@ -76,7 +82,7 @@ describe('the landing order box', () => {
     presenter.blur();
     expect(presenter.text).toBe('5');
     expect(presenter.amountCents).toBe(500);
-    expect(presenter.message).toEqual({ key: 'cards.order.min', bound: 500 });
+    expect(presenter.message).toEqual({ key: 'cards.order.min', values: { bound: { cents: 500 } } });
   });
 
   it('clamps 500 down to 150 when the field is left and names the maximum', () => {
@@ -85,7 +91,7 @@ describe('the landing order box', () => {
     expect(presenter.sliderCents).toBe(15000);
     presenter.blur();
     expect(presenter.text).toBe('150');
-    expect(presenter.message).toEqual({ key: 'cards.order.max', bound: 15000 });
+    expect(presenter.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 15000 } } });
   });
 
   it('clears the bound message at the next edit', () => {
@@ -119,17 +125,19 @@ describe('the landing order box', () => {
 
   describe('ordering, over the sandbox', () => {
     it('signed out, keeps the amount as newOrder (in cents) and sends the visitor to register', async () => {
-      const { presenter, storage } = setUp();
+      const { presenter, storage, where } = setUp();
       presenter.type('50');
-      await expect(presenter.submit()).resolves.toBe('/auth?reg=true');
+      await presenter.submit();
+      expect(where()).toBe('/auth?reg=true');
       expect(storage.getItem('newOrder')).toBe('5000');
     });
 
     it('signed in, creates the order and sends the consumer to its payment page', async () => {
-      const { presenter, storage, ordersOfDemo } = setUp({ signedIn: true });
+      const { presenter, storage, ordersOfDemo, where } = setUp({ signedIn: true });
       const before = ordersOfDemo().length;
       presenter.type('50');
-      const target = await presenter.submit();
+      await presenter.submit();
+      const target = where();
       const created = ordersOfDemo();
       expect(created).toHaveLength(before + 1);
       const newest = created[0];
@@ -139,30 +147,34 @@ describe('the landing order box', () => {
     });
 
     it('shows the corrected amount instead of ordering when Enter is pressed out of range', async () => {
-      const { presenter, storage } = setUp();
+      const { presenter, storage, where } = setUp();
       presenter.type('500');
-      await expect(presenter.submit()).resolves.toBeNull();
+      await presenter.submit();
+      expect(where()).toBeNull();
       expect(presenter.text).toBe('150');
-      expect(presenter.message).toEqual({ key: 'cards.order.max', bound: 15000 });
+      expect(presenter.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 15000 } } });
       expect(storage.getItem('newOrder')).toBeNull();
       // A second press orders what is now shown.
-      await expect(presenter.submit()).resolves.toBe('/auth?reg=true');
+      await presenter.submit();
+      expect(where()).toBe('/auth?reg=true');
       expect(storage.getItem('newOrder')).toBe('15000');
     });
 
     it('orders nothing while the text is not whole euros', async () => {
-      const { presenter, ordersOfDemo } = setUp({ signedIn: true });
+      const { presenter, ordersOfDemo, where } = setUp({ signedIn: true });
       const before = ordersOfDemo().length;
       presenter.type('abc');
-      await expect(presenter.submit()).resolves.toBeNull();
+      await presenter.submit();
+      expect(where()).toBeNull();
       expect(ordersOfDemo()).toHaveLength(before);
     });
 
     it('shows a failed creation under the box and keeps the amount', async () => {
-      const { presenter, sandbox, storage } = setUp({ signedIn: true });
+      const { presenter, sandbox, storage, where } = setUp({ signedIn: true });
       sandbox.failNext('createOrder', 500);
       presenter.type('40');
-      await expect(presenter.submit()).resolves.toBeNull();
+      await presenter.submit();
+      expect(where()).toBeNull();
       expect(presenter.message).toEqual({ key: 'landing.order.errors.general' });
       expect(presenter.submitting).toBe(false);
       expect(storage.getItem('newOrder')).toBe('4000');
@@ -175,12 +187,19 @@ describe('the landing order box', () => {
       expect(presenter.message).toEqual({ key: 'landing.order.errors.network' });
     });
 
-    it('sends a consumer whose session has expired to register, the amount kept', async () => {
-      const { presenter, sandbox, storage } = setUp({ signedIn: true });
+    it('keeps the order at an expired session, opens the login modal and orders once signed in again', async () => {
+      const { presenter, container, sandbox, storage, where, ordersOfDemo } = setUp({ signedIn: true });
+      const before = ordersOfDemo().length;
       sandbox.failNext('createOrder', 401);
       presenter.type('60');
-      await expect(presenter.submit()).resolves.toBe('/auth?reg=true');
+      await presenter.submit();
+      expect(where()).toBeNull();
+      expect(container.get(AuthModalsPresenter).login.open).toBe(true);
       expect(storage.getItem('newOrder')).toBe('6000');
+
+      await container.get(PendingAction).replay(); // what signing in again does
+      expect(ordersOfDemo()).toHaveLength(before + 1);
+      expect(where()).toBe(`/order/${ordersOfDemo()[0]?.id}/payment`);
     });
 
     it('is busy while the order is being created', async () => {

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppError } from '../../application/shared/Result';
-import { CreateOrder, type CreateOrderOutcome } from '../../application/orders/usecases/CreateOrder';
+import type { AppError, Result } from '../../application/shared/Result';
+import type { CreateOrderOutcome } from '../../application/orders/CreateOrderOutcome';
+import { CreateOrder } from '../../application/orders/usecases/CreateOrder';
 import type { Cents } from '../../domain/money/Cents';
 import {
   ORDER_AMOUNT_DEFAULT,
@@ -9,13 +10,12 @@ import {
   type AmountBounds,
   type AmountContext,
 } from '../../domain/orders/orderAmount';
-import type { AmountError } from '../../domain/orders/orderAmountValidation';
+import { PendingAction } from '../../application/session/PendingAction';
+import { messageOf, type Message } from '../messages/Message';
 import { AmountEntry } from '../orders/AmountEntry';
+import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import { SessionPresenter } from '../shell/SessionPresenter';
-
-/** What the view shows under the box: a locale key, and the bound in cents for the min and max messages. */
-export type OrderBoxMessage = AmountError | { key: OrderFailureKey };
 
 export type OrderFailureKey = 'landing.order.errors.network' | 'landing.order.errors.general';
 
@@ -43,10 +43,13 @@ export class OrderBoxPresenter {
   private readonly entry: AmountEntry;
   private failure: OrderFailureKey | null = null;
   submitting = false;
+  private stopListening: (() => void) | null = null;
 
   constructor(
     @inject(CreateOrder) private readonly createOrder: CreateOrder,
     @inject(SessionPresenter) private readonly session: SessionPresenter,
+    @inject(PendingAction) private readonly pending: PendingAction,
+    @inject(Navigation) private readonly navigation: Navigation,
   ) {
     this.entry = new AmountEntry(
       () => amountBounds(this.context, this.session.consumer),
@@ -55,16 +58,32 @@ export class OrderBoxPresenter {
         this.failure = null;
       },
     );
-    makeAutoObservable<OrderBoxPresenter, 'createOrder' | 'session' | 'entry'>(this, {
+    makeAutoObservable<
+      OrderBoxPresenter,
+      'createOrder' | 'session' | 'pending' | 'navigation' | 'entry' | 'stopListening'
+    >(this, {
       createOrder: false,
       session: false,
+      pending: false,
+      navigation: false,
       entry: false,
+      stopListening: false,
     });
   }
 
   /** Where the box shows; it decides the range offered. */
   showIn(context: AmountContext): void {
     this.context = context;
+  }
+
+  /** While the box shows, an order kept at an expired session and created after sign-in goes on to Payment. */
+  start(): void {
+    this.stopListening ??= this.pending.onReplay('createOrder', (result) => this.settle(result));
+  }
+
+  stop(): void {
+    this.stopListening?.();
+    this.stopListening = null;
   }
 
   get bounds(): AmountBounds {
@@ -85,8 +104,8 @@ export class OrderBoxPresenter {
   }
 
   /** The message under the box: the amount's own message first, else why the last order failed. */
-  get message(): OrderBoxMessage | null {
-    return this.entry.fieldError ?? (this.failure ? { key: this.failure } : null);
+  get message(): Message | null {
+    return this.entry.message ?? (this.failure ? messageOf(this.failure) : null);
   }
 
   get canSubmit(): boolean {
@@ -107,29 +126,31 @@ export class OrderBoxPresenter {
   }
 
   /**
-   * Starts the order flow of SPEC section 4 and returns where to go next, or null when the box
-   * shows a message instead. Signed out, the amount waits as newOrder and the visitor registers;
-   * signed in, an order is created and the visitor pays. A session that has expired (Unauthorized)
-   * also goes to the register tab with the amount kept, as the spec says; any other failure is
-   * shown under the box, the amount being kept as newOrder by the use case. An amount just clamped
-   * is not ordered: the visitor first sees the corrected value and the bound.
+   * Starts the order flow of SPEC section 4, or shows a message under the box. Signed out, the
+   * amount waits as newOrder and the visitor registers; signed in, an order is created and the
+   * visitor pays. A session that has expired (Unauthorized) keeps the order, which the use case
+   * replays once the consumer has signed in again in the login modal (SPEC section 8: buying is
+   * retried after re-login); any other failure is shown under the box, the amount being kept as
+   * newOrder by the use case. An amount just clamped is not ordered: the visitor first sees the
+   * corrected value and the bound.
    */
-  async submit(): Promise<string | null> {
-    if (this.submitting) return null;
+  async submit(): Promise<void> {
+    if (this.submitting) return;
     // Submitted straight from the text box (Enter) with an amount out of range: show the corrected
     // amount and its message rather than order a value the visitor has not seen.
     const clamped = this.blur();
     const amount = this.amountCents;
-    if (amount === null || clamped) return null;
+    if (amount === null || clamped) return;
     this.submitting = true;
     this.failure = null;
-    const result = await this.createOrder.execute(amount);
-    return runInAction(() => {
+    this.settle(await this.createOrder.execute(amount));
+  }
+
+  private settle(result: Result<CreateOrderOutcome>): void {
+    runInAction(() => {
       this.submitting = false;
-      if (result.ok) return targetOf(result.value);
-      if (result.error.kind === 'Unauthorized') return paths.auth({ register: true });
-      this.failure = failureKey(result.error);
-      return null;
+      if (result.ok) this.navigation.goTo(targetOf(result.value));
+      else if (result.error.kind !== 'Unauthorized') this.failure = failureKey(result.error);
     });
   }
 }

@@ -1,5 +1,6 @@
 import { NEW_CARD_FEE, TRANSFER_FEE } from '../../domain/cards/deactivationFees';
 import { MINIMUM_AGE_YEARS } from '../../domain/consumer/dateOfBirth';
+import { formatNumber, formatPercent } from '../../domain/language/formatNumbers';
 import type { Language } from '../../domain/language/Language';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
@@ -12,18 +13,6 @@ import { FOREIGN_CURRENCY_FEE_PERCENT, INACTIVITY_FEE } from '../../domain/terms
 /** The review widget's static summary (SPEC section 1: "a customer-review widget"). */
 export const REVIEW_RATING = 4.7;
 export const REVIEW_COUNT = 1284;
-
-const LOCALE_OF: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
-
-function formatPercent(percent: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALE_OF[language], { style: 'percent', maximumFractionDigits: 2 }).format(
-    percent / 100,
-  );
-}
-
-function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALE_OF[language]).format(value);
-}
 
 /**
  * Every figure the landing texts quote, formatted for the language, by placeholder name. Amounts

@@ -1,7 +1,6 @@
 import { Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { usePageType } from '../shell/analytics';
 import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -18,17 +17,11 @@ export default function OrderCancelPage() {
   usePageTitle('orderResult.cancel.pageTitle');
   usePageType('account');
   const orderId = useOrderId();
-  const navigate = useNavigate();
   const presenter = usePresenter(OrderCancelPresenter);
   useEffect(() => {
-    let here = true;
-    void presenter.cancel(orderId).then((to) => {
-      if (here) void navigate(to, { replace: true });
-    });
-    return () => {
-      here = false;
-    };
-  }, [presenter, orderId, navigate]);
+    void presenter.cancel(orderId);
+    return () => presenter.leave();
+  }, [presenter, orderId]);
 
   return (
     <OrderResultLayout status="info" busy title={t('orderResult.cancel.title')}>

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { CancelPayment } from '../../application/orders/usecases/CancelPayment';
+import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 
 /**
@@ -9,13 +10,25 @@ import { paths } from '../shell/paths';
  */
 @injectable()
 export class OrderCancelPresenter {
-  private cancelling: Promise<string> | null = null;
+  private cancelling: Promise<void> | null = null;
+  private shown = false;
 
-  constructor(@inject(CancelPayment) private readonly cancelPayment: CancelPayment) {}
+  constructor(
+    @inject(CancelPayment) private readonly cancelPayment: CancelPayment,
+    @inject(Navigation) private readonly navigation: Navigation,
+  ) {}
 
-  /** Posts the cancel (once per page visit, however often asked) and answers the cards path. */
-  cancel(orderId: string): Promise<string> {
-    this.cancelling ??= this.cancelPayment.execute(orderId).then(() => paths.cards());
+  /** Posts the cancel (once per page visit, however often asked), then goes on to the cards. */
+  cancel(orderId: string): Promise<void> {
+    this.shown = true;
+    this.cancelling ??= this.cancelPayment.execute(orderId).then(() => {
+      if (this.shown) this.navigation.goTo(paths.cards(), { replace: true });
+    });
     return this.cancelling;
+  }
+
+  /** The page was left before the cancel was answered: it stays where the visitor went. */
+  leave(): void {
+    this.shown = false;
   }
 }

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { usePageType } from '../shell/analytics';
 import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -17,11 +17,8 @@ export default function OrderErrorPage() {
   usePageTitle('orderResult.error.pageTitle');
   usePageType('account');
   const { orderId = '', errorMessage } = useParams();
-  const navigate = useNavigate();
   const presenter = usePresenter(OrderErrorPresenter);
-  useEffect(() => {
-    void navigate(presenter.returnToPayment(orderId, errorMessage), { replace: true });
-  }, [presenter, orderId, errorMessage, navigate]);
+  useEffect(() => presenter.returnToPayment(orderId, errorMessage), [presenter, orderId, errorMessage]);
 
   return (
     <OrderResultLayout status="warning" busy title={t('orderResult.error.title')}>

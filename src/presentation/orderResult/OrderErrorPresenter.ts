@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
+import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 
 /** The longest provider message passed on; anything longer is cut (it arrives in the address). */
@@ -12,12 +13,15 @@ export const PAYMENT_ERROR_MESSAGE_MAX_LENGTH = 200;
  */
 @injectable()
 export class OrderErrorPresenter {
-  constructor(@inject(PaymentErrorFlag) private readonly flag: PaymentErrorFlag) {}
+  constructor(
+    @inject(PaymentErrorFlag) private readonly flag: PaymentErrorFlag,
+    @inject(Navigation) private readonly navigation: Navigation,
+  ) {}
 
-  /** Raises the flag (with the message, when the route carried one) and answers the Payment path. */
-  returnToPayment(orderId: string, errorMessage?: string | null): string {
+  /** Raises the flag (with the message, when the route carried one) and returns to Payment. */
+  returnToPayment(orderId: string, errorMessage?: string | null): void {
     const message = errorMessage?.trim().slice(0, PAYMENT_ERROR_MESSAGE_MAX_LENGTH) ?? '';
     this.flag.raise(orderId, message === '' ? null : message);
-    return paths.orderPayment(orderId);
+    this.navigation.goTo(paths.orderPayment(orderId), { replace: true });
   }
 }

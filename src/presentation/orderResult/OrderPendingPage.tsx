@@ -2,7 +2,6 @@ import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../landing/ButtonLink';
 import { usePageType } from '../shell/analytics';
 import { usePresenter } from '../shell/ContainerContext';
@@ -18,14 +17,10 @@ export default observer(function OrderPendingPage() {
   usePageTitle('orderResult.pending.pageTitle');
   usePageType('account');
   const orderId = useOrderId();
-  const navigate = useNavigate();
   const presenter = usePresenter(OrderPendingPresenter);
   // Watching stops when the page is left.
   useEffect(() => presenter.start(orderId), [presenter, orderId]);
-  const { redirect, screen } = presenter;
-  useEffect(() => {
-    if (redirect) void navigate(redirect, { replace: true });
-  }, [redirect, navigate]);
+  const { screen } = presenter;
 
   const waiting = screen === 'waiting';
   return (

@@ -4,6 +4,7 @@ import {
   PendingPaymentWatcher,
   type PendingPaymentProgress,
 } from '../../application/orders/PendingPaymentWatcher';
+import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 
 /** waiting — the result is awaited and another look is due; stopped — no more looks: the calm message. */
@@ -21,20 +22,18 @@ export class OrderPendingPresenter {
   /** Every report of the watcher, in order (the first is the read on arrival). */
   private reports: PendingPaymentProgress[] = [];
 
-  constructor(@inject(PendingPaymentWatcher) private readonly watcher: PendingPaymentWatcher) {
-    makeAutoObservable<OrderPendingPresenter, 'watcher'>(this, { watcher: false });
+  constructor(
+    @inject(PendingPaymentWatcher) private readonly watcher: PendingPaymentWatcher,
+    @inject(Navigation) private readonly navigation: Navigation,
+  ) {
+    makeAutoObservable<OrderPendingPresenter, 'watcher' | 'navigation'>(this, {
+      watcher: false,
+      navigation: false,
+    });
   }
 
   private get last(): PendingPaymentProgress | null {
     return this.reports.at(-1) ?? null;
-  }
-
-  /** The success page once the order is paid. */
-  get redirect(): string | null {
-    const last = this.last;
-    return last?.type === 'outcome' && last.outcome === 'goToSuccess'
-      ? paths.orderSuccess(this.orderId)
-      : null;
   }
 
   get screen(): OrderPendingScreen {
@@ -54,10 +53,13 @@ export class OrderPendingPresenter {
   start(orderId: string): () => void {
     this.orderId = orderId;
     this.reports = [];
-    return this.watcher.watch(orderId, (progress) =>
+    return this.watcher.watch(orderId, (progress) => {
       runInAction(() => {
         this.reports.push(progress);
-      }),
-    );
+      });
+      // Paid: on to the success page.
+      if (progress.type === 'outcome' && progress.outcome === 'goToSuccess')
+        this.navigation.goTo(paths.orderSuccess(orderId), { replace: true });
+    });
   }
 }

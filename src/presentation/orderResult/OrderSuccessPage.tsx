@@ -2,7 +2,6 @@ import { Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { ButtonLink } from '../landing/ButtonLink';
 import { ExternalLink } from '../shell/ExternalLink';
@@ -22,13 +21,9 @@ export default observer(function OrderSuccessPage() {
   usePageTitle('orderResult.success.pageTitle');
   usePageType('account');
   const orderId = useOrderId();
-  const navigate = useNavigate();
   const presenter = usePresenter(OrderSuccessPresenter);
   useEffect(() => presenter.start(orderId), [presenter, orderId]);
-  const { redirect, screen, cardValue } = presenter;
-  useEffect(() => {
-    if (redirect) void navigate(redirect, { replace: true });
-  }, [redirect, navigate]);
+  const { screen, cardValue } = presenter;
 
   const language = useLanguage();
   const product =

@@ -2,13 +2,11 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Result } from '../../application/shared/Result';
 import { PendingAction } from '../../application/session/PendingAction';
-import {
-  ReadPaymentSuccess,
-  type PaymentSuccess,
-} from '../../application/orders/usecases/ReadPaymentSuccess';
+import type { PaymentSuccess } from '../../application/orders/PaymentSuccess';
+import { ReadPaymentSuccess } from '../../application/orders/usecases/ReadPaymentSuccess';
 import type { Cents } from '../../domain/money/Cents';
 import type { SuccessContinueTarget } from '../../domain/orders/successPageOutcome';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 
 /**
@@ -19,7 +17,7 @@ import { paths } from '../shell/paths';
  * signInNeeded — the read met Unauthorized: the login modal opens, and the read, kept by the use case,
  *   is replayed once the consumer signs in again;
  * loadFailed — the connection failed: the consumer may try again.
- * (Investigation, not found and server errors leave the page: see `redirect`.)
+ * (Investigation, not found and server errors leave the page: see `leaveFor`.)
  */
 export type OrderSuccessScreen = 'loading' | 'paid' | 'failed' | 'signInNeeded' | 'loadFailed';
 
@@ -47,12 +45,12 @@ export class OrderSuccessPresenter {
   constructor(
     @inject(ReadPaymentSuccess) private readonly readSuccess: ReadPaymentSuccess,
     @inject(PendingAction) private readonly pendingAction: PendingAction,
-    @inject(AuthModalsPresenter) private readonly authModals: AuthModalsPresenter,
+    @inject(Navigation) private readonly navigation: Navigation,
   ) {
-    makeAutoObservable<OrderSuccessPresenter, 'readSuccess' | 'pendingAction' | 'authModals'>(this, {
+    makeAutoObservable<OrderSuccessPresenter, 'readSuccess' | 'pendingAction' | 'navigation'>(this, {
       readSuccess: false,
       pendingAction: false,
-      authModals: false,
+      navigation: false,
     });
   }
 
@@ -67,9 +65,7 @@ export class OrderSuccessPresenter {
   }
 
   /** The page to leave for, when the result is not shown here (SPEC section 8 for the errors). */
-  get redirect(): string | null {
-    const read = this.read;
-    if (read === null || this.loading) return null;
+  private leaveFor(read: Result<PaymentSuccess>): string | null {
     if (read.ok) {
       return read.value.outcome.kind === 'investigation' ? paths.orderInvestigation(this.orderId) : null;
     }
@@ -103,13 +99,9 @@ export class OrderSuccessPresenter {
    * met Unauthorized and the consumer signed in again. Returns the function that stops listening.
    */
   start(orderId: string): () => void {
-    const stopListening = this.pendingAction.onReplay((replayed) => {
-      if (replayed.name !== 'readPaymentSuccess') return;
-      const result = replayed.result as Result<PaymentSuccess>;
+    const stopListening = this.pendingAction.onReplay('readPaymentSuccess', (result) => {
       if (result.ok && result.value.order.id !== this.orderId) return;
-      runInAction(() => {
-        this.read = result;
-      });
+      this.settle(result);
     });
     if (this.orderId !== orderId || this.read === null) void this.load(orderId);
     return stopListening;
@@ -117,7 +109,7 @@ export class OrderSuccessPresenter {
 
   /** Opens the login modal again (the consumer closed it); signing in replays the read. */
   signIn(): void {
-    this.authModals.requireLogin();
+    this.pendingAction.requireSignIn();
   }
 
   /** Reads the success data again (after a failed connection). */
@@ -132,9 +124,16 @@ export class OrderSuccessPresenter {
     const result = await this.readSuccess.execute(orderId);
     runInAction(() => {
       this.loading = false;
-      this.read = result;
     });
-    // SPEC section 8: the read is kept for replay (the use case does it) and the login modal opens.
-    if (!result.ok && result.error.kind === 'Unauthorized') this.authModals.requireLogin();
+    this.settle(result);
+    // SPEC section 8: a read that met Unauthorized is kept for replay and sign-in asked for (the use case does both).
+  }
+
+  private settle(read: Result<PaymentSuccess>): void {
+    runInAction(() => {
+      this.read = read;
+    });
+    const elsewhere = this.leaveFor(read);
+    if (elsewhere !== null) this.navigation.goTo(elsewhere, { replace: true });
   }
 }

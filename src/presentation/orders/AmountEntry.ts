@@ -3,6 +3,7 @@ import type { Cents } from '../../domain/money/Cents';
 import { parseEuros } from '../../domain/money/parseEuros';
 import { clampAmount, type AmountBounds } from '../../domain/orders/orderAmount';
 import { validateAmount, type AmountError } from '../../domain/orders/orderAmountValidation';
+import { messageOf, type Message } from '../messages/Message';
 
 /**
  * An order amount being chosen (SPEC sections 1, 4 and 5): a text box in whole euros and a slider
@@ -49,8 +50,15 @@ export class AmountEntry {
     return clampAmount(this.amountCents ?? this.lastReadable, this.bounds);
   }
 
+  /** What the field says: its error, with the bound it names shown in euros. */
+  get message(): Message | null {
+    const error = this.fieldError;
+    if (error === null) return null;
+    return 'bound' in error ? messageOf(error.key, { bound: { cents: error.bound } }) : messageOf(error.key);
+  }
+
   /** Unreadable text is refused at once (required, whole euros); an amount out of range is named once the field is left. */
-  get fieldError(): AmountError | null {
+  private get fieldError(): AmountError | null {
     const textError = validateAmount(this.text, this.bounds);
     if (textError?.key === 'cards.order.required' || textError?.key === 'cards.order.integer')
       return textError;

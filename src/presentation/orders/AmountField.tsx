@@ -1,9 +1,10 @@
 import { Form, Input, Slider } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Cents } from '../../domain/money/Cents';
 import type { AmountBounds } from '../../domain/orders/orderAmount';
+import type { Message } from '../messages/Message';
+import { useMessageText } from '../messages/useMessageText';
 import { useMoney } from '../payment/useMoney';
 
 /** What the field shows and drives: an AmountEntry, or a presenter that speaks for one. */
@@ -16,12 +17,9 @@ export interface AmountControl {
   blur(): void;
 }
 
-/** A locale key, with the bound in cents for the min and max messages ("at least {bound}"). */
-export type AmountFieldMessage = { key: string } | { key: string; bound: Cents };
-
 export interface AmountFieldProps {
   control: AmountControl;
-  message: AmountFieldMessage | null;
+  message: Message | null;
   /** The text box's id; the hint and the message take it with -hint and -message after it. */
   id: string;
   label: string;
@@ -48,8 +46,9 @@ export const AmountField = observer(function AmountField({
   size,
   sliderStyle,
 }: AmountFieldProps) {
-  const { t } = useTranslation();
   const { money } = useMoney();
+  const text = useMessageText();
+  const messageText = text(message);
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
   return (
@@ -57,14 +56,8 @@ export const AmountField = observer(function AmountField({
       <Form.Item
         label={label}
         htmlFor={id}
-        validateStatus={message ? 'error' : undefined}
-        help={
-          message ? (
-            <span id={messageId}>
-              {t(message.key, 'bound' in message ? { bound: money(message.bound) } : {})}
-            </span>
-          ) : undefined
-        }
+        validateStatus={messageText ? 'error' : undefined}
+        help={messageText ? <span id={messageId}>{messageText}</span> : undefined}
         extra={
           // antd's description grey is below 4.5:1 on white; this grey passes WCAG AA.
           <span id={hintId} style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
@@ -79,8 +72,8 @@ export const AmountField = observer(function AmountField({
           autoComplete="off"
           value={control.text}
           suffix={<span aria-hidden="true">{currency}</span>}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${messageId} ${hintId}` : hintId}
+          aria-invalid={messageText ? true : undefined}
+          aria-describedby={messageText ? `${messageId} ${hintId}` : hintId}
           onChange={(event) => control.type(event.target.value)}
           onBlur={() => control.blur()}
         />

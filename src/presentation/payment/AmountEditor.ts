@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { Cents } from '../../domain/money/Cents';
 import type { AmountBounds } from '../../domain/orders/orderAmount';
 import { AmountEntry } from '../orders/AmountEntry';
-import type { PaymentMessage } from './paymentMessages';
+import type { Message } from '../messages/Message';
 
 /**
  * The amount modal while it is open (SPEC section 5): the amount being chosen inside the ordering
@@ -12,7 +12,7 @@ export class AmountEditor {
   /** The amount being chosen; any edit clears the last failure. */
   readonly amount: AmountEntry;
   /** Why the last save failed: the server's sentence or a locale key. */
-  failure: PaymentMessage | null = null;
+  failure: Message | null = null;
   saving = false;
 
   constructor(bounds: AmountBounds, initial: Cents) {
@@ -35,7 +35,7 @@ export class AmountEditor {
     this.failure = null;
   }
 
-  saveFailed(failure: PaymentMessage): void {
+  saveFailed(failure: Message): void {
     this.saving = false;
     this.failure = failure;
   }

@@ -2,8 +2,9 @@ import { Alert, Form, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { AmountField } from '../orders/AmountField';
 import type { PaymentPresenter } from './PaymentPresenter';
-import { useMessages } from '../forms/useMessages';
 import { useMoney } from './useMoney';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../messages/useMessageText';
 
 const FORM_ID = 'payment-amount-form';
 
@@ -13,7 +14,8 @@ const FORM_ID = 'payment-amount-form';
  * server's message in the dialog.
  */
 export const AmountModal = observer(function AmountModal({ presenter }: { presenter: PaymentPresenter }) {
-  const { t, shown } = useMessages();
+  const { t } = useTranslation();
+  const text = useMessageText();
   const { money } = useMoney();
   const editor = presenter.amountEditor;
   return (
@@ -39,7 +41,7 @@ export const AmountModal = observer(function AmountModal({ presenter }: { presen
         >
           <AmountField
             control={editor.amount}
-            message={editor.amount.fieldError}
+            message={editor.amount.message}
             id="payment-amount"
             label={t('payment.amount.label')}
             hint={t('payment.amount.hint', {
@@ -49,7 +51,7 @@ export const AmountModal = observer(function AmountModal({ presenter }: { presen
             sliderLabel={t('payment.amount.sliderLabel')}
             currency="€"
           />
-          {editor.failure && <Alert type="error" showIcon title={shown(editor.failure)} />}
+          {editor.failure && <Alert type="error" showIcon title={text(editor.failure)} />}
         </Form>
       )}
     </Modal>

@@ -1,7 +1,8 @@
 import { Alert, Button, Flex, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { PaymentPresenter } from './PaymentPresenter';
-import { useMessages } from '../forms/useMessages';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../messages/useMessageText';
 
 const TITLE_ID = 'payment-methods-title';
 const LABEL_ID = 'payment-methods-label';
@@ -14,7 +15,8 @@ export const PaymentMethods = observer(function PaymentMethods({
 }: {
   presenter: PaymentPresenter;
 }) {
-  const { t, shown } = useMessages();
+  const { t } = useTranslation();
+  const text = useMessageText();
   const needsChoice = presenter.selectedMethodId === null && !presenter.methodsDisabled;
   return (
     <section aria-labelledby={TITLE_ID}>
@@ -69,7 +71,7 @@ export const PaymentMethods = observer(function PaymentMethods({
         </>
       )}
       {presenter.payError && (
-        <Alert type="error" showIcon style={{ marginTop: 16 }} title={shown(presenter.payError)} />
+        <Alert type="error" showIcon style={{ marginTop: 16 }} title={text(presenter.payError)} />
       )}
       <Flex vertical gap={8} style={{ marginTop: 16 }}>
         <Button

@@ -8,7 +8,7 @@ import frPayment from '../../../locales/fr/payment.json';
 import SandboxPaymentPage from '../sandbox/SandboxPaymentPage';
 import { renderRoutes } from '../testing/renderScreen';
 import { payThroughProvider, type SandboxApp } from '../../composition/testing/sandboxApp';
-import { browserRedirect } from './browserRedirect';
+import { browserPage } from '../shell/browserPage';
 import { PaymentErrorFlag } from './PaymentErrorFlag';
 import PaymentPage from './PaymentPage';
 import { levelOneConsumerWithOrder } from './testing/levelOneOrder';
@@ -153,7 +153,7 @@ describe('the promo box', () => {
 describe('paying', () => {
   it('follows the provider page with a full page load; Approve there returns to the success route', async () => {
     const user = userEvent.setup({ delay: null });
-    const assign = jest.spyOn(browserRedirect, 'assign').mockImplementation(() => undefined);
+    const assign = jest.spyOn(browserPage, 'assign').mockImplementation(() => undefined);
     const { view, router, orderId } = await renderPayment('en');
     await user.click(screen.getByRole('radio', { name: 'VISA' }));
     await user.click(screen.getByRole('button', { name: 'Pay' }));

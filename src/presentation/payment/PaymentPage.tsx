@@ -2,12 +2,11 @@ import { Alert, Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { usePresenter } from '../shell/ContainerContext';
 import { PageLoading } from '../shell/PageLoading';
 import { usePageTitle } from '../shell/usePageTitle';
 import { AmountModal } from './AmountModal';
-import { browserRedirect } from './browserRedirect';
 import { PaymentMethods } from './PaymentMethods';
 import { PaymentPresenter } from './PaymentPresenter';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -19,21 +18,12 @@ const PaymentPage = observer(function PaymentPage() {
   const { orderId = '' } = useParams();
   const presenter = usePresenter(PaymentPresenter);
   const { t } = useTranslation();
-  const navigate = useNavigate();
   usePageTitle('payment.pageTitle');
 
   useEffect(() => {
     void presenter.open(orderId);
     return () => presenter.close();
   }, [presenter, orderId]);
-
-  const { exit } = presenter;
-  useEffect(() => {
-    if (exit === null) return;
-    presenter.exitFollowed();
-    if (exit.kind === 'route') void navigate(exit.path, { replace: true });
-    else browserRedirect.assign(exit.url);
-  }, [exit, presenter, navigate]);
 
   const { breakdown } = presenter;
   return (
@@ -61,7 +51,7 @@ const PaymentPage = observer(function PaymentPage() {
             <Card style={{ flex: '1 1 320px', minWidth: 0 }}>
               <Flex vertical gap={16}>
                 <PriceBreakdown breakdown={breakdown} onEditAmount={() => presenter.openAmountEditor()} />
-                <PromoBox presenter={presenter} />
+                <PromoBox box={presenter.promo} />
               </Flex>
             </Card>
           )}

@@ -4,6 +4,7 @@ import { StartPayment } from '../../application/orders/usecases/StartPayment';
 import { payThroughProvider, signIn } from '../../composition/testing/sandboxApp';
 import { paymentStartFailure } from '../../domain/orders/paymentStart';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { awayTo, destination } from '../testing/destination';
 import { PaymentErrorFlag } from './PaymentErrorFlag';
 import { promoFailure } from './paymentMessages';
 import { PaymentPresenter } from './PaymentPresenter';
@@ -106,8 +107,8 @@ describe('the payment page', () => {
 
     it('sends an unknown order to Not Found', async () => {
       const { container } = await levelOneConsumerWithOrder();
-      const presenter = await reopened(container, 'no-such-order');
-      expect(presenter.exit).toEqual({ kind: 'route', path: '/err/not-found' });
+      await reopened(container, 'no-such-order');
+      expect(destination(container)).toBe('/err/not-found');
     });
   });
 
@@ -125,10 +126,10 @@ describe('the payment page', () => {
       presenter.openAmountEditor();
       const editor = presenter.amountEditor;
       editor?.amount.type('3');
-      expect(editor?.amount.fieldError).toBeNull();
+      expect(editor?.amount.message).toBeNull();
       editor?.amount.blur();
       expect(editor?.amount.text).toBe('5');
-      expect(editor?.amount.fieldError).toEqual({ key: 'cards.order.min', bound: 500 });
+      expect(editor?.amount.message).toEqual({ key: 'cards.order.min', values: { bound: { cents: 500 } } });
     });
 
     it('clamps above the lowered maximum down to 50 on blur, naming it', async () => {
@@ -139,7 +140,7 @@ describe('the payment page', () => {
       expect(editor?.amount.sliderCents).toBe(5000);
       editor?.amount.blur();
       expect(editor?.amount.text).toBe('50');
-      expect(editor?.amount.fieldError).toEqual({ key: 'cards.order.max', bound: 5000 });
+      expect(editor?.amount.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 5000 } } });
     });
 
     it('lets a fully known consumer go up to 200 euros, and clamps above it', async () => {
@@ -152,7 +153,7 @@ describe('the payment page', () => {
       editor?.amount.type('300');
       editor?.amount.blur();
       expect(editor?.amount.text).toBe('200');
-      expect(editor?.amount.fieldError).toEqual({ key: 'cards.order.max', bound: 20000 });
+      expect(editor?.amount.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 20000 } } });
     });
 
     it('keeps the slider and the text box in sync', async () => {
@@ -171,7 +172,7 @@ describe('the payment page', () => {
       const editor = presenter.amountEditor;
       editor?.amount.type('4O');
       expect(editor?.amount.text).toBe('4O');
-      expect(editor?.amount.fieldError).toEqual({ key: 'cards.order.integer' });
+      expect(editor?.amount.message).toEqual({ key: 'cards.order.integer' });
       expect(editor?.canSave).toBe(false);
       await presenter.saveAmount();
       expect(presenter.amountEditor).toBe(editor);
@@ -193,7 +194,10 @@ describe('the payment page', () => {
       presenter.amountEditor?.amount.type('90');
       await presenter.saveAmount();
       expect(presenter.amountEditor?.amount.text).toBe('50');
-      expect(presenter.amountEditor?.amount.fieldError).toEqual({ key: 'cards.order.max', bound: 5000 });
+      expect(presenter.amountEditor?.amount.message).toEqual({
+        key: 'cards.order.max',
+        values: { bound: { cents: 5000 } },
+      });
       expect(presenter.breakdown?.cardPrice).toBe(5000);
     });
 
@@ -213,55 +217,55 @@ describe('the payment page', () => {
   describe('the promo box', () => {
     it('applies WELCOME5 (5.00 off) and removes it', async () => {
       const { presenter } = await paymentPage();
-      presenter.typePromo(' welcome5 ');
-      await presenter.applyPromo();
-      expect(presenter.promoError).toBeNull();
-      expect(presenter.promoText).toBe('');
-      expect(presenter.appliedCodes).toEqual(['WELCOME5']);
+      presenter.promo.type(' welcome5 ');
+      await presenter.promo.apply();
+      expect(presenter.promo.error).toBeNull();
+      expect(presenter.promo.text).toBe('');
+      expect(presenter.promo.appliedCodes).toEqual(['WELCOME5']);
       expect(presenter.breakdown).toMatchObject({ discount: -500, originalDiscount: null, total: 4750 });
 
-      await presenter.removePromo('WELCOME5');
-      expect(presenter.appliedCodes).toEqual([]);
+      await presenter.promo.remove('WELCOME5');
+      expect(presenter.promo.appliedCodes).toEqual([]);
       expect(presenter.breakdown).toMatchObject({ discount: 0, total: 5250 });
     });
 
     it('shows the double discount capped at 25.00 with its original value', async () => {
       const { presenter } = await paymentPage();
-      presenter.typePromo('DOUBLE');
-      await presenter.applyPromo();
-      expect(presenter.appliedCodes).toEqual(['DOUBLE']);
+      presenter.promo.type('DOUBLE');
+      await presenter.promo.apply();
+      expect(presenter.promo.appliedCodes).toEqual(['DOUBLE']);
       expect(presenter.breakdown).toMatchObject({ discount: -2500, originalDiscount: -5000, total: 2750 });
     });
 
     it.each(['USED10', 'NOSUCHCODE', '   '])('refuses %j with the spec sentence', async (code) => {
       const { presenter } = await paymentPage();
-      presenter.typePromo(code);
-      await presenter.applyPromo();
-      expect(presenter.promoError).toEqual({ key: 'payment.promo.invalid' });
-      expect(presenter.promoText).toBe(code);
-      expect(presenter.appliedCodes).toEqual([]);
+      presenter.promo.type(code);
+      await presenter.promo.apply();
+      expect(presenter.promo.error).toEqual({ key: 'payment.promo.invalid' });
+      expect(presenter.promo.text).toBe(code);
+      expect(presenter.promo.appliedCodes).toEqual([]);
     });
 
     it('clears the message at the next edit', async () => {
       const { presenter } = await paymentPage();
-      presenter.typePromo('USED10');
-      await presenter.applyPromo();
-      presenter.typePromo('WELCOME5');
-      expect(presenter.promoError).toBeNull();
+      presenter.promo.type('USED10');
+      await presenter.promo.apply();
+      presenter.promo.type('WELCOME5');
+      expect(presenter.promo.error).toBeNull();
     });
 
     it("shows the server's sentence for another failure, and keeps the code typed", async () => {
       const { presenter, sandbox } = await paymentPage();
       sandbox.failNext('applyDiscount', 500);
-      presenter.typePromo('WELCOME5');
-      await presenter.applyPromo();
-      expect(presenter.promoError).toEqual({ text: expect.any(String) });
-      expect(presenter.promoText).toBe('WELCOME5');
+      presenter.promo.type('WELCOME5');
+      await presenter.promo.apply();
+      expect(presenter.promo.error).toEqual({ detail: expect.any(String) });
+      expect(presenter.promo.text).toBe('WELCOME5');
     });
 
     it('shows the default discount error when the server gives no sentence', () => {
       expect(promoFailure({ kind: 'NetworkError' })).toEqual({ key: 'payment.promo.failed' });
-      expect(promoFailure({ kind: 'ServerError', errorMessage: 'Down' })).toEqual({ text: 'Down' });
+      expect(promoFailure({ kind: 'ServerError', errorMessage: 'Down' })).toEqual({ detail: 'Down' });
       expect(promoFailure({ kind: 'InvalidFields', errorCode: 'promoInvalid', errorMessage: 'x' })).toEqual({
         key: 'payment.promo.invalid',
       });
@@ -270,13 +274,10 @@ describe('the payment page', () => {
 
   describe('paying', () => {
     it('follows the provider page once a method is chosen', async () => {
-      const { presenter } = await paymentPage();
+      const { presenter, container } = await paymentPage();
       presenter.selectMethod('visa');
       await presenter.pay();
-      expect(presenter.exit).toEqual({
-        kind: 'provider',
-        url: expect.stringMatching(/^http:\/\/localhost:8080\/sandbox\/payment\/.+/),
-      });
+      expect(awayTo(container)).toMatch(/^http:\/\/localhost:8080\/sandbox\/payment\/.+/);
       expect(presenter.payError).toBeNull();
     });
 
@@ -297,7 +298,7 @@ describe('the payment page', () => {
         expect(presenter.methodsDisabled).toBe(true);
         expect(presenter.selectedMethodId).toBeNull();
         expect(presenter.canPay).toBe(false);
-        expect(presenter.exit).toBeNull();
+        expect(awayTo(container)).toBeNull();
         presenter.selectMethod('visa');
         expect(presenter.selectedMethodId).toBeNull();
       },
@@ -337,7 +338,7 @@ describe('the payment page', () => {
       await presenter.pay();
 
       expect(presenter.payError).toEqual({ key: 'payment.errors.redirectNotAllowed' });
-      expect(presenter.exit).toBeNull();
+      expect(awayTo(container)).toBeNull();
       expect(presenter.selectedMethodId).toBe('visa');
     });
 
@@ -365,7 +366,7 @@ describe('the payment page', () => {
       const { container, sandbox, orderId } = await levelOneConsumerWithOrder();
       sandbox.failNext('paymentMethods', 401);
       const presenter = await reopened(container, orderId);
-      expect(container.get(AuthModalsPresenter).loginOpen).toBe(true);
+      expect(container.get(AuthModalsPresenter).login.open).toBe(true);
       expect(presenter.loading).toBe(true);
 
       await signIn(container, LEVEL_ONE_CREDENTIALS);
@@ -379,12 +380,12 @@ describe('the payment page', () => {
       presenter.selectMethod('visa');
       sandbox.failNext('startPayment', 401);
       await presenter.pay();
-      expect(container.get(AuthModalsPresenter).loginOpen).toBe(true);
-      expect(presenter.exit).toBeNull();
+      expect(container.get(AuthModalsPresenter).login.open).toBe(true);
+      expect(awayTo(container)).toBeNull();
 
       await signIn(container, LEVEL_ONE_CREDENTIALS);
 
-      expect(presenter.exit).toMatchObject({ kind: 'provider' });
+      expect(awayTo(container)).not.toBeNull();
     });
 
     it('hears no replay once the page is left', async () => {
@@ -415,15 +416,15 @@ describe('the session countdown', () => {
 
     await jest.advanceTimersByTimeAsync((start - 2) * 1000);
     expect(countdown.secondsLeft).toBe(1);
-    expect(modals.loginOpen).toBe(false);
+    expect(modals.login.open).toBe(false);
 
     await jest.advanceTimersByTimeAsync(1000);
     expect(countdown.secondsLeft).toBe(0);
     expect(countdown.display).toBe('00:00');
-    expect(modals.loginOpen).toBe(true);
+    expect(modals.login.open).toBe(true);
     expect(jest.getTimerCount()).toBe(0);
 
-    modals.closeLogin();
+    modals.login.close();
     await signIn(container, LEVEL_ONE_CREDENTIALS);
     expect(countdown.display).toBe('20:00');
     await jest.advanceTimersByTimeAsync(1000);

@@ -4,7 +4,6 @@ import type { Order } from '../../domain/orders/Order';
 import { amountBounds, type AmountBounds } from '../../domain/orders/orderAmount';
 import { canPay } from '../../domain/orders/paymentStart';
 import { priceBreakdown, type PriceBreakdown } from '../../domain/orders/priceBreakdown';
-import { promoCodeToSend } from '../../domain/orders/promo';
 import type { PaymentMethod } from '../../domain/payment/PaymentMethod';
 import { friendlyPaymentMethodName } from '../../domain/payment/paymentMethodName';
 import { hasMorePaymentMethods, visiblePaymentMethods } from '../../domain/payment/visiblePaymentMethods';
@@ -12,15 +11,19 @@ import { ApplyPromoCode } from '../../application/orders/usecases/ApplyPromoCode
 import { ChangeOrderAmount } from '../../application/orders/usecases/ChangeOrderAmount';
 import { ListPaymentMethods } from '../../application/orders/usecases/ListPaymentMethods';
 import { RemovePromoCode } from '../../application/orders/usecases/RemovePromoCode';
-import { StartPayment, type PaymentStart } from '../../application/orders/usecases/StartPayment';
-import { PendingAction, type ReplayedAction } from '../../application/session/PendingAction';
+import type { PaymentStart } from '../../application/orders/PaymentStart';
+import { StartPayment } from '../../application/orders/usecases/StartPayment';
+import type { PaymentMethodsOfOrder } from '../../application/orders/ports/OrderGateway';
+import { PendingAction } from '../../application/session/PendingAction';
 import type { Result } from '../../application/shared/Result';
+import { messageOf, type Message } from '../messages/Message';
+import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { AmountEditor } from './AmountEditor';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { PaymentErrorFlag, type PaymentErrorNotice } from './PaymentErrorFlag';
-import { amountFailure, PAYMENT_MESSAGE_KEYS, promoFailure, type PaymentMessage } from './paymentMessages';
+import { amountFailure, PAYMENT_MESSAGE_KEYS } from './paymentMessages';
+import { PromoCodeBox } from './PromoCodeBox';
 import { SessionCountdown } from './SessionCountdown';
 
 /** A payment method as the page shows it: the shop's friendly name and the provider's logo. */
@@ -31,16 +34,9 @@ export interface ShownPaymentMethod {
 }
 
 /**
- * Where the page goes next. Replays after sign-in finish outside any call the view made, so the
- * destination is state the view follows rather than a return value.
- */
-export type PaymentExit = { kind: 'route'; path: string } | { kind: 'provider'; url: string };
-
-type MethodsAndOrder = { paymethods: PaymentMethod[]; order: Order };
-
-/**
  * The payment page (SPEC sections 2, 4, 5, 8 and 9): the order's payment methods and price
- * breakdown, the amount modal, the promo box, Pay, and the session countdown.
+ * breakdown, the amount modal, the promo box, Pay (on to the provider's page), and the session
+ * countdown. A load or a Pay that met an expired session finishes when it is replayed after sign-in.
  */
 @injectable()
 export class PaymentPresenter {
@@ -55,52 +51,48 @@ export class PaymentPresenter {
   /** The order can no longer be paid: the methods stay disabled. */
   methodsDisabled = false;
   paying = false;
-  payError: PaymentMessage | null = null;
+  payError: Message | null = null;
   /** Raised by the order error pages: 'There was an error with your payment', with the provider's message. */
   providerError: PaymentErrorNotice | null = null;
-  promoText = '';
-  promoBusy = false;
-  promoError: PaymentMessage | null = null;
+  /** The promo box. */
+  readonly promo: PromoCodeBox;
   /** The amount modal, while it is open. */
   amountEditor: AmountEditor | null = null;
-  exit: PaymentExit | null = null;
   private stopListening: () => void = () => undefined;
 
   constructor(
     @inject(ListPaymentMethods) private readonly listPaymentMethods: ListPaymentMethods,
     @inject(StartPayment) private readonly startPayment: StartPayment,
     @inject(ChangeOrderAmount) private readonly changeOrderAmount: ChangeOrderAmount,
-    @inject(ApplyPromoCode) private readonly applyPromoCode: ApplyPromoCode,
-    @inject(RemovePromoCode) private readonly removePromoCode: RemovePromoCode,
+    @inject(ApplyPromoCode) applyPromoCode: ApplyPromoCode,
+    @inject(RemovePromoCode) removePromoCode: RemovePromoCode,
     @inject(PendingAction) private readonly pending: PendingAction,
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(PaymentErrorFlag) private readonly errorFlag: PaymentErrorFlag,
-    @inject(AuthModalsPresenter) private readonly authModals: AuthModalsPresenter,
+    @inject(Navigation) private readonly navigation: Navigation,
     @inject(SessionCountdown) readonly countdown: SessionCountdown,
   ) {
+    this.promo = new PromoCodeBox(applyPromoCode, removePromoCode, this);
     makeAutoObservable<
       PaymentPresenter,
       | 'listPaymentMethods'
       | 'startPayment'
       | 'changeOrderAmount'
-      | 'applyPromoCode'
-      | 'removePromoCode'
       | 'pending'
       | 'session'
       | 'errorFlag'
-      | 'authModals'
+      | 'navigation'
       | 'stopListening'
     >(this, {
       listPaymentMethods: false,
       startPayment: false,
       changeOrderAmount: false,
-      applyPromoCode: false,
-      removePromoCode: false,
       pending: false,
       session: false,
       errorFlag: false,
-      authModals: false,
+      navigation: false,
       countdown: false,
+      promo: false,
       stopListening: false,
     });
   }
@@ -126,14 +118,6 @@ export class PaymentPresenter {
     return canPay(this.selectedMethodId, this.methodsDisabled) && !this.paying && this.order !== null;
   }
 
-  /** The promo codes the order carries, each once, in the order of its lines. */
-  get appliedCodes(): string[] {
-    const codes = (this.order?.orderLines ?? [])
-      .filter((line) => line.type === 'discount' && line.discountCode !== null)
-      .map((line) => line.discountCode ?? '');
-    return [...new Set(codes)];
-  }
-
   /** The ordering bounds: 5 to 200 EUR, the maximum lowered by the consumer's maxAllowedAmount. */
   get amountBounds(): AmountBounds {
     return amountBounds('ordering', this.session.consumer);
@@ -145,7 +129,12 @@ export class PaymentPresenter {
     if (orderId !== this.orderId) this.reset(orderId);
     // Opened twice for one visit (React's development double effects): the notice taken first stays.
     this.providerError = this.errorFlag.take(orderId) ?? this.providerError;
-    this.stopListening = this.pending.onReplay((replayed) => this.replayed(replayed));
+    const stopHearingLoad = this.pending.onReplay('listPaymentMethods', (result) => this.loaded(result));
+    const stopHearingPay = this.pending.onReplay('startPayment', (result) => this.paid(result));
+    this.stopListening = () => {
+      stopHearingLoad();
+      stopHearingPay();
+    };
     this.countdown.start();
     await this.load();
   }
@@ -176,7 +165,7 @@ export class PaymentPresenter {
     this.payError = null;
   }
 
-  /** Pay: asks the provider for its page; the view follows the redirect, or the page explains the refusal. */
+  /** Pay: asks the provider for its page and goes there, or the page explains the refusal. */
   async pay(): Promise<void> {
     const orderId = this.orderId;
     const paymethodId = this.selectedMethodId;
@@ -185,10 +174,6 @@ export class PaymentPresenter {
     this.payError = null;
     const result = await this.startPayment.execute({ orderId, paymethodId });
     runInAction(() => this.paid(result));
-  }
-
-  exitFollowed(): void {
-    this.exit = null;
   }
 
   // Amount modal
@@ -218,60 +203,18 @@ export class PaymentPresenter {
         if (this.amountEditor === editor) this.amountEditor = null;
         return;
       }
-      if (result.error.kind === 'Unauthorized') this.authModals.requireLogin();
       editor.saveFailed(amountFailure(result.error));
     });
   }
 
-  // Promo box
-
-  typePromo(text: string): void {
-    this.promoText = text;
-    this.promoError = null;
-  }
-
-  async applyPromo(): Promise<void> {
-    const orderId = this.orderId;
-    if (orderId === null || this.promoBusy) return;
-    if (promoCodeToSend(this.promoText) === null) {
-      this.promoError = { key: PAYMENT_MESSAGE_KEYS.promoInvalid };
-      return;
-    }
-    this.promoBusy = true;
-    this.promoError = null;
-    const result = await this.applyPromoCode.execute({ orderId, code: this.promoText });
-    runInAction(() => {
-      this.promoBusy = false;
-      if (result.ok) {
-        this.order = result.value;
-        this.promoText = '';
-        return;
-      }
-      if (result.error.kind === 'Unauthorized') this.authModals.requireLogin();
-      this.promoError = promoFailure(result.error);
-    });
-  }
-
-  async removePromo(code: string): Promise<void> {
-    const orderId = this.orderId;
-    if (orderId === null || this.promoBusy) return;
-    this.promoBusy = true;
-    this.promoError = null;
-    const result = await this.removePromoCode.execute({ orderId, code });
-    runInAction(() => {
-      this.promoBusy = false;
-      if (result.ok) {
-        this.order = result.value;
-        return;
-      }
-      if (result.error.kind === 'Unauthorized') this.authModals.requireLogin();
-      this.promoError = promoFailure(result.error);
-    });
+  /** The order as the server answered a promo change. */
+  orderChanged(order: Order): void {
+    this.order = order;
   }
 
   // Results, first-hand or replayed after sign-in
 
-  private loaded(result: Result<MethodsAndOrder>): void {
+  private loaded(result: Result<PaymentMethodsOfOrder>): void {
     if (result.ok) {
       this.loading = false;
       this.methods = result.value.paymethods;
@@ -280,11 +223,10 @@ export class PaymentPresenter {
     }
     switch (result.error.kind) {
       case 'Unauthorized':
-        // Kept by the use case; the load finishes when the consumer is back (replayed).
-        this.authModals.requireLogin();
+        // Kept by the use case, which asked for sign-in; the load finishes when it is replayed.
         return;
       case 'NotFound':
-        this.exit = { kind: 'route', path: paths.notFound() };
+        this.navigation.goTo(paths.notFound(), { replace: true });
         return;
       default:
         this.loading = false;
@@ -303,38 +245,30 @@ export class PaymentPresenter {
     this.methodsDisabled = false;
     this.payError = null;
     this.providerError = null;
-    this.promoText = '';
-    this.promoError = null;
+    this.promo.reset();
     this.amountEditor = null;
-    this.exit = null;
   }
 
   private paid(result: Result<PaymentStart>): void {
     this.paying = false;
     this.payError = null;
     if (!result.ok) {
-      // Unauthorized: kept by the use case and replayed once the consumer signs in again.
-      this.payError = { key: PAYMENT_MESSAGE_KEYS.signInAgain };
-      this.authModals.requireLogin();
+      // Unauthorized: kept by the use case, which asked for sign-in; replayed once the consumer is back.
+      this.payError = messageOf(PAYMENT_MESSAGE_KEYS.signInAgain);
       return;
     }
     const start = result.value;
     if (start.kind === 'redirect') {
-      this.exit = { kind: 'provider', url: start.redirectUrl };
+      this.navigation.leaveFor(start.redirectUrl);
       return;
     }
     if (start.order !== null) this.order = start.order;
     if (start.failure.disableMethods) this.methodsDisabled = true;
     if (start.failure.clearSelection) this.selectedMethodId = null;
-    this.payError =
+    this.payError = messageOf(
       start.error.errorCode === 'redirectNotAllowed'
-        ? { key: PAYMENT_MESSAGE_KEYS.redirectNotAllowed }
-        : { key: start.failure.messageKey };
-  }
-
-  private replayed({ name, result }: ReplayedAction): void {
-    // The replayed action is one this page started: its result has the shape of that use case's.
-    if (name === 'listPaymentMethods') this.loaded(result as Result<MethodsAndOrder>);
-    if (name === 'startPayment') this.paid(result as Result<PaymentStart>);
+        ? PAYMENT_MESSAGE_KEYS.redirectNotAllowed
+        : start.failure.messageKey,
+    );
   }
 }

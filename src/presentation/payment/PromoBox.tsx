@@ -1,56 +1,58 @@
 import { Button, Flex, Form, Input, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
-import type { PaymentPresenter } from './PaymentPresenter';
-import { useMessages } from '../forms/useMessages';
+import type { PromoCodeBox } from './PromoCodeBox';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../messages/useMessageText';
 
 const FIELD_ID = 'payment-promo';
 const MESSAGE_ID = 'payment-promo-message';
 const APPLIED_ID = 'payment-promo-applied';
 
 /** The promo box: a code to apply, and the codes the order carries, each with Remove. */
-export const PromoBox = observer(function PromoBox({ presenter }: { presenter: PaymentPresenter }) {
-  const { t, shown } = useMessages();
-  const error = presenter.promoError;
+export const PromoBox = observer(function PromoBox({ box }: { box: PromoCodeBox }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const error = box.error;
   return (
     <div>
-      <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.applyPromo()}>
+      <Form layout="vertical" requiredMark={false} onFinish={() => void box.apply()}>
         <Form.Item
           label={t('payment.promo.label')}
           htmlFor={FIELD_ID}
           validateStatus={error ? 'error' : undefined}
-          help={error ? <span id={MESSAGE_ID}>{shown(error)}</span> : undefined}
+          help={error ? <span id={MESSAGE_ID}>{text(error)}</span> : undefined}
           style={{ marginBottom: 12 }}
         >
           <Flex gap={8}>
             <Input
               id={FIELD_ID}
               autoComplete="off"
-              value={presenter.promoText}
+              value={box.text}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? MESSAGE_ID : undefined}
-              onChange={(event) => presenter.typePromo(event.target.value)}
+              onChange={(event) => box.type(event.target.value)}
             />
-            <Button htmlType="submit" loading={presenter.promoBusy}>
+            <Button htmlType="submit" loading={box.busy}>
               {t('payment.promo.apply')}
             </Button>
           </Flex>
         </Form.Item>
       </Form>
-      {presenter.appliedCodes.length > 0 && (
+      {box.appliedCodes.length > 0 && (
         <>
           <p id={APPLIED_ID} style={{ marginBottom: 8 }}>
             {t('payment.promo.applied')}
           </p>
           <ul aria-labelledby={APPLIED_ID} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {presenter.appliedCodes.map((code) => (
+            {box.appliedCodes.map((code) => (
               <li key={code} style={{ marginBottom: 8 }}>
                 <Flex align="center" gap={8}>
                   <Tag style={{ fontSize: 14 }}>{code}</Tag>
                   <Button
                     size="small"
-                    disabled={presenter.promoBusy}
+                    disabled={box.busy}
                     aria-label={t('payment.promo.removeCode', { code })}
-                    onClick={() => void presenter.removePromo(code)}
+                    onClick={() => void box.remove(code)}
                   >
                     {t('payment.promo.remove')}
                   </Button>

@@ -5,7 +5,7 @@ import { SESSION_COUNTDOWN_TICK_MS } from '../../domain/timing';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
 import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import { SessionPresenter } from '../shell/SessionPresenter';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { PendingAction } from '../../application/session/PendingAction';
 
 /**
  * The payment page's countdown to logout (SPEC section 4): counts down from the consumer's
@@ -22,14 +22,14 @@ export class SessionCountdown {
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(SCHEDULER) private readonly scheduler: Scheduler,
-    @inject(AuthModalsPresenter) private readonly authModals: AuthModalsPresenter,
+    @inject(PendingAction) private readonly pending: PendingAction,
   ) {
     this.now = clock.now();
-    makeAutoObservable<SessionCountdown, 'session' | 'clock' | 'scheduler' | 'authModals'>(this, {
+    makeAutoObservable<SessionCountdown, 'session' | 'clock' | 'scheduler' | 'pending'>(this, {
       session: false,
       clock: false,
       scheduler: false,
-      authModals: false,
+      pending: false,
     });
   }
 
@@ -75,7 +75,7 @@ export class SessionCountdown {
     this.now = this.clock.now();
     if (this.secondsLeft === 0) {
       this.cancelTick = () => undefined;
-      this.authModals.requireLogin();
+      this.pending.requireSignIn();
       return;
     }
     this.cancelTick = this.scheduler.after(SESSION_COUNTDOWN_TICK_MS, () => this.tick());

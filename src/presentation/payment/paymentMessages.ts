@@ -1,7 +1,5 @@
 import type { AppError } from '../../application/shared/Result';
-
-/** What the payment page shows: a locale key, or the server's own sentence when no translation exists. */
-export type PaymentMessage = { key: string } | { text: string };
+import { messageOf, serverWords, type Message } from '../messages/Message';
 
 /** The locale keys of the payment page's messages that are not the domain's own. */
 export const PAYMENT_MESSAGE_KEYS = {
@@ -17,14 +15,14 @@ export const PAYMENT_MESSAGE_KEYS = {
  * A failed promo call (SPEC sections 5 and 8): an invalid or used code has the spec's sentence;
  * otherwise the server's errorMessage, else the default discount error.
  */
-export function promoFailure(error: AppError): PaymentMessage {
-  if (error.errorCode === 'promoInvalid') return { key: PAYMENT_MESSAGE_KEYS.promoInvalid };
-  if (error.kind === 'Unauthorized') return { key: PAYMENT_MESSAGE_KEYS.signInAgain };
-  return error.errorMessage ? { text: error.errorMessage } : { key: PAYMENT_MESSAGE_KEYS.promoFailed };
+export function promoFailure(error: AppError): Message {
+  if (error.errorCode === 'promoInvalid') return messageOf(PAYMENT_MESSAGE_KEYS.promoInvalid);
+  if (error.kind === 'Unauthorized') return messageOf(PAYMENT_MESSAGE_KEYS.signInAgain);
+  return error.errorMessage ? serverWords(error.errorMessage) : messageOf(PAYMENT_MESSAGE_KEYS.promoFailed);
 }
 
 /** A failed amount change: the server's errorMessage in the dialog, else a general sentence. */
-export function amountFailure(error: AppError): PaymentMessage {
-  if (error.kind === 'Unauthorized') return { key: PAYMENT_MESSAGE_KEYS.signInAgain };
-  return error.errorMessage ? { text: error.errorMessage } : { key: PAYMENT_MESSAGE_KEYS.amountFailed };
+export function amountFailure(error: AppError): Message {
+  if (error.kind === 'Unauthorized') return messageOf(PAYMENT_MESSAGE_KEYS.signInAgain);
+  return error.errorMessage ? serverWords(error.errorMessage) : messageOf(PAYMENT_MESSAGE_KEYS.amountFailed);
 }

@@ -1,15 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { usePageTitle } from '../shell/usePageTitle';
 import { type AddressField, AddressInfoPresenter } from './AddressInfoPresenter';
 import { countryName } from './countryNames';
-import { FailureAlert } from '../forms/FailureAlert';
+import { MessageAlert } from '../messages/MessageAlert';
 import { FormField } from '../forms/FormField';
 import { RegistrationShell } from './RegistrationShell';
 import { StepHeading } from './StepHeading';
-import { useMessages } from '../forms/useMessages';
 import { useProfileStep } from './useProfileStep';
 import { usePresenter } from '../shell/ContainerContext';
+import { useLanguage } from '../i18n/useLanguage';
 
 /** The text fields of the step, in screen order, with their autofill names. */
 const TEXT_FIELDS: { field: Exclude<AddressField, 'country'>; autoComplete: string; hint?: boolean }[] = [
@@ -26,11 +27,9 @@ const AddressInfoPage = observer(function AddressInfoPage() {
   const presenter = usePresenter(AddressInfoPresenter);
   const { form } = presenter;
   const submit = useProfileStep(form);
-  const { t, message, language } = useMessages();
-  const error = (field: AddressField) => {
-    const key = form.errors[field];
-    return key ? message(key) : null;
-  };
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const error = (field: AddressField) => form.errors[field] ?? null;
   const countries = presenter.countries.map((country) => ({
     value: country,
     label: countryName(country, language),
@@ -39,7 +38,7 @@ const AddressInfoPage = observer(function AddressInfoPage() {
   return (
     <RegistrationShell step="addressInfo">
       <StepHeading title={t('registration.addressInfo.title')} />
-      <FailureAlert failure={form.failure} />
+      <MessageAlert message={form.failure} />
       <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
         {TEXT_FIELDS.map(({ field, autoComplete, hint }) => (
           <FormField

@@ -4,7 +4,7 @@ import { DEFAULT_COUNTRY, orderedCountries, type SupportedCountry } from '../../
 import { AddressInfoForm } from '../../domain/consumer/forms/AddressInfoForm';
 import { UpdateAddressInfo } from '../../application/consumer/usecases/UpdateAddressInfo';
 import { PendingAction } from '../../application/session/PendingAction';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { Navigation } from '../shell/Navigation';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ProfileStepForm, generalFailureWithMessage } from './ProfileStepForm';
@@ -29,7 +29,7 @@ export class AddressInfoPresenter {
     @inject(SessionPresenter) session: SessionPresenter,
     @inject(UpdateAddressInfo) updateAddressInfo: UpdateAddressInfo,
     @inject(PendingAction) pending: PendingAction,
-    @inject(AuthModalsPresenter) authModals: AuthModalsPresenter,
+    @inject(Navigation) navigation: Navigation,
   ) {
     this.form = new ProfileStepForm(
       {
@@ -52,7 +52,7 @@ export class AddressInfoPresenter {
         failure: generalFailureWithMessage,
       },
       pending,
-      authModals,
+      navigation,
     );
     makeAutoObservable(this, { form: false, countries: false });
   }

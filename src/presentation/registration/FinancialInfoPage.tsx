@@ -1,16 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { PRIORITY_COUNTRIES } from '../../domain/consumer/countries';
 import { usePageTitle } from '../shell/usePageTitle';
 import { byName, countryName } from './countryNames';
-import { FailureAlert } from '../forms/FailureAlert';
+import { MessageAlert } from '../messages/MessageAlert';
 import { type FinancialField, FinancialInfoPresenter } from './FinancialInfoPresenter';
 import { FormField } from '../forms/FormField';
 import { RegistrationShell } from './RegistrationShell';
 import { StepHeading } from './StepHeading';
-import { useMessages } from '../forms/useMessages';
 import { useProfileStep } from './useProfileStep';
 import { usePresenter } from '../shell/ContainerContext';
+import { useLanguage } from '../i18n/useLanguage';
 
 /** Registration step Financial Info: occupation, source of funds (free text for OTHER), nationality. */
 const FinancialInfoPage = observer(function FinancialInfoPage() {
@@ -18,11 +19,9 @@ const FinancialInfoPage = observer(function FinancialInfoPage() {
   const presenter = usePresenter(FinancialInfoPresenter);
   const { form } = presenter;
   const submit = useProfileStep(form);
-  const { t, message, language } = useMessages();
-  const error = (field: FinancialField) => {
-    const key = form.errors[field];
-    return key ? message(key) : null;
-  };
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const error = (field: FinancialField) => form.errors[field] ?? null;
   const occupations = presenter.occupations.map((value) => ({
     value,
     label: t(`registration.financialInfo.occupations.${value}`),
@@ -64,7 +63,7 @@ const FinancialInfoPage = observer(function FinancialInfoPage() {
         title={t('registration.financialInfo.title')}
         intro={t('registration.financialInfo.intro')}
       />
-      <FailureAlert failure={form.failure} />
+      <MessageAlert message={form.failure} />
       <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
         {select('occupation', occupations)}
         {select('sourceOfFunds', sources)}

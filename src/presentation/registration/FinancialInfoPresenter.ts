@@ -10,7 +10,7 @@ import { FinancialInfoForm } from '../../domain/consumer/forms/FinancialInfoForm
 import { NATIONALITIES, type Nationality } from '../../domain/consumer/nationalities';
 import { UpdateFinancialInfo } from '../../application/consumer/usecases/UpdateFinancialInfo';
 import { PendingAction } from '../../application/session/PendingAction';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { Navigation } from '../shell/Navigation';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ProfileStepForm, generalFailureOnly } from './ProfileStepForm';
@@ -36,7 +36,7 @@ export class FinancialInfoPresenter {
     @inject(SessionPresenter) session: SessionPresenter,
     @inject(UpdateFinancialInfo) updateFinancialInfo: UpdateFinancialInfo,
     @inject(PendingAction) pending: PendingAction,
-    @inject(AuthModalsPresenter) authModals: AuthModalsPresenter,
+    @inject(Navigation) navigation: Navigation,
   ) {
     this.form = new ProfileStepForm(
       {
@@ -61,7 +61,7 @@ export class FinancialInfoPresenter {
         failure: generalFailureOnly,
       },
       pending,
-      authModals,
+      navigation,
     );
     makeAutoObservable(this, {
       form: false,

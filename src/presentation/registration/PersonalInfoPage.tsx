@@ -1,13 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Button, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { usePageTitle } from '../shell/usePageTitle';
 import { DateOfBirthPicker } from './DateOfBirthPicker';
-import { FailureAlert } from '../forms/FailureAlert';
+import { MessageAlert } from '../messages/MessageAlert';
 import { FormField } from '../forms/FormField';
 import { PersonalInfoPresenter } from './PersonalInfoPresenter';
 import { RegistrationShell } from './RegistrationShell';
 import { StepHeading } from './StepHeading';
-import { useMessages } from '../forms/useMessages';
 import { useProfileStep } from './useProfileStep';
 import { usePresenter } from '../shell/ContainerContext';
 
@@ -17,11 +17,8 @@ const PersonalInfoPage = observer(function PersonalInfoPage() {
   const presenter = usePresenter(PersonalInfoPresenter);
   const { form } = presenter;
   const submit = useProfileStep(form);
-  const { t, message } = useMessages();
-  const error = (field: 'name' | 'surname' | 'dateOfBirth') => {
-    const key = form.errors[field];
-    return key ? message(key) : null;
-  };
+  const { t } = useTranslation();
+  const error = (field: 'name' | 'surname' | 'dateOfBirth') => form.errors[field] ?? null;
 
   return (
     <RegistrationShell step="personalInfo">
@@ -29,7 +26,7 @@ const PersonalInfoPage = observer(function PersonalInfoPage() {
         title={t('registration.personalInfo.title')}
         intro={t('registration.personalInfo.intro')}
       />
-      <FailureAlert failure={form.failure} />
+      <MessageAlert message={form.failure} />
       <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
         <FormField id="name" label={t('registration.personalInfo.name')} error={error('name')}>
           {(control) => (

@@ -5,7 +5,7 @@ import { PersonalInfoForm } from '../../domain/consumer/forms/PersonalInfoForm';
 import { UpdatePersonalInfo } from '../../application/consumer/usecases/UpdatePersonalInfo';
 import { PendingAction } from '../../application/session/PendingAction';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { Navigation } from '../shell/Navigation';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ProfileStepForm, generalFailureWithMessage } from './ProfileStepForm';
@@ -25,7 +25,7 @@ export class PersonalInfoPresenter {
     @inject(SessionPresenter) session: SessionPresenter,
     @inject(UpdatePersonalInfo) updatePersonalInfo: UpdatePersonalInfo,
     @inject(PendingAction) pending: PendingAction,
-    @inject(AuthModalsPresenter) authModals: AuthModalsPresenter,
+    @inject(Navigation) navigation: Navigation,
     @inject(CLOCK) private readonly clock: Clock,
   ) {
     this.form = new ProfileStepForm(
@@ -46,7 +46,7 @@ export class PersonalInfoPresenter {
         failure: generalFailureWithMessage,
       },
       pending,
-      authModals,
+      navigation,
     );
     makeAutoObservable<PersonalInfoPresenter, 'clock'>(this, { clock: false, form: false });
   }

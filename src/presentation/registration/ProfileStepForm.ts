@@ -3,23 +3,20 @@ import type { Consumer } from '../../domain/consumer/Consumer';
 import { backTarget, registrationProgress } from '../../domain/registration/registrationProgress';
 import type { ProfileStep } from '../../domain/registration/stepChanges';
 import { validateForm } from '../../domain/validation/validateForm';
-import type { PendingAction, RetriedActionName } from '../../application/session/PendingAction';
+import type { ProfileStepAction } from '../../application/consumer/ProfileUpdater';
+import type { PendingAction } from '../../application/session/PendingAction';
 import type { AppError, Result } from '../../application/shared/Result';
+import { messageOf, messageWithDetail, serverFieldMessage, type Message } from '../messages/Message';
+import type { Navigation } from '../shell/Navigation';
 import { guardTargetPath } from '../shell/paths';
-import type { Failure } from '../forms/messages';
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
-
-/** Opens the login modal (the app-wide AuthModalsPresenter). */
-export interface LoginRequester {
-  requireLogin(): void;
-}
+export type FieldErrors<F extends string> = Partial<Record<F, Message>>;
 
 /** What sets one profile step apart from the others. */
 export interface ProfileStepConfig<F extends string, Form extends object> {
   step: ProfileStep;
   /** The name the step's update is kept under when it meets an expired session. */
-  action: RetriedActionName;
+  action: ProfileStepAction;
   fields: readonly F[];
   /** The consumer as last saved: each field starts from its value, else from `defaults`, else ''. */
   saved: Readonly<Partial<Record<F, string | null>>> | null;
@@ -31,20 +28,20 @@ export interface ProfileStepConfig<F extends string, Form extends object> {
   /** Where the consumer goes once the step is saved. */
   next: string;
   /** The step's failure text (SPEC section 8: the general register text, then the server's words or not). */
-  failure(error: AppError): Failure;
+  failure(error: AppError): Message;
 }
 
 export const GENERAL_STEP_ERROR = 'registration.errors.general';
 export const SIGN_IN_AGAIN = 'registration.errors.signInAgain';
 
 /** The general register text followed by the server's errorMessage (SPEC section 8). */
-export function generalFailureWithMessage(error: AppError): Failure {
-  return { key: GENERAL_STEP_ERROR, detail: error.errorMessage ?? null };
+export function generalFailureWithMessage(error: AppError): Message {
+  return messageWithDetail(GENERAL_STEP_ERROR, error.errorMessage);
 }
 
 /** The financial step shows the general text alone (SPEC section 8). */
-export function generalFailureOnly(): Failure {
-  return { key: GENERAL_STEP_ERROR, detail: null };
+export function generalFailureOnly(): Message {
+  return messageOf(GENERAL_STEP_ERROR);
 }
 
 function initialValues<F extends string>(config: {
@@ -62,32 +59,34 @@ function initialValues<F extends string>(config: {
 /**
  * The form state of one registration step (Personal, Address or Financial Info): the values as
  * typed, one message per field, the step's failure, and the 401 rule (SPEC section 8: the update is
- * kept, the login modal opens, and the update is sent once more after sign-in). Every value stays as typed
- * whatever goes wrong; a field's message goes when that field is edited.
+ * kept, the login modal opens, and the update is sent once more after sign-in). Every value stays as
+ * typed whatever goes wrong; a field's message goes when that field is edited. Once saved (or
+ * replayed after sign-in), the consumer goes on to the next step.
  */
 export class ProfileStepForm<F extends string, Form extends object = object> {
   values: Record<F, string>;
   errors: FieldErrors<F> = {};
-  failure: Failure | null = null;
+  failure: Message | null = null;
   submitting = false;
   /** The update met an expired session and waits for the consumer to sign in again. */
   awaitingSignIn = false;
-  /** Where to go after an update replayed at sign-in went through; the view follows it. */
-  replayTarget: string | null = null;
   private stopListening: (() => void) | null = null;
 
   constructor(
     private readonly config: ProfileStepConfig<F, Form>,
     private readonly pending: PendingAction,
-    private readonly login: LoginRequester,
+    private readonly navigation: Navigation,
   ) {
     this.values = initialValues(config);
-    makeAutoObservable<ProfileStepForm<F, Form>, 'config' | 'pending' | 'login' | 'stopListening'>(this, {
-      config: false,
-      pending: false,
-      login: false,
-      stopListening: false,
-    });
+    makeAutoObservable<ProfileStepForm<F, Form>, 'config' | 'pending' | 'navigation' | 'stopListening'>(
+      this,
+      {
+        config: false,
+        pending: false,
+        navigation: false,
+        stopListening: false,
+      },
+    );
   }
 
   /** The progress bar: 33.33, 66 or 100 percent. */
@@ -102,7 +101,7 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
   }
 
   get hasErrors(): boolean {
-    return Object.values(this.errors).some((key) => typeof key === 'string');
+    return Object.values(this.errors).some((message) => message !== undefined);
   }
 
   set(field: F, value: string): void {
@@ -116,9 +115,8 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
 
   /** Listens for the replay of an update kept at a 401 (the screen is shown). */
   start(): void {
-    this.stopListening ??= this.pending.onReplay((replayed) => {
-      if (replayed.name !== this.config.action || !this.awaitingSignIn) return;
-      this.settle(replayed.result as Result<Consumer>, true);
+    this.stopListening ??= this.pending.onReplay(this.config.action, (result) => {
+      if (this.awaitingSignIn) this.settle(result);
     });
   }
 
@@ -127,29 +125,24 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
     this.stopListening = null;
   }
 
-  /** Checks the step, sends it, and answers where to go next; null when the step shows messages. */
-  async submit(): Promise<string | null> {
-    if (this.submitting) return null;
+  /** Checks the step and sends it; the step shows messages, or the consumer goes on. */
+  async submit(): Promise<void> {
+    if (this.submitting) return;
     const form = this.config.toForm(this.values);
     this.errors = this.fieldErrors(form);
     this.failure = null;
     this.awaitingSignIn = false;
-    if (this.hasErrors) return null;
+    if (this.hasErrors) return;
     this.submitting = true;
-    const result = await this.config.save(form);
-    return this.settle(result, false);
+    this.settle(await this.config.save(form));
   }
 
-  private settle(result: Result<Consumer>, replayed: boolean): string | null {
-    return runInAction(() => {
+  private settle(result: Result<Consumer>): void {
+    runInAction(() => {
       this.submitting = false;
       this.awaitingSignIn = false;
-      if (result.ok) {
-        if (replayed) this.replayTarget = this.config.next;
-        return this.config.next;
-      }
-      this.showFailure(result.error);
-      return null;
+      if (result.ok) this.navigation.goTo(this.config.next);
+      else this.showFailure(result.error);
     });
   }
 
@@ -159,23 +152,23 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
     const errors: FieldErrors<F> = {};
     for (const field of this.config.fields) {
       const key = failing[field];
-      if (key !== undefined) errors[field] = key;
+      if (key !== undefined) errors[field] = messageOf(key);
     }
     return errors;
   }
 
   private showFailure(error: AppError): void {
     if (error.kind === 'Unauthorized') {
+      // Kept by the use case, which asked for sign-in: the update is sent again afterwards.
       this.awaitingSignIn = true;
-      this.failure = { key: SIGN_IN_AGAIN, detail: null };
-      this.login.requireLogin();
+      this.failure = messageOf(SIGN_IN_AGAIN);
       return;
     }
     const fieldErrors: FieldErrors<F> = {};
     for (const field of error.invalidFields ?? []) {
       const name = this.config.fields.find((candidate) => candidate === field.fieldName);
       const first = field.errors[0];
-      if (name !== undefined && first !== undefined) fieldErrors[name] = first;
+      if (name !== undefined && first !== undefined) fieldErrors[name] = serverFieldMessage(first);
     }
     if (Object.keys(fieldErrors).length > 0) {
       this.errors = fieldErrors;

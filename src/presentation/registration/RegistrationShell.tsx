@@ -2,14 +2,14 @@ import { Button, Card, Flex, Progress } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { backTarget, registrationProgress } from '../../domain/registration/registrationProgress';
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
 import { ExternalLink } from '../shell/ExternalLink';
 import { useInstance } from '../shell/ContainerContext';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { SessionPresenter } from '../shell/SessionPresenter';
-import { guardTargetPath, paths } from '../shell/paths';
+import { guardTargetPath } from '../shell/paths';
 
 /** The three profile steps are numbered in the progress bar's name. */
 const NUMBERED_STEPS: RegistrationStep[] = ['personalInfo', 'addressInfo', 'financialInfo'];
@@ -28,15 +28,9 @@ export const RegistrationShell = observer(function RegistrationShell({
 }) {
   const { t } = useTranslation();
   const session = useInstance(SessionPresenter);
-  const navigate = useNavigate();
   const progress = registrationProgress(step);
   const back = backTarget(step);
   const numbered = NUMBERED_STEPS.indexOf(step);
-
-  const signOut = async () => {
-    await session.signOut();
-    await navigate(paths.auth());
-  };
 
   return (
     <Flex vertical align="center" style={{ width: '100%' }}>
@@ -53,7 +47,7 @@ export const RegistrationShell = observer(function RegistrationShell({
             <Flex gap={16} align="center">
               <ExternalLink href={HELP_CENTRE_URL}>{t('registration.shell.help')}</ExternalLink>
               {session.consumer !== null && (
-                <Button type="link" style={{ padding: 0 }} onClick={() => void signOut()}>
+                <Button type="link" style={{ padding: 0 }} onClick={() => void session.signOut()}>
                   {t('registration.shell.signOut')}
                 </Button>
               )}

@@ -4,13 +4,11 @@ import { SendMobileCode } from '../../application/consumer/usecases/SendMobileCo
 import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
 import { createContainer } from '../../composition/createContainer';
 import { newestCode, register, signIn } from '../../composition/testing/sandboxApp';
-import { reloadPage } from '../shell/browserPage';
+import { browserPage } from '../shell/browserPage';
 import { paths } from '../shell/paths';
 import { renderApp, shellWorld } from '../shell/testing/renderApp';
 import { renderWithShell } from '../shell/testing/renderWithShell';
 import OutboxPage from './OutboxPage';
-
-jest.mock('../shell/browserPage', () => ({ reloadPage: jest.fn() }));
 
 describe('the outbox page', () => {
   it('shows every message, newest first, codes readable and links clickable', async () => {
@@ -50,6 +48,7 @@ describe('the outbox page', () => {
   });
 
   it('resets the sandbox after a confirmation, then reloads', async () => {
+    const reload = jest.spyOn(browserPage, 'reload').mockImplementation(() => undefined);
     const world = shellWorld('en');
     await signIn(world.container);
     renderApp(world, paths.sandboxOutbox());
@@ -57,7 +56,7 @@ describe('the outbox page', () => {
     const main = screen.getByRole('main');
     await userEvent.click(within(main).getByRole('button', { name: 'Reset the sandbox' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(world.storage.getItem('token')).toBeNull();
     expect(await world.sandbox.outbox()).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { reloadPage } from '../shell/browserPage';
+import { browserPage } from '../shell/browserPage';
 import { usePresenter } from '../shell/ContainerContext';
 import { SandboxResetPresenter } from './SandboxResetPresenter';
 
@@ -14,7 +14,7 @@ export const ResetSandboxButton = observer(function ResetSandboxButton({
   const presenter = usePresenter(SandboxResetPresenter);
   const { t } = useTranslation();
   const reset = async () => {
-    if (await presenter.reset()) reloadPage();
+    if (await presenter.reset()) browserPage.reload();
   };
   return (
     <>

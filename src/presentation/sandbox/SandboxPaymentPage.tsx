@@ -1,14 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { PaymentOutcome } from '../../application/sandbox/ports/SandboxConsole';
-import { useMessages } from '../forms/useMessages';
 import { useMoney } from '../payment/useMoney';
 import { usePresenter } from '../shell/ContainerContext';
 import { PageLoading } from '../shell/PageLoading';
 import { usePageTitle } from '../shell/usePageTitle';
 import { SandboxPaymentPresenter } from './payment/SandboxPaymentPresenter';
+import { useMessageText } from '../messages/useMessageText';
 
 const OUTCOMES_TITLE_ID = 'sandbox-payment-outcomes';
 
@@ -22,19 +23,14 @@ const PRIMARY_OUTCOME: PaymentOutcome = 'approve';
 const SandboxPaymentPage = observer(function SandboxPaymentPage() {
   const { paymentId = '' } = useParams();
   const presenter = usePresenter(SandboxPaymentPresenter);
-  const { t, shown } = useMessages();
+  const { t } = useTranslation();
+  const text = useMessageText();
   const { money } = useMoney();
-  const navigate = useNavigate();
   usePageTitle('payment.sandbox.pageTitle');
 
   useEffect(() => {
     void presenter.load(paymentId);
   }, [presenter, paymentId]);
-
-  const choose = async (outcome: PaymentOutcome) => {
-    const returnPath = await presenter.complete(outcome);
-    if (returnPath !== null) await navigate(returnPath);
-  };
 
   const { payment } = presenter;
   return (
@@ -44,7 +40,7 @@ const SandboxPaymentPage = observer(function SandboxPaymentPage() {
       </Typography.Title>
       <Typography.Paragraph>{t('payment.sandbox.intro')}</Typography.Paragraph>
       {presenter.loading && <PageLoading />}
-      {presenter.loadFailure && <Alert type="error" showIcon title={shown(presenter.loadFailure)} />}
+      {presenter.loadFailure && <Alert type="error" showIcon title={text(presenter.loadFailure)} />}
       {payment && (
         <Card>
           <dl style={{ margin: '0 0 16px' }}>
@@ -70,7 +66,7 @@ const SandboxPaymentPage = observer(function SandboxPaymentPage() {
                   type={outcome === PRIMARY_OUTCOME ? 'primary' : 'default'}
                   loading={presenter.completing === outcome}
                   disabled={presenter.completing !== null && presenter.completing !== outcome}
-                  onClick={() => void choose(outcome)}
+                  onClick={() => void presenter.complete(outcome)}
                 >
                   {t(`payment.sandbox.outcomes.${outcome}`)}
                 </Button>
@@ -78,7 +74,7 @@ const SandboxPaymentPage = observer(function SandboxPaymentPage() {
             </Flex>
           </section>
           {presenter.failure && (
-            <Alert type="error" showIcon style={{ marginTop: 16 }} title={shown(presenter.failure)} />
+            <Alert type="error" showIcon style={{ marginTop: 16 }} title={text(presenter.failure)} />
           )}
         </Card>
       )}

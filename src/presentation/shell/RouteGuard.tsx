@@ -1,24 +1,23 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { RouteFamily } from '../../domain/registration/routeDecision';
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
 import { PageLoading } from './PageLoading';
 import { useInstance } from './ContainerContext';
-import { guardTargetPath, paths } from './paths';
+import { guardTargetPath } from './paths';
 import { SessionPresenter } from './SessionPresenter';
 
 /** The guard's "log out" decision: sign out, then the Authorization page. */
 function SignOutToAuthorization() {
   const session = useInstance(SessionPresenter);
-  const navigate = useNavigate();
   const started = useRef(false);
   useEffect(() => {
     // React's development double-run of effects must not sign out twice.
     if (started.current) return;
     started.current = true;
-    void session.signOut().then(() => navigate(paths.auth(), { replace: true }));
-  }, [session, navigate]);
+    void session.signOut({ replace: true });
+  }, [session]);
   return <PageLoading />;
 }
 

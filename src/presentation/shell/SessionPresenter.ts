@@ -7,6 +7,8 @@ import { LoadConsumer } from '../../application/consumer/usecases/LoadConsumer';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
 import { TOKEN_STORE, type TokenStore } from '../../application/session/ports/TokenStore';
 import { LogOut } from '../../application/session/usecases/LogOut';
+import { Navigation } from './Navigation';
+import { paths } from './paths';
 
 /**
  * Who is signed in, for the whole app: the consumer the use cases hold, whether a token exists, and
@@ -26,12 +28,14 @@ export class SessionPresenter {
     @inject(TOKEN_STORE) private readonly tokens: TokenStore,
     @inject(LoadConsumer) private readonly loadConsumer: LoadConsumer,
     @inject(LogOut) private readonly logOut: LogOut,
+    @inject(Navigation) private readonly navigation: Navigation,
   ) {
     this.consumer = session.current;
-    makeAutoObservable<SessionPresenter, 'tokens' | 'loadConsumer' | 'logOut'>(this, {
+    makeAutoObservable<SessionPresenter, 'tokens' | 'loadConsumer' | 'logOut' | 'navigation'>(this, {
       tokens: false,
       loadConsumer: false,
       logOut: false,
+      navigation: false,
     });
     session.subscribe((consumer) =>
       runInAction(() => {
@@ -66,12 +70,14 @@ export class SessionPresenter {
     });
   }
 
-  async signOut(): Promise<void> {
+  /** Logout (SPEC section 4): the server is told, token and consumer go, and the visitor goes to Authorization. */
+  async signOut({ replace = false }: { replace?: boolean } = {}): Promise<void> {
     await this.logOut.execute();
     runInAction(() => {
       this.triedLoading = false;
       this.revision += 1;
     });
+    this.navigation.goTo(paths.auth(), { replace });
   }
 
   /** Another tab signed in or out: read the token again. */

@@ -3,13 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { TOKEN_SYNC, type TokenSync } from '../../application/session/ports/TokenSync';
 import { signIn } from '../../composition/testing/sandboxApp';
 import { AlertPresenter } from './AlertPresenter';
-import { reloadPage } from './browserPage';
+import { browserPage } from './browserPage';
 import { paths } from './paths';
 import { SessionPresenter } from './SessionPresenter';
 import { reloaded, renderApp, shellWorld } from './testing/renderApp';
 import { COMPACT_QUERY } from './useCompactLayout';
-
-jest.mock('./browserPage', () => ({ reloadPage: jest.fn() }));
 
 /** A window of the given width, as far as the shell's media query is concerned. */
 function windowWidth(pixels: number) {
@@ -163,10 +161,11 @@ describe('the token shared with other tabs', () => {
   });
 
   it('reloads the page when another tab removes it', async () => {
+    const reload = jest.spyOn(browserPage, 'reload').mockImplementation(() => undefined);
     const { world, fire } = withFakeSync();
     renderApp(world, paths.terms());
     await pageShown();
     fire(null);
-    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,13 +4,14 @@ import { BACKEND_MODE } from '../../application/config/BackendMode';
 import { AuthModals } from '../auth/AuthModals';
 import { SandboxBanner } from '../sandbox/SandboxBanner';
 import { useInstance } from './ContainerContext';
+import { NavigationFollower } from './NavigationFollower';
 import { useAlertsClearedOnNavigation } from './useAlertsClearedOnNavigation';
 import { useCrossTabTokenSync } from './useCrossTabTokenSync';
 
 /**
  * The root of every route: the sandbox banner outside production, the layout the route picks
- * (centred or full width), the sign-in modals any page may open, and the shell's duties on every
- * navigation (alerts cleared, scroll restored) and across tabs (token sync).
+ * (centred or full width), the sign-in modals any page may open, the destinations presenters name,
+ * and the shell's duties on every navigation (alerts cleared, scroll restored) and across tabs (token sync).
  */
 export function ShellLayout() {
   const mode = useInstance(BACKEND_MODE);
@@ -21,6 +22,7 @@ export function ShellLayout() {
       {mode === 'sandbox' && <SandboxBanner />}
       <Outlet />
       <AuthModals />
+      <NavigationFollower />
       <ScrollRestoration />
     </Layout>
   );

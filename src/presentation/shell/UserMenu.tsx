@@ -24,9 +24,7 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
   if (entries === null) return null;
 
   const label = (entry: MenuEntry) => t(`shell.menu.entries.${entry.id}`);
-  const signOut = async () => {
-    await navigate(await presenter.signOut());
-  };
+  const signOut = () => presenter.signOut();
   const trigger = (onClick?: () => void) => (
     <Button
       type="text"

@@ -2,6 +2,7 @@ import { signIn } from '../../composition/testing/sandboxApp';
 import { aCompleteConsumer, aConsumer } from '../../domain/consumer/testing/aConsumer';
 import { HELP_CENTRE_URL } from './externalLinks';
 import { paths } from './paths';
+import { destination } from '../testing/destination';
 import { menuEntries, UserMenuPresenter, type MenuEntry } from './UserMenuPresenter';
 import { shellWorld } from './testing/renderApp';
 
@@ -116,7 +117,8 @@ describe('the user menu presenter', () => {
     const presenter = world.container.get(UserMenuPresenter);
     await signIn(world.container);
     presenter.openSheet();
-    expect(await presenter.signOut()).toBe(paths.auth());
+    await presenter.signOut();
+    expect(destination(world.container)).toBe(paths.auth());
     expect(presenter.sheetOpen).toBe(false);
     expect(world.storage.getItem('token')).toBeNull();
     expect(presenter.iconState).toBe('signedOut');

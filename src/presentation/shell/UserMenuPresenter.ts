@@ -82,9 +82,8 @@ export class UserMenuPresenter {
   }
 
   /** Signs out and returns where to go: the Authorization page. */
-  async signOut(): Promise<string> {
+  async signOut(): Promise<void> {
     this.sheetOpen = false;
     await this.session.signOut();
-    return paths.auth();
   }
 }

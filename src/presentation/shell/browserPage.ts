@@ -1,5 +1,12 @@
-/** The page's own browser actions, in one place so tests can replace them. */
-
-export function reloadPage(): void {
-  window.location.reload();
-}
+/**
+ * The page's own browser actions (a reload, a full page load elsewhere), in one place so tests can
+ * replace them: jsdom can do neither.
+ */
+export const browserPage = {
+  reload(): void {
+    window.location.reload();
+  },
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { TOKEN_SYNC } from '../../application/session/ports/TokenSync';
-import { reloadPage } from './browserPage';
+import { browserPage } from './browserPage';
 import { useInstance } from './ContainerContext';
 import { SessionPresenter } from './SessionPresenter';
 
@@ -14,7 +14,7 @@ export function useCrossTabTokenSync(): void {
   useEffect(
     () =>
       sync.subscribe((token) => {
-        if (token === null) reloadPage();
+        if (token === null) browserPage.reload();
         else session.tokenChanged();
       }),
     [sync, session],

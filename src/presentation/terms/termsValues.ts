@@ -5,7 +5,9 @@ import { ORDER_AMOUNT_DEFAULT, ORDER_AMOUNT_MIN } from '../../domain/orders/orde
 import { NEW_CARD_FEE, TRANSFER_FEE } from '../../domain/cards/deactivationFees';
 import { MINIMUM_AGE_YEARS } from '../../domain/consumer/dateOfBirth';
 import type { Language } from '../../domain/language/Language';
+import { LOCALE_OF } from '../../domain/language/localeOf';
 import type { Cents } from '../../domain/money/Cents';
+import { formatPercent } from '../../domain/language/formatNumbers';
 import { formatMoney } from '../../domain/money/formatMoney';
 import {
   CARD_VALIDITY_MONTHS,
@@ -36,15 +38,7 @@ import {
   UNAUTHORISED_LIABILITY_UK_PENCE,
 } from '../../domain/terms';
 
-/** The same regional formats as formatMoney, for the percentages and the one amount in pounds. */
-const LOCALE_OF: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
-
-function formatPercent(percent: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALE_OF[language], { style: 'percent', maximumFractionDigits: 2 }).format(
-    percent / 100,
-  );
-}
-
+/** The one amount the terms quote in pounds, in the same regional format as formatMoney. */
 function formatPounds(pence: number, language: Language): string {
   return new Intl.NumberFormat(LOCALE_OF[language], { style: 'currency', currency: 'GBP' }).format(
     pence / 100,

@@ -5,15 +5,26 @@ import frFR from 'antd/locale/fr_FR';
 import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { Outlet, RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
 import type { Language } from '../../domain/language/Language';
 import { createI18n } from '../i18n/createI18n';
 import { ContainerProvider } from '../shell/ContainerContext';
+import { NavigationFollower } from '../shell/NavigationFollower';
 
 /** Where the app went: the path and query, shown by the catch-all route. */
 function Where() {
   const location = useLocation();
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** The screens' routes, with the follower of presenters' destinations the shell gives them. */
+function FollowingNavigation() {
+  return (
+    <>
+      <Outlet />
+      <NavigationFollower />
+    </>
+  );
 }
 
 /**
@@ -25,9 +36,10 @@ export function renderRoutes(
   { routes, at, language = 'en' }: { routes: RouteObject[]; at: string; language?: Language },
 ) {
   const i18n = createI18n(language);
-  const router = createMemoryRouter([...routes, { path: '*', element: <Where /> }], {
-    initialEntries: [at],
-  });
+  const router = createMemoryRouter(
+    [{ element: <FollowingNavigation />, children: [...routes, { path: '*', element: <Where /> }] }],
+    { initialEntries: [at] },
+  );
   const utils = render(
     <ContainerProvider container={container}>
       <I18nextProvider i18n={i18n}>

@@ -1,7 +1,7 @@
 import { Button, Flex, Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { FailureAlert } from '../forms/FailureAlert';
-import type { Failure } from '../forms/messages';
+import { MessageAlert } from '../messages/MessageAlert';
+import type { Message } from '../messages/Message';
 
 /**
  * The dialog that changes the address or number being verified: what it says first, why the last
@@ -24,7 +24,7 @@ export function ChangeContactModal({
   title: string;
   /** Shown above the failure and the fields. */
   intro?: ReactNode;
-  failure: Failure | null;
+  failure: Message | null;
   changing: boolean;
   cancelLabel: string;
   submitLabel: string;
@@ -36,7 +36,7 @@ export function ChangeContactModal({
   return (
     <Modal open={open} title={title} onCancel={onClose} footer={null} destroyOnHidden>
       {intro}
-      <FailureAlert failure={failure} />
+      <MessageAlert message={failure} />
       <Form layout="vertical" requiredMark={false} onFinish={onSubmit}>
         {children}
         <Flex gap={8} justify="flex-end">

@@ -1,45 +1,43 @@
 import { Input, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { FormField } from '../forms/FormField';
-import { useMessages } from '../forms/useMessages';
 import { ChangeContactModal } from './ChangeContactModal';
-import type { VerifyEmailPresenter } from './VerifyEmailPresenter';
+import type { ChangeEmailDialog } from './ChangeEmailDialog';
+import { useTranslation } from 'react-i18next';
 
 /** The change-of-address dialog of Verify Email. */
 export const ChangeEmailModal = observer(function ChangeEmailModal({
-  presenter,
+  dialog,
+  currentEmail,
 }: {
-  presenter: VerifyEmailPresenter;
+  dialog: ChangeEmailDialog;
+  currentEmail: string;
 }) {
-  const { t, message } = useMessages();
+  const { t } = useTranslation();
   return (
     <ChangeContactModal
-      open={presenter.changeOpen}
+      open={dialog.open}
       title={t('verification.changeEmail.title')}
       intro={
         <Typography.Paragraph>
-          {t('verification.changeEmail.current', { email: presenter.email })}
+          {t('verification.changeEmail.current', { email: currentEmail })}
         </Typography.Paragraph>
       }
-      failure={presenter.changeFailure}
-      changing={presenter.changing}
+      failure={dialog.failure}
+      changing={dialog.changing}
       cancelLabel={t('verification.changeEmail.cancel')}
       submitLabel={t('verification.changeEmail.submit')}
-      onClose={() => presenter.closeChange()}
-      onSubmit={() => void presenter.submitChange()}
+      onClose={() => dialog.close()}
+      onSubmit={() => void dialog.submit()}
     >
-      <FormField
-        id="newEmail"
-        label={t('verification.changeEmail.label')}
-        error={presenter.newEmailError ? message(presenter.newEmailError) : null}
-      >
+      <FormField id="newEmail" label={t('verification.changeEmail.label')} error={dialog.error}>
         {(control) => (
           <Input
             {...control}
             type="email"
             autoComplete="email"
-            value={presenter.newEmail}
-            onChange={(event) => presenter.typeNewEmail(event.target.value)}
+            value={dialog.email}
+            onChange={(event) => dialog.type(event.target.value)}
           />
         )}
       </FormField>

@@ -2,27 +2,23 @@ import { Alert, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { DialCodeSelect } from '../forms/DialCodeSelect';
 import { FormField } from '../forms/FormField';
-import { useMessages } from '../forms/useMessages';
 import { ChangeContactModal } from './ChangeContactModal';
-import type { PhoneField, VerifyMobilePresenter } from './VerifyMobilePresenter';
+import type { ChangePhoneDialog } from './ChangePhoneDialog';
+import { useTranslation } from 'react-i18next';
 
 /** The change-of-number dialog of Verify Mobile: dial code and number. */
 export const ChangePhoneModal = observer(function ChangePhoneModal({
-  presenter,
+  dialog,
 }: {
-  presenter: VerifyMobilePresenter;
+  dialog: ChangePhoneDialog;
 }) {
-  const { t, message } = useMessages();
-  const error = (field: PhoneField) => {
-    const key = presenter.phoneErrors[field];
-    return key ? message(key) : null;
-  };
+  const { t } = useTranslation();
   return (
     <ChangeContactModal
-      open={presenter.changeOpen}
+      open={dialog.open}
       title={t('verification.changePhone.title')}
       intro={
-        presenter.awaitingSignIn && (
+        dialog.awaitingSignIn && (
           <Alert
             type="warning"
             showIcon
@@ -32,32 +28,40 @@ export const ChangePhoneModal = observer(function ChangePhoneModal({
           />
         )
       }
-      failure={presenter.changeFailure}
-      changing={presenter.changing}
+      failure={dialog.failure}
+      changing={dialog.changing}
       cancelLabel={t('verification.changePhone.cancel')}
       submitLabel={t('verification.changePhone.submit')}
-      onClose={() => presenter.closeChange()}
-      onSubmit={() => void presenter.submitChange()}
+      onClose={() => dialog.close()}
+      onSubmit={() => void dialog.submit()}
     >
-      <FormField id="dialCountry" label={t('verification.changePhone.country')} error={error('countryIso')}>
+      <FormField
+        id="dialCountry"
+        label={t('verification.changePhone.country')}
+        error={dialog.errors.countryIso ?? null}
+      >
         {(control) => (
           <DialCodeSelect
             control={control}
-            countries={presenter.dialCountries}
-            value={presenter.countryIso}
-            onChange={(country) => presenter.chooseDialCountry(country)}
+            countries={dialog.dialCountries}
+            value={dialog.countryIso}
+            onChange={(country) => dialog.chooseDialCountry(country)}
           />
         )}
       </FormField>
-      <FormField id="phoneNumber" label={t('verification.changePhone.number')} error={error('number')}>
+      <FormField
+        id="phoneNumber"
+        label={t('verification.changePhone.number')}
+        error={dialog.errors.number ?? null}
+      >
         {(control) => (
           <Input
             {...control}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            value={presenter.number}
-            onChange={(event) => presenter.typeNumber(event.target.value)}
+            value={dialog.number}
+            onChange={(event) => dialog.typeNumber(event.target.value)}
           />
         )}
       </FormField>

@@ -1,12 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { Flex, Spin, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../landing/ButtonLink';
-import { FailureAlert } from '../forms/FailureAlert';
+import { MessageAlert } from '../messages/MessageAlert';
 import { RegistrationShell } from '../registration/RegistrationShell';
 import { StepHeading } from '../registration/StepHeading';
-import { useMessages } from '../forms/useMessages';
 import { usePageTitle } from '../shell/usePageTitle';
 import { EmailVerificationResultPresenter } from './EmailVerificationResultPresenter';
 import { ResendControl } from './ResendControl';
@@ -20,7 +20,7 @@ const EmailVerificationResultPage = observer(function EmailVerificationResultPag
   const [query] = useSearchParams();
   const cons = query.get('cons');
   const nonce = query.get('nonce');
-  const { t } = useMessages();
+  const { t } = useTranslation();
   useEffect(() => {
     void presenter.verify(cons, nonce);
     return () => presenter.leave();
@@ -60,7 +60,7 @@ const EmailVerificationResultPage = observer(function EmailVerificationResultPag
             </Typography.Paragraph>
           )}
           <SuccessAlert message={presenter.alert.message} />
-          <FailureAlert failure={presenter.sender.failure} />
+          <MessageAlert message={presenter.sender.failure} />
           {presenter.canAskForNewLink ? (
             <ResendControl
               id="resend-email"

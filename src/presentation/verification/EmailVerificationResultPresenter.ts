@@ -4,7 +4,6 @@ import { CheckEmailVerification } from '../../application/consumer/usecases/Chec
 import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
 import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { TimedAlert } from './TimedAlert';
@@ -31,13 +30,12 @@ export class EmailVerificationResultPresenter {
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(CLOCK) clock: Clock,
     @inject(SCHEDULER) scheduler: Scheduler,
-    @inject(AuthModalsPresenter) authModals: AuthModalsPresenter,
   ) {
     this.alert = new TimedAlert(scheduler);
     this.sender = new VerificationSender(
       () => sendVerificationEmail.execute(),
       () => this.alert.show(EMAIL_RESENT_KEY),
-      { clock, scheduler, authModals },
+      { clock, scheduler },
     );
     makeAutoObservable<EmailVerificationResultPresenter, 'checkEmail' | 'session'>(this, {
       checkEmail: false,

@@ -5,29 +5,26 @@ import type { SendResult } from '../../application/consumer/ports/ConsumerGatewa
 import type { Clock } from '../../application/shared/Clock';
 import type { Result } from '../../application/shared/Result';
 import type { Scheduler } from '../../application/shared/Scheduler';
-import type { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { failureOfSend } from './failure';
-import type { Failure } from '../forms/messages';
+import type { Message } from '../messages/Message';
 import { ResendCountdown } from './ResendCountdown';
 
 /** What every sender takes from the container. */
 export interface SenderContext {
   clock: Clock;
   scheduler: Scheduler;
-  /** A lost session: the consumer signs in again in the modal. */
-  authModals: AuthModalsPresenter;
 }
 
 /**
  * Sending a verification message (the e-mail link or the texted code) and the 60-second wait
  * before it may be sent again (SPEC sections 2, 8 and 9). A too-early send only starts the wait,
- * for as long as the server says; any other failure is shown, and a lost session asks to sign in.
+ * for as long as the server says; any other failure is shown (a lost session asks to sign in).
  */
 export class VerificationSender {
   readonly countdown: ResendCountdown;
   sending = false;
   /** Why the last send failed, shown above Resend. */
-  failure: Failure | null = null;
+  failure: Message | null = null;
 
   /**
    * @param sendMessage the use case that sends the message: the e-mail link or the texted code.
@@ -81,7 +78,6 @@ export class VerificationSender {
         this.countdown.forSeconds(result.error.timeLeftForRetry ?? RESEND_WAIT_SECONDS);
       } else {
         this.failure = failureOfSend(result.error);
-        if (result.error.kind === 'Unauthorized') this.context.authModals.requireLogin();
       }
     });
   }

@@ -1,8 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { MESSAGE_EXPECTED_WITHIN_MINUTES } from '../../domain/timing';
-import { FailureAlert } from '../forms/FailureAlert';
-import { useMessages } from '../forms/useMessages';
+import { MessageAlert } from '../messages/MessageAlert';
 import { usePageType } from '../shell/analytics';
 import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -15,7 +15,7 @@ const VerifyEmailPage = observer(function VerifyEmailPage() {
   usePageTitle('verification.email.pageTitle');
   usePageType('email_validate');
   const presenter = usePresenter(VerifyEmailPresenter);
-  const { t } = useMessages();
+  const { t } = useTranslation();
 
   return (
     <VerificationScreen
@@ -30,7 +30,7 @@ const VerifyEmailPage = observer(function VerifyEmailPage() {
         change: t('verification.email.change'),
       }}
       resendId="resend-email"
-      changeDialog={<ChangeEmailModal presenter={presenter} />}
+      changeDialog={<ChangeEmailModal dialog={presenter.changeDialog} currentEmail={presenter.email} />}
     >
       <Typography.Paragraph>
         {t('verification.email.sentTo', { email: presenter.email })}
@@ -38,7 +38,7 @@ const VerifyEmailPage = observer(function VerifyEmailPage() {
       <Typography.Paragraph>
         {t('verification.email.expected', { minutes: MESSAGE_EXPECTED_WITHIN_MINUTES })}
       </Typography.Paragraph>
-      <FailureAlert failure={presenter.sender.failure} />
+      <MessageAlert message={presenter.sender.failure} />
     </VerificationScreen>
   );
 });

@@ -94,12 +94,11 @@ describe('Verify Email', () => {
     sandbox.failNext('sendVerificationEmail', 500);
     await presenter.enter();
     expect(presenter.sender.failure).toEqual({
-      key: null,
       detail: 'Fault injected into sendVerificationEmail.',
     });
     sandbox.failNext('sendVerificationEmail', 'network');
     await presenter.sender.resend();
-    expect(presenter.sender.failure).toEqual({ key: 'verification.errors.unspecified', detail: null });
+    expect(presenter.sender.failure).toEqual({ key: 'verification.errors.unspecified' });
     presenter.leave();
   });
 
@@ -112,31 +111,31 @@ describe('Verify Email', () => {
     it('refuses the current address, keeping what was typed', async () => {
       const { presenter } = await setUp();
       presenter.openChange();
-      presenter.typeNewEmail(' JANE@example.com ');
-      await presenter.submitChange();
-      expect(presenter.newEmailError).toBe('verify.emailMustDiffer');
-      expect(presenter.newEmail).toBe(' JANE@example.com ');
-      expect(presenter.changeOpen).toBe(true);
+      presenter.changeDialog.type(' JANE@example.com ');
+      await presenter.changeDialog.submit();
+      expect(presenter.changeDialog.error).toEqual({ key: 'verify.emailMustDiffer' });
+      expect(presenter.changeDialog.email).toBe(' JANE@example.com ');
+      expect(presenter.changeDialog.open).toBe(true);
     });
 
     it('refuses an empty and an invalid address', async () => {
       const { presenter } = await setUp();
       presenter.openChange();
-      await presenter.submitChange();
-      expect(presenter.newEmailError).toBe('auth.errors.email.empty');
-      presenter.typeNewEmail('jane.example.com');
-      expect(presenter.newEmailError).toBeNull();
-      await presenter.submitChange();
-      expect(presenter.newEmailError).toBe('auth.errors.email.invalid');
+      await presenter.changeDialog.submit();
+      expect(presenter.changeDialog.error).toEqual({ key: 'auth.errors.email.empty' });
+      presenter.changeDialog.type('jane.example.com');
+      expect(presenter.changeDialog.error).toBeNull();
+      await presenter.changeDialog.submit();
+      expect(presenter.changeDialog.error).toEqual({ key: 'auth.errors.email.invalid' });
     });
 
     it('shows a taken address on the field', async () => {
       const { presenter } = await setUp();
       presenter.openChange();
-      presenter.typeNewEmail('demo@example.com');
-      await presenter.submitChange();
-      expect(presenter.newEmailError).toBe('auth.errors.email.taken');
-      expect(presenter.newEmail).toBe('demo@example.com');
+      presenter.changeDialog.type('demo@example.com');
+      await presenter.changeDialog.submit();
+      expect(presenter.changeDialog.error).toEqual({ key: 'auth.errors.email.taken', fromServer: true });
+      expect(presenter.changeDialog.email).toBe('demo@example.com');
     });
 
     it('changes it, says "We\'ve updated your email address." and restarts the wait', async () => {
@@ -144,9 +143,9 @@ describe('Verify Email', () => {
       await presenter.enter();
       await jest.advanceTimersByTimeAsync(30_000);
       presenter.openChange();
-      presenter.typeNewEmail('jane.doe@example.com');
-      await presenter.submitChange();
-      expect(presenter.changeOpen).toBe(false);
+      presenter.changeDialog.type('jane.doe@example.com');
+      await presenter.changeDialog.submit();
+      expect(presenter.changeDialog.open).toBe(false);
       expect(presenter.alert.message).toBe(EMAIL_CHANGED_KEY);
       expect(presenter.email).toBe('jane.doe@example.com');
       expect(container.get(ConsumerSession).current?.email).toBe('jane.doe@example.com');
@@ -158,25 +157,25 @@ describe('Verify Email', () => {
     it('shows verify.emailUpdateError when the session has expired', async () => {
       const { container, sandbox, presenter } = await setUp();
       presenter.openChange();
-      presenter.typeNewEmail('jane.doe@example.com');
+      presenter.changeDialog.type('jane.doe@example.com');
       sandbox.failNext('updateContact', 401);
-      await presenter.submitChange();
-      expect(presenter.changeFailure).toEqual({ key: 'verify.emailUpdateError', detail: null });
-      expect(container.get(AuthModalsPresenter).loginOpen).toBe(true);
-      expect(presenter.newEmail).toBe('jane.doe@example.com');
+      await presenter.changeDialog.submit();
+      expect(presenter.changeDialog.failure).toEqual({ key: 'verify.emailUpdateError' });
+      expect(container.get(AuthModalsPresenter).login.open).toBe(true);
+      expect(presenter.changeDialog.email).toBe('jane.doe@example.com');
     });
 
     it('shows the form-error text with the error on any other failure', async () => {
       const { sandbox, presenter } = await setUp();
       presenter.openChange();
-      presenter.typeNewEmail('jane.doe@example.com');
+      presenter.changeDialog.type('jane.doe@example.com');
       sandbox.failNext('updateContact', 500);
-      await presenter.submitChange();
-      expect(presenter.changeFailure).toEqual({
+      await presenter.changeDialog.submit();
+      expect(presenter.changeDialog.failure).toEqual({
         key: 'verification.changeEmail.formError',
         detail: 'Fault injected into updateContact.',
       });
-      expect(presenter.changeOpen).toBe(true);
+      expect(presenter.changeDialog.open).toBe(true);
     });
   });
 

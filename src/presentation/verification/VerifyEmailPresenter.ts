@@ -1,18 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { ChangeEmailForm } from '../../domain/consumer/forms/ChangeEmailForm';
-import { validateForm } from '../../domain/validation/validateForm';
+import { makeAutoObservable } from 'mobx';
 import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
+import type { ContactUpdate } from '../../application/consumer/ports/ConsumerGateway';
 import { ChangeEmail } from '../../application/consumer/usecases/ChangeEmail';
 import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
-import type { AppError } from '../../application/shared/Result';
 import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
-import { errorText, serverFieldError } from './failure';
-import type { Failure } from '../forms/messages';
+import { ChangeEmailDialog } from './ChangeEmailDialog';
 import { TimedAlert } from './TimedAlert';
 import { VerificationSender } from './VerificationSender';
 
@@ -28,36 +24,34 @@ export class VerifyEmailPresenter {
   readonly alert: TimedAlert;
   /** The link e-mailed on entry and by Resend. */
   readonly sender: VerificationSender;
-
   /** The change-of-address dialog. */
-  changeOpen = false;
-  newEmail = '';
-  newEmailError: string | null = null;
-  changeFailure: Failure | null = null;
-  changing = false;
+  readonly changeDialog: ChangeEmailDialog;
 
   constructor(
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(SendVerificationEmail) sendVerificationEmail: SendVerificationEmail,
-    @inject(ChangeEmail) private readonly changeEmail: ChangeEmail,
+    @inject(ChangeEmail) changeEmail: ChangeEmail,
     @inject(CLOCK) clock: Clock,
     @inject(SCHEDULER) scheduler: Scheduler,
     @inject(BACKEND_MODE) private readonly mode: BackendMode,
-    @inject(AuthModalsPresenter) private readonly authModals: AuthModalsPresenter,
   ) {
     this.alert = new TimedAlert(scheduler);
     this.sender = new VerificationSender(
       () => sendVerificationEmail.execute(),
       () => this.alert.show(EMAIL_RESENT_KEY),
-      { clock, scheduler, authModals },
+      { clock, scheduler },
     );
-    makeAutoObservable<VerifyEmailPresenter, 'session' | 'changeEmail' | 'mode' | 'authModals'>(this, {
+    this.changeDialog = new ChangeEmailDialog(
+      changeEmail,
+      () => this.email,
+      (update) => this.addressChanged(update),
+    );
+    makeAutoObservable<VerifyEmailPresenter, 'session' | 'mode'>(this, {
       session: false,
-      changeEmail: false,
       mode: false,
-      authModals: false,
       alert: false,
       sender: false,
+      changeDialog: false,
     });
   }
 
@@ -93,59 +87,13 @@ export class VerifyEmailPresenter {
   }
 
   openChange(): void {
-    this.changeOpen = true;
-    this.newEmail = '';
-    this.newEmailError = null;
-    this.changeFailure = null;
+    this.changeDialog.show();
   }
 
-  closeChange(): void {
-    this.changeOpen = false;
-  }
-
-  typeNewEmail(text: string): void {
-    this.newEmail = text;
-    this.newEmailError = null;
-    this.changeFailure = null;
-  }
-
-  /** Sends the new address; the dialog stays open, with what was typed, until it is accepted. */
-  async submitChange(): Promise<void> {
-    if (this.changing) return;
-    const form = ChangeEmailForm.from({ email: this.newEmail }, this.email);
-    const problem = validateForm(form).email;
-    if (problem) {
-      this.newEmailError = problem;
-      return;
-    }
-    this.changing = true;
-    this.changeFailure = null;
-    const result = await this.changeEmail.execute(form.email);
-    runInAction(() => {
-      this.changing = false;
-      if (result.ok) {
-        this.changeOpen = false;
-        this.sender.failure = null;
-        this.alert.show(EMAIL_CHANGED_KEY);
-        // A link goes to the new address at once: the resend wait starts again.
-        this.sender.countdown.until(result.value.allowVerificationEmailAfter);
-      } else {
-        this.showChangeFailure(result.error);
-      }
-    });
-  }
-
-  private showChangeFailure(error: AppError): void {
-    if (error.kind === 'Unauthorized') {
-      this.changeFailure = { key: 'verify.emailUpdateError', detail: null };
-      this.authModals.requireLogin();
-      return;
-    }
-    const fieldError = serverFieldError(error, 'email');
-    if (fieldError) {
-      this.newEmailError = fieldError;
-      return;
-    }
-    this.changeFailure = { key: 'verification.changeEmail.formError', detail: errorText(error) };
+  /** A link went to the new address at once: the resend wait starts again. */
+  private addressChanged(update: ContactUpdate): void {
+    this.sender.failure = null;
+    this.alert.show(EMAIL_CHANGED_KEY);
+    this.sender.countdown.until(update.allowVerificationEmailAfter);
   }
 }

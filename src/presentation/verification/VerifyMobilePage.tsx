@@ -1,10 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router-dom';
 import { CODE_LENGTH } from '../../domain/consumer/code';
-import { FailureAlert } from '../forms/FailureAlert';
+import { MessageAlert } from '../messages/MessageAlert';
 import { FormField } from '../forms/FormField';
-import { useMessages } from '../forms/useMessages';
 import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
 import { ChangePhoneModal } from './ChangePhoneModal';
@@ -16,13 +15,7 @@ import { VerifyMobilePresenter } from './VerifyMobilePresenter';
 const VerifyMobilePage = observer(function VerifyMobilePage() {
   usePageTitle('verification.mobile.pageTitle');
   const presenter = usePresenter(VerifyMobilePresenter);
-  const navigate = useNavigate();
-  const { t, message } = useMessages();
-
-  const go = async (target: Promise<string | null>) => {
-    const path = await target;
-    if (path !== null) await navigate(path);
-  };
+  const { t } = useTranslation();
 
   return (
     <VerificationScreen
@@ -37,7 +30,7 @@ const VerifyMobilePage = observer(function VerifyMobilePage() {
         change: t('verification.mobile.change'),
       }}
       resendId="resend-code"
-      changeDialog={<ChangePhoneModal presenter={presenter} />}
+      changeDialog={<ChangePhoneModal dialog={presenter.changeDialog} />}
     >
       <Typography.Paragraph>
         {t('verification.mobile.sentTo', { length: CODE_LENGTH, phone: presenter.phone })}
@@ -52,14 +45,14 @@ const VerifyMobilePage = observer(function VerifyMobilePage() {
           style={{ marginBottom: 16 }}
         />
       )}
-      <FailureAlert failure={presenter.failure} />
-      <FailureAlert failure={presenter.sender.failure} />
-      <Form layout="vertical" requiredMark={false} onFinish={() => void go(presenter.submitCode())}>
+      <MessageAlert message={presenter.failure} />
+      <MessageAlert message={presenter.sender.failure} />
+      <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitCode()}>
         <FormField
           id="mobileCode"
           label={t('verification.mobile.codeLabel')}
           hint={t('verification.mobile.codeHint', { length: CODE_LENGTH })}
-          error={presenter.codeError ? message(presenter.codeError) : null}
+          error={presenter.codeError}
         >
           {(control) => (
             <CodeInput
@@ -67,7 +60,7 @@ const VerifyMobilePage = observer(function VerifyMobilePage() {
               placeholder="12-34-56"
               style={{ maxWidth: 220 }}
               value={presenter.code}
-              onType={(text) => void go(presenter.typeCode(text))}
+              onType={(text) => void presenter.typeCode(text)}
             />
           )}
         </FormField>

@@ -15,6 +15,7 @@ import {
 } from '../../composition/testing/sandboxApp';
 import { ALERT_DISPLAY_MS, RESEND_WAIT_SECONDS } from '../../domain/timing';
 import { CODE_RESENT_KEY, MOBILE_CHANGED_KEY, VerifyMobilePresenter } from './VerifyMobilePresenter';
+import { destination } from '../testing/destination';
 
 async function mobileCodes(container: Container) {
   const outbox = await container.get(SANDBOX_CONSOLE).outbox();
@@ -52,11 +53,11 @@ describe('Verify Mobile', () => {
     const { container, presenter } = await setUp();
     await presenter.enter();
     const code = await newestCode(container, 'mobileCode');
-    await expect(presenter.typeCode(code.slice(0, 4))).resolves.toBeNull();
+    await presenter.typeCode(code.slice(0, 4));
+    expect(destination(container)).toBeNull();
     expect(presenter.code).toBe(`${code.slice(0, 2)}-${code.slice(2, 4)}`);
-    await expect(presenter.typeCode(`${presenter.code}${code.slice(4)}`)).resolves.toBe(
-      '/consumer/verification/mobile-success',
-    );
+    await presenter.typeCode(`${presenter.code}${code.slice(4)}`);
+    expect(destination(container)).toBe('/consumer/verification/mobile-success');
     expect(presenter.code).toBe(`${code.slice(0, 2)}-${code.slice(2, 4)}-${code.slice(4)}`);
     expect(container.get(ConsumerSession).current?.isMobileVerified).toBe(true);
     presenter.leave();
@@ -66,7 +67,8 @@ describe('Verify Mobile', () => {
     const { container, presenter } = await setUp();
     await presenter.enter();
     const code = await newestCode(container, 'mobileCode');
-    await expect(presenter.typeCode(wrong(code))).resolves.toBeNull();
+    await presenter.typeCode(wrong(code));
+    expect(destination(container)).toBeNull();
     expect(presenter.wrongCode).toBe(true);
     expect(presenter.code).toBe(
       `${wrong(code).slice(0, 2)}-${wrong(code).slice(2, 4)}-${wrong(code).slice(4)}`,
@@ -79,13 +81,14 @@ describe('Verify Mobile', () => {
   });
 
   it('checks the code before sending it: six digits only', async () => {
-    const { presenter } = await setUp();
+    const { presenter, container } = await setUp();
     await presenter.typeCode('12-3');
-    await expect(presenter.submitCode()).resolves.toBeNull();
-    expect(presenter.codeError).toBe('verify.mobileCodeIncorrect');
+    await presenter.submitCode();
+    expect(destination(container)).toBeNull();
+    expect(presenter.codeError).toEqual({ key: 'verify.mobileCodeIncorrect' });
     await presenter.typeCode('12a4');
     await presenter.submitCode();
-    expect(presenter.codeError).toBe('verify.mobileInputCode');
+    expect(presenter.codeError).toEqual({ key: 'verify.mobileInputCode' });
     expect(presenter.code).toBe('12-a4');
   });
 
@@ -107,7 +110,7 @@ describe('Verify Mobile', () => {
     const { sandbox, presenter } = await setUp();
     sandbox.failNext('addMobileDevice', 400);
     await presenter.enter();
-    expect(presenter.sender.failure).toEqual({ key: null, detail: 'Fault injected into addMobileDevice.' });
+    expect(presenter.sender.failure).toEqual({ detail: 'Fault injected into addMobileDevice.' });
     presenter.leave();
   });
 
@@ -116,7 +119,7 @@ describe('Verify Mobile', () => {
     container.rebind(BOT_CHECK).toConstantValue(new SandboxBotCheck({ score: 0.8 }));
     const presenter = container.get(VerifyMobilePresenter);
     await presenter.enter();
-    expect(presenter.sender.failure).toEqual({ key: 'verification.errors.captcha', detail: null });
+    expect(presenter.sender.failure).toEqual({ key: 'verification.errors.captcha' });
     presenter.leave();
   });
 
@@ -124,8 +127,8 @@ describe('Verify Mobile', () => {
     it('starts with the current dial country, FR first in the list', async () => {
       const { presenter } = await setUp();
       presenter.openChange();
-      expect(presenter.countryIso).toBe('FR');
-      expect(presenter.dialCountries.slice(0, 6).map((entry) => entry.country)).toEqual([
+      expect(presenter.changeDialog.countryIso).toBe('FR');
+      expect(presenter.changeDialog.dialCountries.slice(0, 6).map((entry) => entry.country)).toEqual([
         'FR',
         'AT',
         'BE',
@@ -133,14 +136,14 @@ describe('Verify Mobile', () => {
         'HR',
         'CY',
       ]);
-      expect(presenter.dialCountries[0]?.dialCode).toBe('33');
+      expect(presenter.changeDialog.dialCountries[0]?.dialCode).toBe('33');
     });
 
     it('drops leading zeros, e, + and - while typing', async () => {
       const { presenter } = await setUp();
       presenter.openChange();
-      presenter.typeNumber('0-6e12+');
-      expect(presenter.number).toBe('612');
+      presenter.changeDialog.typeNumber('0-6e12+');
+      expect(presenter.changeDialog.number).toBe('612');
     });
 
     it.each([
@@ -150,11 +153,11 @@ describe('Verify Mobile', () => {
     ])('refuses %p on the number field, keeping it', async (typed, key) => {
       const { presenter } = await setUp();
       presenter.openChange();
-      presenter.typeNumber(typed);
-      await presenter.submitChange();
-      expect(presenter.phoneErrors.number).toBe(key);
-      expect(presenter.number).toBe(typed);
-      expect(presenter.changeOpen).toBe(true);
+      presenter.changeDialog.typeNumber(typed);
+      await presenter.changeDialog.submit();
+      expect(presenter.changeDialog.errors.number).toEqual({ key });
+      expect(presenter.changeDialog.number).toBe(typed);
+      expect(presenter.changeDialog.open).toBe(true);
     });
 
     it('changes it, says verify.mobileChanged and texts a code to the new number', async () => {
@@ -162,10 +165,10 @@ describe('Verify Mobile', () => {
       await presenter.enter();
       await jest.advanceTimersByTimeAsync(10_000);
       presenter.openChange();
-      presenter.chooseDialCountry('BE');
-      presenter.typeNumber('470123456');
-      await presenter.submitChange();
-      expect(presenter.changeOpen).toBe(false);
+      presenter.changeDialog.chooseDialCountry('BE');
+      presenter.changeDialog.typeNumber('470123456');
+      await presenter.changeDialog.submit();
+      expect(presenter.changeDialog.open).toBe(false);
       expect(presenter.alert.message).toBe(MOBILE_CHANGED_KEY);
       expect(presenter.phone).toBe('+32 470123456');
       const sent = await mobileCodes(container);
@@ -177,28 +180,28 @@ describe('Verify Mobile', () => {
     it("shows the server's errorMessage in the dialog", async () => {
       const { sandbox, presenter } = await setUp();
       presenter.openChange();
-      presenter.typeNumber('612345678');
+      presenter.changeDialog.typeNumber('612345678');
       sandbox.failNext('updateContact', 500);
-      await presenter.submitChange();
-      expect(presenter.changeFailure).toEqual({ key: null, detail: 'Fault injected into updateContact.' });
-      expect(presenter.changeOpen).toBe(true);
-      expect(presenter.number).toBe('612345678');
+      await presenter.changeDialog.submit();
+      expect(presenter.changeDialog.failure).toEqual({ detail: 'Fault injected into updateContact.' });
+      expect(presenter.changeDialog.open).toBe(true);
+      expect(presenter.changeDialog.number).toBe('612345678');
     });
 
     it('keeps the change at an expired session and finishes it when it is replayed after sign-in', async () => {
       const { container, sandbox, presenter } = await setUp();
       await presenter.enter();
       presenter.openChange();
-      presenter.typeNumber('611223344');
+      presenter.changeDialog.typeNumber('611223344');
       sandbox.failNext('updateContact', 401);
-      await presenter.submitChange();
-      expect(presenter.awaitingSignIn).toBe(true);
-      expect(presenter.changeOpen).toBe(true);
-      expect(container.get(AuthModalsPresenter).loginOpen).toBe(true);
+      await presenter.changeDialog.submit();
+      expect(presenter.changeDialog.awaitingSignIn).toBe(true);
+      expect(presenter.changeDialog.open).toBe(true);
+      expect(container.get(AuthModalsPresenter).login.open).toBe(true);
       await container.get(PendingAction).replay();
       await jest.advanceTimersByTimeAsync(0);
-      expect(presenter.awaitingSignIn).toBe(false);
-      expect(presenter.changeOpen).toBe(false);
+      expect(presenter.changeDialog.awaitingSignIn).toBe(false);
+      expect(presenter.changeDialog.open).toBe(false);
       expect(presenter.alert.message).toBe(MOBILE_CHANGED_KEY);
       expect(presenter.phone).toBe('+33 611223344');
       presenter.leave();

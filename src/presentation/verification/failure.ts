@@ -1,5 +1,5 @@
 import type { AppError } from '../../application/shared/Result';
-import type { Failure } from '../forms/messages';
+import { messageOf, serverWords, type Message } from '../messages/Message';
 
 /** Error codes the screens of this area translate; anything else falls back to the server's words. */
 const TRANSLATED_CODES: Readonly<Record<string, string>> = {
@@ -15,11 +15,11 @@ export function errorText(error: AppError): string {
  * The spec's rule for most calls here: a translated text when the code has one, else the
  * server's errorMessage, else the fallback key (a network failure always reads as the fallback).
  */
-export function translatedFailure(error: AppError, fallbackKey: string): Failure {
+export function translatedFailure(error: AppError, fallbackKey: string): Message {
   const known = error.errorCode ? TRANSLATED_CODES[error.errorCode] : undefined;
-  if (known) return { key: known, detail: null };
-  if (error.kind !== 'NetworkError' && error.errorMessage) return { key: null, detail: error.errorMessage };
-  return { key: fallbackKey, detail: null };
+  if (known) return messageOf(known);
+  if (error.kind !== 'NetworkError' && error.errorMessage) return serverWords(error.errorMessage);
+  return messageOf(fallbackKey);
 }
 
 /** The first message the server gave for a field, when it named that field. */
@@ -33,7 +33,7 @@ export function serverFieldError(error: AppError, fieldName: string): string | n
  * countdown): a lost session asks to sign in again; otherwise the server's words or the
  * unspecified-error text (SPEC section 8, resend e-mail).
  */
-export function failureOfSend(error: AppError): Failure {
-  if (error.kind === 'Unauthorized') return { key: 'verification.errors.signInAgain', detail: null };
+export function failureOfSend(error: AppError): Message {
+  if (error.kind === 'Unauthorized') return messageOf('verification.errors.signInAgain');
   return translatedFailure(error, 'verification.errors.unspecified');
 }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { CancelOption } from '../../../domain/cards/Card';
 import { deactivationOptions } from '../../../domain/cards/deactivationOptions';
-import { successCaseFor, type DeactivationSuccessCase } from '../../../domain/cards/deactivationOutcome';
+import { successCaseFor } from '../../../domain/cards/deactivationOutcome';
 import { transferTargets } from '../../../domain/cards/transferTargets';
 import type { Consumer } from '../../../domain/consumer/Consumer';
 import { CurrentConsumer } from '../../consumer/CurrentConsumer';
@@ -9,16 +9,11 @@ import { attempt, fail, type AppError, type Result } from '../../shared/Result';
 import { ConsumerSession } from '../../session/ConsumerSession';
 import { PendingAction } from '../../session/PendingAction';
 import { CARD_GATEWAY, type CardGateway } from '../ports/CardGateway';
+import type { Deactivated } from '../Deactivated';
 
 export type Deactivation =
   | { cardId: string; option: 'just_cancel' | 'new_card' }
   | { cardId: string; option: 'transfer'; transferTo: string };
-
-export interface Deactivated {
-  consumer: Consumer;
-  /** The {case} of the success route. */
-  successCase: DeactivationSuccessCase;
-}
 
 /** Answered as the issuer would answer the same request (400 with its errorCode), without sending it. */
 const refused = (errorCode: string): AppError => ({ kind: 'InvalidFields', errorCode });

@@ -3,6 +3,7 @@ import { BOT_CHECK, type BotCheck } from '../../shared/BotCheck';
 import { CAPTCHA_INVALID, passesBotCheck } from '../../shared/humanCheck';
 import { attempt, fail, type Result } from '../../shared/Result';
 import { CONSUMER_GATEWAY, type ConsumerGateway, type SendResult } from '../ports/ConsumerGateway';
+import { PendingAction } from '../../session/PendingAction';
 
 /** Sends the 6-digit SMS code to the consumer's mobile, once the bot check is passed. */
 @injectable()
@@ -10,10 +11,11 @@ export class SendMobileCode {
   constructor(
     @inject(CONSUMER_GATEWAY) private readonly consumers: ConsumerGateway,
     @inject(BOT_CHECK) private readonly botCheck: BotCheck,
+    @inject(PendingAction) private readonly pending: PendingAction,
   ) {}
 
   async execute(): Promise<Result<SendResult>> {
     if (!(await passesBotCheck(this.botCheck, 'sendSms'))) return fail(CAPTCHA_INVALID);
-    return attempt(() => this.consumers.addMobileDevice());
+    return this.pending.signInWhenUnauthorized(() => attempt(() => this.consumers.addMobileDevice()));
   }
 }

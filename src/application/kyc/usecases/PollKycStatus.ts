@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { PendingAction } from '../../session/PendingAction';
 import type { Consumer } from '../../../domain/consumer/Consumer';
 import type { KycTargetLevel } from '../../../domain/kyc/kycLevel';
 import { kycReducer, type KycEvent, type KycState } from '../../../domain/kyc/kycState';
@@ -26,10 +27,11 @@ export class PollKycStatus {
   constructor(
     @inject(KYC_GATEWAY) private readonly kyc: KycGateway,
     @inject(ConsumerSession) private readonly session: ConsumerSession,
+    @inject(PendingAction) private readonly pending: PendingAction,
   ) {}
 
   async execute(poll: KycPoll): Promise<Result<KycPolled>> {
-    const read = await attempt(() => this.kyc.status(poll.level));
+    const read = await this.pending.signInWhenUnauthorized(() => attempt(() => this.kyc.status(poll.level)));
     if (!read.ok) return read;
     const { isPendingReview, isApproved, consumer } = read.value;
     if (consumer !== null) this.session.store(consumer);

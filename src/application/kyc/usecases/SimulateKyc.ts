@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { PendingAction } from '../../session/PendingAction';
 import type { Consumer } from '../../../domain/consumer/Consumer';
 import type { KycTargetLevel } from '../../../domain/kyc/kycLevel';
 import { attempt, type Result } from '../../shared/Result';
@@ -11,13 +12,16 @@ export class SimulateKyc {
   constructor(
     @inject(KYC_GATEWAY) private readonly kyc: KycGateway,
     @inject(ConsumerSession) private readonly session: ConsumerSession,
+    @inject(PendingAction) private readonly pending: PendingAction,
   ) {}
 
   execute(level: KycTargetLevel): Promise<Result<Consumer>> {
-    return attempt(async () => {
-      const consumer = await this.kyc.simulate(level);
-      this.session.store(consumer);
-      return consumer;
-    });
+    return this.pending.signInWhenUnauthorized(() =>
+      attempt(async () => {
+        const consumer = await this.kyc.simulate(level);
+        this.session.store(consumer);
+        return consumer;
+      }),
+    );
   }
 }

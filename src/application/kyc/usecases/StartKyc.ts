@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { PendingAction } from '../../session/PendingAction';
 import type { KycTargetLevel } from '../../../domain/kyc/kycLevel';
 import type { KycEvent } from '../../../domain/kyc/kycState';
 import { KYC_RETRY_COUNT, KYC_RETRY_DELAY_MS } from '../../../domain/timing';
@@ -25,12 +26,16 @@ export class StartKyc {
   constructor(
     @inject(KYC_GATEWAY) private readonly kyc: KycGateway,
     @inject(SCHEDULER) private readonly scheduler: Scheduler,
+    @inject(PendingAction) private readonly pending: PendingAction,
   ) {}
 
   async execute(level: KycTargetLevel): Promise<Result<KycStart>> {
     const started = await this.initiate();
     if (started.ok) return ok({ kind: 'widget', reference: started.value.reference });
-    if (started.error.kind === 'Unauthorized') return started;
+    if (started.error.kind === 'Unauthorized') {
+      this.pending.requireSignIn();
+      return started;
+    }
     const status = await attempt(() => this.kyc.status(level));
     const isPendingReview = status.ok && status.value.isPendingReview;
     return ok({ kind: 'initFailed', event: { type: 'initFailed', isPendingReview }, error: started.error });

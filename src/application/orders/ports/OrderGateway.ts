@@ -5,6 +5,12 @@ import type { Order } from '../../../domain/orders/Order';
 import type { PaymentMethod } from '../../../domain/payment/PaymentMethod';
 
 /** Order and payment calls (SPEC section 7). Amounts cross this port in cents; adapters convert. */
+/** The payment page's load: the methods offered and the order they pay. */
+export interface PaymentMethodsOfOrder {
+  paymethods: PaymentMethod[];
+  order: Order;
+}
+
 export interface OrderGateway {
   create(amount: Cents): Promise<{ orderId: string }>;
   get(orderId: string): Promise<Order>;
@@ -12,7 +18,7 @@ export interface OrderGateway {
   changeAmount(orderId: string, amount: Cents): Promise<Order>;
   applyDiscount(orderId: string, discountCode: string): Promise<Order>;
   removeDiscount(orderId: string, discountCode: string): Promise<Order>;
-  paymentMethods(orderId: string): Promise<{ paymethods: PaymentMethod[]; order: Order }>;
+  paymentMethods(orderId: string): Promise<PaymentMethodsOfOrder>;
   /** The idempotency key makes a replayed request return the first answer instead of paying twice. */
   startPayment(
     orderId: string,

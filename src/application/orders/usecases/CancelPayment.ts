@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { attempt, type Result } from '../../shared/Result';
+import { attempt, ok, type Result } from '../../shared/Result';
 import { PendingAction } from '../../session/PendingAction';
 import { PaymentCancelledFlag } from '../PaymentCancelledFlag';
 import { ORDER_GATEWAY, type OrderGateway } from '../ports/OrderGateway';
@@ -17,11 +17,11 @@ export class CancelPayment {
     @inject(PendingAction) private readonly pending: PendingAction,
   ) {}
 
-  execute(orderId: string): Promise<Result<void>> {
+  execute(orderId: string): Promise<Result<undefined>> {
     return this.pending.retryAfterLogin('cancelPayment', async () => {
       const posted = await attempt(() => this.orders.cancel(orderId));
       this.cancelled.raise();
-      return posted;
+      return posted.ok ? ok(undefined) : posted;
     });
   }
 }

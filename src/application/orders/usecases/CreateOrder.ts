@@ -4,16 +4,8 @@ import { ok, type Result } from '../../shared/Result';
 import { PendingAction } from '../../session/PendingAction';
 import { TOKEN_STORE, type TokenStore } from '../../session/ports/TokenStore';
 import { OrderPlacement } from '../OrderPlacement';
+import type { CreateOrderOutcome } from '../CreateOrderOutcome';
 import { NEW_ORDER_STORE, type NewOrderStore } from '../ports/NewOrderStore';
-
-export type CreateOrderOutcome =
-  /** Go to Payment for this order. */
-  | { kind: 'created'; orderId: string }
-  /**
-   * The amount waits in newOrder until sign-in: signed out, go to Authorization on the register tab
-   * (reg=true); with a token and an amount already waiting, go to Authorization as it is.
-   */
-  | { kind: 'signInFirst'; tab: 'register' | 'signin' };
 
 /**
  * The order flow of SPEC section 4. Creation failure keeps the amount in newOrder and hands the error

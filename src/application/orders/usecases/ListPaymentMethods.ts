@@ -1,9 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { Order } from '../../../domain/orders/Order';
-import type { PaymentMethod } from '../../../domain/payment/PaymentMethod';
 import { attempt, type Result } from '../../shared/Result';
 import { PendingAction } from '../../session/PendingAction';
-import { ORDER_GATEWAY, type OrderGateway } from '../ports/OrderGateway';
+import { ORDER_GATEWAY, type OrderGateway, type PaymentMethodsOfOrder } from '../ports/OrderGateway';
 
 /** The payment page's load: the methods offered and the order they pay; replayed after sign-in on Unauthorized. */
 @injectable()
@@ -13,7 +11,7 @@ export class ListPaymentMethods {
     @inject(PendingAction) private readonly pending: PendingAction,
   ) {}
 
-  execute(orderId: string): Promise<Result<{ paymethods: PaymentMethod[]; order: Order }>> {
+  execute(orderId: string): Promise<Result<PaymentMethodsOfOrder>> {
     return this.pending.retryAfterLogin('listPaymentMethods', () =>
       attempt(() => this.orders.paymentMethods(orderId)),
     );

@@ -1,24 +1,10 @@
 import { inject, injectable } from 'inversify';
-import type { Order } from '../../../domain/orders/Order';
-import {
-  successContinueTarget,
-  successPageOutcome,
-  type SuccessContinueTarget,
-  type SuccessPageOutcome,
-} from '../../../domain/orders/successPageOutcome';
+import { successContinueTarget, successPageOutcome } from '../../../domain/orders/successPageOutcome';
 import { attempt, ok, type Result } from '../../shared/Result';
 import { ConsumerSession } from '../../session/ConsumerSession';
 import { PendingAction } from '../../session/PendingAction';
 import { ORDER_GATEWAY, type OrderGateway } from '../ports/OrderGateway';
-
-export interface PaymentSuccess {
-  outcome: SuccessPageOutcome;
-  order: Order;
-  /** The first card the order brought, to select on the cards screen; null when none was read. */
-  firstCardId: string | null;
-  /** Where Continue goes, for a paid order with a known consumer; null otherwise. */
-  continueTo: SuccessContinueTarget | null;
-}
+import type { PaymentSuccess } from '../PaymentSuccess';
 
 /**
  * The success page's load: a paid order that carries the consumer refreshes the stored consumer and

@@ -3,8 +3,7 @@ import { ok, type Result } from '../../shared/Result';
 import { PendingAction } from '../../session/PendingAction';
 import { OrderPlacement } from '../OrderPlacement';
 import { NEW_ORDER_STORE, type NewOrderStore } from '../ports/NewOrderStore';
-
-export type StoredOrderOutcome = { kind: 'created'; orderId: string } | { kind: 'nothingStored' };
+import type { StoredOrderOutcome } from '../StoredOrderOutcome';
 
 /**
  * Once the visitor is signed in and registered, turns the amount waiting in newOrder into an order

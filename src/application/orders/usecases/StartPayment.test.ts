@@ -7,6 +7,7 @@ import { GatewayError } from '../../shared/GatewayError';
 import { PendingAction } from '../../session/PendingAction';
 import { ORDER_GATEWAY, type OrderGateway } from '../ports/OrderGateway';
 import { CreateOrder } from './CreateOrder';
+import { UNIQUE_IDS } from '../../shared/UniqueIds';
 import { StartPayment } from './StartPayment';
 
 describe('StartPayment over the sandbox', () => {
@@ -123,6 +124,8 @@ describe('StartPayment idempotency', () => {
     const container = new Container();
     container.bind(ORDER_GATEWAY).toConstantValue(gateway);
     container.bind(CLOCK).toConstantValue({ now: () => new Date('2025-03-01T10:00:00Z') });
+    let issued = 0;
+    container.bind(UNIQUE_IDS).toConstantValue({ next: () => `id-${(issued += 1)}` });
     container.bind(PendingAction).toSelf().inSingletonScope();
     container.bind(StartPayment).toSelf();
     return container;

@@ -1,16 +1,10 @@
 import { inject, injectable } from 'inversify';
-import type { Order } from '../../../domain/orders/Order';
-import { paymentStartFailure, type PaymentStartFailure } from '../../../domain/orders/paymentStart';
-import { CLOCK, type Clock } from '../../shared/Clock';
-import { attempt, ok, type AppError, type Result } from '../../shared/Result';
+import { paymentStartFailure } from '../../../domain/orders/paymentStart';
+import { attempt, ok, type Result } from '../../shared/Result';
+import { UNIQUE_IDS, type UniqueIds } from '../../shared/UniqueIds';
 import { PendingAction } from '../../session/PendingAction';
 import { ORDER_GATEWAY, type OrderGateway } from '../ports/OrderGateway';
-
-export type PaymentStart =
-  /** Send the browser to the payment provider. */
-  | { kind: 'redirect'; redirectUrl: string }
-  /** The payment could not start; the reloaded order (null if it could not be read) decides what to show. */
-  | { kind: 'refused'; failure: PaymentStartFailure; order: Order | null; error: AppError };
+import type { PaymentStart } from '../PaymentStart';
 
 /**
  * Pay: asks the provider for the payment page of the chosen method. Each attempt carries one
@@ -21,11 +15,12 @@ export class StartPayment {
   constructor(
     @inject(ORDER_GATEWAY) private readonly orders: OrderGateway,
     @inject(PendingAction) private readonly pending: PendingAction,
-    @inject(CLOCK) private readonly clock: Clock,
+    @inject(UNIQUE_IDS) private readonly ids: UniqueIds,
   ) {}
 
   execute(payment: { orderId: string; paymethodId: string }): Promise<Result<PaymentStart>> {
-    const key = this.idempotencyKey(payment.orderId);
+    // One key for the attempt and its replay: the provider pays once whatever is sent twice.
+    const key = this.ids.next();
     return this.pending.retryAfterLogin('startPayment', () =>
       this.pay(payment.orderId, payment.paymethodId, key),
     );
@@ -38,11 +33,5 @@ export class StartPayment {
     const reloaded = await attempt(() => this.orders.get(orderId));
     const order = reloaded.ok ? reloaded.value : null;
     return ok({ kind: 'refused', failure: paymentStartFailure(order), order, error: started.error });
-  }
-
-  private idempotencyKey(orderId: string): string {
-    const time = this.clock.now().getTime().toString(36);
-    const salt = Math.random().toString(36).slice(2, 10);
-    return `${orderId}-${time}-${salt}`;
   }
 }

@@ -4,6 +4,7 @@ import { StartPayment } from '../../../application/orders/usecases/StartPayment'
 import type { PaymentOutcome } from '../../../application/sandbox/ports/SandboxConsole';
 import { levelOneConsumerWithOrder } from '../../payment/testing/levelOneOrder';
 import { SandboxPaymentPresenter } from './SandboxPaymentPresenter';
+import { destination } from '../../testing/destination';
 
 /** Pay pressed on the shop's payment page: the id of the provider page it leads to. */
 async function startedPayment(container: Container, orderId: string, paymethodId = 'visa'): Promise<string> {
@@ -50,17 +51,20 @@ describe('the sandbox payment provider page', () => {
     ['suspicious', 'error'],
     ['investigation', 'success'],
   ] as [PaymentOutcome, string][])('%s returns to the order %s route', async (outcome, page) => {
-    const { presenter, orderId } = await providerPage();
-    await expect(presenter.complete(outcome)).resolves.toBe(`/order/${orderId}/${page}`);
+    const { presenter, orderId, container } = await providerPage();
+    await presenter.complete(outcome);
+    expect(destination(container)).toBe(`/order/${orderId}/${page}`);
     expect(presenter.completing).toBeNull();
     expect(presenter.failure).toBeNull();
   });
 
   it('refuses a second answer for a payment already completed, with the sandbox sentence', async () => {
-    const { presenter } = await providerPage();
+    const { presenter, container } = await providerPage();
     await presenter.complete('approve');
-    await expect(presenter.complete('decline')).resolves.toBeNull();
-    expect(presenter.failure).toEqual({ text: expect.any(String) });
+    expect(destination(container)).toBe('/order/order-1/success');
+    await presenter.complete('decline');
+    expect(destination(container)).toBeNull();
+    expect(presenter.failure).toEqual({ detail: expect.any(String) });
   });
 
   it('says when the payment does not exist', async () => {
@@ -69,6 +73,7 @@ describe('the sandbox payment provider page', () => {
     await presenter.load('no-such-payment');
     expect(presenter.payment).toBeNull();
     expect(presenter.loadFailure).toEqual({ key: 'payment.sandbox.notFound' });
-    await expect(presenter.complete('approve')).resolves.toBeNull();
+    await presenter.complete('approve');
+    expect(destination(container)).toBeNull();
   });
 });

@@ -9,7 +9,8 @@ import {
   type SandboxConsole,
 } from '../../../application/sandbox/ports/SandboxConsole';
 import { attempt } from '../../../application/shared/Result';
-import type { PaymentMessage } from '../../payment/paymentMessages';
+import { messageOf, serverWords, type Message } from '../../messages/Message';
+import { Navigation } from '../../shell/Navigation';
 
 export const SANDBOX_PAYMENT_KEYS = {
   notFound: 'payment.sandbox.notFound',
@@ -27,13 +28,20 @@ export class SandboxPaymentPresenter {
   payment: PaymentSession | null = null;
   loading = true;
   /** The payment is unknown (or could not be read): nothing can be chosen. */
-  loadFailure: PaymentMessage | null = null;
+  loadFailure: Message | null = null;
   /** The outcome being sent, while it is. */
   completing: PaymentOutcome | null = null;
-  failure: PaymentMessage | null = null;
+  failure: Message | null = null;
 
-  constructor(@inject(SANDBOX_CONSOLE) private readonly console: SandboxConsole) {
-    makeAutoObservable<SandboxPaymentPresenter, 'console'>(this, { console: false, outcomes: false });
+  constructor(
+    @inject(SANDBOX_CONSOLE) private readonly console: SandboxConsole,
+    @inject(Navigation) private readonly navigation: Navigation,
+  ) {
+    makeAutoObservable<SandboxPaymentPresenter, 'console' | 'navigation'>(this, {
+      console: false,
+      navigation: false,
+      outcomes: false,
+    });
   }
 
   /** The method as the shop names it (the provider page knows only its id). */
@@ -52,27 +60,26 @@ export class SandboxPaymentPresenter {
         return;
       }
       this.payment = null;
-      this.loadFailure =
-        result.error.kind === 'NotFound'
-          ? { key: SANDBOX_PAYMENT_KEYS.notFound }
-          : { key: SANDBOX_PAYMENT_KEYS.failed };
+      this.loadFailure = messageOf(
+        result.error.kind === 'NotFound' ? SANDBOX_PAYMENT_KEYS.notFound : SANDBOX_PAYMENT_KEYS.failed,
+      );
     });
   }
 
-  /** Settles the payment with the outcome; answers the shop path to return to, or null when it failed. */
-  async complete(outcome: PaymentOutcome): Promise<string | null> {
+  /** Settles the payment with the outcome and returns to the shop's matching result page. */
+  async complete(outcome: PaymentOutcome): Promise<void> {
     const payment = this.payment;
-    if (payment === null || this.completing !== null) return null;
+    if (payment === null || this.completing !== null) return;
     this.completing = outcome;
     this.failure = null;
     const result = await attempt(() => this.console.completePayment(payment.paymentId, outcome));
-    return runInAction(() => {
+    runInAction(() => {
       this.completing = null;
-      if (result.ok) return result.value.returnPath;
-      this.failure = result.error.errorMessage
-        ? { text: result.error.errorMessage }
-        : { key: SANDBOX_PAYMENT_KEYS.failed };
-      return null;
+      if (result.ok) this.navigation.goTo(result.value.returnPath);
+      else
+        this.failure = result.error.errorMessage
+          ? serverWords(result.error.errorMessage)
+          : messageOf(SANDBOX_PAYMENT_KEYS.failed);
     });
   }
 }

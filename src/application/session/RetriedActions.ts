@@ -1,0 +1,35 @@
+import type { Consumer } from '../../domain/consumer/Consumer';
+import type { Order } from '../../domain/orders/Order';
+import type { GroupedOrders } from '../../domain/orders/orderGrouping';
+import type { Deactivated } from '../cards/Deactivated';
+import type { ContactUpdate } from '../consumer/ports/ConsumerGateway';
+import type { CreateOrderOutcome } from '../orders/CreateOrderOutcome';
+import type { PaymentStart } from '../orders/PaymentStart';
+import type { PaymentSuccess } from '../orders/PaymentSuccess';
+import type { PaymentMethodsOfOrder } from '../orders/ports/OrderGateway';
+import type { StoredOrderOutcome } from '../orders/StoredOrderOutcome';
+
+/**
+ * The actions retried after re-login when they meet Unauthorized (SPEC sections 6, 7 and 8), each
+ * with what it hands back: the payment success read, cancel, the order fetches, block, deactivate,
+ * buying (creating an order and paying it), the registration steps, the mobile update and the orders list.
+ */
+export interface RetriedActions {
+  readPaymentSuccess: PaymentSuccess;
+  /** Nothing to hand back: the cancel was posted. */
+  cancelPayment: undefined;
+  readOrder: Order;
+  listPaymentMethods: PaymentMethodsOfOrder;
+  blockCard: Consumer;
+  deactivateCard: Deactivated;
+  createOrder: CreateOrderOutcome;
+  resumeStoredOrder: StoredOrderOutcome;
+  startPayment: PaymentStart;
+  updatePersonalInfo: Consumer;
+  updateAddressInfo: Consumer;
+  updateFinancialInfo: Consumer;
+  changeMobileNumber: ContactUpdate;
+  listOrders: GroupedOrders;
+}
+
+export type RetriedActionName = keyof RetriedActions;

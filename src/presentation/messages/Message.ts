@@ -1,0 +1,38 @@
+import type { Cents } from '../../domain/money/Cents';
+
+/** A value a message names: a number or a word as it is, or an amount, shown in euros in the page's language. */
+export type MessageValue = string | number | { cents: Cents };
+
+/**
+ * Something to tell the user, as presenters hand it to views: a locale key (its text, with the
+ * values it names), the server's own words, or both — the key's text first, then the words. The
+ * bounds a validation rule names ({{min}}, {{max}}…) need not be given: the renderer adds them.
+ */
+export interface Message {
+  readonly key?: string;
+  readonly values?: Readonly<Record<string, MessageValue>>;
+  /** The server's own words: shown as they are, never used as a key. */
+  readonly detail?: string;
+  /** The key came from the server (a field's message): one no locale file has is the server's own words. */
+  readonly fromServer?: true;
+}
+
+/** The text of a locale key, with the values it names. */
+export function messageOf(key: string, values?: Readonly<Record<string, MessageValue>>): Message {
+  return values === undefined ? { key } : { key, values };
+}
+
+/** The server's own words, as it answered them. */
+export function serverWords(text: string): Message {
+  return { detail: text };
+}
+
+/** A field's message as the server named it: a locale key (SPEC section 8), or its own words. */
+export function serverFieldMessage(keyOrWords: string): Message {
+  return { key: keyOrWords, fromServer: true };
+}
+
+/** The text of a locale key, followed by the server's words when it gave any. */
+export function messageWithDetail(key: string, detail: string | null | undefined): Message {
+  return detail ? { key, detail } : { key };
+}

@@ -1,0 +1,36 @@
+import { injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+
+/** Where a presenter sends the visitor: a page of the app, or a page elsewhere (the payment provider's). */
+export type Destination = { kind: 'app'; path: string; replace: boolean } | { kind: 'away'; url: string };
+
+/**
+ * The one way a presenter navigates: it says where to go, and the shell's NavigationFollower (inside
+ * the router) takes the visitor there. Presenters stay free of the router, and a result that arrives
+ * late (a call, a replay after sign-in) still leads somewhere.
+ */
+@injectable()
+export class Navigation {
+  /** The destination the shell has yet to follow. */
+  pending: Destination | null = null;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  goTo(path: string, { replace = false }: { replace?: boolean } = {}): void {
+    this.pending = { kind: 'app', path, replace };
+  }
+
+  /** A full page load of another site (the payment provider needs one). */
+  leaveFor(url: string): void {
+    this.pending = { kind: 'away', url };
+  }
+
+  /** Hands the shell the pending destination, once. */
+  take(): Destination | null {
+    const destination = this.pending;
+    this.pending = null;
+    return destination;
+  }
+}
