@@ -5,26 +5,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-/** Framework and outer-layer imports the domain must never see (ARCHITECTURE.md, the dependency rule). */
-const FRAMEWORKS = [
-  'react',
-  'react-dom',
-  'react-dom/*',
-  'react-router',
-  'react-router-dom',
-  'antd',
-  'antd/*',
-  '@ant-design/*',
-  'mobx',
-  'mobx-react-lite',
-  'i18next',
-  'react-i18next',
-  'inversify',
-  '@inversifyjs/*',
-  'express',
-];
-const layer = (name) => [`**/${name}`, `**/${name}/**`];
-
 export default tseslint.config(
   {
     ignores: [
@@ -58,85 +38,6 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
-  // The dependency rule, as import zones.
-  {
-    files: ['src/domain/**/*.{ts,tsx}'],
-    // Tests may build a container through the composition root.
-    ignores: ['src/domain/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: FRAMEWORKS, message: 'src/domain is pure: no framework imports.' },
-            {
-              group: [
-                ...layer('application'),
-                ...layer('adapters'),
-                ...layer('presentation'),
-                ...layer('composition'),
-              ],
-              message: 'src/domain imports nothing outside itself.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/application/**/*.{ts,tsx}'],
-    ignores: ['src/application/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: FRAMEWORKS.filter((f) => !f.includes('inversify')),
-              message: 'src/application knows no UI framework.',
-            },
-            {
-              group: [...layer('adapters'), ...layer('presentation'), ...layer('composition')],
-              message: 'src/application imports only src/domain.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/adapters/**/*.{ts,tsx}'],
-    ignores: ['src/adapters/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [...layer('presentation'), ...layer('composition')],
-              message: 'Adapters import inward only.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/presentation/**/*.{ts,tsx}'],
-    ignores: ['src/presentation/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [...layer('adapters'), ...layer('composition')],
-              message: 'Views and presenters import inward only.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Import rules (the dependency rule, cycles, test helpers, dead files) live in .dependency-cruiser.cjs.
   prettier,
 );

@@ -3,7 +3,6 @@ import { SimulateKyc } from '../../../application/kyc/usecases/SimulateKyc';
 import { CreateOrder } from '../../../application/orders/usecases/CreateOrder';
 import type { Cents } from '../../../domain/money/Cents';
 // Test support only (used by *.test files): it builds the app through the composition root, as they do.
-// eslint-disable-next-line no-restricted-imports
 import {
   fillProfile,
   NEW_VISITOR,

@@ -3,12 +3,10 @@ import type { Container } from 'inversify';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 // A helper for the presentation tests only: it builds the app the way the tests (and main.tsx) do,
 // through the composition root, so it may reach outward as test files may.
-/* eslint-disable no-restricted-imports */
 import { MemoryStorage } from '../../../adapters/browser/MemoryStorage';
 import type { SandboxApi } from '../../../adapters/sandbox/SandboxApi';
 import { createContainer } from '../../../composition/createContainer';
 import { sandboxApp } from '../../../composition/testing/sandboxApp';
-/* eslint-enable no-restricted-imports */
 import type { Language } from '../../../domain/language/Language';
 import { App } from '../App';
 import { routes as appRoutes } from '../routes';
