@@ -2,9 +2,9 @@ import { Given, Then, When } from '@cucumber/cucumber';
 import type { Language } from '../../src/domain/language/Language';
 import type { Cents } from '../../src/domain/money/Cents';
 import { BROWSER_TIMEOUT } from '../support/browserHooks';
-import { beginJourney, journeyOf } from '../support/journey/journeyOf';
-import type { Journey } from '../support/journey/Journey';
-import type { Place } from '../support/journey/places';
+import { beginJourney, journeyOf } from '../support/tasks/journey/journeyOf';
+import type { Journey } from '../support/tasks/journey/Journey';
+import type { Place } from '../support/tasks/journey/places';
 import type { ShopWorld } from '../support/world';
 
 // The new visitor's journeys (features/flows/journeys.feature). Each step says what Jane does or

@@ -1,4 +1,4 @@
-import type { Cents } from '../../../src/domain/money/Cents';
+import type { Cents } from '../../../../src/domain/money/Cents';
 import type { Place } from './places';
 
 /** Price lines of the payment page, in cents. */

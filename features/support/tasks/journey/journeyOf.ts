@@ -1,6 +1,6 @@
-import type { Language } from '../../../src/domain/language/Language';
-import { pageOf } from '../browserHooks';
-import { ScenarioKey, type ShopWorld } from '../world';
+import type { Language } from '../../../../src/domain/language/Language';
+import { pageOf } from '../../browserHooks';
+import { ScenarioKey, type ShopWorld } from '../../world';
 import { ApplicationJourney } from './ApplicationJourney';
 import { BrowserJourney } from './BrowserJourney';
 import type { Journey } from './Journey';

@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { text } from '../../../e2e/support/app';
-import type { Language } from '../../../src/domain/language/Language';
-import type { Cents } from '../../../src/domain/money/Cents';
-import { formatMoney } from '../../../src/domain/money/formatMoney';
-import { countryName } from '../../../src/presentation/registration/countryNames';
+import { text } from '../../../../e2e/support/app';
+import type { Language } from '../../../../src/domain/language/Language';
+import type { Cents } from '../../../../src/domain/money/Cents';
+import { formatMoney } from '../../../../src/domain/money/formatMoney';
+import { countryName } from '../../../../src/presentation/registration/countryNames';
 import type { ExpectedPrice, Journey } from './Journey';
 import { JANE } from './newVisitor';
 import { PLACES, selectedCardOf, type Place } from './places';

@@ -1,4 +1,4 @@
-import { NEW_VISITOR } from '../../../src/composition/testing/sandboxApp';
+import { NEW_VISITOR } from '../../../../src/composition/testing/sandboxApp';
 
 /**
  * What Jane, the new visitor, answers on the sign-up screens, whichever way the journey runs. The
