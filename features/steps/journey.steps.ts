@@ -7,7 +7,7 @@ import type { Journey } from '../support/tasks/journey/Journey';
 import type { Place } from '../support/tasks/journey/places';
 import type { ShopWorld } from '../support/world';
 
-// The new visitor's journeys (features/flows/journeys.feature). Each step says what Jane does or
+// The new visitor's journeys (features/journeys/first-journeys.feature). Each step says what Jane does or
 // sees and hands it to the scenario's Journey: in-process on the application profile, through
 // Chromium on the ui profile, where pages take their time to load.
 

@@ -8,14 +8,14 @@ Feature: Cancelling a payment
 
   Scenario: Cancelling on the payment page
     Given Camille has ordered a card of 20 EUR
-    When Camille pays it with "visa" and cancels on the provider's page
-    Then the provider sends Camille back to the "cancel" page
+    When Camille pays it by VISA and cancels on the provider's page
+    Then Camille is back in the shop on the cancel page
     When the cancel page opens
     Then the order is cancelled
-    And my cards warns once that the payment was cancelled
+    And Camille is taken to her cards, which warn once that the payment was cancelled
 
   Scenario: The warning shows even when the cancellation cannot be sent
     Given Camille has ordered a card of 20 EUR
     And the shop will not answer the next cancellation
     When the cancel page opens
-    Then my cards warns once that the payment was cancelled
+    Then Camille is taken to her cards, which warn once that the payment was cancelled
