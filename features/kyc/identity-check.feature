@@ -5,56 +5,60 @@ Feature: The identity check
   documents" once the documents are in, and ends approved or rejected. Consumers who never passed
   a check go through the basic level during registration; the full level comes through the upgrade.
 
-  Scenario Outline: The identity check follows the reports
-    Given the identity check is <before>
-    When <report>
-    Then the identity check is now <after>
-
-    Examples:
-      | before             | report                                                       | after              |
-      | not started        | the identity status reports nothing new                      | not started        |
-      | not started        | the identity status reports a review under way               | checking documents |
-      | not started        | the identity status reports approval                         | approved           |
-      | not started        | the identity widget reports the documents were submitted     | checking documents |
-      | not started        | the identity widget reports approval                         | approved           |
-      | not started        | the identity widget reports rejection                        | rejected           |
-      | not started        | the identity widget cannot start while a review is under way | checking documents |
-      | not started        | the identity widget cannot start and no review is under way  | not started        |
-      | checking documents | the identity status reports nothing new                      | checking documents |
-      | checking documents | the identity status reports approval                         | approved           |
-      | checking documents | the identity widget reports approval                         | approved           |
-      | checking documents | the identity widget reports rejection                        | rejected           |
-      | checking documents | the identity widget cannot start and no review is under way  | checking documents |
-
   Scenario Outline: What the identity check screen shows at each stage
     Given the identity check is <state>
     Then the identity status is <polling>
     And the button to go to my cards is <button>
-    And the identity check screen shows <message>
+    And the identity check screen <message>
 
     Examples:
-      | state              | polling                         | button | message                                      |
-      | not started        | still asked for every 5 seconds | hidden | no message                                   |
-      | checking documents | still asked for every 5 seconds | shown  | that the documents are being checked         |
-      | approved           | no longer asked for             | shown  | no message                                   |
-      | rejected           | no longer asked for             | hidden | that the consumer does not meet the criteria |
+      | state              | polling                         | button | message                                                                                                                    |
+      | not started        | still asked for every 5 seconds | hidden | shows no message                                                                                                           |
+      | checking documents | still asked for every 5 seconds | shown  | says "We are checking your documents. This page updates by itself, and we will send you an e-mail when the check is done." |
+      | approved           | no longer asked for             | shown  | shows no message                                                                                                           |
+      | rejected           | no longer asked for             | hidden | says "Sorry, you do not meet the criteria for registering. Please contact support for more information"                    |
 
   Scenario: The button to my cards waits 15 seconds before moving on
     Given the identity check is checking documents
     Then the button to go to my cards is shown
     And it moves to my cards after 15 seconds
 
-  Scenario Outline: The level of the check depends on what the consumer passed before
-    Given a consumer who has passed <passed>
-    When the consumer opens the identity check
-    Then the identity check aims at level <level>
-    And the identity check screen has the title and description of level <level>
+  Rule: The identity check follows the widget's reports and the status it asks for
 
-    Examples:
-      | passed                   | level |
-      | no identity check yet    | 1     |
-      | the basic identity check | 2     |
-      | the full identity check  | 2     |
+    Scenario Outline: The identity check follows the reports
+      Given the identity check is <before>
+      When <report>
+      Then the identity check is now <after>
+
+      Examples:
+        | before             | report                                                       | after              |
+        | not started        | the identity status reports nothing new                      | not started        |
+        | not started        | the identity status reports a review under way               | checking documents |
+        | not started        | the identity status reports approval                         | approved           |
+        | not started        | the identity widget reports the documents were submitted     | checking documents |
+        | not started        | the identity widget reports approval                         | approved           |
+        | not started        | the identity widget reports rejection                        | rejected           |
+        | not started        | the identity widget cannot start while a review is under way | checking documents |
+        | not started        | the identity widget cannot start and no review is under way  | not started        |
+        | checking documents | the identity status reports nothing new                      | checking documents |
+        | checking documents | the identity status reports approval                         | approved           |
+        | checking documents | the identity widget reports approval                         | approved           |
+        | checking documents | the identity widget reports rejection                        | rejected           |
+        | checking documents | the identity widget cannot start and no review is under way  | checking documents |
+
+  Rule: The check aims at the basic level first, then at the full level
+
+    Scenario Outline: The level of the check depends on what the consumer passed before
+      Given a consumer who has passed <passed>
+      When the consumer opens the identity check
+      Then the identity check aims at level <level>
+      And the identity check screen has the title and description of level <level>
+
+      Examples:
+        | passed                   | level |
+        | no identity check yet    | 1     |
+        | the basic identity check | 2     |
+        | the full identity check  | 2     |
 
   Rule: Decision: approved and rejected are final; later reports change nothing
 

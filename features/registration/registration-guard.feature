@@ -5,33 +5,35 @@ Feature: Who may open which page
   upgrade page sends a visitor who is not signed in to sign in for the upgrade; other signed-in
   pages sign such a visitor out.
 
-  Scenario Outline: The guard at each kind of page
-    Given <who>
-    When they open <page>
-    Then <result>
+  Rule: Each kind of page lets in whom it may, and sends anyone else where they belong
 
-    Examples:
-      | who                                                 | page                          | result                                            |
-      | a visitor who is not signed in                      | the home page                 | the page opens for them                           |
-      | a fully registered consumer                         | the home page                 | the page opens for them                           |
-      | a visitor who is not signed in                      | the sign-in page              | the page opens for them                           |
-      | a consumer who still has to verify their e-mail     | the sign-in page              | the page opens for them                           |
-      | a fully registered consumer                         | the sign-in page              | they are sent to my cards                         |
-      | a fully verified consumer                           | the sign-in page              | they are sent to my cards                         |
-      | a consumer who still has to verify their e-mail     | the e-mail verification page  | the page opens for them                           |
-      | a consumer who still has to give their address      | the mobile verification page  | the page opens for them                           |
-      | a fully registered consumer                         | the mobile verification page  | they are sent to my cards                         |
-      | a visitor who is not signed in                      | the mobile verification page  | they are signed out                               |
-      | a consumer who still has to give their address      | the address information step  | the page opens for them                           |
-      | a consumer who still has to verify their e-mail     | the personal information step | they are sent to e-mail verification              |
-      | a consumer who still has to pass the identity check | the identity check step       | the page opens for them                           |
-      | a visitor who is not signed in                      | the personal information step | they are signed out                               |
-      | a fully registered consumer                         | the identity upgrade page     | the page opens for them                           |
-      | a fully verified consumer                           | the identity upgrade page     | they are sent to my cards                         |
-      | a visitor who is not signed in                      | the identity upgrade page     | they are sent to sign in for the identity upgrade |
-      | a fully registered consumer                         | my cards                      | the page opens for them                           |
-      | a fully verified consumer                           | my orders                     | the page opens for them                           |
-      | a visitor who is not signed in                      | my cards                      | they are signed out                               |
+    Scenario Outline: The guard at each kind of page
+      Given <who>
+      When they open <page>
+      Then <result>
+
+      Examples:
+        | who                                                 | page                          | result                                            |
+        | a visitor who is not signed in                      | the home page                 | the page opens for them                           |
+        | a fully registered consumer                         | the home page                 | the page opens for them                           |
+        | a visitor who is not signed in                      | the sign-in page              | the page opens for them                           |
+        | a consumer who still has to verify their e-mail     | the sign-in page              | the page opens for them                           |
+        | a fully registered consumer                         | the sign-in page              | they are sent to my cards                         |
+        | a fully verified consumer                           | the sign-in page              | they are sent to my cards                         |
+        | a consumer who still has to verify their e-mail     | the e-mail verification page  | the page opens for them                           |
+        | a consumer who still has to give their address      | the mobile verification page  | the page opens for them                           |
+        | a fully registered consumer                         | the mobile verification page  | they are sent to my cards                         |
+        | a visitor who is not signed in                      | the mobile verification page  | they are signed out                               |
+        | a consumer who still has to give their address      | the address information step  | the page opens for them                           |
+        | a consumer who still has to verify their e-mail     | the personal information step | they are sent to e-mail verification              |
+        | a consumer who still has to pass the identity check | the identity check step       | the page opens for them                           |
+        | a visitor who is not signed in                      | the personal information step | they are signed out                               |
+        | a fully registered consumer                         | the identity upgrade page     | the page opens for them                           |
+        | a fully verified consumer                           | the identity upgrade page     | they are sent to my cards                         |
+        | a visitor who is not signed in                      | the identity upgrade page     | they are sent to sign in for the identity upgrade |
+        | a fully registered consumer                         | my cards                      | the page opens for them                           |
+        | a fully verified consumer                           | my orders                     | the page opens for them                           |
+        | a visitor who is not signed in                      | my cards                      | they are signed out                               |
 
   Rule: Decision: a consumer may go back to any registration step up to the first missing one, never beyond it; a fully registered consumer opening a registration step goes to my cards
 

@@ -1,14 +1,8 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import { MemoryStorage } from '../../src/adapters/browser/MemoryStorage';
-import { createContainer } from '../../src/composition/createContainer';
-import { ChooseLanguage } from '../../src/application/language/usecases/ChooseLanguage';
-import { LanguagePresenter } from '../../src/presentation/shell/LanguagePresenter';
 import type { Language } from '../../src/domain/language/Language';
+import { ApplicationLanguage } from '../support/tasks/language/ApplicationLanguage';
 import { ScenarioKey, type ShopWorld } from '../support/world';
-
-/** One browser profile: its storage outlives a visit, each visit builds a fresh app container. */
-const visitor = new ScenarioKey('language visitor', () => ({ storage: new MemoryStorage(), spoken: '' }));
 
 const LANGUAGE_NAMES: Record<string, Language> = { English: 'en', French: 'fr' };
 
@@ -18,20 +12,20 @@ function languageNamed(name: string): Language {
   return language;
 }
 
-Given('a visitor who never chose a language', function (this: ShopWorld) {
-  this.state(visitor).storage.clear();
+const visit = new ScenarioKey('language visit', () => ({ spoken: null as Language | null }));
+
+Given('a visitor who never chose a language', async function (this: ShopWorld) {
+  await new ApplicationLanguage(this).neverChose();
 });
 
-Given('a visitor who chose {word} on an earlier visit', function (this: ShopWorld, name: string) {
-  const { storage } = this.state(visitor);
-  createContainer('sandbox', { storage }).get(ChooseLanguage).execute(languageNamed(name));
+Given('a visitor who chose {word} on an earlier visit', async function (this: ShopWorld, name: string) {
+  await new ApplicationLanguage(this).choseEarlier(languageNamed(name));
 });
 
-When('the visitor opens the shop', function (this: ShopWorld) {
-  const state = this.state(visitor);
-  state.spoken = createContainer('sandbox', { storage: state.storage }).get(LanguagePresenter).language;
+When('the visitor opens the shop', async function (this: ShopWorld) {
+  this.state(visit).spoken = await new ApplicationLanguage(this).openShop();
 });
 
 Then('the shop speaks {word}', function (this: ShopWorld, name: string) {
-  assert.equal(this.state(visitor).spoken, languageNamed(name));
+  assert.equal(this.state(visit).spoken, languageNamed(name));
 });

@@ -39,18 +39,36 @@ Feature: Checking sign-in, password reset and one-time codes
       | 99     | accepted                                          |
       | 100    | Your password can be at most 99 characters long.  |
 
-  Scenario Outline: Checking a code
-    Given a correctly filled-in "code" form
-    When the "Code" field of the form holds "<code>"
-    Then the form's answer for the "Code" field is "<answer>"
+  Scenario Outline: Dashes appear while the code is typed, and six digits send it
+    When the visitor types "<typed>" into the code box
+    Then the code box shows "<shown>"
+    And the code is <sent>
 
     Examples:
-      | code     | answer                            |
-      | 12-34-5  | The code must have 6 digits.      |
-      | 12-34-56 | accepted                          |
-      | 123456   | accepted                          |
-      | 1234567  | The code must have 6 digits.      |
-      |          | The code must have 6 digits.      |
+      | typed    | shown    | sent                         |
+      | 1        | 1        | waiting for more digits      |
+      | 1234     | 12-34    | waiting for more digits      |
+      | 12345    | 12-34-5  | waiting for more digits      |
+      | 123456   | 12-34-56 | sent without pressing a button |
+      | 1234567  | 12-34-56 | sent without pressing a button |
+      | 12-34-56 | 12-34-56 | sent without pressing a button |
+
+  Rule: A code has exactly six digits
+    Decision: the dashes the code box puts in do not count; six digits, with or without them, make
+    a code.
+
+    Scenario Outline: Checking a code
+      Given a correctly filled-in "code" form
+      When the "Code" field of the form holds "<code>"
+      Then the form's answer for the "Code" field is "<answer>"
+
+      Examples:
+        | code     | answer                            |
+        | 12-34-5  | The code must have 6 digits.      |
+        | 12-34-56 | accepted                          |
+        | 123456   | accepted                          |
+        | 1234567  | The code must have 6 digits.      |
+        |          | The code must have 6 digits.      |
 
   Rule: A letter in a code is reported before its length
     Decision: the code box keeps any letter typed, so that the consumer can see it and read that
@@ -65,17 +83,3 @@ Feature: Checking sign-in, password reset and one-time codes
         | code     | answer                            |
         | 12-34-5a | The code can only contain digits. |
         | 1a       | The code can only contain digits. |
-
-  Scenario Outline: Dashes appear while the code is typed, and six digits send it
-    When the visitor types "<typed>" into the code box
-    Then the code box shows "<shown>"
-    And the code is <sent>
-
-    Examples:
-      | typed    | shown    | sent                         |
-      | 1        | 1        | waiting for more digits      |
-      | 1234     | 12-34    | waiting for more digits      |
-      | 12345    | 12-34-5  | waiting for more digits      |
-      | 123456   | 12-34-56 | sent without pressing a button |
-      | 1234567  | 12-34-56 | sent without pressing a button |
-      | 12-34-56 | 12-34-56 | sent without pressing a button |

@@ -26,6 +26,10 @@ Feature: Checking the sign-up details
     When the "E-mail" field of the form holds "  jane@example.com  "
     Then the form accepts the "E-mail" field
 
+  Scenario: The terms and conditions must be accepted
+    When the terms and conditions box is left unticked
+    Then the form's answer for the "Terms and conditions" field is "Please accept the terms and conditions to continue."
+
   Rule: The password has 8 to 99 characters, with at least one letter and one number
 
     Scenario Outline: Password length
@@ -138,7 +142,3 @@ Feature: Checking the sign-up details
         | +33612     | 33612     |
         | -612       | 612       |
         | 00612      | 612       |
-
-  Scenario: The terms and conditions must be accepted
-    When the terms and conditions box is left unticked
-    Then the form's answer for the "Terms and conditions" field is "Please accept the terms and conditions to continue."

@@ -1,0 +1,62 @@
+import { AuthModalsPresenter } from '../../../../src/presentation/auth/AuthModalsPresenter';
+import { AuthorizationPresenter } from '../../../../src/presentation/auth/AuthorizationPresenter';
+import { AddressInfoPresenter } from '../../../../src/presentation/registration/AddressInfoPresenter';
+import { credentialsOf, service, settle } from '../../scenarioApp';
+import type { ShopWorld } from '../../world';
+import type { FieldBoxes } from './FieldBoxes';
+
+/** The boxes as their screens' presenters keep them, in-process. */
+export class ApplicationFieldBoxes implements FieldBoxes {
+  private typed: { shown: string; sent: boolean } | null = null;
+
+  constructor(private readonly world: ShopWorld) {}
+
+  async typeIntoCodeBox(typed: string): Promise<{ shown: string; sent: boolean }> {
+    // Camille signs in: the one-time code box opens.
+    const signIn = service(this.world, AuthorizationPresenter);
+    const { email, password } = credentialsOf('Camille');
+    signIn.signIn.setEmail(email);
+    signIn.signIn.setPassword(password);
+    await signIn.submitSignIn();
+    const box = service(this.world, AuthModalsPresenter).code;
+    let sent = false;
+    for (const key of typed) {
+      box.type(box.code + key);
+      sent ||= box.verifying;
+    }
+    this.typed = { shown: box.code, sent };
+    await settle();
+    return this.typed;
+  }
+
+  typeIntoMobileNumberBox(typed: string): Promise<{ shown: string; sent: boolean }> {
+    const screen = service(this.world, AuthorizationPresenter);
+    screen.setNumber(typed);
+    this.typed = { shown: screen.values.number, sent: false };
+    return Promise.resolve(this.typed);
+  }
+
+  lastTyping(): { shown: string; sent: boolean } {
+    if (this.typed === null) throw new Error('nothing was typed');
+    return this.typed;
+  }
+
+  dialCodeOffered(country: string): Promise<string | null> {
+    const offered = service(this.world, AuthorizationPresenter).dialCountries.find(
+      (candidate) => candidate.country === country,
+    );
+    return Promise.resolve(offered === undefined ? null : `+${offered.dialCode}`);
+  }
+
+  addressCountries(): Promise<readonly string[]> {
+    return this.addressStep().then((step) => step.countries);
+  }
+
+  preselectedAddressCountry(): Promise<string> {
+    return this.addressStep().then((step) => step.form.values.country);
+  }
+
+  private addressStep(): Promise<AddressInfoPresenter> {
+    return Promise.resolve(service(this.world, AddressInfoPresenter));
+  }
+}
