@@ -8,7 +8,7 @@
 /**
  * Test code: tests, any `testing/` folder (src/testing included) and the adapters' contract suites, which
  * only tests run. Layer and family rules leave it free; production code may not import it.
- * (Cucumber's features/ and Playwright's e2e/ are test code too, but nothing here cruises them.)
+ * Cucumber's features/ are test code too; two rules of their own keep their steps going through tasks.
  */
 const TEST_CODE = [
   String.raw`\.test\.tsx?$`,
@@ -176,6 +176,31 @@ module.exports = {
         'Production code never imports test code: a test, a testing/ helper, a contract suite, features/ or e2e/.',
       from: { path: '^(src|server)/', pathNot: TEST_CODE },
       to: { path: TEST_CODE },
+    },
+    {
+      name: 'steps-go-through-tasks',
+      severity: 'error',
+      comment:
+        'A Cucumber step hands its sentence to a task (features/support/tasks): it imports nothing from src/ but types (features/README.md).',
+      from: { path: '^features/steps/' },
+      to: { path: '^src/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'only-rule-tasks-ask-the-domain',
+      severity: 'error',
+      comment:
+        'Only the rule tasks (features/support/tasks/<capability>/rules/) call the domain directly; other tasks drive the screens (features/README.md).',
+      from: { path: '^features/support/tasks/', pathNot: '/rules/' },
+      to: {
+        path: '^src/domain/',
+        // Test builders; the shop's money format (tasks compare amounts as the page shows them); the status list.
+        pathNot: [
+          '(^|/)testing/',
+          String.raw`^src/domain/money/formatMoney\.ts$`,
+          String.raw`^src/domain/orders/Order\.ts$`,
+        ],
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'no-cycles',
