@@ -5,74 +5,88 @@ Feature: Choosing the card value
   The box starts at 20 EUR, accepts whole euros only, and pulls a value back inside the limits
   when the visitor leaves the field.
 
-  Scenario Outline: Values on the landing page
-    Given the order amount is chosen on the landing page
-    When the visitor types "<typed>" as the order amount
-    Then the order amount is <outcome>
+  Rule: A card value is a whole number of euros from 5 EUR up to 150 EUR on the landing page, or 200 EUR when ordering a card
 
-    Examples:
-      | typed | outcome                                    |
-      | 4     | refused as below the minimum of 5.00 EUR   |
-      | 5     | accepted                                   |
-      | 20    | accepted                                   |
-      | 149   | accepted                                   |
-      | 150   | accepted                                   |
-      | 151   | refused as above the maximum of 150.00 EUR |
+    Scenario Outline: Values on the landing page
+      Given the order amount is chosen on the landing page
+      When the visitor types "<typed>" as the order amount
+      Then the order amount is <outcome>
 
-  Scenario Outline: Values while ordering a card
-    Given the order amount is chosen while ordering a card
-    When the visitor types "<typed>" as the order amount
-    Then the order amount is <outcome>
+      Examples:
+        | typed | outcome                                    |
+        | 4     | refused as below the minimum of 5.00 EUR   |
+        | 5     | accepted                                   |
+        | 20    | accepted                                   |
+        | 149   | accepted                                   |
+        | 150   | accepted                                   |
+        | 151   | refused as above the maximum of 150.00 EUR |
 
-    Examples:
-      | typed | outcome                                    |
-      |       | refused as missing                         |
-      | 4     | refused as below the minimum of 5.00 EUR   |
-      | 5     | accepted                                   |
-      | 199   | accepted                                   |
-      | 200   | accepted                                   |
-      | 201   | refused as above the maximum of 200.00 EUR |
-      | 5.5   | refused as not a whole number of euros     |
-      | 20,50 | refused as not a whole number of euros     |
-      | abc   | refused as not a whole number of euros     |
+    Scenario Outline: Values while ordering a card
+      Given the order amount is chosen while ordering a card
+      When the visitor types "<typed>" as the order amount
+      Then the order amount is <outcome>
 
-  Scenario Outline: Values set with the slider or remembered from an earlier visit
-    Given the order amount is chosen while ordering a card
-    When the order amount is set to <amount> EUR
-    Then the order amount is <outcome>
+      Examples:
+        | typed | outcome                                    |
+        |       | refused as missing                         |
+        | 4     | refused as below the minimum of 5.00 EUR   |
+        | 5     | accepted                                   |
+        | 199   | accepted                                   |
+        | 200   | accepted                                   |
+        | 201   | refused as above the maximum of 200.00 EUR |
+        | 5.5   | refused as not a whole number of euros     |
+        | 20,50 | refused as not a whole number of euros     |
+        | abc   | refused as not a whole number of euros     |
 
-    Examples:
-      | amount | outcome                                    |
-      | 4.99   | refused as below the minimum of 5.00 EUR   |
-      | 5.00   | accepted                                   |
-      | 149.99 | refused as not a whole number of euros     |
-      | 150.00 | accepted                                   |
-      | 199.99 | refused as not a whole number of euros     |
-      | 200.00 | accepted                                   |
-      | 200.01 | refused as above the maximum of 200.00 EUR |
+    Scenario Outline: Values set with the slider or remembered from an earlier visit
+      Given the order amount is chosen while ordering a card
+      When the order amount is set to <amount> EUR
+      Then the order amount is <outcome>
 
-  Scenario Outline: Leaving the field pulls the value inside the limits
-    Given the order amount is chosen <where>
-    When the visitor leaves the order amount field after typing "<typed>"
-    Then the order amount field holds <amount> EUR
+      Examples:
+        | amount | outcome                                    |
+        | 4.99   | refused as below the minimum of 5.00 EUR   |
+        | 5.00   | accepted                                   |
+        | 149.99 | refused as not a whole number of euros     |
+        | 150.00 | accepted                                   |
+        | 199.99 | refused as not a whole number of euros     |
+        | 200.00 | accepted                                   |
+        | 200.01 | refused as above the maximum of 200.00 EUR |
 
-    Examples:
-      | where                 | typed | amount |
-      | on the landing page   | 4     | 5.00   |
-      | on the landing page   | 5     | 5.00   |
-      | on the landing page   | 150   | 150.00 |
-      | on the landing page   | 151   | 150.00 |
-      | while ordering a card | 0     | 5.00   |
-      | while ordering a card | 200   | 200.00 |
-      | while ordering a card | 500   | 200.00 |
+  Rule: Leaving the card value box pulls the value inside the limits and names the limit
+
+    Scenario Outline: Leaving the box with a value out of range
+      Given the order box is shown <where>
+      When the visitor types "<typed>" in the order box and leaves the field
+      Then the order box holds <amount> EUR
+      And the order box says "<message>"
+
+      Examples:
+        | where                 | typed | amount | message                 |
+        | on the landing page   | 4     | 5      | The minimum is €5.00.   |
+        | on the landing page   | 151   | 150    | The maximum is €150.00. |
+        | while ordering a card | 0     | 5      | The minimum is €5.00.   |
+        | while ordering a card | 500   | 200    | The maximum is €200.00. |
+
+    Scenario Outline: Leaving the box with a value in range
+      Given the order box is shown <where>
+      When the visitor types "<typed>" in the order box and leaves the field
+      Then the order box holds <amount> EUR
+      And the order box says nothing
+
+      Examples:
+        | where                 | typed | amount |
+        | on the landing page   | 5     | 5      |
+        | on the landing page   | 150   | 150    |
+        | while ordering a card | 200   | 200    |
 
   Rule: Decision: leaving the field with something that is not a whole number of euros changes nothing; the message stays
 
     Scenario: Leaving the field with letters in it
-      Given the order amount is chosen while ordering a card
-      When the visitor leaves the order amount field after typing "abc"
-      Then the order amount field still holds "abc"
-      And the order amount is refused as not a whole number of euros
+      Given the order box is shown while ordering a card
+      When the visitor types "abc" in the order box and leaves the field
+      Then the order box still holds "abc"
+      And the order box says "Enter a whole number of euros, without cents."
 
   Rule: The box starts at 20 EUR
 

@@ -4,23 +4,25 @@ Feature: The price of a card
   total. A consumer's first card is free to create; every later card costs 2.50 EUR to create.
   The service fee is 5% of the chosen card value, the creation fee not included.
 
-  Scenario Outline: First and later cards
-    Given a card buyer without full identity verification
-    And the card buyer has <history>
-    When the card buyer orders a card of <value> EUR
-    Then the price breakdown shows a card price of <value> EUR
-    And the price breakdown shows a creation fee of <creation> EUR
-    And the price breakdown shows a service fee of <service> EUR
-    And the order total is <total> EUR
+  Rule: A first card is free to create, every later card costs 2.50 EUR, and the service fee is 5% of the card value
 
-    Examples:
-      | history                 | value  | creation | service | total  |
-      | never had a card        | 5.00   | 0.00     | 0.25    | 5.25   |
-      | never had a card        | 20.00  | 0.00     | 1.00    | 21.00  |
-      | never had a card        | 200.00 | 0.00     | 10.00   | 210.00 |
-      | a card holding 1.00 EUR | 5.00   | 2.50     | 0.25    | 7.75   |
-      | a card holding 1.00 EUR | 20.00  | 2.50     | 1.00    | 23.50  |
-      | a card holding 1.00 EUR | 200.00 | 2.50     | 10.00   | 212.50 |
+    Scenario Outline: First and later cards
+      Given a card buyer without full identity verification
+      And the card buyer has <history>
+      When the card buyer orders a card of <value> EUR
+      Then the price breakdown shows a card price of <value> EUR
+      And the price breakdown shows a creation fee of <creation> EUR
+      And the price breakdown shows a service fee of <service> EUR
+      And the order total is <total> EUR
+
+      Examples:
+        | history                 | value  | creation | service | total  |
+        | never had a card        | 5.00   | 0.00     | 0.25    | 5.25   |
+        | never had a card        | 20.00  | 0.00     | 1.00    | 21.00  |
+        | never had a card        | 200.00 | 0.00     | 10.00   | 210.00 |
+        | a card holding 1.00 EUR | 5.00   | 2.50     | 0.25    | 7.75   |
+        | a card holding 1.00 EUR | 20.00  | 2.50     | 1.00    | 23.50  |
+        | a card holding 1.00 EUR | 200.00 | 2.50     | 10.00   | 212.50 |
 
   Rule: Decision: a free creation fee is left out of the breakdown rather than shown at 0 EUR
 

@@ -1,281 +1,271 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
-import type { Card } from '../../src/domain/cards/Card';
-import { aCard } from '../../src/domain/cards/testing/aCard';
-import type { Cents } from '../../src/domain/money/Cents';
-import { eurosToCents } from '../../src/domain/money/euroConversion';
-import { parseEuros } from '../../src/domain/money/parseEuros';
-import { isCardLimitReached, maxOrderAmountFor } from '../../src/domain/orders/cardLimit';
-import { isFirstCard } from '../../src/domain/orders/fees';
-import {
-  amountBounds,
-  clampAmount,
-  defaultOrderAmount,
-  type AmountBounds,
-  type AmountContext,
-} from '../../src/domain/orders/orderAmount';
-import { validateAmount, type AmountError } from '../../src/domain/orders/orderAmountValidation';
-import { buildOrderLines } from '../../src/domain/orders/orderLines';
-import { priceBreakdown } from '../../src/domain/orders/priceBreakdown';
-import type { Discount } from '../../src/domain/orders/promo';
-import type { PaymentMethod } from '../../src/domain/payment/PaymentMethod';
-import { friendlyPaymentMethodName } from '../../src/domain/payment/paymentMethodName';
-import { hasMorePaymentMethods, visiblePaymentMethods } from '../../src/domain/payment/visiblePaymentMethods';
-import { ScenarioKey, type ShopWorld } from '../support/world';
+import { centsOf } from '../support/tasks/money/euros';
+import { orderBoxOf, showOrderBox } from '../support/tasks/ordering/orderBoxOf';
+import { cardBuyerRules } from '../support/tasks/ordering/rules/cardBuyerRules';
+import { orderAmountRules, type AmountVerdict } from '../support/tasks/ordering/rules/orderAmountRules';
+import { paymentMethodRules } from '../support/tasks/ordering/rules/paymentMethodRules';
+import { contextOf, WHERE_PICKED } from '../support/tasks/ordering/wherePicked';
+import { paymentPageOf } from '../support/tasks/payment/paymentPageOf';
+import { payOrder } from '../support/tasks/payment/orderToPay';
+import type { ShopWorld } from '../support/world';
 
-// ---------------------------------------------------------------- order amount
+// Ordering a card. The order box (ordering/order-box, ordering/paying, ordering/order-amount) is
+// driven through its task; the Rule: scenarios (order amount limits, card limit, price breakdown,
+// payment methods) ask the shop's rules through the rule tasks.
 
-const amountState = new ScenarioKey('order amount', () => ({
-  context: 'ordering' as AmountContext,
-  cap: null as Cents | null,
-  fieldText: '',
-  error: null as AmountError | null,
-}));
+defineParameterType({ name: 'where_picked', regexp: WHERE_PICKED, transformer: contextOf });
 
-const PLACES: Record<string, AmountContext> = {
-  'on the landing page': 'landing',
-  'while ordering a card': 'ordering',
-};
-
-function boundsOf(world: ShopWorld): AmountBounds {
-  const { context, cap } = world.state(amountState);
-  return amountBounds(context, { maxAllowedAmount: cap === null ? null : { amount: cap } });
-}
+// ---------------------------------------------------------------- the order box
 
 Given(
-  /^the order amount is chosen (on the landing page|while ordering a card)$/,
-  function (this: ShopWorld, place: string) {
-    const context = PLACES[place];
-    assert.ok(context, `unknown place ${place}`);
-    this.state(amountState).context = context;
+  'the order box is shown {where_picked}',
+  function (this: ShopWorld, where: ReturnType<typeof contextOf>) {
+    showOrderBox(this, where);
+  },
+);
+
+When(
+  /^(?:the visitor|Jane) types "([^"]*)" in the order box(?: on the landing page)?$/,
+  function (this: ShopWorld, typed: string) {
+    orderBoxOf(this).type(typed);
+  },
+);
+
+When(
+  /^(?:the visitor|Jane) types "([^"]*)" in the order box(?: on the landing page)? and leaves the field$/,
+  function (this: ShopWorld, typed: string) {
+    const box = orderBoxOf(this);
+    box.type(typed);
+    box.leaveField();
+  },
+);
+
+When(/^(?:the visitor|Jane) orders from the order box$/, async function (this: ShopWorld) {
+  await orderBoxOf(this).order();
+});
+
+When(
+  '{person} orders a card of {int} EUR from the order box',
+  async function (this: ShopWorld, _person: string, euros: number) {
+    const box = orderBoxOf(this);
+    box.type(String(euros));
+    await box.order();
+  },
+);
+
+Then('the order box holds {int} EUR', function (this: ShopWorld, euros: number) {
+  const box = orderBoxOf(this);
+  assert.deepEqual(
+    { value: box.shownValue(), sliderAt: box.sliderAt() },
+    { value: String(euros), sliderAt: centsOf(euros) },
+  );
+});
+
+Then('the order box still holds {string}', function (this: ShopWorld, typed: string) {
+  assert.equal(orderBoxOf(this).shownValue(), typed);
+});
+
+Then('the order box says {string}', function (this: ShopWorld, words: string) {
+  assert.equal(orderBoxOf(this).message(), words);
+});
+
+Then('the order box says nothing', function (this: ShopWorld) {
+  assert.equal(orderBoxOf(this).message(), null);
+});
+
+Then('the order box cannot be sent', function (this: ShopWorld) {
+  assert.equal(orderBoxOf(this).canOrder(), false);
+});
+
+Then(
+  /^the order box sends (?:Camille|Jane|Lucas) to (register|sign in) first$/,
+  function (this: ShopWorld, first: string) {
+    assert.deepEqual(orderBoxOf(this).exit(), { to: `${first} first` });
+  },
+);
+
+Then(/^the order box sends (?:Camille|Jane|Lucas) nowhere$/, function (this: ShopWorld) {
+  assert.deepEqual(orderBoxOf(this).exit(), { to: 'nowhere' });
+});
+
+Then(
+  /^the order box sends (?:Camille|Jane|Lucas) to pay for a card of (\d+) EUR$/,
+  async function (this: ShopWorld, euros: string) {
+    const exit = orderBoxOf(this).exit();
+    assert.ok(exit.to === 'pay', `the order box sent her ${JSON.stringify(exit)}`);
+    payOrder(this, exit.orderId);
+    const page = paymentPageOf(this);
+    await page.visit();
+    assert.equal(page.orderedValue(), centsOf(Number(euros)));
+  },
+);
+
+// ---------------------------------------------------------------- Rule: the order amount's limits
+
+Given(
+  'the order amount is chosen {where_picked}',
+  function (this: ShopWorld, where: ReturnType<typeof contextOf>) {
+    orderAmountRules(this).chosenIn(where);
   },
 );
 
 Given('the consumer may order at most {float} EUR', function (this: ShopWorld, euros: number) {
-  this.state(amountState).cap = eurosToCents(euros);
+  orderAmountRules(this).consumerMayOrderAtMost(euros);
 });
 
 When('the visitor types {string} as the order amount', function (this: ShopWorld, typed: string) {
-  const state = this.state(amountState);
-  state.fieldText = typed;
-  state.error = validateAmount(typed, boundsOf(this));
+  orderAmountRules(this).typed(typed);
 });
 
 When('the order amount is set to {float} EUR', function (this: ShopWorld, euros: number) {
-  this.state(amountState).error = validateAmount(eurosToCents(euros), boundsOf(this));
+  orderAmountRules(this).set(euros);
 });
 
-When(
-  'the visitor leaves the order amount field after typing {string}',
-  function (this: ShopWorld, typed: string) {
-    const state = this.state(amountState);
-    const parsed = parseEuros(typed);
-    state.fieldText = parsed.ok ? String(clampAmount(parsed.cents, boundsOf(this)) / 100) : typed;
-    state.error = validateAmount(state.fieldText, boundsOf(this));
-  },
-);
+function verdictIs(world: ShopWorld, expected: AmountVerdict): void {
+  assert.deepEqual(orderAmountRules(world).verdict(), expected);
+}
 
 Then('the order amount is accepted', function (this: ShopWorld) {
-  assert.equal(this.state(amountState).error, null);
-});
-
-Then('the order amount is refused as missing', function (this: ShopWorld) {
-  assert.deepEqual(this.state(amountState).error, { key: 'cards.order.required' });
-});
-
-Then('the order amount is refused as not a whole number of euros', function (this: ShopWorld) {
-  assert.deepEqual(this.state(amountState).error, { key: 'cards.order.integer' });
+  verdictIs(this, { accepted: true });
 });
 
 Then(
-  'the order amount is refused as below the minimum of {float} EUR',
-  function (this: ShopWorld, euros: number) {
-    assert.deepEqual(this.state(amountState).error, { key: 'cards.order.min', bound: eurosToCents(euros) });
+  /^the order amount is refused as (missing|not a whole number of euros)$/,
+  function (this: ShopWorld, refused: 'missing' | 'not a whole number of euros') {
+    verdictIs(this, { refused });
   },
 );
 
 Then(
-  'the order amount is refused as above the maximum of {float} EUR',
-  function (this: ShopWorld, euros: number) {
-    assert.deepEqual(this.state(amountState).error, { key: 'cards.order.max', bound: eurosToCents(euros) });
+  /^the order amount is refused as (below the minimum|above the maximum) of ([\d.]+) EUR$/,
+  function (this: ShopWorld, refused: 'below the minimum' | 'above the maximum', euros: string) {
+    verdictIs(this, { refused, bound: centsOf(Number(euros)) });
   },
 );
-
-Then('the order amount field holds {float} EUR', function (this: ShopWorld, euros: number) {
-  const parsed = parseEuros(this.state(amountState).fieldText);
-  assert.deepEqual(parsed, { ok: true, cents: eurosToCents(euros) });
-});
-
-Then('the order amount field still holds {string}', function (this: ShopWorld, text: string) {
-  assert.equal(this.state(amountState).fieldText, text);
-});
 
 Then('the order amount starts at {float} EUR', function (this: ShopWorld, euros: number) {
-  assert.equal(defaultOrderAmount(boundsOf(this)), eurosToCents(euros));
+  assert.equal(orderAmountRules(this).startingValue(), centsOf(euros));
 });
 
 Then(
   'the order amount can range from {float} EUR to {float} EUR',
   function (this: ShopWorld, min: number, max: number) {
-    assert.deepEqual(boundsOf(this), { min: eurosToCents(min), max: eurosToCents(max) });
+    assert.deepEqual(orderAmountRules(this).bounds(), { min: centsOf(min), max: centsOf(max) });
   },
 );
 
-// ---------------------------------------------------------------- card buyer and card limit
-
-const buyerState = new ScenarioKey('card buyer', () => ({ isFullyKnown: false, cards: [] as Card[] }));
-
-function addCard(world: ShopWorld, euros: number, isCancelled: boolean): void {
-  const buyer = world.state(buyerState);
-  const id = `card-${buyer.cards.length + 1}`;
-  const balance = { amount: eurosToCents(euros) };
-  buyer.cards.push(aCard({ id, cardId: id, isCancelled, availableBalance: balance, actualBalance: balance }));
-}
+// ---------------------------------------------------------------- Rule: card buyer, card limit, price
 
 Given('a card buyer without full identity verification', function (this: ShopWorld) {
-  this.state(buyerState).isFullyKnown = false;
+  cardBuyerRules(this).verifiedFully(false);
 });
 
 Given('a fully verified card buyer', function (this: ShopWorld) {
-  this.state(buyerState).isFullyKnown = true;
+  cardBuyerRules(this).verifiedFully(true);
 });
 
 Given('the card buyer has a card holding {float} EUR', function (this: ShopWorld, euros: number) {
-  addCard(this, euros, false);
+  cardBuyerRules(this).holdsCard(euros);
 });
 
 Given('the card buyer has a cancelled card that held {float} EUR', function (this: ShopWorld, euros: number) {
-  addCard(this, euros, true);
+  cardBuyerRules(this).holdsCard(euros, true);
 });
 
 Given('the card buyer has never had a card', function (this: ShopWorld) {
-  assert.equal(this.state(buyerState).cards.length, 0);
+  assert.equal(cardBuyerRules(this).cardCount(), 0);
 });
 
 Then('the card buyer can buy another card', function (this: ShopWorld) {
-  assert.equal(isCardLimitReached(this.state(buyerState)), false);
+  assert.equal(cardBuyerRules(this).mayBuyAnotherCard(), true);
 });
 
 Then('the card buyer must verify their identity before buying another card', function (this: ShopWorld) {
-  assert.equal(isCardLimitReached(this.state(buyerState)), true);
+  assert.equal(cardBuyerRules(this).mayBuyAnotherCard(), false);
 });
 
 Then('the card buyer can load at most {float} EUR on a new card', function (this: ShopWorld, euros: number) {
-  assert.equal(maxOrderAmountFor(this.state(buyerState)), eurosToCents(euros));
+  assert.equal(cardBuyerRules(this).mostOnNewCard(), centsOf(euros));
 });
 
 Then('the card buyer has no personal limit on a new card', function (this: ShopWorld) {
-  assert.equal(maxOrderAmountFor(this.state(buyerState)), null);
+  assert.equal(cardBuyerRules(this).mostOnNewCard(), null);
 });
 
-// ---------------------------------------------------------------- price breakdown
-
-const priceState = new ScenarioKey('price breakdown', () => ({ cardValue: 0, discounts: [] as Discount[] }));
-
-function orderLinesOf(world: ShopWorld) {
-  const { cardValue, discounts } = world.state(priceState);
-  return buildOrderLines(cardValue, { isFirstCard: isFirstCard(world.state(buyerState)) }, discounts);
-}
-
-function breakdownOf(world: ShopWorld) {
-  return priceBreakdown({ orderLines: orderLinesOf(world) });
-}
-
 When('the card buyer orders a card of {float} EUR', function (this: ShopWorld, euros: number) {
-  this.state(priceState).cardValue = eurosToCents(euros);
+  cardBuyerRules(this).orders(euros);
 });
 
 When('the card buyer applies a promo code worth {float} EUR', function (this: ShopWorld, euros: number) {
-  this.state(priceState).discounts.push({ kind: 'fixed', code: 'FIXED', value: eurosToCents(euros) });
+  cardBuyerRules(this).appliesFixedPromo(euros);
 });
 
 When('the card buyer applies a double-the-card-value promo code', function (this: ShopWorld) {
-  this.state(priceState).discounts.push({ kind: 'double_purchase', code: 'DOUBLE' });
+  cardBuyerRules(this).appliesDoubleTheValuePromo();
 });
 
 Then('the price breakdown shows a card price of {float} EUR', function (this: ShopWorld, euros: number) {
-  assert.equal(breakdownOf(this).cardPrice, eurosToCents(euros));
+  assert.equal(cardBuyerRules(this).price().cardPrice, centsOf(euros));
 });
 
 Then('the price breakdown shows a creation fee of {float} EUR', function (this: ShopWorld, euros: number) {
-  assert.equal(breakdownOf(this).creationFee, eurosToCents(euros));
+  assert.equal(cardBuyerRules(this).price().creationFee, centsOf(euros));
 });
 
 Then('the price breakdown has no creation fee line', function (this: ShopWorld) {
-  const creationLines = orderLinesOf(this).filter((line) => line.description === 'card_creation');
-  assert.deepEqual(creationLines, []);
-  assert.equal(breakdownOf(this).creationFee, 0);
+  const price = cardBuyerRules(this).price();
+  assert.deepEqual({ line: price.hasCreationLine, fee: price.creationFee }, { line: false, fee: 0 });
 });
 
 Then('the price breakdown shows a service fee of {float} EUR', function (this: ShopWorld, euros: number) {
-  assert.equal(breakdownOf(this).serviceFee, eurosToCents(euros));
+  assert.equal(cardBuyerRules(this).price().serviceFee, centsOf(euros));
 });
 
 Then('the price breakdown shows a discount of {float} EUR', function (this: ShopWorld, euros: number) {
   // The breakdown carries discounts as negative amounts, like the order lines.
-  assert.equal(breakdownOf(this).discount, -eurosToCents(euros));
+  assert.equal(cardBuyerRules(this).price().discount, -centsOf(euros));
 });
 
 Then('the discount was worth {float} EUR before its cap', function (this: ShopWorld, euros: number) {
-  assert.equal(breakdownOf(this).originalDiscount, -eurosToCents(euros));
+  assert.equal(cardBuyerRules(this).price().originalDiscount, -centsOf(euros));
 });
 
 Then('the order total is {float} EUR', function (this: ShopWorld, euros: number) {
-  assert.equal(breakdownOf(this).total, eurosToCents(euros));
+  assert.equal(cardBuyerRules(this).price().total, centsOf(euros));
 });
 
-// ---------------------------------------------------------------- payment methods
-
-const paymentState = new ScenarioKey('payment methods', () => ({
-  offered: [] as PaymentMethod[],
-  showAll: false,
-  listed: false,
-}));
-
-function paymentMethod(index: number, name: string): PaymentMethod {
-  return { id: `method-${index}`, label: name, name, logo: `https://example.test/logo-${index}.svg` };
-}
+// ---------------------------------------------------------------- Rule: payment methods
 
 Given('the payment provider offers a method named {string}', function (this: ShopWorld, name: string) {
-  const state = this.state(paymentState);
-  state.offered.push(paymentMethod(state.offered.length + 1, name));
+  paymentMethodRules(this).providerOffers(name);
 });
 
 Given('the payment provider offers {int} payment methods', function (this: ShopWorld, count: number) {
-  this.state(paymentState).offered = Array.from({ length: count }, (_, index) =>
-    paymentMethod(index + 1, `Method ${index + 1}`),
-  );
+  paymentMethodRules(this).providerOffersMany(count);
 });
 
 When('the payment methods are listed', function (this: ShopWorld) {
-  this.state(paymentState).listed = true;
+  // The rules list what the provider offers as soon as it is offered.
 });
 
 When('the consumer asks for more payment methods', function (this: ShopWorld) {
-  this.state(paymentState).showAll = true;
+  paymentMethodRules(this).askForMore();
 });
 
-function shownMethods(world: ShopWorld): PaymentMethod[] {
-  const state = world.state(paymentState);
-  assert.ok(state.listed, 'the payment methods were not listed');
-  return visiblePaymentMethods(state.offered, state.showAll);
-}
-
 Then('that payment method is shown as {string}', function (this: ShopWorld, shown: string) {
-  const method = this.state(paymentState).offered.at(-1);
-  assert.ok(method, 'no payment method offered');
-  assert.equal(friendlyPaymentMethodName(method), shown);
+  assert.equal(paymentMethodRules(this).nameShownForLast(), shown);
 });
 
 Then('{int} payment methods are shown', function (this: ShopWorld, count: number) {
-  assert.equal(shownMethods(this).length, count);
+  assert.equal(paymentMethodRules(this).shownNames().length, count);
 });
 
 Then(/^the more-methods toggle is (offered|not offered)$/, function (this: ShopWorld, offered: string) {
-  assert.equal(hasMorePaymentMethods(this.state(paymentState).offered), offered === 'offered');
+  assert.equal(paymentMethodRules(this).moreMethodsOffered(), offered === 'offered');
 });
 
 Then('the first {int} are still shown first', function (this: ShopWorld, count: number) {
-  const { offered } = this.state(paymentState);
-  assert.deepEqual(shownMethods(this).slice(0, count), offered.slice(0, count));
+  const rules = paymentMethodRules(this);
+  assert.deepEqual(rules.shownNames().slice(0, count), rules.offeredNames().slice(0, count));
 });

@@ -1,25 +1,26 @@
 @spec-4
 Feature: Ordering a card from the order box
-  A visitor picks a card value. Signed in, the order is created at once and the consumer goes on
-  to pay it. Signed out, the amount waits in the browser until the visitor has signed in; an order
-  that cannot be created keeps the amount too. Camille is the sandbox's demo consumer
-  (demo@example.com), Lucas its level-1 consumer at the card limit (level1@example.com).
+  A visitor picks a card value in the order box and presses "Get my card". Signed in, the order is
+  created at once and the consumer goes on to pay it. Signed out, the amount waits in the browser
+  until the visitor has signed in; an order that cannot be created keeps the amount too. Camille
+  is the sandbox's demo consumer (demo@example.com), Lucas its level-1 consumer at the card limit
+  (level1@example.com).
 
   Scenario: A signed-in consumer goes straight to payment
     Given Camille is signed in
-    When Camille orders a card of 40 EUR
-    Then Camille goes on to pay an order for a card of 40 EUR
+    When Camille orders a card of 40 EUR from the order box
+    Then the order box sends Camille to pay for a card of 40 EUR
     And no card amount waits in the browser
 
   Scenario: A signed-out visitor is sent to register, and the amount waits
     Given Jane is a visitor who is not signed in
-    When Jane orders a card of 30 EUR
-    Then Jane is sent to the register tab of the Authorization page
+    When Jane orders a card of 30 EUR from the order box
+    Then the order box sends Jane to register first
     And a card amount of 30 EUR waits in the browser
 
   Scenario: The waiting amount becomes an order once the visitor has signed in
     Given Camille is not signed in
-    And Camille orders a card of 30 EUR
+    And Camille orders a card of 30 EUR from the order box
     When Camille signs in with the one-time code from the outbox
     And the card amount waiting in the browser is turned into an order
     Then Camille goes on to pay an order for a card of 30 EUR
@@ -27,14 +28,15 @@ Feature: Ordering a card from the order box
 
   Scenario: A new amount chosen while signing in replaces the waiting one
     Given Camille is not signed in
-    And Camille orders a card of 30 EUR
+    And Camille orders a card of 30 EUR from the order box
     And Camille has given her password but not yet the one-time code
-    When Camille orders a card of 50 EUR
-    Then Camille is sent to the Authorization page
+    When Camille orders a card of 50 EUR from the order box
+    Then the order box sends Camille to sign in first
     And a card amount of 50 EUR waits in the browser
 
   Scenario: An order that cannot be created keeps the amount
     Given Lucas is signed in
-    When Lucas orders a card of 20 EUR
-    Then the order is refused with "accountLimitReached"
+    When Lucas orders a card of 20 EUR from the order box
+    Then the order box says "We could not start your order. Please try again in a moment."
+    And the order box sends Lucas nowhere
     And a card amount of 20 EUR waits in the browser

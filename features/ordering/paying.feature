@@ -44,7 +44,7 @@ Feature: Paying for a card on the payment page
 
     Scenario Outline: A promo code that cannot be used
       When Camille applies the promo code "<code>" on the payment page
-      Then the promo box says the code is not valid or has already been used
+      Then the promo box says "This promo code is not valid or has already been used. Please check it and try again."
       And the promo box shows no code as applied
       And the payment page prices the card at:
         | card price   | 50.00 |
@@ -53,9 +53,9 @@ Feature: Paying for a card on the payment page
         | total        | 55.00 |
 
       Examples:
-        | code      | why                                |
-        | NOSUCH1   | the shop never gave out this code  |
-        | USED10    | the code has already been used     |
+        | code    | why                               |
+        | NOSUCH1 | the shop never gave out this code |
+        | USED10  | the code has already been used    |
 
   Rule: A payment the provider declines brings the consumer back to the payment page to try again
 
@@ -68,7 +68,7 @@ Feature: Paying for a card on the payment page
       When the payment provider declines Camille's payment
       Then the provider sends Camille back to the "error" page
       When the error page takes Camille back to the payment page
-      Then the payment page says there was an error with the payment
+      Then the payment page says "There was an error with your payment"
       And Pay is disabled on the payment page
       When Camille chooses "MASTERCARD" and presses Pay
       Then Pay sends Camille to the payment provider
@@ -84,7 +84,7 @@ Feature: Paying for a card on the payment page
       And Camille is on the payment page of her order
       And Camille has paid that order in another browser tab
       When Camille chooses "VISA" and presses Pay
-      Then the payment page says the order is already paid
+      Then the payment page says "Order already paid"
       And the payment methods are greyed out and none is chosen
       And Pay is disabled on the payment page
 
@@ -113,14 +113,14 @@ Feature: Paying for a card on the payment page
       When Camille changes the card value on the payment page
       And Camille types "<typed>" as the new card value and leaves the field
       Then the card value editor holds <held> EUR
-      And the card value editor says the <bound> is <limit> EUR
+      And the card value editor says "<message>"
 
       Examples:
-        | typed | held | bound   | limit  |
-        | 4     | 5    | minimum | 5.00   |
-        | 0     | 5    | minimum | 5.00   |
-        | 201   | 200  | maximum | 200.00 |
-        | 1000  | 200  | maximum | 200.00 |
+        | typed | held | message                 |
+        | 4     | 5    | The minimum is €5.00.   |
+        | 0     | 5    | The minimum is €5.00.   |
+        | 201   | 200  | The maximum is €200.00. |
+        | 1000  | 200  | The maximum is €200.00. |
 
     Scenario: Saving a value out of range first shows the corrected value, then saves it
       Given Camille is signed in
@@ -128,7 +128,7 @@ Feature: Paying for a card on the payment page
       When Camille changes the card value on the payment page
       And Camille types "500" as the new card value and saves it
       Then the card value editor holds 200 EUR
-      And the card value editor says the maximum is 200.00 EUR
+      And the card value editor says "The maximum is €200.00."
       And the payment page prices the card at:
         | card price   | 50.00 |
         | creation fee | 2.50  |
@@ -148,7 +148,7 @@ Feature: Paying for a card on the payment page
       When Camille changes the card value on the payment page
       And Camille types "fifty" as the new card value and leaves the field
       Then the card value editor still holds "fifty"
-      And the card value editor says only whole euros can be entered
+      And the card value editor says "Enter a whole number of euros, without cents."
       And the new card value cannot be saved
       And the card value slider stays at 50 EUR
 
@@ -158,7 +158,7 @@ Feature: Paying for a card on the payment page
       When Jane changes the card value on the payment page
       And Jane types "80" as the new card value and leaves the field
       Then the card value editor holds 50 EUR
-      And the card value editor says the maximum is 50.00 EUR
+      And the card value editor says "The maximum is €50.00."
       When Jane saves the new card value
       Then the payment page prices the card at:
         | card price  | 50.00 |
@@ -173,28 +173,28 @@ Feature: Paying for a card on the payment page
     Scenario Outline: A value out of range is pulled back when leaving the field, and the bound is named
       When Jane types "<typed>" in the order box on the landing page and leaves the field
       Then the order box holds <held> EUR
-      And the order box says the <bound> is <limit> EUR
+      And the order box says "<message>"
       When Jane orders from the order box
       Then the order box sends Jane to register first
       And a card amount of <held> EUR waits in the browser
 
       Examples:
-        | typed | held | bound   | limit  |
-        | 4     | 5    | minimum | 5.00   |
-        | 151   | 150  | maximum | 150.00 |
-        | 1000  | 150  | maximum | 150.00 |
+        | typed | held | message                 |
+        | 4     | 5    | The minimum is €5.00.   |
+        | 151   | 150  | The maximum is €150.00. |
+        | 1000  | 150  | The maximum is €150.00. |
 
     Scenario: Ordering straight after typing a value out of range shows the corrected value first
       When Jane types "400" in the order box on the landing page
       And Jane orders from the order box
       Then the order box holds 150 EUR
-      And the order box says the maximum is 150.00 EUR
+      And the order box says "The maximum is €150.00."
       And no card amount waits in the browser
 
     Scenario: Letters are refused at once and cannot be ordered
       When Jane types "twenty" in the order box on the landing page and leaves the field
       Then the order box still holds "twenty"
-      And the order box says only whole euros can be entered
+      And the order box says "Enter a whole number of euros, without cents."
       And the order box cannot be sent
       When Jane orders from the order box
       Then no card amount waits in the browser

@@ -1,0 +1,68 @@
+import type { AmountContext } from '../../../../src/domain/orders/orderAmount';
+import type { Cents } from '../../../../src/domain/money/Cents';
+import { OrderBoxPresenter } from '../../../../src/presentation/landing/OrderBoxPresenter';
+import { Navigation, type Destination } from '../../../../src/presentation/shell/Navigation';
+import { paths } from '../../../../src/presentation/shell/paths';
+import { shownText } from '../../locale/shownText';
+import { service } from '../../scenarioApp';
+import type { ShopWorld } from '../../world';
+import type { OrderBox, OrderBoxExit } from './OrderBox';
+
+const PAYMENT = /^\/order\/([^/?]+)\/payment$/;
+
+/** The order box in-process: its presenter, shown where the box shows, over the scenario's sandbox. */
+export class ApplicationOrderBox implements OrderBox {
+  private readonly box: OrderBoxPresenter;
+  private lastExit: OrderBoxExit = { to: 'nowhere' };
+
+  constructor(
+    private readonly world: ShopWorld,
+    context: AmountContext,
+  ) {
+    this.box = service(world, OrderBoxPresenter);
+    this.box.showIn(context);
+  }
+
+  type(text: string): void {
+    this.box.type(text);
+  }
+
+  leaveField(): void {
+    this.box.blur();
+  }
+
+  async order(): Promise<void> {
+    await this.box.submit();
+    this.lastExit = this.exitOf(service(this.world, Navigation).take());
+  }
+
+  shownValue(): string {
+    return this.box.text;
+  }
+
+  sliderAt(): Cents {
+    return this.box.sliderCents;
+  }
+
+  message(): string | null {
+    return shownText(this.box.message);
+  }
+
+  canOrder(): boolean {
+    return this.box.canSubmit;
+  }
+
+  exit(): OrderBoxExit {
+    return this.lastExit;
+  }
+
+  private exitOf(next: Destination | null): OrderBoxExit {
+    if (next === null) return { to: 'nowhere' };
+    if (next.kind !== 'app') throw new Error(`the order box left the shop for ${next.url}`);
+    if (next.path === paths.auth({ register: true })) return { to: 'register first' };
+    if (next.path === paths.auth({ register: false })) return { to: 'sign in first' };
+    const payment = PAYMENT.exec(next.path);
+    if (payment?.[1]) return { to: 'pay', orderId: decodeURIComponent(payment[1]) };
+    throw new Error(`the order box sent the visitor to ${next.path}`);
+  }
+}
