@@ -21,7 +21,7 @@ Feature: Paying an order and the result pages
 
   Scenario Outline: An order that can no longer be paid says why
     When Camille tries to pay by VISA her order that is <state>
-    Then the payment page says "<message>"
+    Then the payment page refuses it, saying "<message>"
     And Camille can no longer choose a payment method
 
     Examples:
@@ -33,7 +33,7 @@ Feature: Paying an order and the result pages
   Scenario: A payment that cannot start for another reason may be tried again
     Given the shop will not answer the next payment start
     When Camille tries to pay by VISA her order that is awaiting payment
-    Then the payment page says "An error occurred, cannot continue with payment"
+    Then the payment page refuses it, saying "An error occurred, cannot continue with payment"
     And Camille can still choose a payment method
 
   Scenario: A pending payment is asked for again once, 30 seconds later

@@ -76,7 +76,7 @@ When(
   },
 );
 
-Then('the payment page says {string}', function (this: ShopWorld, words: string) {
+Then('the payment page refuses it, saying {string}', function (this: ShopWorld, words: string) {
   assert.equal(paymentResultsOf(this).paymentPageSays(), words);
 });
 
