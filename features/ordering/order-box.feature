@@ -21,15 +21,15 @@ Feature: Ordering a card from the order box
   Scenario: The waiting amount becomes an order once the visitor has signed in
     Given Camille is not signed in
     And Camille orders a card of 30 EUR from the order box
-    When Camille signs in with the one-time code from the outbox
-    And the card amount waiting in the browser is turned into an order
-    Then Camille goes on to pay an order for a card of 30 EUR
+    When Camille gives her e-mail and password
+    And Camille enters the one-time code from the outbox
+    Then Camille lands on the payment page of a card of 30 EUR
     And no card amount waits in the browser
 
   Scenario: A new amount chosen while signing in replaces the waiting one
     Given Camille is not signed in
     And Camille orders a card of 30 EUR from the order box
-    And Camille has given her password but not yet the one-time code
+    And Camille gives her e-mail and password
     When Camille orders a card of 50 EUR from the order box
     Then the order box sends Camille to sign in first
     And a card amount of 50 EUR waits in the browser

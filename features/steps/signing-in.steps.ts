@@ -100,6 +100,13 @@ Then(
   },
 );
 
+Then(
+  '{person} lands on the payment page of a card of {int} EUR',
+  async function (this: ShopWorld, _person: string, euros: number) {
+    assert.equal(await signingInOf(this).landedOnPaymentFor(), euros);
+  },
+);
+
 When('{person} signs out', async function (this: ShopWorld, _person: string) {
   await signingInOf(this).signOut();
 });

@@ -4,3 +4,8 @@ import type { Cents } from '../../../../src/domain/money/Cents';
 export function centsOf(euros: number): Cents {
   return Math.round(euros * 100);
 }
+
+/** Cents the shop holds, in the euros a feature writes. */
+export function eurosOf(cents: Cents): number {
+  return cents / 100;
+}

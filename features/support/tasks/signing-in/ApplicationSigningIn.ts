@@ -16,6 +16,8 @@ import { UserMenuPresenter } from '../../../../src/presentation/shell/UserMenuPr
 import { shownText } from '../../locale/shownText';
 import { app, credentialsOf, settle } from '../../scenarioApp';
 import { ScenarioKey, type ShopWorld } from '../../world';
+import { PaymentPresenter } from '../../../../src/presentation/payment/PaymentPresenter';
+import { eurosOf } from '../money/euros';
 import type { SignedIn, SigningInPlace, SigningInTasks, TextedCode } from './SigningInTasks';
 
 const signingIn = new ScenarioKey('signing-in', () => ({
@@ -117,6 +119,17 @@ export class ApplicationSigningIn implements SigningInTasks {
     const shown = this.service(SessionPresenter).consumer?.email ?? null;
     const profile = await this.service(LoadConsumer).execute();
     return { shown, shopKnows: profile.ok ? profile.value.email : null };
+  }
+
+  async landedOnPaymentFor(): Promise<number | null> {
+    const { route } = this.world.state(signingIn);
+    const orderId = /^\/order\/([^/]+)\/payment$/.exec(route ?? '')?.[1];
+    if (orderId === undefined) return null;
+    const page = this.service(PaymentPresenter);
+    await page.open(decodeURIComponent(orderId));
+    const cardPrice = page.breakdown?.cardPrice ?? null;
+    page.close();
+    return cardPrice === null ? null : eurosOf(cardPrice);
   }
 
   landedOn(): SigningInPlace | null {

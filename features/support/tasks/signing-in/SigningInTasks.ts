@@ -53,4 +53,6 @@ export interface SigningInTasks {
   signedIn(): Promise<SignedIn>;
   /** The screen the latest action led to (null: it stayed on the page). */
   landedOn(): SigningInPlace | null;
+  /** The card value, in euros, of the payment page the latest action led to (null: not a payment page). */
+  landedOnPaymentFor(): Promise<number | null>;
 }
