@@ -20,14 +20,7 @@ const buyerState = new ScenarioKey('card buyer rules', () => ({
 }));
 
 /** The price of the card the buyer orders, line by line, in cents (discounts below zero). */
-export interface PriceAsBroken {
-  cardPrice: Cents;
-  creationFee: Cents;
-  serviceFee: Cents;
-  discount: Cents;
-  /** What the discount was worth before its cap, when it had one. */
-  originalDiscount: Cents | null;
-  total: Cents;
+export interface PriceAsBroken extends PriceBreakdown {
   /** Whether the order carries a card creation line at all. */
   hasCreationLine: boolean;
 }
