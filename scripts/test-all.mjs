@@ -43,7 +43,7 @@ const stages = [
   },
   {
     name: 'Features on the application profile (Cucumber)',
-    command: 'npx cucumber-js --profile application',
+    command: 'npx cucumber-js --profile application && node scripts/check-rule-steps.mjs',
     counts: () => cucumberCounts('reports/cucumber/application.json'),
   },
   { name: 'Production build', command: 'npm run --silent build' },
