@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { kycRules, kycScreen } from '../support/tasks/kyc/kycOf';
 import { PASSED, REPORTS, STAGES } from '../support/tasks/kyc/rules/KycRules';
 import { oneOf } from '../support/tasks/registration/places';
-import { isUnderRule } from '../support/tasks/validation/underRule';
+import { isUnderRule } from '../support/tasks/underRule';
 import type { ShopWorld } from '../support/world';
 
 const STAGE = oneOf(Object.keys(STAGES));

@@ -1,27 +1,15 @@
-import { ScenarioKey, type ShopWorld } from '../../world';
+import { inProcessTasks } from '../taskPickers';
 import { ApplicationNews, ApplicationResend, ApplicationSessionCountdown } from './ApplicationSession';
 import type { NewsTasks, ResendTasks, SessionCountdownTasks } from './SessionTasks';
 
-const session = new ScenarioKey('session tasks', () => ({
-  countdown: null as ApplicationSessionCountdown | null,
-  resend: null as ApplicationResend | null,
-  news: null as ApplicationNews | null,
-}));
+export const sessionCountdown = inProcessTasks<SessionCountdownTasks>(
+  'the session countdown',
+  (world) => new ApplicationSessionCountdown(world),
+);
 
-export function sessionCountdown(world: ShopWorld): SessionCountdownTasks {
-  const state = world.state(session);
-  state.countdown ??= new ApplicationSessionCountdown(world);
-  return state.countdown;
-}
+export const resendWait = inProcessTasks<ResendTasks>(
+  'the resend wait',
+  (world) => new ApplicationResend(world),
+);
 
-export function resendWait(world: ShopWorld): ResendTasks {
-  const state = world.state(session);
-  state.resend ??= new ApplicationResend(world);
-  return state.resend;
-}
-
-export function footerNews(world: ShopWorld): NewsTasks {
-  const state = world.state(session);
-  state.news ??= new ApplicationNews(world);
-  return state.news;
-}
+export const footerNews = inProcessTasks<NewsTasks>('the footer news', (world) => new ApplicationNews(world));

@@ -1,9 +1,9 @@
-import type { ShopWorld } from '../../world';
+import { inProcessTasks } from '../taskPickers';
 import { ApplicationShopper } from './ApplicationShopper';
 import type { ShopperTasks } from './ShopperTasks';
 
-/** The shopper of the scenario: in-process only (no scenario using it runs in the browser). */
-export function shopperOf(world: ShopWorld): ShopperTasks {
-  if (world.assembly === 'ui') throw new Error('the shopper tasks run on the application profile only');
-  return new ApplicationShopper(world);
-}
+/** The scenario's shopper: set-ups and read-backs, in-process. */
+export const shopperOf = inProcessTasks<ShopperTasks>(
+  'the shopper',
+  (world) => new ApplicationShopper(world),
+);

@@ -1,13 +1,9 @@
-import { ScenarioKey, type ShopWorld } from '../../world';
+import { inProcessTasks } from '../taskPickers';
 import { ApplicationSigningIn } from './ApplicationSigningIn';
 import type { SigningInTasks } from './SigningInTasks';
 
-const tasks = new ScenarioKey('signing-in tasks', () => ({ tasks: null as SigningInTasks | null }));
-
-/** The scenario's signing-in tasks: in-process (no scenario of theirs runs in the browser yet). */
-export function signingInOf(world: ShopWorld): SigningInTasks {
-  if (world.assembly === 'ui') throw new Error('signing in has no browser tasks yet');
-  const state = world.state(tasks);
-  state.tasks ??= new ApplicationSigningIn(world);
-  return state.tasks;
-}
+/** The scenario's signing-in tasks, in-process. */
+export const signingInOf = inProcessTasks<SigningInTasks>(
+  'signing in',
+  (world) => new ApplicationSigningIn(world),
+);

@@ -16,11 +16,10 @@ import { shownText } from '../../locale/shownText';
 import { app, service } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import type { FormTasks } from './FormTasks';
+import { NAMED_FORMS, type NamedForm } from './namedForms';
 
 /** One screen's form as the visitor uses it: fields by label, and the message each one shows. */
-interface ScreenForm {
-  fields: Record<string, string>;
-  correct: Record<string, string>;
+interface ScreenForm extends NamedForm {
   set(field: string, value: string): void;
   /** The message the field shows once checked (on leaving it, or on sending for the profile steps). */
   check(field: string): Promise<Message | null>;
@@ -44,20 +43,7 @@ function signUp(world: ShopWorld): ScreenForm {
     acceptedTerms: (value) => screen.setAcceptedTerms(value === 'ticked'),
   };
   return {
-    fields: {
-      'E-mail': 'email',
-      'Dial country': 'countryIso',
-      'Mobile number': 'number',
-      Password: 'password',
-      'Terms and conditions': 'acceptedTerms',
-    },
-    correct: {
-      email: 'jane@example.com',
-      countryIso: 'FR',
-      number: '6 12 34 56 78',
-      password: 'secret123',
-      acceptedTerms: 'ticked',
-    },
+    ...NAMED_FORMS['sign-up'],
     set: (field, value) => setters[field]?.(value),
     check: (field) => {
       screen.blur(field as RegisterField);
@@ -73,8 +59,7 @@ function signUp(world: ShopWorld): ScreenForm {
 function signIn(world: ShopWorld): ScreenForm {
   const form = service(world, AuthorizationPresenter).signIn;
   return {
-    fields: { 'E-mail': 'email', Password: 'password' },
-    correct: { email: 'jane@example.com', password: 'secret123' },
+    ...NAMED_FORMS['sign-in'],
     set: (field, value) => (field === 'email' ? form.setEmail(value) : form.setPassword(value)),
     check: (field) => {
       const name = field === 'email' ? 'email' : 'password';
@@ -88,8 +73,7 @@ function signIn(world: ShopWorld): ScreenForm {
 function passwordResetStart(world: ShopWorld): ScreenForm {
   const screen = service(world, PasswordResetStartPresenter);
   return {
-    fields: { 'E-mail': 'email' },
-    correct: { email: 'jane@example.com' },
+    ...NAMED_FORMS['password reset'],
     set: (_field, value) => screen.setEmail(value),
     check: () => {
       screen.blur();
@@ -103,8 +87,7 @@ function newPassword(world: ShopWorld): ScreenForm {
   const screen = service(world, PasswordResetResumePresenter);
   screen.open({ nonce: 'nonce-from-the-link', email: 'jane@example.com' });
   return {
-    fields: { 'New password': 'newPassword' },
-    correct: { newPassword: 'secret123' },
+    ...NAMED_FORMS['new password'],
     set: (_field, value) => screen.setNewPassword(value),
     check: () => {
       screen.blur('newPassword');
@@ -118,12 +101,12 @@ function newPassword(world: ShopWorld): ScreenForm {
 function profileStep<F extends string>(
   world: ShopWorld,
   form: ProfileStepForm<F>,
-  fields: Record<string, F>,
-  correct: Partial<Record<F, string>>,
+  named: NamedForm,
 ): ScreenForm {
-  for (const [field, value] of Object.entries(correct) as [F, string][]) form.set(field, value);
+  // The step starts filled in correctly: a scenario changes only the field it is about.
+  for (const [field, value] of Object.entries(named.correct)) form.set(field as F, value);
   return {
-    fields,
+    fields: named.fields,
     correct: {},
     set: (field, value) => form.set(field as F, value),
     check: async (field) => {
@@ -152,38 +135,19 @@ const SCREENS: Record<string, (world: ShopWorld) => Promise<ScreenForm>> = {
     return profileStep(
       world,
       service(world, PersonalInfoPresenter).form,
-      { Name: 'name', Surname: 'surname', 'Date of birth': 'dateOfBirth' },
-      { name: 'Jane', surname: 'Doe', dateOfBirth: '15/06/1990' },
+      NAMED_FORMS['personal information'],
     );
   },
   address: async (world) => {
     await registeredAndVerified(world);
-    return profileStep(
-      world,
-      service(world, AddressInfoPresenter).form,
-      {
-        'Address line 1': 'addressLine1',
-        'Address line 2': 'addressLine2',
-        City: 'city',
-        Region: 'state',
-        'Postal code': 'postCode',
-        Country: 'country',
-      },
-      { addressLine1: '12 rue de la Paix', city: 'Paris', postCode: '75002', country: 'FR' },
-    );
+    return profileStep(world, service(world, AddressInfoPresenter).form, NAMED_FORMS.address);
   },
   'financial information': async (world) => {
     await registeredAndVerified(world);
     return profileStep(
       world,
       service(world, FinancialInfoPresenter).form,
-      {
-        Occupation: 'occupation',
-        'Source of funds': 'sourceOfFunds',
-        'Other source of funds': 'sourceOfFundsOther',
-        Nationality: 'nationality',
-      },
-      { occupation: 'FINANCE', sourceOfFunds: 'PERSONAL_SAVINGS', nationality: 'FR' },
+      NAMED_FORMS['financial information'],
     );
   },
 };

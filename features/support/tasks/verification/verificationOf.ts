@@ -1,13 +1,9 @@
-import { ScenarioKey, type ShopWorld } from '../../world';
+import { inProcessTasks } from '../taskPickers';
 import { ApplicationVerification } from './ApplicationVerification';
 import type { VerificationTasks } from './VerificationTasks';
 
-const verification = new ScenarioKey('verification', () => ({ tasks: null as VerificationTasks | null }));
-
-/** The scenario's verification pages: in-process (no scenario of theirs runs in the browser yet). */
-export function verificationOf(world: ShopWorld): VerificationTasks {
-  const state = world.state(verification);
-  if (world.assembly === 'ui') throw new Error('the verification pages have no browser tasks yet');
-  state.tasks ??= new ApplicationVerification(world);
-  return state.tasks;
-}
+/** The scenario's verification pages, in-process. */
+export const verificationOf = inProcessTasks<VerificationTasks>(
+  'the verification pages',
+  (world) => new ApplicationVerification(world),
+);

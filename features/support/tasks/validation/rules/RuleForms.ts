@@ -12,6 +12,7 @@ import { VerificationCodeForm } from '../../../../../src/domain/consumer/forms/V
 import { validateForm } from '../../../../../src/domain/validation/validateForm';
 import { shownText } from '../../../locale/shownText';
 import type { FormTasks } from '../FormTasks';
+import { NAMED_FORMS, type NamedForm } from '../namedForms';
 
 type Values = Record<string, string>;
 
@@ -23,10 +24,8 @@ export interface RuleContext {
 }
 
 /** A form of the shop's rules: its field labels, correct values and the domain form it builds. */
-interface RuleForm {
-  name: string;
-  fields: Record<string, string>;
-  correct: Values;
+interface RuleForm extends NamedForm {
+  name: keyof typeof NAMED_FORMS;
   build(values: Values, context: RuleContext): object;
   initialDialCountry?: () => string;
 }
@@ -36,14 +35,7 @@ const value = (values: Values, name: string): string => values[name] ?? '';
 const RULE_FORMS: RuleForm[] = [
   {
     name: 'sign-up',
-    fields: {
-      'E-mail': 'email',
-      'Dial country': 'countryIso',
-      'Mobile number': 'number',
-      Password: 'password',
-      'Terms and conditions': 'acceptedTerms',
-    },
-    correct: { email: 'jane@example.com', countryIso: 'FR', number: '6 12 34 56 78', password: 'secret123' },
+    ...NAMED_FORMS['sign-up'],
     build: (v, c) =>
       RegisterForm.from({
         email: value(v, 'email'),
@@ -56,32 +48,27 @@ const RULE_FORMS: RuleForm[] = [
   },
   {
     name: 'sign-in',
-    fields: { 'E-mail': 'email', Password: 'password' },
-    correct: { email: 'jane@example.com', password: 'secret123' },
+    ...NAMED_FORMS['sign-in'],
     build: (v) => LoginForm.from({ email: value(v, 'email'), password: value(v, 'password') }),
   },
   {
     name: 'password reset',
-    fields: { 'E-mail': 'email' },
-    correct: { email: 'jane@example.com' },
+    ...NAMED_FORMS['password reset'],
     build: (v) => PasswordResetStartForm.from({ email: value(v, 'email') }),
   },
   {
     name: 'new password',
-    fields: { 'New password': 'newPassword' },
-    correct: { newPassword: 'secret123' },
+    ...NAMED_FORMS['new password'],
     build: (v) => PasswordResetResumeForm.from({ newPassword: value(v, 'newPassword') }),
   },
   {
     name: 'code',
-    fields: { Code: 'code' },
-    correct: { code: '12-34-56' },
+    ...NAMED_FORMS['code'],
     build: (v) => VerificationCodeForm.from({ code: value(v, 'code') }),
   },
   {
     name: 'personal information',
-    fields: { Name: 'name', Surname: 'surname', 'Date of birth': 'dateOfBirth' },
-    correct: { name: 'Jane', surname: 'Doe', dateOfBirth: '15/06/1990' },
+    ...NAMED_FORMS['personal information'],
     build: (v, c) =>
       PersonalInfoForm.from(
         { name: value(v, 'name'), surname: value(v, 'surname'), dateOfBirth: value(v, 'dateOfBirth') },
@@ -90,15 +77,7 @@ const RULE_FORMS: RuleForm[] = [
   },
   {
     name: 'address',
-    fields: {
-      'Address line 1': 'addressLine1',
-      'Address line 2': 'addressLine2',
-      City: 'city',
-      Region: 'state',
-      'Postal code': 'postCode',
-      Country: 'country',
-    },
-    correct: { addressLine1: '12 rue de la Paix', city: 'Paris', postCode: '75002', country: 'FR' },
+    ...NAMED_FORMS['address'],
     build: (v) =>
       AddressInfoForm.from({
         addressLine1: value(v, 'addressLine1'),
@@ -111,13 +90,7 @@ const RULE_FORMS: RuleForm[] = [
   },
   {
     name: 'financial information',
-    fields: {
-      Occupation: 'occupation',
-      'Source of funds': 'sourceOfFunds',
-      'Other source of funds': 'sourceOfFundsOther',
-      Nationality: 'nationality',
-    },
-    correct: { occupation: 'FINANCE', sourceOfFunds: 'PERSONAL_SAVINGS', nationality: 'FR' },
+    ...NAMED_FORMS['financial information'],
     build: (v) =>
       FinancialInfoForm.from({
         occupation: value(v, 'occupation'),
@@ -128,14 +101,12 @@ const RULE_FORMS: RuleForm[] = [
   },
   {
     name: 'e-mail change',
-    fields: { 'New e-mail': 'email' },
-    correct: { email: 'jane.new@example.com' },
+    ...NAMED_FORMS['e-mail change'],
     build: (v, c) => ChangeEmailForm.from({ email: value(v, 'email') }, c.currentEmail),
   },
   {
     name: 'phone change',
-    fields: { 'Dial country': 'countryIso', 'Mobile number': 'number' },
-    correct: { countryIso: 'FR', number: '6 12 34 56 78' },
+    ...NAMED_FORMS['phone change'],
     build: (v) => ChangePhoneForm.from({ countryIso: value(v, 'countryIso'), number: value(v, 'number') }),
     initialDialCountry: () => ChangePhoneForm.from({}).countryIso,
   },

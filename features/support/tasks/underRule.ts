@@ -1,5 +1,5 @@
 import { Before } from '@cucumber/cucumber';
-import { ScenarioKey, type ShopWorld } from '../../world';
+import { ScenarioKey, type ShopWorld } from '../world';
 
 // Whether the scenario sits under a Gherkin `Rule:`: only such scenarios may be checked on the
 // shop's rules directly (tasks/**/rules/); every other one drives the screen.
