@@ -38,10 +38,11 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     {
-      // The phone width matters to the shell's menu and to the landing page's layout; the journeys
-      // themselves run at desktop width only, to keep `npm test` within its time budget.
+      // The phone width matters to what changes with it (the menu, the landing page's layout and
+      // order box), tagged @phone; the other journeys run at desktop width only, to keep `npm test`
+      // within its time budget.
       name: 'phone',
-      testMatch: /(shell|landing)\.spec\.ts/,
+      grep: /@phone/,
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -53,13 +53,6 @@ test.describe('landing page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('shows Not Found for an unknown address', async ({ page }) => {
-    await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Oups ! Nous ne trouvons pas la page que vous cherchez',
-    );
-  });
-
   test('pushes the homepage page-type event', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -103,17 +96,21 @@ test.describe('landing order box', () => {
     await expect(page.getByText('Enter a whole number of euros, without cents.')).toBeVisible();
   });
 
-  test('signed out, ordering 50 lands on the register tab with 50 kept', async ({ page }) => {
-    await openIn(page, 'en');
-    await page.getByLabel('Card value in euros').fill('50');
-    await page.getByRole('button', { name: 'Get my card' }).click();
-    await expect(page).toHaveURL(/\/auth\?reg=true$/);
-    expect(await page.evaluate(() => window.localStorage.getItem('newOrder'))).toBe('5000');
-  });
+  test(
+    'signed out, ordering 50 lands on the register tab with 50 kept',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await openIn(page, 'en');
+      await page.getByLabel('Card value in euros').fill('50');
+      await page.getByRole('button', { name: 'Get my card' }).click();
+      await expect(page).toHaveURL(/\/auth\?reg=true$/);
+      expect(await page.evaluate(() => window.localStorage.getItem('newOrder'))).toBe('5000');
+    },
+  );
 });
 
 test.describe('landing video', () => {
-  test('video=true scrolls to the video section', async ({ page }) => {
+  test('video=true scrolls to the video section', { tag: '@phone' }, async ({ page }) => {
     await openIn(page, 'en', '/?video=true');
     await expect(page.locator('#video')).toBeInViewport();
     await expect(page.getByRole('heading', { level: 2, name: 'Watch how it works' })).toBeInViewport();
@@ -128,7 +125,7 @@ test.describe('landing video', () => {
 
 test.describe('landing screenshots', () => {
   for (const language of ['en', 'fr'] as const) {
-    test(`the whole page in ${language}`, async ({ page }, testInfo) => {
+    test(`the whole page in ${language}`, { tag: '@phone' }, async ({ page }, testInfo) => {
       await openIn(page, language);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const path = testInfo.outputPath(`landing-${language}-${testInfo.project.name}.png`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectHeading, LANGUAGES, openIn, text } from './support/app';
+import { expectHeading, LANGUAGES, openIn, speakIn, text } from './support/app';
 import { signInWithPassword } from './support/signIn';
 
 /** Every public route of SPEC section 2 whose screen exists, with the key of its heading. */
@@ -19,14 +19,18 @@ const PUBLIC_ROUTES: [path: string, headingKey: string][] = [
 
 for (const language of LANGUAGES) {
   test.describe(`the shell in ${language}`, () => {
-    for (const [path, headingKey] of PUBLIC_ROUTES) {
-      test(`${path} renders its heading`, async ({ page }) => {
-        await openIn(page, language, path);
-        await expectHeading(page, text(language, headingKey));
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page).toHaveTitle(new RegExp(`\\| ${text(language, 'common.appName')}$`));
-      });
-    }
+    // One tab walks every route: a fresh browser per route would pay the app's start-up cost each time.
+    test('every public route renders its heading, the language and the title', async ({ page }) => {
+      await speakIn(page, language);
+      for (const [path, headingKey] of PUBLIC_ROUTES) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expectHeading(page, text(language, headingKey));
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page).toHaveTitle(new RegExp(`\\| ${text(language, 'common.appName')}$`));
+        });
+      }
+    });
 
     test('an unknown path shows Not Found', async ({ page }) => {
       await openIn(page, language, '/no/such/page');
@@ -39,48 +43,41 @@ for (const language of LANGUAGES) {
       );
     });
 
-    test('the menu is a bottom sheet on a phone and a dropdown on a desktop', async ({ page }, testInfo) => {
-      await openIn(page, language, '/');
-      await page
-        .getByRole('button', { name: text(language, 'shell.menu.button.signedOut'), exact: true })
-        .click();
-      const login = text(language, 'shell.menu.entries.login');
-      if (testInfo.project.name === 'phone') {
-        const sheet = page.locator('.ant-drawer-bottom');
-        await expect(sheet.getByRole('dialog', { name: text(language, 'shell.menu.title') })).toBeVisible();
-        await expect(sheet.getByRole('link', { name: login })).toBeVisible();
-        await expect(page.getByRole('menu')).toHaveCount(0);
-        // Once it has slid in, the sheet sits on the bottom edge of the window.
-        await expect
-          .poll(() =>
-            page.evaluate(() => {
-              const section = document.querySelector('.ant-drawer-bottom .ant-drawer-section');
-              return section && Math.round(section.getBoundingClientRect().bottom) === window.innerHeight;
-            }),
-          )
-          .toBe(true);
-      } else {
-        const menu = page.getByRole('menu');
-        await expect(menu).toBeVisible();
-        await expect(menu.getByRole('link', { name: login })).toBeVisible();
-        await expect(page.locator('.ant-drawer')).toHaveCount(0);
-      }
-      await page.getByRole('link', { name: login }).click();
-      await expect(page).toHaveURL(/\/auth$/);
-    });
+    test(
+      'the menu is a bottom sheet on a phone and a dropdown on a desktop',
+      { tag: '@phone' },
+      async ({ page }, testInfo) => {
+        await openIn(page, language, '/');
+        await page
+          .getByRole('button', { name: text(language, 'shell.menu.button.signedOut'), exact: true })
+          .click();
+        const login = text(language, 'shell.menu.entries.login');
+        if (testInfo.project.name === 'phone') {
+          const sheet = page.locator('.ant-drawer-bottom');
+          await expect(sheet.getByRole('dialog', { name: text(language, 'shell.menu.title') })).toBeVisible();
+          await expect(sheet.getByRole('link', { name: login })).toBeVisible();
+          await expect(page.getByRole('menu')).toHaveCount(0);
+          // Once it has slid in, the sheet sits on the bottom edge of the window.
+          await expect
+            .poll(() =>
+              page.evaluate(() => {
+                const section = document.querySelector('.ant-drawer-bottom .ant-drawer-section');
+                return section && Math.round(section.getBoundingClientRect().bottom) === window.innerHeight;
+              }),
+            )
+            .toBe(true);
+        } else {
+          const menu = page.getByRole('menu');
+          await expect(menu).toBeVisible();
+          await expect(menu.getByRole('link', { name: login })).toBeVisible();
+          await expect(page.locator('.ant-drawer')).toHaveCount(0);
+        }
+        await page.getByRole('link', { name: login }).click();
+        await expect(page).toHaveURL(/\/auth$/);
+      },
+    );
   });
 }
-
-test('the language choice survives a reload', async ({ page }) => {
-  await page.goto('/terms-and-conditions');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'terms.title'));
-  await page.getByText('English', { exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'terms.title'));
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'terms.title'));
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveTitle(new RegExp(text('en', 'terms.pageTitle')));
-});
 
 test('the sandbox banner leads to the outbox, where a sign-in code is readable', async ({ page }) => {
   await openIn(page, 'en', '/auth');

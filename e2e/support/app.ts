@@ -36,8 +36,13 @@ export function textMatching(language: Language, key: string, patterns: Record<s
 export const containing = (value: string) => new RegExp(escaped(value));
 
 /** Every tab of the browser speaks the language, as a returning visitor whose choice is stored. */
-export async function openIn(page: Page, language: Language, path: string) {
+export async function speakIn(page: Page, language: Language) {
   await page.context().addInitScript((lng) => window.localStorage.setItem('language', lng), language);
+}
+
+/** Opens a path in a browser whose every tab speaks the language. */
+export async function openIn(page: Page, language: Language, path: string) {
+  await speakIn(page, language);
   await page.goto(path);
 }
 
