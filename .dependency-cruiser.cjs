@@ -29,8 +29,6 @@ const AWAITING_THEIR_SCREEN = [
   'src/domain/cards/cardFilter.ts',
   'src/domain/cards/cardSort.ts',
   'src/domain/cards/inactivityBanner.ts',
-  'src/domain/orders/orderRowDestination.ts',
-  'src/domain/orders/orderStatusDisplay.ts',
   'src/domain/transactions/transactionAmount.ts',
   'src/domain/transactions/transactionDate.ts',
   'src/domain/transactions/transactionDisplay.ts',

@@ -3,6 +3,7 @@ import { OrderCancelPresenter } from '../../presentation/orderResult/OrderCancel
 import { OrderErrorPresenter } from '../../presentation/orderResult/OrderErrorPresenter';
 import { OrderPendingPresenter } from '../../presentation/orderResult/OrderPendingPresenter';
 import { OrderSuccessPresenter } from '../../presentation/orderResult/OrderSuccessPresenter';
+import { OrdersPresenter } from '../../presentation/orders/OrdersPresenter';
 import { PaymentErrorFlag } from '../../presentation/payment/PaymentErrorFlag';
 import { PaymentPresenter } from '../../presentation/payment/PaymentPresenter';
 import { SessionCountdown } from '../../presentation/payment/SessionCountdown';
@@ -10,6 +11,8 @@ import { SandboxPaymentPresenter } from '../../presentation/sandbox/payment/Sand
 
 /** The ordering, payment and order-result screens' presenters: one per screen visit. */
 export const ordersPresenters = new ContainerModule(({ bind }) => {
+  // Consumer Orders.
+  bind(OrdersPresenter).toSelf();
   // Order result pages (issue 8 item 4).
   bind(OrderSuccessPresenter).toSelf();
   bind(OrderPendingPresenter).toSelf();

@@ -7,6 +7,7 @@ import enFooter from '../../../locales/en/footer.json';
 import enKyc from '../../../locales/en/kyc.json';
 import enLanding from '../../../locales/en/landing.json';
 import enOrderResult from '../../../locales/en/orderResult.json';
+import enOrders from '../../../locales/en/orders.json';
 import enPayment from '../../../locales/en/payment.json';
 import enRegister from '../../../locales/en/register.json';
 import enRegistration from '../../../locales/en/registration.json';
@@ -25,6 +26,7 @@ import frFooter from '../../../locales/fr/footer.json';
 import frKyc from '../../../locales/fr/kyc.json';
 import frLanding from '../../../locales/fr/landing.json';
 import frOrderResult from '../../../locales/fr/orderResult.json';
+import frOrders from '../../../locales/fr/orders.json';
 import frPayment from '../../../locales/fr/payment.json';
 import frRegister from '../../../locales/fr/register.json';
 import frRegistration from '../../../locales/fr/registration.json';
@@ -52,6 +54,7 @@ export const LOCALE_FILES: Record<Language, Record<string, object>> = {
     kyc: enKyc,
     landing: enLanding,
     orderResult: enOrderResult,
+    orders: enOrders,
     payment: enPayment,
     register: enRegister,
     registration: enRegistration,
@@ -72,6 +75,7 @@ export const LOCALE_FILES: Record<Language, Record<string, object>> = {
     kyc: frKyc,
     landing: frLanding,
     orderResult: frOrderResult,
+    orders: frOrders,
     payment: frPayment,
     register: frRegister,
     registration: frRegistration,

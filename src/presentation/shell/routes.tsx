@@ -71,6 +71,7 @@ const unspecifiedError = page(
   () => import(/* webpackChunkName: "errors" */ '../errors/UnspecifiedErrorPage'),
 );
 const payment = page(() => import(/* webpackChunkName: "orders" */ '../payment/PaymentPage'));
+const orders = page(() => import(/* webpackChunkName: "orders" */ '../orders/OrdersPage'));
 const orderSuccess = page(() => import(/* webpackChunkName: "orders" */ '../orderResult/OrderSuccessPage'));
 const orderPending = page(() => import(/* webpackChunkName: "orders" */ '../orderResult/OrderPendingPage'));
 const orderError = page(() => import(/* webpackChunkName: "orders" */ '../orderResult/OrderErrorPage'));
@@ -149,6 +150,7 @@ export const routes: RouteObject[] = [
         ]),
         guarded('protected', [
           { path: ROUTE.cards, handle: handle('cards'), lazy: cards },
+          { path: ROUTE.orders, handle: handle('orders'), lazy: orders },
           { path: ROUTE.orderPayment, handle: handle('order'), lazy: payment },
           { path: ROUTE.orderSuccess, handle: handle('order'), lazy: orderSuccess },
           { path: ROUTE.orderPending, handle: handle('order'), lazy: orderPending },

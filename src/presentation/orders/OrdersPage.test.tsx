@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
+import enOrders from '../../../locales/en/orders.json';
+import frOrders from '../../../locales/fr/orders.json';
+import { renderRoutes } from '../testing/renderScreen';
+import OrdersPage from './OrdersPage';
+
+const TEXTS = { en: enOrders.orders, fr: frOrders.orders };
+
+describe.each(['en', 'fr'] as const)('the orders page in %s', (language) => {
+  const text = TEXTS[language];
+
+  async function renderOrders() {
+    const { container } = sandboxApp();
+    await signIn(container);
+    renderRoutes(container, {
+      routes: [{ path: '/consumer/orders', element: <OrdersPage /> }],
+      at: '/consumer/orders',
+      language,
+    });
+    await screen.findByRole('heading', { level: 2, name: text.sections.awaitingPayment });
+  }
+
+  const section = (name: string) => screen.getByRole('region', { name });
+
+  it('makes rows with a destination links, and leaves the others plain text', async () => {
+    await renderOrders();
+    expect(screen.getByRole('heading', { level: 1, name: text.page.title })).toBeInTheDocument();
+
+    const awaiting = section(text.sections.awaitingPayment);
+    const created = within(awaiting).getByRole('link', { name: new RegExp(text.status.created) });
+    expect(created).toHaveAttribute('href', '/order/order-demo-created/payment');
+
+    const others = section(text.sections.orders);
+    const completed = within(others).getAllByText(text.status.completed)[0];
+    expect(completed?.closest('a')).toBeNull();
+    expect(within(others).getByRole('link', { name: new RegExp(text.status.investigation) })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/investigation$/),
+    );
+  });
+
+  it('strikes through the amount of a cancelled order only', async () => {
+    await renderOrders();
+    const others = section(text.sections.orders);
+    const cancelled = within(others).getAllByText(text.status.cancelled)[0]?.closest('li');
+    const completed = within(others).getAllByText(text.status.completed)[0]?.closest('li');
+    expect(cancelled?.querySelector('del')).not.toBeNull();
+    expect(completed?.querySelector('del')).toBeNull();
+  });
+});

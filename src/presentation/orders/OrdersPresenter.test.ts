@@ -1,0 +1,139 @@
+/** @jest-environment node */
+import { register, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
+import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { LanguagePresenter } from '../shell/LanguagePresenter';
+import { OrdersPresenter } from './OrdersPresenter';
+
+/** Lets the sandbox's promise chains run to their end. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The demo consumer (one order in every status), signed in, on the orders page. */
+async function ordersPage() {
+  const app = sandboxApp();
+  await signIn(app.container);
+  const presenter = app.container.get(OrdersPresenter);
+  return { ...app, presenter };
+}
+
+describe('the orders page', () => {
+  it('shows a loading indicator, then both sections, newest first', async () => {
+    const { presenter } = await ordersPage();
+    const stop = presenter.start();
+    expect(presenter.screen).toBe('loading');
+    await settled();
+
+    expect(presenter.screen).toBe('shown');
+    expect(presenter.awaitingPayment.map((row) => row.id)).toEqual([
+      'order-demo-created',
+      'order-demo-pending-payment',
+      'order-demo-partially-paid',
+      'order-demo-pending-card-creation',
+    ]);
+    expect(presenter.others.length).toBeGreaterThan(0);
+    expect(presenter.others.map((row) => row.status)).not.toContain('created');
+    stop();
+  });
+
+  it('gives each row its number, day, status words, amount and destination', async () => {
+    const { presenter } = await ordersPage();
+    presenter.start();
+    await settled();
+    const rows = [...presenter.awaitingPayment, ...presenter.others];
+    const byStatus = (status: string) => rows.find((row) => row.status === status);
+
+    expect(byStatus('created')).toEqual(
+      expect.objectContaining({
+        id: 'order-demo-created',
+        statusKey: 'orders.status.created',
+        struckThrough: false,
+        to: '/order/order-demo-created/payment',
+      }),
+    );
+    expect(byStatus('created')?.date).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+    expect(byStatus('pending_payment')?.to).toMatch(/^\/order\/[^/]+\/payment$/);
+    expect(byStatus('pending_card_creation')?.to).toMatch(/^\/order\/[^/]+\/success$/);
+    expect(byStatus('investigation')?.to).toMatch(/^\/order\/[^/]+\/investigation$/);
+    for (const status of ['allegations_unsubstantiated', 'failed_transfer_of_funds', 'cancelled'])
+      expect(byStatus(status)).toEqual(expect.objectContaining({ struckThrough: true, to: null }));
+    for (const status of [
+      'refund_initialized',
+      'card_creation_postponed',
+      'pending_transfer_of_funds',
+      'completed',
+    ])
+      expect(byStatus(status)).toEqual(expect.objectContaining({ struckThrough: false, to: null }));
+  });
+
+  it('shows amounts in the language chosen', async () => {
+    const { container, presenter } = await ordersPage();
+    presenter.start();
+    await settled();
+    const created = () => presenter.awaitingPayment[0]?.amount;
+    container.get(LanguagePresenter).choose('en');
+    expect(created()).toMatch(/^€\d+\.\d\d$/);
+    container.get(LanguagePresenter).choose('fr');
+    expect(created()).toMatch(/^\d+,\d\d\s€$/);
+  });
+
+  it('shows two empty sections to a consumer who never ordered', async () => {
+    const { container } = sandboxApp();
+    await register(container);
+    const presenter = container.get(OrdersPresenter);
+    presenter.start();
+    await settled();
+    expect(presenter.screen).toBe('shown');
+    expect(presenter.awaitingPayment).toEqual([]);
+    expect(presenter.others).toEqual([]);
+  });
+
+  it('offers to try again after a failed load, and shows the orders when it works', async () => {
+    const { sandbox, presenter } = await ordersPage();
+    sandbox.failNext('listOrders', 500);
+    presenter.start();
+    await settled();
+    expect(presenter.screen).toBe('loadFailed');
+
+    await presenter.retry();
+    expect(presenter.screen).toBe('shown');
+    expect(presenter.awaitingPayment.length).toBeGreaterThan(0);
+  });
+
+  it('says the connection failed the same way, keeping nothing stale', async () => {
+    const { sandbox, presenter } = await ordersPage();
+    sandbox.failNext('listOrders', 'network');
+    presenter.start();
+    await settled();
+    expect(presenter.screen).toBe('loadFailed');
+    expect(presenter.awaitingPayment).toEqual([]);
+  });
+
+  describe('an expired session', () => {
+    it('opens the login modal, and lists the orders once signed in again', async () => {
+      const { container, sandbox, presenter } = await ordersPage();
+      sandbox.failNext('listOrders', 401);
+      presenter.start();
+      await settled();
+      expect(presenter.screen).toBe('signInNeeded');
+      const modals = container.get(AuthModalsPresenter);
+      expect(modals.login.open).toBe(true);
+
+      modals.login.close();
+      presenter.signIn();
+      expect(modals.login.open).toBe(true);
+
+      await signIn(container);
+      expect(presenter.screen).toBe('shown');
+      expect(presenter.awaitingPayment.length).toBeGreaterThan(0);
+    });
+
+    it('hears no replay once the page is left', async () => {
+      const { container, sandbox, presenter } = await ordersPage();
+      sandbox.failNext('listOrders', 401);
+      const stop = presenter.start();
+      await settled();
+      stop();
+      await signIn(container);
+      expect(presenter.screen).toBe('signInNeeded');
+    });
+  });
+});
