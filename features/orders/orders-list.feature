@@ -1,9 +1,9 @@
-@spec-2 @spec-4 @pending-screen
+@spec-2 @spec-4
 Feature: The orders page
   The orders page has two sections. "Awaiting payment" holds the orders still waiting for their
   payment or for their card; "Orders" holds all the others. The amount of an order whose money
   never reached a card is struck through. A click on an order opens the page that goes with its
-  status, when there is one. The orders page is not built yet.
+  status, when there is one.
 
   Scenario Outline: Each order is listed and opened according to its status
     Given the consumer has an order that is "<status>"

@@ -1,11 +1,13 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import { orderResultOf } from '../support/tasks/orders/orderResultOf';
+import type { OrdersSection } from '../support/tasks/orders/OrdersPageTasks';
+import { ordersPageOf } from '../support/tasks/orders/ordersPageOf';
 import type { PendingPageState } from '../support/tasks/orders/OrderResultTasks';
 import { ScenarioKey, type ShopWorld } from '../support/world';
 
-// The order success page, the pending page and the payment page through their tasks (their
-// presenters, in-process). The orders page is not built yet: orders-list.feature is @pending-screen.
+// The orders page, the order success page, the pending page and the payment page through their
+// tasks (their presenters, in-process).
 
 const seen = new ScenarioKey('order result seen', () => ({
   successPage: null as string | null,
@@ -187,3 +189,53 @@ Then('the payment methods are still offered with the chosen one kept', function 
 Then(/^the Pay button is (enabled|disabled)$/, function (this: ShopWorld, how: string) {
   assert.equal(orderResultOf(this).paymentPage().payEnabled, how === 'enabled');
 });
+
+// ---------------------------------------------------------------- the orders page
+
+Given('the consumer has an order that is {string}', async function (this: ShopWorld, status: string) {
+  await ordersPageOf(this).hasAnOrderThatIs(status);
+});
+
+Given('the consumer placed no orders', async function (this: ShopWorld) {
+  await ordersPageOf(this).placedNoOrders();
+});
+
+Given('the consumer placed these orders:', async function (this: ShopWorld, table: DataTable) {
+  const orders = table
+    .hashes()
+    .map((row) => ({ number: row.number ?? '', status: row.status ?? '', placedOn: row['placed on'] ?? '' }));
+  await ordersPageOf(this).placedOrders(orders);
+});
+
+When('the consumer opens the orders page', async function (this: ShopWorld) {
+  await ordersPageOf(this).openOrdersPage();
+});
+
+Then('the order is listed under {string}', function (this: ShopWorld, section: string) {
+  assert.equal(ordersPageOf(this).theOrder().section, section);
+});
+
+Then(
+  /^the order amount on the orders page is (shown plainly|struck through)$/,
+  function (this: ShopWorld, look: string) {
+    assert.equal(ordersPageOf(this).theOrder().struckThrough, look === 'struck through');
+  },
+);
+
+Then(/^clicking the order opens (.+)$/, function (this: ShopWorld, destination: string) {
+  assert.equal(ordersPageOf(this).theOrder().opens, destination);
+});
+
+Then(
+  /^the "(Awaiting payment|Orders)" section lists no orders$/,
+  function (this: ShopWorld, section: OrdersSection) {
+    assert.deepEqual(ordersPageOf(this).listedIn(section), []);
+  },
+);
+
+Then(
+  /^the "(Awaiting payment|Orders)" section lists the orders (\d+(?:, \d+)*)$/,
+  function (this: ShopWorld, section: OrdersSection, numbers: string) {
+    assert.deepEqual(ordersPageOf(this).listedIn(section), numbers.split(', '));
+  },
+);

@@ -1,4 +1,4 @@
-import { DataTable, Given, Then, When } from '@cucumber/cucumber';
+import { Given, Then, When } from '@cucumber/cucumber';
 
 // Sentences of scenarios tagged @pending-screen: their screens are not built yet, so each sentence
 // is pending (features/support/pendingScreen.ts reports the scenario as pending, never as passed).
@@ -31,28 +31,6 @@ When('{person} deactivates her blocked card by {string}', (_person: string, _str
 );
 Then('the deactivation page says this card cannot be deactivated', () => awaitingItsScreen());
 Then('the deactivation page says the balance cannot go to that card', () => awaitingItsScreen());
-
-// ---------------------------------------------------------------- The Orders page (/consumer/orders), issue "Orders screen, Buy New Card".
-
-Given('the consumer has an order that is {string}', (_string: string) => awaitingItsScreen());
-When('the consumer opens the orders page', () => awaitingItsScreen());
-Then('the order is listed under {string}', (_string: string) => awaitingItsScreen());
-Then('the order amount on the orders page is shown plainly', () => awaitingItsScreen());
-Then('clicking the order opens the payment page', () => awaitingItsScreen());
-Then('clicking the order opens the order success page', () => awaitingItsScreen());
-Then('clicking the order opens the investigation page', () => awaitingItsScreen());
-Then('the order amount on the orders page is struck through', () => awaitingItsScreen());
-Then('clicking the order opens nothing', () => awaitingItsScreen());
-Given('the consumer placed no orders', () => awaitingItsScreen());
-Then('the {string} section lists no orders', (_string: string) => awaitingItsScreen());
-Given('the consumer placed these orders:', (_dataTable: DataTable) => awaitingItsScreen());
-Then('the {string} section lists the orders {int}, {int}', (_string: string, _int: number, _int2: number) =>
-  awaitingItsScreen(),
-);
-Then(
-  'the {string} section lists the orders {int}, {int}, {int}, {int}',
-  (_string: string, _int: number, _int2: number, _int3: number, _int4: number) => awaitingItsScreen(),
-);
 
 // ---------------------------------------------------------------- The Cards screen's filter bar and card actions (block, unblock), issue "Card management".
 

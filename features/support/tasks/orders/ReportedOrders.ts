@@ -16,13 +16,18 @@ export class ReportedOrders implements OrderGateway {
   base: Order | null = null;
   /** Report the order as the sandbox holds it (the payment page before Pay). */
   reportAsIs = false;
+  /** The orders list as the scenario gives it; null: the sandbox's own. */
+  listed: Order[] | null = null;
   successReads = 0;
   processReads = 0;
   pendingNotices = 0;
 
   constructor(
     private readonly sandbox: OrderGateway,
-    private readonly reported: () => { order: Partial<Order>; cards: Card[] },
+    private readonly reported: () => { order: Partial<Order>; cards: Card[] } = () => ({
+      order: {},
+      cards: [],
+    }),
   ) {}
 
   private isIt(orderId: string): boolean {
@@ -43,7 +48,9 @@ export class ReportedOrders implements OrderGateway {
   }
 
   list(): Promise<Order[]> {
-    return this.sandbox.list();
+    return this.listed === null
+      ? this.sandbox.list()
+      : Promise.resolve(this.listed.map((order) => ({ ...order })));
   }
 
   changeAmount(orderId: string, amount: Cents): Promise<Order> {
