@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { PaymentOutcome } from '../../src/application/sandbox/ports/SandboxConsole';
+import type { FaultStatus, SandboxCall } from '../../src/adapters/sandbox/SandboxApi';
 import type { Language } from './app';
 
 /**
@@ -83,4 +84,16 @@ export async function openSignedIn(page: Page, seeded: SeededSandbox, language: 
     { sandboxState: seeded.sandboxState, token: seeded.token, lng: language },
   );
   await page.goto(path);
+}
+
+/**
+ * The same sandbox with a fault waiting for the next call of that kind (the sandbox's own failure
+ * injection: the call fails once with the status, or as a lost connection for 'network').
+ */
+export function withFault(seeded: SeededSandbox, call: SandboxCall, status: FaultStatus): SeededSandbox {
+  const state = JSON.parse(seeded.sandboxState) as { faults: Record<string, FaultStatus> };
+  return {
+    ...seeded,
+    sandboxState: JSON.stringify({ ...state, faults: { ...state.faults, [call]: status } }),
+  };
 }

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  CARDS_URL,
+  expectHeading,
+  expectNoAxeViolations,
+  LANGUAGES,
+  screenshot,
+  text,
+  type Language,
+} from './support/app';
+import { openSignedIn, seedSandboxes, withFault, type SeededSandbox } from './support/sandboxSeed';
+import { codeDialog, DEMO, enterNewestOneTimeCode } from './support/signIn';
+
+/**
+ * Consumer Orders (/consumer/orders) in Chromium, on the sandbox: the demo consumer holds one order
+ * in every status, and reaches the page from the user menu.
+ */
+
+let demo: SeededSandbox;
+test.beforeAll(() => {
+  ({ demo } = seedSandboxes({ demo: { consumer: 'demo' } }));
+});
+
+const ordersPage = (page: Page, language: Language) => ({
+  awaiting: page.getByRole('region', { name: text(language, 'orders.sections.awaitingPayment') }),
+  others: page.getByRole('region', { name: text(language, 'orders.sections.orders') }),
+});
+
+/** A row of the page, found by its order number. */
+const row = (page: Page, orderId: string) =>
+  page.getByRole('listitem').filter({ hasText: new RegExp(`\\b${orderId}\\b`) });
+
+for (const language of LANGUAGES) {
+  test.describe(`the orders page in ${language}`, () => {
+    const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
+
+    test('reached from the menu, lists the orders in two sections and opens those that lead somewhere', async ({
+      page,
+    }) => {
+      await openSignedIn(page, demo, language, '/consumer/cards');
+      await expect(page).toHaveURL(CARDS_URL);
+      await page.getByRole('button', { name: t('shell.menu.button.verified') }).click();
+      await page.getByRole('link', { name: t('shell.menu.entries.orders') }).click();
+
+      await expect(page).toHaveURL(/\/consumer\/orders$/);
+      await expectHeading(page, t('orders.page.title'));
+      await expect(page).toHaveTitle(new RegExp(t('orders.page.pageTitle')));
+      const { awaiting, others } = ordersPage(page, language);
+      await expect(awaiting.getByRole('listitem')).toHaveCount(4);
+      const created = row(page, 'order-demo-created');
+      await expect(created).toContainText(t('orders.status.created'));
+      await expect(row(page, 'order-demo-cancelled').locator('del')).toBeVisible();
+      // An order with nowhere to go is not a link.
+      await expect(row(page, 'order-demo-refund-initialized').getByRole('link')).toHaveCount(0);
+      // The menu offers my cards but not the page the consumer is on.
+      await page.getByRole('button', { name: t('shell.menu.button.verified') }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('link', { name: t('shell.menu.entries.cards') })).toBeVisible();
+      await expect(menu.getByRole('link', { name: t('shell.menu.entries.orders') })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await screenshot(page, `orders-${language}`);
+      await expectNoAxeViolations(page);
+
+      await others.getByRole('link', { name: new RegExp(t('orders.status.investigation')) }).click();
+      await expectHeading(page, t('orderResult.investigation.title'));
+      await page.goBack();
+      await created.getByRole('link').click();
+      await expect(page).toHaveURL(/\/order\/order-demo-created\/payment$/);
+      await expectHeading(page, t('payment.title'));
+    });
+  });
+}
+
+test.describe('the orders page when the list cannot be read (en)', () => {
+  const t = (key: string) => text('en', key);
+
+  test('a failed read offers to try again, and the orders show when it works', async ({ page }) => {
+    await openSignedIn(page, withFault(demo, 'listOrders', 500), 'en', '/consumer/orders');
+    const failed = page.getByRole('alert').filter({ hasText: t('orders.loadFailed.text') });
+    await expect(failed).toBeVisible();
+    await screenshot(page, 'orders-load-failed');
+    await page.getByRole('button', { name: t('orders.loadFailed.retry') }).click();
+    await expect(ordersPage(page, 'en').awaiting.getByRole('listitem')).toHaveCount(4);
+  });
+
+  test('an expired session opens the login modal, and the orders show once signed in again', async ({
+    page,
+  }) => {
+    await openSignedIn(page, withFault(demo, 'listOrders', 401), 'en', '/consumer/orders');
+    const login = page.getByRole('dialog', { name: t('signin.loginModal.title') });
+    await expect(login).toBeVisible();
+    await login.getByLabel(t('signin.signIn.password')).fill(DEMO.password);
+    await login.getByRole('button', { name: t('signin.loginModal.submit') }).click();
+    await enterNewestOneTimeCode(page, 'en', codeDialog(page, 'en'));
+    await expect(ordersPage(page, 'en').awaiting.getByRole('listitem')).toHaveCount(4);
+  });
+});
