@@ -34,9 +34,10 @@ Feature: Ordering a card from the order box
     Then the order box sends Camille to sign in first
     And a card amount of 50 EUR waits in the browser
 
-  Scenario: An order that cannot be created keeps the amount
+  Scenario: Decision: an order the issuer refuses says why and keeps the amount in the box, and nothing waits to send later orders to sign in
     Given Lucas is signed in
     When Lucas orders a card of 20 EUR from the order box
-    Then the order box says "We could not start your order. Please try again in a moment."
+    Then the order box says "This card would take your cards over the limit allowed until your identity is fully verified. Verify your identity to order it."
     And the order box sends Lucas nowhere
-    And a card amount of 20 EUR waits in the browser
+    And the order box holds 20 EUR
+    And no card amount waits in the browser

@@ -32,7 +32,6 @@ import { StartKyc } from '../application/kyc/usecases/StartKyc';
 import { ChooseLanguage } from '../application/language/usecases/ChooseLanguage';
 import { ResolveLanguage } from '../application/language/usecases/ResolveLanguage';
 import { ReadNews } from '../application/news/usecases/ReadNews';
-import { OrderPlacement } from '../application/orders/OrderPlacement';
 import { PaymentCancelledFlag } from '../application/orders/PaymentCancelledFlag';
 import { PendingPaymentWatcher } from '../application/orders/PendingPaymentWatcher';
 import { ApplyPromoCode } from '../application/orders/usecases/ApplyPromoCode';
@@ -89,7 +88,6 @@ const USE_CASES: Newable<object>[] = [
   SimulateKyc,
   ReadDeclinedKycTransactions,
   // orders
-  OrderPlacement,
   CreateOrder,
   ResumeStoredOrder,
   ReadOrder,

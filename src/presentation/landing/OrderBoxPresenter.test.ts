@@ -169,15 +169,31 @@ describe('the landing order box', () => {
       expect(ordersOfDemo()).toHaveLength(before);
     });
 
-    it('shows a failed creation under the box and keeps the amount', async () => {
+    it('shows a failed creation under the box with the server’s words, and keeps the amount', async () => {
       const { presenter, sandbox, storage, where } = setUp({ signedIn: true });
       sandbox.failNext('createOrder', 500);
       presenter.type('40');
       await presenter.submit();
       expect(where()).toBeNull();
-      expect(presenter.message).toEqual({ key: 'landing.order.errors.general' });
+      expect(presenter.message).toEqual({
+        key: 'landing.order.errors.general',
+        detail: 'Fault injected into createOrder.',
+      });
       expect(presenter.submitting).toBe(false);
-      expect(storage.getItem('newOrder')).toBe('4000');
+      expect(presenter.text).toBe('40');
+      // Nothing waits in newOrder to send the consumer to Authorization on the next order.
+      expect(storage.getItem('newOrder')).toBeNull();
+    });
+
+    it('says in its own words why the issuer refused the order', async () => {
+      const { container } = sandboxApp();
+      await signIn(container, LEVEL1_CREDENTIALS);
+      const presenter = container.get(OrderBoxPresenter);
+      presenter.showIn('ordering');
+      presenter.type('20');
+      await presenter.submit();
+      expect(presenter.message).toEqual({ key: 'landing.order.errors.accountLimitReached' });
+      expect(presenter.text).toBe('20');
     });
 
     it('says when the service cannot be reached', async () => {
@@ -195,7 +211,7 @@ describe('the landing order box', () => {
       await presenter.submit();
       expect(where()).toBeNull();
       expect(container.get(AuthModalsPresenter).login.open).toBe(true);
-      expect(storage.getItem('newOrder')).toBe('6000');
+      expect(storage.getItem('newOrder')).toBeNull();
 
       await container.get(PendingAction).replay(); // what signing in again does
       expect(ordersOfDemo()).toHaveLength(before + 1);

@@ -11,13 +11,11 @@ import {
   type AmountContext,
 } from '../../domain/orders/orderAmount';
 import { PendingAction } from '../../application/session/PendingAction';
-import { messageOf, type Message } from '../messages/Message';
+import { messageOf, messageWithDetail, serverFieldMessage, type Message } from '../messages/Message';
 import { AmountEntry } from '../orders/AmountEntry';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import { SessionPresenter } from '../shell/SessionPresenter';
-
-export type OrderFailureKey = 'landing.order.errors.network' | 'landing.order.errors.general';
 
 /** Where the view navigates once an order is started. */
 function targetOf(outcome: CreateOrderOutcome): string {
@@ -25,8 +23,24 @@ function targetOf(outcome: CreateOrderOutcome): string {
   return paths.auth({ register: outcome.tab === 'register' });
 }
 
-function failureKey(error: AppError): OrderFailureKey {
-  return error.kind === 'NetworkError' ? 'landing.order.errors.network' : 'landing.order.errors.general';
+/** The issuer's reasons for refusing an order that the shop words itself, in the page's language. */
+const REFUSALS: Readonly<Record<string, string>> = {
+  accountLimitReached: 'landing.order.errors.accountLimitReached',
+  registrationIncomplete: 'landing.order.errors.registrationIncomplete',
+};
+
+/**
+ * Why the order was not created (SPEC section 8: the server's errorMessage shows in the amount
+ * dialog): a refusal the shop knows in its own words, the amount field's own message, else the
+ * general text followed by the server's words.
+ */
+function failureMessage(error: AppError): Message {
+  if (error.kind === 'NetworkError') return messageOf('landing.order.errors.network');
+  const refusal = error.errorCode ? REFUSALS[error.errorCode] : undefined;
+  if (refusal !== undefined) return messageOf(refusal);
+  const amountError = error.invalidFields?.find((field) => field.fieldName === 'amount')?.errors[0];
+  if (amountError !== undefined) return serverFieldMessage(amountError);
+  return messageWithDetail('landing.order.errors.general', error.errorMessage);
 }
 
 /**
@@ -41,7 +55,7 @@ export class OrderBoxPresenter {
   private context: AmountContext = 'landing';
   /** The amount being chosen; any edit clears the last failure. */
   private readonly entry: AmountEntry;
-  private failure: OrderFailureKey | null = null;
+  private failure: Message | null = null;
   submitting = false;
   private stopListening: (() => void) | null = null;
 
@@ -105,7 +119,7 @@ export class OrderBoxPresenter {
 
   /** The message under the box: the amount's own message first, else why the last order failed. */
   get message(): Message | null {
-    return this.entry.message ?? (this.failure ? messageOf(this.failure) : null);
+    return this.entry.message ?? this.failure;
   }
 
   get canSubmit(): boolean {
@@ -150,7 +164,7 @@ export class OrderBoxPresenter {
     runInAction(() => {
       this.submitting = false;
       if (result.ok) this.navigation.goTo(targetOf(result.value));
-      else if (result.error.kind !== 'Unauthorized') this.failure = failureKey(result.error);
+      else if (result.error.kind !== 'Unauthorized') this.failure = failureMessage(result.error);
     });
   }
 }

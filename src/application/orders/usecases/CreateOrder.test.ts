@@ -58,7 +58,7 @@ describe('the order flow', () => {
     });
   });
 
-  it('keeps the amount when the order cannot be created, and hands back why', async () => {
+  it('hands back why the order cannot be created, leaving no amount waiting to divert later orders', async () => {
     const { container } = sandboxApp();
     await signIn(container, { email: 'level1@example.com', password: 'Level1234' });
 
@@ -68,7 +68,18 @@ describe('the order flow', () => {
       ok: false,
       error: expect.objectContaining({ kind: 'InvalidFields', errorCode: 'accountLimitReached' }),
     });
-    expect(container.get(NEW_ORDER_STORE).load()).toBe(2000);
+    expect(container.get(NEW_ORDER_STORE).load()).toBeNull();
+  });
+
+  it('orders the amount a signed-in consumer chose, dropping an amount left waiting from before', async () => {
+    const { container } = sandboxApp();
+    await signIn(container);
+    container.get(NEW_ORDER_STORE).save(3000);
+
+    const result = await container.get(CreateOrder).execute(4500);
+
+    expect(result).toEqual({ ok: true, value: { kind: 'created', orderId: expect.any(String) } });
+    expect(container.get(NEW_ORDER_STORE).load()).toBeNull();
   });
 
   it('with a sign-in under way and an amount waiting, updates the amount and goes back to Authorization', async () => {

@@ -1,19 +1,21 @@
 import { inject, injectable } from 'inversify';
-import { ok, type Result } from '../../shared/Result';
+import { attempt, ok, type Result } from '../../shared/Result';
 import { PendingAction } from '../../session/PendingAction';
-import { OrderPlacement } from '../OrderPlacement';
 import { NEW_ORDER_STORE, type NewOrderStore } from '../ports/NewOrderStore';
+import { ORDER_GATEWAY, type OrderGateway } from '../ports/OrderGateway';
 import type { StoredOrderOutcome } from '../StoredOrderOutcome';
 
 /**
  * Once the visitor is signed in and registered, turns the amount waiting in newOrder into an order
- * (then cleared) so they go on to Payment.
+ * (then cleared) so they go on to Payment. A creation that fails keeps the amount waiting: a visitor
+ * who signed up from the landing page may order only once the identity check is passed, when the
+ * KYC screen resumes it.
  */
 @injectable()
 export class ResumeStoredOrder {
   constructor(
     @inject(NEW_ORDER_STORE) private readonly newOrders: NewOrderStore,
-    @inject(OrderPlacement) private readonly placement: OrderPlacement,
+    @inject(ORDER_GATEWAY) private readonly orders: OrderGateway,
     @inject(PendingAction) private readonly pending: PendingAction,
   ) {}
 
@@ -21,7 +23,8 @@ export class ResumeStoredOrder {
     const amount = this.newOrders.load();
     if (amount === null) return ok({ kind: 'nothingStored' });
     return this.pending.retryAfterLogin('resumeStoredOrder', async () => {
-      const created = await this.placement.place(amount);
+      const created = await attempt(() => this.orders.create(amount));
+      if (created.ok) this.newOrders.clear();
       return created.ok ? ok({ kind: 'created', orderId: created.value.orderId }) : created;
     });
   }
