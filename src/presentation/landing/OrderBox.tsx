@@ -13,11 +13,19 @@ import { useLandingValues } from './useLandingValues';
  * dialog (ordering from the cards screen) the dialog's title names it: no card frame, no heading.
  * The hint quotes the range really offered, a signed-in consumer's cap included.
  */
-export const OrderBox = observer(function OrderBox({ inDialog = false }: { inDialog?: boolean }) {
+export const OrderBox = observer(function OrderBox({
+  inDialog = false,
+  presenter: given,
+}: {
+  inDialog?: boolean;
+  /** The page's own box, when the page reads the amount too (Buy New Card); else the box's own. */
+  presenter?: OrderBoxPresenter;
+}) {
   // The first instance is kept for the page's life, whatever scope the container binds it in.
   const fresh = useInstance(OrderBoxPresenter);
-  // In a dialog the box orders from the cards screen: the ordering flow's range, not the landing's.
+  // In a dialog (or on Buy New Card) the box orders from the cards: the ordering flow's range, not the landing's.
   const [presenter] = useState(() => {
+    if (given) return given;
     fresh.showIn(inDialog ? 'ordering' : 'landing');
     return fresh;
   });

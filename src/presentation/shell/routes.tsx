@@ -66,6 +66,7 @@ const kycRegistration = page(() => import(/* webpackChunkName: "kyc" */ '../kyc/
 const kycUpgrade = page(() => import(/* webpackChunkName: "kyc" */ '../kyc/KycUpgradePage'));
 const kycUpgradeInfo = page(() => import(/* webpackChunkName: "kyc" */ '../kyc/KycUpgradeInfoPage'));
 const cards = page(() => import(/* webpackChunkName: "cards" */ '../cards/CardsPage'));
+const buyCard = page(() => import(/* webpackChunkName: "cards" */ '../cards/BuyCardPage'));
 const notFound = page(() => import(/* webpackChunkName: "errors" */ '../errors/NotFoundPage'));
 const unspecifiedError = page(
   () => import(/* webpackChunkName: "errors" */ '../errors/UnspecifiedErrorPage'),
@@ -150,6 +151,7 @@ export const routes: RouteObject[] = [
         ]),
         guarded('protected', [
           { path: ROUTE.cards, handle: handle('cards'), lazy: cards },
+          { path: ROUTE.buyCard, handle: handle('buyCard'), lazy: buyCard },
           { path: ROUTE.orders, handle: handle('orders'), lazy: orders },
           { path: ROUTE.orderPayment, handle: handle('order'), lazy: payment },
           { path: ROUTE.orderSuccess, handle: handle('order'), lazy: orderSuccess },

@@ -1,0 +1,68 @@
+import { Card, Flex, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { OrderBox } from '../landing/OrderBox';
+import { usePageType } from '../shell/analytics';
+import { usePresenter } from '../shell/ContainerContext';
+import { usePageTitle } from '../shell/usePageTitle';
+import { BuyCardPresenter, type PricePreview } from './BuyCardPresenter';
+import { CardLimitPrompt } from './CardLimitPrompt';
+
+/** What the chosen amount will cost, the creation fee included, before going on to pay. */
+function PriceList({ preview }: { preview: PricePreview }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const rows: [label: string, amount: string][] = [
+    [t('payment.breakdown.cardPrice'), preview.cardPrice],
+    ...(preview.creationFee === null
+      ? []
+      : [[t('payment.breakdown.creationFee'), preview.creationFee] as [string, string]]),
+    [t('payment.breakdown.serviceFee'), preview.serviceFee],
+    [t('payment.breakdown.total'), preview.total],
+  ];
+  return (
+    <section aria-labelledby={titleId} style={{ marginTop: 24 }}>
+      <Typography.Title level={2} id={titleId} style={{ fontSize: 18 }}>
+        {t('cards.buyPage.priceTitle')}
+      </Typography.Title>
+      <dl style={{ margin: 0 }}>
+        {rows.map(([label, amount]) => (
+          <Flex key={label} justify="space-between" style={{ paddingBlock: 4 }}>
+            <dt>{label}</dt>
+            <dd style={{ margin: 0, fontWeight: 600 }}>{amount}</dd>
+          </Flex>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * Buy New Card (/consumer/cards/new, SPEC section 2): the amount, what it will cost, and on to
+ * Payment; at the level-1 card limit, the identity upgrade instead.
+ */
+export default observer(function BuyCardPage() {
+  const { t } = useTranslation();
+  usePageTitle('cards.buyPage.pageTitle');
+  usePageType('account');
+  const presenter = usePresenter(BuyCardPresenter);
+  // The card selected on the cards screen, kept for the way back from the identity upgrade.
+  const [query] = useSearchParams();
+  const { offer, preview } = presenter;
+  return (
+    <div style={{ maxWidth: 480, marginInline: 'auto' }}>
+      <Typography.Title level={1}>{t('cards.buyPage.title')}</Typography.Title>
+      {offer === 'kycUpgrade' && (
+        <CardLimitPrompt selectedId={query.get('selected')} limits={presenter.levelOneLimits} />
+      )}
+      {offer === 'buy' && (
+        <Card>
+          <OrderBox inDialog presenter={presenter.box} />
+          {preview && <PriceList preview={preview} />}
+        </Card>
+      )}
+    </div>
+  );
+});

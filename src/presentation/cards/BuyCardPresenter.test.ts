@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
+import { SimulateKyc } from '../../application/kyc/usecases/SimulateKyc';
+import {
+  fillProfile,
+  register,
+  sandboxApp,
+  signIn,
+  verifyEmailAndMobile,
+} from '../../composition/testing/sandboxApp';
+import { LanguagePresenter } from '../shell/LanguagePresenter';
+import { destination } from '../testing/destination';
+import { BuyCardPresenter } from './BuyCardPresenter';
+
+describe('Buy New Card', () => {
+  it('offers a fully known consumer up to 200 EUR, with the creation fee shown before paying', async () => {
+    const { container } = sandboxApp();
+    await signIn(container);
+    container.get(LanguagePresenter).choose('en');
+    const presenter = container.get(BuyCardPresenter);
+
+    expect(presenter.offer).toBe('buy');
+    expect(presenter.box.bounds).toEqual({ min: 500, max: 20000 });
+    expect(presenter.preview).toEqual({
+      cardPrice: '€20.00',
+      creationFee: '€2.50',
+      serviceFee: '€1.00',
+      total: '€23.50',
+    });
+    presenter.box.type('40');
+    expect(presenter.preview?.total).toBe('€44.50');
+    presenter.box.type('4O');
+    expect(presenter.preview).toBeNull();
+  });
+
+  it('goes on to Payment with the order of the amount chosen', async () => {
+    const { container } = sandboxApp();
+    await signIn(container);
+    const presenter = container.get(BuyCardPresenter);
+    presenter.box.type('35');
+    await presenter.box.submit();
+    expect(destination(container)).toMatch(/^\/order\/[^/]+\/payment$/);
+  });
+
+  it('lowers the maximum to what a level-1 consumer may still load, and shows a first card free to create', async () => {
+    const { container } = sandboxApp();
+    await register(container);
+    await verifyEmailAndMobile(container);
+    await fillProfile(container);
+    await container.get(SimulateKyc).execute('KYC_LEVEL_1');
+    container.get(LanguagePresenter).choose('fr');
+    const presenter = container.get(BuyCardPresenter);
+
+    expect(presenter.offer).toBe('buy');
+    expect(presenter.box.bounds.max).toBe(5000);
+    expect(presenter.preview).toEqual({
+      cardPrice: '20,00\u00a0€',
+      creationFee: null,
+      serviceFee: '1,00\u00a0€',
+      total: '21,00\u00a0€',
+    });
+  });
+
+  it('asks a level-1 consumer at the card limit to verify their identity instead', async () => {
+    const { container } = sandboxApp();
+    await signIn(container, LEVEL1_CREDENTIALS);
+    expect(container.get(BuyCardPresenter).offer).toBe('kycUpgrade');
+  });
+});

@@ -1,0 +1,75 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { buyCardOffer, type BuyCardOffer } from '../../domain/cards/buyCardOffer';
+import { formatMoney } from '../../domain/money/formatMoney';
+import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
+import { isFirstCard } from '../../domain/orders/fees';
+import { buildOrderLines } from '../../domain/orders/orderLines';
+import { priceBreakdown } from '../../domain/orders/priceBreakdown';
+import { OrderBoxPresenter } from '../landing/OrderBoxPresenter';
+import { LanguagePresenter } from '../shell/LanguagePresenter';
+import { SessionPresenter } from '../shell/SessionPresenter';
+
+/** What the chosen amount will cost, before paying, in the language's money format. */
+export interface PricePreview {
+  cardPrice: string;
+  /** null: the first card, which is free to create. */
+  creationFee: string | null;
+  serviceFee: string;
+  total: string;
+}
+
+/**
+ * Buy New Card (/consumer/cards/new, SPEC sections 2, 5 and 9): the amount within the ordering
+ * bounds, the maximum lowered by the consumer's maxAllowedAmount; what it will cost, the creation
+ * fee included, before going on to Payment; or, at the level-1 card limit, the identity upgrade.
+ */
+@injectable()
+export class BuyCardPresenter {
+  constructor(
+    @inject(OrderBoxPresenter) readonly box: OrderBoxPresenter,
+    @inject(SessionPresenter) private readonly session: SessionPresenter,
+    @inject(LanguagePresenter) private readonly languages: LanguagePresenter,
+  ) {
+    box.showIn('ordering');
+    makeAutoObservable<BuyCardPresenter, 'session' | 'languages'>(this, {
+      box: false,
+      session: false,
+      languages: false,
+    });
+  }
+
+  /** Buy, the level-1 prompt to verify identity, or nothing while the profile is not known. */
+  get offer(): BuyCardOffer {
+    const consumer = this.session.consumer;
+    return consumer === null ? 'none' : buyCardOffer(consumer);
+  }
+
+  /** The price of the amount in the box, as the order will be made; null while the amount is not valid. */
+  get preview(): PricePreview | null {
+    const consumer = this.session.consumer;
+    const amount = this.box.amountCents;
+    if (consumer === null || amount === null) return null;
+    const price = priceBreakdown({
+      orderLines: buildOrderLines(amount, { isFirstCard: isFirstCard(consumer) }),
+    });
+    return {
+      cardPrice: this.money(price.cardPrice),
+      creationFee: price.creationFee === 0 ? null : this.money(price.creationFee),
+      serviceFee: this.money(price.serviceFee),
+      total: this.money(price.total),
+    };
+  }
+
+  /** The level-1 limits the card-limit prompt quotes. */
+  get levelOneLimits(): { accountLimit: string; purchaseLimit: string } {
+    return {
+      accountLimit: this.money(KYC_LEVEL_1_ACCOUNT_LIMIT),
+      purchaseLimit: this.money(KYC_LEVEL_1_PURCHASE_LIMIT),
+    };
+  }
+
+  private money(cents: number): string {
+    return formatMoney(cents, this.languages.language);
+  }
+}
