@@ -148,6 +148,12 @@ export class CardDetailsPresenter {
     return cardActions(card).details;
   }
 
+  /** offersDetails, for a card of the signed-in consumer named by its id. */
+  offersDetailsFor(cardId: string): boolean {
+    const card = this.session.consumer?.cards.find((candidate) => candidate.id === cardId);
+    return card !== undefined && this.offersDetails(card);
+  }
+
   /** Opens the modal for a card that shows details and texts a fresh one-time code. */
   async show(cardId: string): Promise<void> {
     this.close();
