@@ -169,7 +169,7 @@ const ShownDetails = observer(function ShownDetails({ presenter }: { presenter: 
       <div ref={host} aria-hidden="true" data-testid="secure-card-details" style={{ marginBottom: 16 }} />
       {step === 'shown' && (
         <>
-          <Typography.Paragraph type="secondary">
+          <Typography.Paragraph>
             {t('cardDetails.shown.hideNote', { seconds: presenter.shownForSeconds })}
           </Typography.Paragraph>
           <Flex gap={8} wrap>
@@ -178,9 +178,10 @@ const ShownDetails = observer(function ShownDetails({ presenter }: { presenter: 
           </Flex>
         </>
       )}
+      {/* Plain text colour: antd's success and danger colours are too pale on white (WCAG 1.4.3). */}
       <Typography.Paragraph
         role="status"
-        type={copyFeedback?.ok === false ? 'danger' : 'success'}
+        strong={copyFeedback?.ok === false}
         style={{ marginTop: 16, marginBottom: 0 }}
       >
         {copyFeedback === null ? '' : text(copyFeedback.message)}
