@@ -139,6 +139,10 @@ for (const language of ['en', 'fr'] as const) {
         local: Object.entries(window.localStorage).filter(([key]) => key !== 'sandbox'),
         session: Object.entries(window.sessionStorage),
       }));
+      // The analytics queue (page-type events only) carries no card data either.
+      const analytics = await page.evaluate(() =>
+        JSON.stringify((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []),
+      );
       for (const form of numberForms(number)) {
         expect(outerHtml).not.toContain(form);
         expect(lightText).not.toContain(form);
@@ -146,6 +150,7 @@ for (const language of ['en', 'fr'] as const) {
         expect(page.url()).not.toContain(form);
         expect(JSON.stringify(appStorage)).not.toContain(form);
         expect(consoleMessages.join('\n')).not.toContain(form);
+        expect(analytics).not.toContain(form);
       }
 
       await details.getByRole('button', { name: t('cardDetails.copy.number') }).click();
