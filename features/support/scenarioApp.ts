@@ -76,6 +76,8 @@ export const flow = new ScenarioKey('flows', () => ({
   kyc: [] as KycProgress[],
   before: null as Consumer | null,
   oldToken: null as string | null,
+  /** What the shop copied to the clipboard, oldest first (Node has no clipboard). */
+  clipboard: [] as string[],
 }));
 
 export type Flow = ReturnType<typeof flow.create>;
@@ -84,7 +86,12 @@ export type Flow = ReturnType<typeof flow.create>;
 export function app(world: ShopWorld): SandboxApp {
   const state = world.state(flow);
   if (state.app === null) {
-    state.app = sandboxApp({ clock: state.time.now });
+    state.app = sandboxApp({
+      clock: state.time.now,
+      clipboard: async (text) => {
+        state.clipboard.push(text);
+      },
+    });
     state.app.container.rebind(SCHEDULER).toConstantValue(state.time);
   }
   return state.app;

@@ -118,7 +118,7 @@ const SANDBOX_CALLS: Record<SandboxCall, true> = {
   authorisation: true,
   news: true,
   tokenise: true,
-  detokenise: true,
+  revealCardSecret: true,
 };
 
 /** The keys of an exhaustive Record, which are exactly K. */

@@ -20,10 +20,10 @@ describe('sandbox routes', () => {
       },
       {
         method: 'POST',
-        path: '/sandbox-api/vault/detokenise',
-        body: { token: 'tok-1' },
+        path: '/sandbox-api/vault/card-secret',
+        body: { token: 'card-secret-0' },
         wrongBody: { token: { id: 1 } },
-        needsToken: false,
+        needsToken: true,
       },
       {
         method: 'POST',
@@ -57,17 +57,76 @@ describe('sandbox routes', () => {
     ],
   });
 
-  it('tokenises a secret and gives it back', async () => {
+  it('tokenises a secret and never gives a password back', async () => {
     const tokenised = await server().call('POST', '/sandbox-api/vault/tokenise', {
       body: { secret: 'Secret123' },
     });
     const { token } = tokenised.body as { token: string };
 
+    expect(token).not.toContain('Secret123');
     await expect(
-      server().call('POST', '/sandbox-api/vault/detokenise', { body: { token } }),
-    ).resolves.toEqual({
-      status: 200,
-      body: { secret: 'Secret123' },
+      server().call('POST', '/sandbox-api/vault/card-secret', {
+        body: { token },
+        token: context().tokens.demo,
+      }),
+    ).resolves.toEqual({ status: 404, body: { errorCode: 'notFound', errorMessage: expect.any(String) } });
+  });
+
+  describe('card secrets: only the signed-in owner of the card reads them', () => {
+    function demoCard() {
+      const card = server().sandbox.fetchConsumer(context().tokens.demo).consumer.cards[0];
+      if (card === undefined) throw new Error('the demo consumer has no card');
+      return card;
+    }
+    const reveal = (token: string, bearer: string | null) =>
+      server().call('POST', '/sandbox-api/vault/card-secret', { body: { token }, token: bearer });
+
+    it('answers the owner the number and the CVV', async () => {
+      const card = demoCard();
+
+      const number = await reveal(card.numberToken, context().tokens.demo);
+      const cvv = await reveal(card.cvvToken, context().tokens.demo);
+
+      expect(number).toEqual({
+        status: 200,
+        body: { secret: expect.stringMatching(new RegExp(`^\\d{12}${card.cardNumberLastFour}$`)) },
+      });
+      expect(cvv).toEqual({ status: 200, body: { secret: expect.stringMatching(/^\d{3}$/) } });
+    });
+
+    it('answers 401 without a bearer token and with a bad one', async () => {
+      const card = demoCard();
+
+      await expect(reveal(card.numberToken, null)).resolves.toMatchObject({ status: 401 });
+      await expect(reveal(card.numberToken, 'token-1.not-a-session')).resolves.toMatchObject({ status: 401 });
+    });
+
+    it("answers 404 to another consumer, for the card's number and CVV alike", async () => {
+      const card = demoCard();
+
+      await expect(reveal(card.numberToken, context().tokens.level1)).resolves.toEqual({
+        status: 404,
+        body: { errorCode: 'notFound', errorMessage: expect.any(String) },
+      });
+      await expect(reveal(card.cvvToken, context().tokens.level1)).resolves.toMatchObject({ status: 404 });
+    });
+
+    it('keeps card secrets behind tokens nobody can guess or count to', () => {
+      const tokens = server()
+        .sandbox.fetchConsumer(context().tokens.demo)
+        .consumer.cards.flatMap((card) => [card.numberToken, card.cvvToken]);
+
+      for (const token of tokens) expect(token).toMatch(/^card-secret-[0-9a-f]{32}$/);
+      expect(new Set(tokens).size).toBe(tokens.length);
+    });
+
+    it('never writes a secret to the request log', async () => {
+      const card = demoCard();
+      const { body } = await reveal(card.numberToken, context().tokens.demo);
+      const { secret } = body as { secret: string };
+
+      expect(server().logs.join('\n')).not.toContain(secret);
+      expect(server().logs.join('\n')).not.toContain(card.numberToken);
     });
   });
 

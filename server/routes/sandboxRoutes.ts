@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { SandboxApi } from '../../src/adapters/sandbox/SandboxApi';
 import { answer } from '../http/answer';
 import { readFields } from '../http/requestFields';
-import { pathParam } from '../http/requestParts';
+import { bearerOf, pathParam } from '../http/requestParts';
 import type { ControllableClock } from '../ManualClock';
 import {
   CLOCK_ADVANCE,
@@ -24,9 +24,12 @@ export function sandboxRoutes(sandbox: SandboxApi, clock: ControllableClock | un
     '/sandbox-api/vault/tokenise',
     answer((request) => ({ token: sandbox.tokenise(readFields(request.body, SECRET).secret) })),
   );
+  // Card secrets only, and only to the signed-in owner of the card (401, or 404 for any other token).
   router.post(
-    '/sandbox-api/vault/detokenise',
-    answer((request) => ({ secret: sandbox.detokenise(readFields(request.body, VAULT_TOKEN).token) })),
+    '/sandbox-api/vault/card-secret',
+    answer((request) => ({
+      secret: sandbox.revealCardSecret(bearerOf(request), readFields(request.body, VAULT_TOKEN).token),
+    })),
   );
   router.get(
     '/sandbox-api/outbox',

@@ -1,5 +1,9 @@
 import { ContainerModule, type Newable } from 'inversify';
 import { BlockCard } from '../application/cards/usecases/BlockCard';
+import { ConfirmCardDetailsCode } from '../application/cards/usecases/ConfirmCardDetailsCode';
+import { CopyCardDetail } from '../application/cards/usecases/CopyCardDetail';
+import { RequestCardDetailsCode } from '../application/cards/usecases/RequestCardDetailsCode';
+import { ShowCardDetails } from '../application/cards/usecases/ShowCardDetails';
 import { DeactivateCard } from '../application/cards/usecases/DeactivateCard';
 import { ListCards } from '../application/cards/usecases/ListCards';
 import { ListTransactions } from '../application/cards/usecases/ListTransactions';
@@ -105,6 +109,10 @@ const USE_CASES: Newable<object>[] = [
   ListCards,
   ReadCard,
   BlockCard,
+  RequestCardDetailsCode,
+  ConfirmCardDetailsCode,
+  ShowCardDetails,
+  CopyCardDetail,
   UnblockCard,
   DeactivateCard,
   ListTransactions,

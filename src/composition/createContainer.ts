@@ -28,6 +28,11 @@ export interface ContainerOptions {
   origin?: string;
   /** A sandbox to use instead of a new one, so several containers (tabs, actors) share one backend. */
   sandbox?: SandboxApi;
+  /**
+   * Where the card-details widget copies to instead of the browser's clipboard (Node has none: Cucumber).
+   * Sandbox mode only.
+   */
+  clipboard?: (text: string) => Promise<void>;
   /** HTTP mode: the API's base URL (the build-time API_BASE_URL); required there. */
   apiBaseUrl?: string;
   /** HTTP mode: a fetch to use instead of the browser's. */
@@ -60,7 +65,7 @@ export function createContainer(mode: BackendMode, options: ContainerOptions = {
 function backendModules(mode: BackendMode, storage: Storage, options: ContainerOptions): ContainerModule[] {
   if (mode === 'http') return [httpModule(httpOptions(options))];
   const sandbox = options.sandbox ?? createSandbox({ storage, clock: options.clock, origin: options.origin });
-  return [sandboxBrowserModule(sandbox), sandboxModule(sandbox)];
+  return [sandboxBrowserModule(sandbox, options.clipboard), sandboxModule(sandbox)];
 }
 
 function httpOptions(options: ContainerOptions): HttpModuleOptions {

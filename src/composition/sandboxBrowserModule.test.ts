@@ -1,16 +1,28 @@
 import { Container } from 'inversify';
 import { SECURE_CARD_DISPLAY } from '../application/cards/ports/SecureCardDisplay';
+import { TOKEN_STORE } from '../application/session/ports/TokenStore';
 import { SECURE_INPUT } from '../application/shared/SecureInput';
+import { MemoryTokenStore } from '../adapters/contracts/support/MemoryTokenStore';
+import type { Bearer } from '../adapters/sandbox/SandboxApi';
 import { sandboxBrowserModule } from './sandboxBrowserModule';
+
+/** Who asked the vault for a card secret, in order. */
+const revealedFor: Bearer[] = [];
 
 /** A vault whose tokens are the secret behind a prefix, enough to see both widgets go through it. */
 const vault = {
   tokenise: (secret: string): string => `tok:${secret}`,
-  detokenise: (token: string): string => token.replace(/^tok:/, ''),
+  revealCardSecret: (bearer: Bearer, token: string): string => {
+    revealedFor.push(bearer);
+    return token.replace(/^tok:/, '');
+  },
 };
 
 function container(): Container {
   const built = new Container();
+  const tokens = new MemoryTokenStore();
+  tokens.save('session-token');
+  built.bind(TOKEN_STORE).toConstantValue(tokens);
   built.load(sandboxBrowserModule(vault));
   return built;
 }
@@ -35,6 +47,7 @@ describe('sandboxBrowserModule', () => {
     expect(host.shadowRoot).toBeNull();
     expect(root?.textContent).toContain('4000 0000 0000 0002');
     expect(root?.textContent).toContain('987');
+    expect(revealedFor).toEqual(['session-token', 'session-token']);
     cleanup();
   });
 });

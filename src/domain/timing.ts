@@ -32,6 +32,8 @@ export const SUPPORT_ANSWER_BUSINESS_DAYS = 2;
 
 // Card
 export const CARD_VALIDITY_MONTHS = 12;
+/** Card details (number, expiry, CVV) hide again this long after they were shown. */
+export const CARD_DETAILS_SHOWN_MS = 60_000;
 /** The monthly inactivity fee starts after this many months without use. */
 export const INACTIVITY_FEE_AFTER_MONTHS = 6;
 

@@ -8,7 +8,7 @@ const card = { numberToken: 'number-token', cvvToken: 'cvv-token', expireDate: '
 const labels = { number: 'Card number', expiry: 'Expiry date', cvv: 'CVV' };
 
 const vault = {
-  detokenise: (token: string): string => {
+  reveal: (token: string): string => {
     if (token === card.numberToken) return NUMBER;
     if (token === card.cvvToken) return CVV;
     throw new SandboxError(400, { errorCode: 'unknownToken' });
@@ -103,7 +103,7 @@ describe('SandboxSecureCardDisplay', () => {
 
   it('fails with Unauthorized when the vault refuses the session, so the caller can ask to sign in again', async () => {
     const refusing = {
-      detokenise: (): string => {
+      reveal: (): string => {
         throw new SandboxError(401);
       },
     };

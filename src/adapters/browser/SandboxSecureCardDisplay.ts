@@ -5,10 +5,17 @@ import type {
   SecureCardField,
   SecureCardLabels,
 } from '../../application/cards/ports/SecureCardDisplay';
-import type { SandboxApi } from '../sandbox/SandboxApi';
 import { callSandbox } from '../in-memory/callSandbox';
 
 export type WriteClipboardText = (text: string) => Promise<void>;
+
+/**
+ * Where the widget reads a card's number or CVV: the sandbox vault, as the signed-in consumer (it refuses
+ * anyone but the card's owner). Synchronous, like the sandbox; a refusal throws a SandboxError.
+ */
+export interface CardSecretSource {
+  reveal(token: string): string;
+}
 
 // Looked up at each copy: there is no clipboard in Node, nor outside a secure context.
 const writeToNavigatorClipboard: WriteClipboardText = (text) => navigator.clipboard.writeText(text);
@@ -30,7 +37,7 @@ export class SandboxSecureCardDisplay implements SecureCardDisplay {
   private readonly roots = new WeakMap<HTMLElement, ShadowRoot>();
 
   constructor(
-    private readonly vault: Pick<SandboxApi, 'detokenise'>,
+    private readonly vault: CardSecretSource,
     private readonly writeText: WriteClipboardText = writeToNavigatorClipboard,
   ) {}
 
@@ -61,7 +68,7 @@ export class SandboxSecureCardDisplay implements SecureCardDisplay {
 
   /** A vault failure (e.g. 401 once the session expired) arrives as a GatewayError, like any sandbox call. */
   private reveal(token: string): Promise<string> {
-    return callSandbox(() => this.vault.detokenise(token));
+    return callSandbox(() => this.vault.reveal(token));
   }
 
   private rootOf(host: HTMLElement): ShadowRoot {

@@ -51,8 +51,8 @@ describe('HttpSecureCardDisplay', () => {
     expect(root()?.textContent).toContain('4000 0000 0000 0002');
     expect(root()?.textContent).toContain('987');
     expect(api.sent.map((request) => request.url)).toEqual([
-      'http://api.test/sandbox-api/vault/detokenise',
-      'http://api.test/sandbox-api/vault/detokenise',
+      'http://api.test/sandbox-api/vault/card-secret',
+      'http://api.test/sandbox-api/vault/card-secret',
     ]);
     expect(api.sent[0]?.headers.get('Authorization')).toBe('Bearer session-token');
     cleanup();

@@ -21,7 +21,7 @@ export class HttpSecureCardDisplay implements SecureCardDisplay {
     private readonly http: HttpTransport,
     writeText?: WriteClipboardText,
   ) {
-    this.widget = new SandboxSecureCardDisplay({ detokenise: (token) => this.heldSecret(token) }, writeText);
+    this.widget = new SandboxSecureCardDisplay({ reveal: (token) => this.heldSecret(token) }, writeText);
   }
 
   show(
@@ -50,11 +50,14 @@ export class HttpSecureCardDisplay implements SecureCardDisplay {
     }
   }
 
-  /** A failure (401 once the session has expired, say) arrives as a GatewayError. */
+  /**
+   * The vault answers only the signed-in owner of the card (the transport sends the bearer token).
+   * A failure (401 once the session has expired, say) arrives as a GatewayError.
+   */
   private async detokenise(token: string): Promise<string> {
     const { secret } = await this.http.send<{ secret: string }>({
       method: 'POST',
-      path: '/sandbox-api/vault/detokenise',
+      path: '/sandbox-api/vault/card-secret',
       body: { token },
       reads: ['secret'],
     });

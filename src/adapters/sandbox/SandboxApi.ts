@@ -93,7 +93,12 @@ export interface SandboxCalls {
   news(merchant: NewsMerchant, limit: number): NewsPost[];
   // secure input and card display (the issuer's vault)
   tokenise(secret: string): string;
-  detokenise(token: string): string;
+  /**
+   * The number or CVV behind one of the signed-in consumer's card tokens, for the card-details widget:
+   * 401 without a live session or when the password was given too long ago, 404 for any other token
+   * (unknown, a password's, or another consumer's card). Passwords are never read back.
+   */
+  revealCardSecret(bearer: Bearer, token: string): string;
 }
 
 /** What only the sandbox offers, beyond the issuer's API. */

@@ -7,7 +7,7 @@ import { accountOf, requireVerifiedSession } from './session/sessions';
 import { nextId } from './state/ids';
 import { randomDigits, randomText } from './state/random';
 import type { AccountRecord, SandboxState, SessionRecord } from './state/SandboxState';
-import { detokenise, tokenise } from './vault';
+import { detokenise, tokenise, tokeniseCardSecret } from './vault';
 
 /** Where the live state is kept; a reset swaps the whole state, so services read it through here. */
 export interface StateHolder {
@@ -75,6 +75,11 @@ export class SandboxContext {
 
   tokenise(secret: string): string {
     return tokenise(this.state, secret);
+  }
+
+  /** A card number or CVV, behind an unguessable token. */
+  tokeniseCardSecret(secret: string): string {
+    return tokeniseCardSecret(this.state, secret);
   }
 
   detokenise(token: string): string {

@@ -285,13 +285,75 @@ describe('createSandbox', () => {
   });
 
   describe('the vault', () => {
-    it('gives back the secret behind a token and refuses an unknown token', () => {
+    it('keeps a secret behind a token and never gives a password back', () => {
       const { sandbox } = sandboxAt();
       const token = sandbox.tokenise('Secret123');
 
       expect(token).not.toContain('Secret123');
-      expect(sandbox.detokenise(token)).toBe('Secret123');
-      expect(failureOf(() => sandbox.detokenise('tok-unknown')).status).toBe(400);
+      expect(failureOf(() => sandbox.revealCardSecret(null, token)).status).toBe(401);
+    });
+
+    describe('card secrets', () => {
+      function demoAndLevel1() {
+        const at = sandboxAt();
+        const demo = signIn(at.sandbox, 'demo@example.com', 'Demo1234');
+        const level1 = signIn(at.sandbox, 'level1@example.com', 'Level1234');
+        const card = at.sandbox.fetchConsumer(demo).consumer.cards[0];
+        if (card === undefined) throw new Error('the demo consumer has no card');
+        return { ...at, demo, level1, card };
+      }
+
+      it('shows the owner the number and CVV of a card, matching its last four digits', () => {
+        const { sandbox, demo, card } = demoAndLevel1();
+
+        expect(sandbox.revealCardSecret(demo, card.numberToken)).toMatch(
+          new RegExp(`^\\d{12}${card.cardNumberLastFour}$`),
+        );
+        expect(sandbox.revealCardSecret(demo, card.cvvToken)).toMatch(/^\d{3}$/);
+      });
+
+      it('keeps them behind unguessable tokens: 128 random bits, no counter', () => {
+        const { card } = demoAndLevel1();
+
+        expect(card.numberToken).toMatch(/^card-secret-[0-9a-f]{32}$/);
+        expect(card.cvvToken).toMatch(/^card-secret-[0-9a-f]{32}$/);
+        expect(card.numberToken).not.toBe(card.cvvToken);
+      });
+
+      it('answers 401 without a token, with an unknown token or before the one-time code', () => {
+        const { sandbox, card } = demoAndLevel1();
+        const { token: loginOnly } = sandbox.login({ email: 'demo@example.com', password: 'Demo1234' });
+
+        expect(failureOf(() => sandbox.revealCardSecret(null, card.numberToken)).status).toBe(401);
+        expect(failureOf(() => sandbox.revealCardSecret('token-999.forged', card.numberToken)).status).toBe(
+          401,
+        );
+        expect(failureOf(() => sandbox.revealCardSecret(loginOnly, card.numberToken)).status).toBe(401);
+      });
+
+      it("answers 404 for another consumer's card, an unknown token and a password's token alike", () => {
+        const { sandbox, level1, card } = demoAndLevel1();
+        const passwordToken = sandbox.tokenise('Secret123');
+
+        expect(failureOf(() => sandbox.revealCardSecret(level1, card.numberToken)).status).toBe(404);
+        expect(failureOf(() => sandbox.revealCardSecret(level1, card.cvvToken)).status).toBe(404);
+        expect(failureOf(() => sandbox.revealCardSecret(level1, 'card-secret-unknown')).status).toBe(404);
+        expect(failureOf(() => sandbox.revealCardSecret(level1, passwordToken)).status).toBe(404);
+      });
+
+      it('asks for the password again once it was given a session length ago, even after a fresh code', () => {
+        const { sandbox, demo, card, advanceSeconds } = demoAndLevel1();
+        advanceSeconds(19 * 60);
+        sandbox.requestOneTimeCode(demo);
+        const renewed = sandbox.verifyOneTimeCode(demo, sandbox.outbox()[0]?.code ?? '').token;
+        expect(sandbox.revealCardSecret(renewed, card.cvvToken)).toMatch(/^\d{3}$/);
+
+        advanceSeconds(60);
+
+        expect(failureOf(() => sandbox.revealCardSecret(renewed, card.cvvToken)).status).toBe(401);
+        const signedInAgain = signIn(sandbox, 'demo@example.com', 'Demo1234');
+        expect(sandbox.revealCardSecret(signedInAgain, card.cvvToken)).toMatch(/^\d{3}$/);
+      });
     });
   });
 });

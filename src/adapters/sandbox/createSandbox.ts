@@ -14,6 +14,7 @@ import {
   settlement,
   unblockCard,
 } from './cards/cards';
+import { revealCardSecret } from './cards/cardSecrets';
 import { deactivateCard } from './cards/deactivateCard';
 import { fireInjectedFault } from './faults';
 import { declinedKycTransactions } from './kyc/declinedKycTransactions';
@@ -45,7 +46,7 @@ import { logout } from './session/logout';
 import { requestOneTimeCode, verifyOneTimeCode } from './session/oneTimeCode';
 import { initialState } from './state/initialState';
 import type { SandboxState } from './state/SandboxState';
-import { detokenise, tokenise } from './vault';
+import { tokenise } from './vault';
 
 export const DEFAULT_SANDBOX_ORIGIN = 'http://localhost:8080';
 
@@ -162,7 +163,8 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApi {
     news: (merchant, limit) => run('news', () => news(merchant, limit)),
     // the vault
     tokenise: (secret) => run('tokenise', () => tokenise(holder.state, secret)),
-    detokenise: (token) => run('detokenise', () => detokenise(holder.state, token)),
+    revealCardSecret: (bearer, token) =>
+      run('revealCardSecret', () => revealCardSecret(context, bearer, token)),
   };
 
   const tools: SandboxTools = {

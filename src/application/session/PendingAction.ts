@@ -36,6 +36,8 @@ function noListeners(): ReplayListeners {
     updateFinancialInfo: new Set(),
     changeMobileNumber: new Set(),
     listOrders: new Set(),
+    requestCardDetailsCode: new Set(),
+    showCardDetails: new Set(),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Consumer } from '../../domain/consumer/Consumer';
 import type { Order } from '../../domain/orders/Order';
 import type { GroupedOrders } from '../../domain/orders/orderGrouping';
+import type { CardDetailsShown } from '../cards/CardDetailsShown';
 import type { Deactivated } from '../cards/Deactivated';
 import type { ContactUpdate } from '../consumer/ports/ConsumerGateway';
 import type { CreateOrderOutcome } from '../orders/CreateOrderOutcome';
@@ -12,7 +13,8 @@ import type { StoredOrderOutcome } from '../orders/StoredOrderOutcome';
 /**
  * The actions retried after re-login when they meet Unauthorized (SPEC sections 6, 7 and 8), each
  * with what it hands back: the payment success read, cancel, the order fetches, block, deactivate,
- * buying (creating an order and paying it), the registration steps, the mobile update and the orders list.
+ * buying (creating an order and paying it), the registration steps, the mobile update and the orders list,
+ * and the card-details reveal (asking its one-time code, then showing the details; SPEC sections 2 and 8).
  */
 export interface RetriedActions {
   readPaymentSuccess: PaymentSuccess;
@@ -30,6 +32,9 @@ export interface RetriedActions {
   updateFinancialInfo: Consumer;
   changeMobileNumber: ContactUpdate;
   listOrders: GroupedOrders;
+  /** Nothing to hand back: the code was texted. */
+  requestCardDetailsCode: undefined;
+  showCardDetails: CardDetailsShown;
 }
 
 export type RetriedActionName = keyof RetriedActions;

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { BuyCardPresenter } from '../../presentation/cards/BuyCardPresenter';
+import { CardDetailsPresenter } from '../../presentation/cards/CardDetailsPresenter';
 import { CardsPresenter } from '../../presentation/cards/CardsPresenter';
 import { ErrorPagePresenter } from '../../presentation/errors/ErrorPagePresenter';
 import { FooterPresenter } from '../../presentation/footer/FooterPresenter';
@@ -23,6 +24,7 @@ export const shellPresenters = new ContainerModule(({ bind }) => {
   bind(ErrorPagePresenter).toSelf();
   bind(CardsPresenter).toSelf();
   bind(BuyCardPresenter).toSelf();
+  bind(CardDetailsPresenter).toSelf();
   // Sandbox mode only: they need the sandbox console, which only the sandbox module binds.
   bind(OutboxPresenter).toSelf();
   bind(SandboxResetPresenter).toSelf();

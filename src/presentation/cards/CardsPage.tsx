@@ -5,6 +5,8 @@ import { usePageType } from '../shell/analytics';
 import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
 import { BalanceHeading } from './BalanceHeading';
+import { CardDetailsModal, EyeIcon } from './CardDetailsModal';
+import { CardDetailsPresenter } from './CardDetailsPresenter';
 import { CardCarousel } from './CardCarousel';
 import { CardLimitPrompt } from './CardLimitPrompt';
 import { CardsPresenter } from './CardsPresenter';
@@ -20,6 +22,7 @@ import { useSelectedCardQuery } from './useSelectedCardQuery';
  */
 export default observer(function CardsPage() {
   const presenter = usePresenter(CardsPresenter);
+  const details = usePresenter(CardDetailsPresenter);
   const { t } = useTranslation();
   usePageTitle('cards.page.pageTitle');
   usePageType('account');
@@ -46,6 +49,17 @@ export default observer(function CardsPage() {
         onOrder={() => presenter.openOrder()}
         limitReached={offer !== 'buy'}
       />
+      {/* The card-details button; it moves into the card action bar when that lands. */}
+      {selected && details.offersDetailsFor(selected.id) && (
+        <Button
+          icon={<EyeIcon />}
+          aria-haspopup="dialog"
+          onClick={() => void details.show(selected.id)}
+          style={{ marginBottom: 16 }}
+        >
+          {t('cardDetails.open')}
+        </Button>
+      )}
       {!presenter.hasCards && <NoCards onSignOut={() => void presenter.signOut()} />}
       {offer === 'buy' && (
         <Button type="primary" size="large" aria-haspopup="dialog" onClick={() => presenter.openOrder()}>
@@ -56,6 +70,7 @@ export default observer(function CardsPage() {
         <CardLimitPrompt selectedId={selected?.id ?? null} limits={presenter.levelOneLimits} />
       )}
       <OrderCardModal open={presenter.orderOpen} onClose={() => presenter.closeOrder()} />
+      <CardDetailsModal presenter={details} />
     </>
   );
 });

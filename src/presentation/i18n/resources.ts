@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/language/Language';
 import enAuth from '../../../locales/en/auth.json';
+import enCardDetails from '../../../locales/en/cardDetails.json';
 import enCards from '../../../locales/en/cards.json';
 import enCommon from '../../../locales/en/common.json';
 import enErrors from '../../../locales/en/errors.json';
@@ -19,6 +20,7 @@ import enValidation from '../../../locales/en/validation.json';
 import enVerification from '../../../locales/en/verification.json';
 import enVerify from '../../../locales/en/verify.json';
 import frAuth from '../../../locales/fr/auth.json';
+import frCardDetails from '../../../locales/fr/cardDetails.json';
 import frCards from '../../../locales/fr/cards.json';
 import frCommon from '../../../locales/fr/common.json';
 import frErrors from '../../../locales/fr/errors.json';
@@ -47,6 +49,7 @@ import frVerify from '../../../locales/fr/verify.json';
 export const LOCALE_FILES: Record<Language, Record<string, object>> = {
   en: {
     auth: enAuth,
+    cardDetails: enCardDetails,
     cards: enCards,
     common: enCommon,
     errors: enErrors,
@@ -68,6 +71,7 @@ export const LOCALE_FILES: Record<Language, Record<string, object>> = {
   },
   fr: {
     auth: frAuth,
+    cardDetails: frCardDetails,
     cards: frCards,
     common: frCommon,
     errors: frErrors,

@@ -16,3 +16,9 @@ export function silenceNext(world: ShopWorld, outage: Outage): void {
   if (world.assembly === 'ui') throw new Error('an outage is staged in-process only');
   app(world).sandbox.failNext(CALLS[outage], 'network');
 }
+
+/** The shop's card-details widget meets a server error at its next try. */
+export function failNextCardDetails(world: ShopWorld): void {
+  if (world.assembly === 'ui') throw new Error('a server error is staged in-process only');
+  app(world).sandbox.failNext('revealCardSecret', 500);
+}

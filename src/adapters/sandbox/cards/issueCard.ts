@@ -29,8 +29,8 @@ export function issueCard(
   const card: CardRecord = {
     id: context.nextId('card'),
     cardId: `C${context.randomDigits(9)}`,
-    numberToken: context.tokenise(number),
-    cvvToken: context.tokenise(testCvv(digits)),
+    numberToken: context.tokeniseCardSecret(number),
+    cvvToken: context.tokeniseCardSecret(testCvv(digits)),
     expireDate: expiryAfter(now, CARD_VALIDITY_MONTHS),
     cardNumberLastFour: number.slice(-4),
     state: 'ACTIVE',

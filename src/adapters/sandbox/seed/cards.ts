@@ -51,8 +51,8 @@ function seedCard(
   const card: CardRecord = {
     id: seed.id,
     cardId: `C${context.randomDigits(9)}`,
-    numberToken: context.tokenise(number),
-    cvvToken: context.tokenise(testCvv(digits)),
+    numberToken: context.tokeniseCardSecret(number),
+    cvvToken: context.tokeniseCardSecret(testCvv(digits)),
     expireDate: expiryAfter(createdAt, CARD_VALIDITY_MONTHS),
     cardNumberLastFour: number.slice(-4),
     state: seed.state,

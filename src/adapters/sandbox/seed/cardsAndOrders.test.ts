@@ -7,6 +7,7 @@ import { declinedKycTransactions } from '../kyc/declinedKycTransactions';
 import { listOrders } from '../orders/orders';
 import { shopHarness } from '../orders/testing/shopHarness';
 import { cardTransactions, inactivityFeeData } from '../cards/cards';
+import type { SandboxState } from '../state/SandboxState';
 
 describe('the seeded demo consumer', () => {
   it('has cards in every state', () => {
@@ -94,8 +95,28 @@ describe('the seeded level-1 consumer', () => {
   });
 });
 
+/** The state with each card-secret token (random by design) replaced by the secret behind it. */
+function withSecretsInPlace(state: SandboxState): unknown {
+  const cards = state.cards.map((card) => ({
+    ...card,
+    numberToken: state.vault[card.numberToken],
+    cvvToken: state.vault[card.cvvToken],
+  }));
+  const vault = Object.fromEntries(
+    Object.entries(state.vault).filter(([token]) => !token.startsWith('card-secret-')),
+  );
+  return { ...state, cards, vault };
+}
+
 describe('seeding', () => {
-  it('is deterministic: the same clock and seed give the same world', () => {
-    expect(shopHarness().harness.state).toEqual(shopHarness().harness.state);
+  it('is deterministic: the same clock and seed give the same world, card-secret tokens apart', () => {
+    expect(withSecretsInPlace(shopHarness().harness.state)).toEqual(
+      withSecretsInPlace(shopHarness().harness.state),
+    );
+  });
+
+  it('draws card-secret tokens at random, so no one can work them out from the seed', () => {
+    const [first, second] = [shopHarness().harness.state, shopHarness().harness.state];
+    expect(first.cards[0]?.numberToken).not.toBe(second.cards[0]?.numberToken);
   });
 });

@@ -53,7 +53,13 @@ export function verifyOneTimeCode(
     throw badRequest('otpInvalid', 'This code does not appear to be correct.');
   }
   closeSession(context.state, session.token);
-  const verified = openSession(context.state, session.consumerId, context.clock(), true);
+  const verified = openSession(
+    context.state,
+    session.consumerId,
+    context.clock(),
+    true,
+    session.passwordGivenAt,
+  );
   return {
     consumer: consumerView(context.state, accountOf(context.state, verified), verified),
     token: verified.token,

@@ -5,17 +5,22 @@ import { randomText } from '../state/random';
 import type { AccountRecord, SandboxState, SessionRecord } from '../state/SandboxState';
 import { tokenExpiry } from './sessionRules';
 
-/** Starts a session for the account; a login session still waits for its one-time code. */
+/**
+ * Starts a session for the account; a login session still waits for its one-time code.
+ * `passwordGivenAt` is now for a login or a registration; a verified one-time code carries the login's on.
+ */
 export function openSession(
   state: SandboxState,
   consumerId: string,
   now: Date,
   otpVerified: boolean,
+  passwordGivenAt: string = now.toISOString(),
 ): SessionRecord {
   const session: SessionRecord = {
     token: `${nextId(state, 'token')}.${randomText(state, 16)}`,
     consumerId,
     expiresAt: tokenExpiry(now),
+    passwordGivenAt,
     otpVerified,
     otp: null,
   };

@@ -84,6 +84,8 @@ export interface SessionRecord {
   consumerId: string;
   /** ISO; the token is refused from this instant on. */
   expiresAt: string;
+  /** ISO; when the consumer last gave the password (login or registration), kept across one-time codes. */
+  passwordGivenAt: string;
   /** A login token allows only the one-time-code calls (and logout) until this is true. */
   otpVerified: boolean;
   otp: OneTimeCodeRecord | null;

@@ -1,7 +1,7 @@
 import type { SandboxState } from './SandboxState';
 
 /** Bump when SandboxState changes shape: a saved state of another version is dropped for the seed. */
-export const SANDBOX_STATE_VERSION = 1;
+export const SANDBOX_STATE_VERSION = 2;
 
 /** The PRNG seed of every fresh sandbox: same seed and same calls give the same codes and ids. */
 export const DEFAULT_RANDOM_SEED = 20240601;

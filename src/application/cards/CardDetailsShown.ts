@@ -1,0 +1,5 @@
+/** Card details on show in the secure widget (ShowCardDetails). */
+export interface CardDetailsShown {
+  /** Empties the widget; safe to call more than once. */
+  hide(): void;
+}

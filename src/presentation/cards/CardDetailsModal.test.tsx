@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
+import { TOKEN_STORE } from '../../application/session/ports/TokenStore';
+import { newestCode, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
+import type { Language } from '../../domain/language/Language';
+import enCardDetails from '../../../locales/en/cardDetails.json';
+import frCardDetails from '../../../locales/fr/cardDetails.json';
+import { renderScreen } from '../testing/renderScreen';
+import CardsPage from './CardsPage';
+
+// What only the view can get wrong: the eye button, a labelled code field, the digits kept out of the
+// page's DOM, the name screen readers hear, and the copy feedback announced. The steps themselves are
+// the presenter's (CardDetailsPresenter.test.ts).
+
+const TEXTS = { en: enCardDetails.cardDetails, fr: frCardDetails.cardDetails };
+
+async function cardsPageIn(language: Language, selected: string) {
+  const storage = new MemoryStorage();
+  storage.setItem('language', language);
+  const app = sandboxApp({ storage });
+  const consumer = await signIn(app.container);
+  const card = consumer.cards.find((candidate) => candidate.id === selected);
+  if (card === undefined) throw new Error(`the demo consumer has no ${selected}`);
+  renderScreen(app.container, {
+    path: '/consumer/cards',
+    element: <CardsPage />,
+    at: `/consumer/cards?selected=${selected}`,
+    language,
+  });
+  return { ...app, card };
+}
+
+describe.each(['en', 'fr'] as const)('the card-details modal in %s', (language) => {
+  const text = TEXTS[language];
+
+  it('reveals the details behind the one-time code, never putting the digits in the page', async () => {
+    const writeText = jest.fn((_text: string) => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { container, sandbox, card } = await cardsPageIn(language, 'card-demo-active');
+
+    fireEvent.click(await screen.findByRole('button', { name: text.open }));
+    const dialog = await screen.findByRole('dialog', { name: text.title });
+    const code = await within(dialog).findByLabelText(text.code.label);
+    await waitFor(() => expect(code).toBeEnabled());
+    fireEvent.change(code, { target: { value: await newestCode(container, 'oneTimeCode') } });
+
+    const name = text.card.replace('{{lastFour}}', card.cardNumberLastFour);
+    const details = await within(dialog).findByRole('group', { name });
+    await within(details).findByRole('button', { name: text.copy.number });
+    const number = sandbox.revealCardSecret(container.get(TOKEN_STORE).load(), card.numberToken);
+    const cvv = sandbox.revealCardSecret(container.get(TOKEN_STORE).load(), card.cvvToken);
+    expect(document.documentElement.outerHTML).not.toContain(number.slice(0, 12));
+    expect(document.body.textContent).not.toMatch(
+      new RegExp(`${cvv}|${number.slice(0, 4)} ${number.slice(4, 8)}`),
+    );
+    expect(within(details).getByTestId('secure-card-details')).toHaveAttribute('aria-hidden', 'true');
+
+    fireEvent.click(within(details).getByRole('button', { name: text.copy.cvv }));
+    expect(await within(details).findByRole('status')).toHaveTextContent(text.copy.cvvCopied);
+    expect(writeText).toHaveBeenCalledWith(cvv);
+    Reflect.deleteProperty(navigator, 'clipboard');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /close|fermer/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers no details button for a blocked card', async () => {
+    await cardsPageIn(language, 'card-demo-blocked');
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: text.open })).not.toBeInTheDocument();
+  });
+});

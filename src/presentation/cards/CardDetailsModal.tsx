@@ -1,0 +1,191 @@
+import { Button, Flex, Form, Modal, Typography } from 'antd';
+import type { InputRef } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SecureCardField } from '../../application/cards/ports/SecureCardDisplay';
+import { CodeInput } from '../forms/CodeInput';
+import { FormField } from '../forms/FormField';
+import { MessageAlert } from '../messages/MessageAlert';
+import { useMessageText } from '../messages/useMessageText';
+import type { CardDetailsPresenter } from './CardDetailsPresenter';
+
+/** The eye of the details button (decorative: the button carries the name). */
+export function EyeIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 5C6.5 5 2.2 8.6 1 12c1.2 3.4 5.5 7 11 7s9.8-3.6 11-7c-1.2-3.4-5.5-7-11-7Zm0 11.5a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9Zm0-2.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The card-details modal of the cards screen (SPEC sections 2 and 8): the one-time code, then the
+ * secure widget with the copy buttons. The widget draws into a host element this view only hands
+ * over; the digits never enter the page's own DOM, and screen readers hear "Card ending 1234".
+ */
+export const CardDetailsModal = observer(function CardDetailsModal({
+  presenter,
+}: {
+  presenter: CardDetailsPresenter;
+}) {
+  const { t } = useTranslation();
+  const input = useRef<InputRef>(null);
+  // Leaving the page closes the modal: nothing stays on show, no timer or listener is left.
+  useEffect(() => () => presenter.close(), [presenter]);
+  const { step } = presenter;
+  return (
+    <Modal
+      open={presenter.open}
+      title={t('cardDetails.title')}
+      onCancel={() => presenter.close()}
+      afterOpenChange={(open) => {
+        if (open) input.current?.focus();
+      }}
+      footer={null}
+      destroyOnHidden
+    >
+      {step === 'code' && <CodeStep presenter={presenter} inputRef={input} />}
+      {step === 'signInRequired' && (
+        <Typography.Paragraph role="status">{t('cardDetails.signInRequired')}</Typography.Paragraph>
+      )}
+      {step === 'failed' && (
+        <>
+          <MessageAlert message={presenter.failure} />
+          <Button type="primary" onClick={() => void presenter.retry()}>
+            {t('cardDetails.retry')}
+          </Button>
+        </>
+      )}
+      {step === 'hidden' && (
+        <>
+          <Typography.Paragraph role="status">{t('cardDetails.hidden.text')}</Typography.Paragraph>
+          <Button
+            type="primary"
+            loading={presenter.requesting}
+            onClick={() => void presenter.requestNewCode()}
+          >
+            {t('cardDetails.hidden.showAgain')}
+          </Button>
+        </>
+      )}
+      <ShownDetails presenter={presenter} />
+    </Modal>
+  );
+});
+
+const CodeStep = observer(function CodeStep({
+  presenter,
+  inputRef,
+}: {
+  presenter: CardDetailsPresenter;
+  inputRef: RefObject<InputRef | null>;
+}) {
+  const { t } = useTranslation();
+  const { codeMessage, spent } = presenter;
+  return (
+    <>
+      <Typography.Paragraph>
+        {t('cardDetails.code.intro', { lastFour: presenter.lastFour })}
+      </Typography.Paragraph>
+      <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submit()}>
+        <MessageAlert message={presenter.failure ?? (spent ? codeMessage : null)} />
+        <FormField
+          id="card-details-code"
+          label={t('cardDetails.code.label')}
+          error={spent ? null : codeMessage}
+          hint={t('cardDetails.code.hint')}
+        >
+          {(control) => (
+            <CodeInput
+              control={control}
+              ref={inputRef}
+              value={presenter.code}
+              disabled={spent}
+              readOnly={presenter.verifying}
+              onType={(text) => presenter.type(text)}
+            />
+          )}
+        </FormField>
+        {presenter.newCodeSent && (
+          <Typography.Paragraph role="status">{t('cardDetails.code.newCodeSent')}</Typography.Paragraph>
+        )}
+        <Flex gap={8} justify="space-between" wrap>
+          <Button
+            type={spent ? 'primary' : 'link'}
+            loading={presenter.requesting}
+            onClick={() => void presenter.requestNewCode()}
+            style={spent ? undefined : { paddingInline: 0 }}
+          >
+            {t('cardDetails.code.newCode')}
+          </Button>
+          {!spent && (
+            <Button type="primary" htmlType="submit" loading={presenter.verifying}>
+              {t('cardDetails.code.submit')}
+            </Button>
+          )}
+        </Flex>
+      </Form>
+    </>
+  );
+});
+
+/**
+ * The widget's host, mounted for as long as the modal is open so the presenter can draw into it, and
+ * shown only while the details are. It is hidden from screen readers, which hear the group's name.
+ */
+const ShownDetails = observer(function ShownDetails({ presenter }: { presenter: CardDetailsPresenter }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const host = useRef<HTMLDivElement>(null);
+  const labels = {
+    number: t('cardDetails.shown.number'),
+    expiry: t('cardDetails.shown.expiry'),
+    cvv: t('cardDetails.shown.cvv'),
+  };
+  const { number, expiry, cvv } = labels;
+  useEffect(() => {
+    presenter.attachHost(host.current, { number, expiry, cvv });
+    return () => presenter.attachHost(null, { number, expiry, cvv });
+  }, [presenter, number, expiry, cvv]);
+  const { step, copyFeedback } = presenter;
+  const copyButton = (field: SecureCardField) => (
+    <Button onClick={() => void presenter.copy(field)}>
+      {t(field === 'number' ? 'cardDetails.copy.number' : 'cardDetails.copy.cvv')}
+    </Button>
+  );
+  return (
+    <div
+      role="group"
+      aria-label={t('cardDetails.card', { lastFour: presenter.lastFour })}
+      hidden={step !== 'shown' && step !== 'showing'}
+    >
+      {step === 'showing' && (
+        <Typography.Paragraph role="status">{t('cardDetails.showing')}</Typography.Paragraph>
+      )}
+      <div ref={host} aria-hidden="true" data-testid="secure-card-details" style={{ marginBottom: 16 }} />
+      {step === 'shown' && (
+        <>
+          <Typography.Paragraph>
+            {t('cardDetails.shown.hideNote', { seconds: presenter.shownForSeconds })}
+          </Typography.Paragraph>
+          <Flex gap={8} wrap>
+            {copyButton('number')}
+            {copyButton('cvv')}
+          </Flex>
+        </>
+      )}
+      {/* Plain text colour: antd's success and danger colours are too pale on white (WCAG 1.4.3). */}
+      <Typography.Paragraph
+        role="status"
+        strong={copyFeedback?.ok === false}
+        style={{ marginTop: 16, marginBottom: 0 }}
+      >
+        {copyFeedback === null ? '' : text(copyFeedback.message)}
+      </Typography.Paragraph>
+    </div>
+  );
+});
