@@ -15,10 +15,11 @@ Feature: Passing the identity check during registration
     When Jane goes on to her cards
     Then Jane is on her cards
 
-  Scenario: An approval is learned from the status, asked every 5 seconds
+  Scenario: An approval is learned from the status, asked every 5 seconds, and Jane moves on 15 seconds later
     When the reviewer approves Jane's documents
     Then 4 seconds later the identity check still says nothing about the check
-    And 1 second later Jane is on her cards with the basic check passed
+    And 1 second later Jane is still on the identity check
+    And 15 seconds later Jane is on her cards with the basic check passed
     And the shop stops asking for Jane's identity status
 
   Scenario: A rejection stops the check

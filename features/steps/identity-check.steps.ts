@@ -81,7 +81,7 @@ Then("the shop stops asking for Jane's identity status", function (this: ShopWor
 });
 
 Then(
-  '{int} seconds later Jane is still on the identity check',
+  '{int} second(s) later Jane is still on the identity check',
   async function (this: ShopWorld, seconds: number) {
     const check = identityCheckOf(this);
     await check.wait(seconds * 1000);

@@ -86,6 +86,8 @@ export class KycStatusPoller {
     if (state !== this.state) {
       this.state = state;
       this.listener({ type: 'state', state });
+      // The listener may have stopped the poller (the screen was left): nothing more is scheduled.
+      if (!this.running) return;
     }
     if (!shouldPoll(state)) {
       this.cancelPoll?.();

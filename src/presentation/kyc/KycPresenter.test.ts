@@ -1,5 +1,6 @@
 import type { KycEvent } from '../../domain/kyc/kycState';
 import { KYC_REDIRECT_AFTER_SUBMIT_MS, KYC_STATUS_POLL_MS } from '../../domain/timing';
+import { KycStatusPoller } from '../../application/kyc/KycStatusPoller';
 import { NEW_ORDER_STORE } from '../../application/orders/ports/NewOrderStore';
 import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
@@ -104,13 +105,16 @@ describe('the KYC screen', () => {
     presenter.leave();
   });
 
-  it('moves on to the cards at approval by the widget, the level brought up to date', async () => {
+  it('moves on to the cards 15 seconds after approval by the widget, the level brought up to date', async () => {
     const app = await atLevel1();
     const { presenter, reference, console, where } = app;
     await console.completeIdentityCheck(reference, 'approve');
     presenter.widgetReported({ type: 'widgetApproved' });
     await jest.advanceTimersByTimeAsync(0);
     expect(presenter.state).toBe('approved');
+    await jest.advanceTimersByTimeAsync(KYC_REDIRECT_AFTER_SUBMIT_MS - 1);
+    expect(where()).toBeNull();
+    await jest.advanceTimersByTimeAsync(1);
     expect(where()).toBe('/consumer/cards');
     expect(kycLevel(app)).toBe(1);
     presenter.leave();
@@ -120,9 +124,23 @@ describe('the KYC screen', () => {
     const app = await atLevel1();
     await app.console.completeIdentityCheck(app.reference, 'approve');
     await jest.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS);
+    expect(app.presenter.state).toBe('approved');
+    await jest.advanceTimersByTimeAsync(KYC_REDIRECT_AFTER_SUBMIT_MS);
     expect(app.where()).toBe('/consumer/cards');
     expect(kycLevel(app)).toBe(1);
     app.presenter.leave();
+  });
+
+  it('leaves nothing scheduled when the screen is left at the moment of approval', async () => {
+    const app = await atLevel1();
+    app.presenter.leave();
+    const poller = app.container.get(KycStatusPoller);
+    poller.start('KYC_LEVEL_1', (progress) => {
+      if (progress.type === 'state' && progress.state === 'approved') poller.stop();
+    });
+    await jest.advanceTimersByTimeAsync(0);
+    poller.report({ type: 'widgetApproved' });
+    expect(jest.getTimerCount()).toBe(0);
   });
 
   it('turns a stored amount into an order at level-1 approval and goes to its payment', async () => {
@@ -130,7 +148,7 @@ describe('the KYC screen', () => {
     app.container.get(NEW_ORDER_STORE).save(3000);
     await app.console.completeIdentityCheck(app.reference, 'approve');
     app.presenter.widgetReported({ type: 'widgetApproved' });
-    await jest.advanceTimersByTimeAsync(0);
+    await jest.advanceTimersByTimeAsync(KYC_REDIRECT_AFTER_SUBMIT_MS);
     expect(app.where()).toMatch(/^\/order\/[^/]+\/payment$/);
     expect(app.container.get(NEW_ORDER_STORE).load()).toBeNull();
     app.presenter.leave();
@@ -257,7 +275,7 @@ describe('the sandbox identity widget', () => {
     const approved = await widget();
     await approved.widget.approve();
     expect(approved.reports).toEqual([{ type: 'widgetApproved' }]);
-    await jest.advanceTimersByTimeAsync(0);
+    await jest.advanceTimersByTimeAsync(KYC_REDIRECT_AFTER_SUBMIT_MS);
     expect(approved.where()).toBe('/consumer/cards');
     approved.presenter.leave();
 

@@ -165,12 +165,13 @@ export class KycPresenter {
         runInAction(() => {
           this.state = progress.state;
         });
-        if (progress.state === 'approved') void this.finish(true);
         return;
       case 'goToCards':
         runInAction(() => {
           this.cardsReady = true;
         });
+        // Approved: once the wait is over (the poller has brought the level up to date), on to the cards.
+        if (this.state === 'approved') void this.finish(false);
         return;
       case 'error':
         if (progress.error.kind !== 'Unauthorized') logKycError('status', progress.error);
@@ -178,8 +179,9 @@ export class KycPresenter {
   }
 
   /**
-   * The check is approved: polling stops and the consumer moves on, with the level brought up to
-   * date. At level 1 an amount chosen before registering becomes an order, paid next.
+   * The check is approved (SPEC section 4): after the redirect wait (or at once when simulated), the
+   * consumer moves on, with the level brought up to date. At level 1 an amount chosen before
+   * registering becomes an order, paid next.
    */
   private async finish(refresh: boolean): Promise<void> {
     if (this.finishing) return;
