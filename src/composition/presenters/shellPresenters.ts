@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { BlockCardPresenter } from '../../presentation/cards/BlockCardPresenter';
 import { CardsPresenter } from '../../presentation/cards/CardsPresenter';
 import { ErrorPagePresenter } from '../../presentation/errors/ErrorPagePresenter';
 import { FooterPresenter } from '../../presentation/footer/FooterPresenter';
@@ -21,6 +22,7 @@ export const shellPresenters = new ContainerModule(({ bind }) => {
   bind(UserMenuPresenter).toSelf();
   bind(ErrorPagePresenter).toSelf();
   bind(CardsPresenter).toSelf();
+  bind(BlockCardPresenter).toSelf();
   // Sandbox mode only: they need the sandbox console, which only the sandbox module binds.
   bind(OutboxPresenter).toSelf();
   bind(SandboxResetPresenter).toSelf();

@@ -14,6 +14,8 @@ export type PageKind =
   | 'kyc'
   | 'kycUpgrade'
   | 'cards'
+  /** A page about one card: block, deactivate, transaction detail. */
+  | 'card'
   | 'orders'
   | 'order'
   | 'error'

@@ -33,8 +33,15 @@ export const paths = {
   kyc: () => ROUTE.kyc,
   kycUpgrade: () => ROUTE.kycUpgrade,
   kycUpgradeInfo: (selected?: string | null) => `${ROUTE.kycUpgradeInfo}${query({ selected })}`,
+  /** filter and sort: the Cards screen's filter and sort bar; the defaults are left out. */
   cards: (
-    options: { selected?: string | null; transactionId?: string | null; status?: string | null } = {},
+    options: {
+      selected?: string | null;
+      transactionId?: string | null;
+      status?: string | null;
+      filter?: string | null;
+      sort?: string | null;
+    } = {},
   ) => `${ROUTE.cards}${query(options)}`,
   buyCard: () => ROUTE.buyCard,
   orders: () => ROUTE.orders,
