@@ -36,6 +36,7 @@ export function CardFilterBar({
           </Typography.Text>
           <Radio.Group
             aria-labelledby={filterId}
+            name="cards-filter"
             optionType="button"
             value={view.filter}
             onChange={(event) => onFilter(event.target.value as CardFilter)}
@@ -51,6 +52,7 @@ export function CardFilterBar({
           </Typography.Text>
           <Radio.Group
             aria-labelledby={sortId}
+            name="cards-sort"
             optionType="button"
             value={view.sort}
             onChange={(event) => onSort(event.target.value as CardSort)}
