@@ -57,6 +57,8 @@ export default observer(function CardsPage() {
       {banner && (
         <Alert
           type={banner.level === 'warning' ? 'warning' : 'info'}
+          // Part of the page as it opens, not news: a note rather than an alert.
+          role="note"
           showIcon
           title={text(banner.message)}
           style={{ marginBottom: 16 }}
@@ -83,6 +85,7 @@ export default observer(function CardsPage() {
       {selected?.expiryNotice && (
         <Alert
           type="warning"
+          role="note"
           showIcon
           title={t('cards.expiry.soon', { expiry: selected.expiryNotice.expiry })}
           style={{ marginBottom: 16 }}
