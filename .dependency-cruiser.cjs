@@ -24,11 +24,6 @@ const TEST_CODE = [
  * the orders list). Reachable only from tests until those screens use them: take a file off as it is wired.
  */
 const AWAITING_THEIR_SCREEN = [
-  'src/domain/cards/afterUnblock.ts',
-  'src/domain/cards/cardActions.ts',
-  'src/domain/cards/cardFilter.ts',
-  'src/domain/cards/cardSort.ts',
-  'src/domain/cards/inactivityBanner.ts',
   'src/domain/transactions/transactionAmount.ts',
   'src/domain/transactions/transactionDate.ts',
   'src/domain/transactions/transactionDisplay.ts',

@@ -1,9 +1,8 @@
 @spec-2 @spec-4
 Feature: Managing cards on the cards screen
   Under the selected card the consumer finds the actions the card allows: show details, block,
-  unblock and deactivate. A filter and a sort order help find a card among many. These are not on
-  the cards screen yet: the rules behind them are checked on their own, and what the screen does
-  waits for it.
+  unblock and deactivate. A filter and a sort order help find a card among many. The rules behind
+  them are checked on their own; unblocking is done on the cards screen.
 
   Rule: A blocked or cancelled card hides details and block; only a blocked card that is not cancelled can be unblocked; deactivate needs a usable card and a way to deactivate it
 
@@ -75,7 +74,6 @@ Feature: Managing cards on the cards screen
 
   Rule: After a card is unblocked, all cards are listed again and the unblocked card is selected
 
-    @pending-screen
     Scenario: Unblocking a card while only blocked cards are listed
       Given the consumer holds these prepaid cards:
         | card | blocked |

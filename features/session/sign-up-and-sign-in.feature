@@ -60,8 +60,6 @@ Feature: Registering, signing in and signing out
     Then Camille is not signed in
     And Camille lands on the sign-in page
 
-  # The Cards screen has no block action yet (no card actions on it, no block page).
-  @pending-screen
   Scenario: A card blocked after the session ran out is blocked once Camille signs in again
     Given Camille is signed in
     And 21 minutes pass

@@ -1,4 +1,4 @@
-import { Given, Then, type DataTable } from '@cucumber/cucumber';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import {
   cardOnHandFromRow,
@@ -7,6 +7,7 @@ import {
   setFullyVerified,
   type CardOnHand,
 } from '../support/tasks/cards/cardsOnHand';
+import { blockCardPageOf } from '../support/tasks/cards/blockCardPageOf';
 import { cardsScreenOf } from '../support/tasks/cards/cardsScreenOf';
 import {
   allowedActions,
@@ -21,9 +22,9 @@ import {
 } from '../support/tasks/cards/rules/cardRules';
 import type { ShopWorld } from '../support/world';
 
-// The cards screen (what it shows today: status chip, number, expiry) through its task; the rules
-// of what is not on the screen yet (actions, filter, sort, inactivity notice, deactivation) through
-// the card rule tasks, for their Rule: scenarios only.
+// The cards screen (status chip, number, expiry, the filter, unblocking) and the Block Card page
+// through their tasks; the rules behind them (actions, filter, sort, inactivity notice,
+// deactivation) through the card rule tasks, for their Rule: scenarios only.
 
 const AMOUNT = '(\\d+\\.\\d{2} EUR)';
 
@@ -82,6 +83,57 @@ Then('the card number reads {string}', async function (this: ShopWorld, shown: s
 
 Then('the card expiry reads {string}', async function (this: ShopWorld, shown: string) {
   assert.equal((await cardsScreenOf(this).tileOfSubject()).expiry, shown);
+});
+
+Given('the consumer filters the cards on {string}', async function (this: ShopWorld, filter: string) {
+  await cardsScreenOf(this).filterOn(filter);
+});
+
+When(/^card (\S+) is unblocked successfully$/, async function (this: ShopWorld, card: string) {
+  assert.equal(
+    await cardsScreenOf(this).unblock(card),
+    true,
+    `the cards screen did not unblock card ${card}`,
+  );
+});
+
+Then('the cards listed are {string}', async function (this: ShopWorld, expected: string) {
+  assert.deepEqual(await cardsScreenOf(this).listed(), list(expected));
+});
+
+Then(/^card (\S+) is the selected card$/, async function (this: ShopWorld, card: string) {
+  assert.equal(await cardsScreenOf(this).selected(), card);
+});
+
+// ---------------------------------------------------------------- the Block Card page
+
+When(
+  /^(Camille|Lucas|Jane) blocks her (active|inactive) card$/,
+  async function (this: ShopWorld, person: string, card: string) {
+    await blockCardPageOf(this).block(person, card);
+  },
+);
+
+Then('{person} is asked to sign in again', function (this: ShopWorld, _person: string) {
+  assert.equal(blockCardPageOf(this).askedToSignInAgain(), true);
+});
+
+When(
+  '{person} signs in with the one-time code from the outbox',
+  async function (this: ShopWorld, person: string) {
+    await blockCardPageOf(this).signInAgain(person);
+  },
+);
+
+Then(/^(Camille|Lucas|Jane)'s active card is blocked$/, function (this: ShopWorld, _person: string) {
+  assert.deepEqual(blockCardPageOf(this).outcome(), {
+    landedOn: '/consumer/cards?selected=card-demo-active',
+    status: 'BLOCKED',
+  });
+});
+
+Then('signing in once more repeats nothing', async function (this: ShopWorld) {
+  assert.equal(await blockCardPageOf(this).signInOnceMore('Camille'), 0);
 });
 
 // ---------------------------------------------------------------- rules: the inactivity fee notice

@@ -32,14 +32,6 @@ When('{person} deactivates her blocked card by {string}', (_person: string, _str
 Then('the deactivation page says this card cannot be deactivated', () => awaitingItsScreen());
 Then('the deactivation page says the balance cannot go to that card', () => awaitingItsScreen());
 
-// ---------------------------------------------------------------- The Cards screen's filter bar and card actions (block, unblock), issue "Card management".
-
-Given('the consumer filters the cards on {string}', (_string: string) => awaitingItsScreen());
-When('card B is unblocked successfully', () => awaitingItsScreen());
-Then('the cards listed are {string}', (_string: string) => awaitingItsScreen());
-Then('card B is the selected card', () => awaitingItsScreen());
-When('{person} blocks her active card', (_person: string) => awaitingItsScreen());
-Then("{person}'s active card is blocked", (_person: string) => awaitingItsScreen());
 
 // ---------------------------------------------------------------- The transactions section and the transaction detail, issue "Card management".
 
@@ -61,9 +53,3 @@ Then(
   (_int: number, _int2: number, _int3: number) => awaitingItsScreen(),
 );
 Then('the detail page offers {string}', (_string: string) => awaitingItsScreen());
-
-// ---------------------------------------------------------------- Blocking a card after the session ran out (the block action on the Cards screen), issue "Card management".
-
-Then('{person} is asked to sign in again', (_person: string) => awaitingItsScreen());
-When('{person} signs in with the one-time code from the outbox', (_person: string) => awaitingItsScreen());
-Then('signing in once more repeats nothing', () => awaitingItsScreen());

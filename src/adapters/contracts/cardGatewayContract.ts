@@ -156,11 +156,16 @@ export function cardGatewayContract(makeFixture: MakeFixture<SignedInFixture<Car
         });
       });
 
-      it('answers NotFound for another consumer’s card', async () => {
+      it('answers NotFound for another consumer’s card, and leaves that card as it was', async () => {
         const card = await someoneElsesCard();
 
         await expectGatewayError(gateway().block(card.id), 'NotFound');
         await expectGatewayError(gateway().unblock(card.id), 'NotFound');
+
+        await signIn(tools(), LEVEL1);
+        await expect(gateway().get(card.id)).resolves.toEqual(
+          expect.objectContaining({ isBlocked: card.isBlocked }),
+        );
       });
 
       it('needs a token', async () => {

@@ -27,6 +27,7 @@ function noListeners(): ReplayListeners {
     readOrder: new Set(),
     listPaymentMethods: new Set(),
     blockCard: new Set(),
+    unblockCard: new Set(),
     deactivateCard: new Set(),
     createOrder: new Set(),
     resumeStoredOrder: new Set(),

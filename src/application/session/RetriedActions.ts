@@ -12,9 +12,10 @@ import type { StoredOrderOutcome } from '../orders/StoredOrderOutcome';
 
 /**
  * The actions retried after re-login when they meet Unauthorized (SPEC sections 6, 7 and 8), each
- * with what it hands back: the payment success read, cancel, the order fetches, block, deactivate,
- * buying (creating an order and paying it), the registration steps, the mobile update and the orders list,
- * and the card-details reveal (asking its one-time code, then showing the details; SPEC sections 2 and 8).
+ * with what it hands back: the payment success read, cancel, the order fetches, block, unblock (the
+ * spec lists block only; unblocking is its twin on the Cards screen), deactivate, buying (creating an
+ * order and paying it), the registration steps, the mobile update, the orders list, and the
+ * card-details reveal (asking its one-time code, then showing the details; SPEC sections 2 and 8).
  */
 export interface RetriedActions {
   readPaymentSuccess: PaymentSuccess;
@@ -23,6 +24,7 @@ export interface RetriedActions {
   readOrder: Order;
   listPaymentMethods: PaymentMethodsOfOrder;
   blockCard: Consumer;
+  unblockCard: Consumer;
   deactivateCard: Deactivated;
   createOrder: CreateOrderOutcome;
   resumeStoredOrder: StoredOrderOutcome;

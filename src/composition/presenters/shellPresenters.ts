@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { BuyCardPresenter } from '../../presentation/cards/BuyCardPresenter';
 import { CardDetailsPresenter } from '../../presentation/cards/CardDetailsPresenter';
+import { BlockCardPresenter } from '../../presentation/cards/BlockCardPresenter';
 import { CardsPresenter } from '../../presentation/cards/CardsPresenter';
 import { ErrorPagePresenter } from '../../presentation/errors/ErrorPagePresenter';
 import { FooterPresenter } from '../../presentation/footer/FooterPresenter';
@@ -25,6 +26,7 @@ export const shellPresenters = new ContainerModule(({ bind }) => {
   bind(CardsPresenter).toSelf();
   bind(BuyCardPresenter).toSelf();
   bind(CardDetailsPresenter).toSelf();
+  bind(BlockCardPresenter).toSelf();
   // Sandbox mode only: they need the sandbox console, which only the sandbox module binds.
   bind(OutboxPresenter).toSelf();
   bind(SandboxResetPresenter).toSelf();

@@ -43,3 +43,15 @@ function outranks(candidate: InactivityBanner, current: InactivityBanner): boole
   if (candidate.level !== current.level) return candidate.level === 'warning';
   return candidate.startingDate < current.startingDate;
 }
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The fee's starting date as the banner shows it: 'YYYY-MM-DD' → 'DD/MM/YYYY' (SPEC section 9).
+ * Decision: a date in any other form is shown unchanged rather than hidden.
+ */
+export function formatFeeStartingDate(startingDate: string): string {
+  const match = DAY.exec(startingDate);
+  if (!match) return startingDate;
+  return `${match[3] ?? ''}/${match[2] ?? ''}/${match[1] ?? ''}`;
+}

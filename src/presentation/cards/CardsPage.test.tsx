@@ -14,6 +14,7 @@ import frLanding from '../../../locales/fr/landing.json';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { renderScreen } from '../testing/renderScreen';
+import BlockCardPage from './BlockCardPage';
 import CardsPage from './CardsPage';
 
 // antd views are slow in jsdom, the more so on a busy machine.
@@ -197,5 +198,138 @@ describe('the cards screen', () => {
     renderCards(container, 'fr');
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByText(TEXTS.fr.page.paymentCancelled)).not.toBeInTheDocument();
+  });
+});
+
+describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s', (language) => {
+  const text = TEXTS[language];
+
+  it('filters and sorts from the bar, into the URL, and lists only the cards kept', async () => {
+    const container = appIn(language);
+    await signIn(container);
+    const { where } = renderCards(container, language, '/consumer/cards?filter=blocked&sort=balanceDown');
+
+    const filters = screen.getByRole('radiogroup', { name: text.bar.filterLabel });
+    expect(within(filters).getByRole('radio', { name: text.bar.filters.blocked })).toBeChecked();
+    const sorts = screen.getByRole('radiogroup', { name: text.bar.sortLabel });
+    expect(within(sorts).getByRole('radio', { name: text.bar.sorts.balanceDown })).toBeChecked();
+    await waitFor(() =>
+      expect(where()).toBe('/consumer/cards?filter=blocked&sort=balanceDown&selected=card-demo-blocked'),
+    );
+    expect(within(carousel(language)).getAllByRole('listitem')).toHaveLength(2);
+
+    fireEvent.click(within(filters).getByRole('radio', { name: text.bar.filters.deactivated }));
+    await waitFor(() =>
+      expect(where()).toBe(
+        '/consumer/cards?filter=deactivated&sort=balanceDown&selected=card-demo-cancelled',
+      ),
+    );
+    fireEvent.click(within(filters).getByRole('radio', { name: text.bar.filters.all }));
+    fireEvent.click(within(sorts).getByRole('radio', { name: text.bar.sorts.dateCreatedUp }));
+    await waitFor(() => expect(where()).toBe('/consumer/cards?selected=card-demo-cancelled'));
+    expect(within(carousel(language)).getAllByRole('listitem')).toHaveLength(7);
+  });
+
+  it('shows the actions the selected card allows, the inactivity banner and the expiry notice', async () => {
+    const container = appIn(language);
+    const consumer = await signIn(container);
+    const warned = consumer.cards.find((card) => card.id === 'card-demo-warning');
+    if (!warned) throw new Error('the demo consumer has a card with an inactivity warning');
+    renderCards(container, language, '/consumer/cards?selected=card-demo-warning');
+
+    const actions = screen.getByRole('group', {
+      name: text.actions.title.replace('{{lastFour}}', warned.cardNumberLastFour),
+    });
+    expect(within(actions).getByRole('link', { name: text.actions.block })).toHaveAttribute(
+      'href',
+      '/cards/card-demo-warning/block',
+    );
+    expect(within(actions).getByRole('link', { name: text.actions.deactivate })).toHaveAttribute(
+      'href',
+      '/cards/card-demo-warning/deactivate',
+    );
+    // The details button waits for the card-details dialog to be wired.
+    expect(within(actions).queryByRole('button', { name: text.actions.details })).not.toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: text.actions.unblock })).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(new RegExp(`^${text.inactivity.warning.split('{{')[0] ?? ''}`), {
+        normalizer: plain,
+      }),
+    ).toHaveTextContent(plain(formatMoney(100, language)));
+    expect(
+      screen.getByText(text.expiry.soon.replace('{{expiry}}', expiryOf(warned)), { normalizer: plain }),
+    ).toBeInTheDocument();
+  });
+
+  it('unblocks the selected card: all cards listed again, the card selected, and says so', async () => {
+    const container = appIn(language);
+    const consumer = await signIn(container);
+    const blocked = consumer.cards.find((card) => card.id === 'card-demo-blocked');
+    if (!blocked) throw new Error('the demo consumer has a blocked card');
+    const { where } = renderCards(container, language, '/consumer/cards?filter=blocked');
+    const unblock = await screen.findByRole('button', { name: text.actions.unblock });
+    expect(screen.queryByRole('link', { name: text.actions.block })).not.toBeInTheDocument();
+
+    fireEvent.click(unblock);
+    await waitFor(() => expect(where()).toBe('/consumer/cards?selected=card-demo-blocked'));
+    expect(
+      await screen.findByText(text.unblock.success.replace('{{lastFour}}', blocked.cardNumberLastFour)),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(carousel(language)).getAllByRole('listitem')).toHaveLength(consumer.cards.length + 1),
+    );
+    expect(screen.getByRole('link', { name: text.actions.block })).toBeInTheDocument();
+  });
+});
+
+describe('the block card page', () => {
+  function renderBlock(container: Container, language: Language, cardId: string) {
+    return renderScreen(container, {
+      path: '/cards/:cardId/block',
+      at: `/cards/${cardId}/block`,
+      element: <BlockCardPage />,
+      language,
+    });
+  }
+
+  it.each(['en', 'fr'] as const)(
+    'in %s says what blocking does, links back, and blocks the card',
+    async (language) => {
+      const text = TEXTS[language];
+      const container = appIn(language);
+      const consumer = await signIn(container);
+      const active = consumer.cards.find((card) => card.id === 'card-demo-active');
+      if (!active) throw new Error('the demo consumer has an active card');
+      const { where } = renderBlock(container, language, 'card-demo-active');
+
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        text.block.title.replace('{{lastFour}}', active.cardNumberLastFour),
+      );
+      expect(screen.getByText(text.block.what)).toBeInTheDocument();
+      expect(screen.getByText(text.block.undo)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: text.block.back })).toHaveAttribute(
+        'href',
+        '/consumer/cards?selected=card-demo-active',
+      );
+      fireEvent.click(screen.getByRole('button', { name: text.block.confirm }));
+      await waitFor(() => expect(where()).toBe('/consumer/cards?selected=card-demo-active'));
+    },
+  );
+
+  it('shows why blocking failed and keeps the button', async () => {
+    const { container, sandbox } = sandboxApp({ storage: new MemoryStorage() });
+    await signIn(container);
+    renderBlock(container, 'en', 'card-demo-active');
+    sandbox.failNext('blockCard', 'network');
+    fireEvent.click(screen.getByRole('button', { name: TEXTS.en.block.confirm }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.en.block.networkFailed);
+    expect(screen.getByRole('button', { name: TEXTS.en.block.confirm })).toBeEnabled();
+  });
+
+  it('goes to Not Found for a card that is not hers', async () => {
+    const container = appIn('en');
+    await signIn(container);
+    const { where } = renderBlock(container, 'en', 'card-level1-first');
+    await waitFor(() => expect(where()).toBe('/err/not-found'));
   });
 });

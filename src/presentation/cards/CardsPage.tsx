@@ -1,33 +1,50 @@
 import { Alert, Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageAlert } from '../messages/MessageAlert';
+import { useMessageText } from '../messages/useMessageText';
 import { usePageType } from '../shell/analytics';
 import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
 import { BalanceHeading } from './BalanceHeading';
 import { CardDetailsModal, EyeIcon } from './CardDetailsModal';
 import { CardDetailsPresenter } from './CardDetailsPresenter';
+import { CardActions } from './CardActions';
 import { CardCarousel } from './CardCarousel';
+import { CardFilterBar } from './CardFilterBar';
 import { CardLimitPrompt } from './CardLimitPrompt';
 import { CardsPresenter } from './CardsPresenter';
 import { NoCards } from './NoCards';
 import { OrderCardModal } from './OrderCardModal';
+import { useCardsViewQuery } from './useCardsViewQuery';
 import { useSelectedCardQuery } from './useSelectedCardQuery';
 
 /**
- * Consumer Cards, first version (/consumer/cards, SPEC section 2): the selected card's balance, the
- * carousel of cards ending with the card that opens ordering, the cancelled-payment warning, the buy
- * button or the level-1 card-limit prompt, and help and sign-out when there is no card. Filters,
- * card actions and transactions come with the full cards screen.
+ * Consumer Cards (/consumer/cards, SPEC section 2): the filter and sort bar, the selected card's
+ * balance, the carousel of the cards listed ending with the card that opens ordering, the selected
+ * card's actions and expiry notice, the inactivity-fee banner, the cancelled-payment warning, the
+ * buy button or the level-1 card-limit prompt, and help and sign-out when there is no card.
  */
 export default observer(function CardsPage() {
   const presenter = usePresenter(CardsPresenter);
   const details = usePresenter(CardDetailsPresenter);
   const { t } = useTranslation();
+  const text = useMessageText();
   usePageTitle('cards.page.pageTitle');
   usePageType('account');
-  const { selected, select } = useSelectedCardQuery((requestedId) => presenter.selectedFor(requestedId));
+  useEffect(() => {
+    void presenter.open();
+    return () => presenter.close();
+  }, [presenter]);
+  const { view, setFilter, setSort } = useCardsViewQuery();
+  const { selected, select } = useSelectedCardQuery((requestedId) =>
+    presenter.selectedFor(requestedId, view),
+  );
   const offer = presenter.buyOffer;
+  const banner = presenter.inactivityBanner;
+  const listed = presenter.tilesIn(view);
+  const outcome = presenter.unblockOutcome;
 
   return (
     <>
@@ -40,25 +57,53 @@ export default observer(function CardsPage() {
           style={{ marginBottom: 16 }}
         />
       )}
+      {banner && (
+        <Alert
+          type={banner.level === 'warning' ? 'warning' : 'info'}
+          // Part of the page as it opens, not news: a note rather than an alert.
+          role="note"
+          showIcon
+          title={text(banner.message)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {presenter.hasCards && <CardFilterBar view={view} onFilter={setFilter} onSort={setSort} />}
       {selected && <BalanceHeading card={selected} />}
+      {presenter.hasCards && listed.length === 0 && (
+        <Typography.Paragraph role="status">
+          {t('cards.bar.noneListed')}{' '}
+          <Button type="link" style={{ padding: 0 }} onClick={() => setFilter('all')}>
+            {t('cards.bar.showAll')}
+          </Button>
+        </Typography.Paragraph>
+      )}
       <CardCarousel
-        cards={presenter.tiles}
+        cards={listed}
         selectedId={selected?.id ?? null}
-        neighbours={selected ? presenter.neighboursOf(selected.id) : undefined}
+        neighbours={selected ? presenter.neighboursOf(selected.id, view) : undefined}
         onSelect={select}
         onOrder={() => presenter.openOrder()}
         limitReached={offer !== 'buy'}
       />
-      {/* The card-details button; it moves into the card action bar when that lands. */}
-      {selected && details.offersDetailsFor(selected.id) && (
-        <Button
-          icon={<EyeIcon />}
-          aria-haspopup="dialog"
-          onClick={() => void details.show(selected.id)}
+      {selected?.expiryNotice && (
+        <Alert
+          type="warning"
+          role="note"
+          showIcon
+          title={t('cards.expiry.soon', { expiry: selected.expiryNotice.expiry })}
           style={{ marginBottom: 16 }}
-        >
-          {t('cardDetails.open')}
-        </Button>
+        />
+      )}
+      {outcome && (
+        <MessageAlert type={outcome.type === 'success' ? 'success' : 'error'} message={outcome.message} />
+      )}
+      {selected && (
+        <CardActions
+          card={selected}
+          unblocking={presenter.unblocking}
+          onUnblock={(cardId) => void presenter.unblock(cardId, view)}
+          onDetails={details.offersDetailsFor(selected.id) ? () => void details.show(selected.id) : undefined}
+        />
       )}
       {!presenter.hasCards && <NoCards onSignOut={() => void presenter.signOut()} />}
       {offer === 'buy' && (

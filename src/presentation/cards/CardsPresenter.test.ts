@@ -1,10 +1,16 @@
-import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
+import { DEMO_CREDENTIALS, LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
+import { TOKEN_LIFETIME_MINUTES } from '../../adapters/sandbox/session/sessionRules';
+import { ReadInactivityFees } from '../../application/cards/usecases/ReadInactivityFees';
 import { PaymentCancelledFlag } from '../../application/orders/PaymentCancelledFlag';
-import { register, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
+import { ConsumerSession } from '../../application/session/ConsumerSession';
+import { newestCode, register, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import type { Language } from '../../domain/language/Language';
-import { CardsPresenter } from './CardsPresenter';
+import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { paths } from '../shell/paths';
 import { destination } from '../testing/destination';
+import { cardActionFailure } from './cardMessages';
+import { CardsPresenter, cardsViewOf, DEFAULT_CARDS_VIEW } from './CardsPresenter';
 
 function appIn(language: Language) {
   const storage = new MemoryStorage();
@@ -106,5 +112,189 @@ describe('the cards screen presenter', () => {
     container.get(PaymentCancelledFlag).raise();
     expect(container.get(CardsPresenter).paymentCancelled).toBe(true);
     expect(container.get(CardsPresenter).paymentCancelled).toBe(false);
+  });
+});
+
+describe('the cards screen presenter, managing cards', () => {
+  /** The demo consumer on the cards screen, the fee data read, on a clock the test sets. */
+  async function demoScreen(now = new Date()) {
+    const storage = new MemoryStorage();
+    storage.setItem('language', 'en');
+    const app = sandboxApp({ storage, clock: () => now });
+    await signIn(app.container);
+    const presenter = app.container.get(CardsPresenter);
+    await presenter.open();
+    return { ...app, presenter, where: () => destination(app.container) };
+  }
+
+  const ids = (tiles: { id: string }[]) => tiles.map((tile) => tile.id);
+
+  it('lists every card oldest first by default, and as the filter and sort say', async () => {
+    const { presenter } = await demoScreen();
+    expect(ids(presenter.tilesIn())).toEqual([
+      'card-demo-warning',
+      'card-demo-notification',
+      'card-demo-cancelled',
+      'card-demo-active',
+      'card-demo-blocked',
+      'card-demo-inactive',
+    ]);
+    expect(ids(presenter.tilesIn({ filter: 'active', sort: 'dateCreatedDown' }))).toEqual([
+      'card-demo-active',
+      'card-demo-notification',
+      'card-demo-warning',
+    ]);
+    expect(ids(presenter.tilesIn({ filter: 'blocked', sort: 'dateCreatedUp' }))).toEqual([
+      'card-demo-blocked',
+    ]);
+    expect(ids(presenter.tilesIn({ filter: 'deactivated', sort: 'dateCreatedUp' }))).toEqual([
+      'card-demo-cancelled',
+    ]);
+    // By value, the actual balance: the cancelled card holds nothing.
+    expect(ids(presenter.tilesIn({ filter: 'all', sort: 'balanceUp' }))[0]).toBe('card-demo-cancelled');
+    expect(ids(presenter.tilesIn({ filter: 'all', sort: 'balanceDown' })).at(-1)).toBe('card-demo-cancelled');
+  });
+
+  it('selects and steps within the cards listed only', async () => {
+    const { presenter } = await demoScreen();
+    const blocked = { filter: 'blocked', sort: 'dateCreatedUp' } as const;
+    expect(presenter.selectedFor('card-demo-active', blocked)?.id).toBe('card-demo-blocked');
+    expect(presenter.neighboursOf('card-demo-blocked', blocked)).toEqual({ previous: null, next: null });
+    const newest = { filter: 'all', sort: 'dateCreatedDown' } as const;
+    expect(presenter.selectedFor(null, newest)?.id).toBe('card-demo-inactive');
+    expect(presenter.neighboursOf('card-demo-inactive', newest)).toEqual({
+      previous: null,
+      next: 'card-demo-blocked',
+    });
+  });
+
+  it('reads the filter and sort of the query, an unknown or missing value as the default', () => {
+    expect(cardsViewOf('blocked', 'balanceDown')).toEqual({ filter: 'blocked', sort: 'balanceDown' });
+    expect(cardsViewOf(null, null)).toEqual(DEFAULT_CARDS_VIEW);
+    expect(cardsViewOf('stolen', 'byColour')).toEqual({ filter: 'all', sort: 'dateCreatedUp' });
+  });
+
+  it('offers the actions each card state allows', async () => {
+    const { presenter } = await demoScreen();
+    const actionsOf = (id: string) => presenter.tiles.find((tile) => tile.id === id)?.actions;
+    expect(actionsOf('card-demo-active')).toEqual({
+      details: true,
+      block: true,
+      unblock: false,
+      deactivate: true,
+    });
+    expect(actionsOf('card-demo-blocked')).toEqual({
+      details: false,
+      block: false,
+      unblock: true,
+      deactivate: false,
+    });
+    expect(actionsOf('card-demo-cancelled')).toEqual({
+      details: false,
+      block: false,
+      unblock: false,
+      deactivate: false,
+    });
+  });
+
+  it('shows the inactivity-fee warning over the notification, with its card, starting date and monthly fee', async () => {
+    const { presenter, container } = await demoScreen();
+    const warned = container
+      .get(ConsumerSession)
+      .current?.cards.find((card) => card.id === 'card-demo-warning');
+    const fees = await container.get(ReadInactivityFees).execute();
+    const fee = fees.ok ? fees.value.find((entry) => entry.id === 'card-demo-warning') : undefined;
+    if (!warned || !fee) throw new Error('the demo consumer has a card with an inactivity warning');
+    const [year, month, day] = fee.startingDate.split('-');
+    expect(presenter.inactivityBanner).toEqual({
+      level: 'warning',
+      message: {
+        key: 'cards.inactivity.warning',
+        values: { lastFour: warned.cardNumberLastFour, date: `${day}/${month}/${year}`, fee: { cents: 100 } },
+      },
+    });
+  });
+
+  it('shows no inactivity banner until the fee data is read, nor when it cannot be read', async () => {
+    const storage = new MemoryStorage();
+    const { container, sandbox } = sandboxApp({ storage });
+    await signIn(container);
+    const presenter = container.get(CardsPresenter);
+    expect(presenter.inactivityBanner).toBeNull();
+    sandbox.failNext('inactivityFeeData', 500);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await presenter.open();
+    expect(presenter.inactivityBanner).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Inactivity fee data could not be read: ServerError');
+    warn.mockRestore();
+  });
+
+  it('says when a card is in its last 2 months of validity', async () => {
+    const { presenter, container } = await demoScreen();
+    const cards = container.get(ConsumerSession).current?.cards ?? [];
+    const expiring = cards.find((card) => card.id === 'card-demo-warning');
+    expect(presenter.tiles.find((tile) => tile.id === 'card-demo-warning')?.expiryNotice).toEqual({
+      expiry: `${expiring?.expireDate.slice(0, 2) ?? ''}/${expiring?.expireDate.slice(2) ?? ''}`,
+    });
+    expect(presenter.tiles.find((tile) => tile.id === 'card-demo-inactive')?.expiryNotice).toBeNull();
+  });
+
+  it('unblocks a card: every card listed again, the card selected, the sort kept', async () => {
+    const { presenter, where } = await demoScreen();
+    await presenter.unblock('card-demo-blocked', { filter: 'blocked', sort: 'balanceDown' });
+    expect(where()).toBe(paths.cards({ selected: 'card-demo-blocked', sort: 'balanceDown' }));
+    expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('ACTIVE');
+    expect(presenter.unblockOutcome).toMatchObject({
+      cardId: 'card-demo-blocked',
+      type: 'success',
+      message: { key: 'cards.unblock.success' },
+    });
+    expect(presenter.unblocking).toBe(false);
+  });
+
+  it.each`
+    fault        | message
+    ${500}       | ${{ detail: 'Fault injected into unblockCard.' }}
+    ${400}       | ${{ detail: 'Fault injected into unblockCard.' }}
+    ${'network'} | ${{ key: 'cards.unblock.networkFailed' }}
+  `('says why an unblock failed ($fault) and keeps the screen as it was', async ({ fault, message }) => {
+    const { presenter, sandbox, where } = await demoScreen();
+    sandbox.failNext('unblockCard', fault);
+    await presenter.unblock('card-demo-blocked', { filter: 'blocked', sort: 'dateCreatedUp' });
+    expect(presenter.unblockOutcome).toEqual({ cardId: 'card-demo-blocked', type: 'error', message });
+    expect(where()).toBeNull();
+    expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('BLOCKED');
+  });
+
+  it("says 'Cannot unblock card' when the server gives no errorMessage", () => {
+    expect(cardActionFailure('unblock', { kind: 'ServerError' })).toEqual({ key: 'cards.unblock.failed' });
+    expect(cardActionFailure('unblock', { kind: 'InvalidFields', errorMessage: 'Nope.' })).toEqual({
+      detail: 'Nope.',
+    });
+  });
+
+  it('unblocks once signed in again when the session had ended, and the screen shows it', async () => {
+    let now = new Date();
+    const storage = new MemoryStorage();
+    const app = sandboxApp({ storage, clock: () => now });
+    await signIn(app.container);
+    const presenter = app.container.get(CardsPresenter);
+    await presenter.open();
+    now = new Date(now.getTime() + (TOKEN_LIFETIME_MINUTES + 1) * 60_000);
+
+    await presenter.unblock('card-demo-blocked');
+    expect(presenter.unblockOutcome?.message).toEqual({ key: 'cards.unblock.signInAgain' });
+    const { login, code } = app.container.get(AuthModalsPresenter);
+    expect(login.open).toBe(true);
+    login.form.setPassword(DEMO_CREDENTIALS.password);
+    await login.submit();
+    // The sixth digit sends the code by itself.
+    code.type(await newestCode(app.container, 'oneTimeCode'));
+    for (let turns = 0; turns < 50 && code.verifying; turns += 1) await new Promise((r) => setTimeout(r, 0));
+
+    expect(destination(app.container)).toBe(paths.cards({ selected: 'card-demo-blocked' }));
+    expect(presenter.unblockOutcome).toMatchObject({ type: 'success' });
+    expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('ACTIVE');
+    presenter.close();
   });
 });

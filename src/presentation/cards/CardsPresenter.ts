@@ -1,6 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { afterUnblock } from '../../domain/cards/afterUnblock';
 import { buyCardOffer, type BuyCardOffer } from '../../domain/cards/buyCardOffer';
+import type { Card } from '../../domain/cards/Card';
+import { cardActions, type CardActions } from '../../domain/cards/cardActions';
 import {
   cardChipColour,
   cardDisplayState,
@@ -8,13 +11,37 @@ import {
   type CardDisplayState,
 } from '../../domain/cards/cardDisplayState';
 import { formatExpiry } from '../../domain/cards/cardExpiry';
+import {
+  DEFAULT_CARD_FILTER,
+  filterCards,
+  isCardFilter,
+  type CardFilter,
+} from '../../domain/cards/cardFilter';
 import { maskCardNumber } from '../../domain/cards/cardNumberMask';
+import { DEFAULT_CARD_SORT, isCardSort, sortCards, type CardSort } from '../../domain/cards/cardSort';
+import { expiryNotice, type ExpiryNotice } from '../../domain/cards/expiryNotice';
+import {
+  formatFeeStartingDate,
+  inactivityBanner,
+  type InactivityBannerLevel,
+} from '../../domain/cards/inactivityBanner';
 import { selectedCard } from '../../domain/cards/selectedCard';
+import type { Consumer } from '../../domain/consumer/Consumer';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
+import type { CardInactivity } from '../../application/cards/ports/CardGateway';
+import { ReadInactivityFees } from '../../application/cards/usecases/ReadInactivityFees';
+import { UnblockCard } from '../../application/cards/usecases/UnblockCard';
 import { PaymentCancelledFlag } from '../../application/orders/PaymentCancelledFlag';
+import { PendingAction } from '../../application/session/PendingAction';
+import { CLOCK, type Clock } from '../../application/shared/Clock';
+import type { Result } from '../../application/shared/Result';
+import { messageOf, type Message } from '../messages/Message';
 import { LanguagePresenter } from '../shell/LanguagePresenter';
+import { Navigation } from '../shell/Navigation';
+import { paths } from '../shell/paths';
 import { SessionPresenter } from '../shell/SessionPresenter';
+import { CARD_ACTION_KEYS, cardActionFailure } from './cardMessages';
 
 /** One card as its tile in the carousel shows it, with the balance the heading shows when it is selected. */
 export interface CardTile {
@@ -26,6 +53,10 @@ export interface CardTile {
   availableBalance: string;
   displayState: CardDisplayState;
   chipColour: CardChipColour;
+  /** The action buttons the card allows under it (SPEC section 4). */
+  actions: CardActions;
+  /** Set while the card is in its last 2 months of validity (src/domain/cards/expiryNotice.ts). */
+  expiryNotice: ExpiryNotice | null;
 }
 
 /** The cards shown either side of the selected one; null at either end of the carousel. */
@@ -34,11 +65,52 @@ export interface Neighbours {
   next: string | null;
 }
 
+/** What the filter and sort bar chose: which cards the carousel lists, and in which order. */
+export interface CardsView {
+  filter: CardFilter;
+  sort: CardSort;
+}
+
+export const DEFAULT_CARDS_VIEW: CardsView = { filter: DEFAULT_CARD_FILTER, sort: DEFAULT_CARD_SORT };
+
+/** The view the query's `filter` and `sort` name; a missing or unknown value is the default. */
+export function cardsViewOf(filter: string | null, sort: string | null): CardsView {
+  return {
+    filter: filter !== null && isCardFilter(filter) ? filter : DEFAULT_CARD_FILTER,
+    sort: sort !== null && isCardSort(sort) ? sort : DEFAULT_CARD_SORT,
+  };
+}
+
+/** The inactivity-fee banner: its level and its sentence (card, starting date, monthly fee). */
+export interface InactivityBannerModel {
+  level: InactivityBannerLevel;
+  message: Message;
+}
+
+/** What an unblock from the Cards screen came to, shown next to the card's actions. */
+export interface UnblockOutcome {
+  type: 'success' | 'error';
+  message: Message;
+}
+
+const INACTIVITY_KEYS: Record<InactivityBannerLevel, string> = {
+  notification: 'cards.inactivity.notification',
+  warning: 'cards.inactivity.warning',
+};
+
+/** Fee data is logged when it cannot be read (SPEC section 8: nothing is swallowed). */
+function logFeeReadFailure(kind: string): void {
+  console.warn(`Inactivity fee data could not be read: ${kind}`);
+}
+
 /**
- * Consumer Cards, first version (SPEC section 2, "Cards screen"): the signed-in consumer's cards as
- * the profile holds them, the one the `selected` query names (else the first), the buy action or the
- * level-1 card-limit prompt, the cancelled-payment warning, and the order dialog. The URL is the one
- * source of truth for the selection: the view passes the query's id in.
+ * Consumer Cards (SPEC section 2, "Cards screen"; section 4, "Card display state"): the signed-in
+ * consumer's cards, filtered and sorted as the query says, the one the `selected` query names (else
+ * the first listed), the actions the selected card allows, unblocking, the inactivity-fee banner,
+ * the expiry notice, the buy action or the level-1 card-limit prompt, the cancelled-payment warning
+ * and the order dialog. The URL is the one source of truth for the selection, the filter and the
+ * sort: the view passes the query's values in, and after an unblock the presenter sends the visitor
+ * to the cards address that lists every card with the unblocked one selected.
  */
 @injectable()
 export class CardsPresenter {
@@ -46,49 +118,144 @@ export class CardsPresenter {
   readonly paymentCancelled: boolean;
   /** The order dialog (placeholder card or buy button). */
   orderOpen = false;
+  /** The issuer's inactivity-fee data, merged into the cards once read (null: not read yet, or unreadable). */
+  private fees: CardInactivity[] | null = null;
+  /** An unblock is under way (its button waits). */
+  unblocking = false;
+  /** The card of the latest unblock not yet done, and the sort to keep when it is (also across a sign-in). */
+  private unblockContext: { cardId: string; sort: CardSort } | null = null;
+  /** The latest unblock's outcome, about the card it names. */
+  unblockOutcome: (UnblockOutcome & { cardId: string }) | null = null;
+  private stopListening: () => void = () => undefined;
 
   constructor(
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(LanguagePresenter) private readonly languages: LanguagePresenter,
     @inject(PaymentCancelledFlag) cancelledFlag: PaymentCancelledFlag,
+    @inject(ReadInactivityFees) private readonly readInactivityFees: ReadInactivityFees,
+    @inject(UnblockCard) private readonly unblockCard: UnblockCard,
+    @inject(PendingAction) private readonly pending: PendingAction,
+    @inject(Navigation) private readonly navigation: Navigation,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {
     this.paymentCancelled = cancelledFlag.take();
-    makeAutoObservable<CardsPresenter, 'session' | 'languages'>(this, { session: false, languages: false });
+    makeAutoObservable<
+      CardsPresenter,
+      | 'session'
+      | 'languages'
+      | 'readInactivityFees'
+      | 'unblockCard'
+      | 'pending'
+      | 'navigation'
+      | 'clock'
+      | 'stopListening'
+    >(this, {
+      session: false,
+      languages: false,
+      readInactivityFees: false,
+      unblockCard: false,
+      pending: false,
+      navigation: false,
+      clock: false,
+      stopListening: false,
+    });
+  }
+
+  /** Entering the screen: reads the inactivity-fee data, and hears an unblock replayed after sign-in. */
+  async open(): Promise<void> {
+    this.stopListening();
+    this.stopListening = this.pending.onReplay('unblockCard', (result) => this.unblocked(result));
+    const fees = await this.readInactivityFees.execute();
+    runInAction(() => {
+      if (fees.ok) this.fees = fees.value;
+      else logFeeReadFailure(fees.error.kind);
+    });
+  }
+
+  /** Leaving the screen: a replay no longer reaches it. */
+  close(): void {
+    this.stopListening();
+    this.stopListening = () => undefined;
   }
 
   private money(cents: number): string {
     return formatMoney(cents, this.languages.language);
   }
 
-  get tiles(): CardTile[] {
+  /**
+   * The consumer's cards, each with the inactivity-fee data the issuer's own call reports for it: that
+   * call is the one to believe (as ListCards says); until it has answered, no card carries any.
+   */
+  private get cards(): Card[] {
     const cards = this.session.consumer?.cards ?? [];
+    const fees = this.fees ?? [];
     return cards.map((card) => {
-      const displayState = cardDisplayState(card);
+      const fee = fees.find((entry) => entry.id === card.id);
       return {
-        id: card.id,
-        maskedNumber: maskCardNumber(card.cardNumberLastFour),
-        lastFour: card.cardNumberLastFour,
-        expiry: formatExpiry(card.expireDate),
-        availableBalance: this.money(card.availableBalance.amount),
-        displayState,
-        chipColour: cardChipColour(displayState),
+        ...card,
+        inactivityFeeData: fee
+          ? { display: fee.display, startingDate: fee.startingDate, feeValue: fee.feeValue }
+          : null,
       };
     });
   }
 
+  private tileOf(card: Card, today: Date): CardTile {
+    const displayState = cardDisplayState(card);
+    return {
+      id: card.id,
+      maskedNumber: maskCardNumber(card.cardNumberLastFour),
+      lastFour: card.cardNumberLastFour,
+      expiry: formatExpiry(card.expireDate),
+      availableBalance: this.money(card.availableBalance.amount),
+      displayState,
+      chipColour: cardChipColour(displayState),
+      actions: cardActions(card),
+      expiryNotice: expiryNotice(card, today),
+    };
+  }
+
+  /** Every card, in the order the issuer lists them. */
+  get tiles(): CardTile[] {
+    const today = this.clock.now();
+    return this.cards.map((card) => this.tileOf(card, today));
+  }
+
+  /** The cards the view lists: those its filter keeps, in its sort order (SPEC section 4). */
+  tilesIn(view: CardsView = DEFAULT_CARDS_VIEW): CardTile[] {
+    const today = this.clock.now();
+    return sortCards(filterCards(this.cards, view.filter), view.sort).map((card) => this.tileOf(card, today));
+  }
+
   get hasCards(): boolean {
-    return this.tiles.length > 0;
+    return this.cards.length > 0;
   }
 
-  /** The card the query's `selected` id names, else the first card; null without cards. */
-  selectedFor(requestedId: string | null): CardTile | null {
-    return selectedCard(this.tiles, requestedId);
+  /** The card the query's `selected` id names among those listed, else the first listed; null when none is. */
+  selectedFor(requestedId: string | null, view: CardsView = DEFAULT_CARDS_VIEW): CardTile | null {
+    return selectedCard(this.tilesIn(view), requestedId);
   }
 
-  neighboursOf(cardId: string): Neighbours {
-    const index = this.tiles.findIndex((tile) => tile.id === cardId);
+  neighboursOf(cardId: string, view: CardsView = DEFAULT_CARDS_VIEW): Neighbours {
+    const tiles = this.tilesIn(view);
+    const index = tiles.findIndex((tile) => tile.id === cardId);
     if (index < 0) return { previous: null, next: null };
-    return { previous: this.tiles[index - 1]?.id ?? null, next: this.tiles[index + 1]?.id ?? null };
+    return { previous: tiles[index - 1]?.id ?? null, next: tiles[index + 1]?.id ?? null };
+  }
+
+  /** The one inactivity-fee banner (NOTIFICATION or WARNING), with its card, starting date and monthly fee. */
+  get inactivityBanner(): InactivityBannerModel | null {
+    const banner = inactivityBanner(this.cards);
+    if (banner === null) return null;
+    const card = this.cards.find((candidate) => candidate.id === banner.cardId);
+    return {
+      level: banner.level,
+      message: messageOf(INACTIVITY_KEYS[banner.level], {
+        lastFour: card?.cardNumberLastFour ?? '',
+        date: formatFeeStartingDate(banner.startingDate),
+        fee: { cents: banner.feeValue },
+      }),
+    };
   }
 
   /** Buy, the level-1 prompt to verify identity, or nothing (SPEC sections 2 and 6). */
@@ -103,6 +270,56 @@ export class CardsPresenter {
       accountLimit: this.money(KYC_LEVEL_1_ACCOUNT_LIMIT),
       purchaseLimit: this.money(KYC_LEVEL_1_PURCHASE_LIMIT),
     };
+  }
+
+  /**
+   * Unblocks a blocked card (UnblockCard). Done, every card is listed again with it selected, the
+   * sort kept (SPEC section 4, afterUnblock). Refused, the screen says why and stays as it was; an
+   * ended session keeps the unblock for after signing in again.
+   */
+  async unblock(cardId: string, view: CardsView = DEFAULT_CARDS_VIEW): Promise<void> {
+    if (this.unblocking) return;
+    this.unblocking = true;
+    this.unblockContext = { cardId, sort: view.sort };
+    this.unblockOutcome = null;
+    const result = await this.unblockCard.execute(cardId);
+    runInAction(() => this.unblocked(result));
+  }
+
+  private unblocked(result: Result<Consumer>): void {
+    this.unblocking = false;
+    const context = this.unblockContext;
+    if (context === null) return;
+    const { cardId, sort } = context;
+    if (!result.ok && result.error.kind === 'Unauthorized') {
+      // Kept by the use case, which asked for sign-in; it is done when replayed, and this hears it.
+      this.unblockOutcome = { cardId, type: 'error', message: cardActionFailure('unblock', result.error) };
+      return;
+    }
+    this.unblockContext = null;
+    if (!result.ok) {
+      if (result.error.kind === 'NotFound') {
+        this.navigation.goTo(paths.notFound(), { replace: true });
+        return;
+      }
+      this.unblockOutcome = { cardId, type: 'error', message: cardActionFailure('unblock', result.error) };
+      return;
+    }
+    const lastFour = result.value.cards.find((card) => card.id === cardId)?.cardNumberLastFour ?? '';
+    this.unblockOutcome = {
+      cardId,
+      type: 'success',
+      message: messageOf(CARD_ACTION_KEYS.unblocked, { lastFour }),
+    };
+    const next = afterUnblock(cardId);
+    this.navigation.goTo(
+      paths.cards({
+        selected: next.selected,
+        filter: next.filter === DEFAULT_CARD_FILTER ? null : next.filter,
+        sort: sort === DEFAULT_CARD_SORT ? null : sort,
+      }),
+      { replace: true },
+    );
   }
 
   /** Opens the order dialog, only while buying is offered. */

@@ -11,7 +11,11 @@ import {
   signIn,
   verifyEmailAndMobile,
 } from '../../composition/testing/sandboxApp';
+import { KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { CardsPresenter } from '../cards/CardsPresenter';
+import { OrderBoxPresenter } from '../landing/OrderBoxPresenter';
+import { paths } from '../shell/paths';
 import { destination } from '../testing/destination';
 import { KycPresenter } from './KycPresenter';
 import { SandboxWidgetPresenter } from './SandboxWidgetPresenter';
@@ -206,6 +210,35 @@ describe('the KYC screen', () => {
     await presenter.simulate();
     expect(destination(app.container)).toBe('/consumer/cards');
     expect(app.container.get(ConsumerSession).current?.isFullyKnown).toBe(true);
+    presenter.leave();
+  });
+
+  it('from the Cards prompt: back to the selected card after Simulate Success, buying above 50 EUR then offered', async () => {
+    const app = sandboxApp();
+    await signIn(app.container, { email: 'level1@example.com', password: 'Level1234' });
+    expect(app.container.get(CardsPresenter).buyOffer).toBe('kycUpgrade');
+    const presenter = app.container.get(KycPresenter);
+    await presenter.enter('KYC_LEVEL_2', 'card-level1-second');
+    await presenter.simulate();
+    expect(destination(app.container)).toBe(paths.cards({ selected: 'card-level1-second' }));
+    const cards = app.container.get(CardsPresenter);
+    expect(cards.buyOffer).toBe('buy');
+    expect(cards.selectedFor('card-level1-second')?.id).toBe('card-level1-second');
+    const order = app.container.get(OrderBoxPresenter);
+    order.showIn('ordering');
+    expect(order.bounds.max).toBeGreaterThan(KYC_LEVEL_1_PURCHASE_LIMIT);
+    presenter.leave();
+  });
+
+  it('keeps the selected card for the redirect button after submission', async () => {
+    const app = sandboxApp();
+    await signIn(app.container, { email: 'level1@example.com', password: 'Level1234' });
+    const presenter = app.container.get(KycPresenter);
+    await presenter.enter('KYC_LEVEL_2', 'card-level1-third');
+    presenter.widgetReported({ type: 'widgetSubmitted' });
+    await jest.advanceTimersByTimeAsync(KYC_REDIRECT_AFTER_SUBMIT_MS);
+    presenter.goToCards();
+    expect(destination(app.container)).toBe(paths.cards({ selected: 'card-level1-third' }));
     presenter.leave();
   });
 

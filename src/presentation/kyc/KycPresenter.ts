@@ -43,6 +43,8 @@ export class KycPresenter {
   simulating = false;
   /** The simulation's failure: a key (Simulation failed) or the server's words. */
   simulateFailure: Message | null = null;
+  /** The card the Cards screen showed before the check, selected again on the way back (null: none). */
+  private selected: string | null = null;
   private finishing = false;
 
   constructor(
@@ -65,6 +67,7 @@ export class KycPresenter {
       | 'session'
       | 'mode'
       | 'navigation'
+      | 'selected'
       | 'finishing'
     >(this, {
       startKyc: false,
@@ -75,6 +78,7 @@ export class KycPresenter {
       session: false,
       mode: false,
       navigation: false,
+      selected: false,
       finishing: false,
     });
   }
@@ -104,9 +108,10 @@ export class KycPresenter {
     return this.widgetFailed && this.state === 'empty';
   }
 
-  /** Starts the check at a level and follows it until the screen is left. */
-  async enter(level: KycTargetLevel): Promise<void> {
+  /** Starts the check at a level and follows it until the screen is left; `selected` is kept for the way back. */
+  async enter(level: KycTargetLevel, selected: string | null = null): Promise<void> {
     this.level = level;
+    this.selected = selected;
     this.state = INITIAL_KYC_STATE;
     this.reference = null;
     this.widgetFailed = false;
@@ -140,7 +145,7 @@ export class KycPresenter {
 
   /** The redirect button, once the 15-second wait is over. */
   goToCards(): void {
-    if (this.cardsReady) this.navigation.goTo(paths.cards());
+    if (this.cardsReady) this.navigation.goTo(paths.cards({ selected: this.selected }));
   }
 
   /** Simulate Success (sandbox only): the check passes at once at the screen's level. */
@@ -191,7 +196,7 @@ export class KycPresenter {
       const refreshed = await this.refreshKycStatus.execute();
       if (!refreshed.ok) logKycError('refresh', refreshed.error);
     }
-    let target = paths.cards();
+    let target = paths.cards({ selected: this.selected });
     if (this.level === 'KYC_LEVEL_1') {
       const resumed = await this.resumeStoredOrder.execute();
       if (resumed.ok && resumed.value.kind === 'created') target = paths.orderPayment(resumed.value.orderId);

@@ -15,16 +15,25 @@ import { SandboxIdentityWidget } from './SandboxIdentityWidget';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/useLanguage';
 
-/** The identity check screen, for level 1 (registration) and level 2 (upgrade). */
-export const KycScreen = observer(function KycScreen({ level }: { level: KycTargetLevel }) {
+/**
+ * The identity check screen, for level 1 (registration) and level 2 (upgrade); `selected` is the card
+ * the Cards screen showed, selected again on the way back.
+ */
+export const KycScreen = observer(function KycScreen({
+  level,
+  selected = null,
+}: {
+  level: KycTargetLevel;
+  selected?: string | null;
+}) {
   const presenter = usePresenter(KycPresenter);
   const session = useInstance(SessionPresenter);
   const { t } = useTranslation();
   const language = useLanguage();
   useEffect(() => {
-    void presenter.enter(level);
+    void presenter.enter(level, selected);
     return () => presenter.leave();
-  }, [presenter, level]);
+  }, [presenter, level, selected]);
   const { screen } = presenter;
   const report = useCallback((event: KycEvent) => presenter.widgetReported(event), [presenter]);
 

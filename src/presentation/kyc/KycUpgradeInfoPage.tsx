@@ -10,7 +10,7 @@ const DOCUMENTS = ['identity', 'address1', 'address2'] as const;
 
 /**
  * Consumer KYC Upgrade Info (/consumer/kyc/upgrade-info): the documents to prepare, the camera note,
- * Start verification process, and Verify later back to the cards with the `selected` card kept.
+ * Start verification process and Verify later, both keeping the `selected` card for the way back.
  */
 export default function KycUpgradeInfoPage() {
   usePageTitle('kyc.upgradeInfo.pageTitle');
@@ -38,7 +38,7 @@ export default function KycUpgradeInfoPage() {
         </Typography.Paragraph>
         <Typography.Paragraph>{t('kyc.upgradeInfo.camera')}</Typography.Paragraph>
         <Flex vertical gap={12} align="center">
-          <ButtonLink to={paths.kycUpgrade()} type="primary" size="large" block>
+          <ButtonLink to={paths.kycUpgrade(selected)} type="primary" size="large" block>
             {t('kyc.upgradeInfo.start')}
           </ButtonLink>
           <Link to={paths.cards({ selected })}>{t('kyc.upgradeInfo.later')}</Link>

@@ -96,7 +96,10 @@ describe('the KYC upgrade info screen', () => {
       info.address2,
     ]);
     expect(screen.getByText(info.camera)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: info.start })).toHaveAttribute('href', paths.kycUpgrade());
+    expect(screen.getByRole('link', { name: info.start })).toHaveAttribute(
+      'href',
+      paths.kycUpgrade('card-7'),
+    );
     expect(screen.getByRole('link', { name: info.later })).toHaveAttribute(
       'href',
       paths.cards({ selected: 'card-7' }),

@@ -15,6 +15,8 @@ export type PageKind =
   | 'kycUpgrade'
   | 'cards'
   | 'buyCard'
+  /** A page about one card: block, deactivate, transaction detail. */
+  | 'card'
   | 'orders'
   | 'order'
   | 'error'

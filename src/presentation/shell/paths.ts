@@ -31,10 +31,18 @@ export const paths = {
   addressInfo: () => ROUTE.addressInfo,
   financialInfo: () => ROUTE.financialInfo,
   kyc: () => ROUTE.kyc,
-  kycUpgrade: () => ROUTE.kycUpgrade,
+  /** selected: the card the Cards screen showed, selected again when the upgrade is done. */
+  kycUpgrade: (selected?: string | null) => `${ROUTE.kycUpgrade}${query({ selected })}`,
   kycUpgradeInfo: (selected?: string | null) => `${ROUTE.kycUpgradeInfo}${query({ selected })}`,
+  /** filter and sort: the Cards screen's filter and sort bar; the defaults are left out. */
   cards: (
-    options: { selected?: string | null; transactionId?: string | null; status?: string | null } = {},
+    options: {
+      selected?: string | null;
+      transactionId?: string | null;
+      status?: string | null;
+      filter?: string | null;
+      sort?: string | null;
+    } = {},
   ) => `${ROUTE.cards}${query(options)}`,
   buyCard: () => ROUTE.buyCard,
   orders: () => ROUTE.orders,

@@ -67,6 +67,7 @@ const kycUpgrade = page(() => import(/* webpackChunkName: "kyc" */ '../kyc/KycUp
 const kycUpgradeInfo = page(() => import(/* webpackChunkName: "kyc" */ '../kyc/KycUpgradeInfoPage'));
 const cards = page(() => import(/* webpackChunkName: "cards" */ '../cards/CardsPage'));
 const buyCard = page(() => import(/* webpackChunkName: "cards" */ '../cards/BuyCardPage'));
+const blockCard = page(() => import(/* webpackChunkName: "cards" */ '../cards/BlockCardPage'));
 const notFound = page(() => import(/* webpackChunkName: "errors" */ '../errors/NotFoundPage'));
 const unspecifiedError = page(
   () => import(/* webpackChunkName: "errors" */ '../errors/UnspecifiedErrorPage'),
@@ -153,6 +154,7 @@ export const routes: RouteObject[] = [
           { path: ROUTE.cards, handle: handle('cards'), lazy: cards },
           { path: ROUTE.buyCard, handle: handle('buyCard'), lazy: buyCard },
           { path: ROUTE.orders, handle: handle('orders'), lazy: orders },
+          { path: ROUTE.blockCard, handle: handle('card'), lazy: blockCard },
           { path: ROUTE.orderPayment, handle: handle('order'), lazy: payment },
           { path: ROUTE.orderSuccess, handle: handle('order'), lazy: orderSuccess },
           { path: ROUTE.orderPending, handle: handle('order'), lazy: orderPending },

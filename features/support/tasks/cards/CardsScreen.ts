@@ -8,8 +8,17 @@ export interface ShownCard {
   expiry: string;
 }
 
-/** The consumer's cards screen (Consumer Cards, first version), told in what the consumer sees. */
+/** The consumer's cards screen (Consumer Cards), told in what the consumer sees and does. */
 export interface CardsScreen {
   /** The tile of the card the scenario is about, the cards screen opened (once) on the scenario's cards. */
   tileOfSubject(): Promise<ShownCard>;
+
+  /** The filter bar's choice: all, active, deactivated or blocked; the screen opened on the scenario's cards. */
+  filterOn(filter: string): Promise<void>;
+  /** The named card's Unblock button (the card chosen in the carousel first); whether the screen said it was done. */
+  unblock(card: string): Promise<boolean>;
+  /** The cards the carousel lists, by the scenario's names, in order. */
+  listed(): Promise<string[]>;
+  /** The card shown selected, by the scenario's name (null: none). */
+  selected(): Promise<string | null>;
 }

@@ -82,7 +82,10 @@ function seedCards(context: SandboxContext, consumerId: string, seeds: readonly 
   return oldestFirst.map((seed, index) => seedCard(context, consumerId, seed, index === 0));
 }
 
-/** The demo consumer's cards: one in every state, with transactions of every status. */
+/**
+ * The demo consumer's cards: one in every state, with transactions of every status, an
+ * inactivity-fee notification and warning, and a card in its last 2 months of validity.
+ */
 export const DEMO_CARDS: readonly CardSeed[] = [
   {
     id: 'card-demo-active',
@@ -127,7 +130,9 @@ export const DEMO_CARDS: readonly CardSeed[] = [
     id: 'card-demo-warning',
     state: 'ACTIVE',
     loaded: 1000,
-    createdDaysAgo: 300,
+    // 350 days old: valid 12 months, it expires this month or the next, so the Cards screen shows
+    // its expiry notice whatever the day (besides the inactivity-fee warning).
+    createdDaysAgo: 350,
     transactions: [{ merchant: 'Mobile Top-up', amount: -920, daysAgo: 290, kind: 'settled' }],
     inactivity: { display: 'WARNING', startsInDays: -10 },
   },

@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { LogIn } from '../../../../src/application/session/usecases/LogIn';
+import { VerifyOneTimeCode } from '../../../../src/application/session/usecases/VerifyOneTimeCode';
+import { newestCode } from '../../../../src/composition/testing/sandboxApp';
+import { AuthModalsPresenter } from '../../../../src/presentation/auth/AuthModalsPresenter';
+import { BlockCardPresenter } from '../../../../src/presentation/cards/BlockCardPresenter';
+import { CardsPresenter } from '../../../../src/presentation/cards/CardsPresenter';
+import { Navigation } from '../../../../src/presentation/shell/Navigation';
+import { app, credentialsOf, service, settle } from '../../scenarioApp';
+import type { ShopWorld } from '../../world';
+import type { BlockCardPage, BlockOutcome } from './BlockCardPage';
+
+/** The demo consumer's seeded cards, by the word a scenario uses for them ("her active card"). */
+const CAMILLES_CARDS: Record<string, string> = {
+  active: 'card-demo-active',
+  inactive: 'card-demo-inactive',
+  blocked: 'card-demo-blocked',
+};
+
+/** Lets the in-process work run until `done`, or fails naming what never happened. */
+async function until(done: () => boolean, what: string): Promise<void> {
+  for (let round = 0; round < 100 && !done(); round += 1) await settle();
+  assert.ok(done(), `${what} never happened`);
+}
+
+/**
+ * The Block Card page in-process: its presenter, and the app's sign-in window (AuthModalsPresenter)
+ * when the session has ended. Every block the shop is asked for is counted at the sandbox.
+ */
+export class ApplicationBlockCardPage implements BlockCardPage {
+  private page: BlockCardPresenter | null = null;
+  private cardId: string | null = null;
+  private landedOn: string | null = null;
+  private blockCalls = 0;
+
+  constructor(private readonly world: ShopWorld) {
+    const { sandbox } = app(world);
+    const blockCard = sandbox.blockCard.bind(sandbox);
+    sandbox.blockCard = (...args) => {
+      this.blockCalls += 1;
+      return blockCard(...args);
+    };
+  }
+
+  async block(person: string, card: string): Promise<void> {
+    assert.equal(person, 'Camille', 'only Camille’s cards are known by name');
+    const cardId = CAMILLES_CARDS[card];
+    assert.ok(cardId, `Camille has no ${card} card`);
+    this.cardId = cardId;
+    this.page = service(this.world, BlockCardPresenter);
+    this.page.open(cardId);
+    assert.equal(
+      this.page.card?.blockable,
+      'yes',
+      `the Block Card page does not offer to block her ${card} card`,
+    );
+    await this.page.confirm();
+    this.follow();
+  }
+
+  askedToSignInAgain(): boolean {
+    return service(this.world, AuthModalsPresenter).login.open;
+  }
+
+  async signInAgain(person: string): Promise<void> {
+    const { login, code } = service(this.world, AuthModalsPresenter);
+    assert.ok(login.open, 'the sign-in window is not open');
+    login.form.setPassword(credentialsOf(person).password);
+    await login.submit();
+    assert.ok(code.open, 'the code window did not open');
+    // The sixth digit sends the code by itself.
+    code.type(await newestCode(app(this.world).container, 'oneTimeCode'));
+    await until(() => !code.verifying && !code.open, 'signing in with the code');
+    this.follow();
+  }
+
+  outcome(): BlockOutcome {
+    const tile = service(this.world, CardsPresenter).tiles.find((candidate) => candidate.id === this.cardId);
+    return { landedOn: this.landedOn, status: tile?.displayState ?? null };
+  }
+
+  async signInOnceMore(person: string): Promise<number> {
+    const before = this.blockCalls;
+    const loggedIn = await service(this.world, LogIn).execute(credentialsOf(person));
+    assert.ok(loggedIn.ok, `${person}'s password was refused`);
+    const { container } = app(this.world);
+    const verified = await container
+      .get(VerifyOneTimeCode)
+      .execute(await newestCode(container, 'oneTimeCode'));
+    assert.ok(verified.ok, `${person} could not sign in with the texted code`);
+    this.follow();
+    return this.blockCalls - before;
+  }
+
+  /** Where the page sent the consumer, as the shell follows it. */
+  private follow(): void {
+    const destination = service(this.world, Navigation).take();
+    if (destination?.kind === 'app') this.landedOn = destination.path;
+  }
+}

@@ -1,0 +1,71 @@
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { MessageAlert } from '../messages/MessageAlert';
+import { usePageType } from '../shell/analytics';
+import { usePresenter } from '../shell/ContainerContext';
+import { usePageTitle } from '../shell/usePageTitle';
+import { BlockCardPresenter } from './BlockCardPresenter';
+
+/**
+ * Block Card (/cards/{cardId}/block, SPEC section 2): the way back to the cards with this card
+ * selected, what blocking does, and the confirm button; or, for a card that cannot be blocked, why.
+ */
+export default observer(function BlockCardPage() {
+  const presenter = usePresenter(BlockCardPresenter);
+  const { t } = useTranslation();
+  usePageTitle('cards.block.pageTitle');
+  usePageType('account');
+  const { cardId = '' } = useParams();
+  useEffect(() => {
+    presenter.open(cardId);
+    return () => presenter.close();
+  }, [presenter, cardId]);
+  const { card } = presenter;
+
+  return (
+    <Flex vertical align="center" style={{ width: '100%' }}>
+      <Card style={{ width: '100%', maxWidth: 600 }}>
+        <Link to={presenter.backPath}>
+          <span aria-hidden="true">← </span>
+          {t('cards.block.back')}
+        </Link>
+        {card && (
+          <>
+            <Typography.Title level={1} style={{ fontSize: 26 }}>
+              {t('cards.block.title', { lastFour: card.lastFour })}
+            </Typography.Title>
+            {card.blockable === 'yes' ? (
+              <>
+                <Typography.Paragraph>{t('cards.block.what')}</Typography.Paragraph>
+                <Typography.Paragraph>{t('cards.block.undo')}</Typography.Paragraph>
+                <MessageAlert message={presenter.failure} />
+                <Button
+                  type="primary"
+                  danger
+                  size="large"
+                  loading={presenter.blocking}
+                  onClick={() => void presenter.confirm()}
+                >
+                  {t('cards.block.confirm')}
+                </Button>
+              </>
+            ) : (
+              <Alert
+                type="info"
+                showIcon
+                title={t(
+                  card.blockable === 'alreadyBlocked'
+                    ? 'cards.block.alreadyBlocked'
+                    : 'cards.block.deactivated',
+                )}
+              />
+            )}
+          </>
+        )}
+      </Card>
+    </Flex>
+  );
+});

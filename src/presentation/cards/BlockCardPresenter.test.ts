@@ -1,0 +1,136 @@
+import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
+import { DEMO_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
+import { TOKEN_LIFETIME_MINUTES } from '../../adapters/sandbox/session/sessionRules';
+import { PendingAction } from '../../application/session/PendingAction';
+import { newestCode, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
+import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { AlertPresenter } from '../shell/AlertPresenter';
+import { paths } from '../shell/paths';
+import { destination } from '../testing/destination';
+import { BlockCardPresenter } from './BlockCardPresenter';
+import { cardActionFailure } from './cardMessages';
+import { CardsPresenter } from './CardsPresenter';
+
+/** The demo consumer signed in, on a clock the test moves. */
+async function signedIn() {
+  let now = new Date();
+  const app = sandboxApp({ storage: new MemoryStorage(), clock: () => now });
+  const consumer = await signIn(app.container);
+  const stateOf = (cardId: string) =>
+    app.container.get(CardsPresenter).tiles.find((tile) => tile.id === cardId)?.displayState;
+  return {
+    ...app,
+    consumer,
+    page: app.container.get(BlockCardPresenter),
+    where: () => destination(app.container),
+    stateOf,
+    lastFourOf: (cardId: string) => consumer.cards.find((card) => card.id === cardId)?.cardNumberLastFour,
+    expireSession: () => {
+      now = new Date(now.getTime() + (TOKEN_LIFETIME_MINUTES + 1) * 60_000);
+    },
+  };
+}
+
+describe('the Block Card page presenter', () => {
+  it('shows the card, the way back to it on the cards screen, and blocks it on confirmation', async () => {
+    const { page, where, stateOf, lastFourOf, container } = await signedIn();
+    page.open('card-demo-active');
+    expect(page.card).toEqual({
+      id: 'card-demo-active',
+      lastFour: lastFourOf('card-demo-active'),
+      blockable: 'yes',
+    });
+    expect(page.backPath).toBe('/consumer/cards?selected=card-demo-active');
+    expect(where()).toBeNull();
+
+    await page.confirm();
+
+    expect(where()).toBe(paths.cards({ selected: 'card-demo-active' }));
+    expect(stateOf('card-demo-active')).toBe('BLOCKED');
+    expect(container.get(AlertPresenter).current).toEqual({
+      type: 'success',
+      messageKey: 'cards.block.success',
+      values: { lastFour: lastFourOf('card-demo-active') },
+    });
+    // The success message survives the navigation to the cards, and only that one.
+    container.get(AlertPresenter).navigated();
+    expect(container.get(AlertPresenter).current).not.toBeNull();
+    container.get(AlertPresenter).navigated();
+    expect(container.get(AlertPresenter).current).toBeNull();
+    page.close();
+  });
+
+  it.each`
+    cardId                   | blockable
+    ${'card-demo-blocked'}   | ${'alreadyBlocked'}
+    ${'card-demo-cancelled'} | ${'deactivated'}
+  `('says why $cardId cannot be blocked, and blocks nothing', async ({ cardId, blockable }) => {
+    const { page, where, sandbox } = await signedIn();
+    const block = jest.spyOn(sandbox, 'blockCard');
+    page.open(cardId);
+    expect(page.card?.blockable).toBe(blockable);
+    await page.confirm();
+    expect(block).not.toHaveBeenCalled();
+    expect(where()).toBeNull();
+  });
+
+  it.each(['no-such-card', 'card-level1-first'])(
+    'is Not Found for the card %s, not one of hers',
+    async (cardId) => {
+      const { page, where } = await signedIn();
+      page.open(cardId);
+      expect(page.card).toBeNull();
+      expect(where()).toBe(paths.notFound());
+    },
+  );
+
+  it.each`
+    fault        | failure
+    ${500}       | ${{ detail: 'Fault injected into blockCard.' }}
+    ${409}       | ${{ detail: 'Fault injected into blockCard.' }}
+    ${'network'} | ${{ key: 'cards.block.networkFailed' }}
+  `('says why blocking failed ($fault) and stays as it was', async ({ fault, failure }) => {
+    const { page, where, sandbox, stateOf } = await signedIn();
+    page.open('card-demo-active');
+    sandbox.failNext('blockCard', fault);
+    await page.confirm();
+    expect(page.failure).toEqual(failure);
+    expect(page.blocking).toBe(false);
+    expect(page.card?.blockable).toBe('yes');
+    expect(where()).toBeNull();
+    expect(stateOf('card-demo-active')).toBe('ACTIVE');
+    // Trying again works.
+    await page.confirm();
+    expect(page.failure).toBeNull();
+    expect(stateOf('card-demo-active')).toBe('BLOCKED');
+  });
+
+  it('says a general text when the server gives no errorMessage', () => {
+    expect(cardActionFailure('block', { kind: 'ServerError' })).toEqual({ key: 'cards.block.failed' });
+    expect(cardActionFailure('block', { kind: 'InvalidFields', errorMessage: 'Card frozen.' })).toEqual({
+      detail: 'Card frozen.',
+    });
+  });
+
+  it('blocks the card once signed in again when the session had ended, and then goes to the cards', async () => {
+    const { page, where, stateOf, expireSession, container } = await signedIn();
+    page.open('card-demo-active');
+    expireSession();
+
+    await page.confirm();
+    expect(page.failure).toEqual({ key: 'cards.block.signInAgain' });
+    expect(where()).toBeNull();
+    const { login, code } = container.get(AuthModalsPresenter);
+    expect(login.open).toBe(true);
+    login.form.setPassword(DEMO_CREDENTIALS.password);
+    await login.submit();
+    // The sixth digit sends the code by itself; the kept block is replayed once.
+    code.type(await newestCode(container, 'oneTimeCode'));
+    for (let turns = 0; turns < 50 && code.verifying; turns += 1) await new Promise((r) => setTimeout(r, 0));
+
+    expect(where()).toBe(paths.cards({ selected: 'card-demo-active' }));
+    expect(stateOf('card-demo-active')).toBe('BLOCKED');
+    expect(container.get(PendingAction).keptName).toBeNull();
+    page.close();
+  });
+});

@@ -1,0 +1,70 @@
+import { Button, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../landing/ButtonLink';
+import { paths } from '../shell/paths';
+import type { CardTile } from './CardsPresenter';
+
+/** An eye, for the details button (decorative: the button says what it does). */
+function EyeIcon() {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+      focusable="false"
+      style={{ width: '1em', height: '1em', verticalAlign: '-0.125em' }}
+    >
+      <path d="M1 8s2.5-5 7-5 7 5 7 5-2.5 5-7 5-7-5-7-5z" strokeLinejoin="round" />
+      <circle cx="8" cy="8" r="2" />
+    </svg>
+  );
+}
+
+/**
+ * The action buttons under the selected card, those its state allows (SPEC section 4, cardActions):
+ * details, block (to the Block page), unblock (at once, here), deactivate (to the deactivation
+ * pages). Details opens the card-details dialog, which the screen wires through `onDetails`: without
+ * it, the button is left out.
+ */
+export function CardActions({
+  card,
+  onUnblock,
+  unblocking,
+  onDetails,
+}: {
+  card: CardTile;
+  onUnblock: (cardId: string) => void;
+  unblocking: boolean;
+  onDetails?: () => void;
+}) {
+  const { t } = useTranslation();
+  const { actions } = card;
+  const any = (actions.details && onDetails) || actions.block || actions.unblock || actions.deactivate;
+  if (!any) return null;
+  return (
+    <Flex
+      role="group"
+      aria-label={t('cards.actions.title', { lastFour: card.lastFour })}
+      gap={8}
+      wrap
+      style={{ marginBottom: 16 }}
+    >
+      {actions.details && onDetails && (
+        <Button icon={<EyeIcon />} aria-haspopup="dialog" onClick={onDetails}>
+          {t('cards.actions.details')}
+        </Button>
+      )}
+      {actions.block && <ButtonLink to={paths.blockCard(card.id)}>{t('cards.actions.block')}</ButtonLink>}
+      {actions.unblock && (
+        <Button type="primary" loading={unblocking} onClick={() => onUnblock(card.id)}>
+          {t('cards.actions.unblock')}
+        </Button>
+      )}
+      {actions.deactivate && (
+        <ButtonLink to={paths.deactivate(card.id)}>{t('cards.actions.deactivate')}</ButtonLink>
+      )}
+    </Flex>
+  );
+}
