@@ -94,7 +94,7 @@ for (const language of ['en', 'fr'] as const) {
 
     /** Opens the modal and types the fresh code texted for it; answers the modal. */
     async function openAndEnterCode(page: Page): Promise<Locator> {
-      await page.getByRole('button', { name: t('cardDetails.open') }).click();
+      await page.getByRole('button', { name: t('cards.actions.details') }).click();
       const dialog = page.getByRole('dialog', { name: t('cardDetails.title') });
       const box = dialog.getByLabel(t('cardDetails.code.label'));
       await expect(box).toBeEnabled();
@@ -113,7 +113,7 @@ for (const language of ['en', 'fr'] as const) {
       const { number, cvv, lastFour } = secretsOf(seeded);
       const consoleMessages = await openCards(page);
 
-      await page.getByRole('button', { name: t('cardDetails.open') }).click();
+      await page.getByRole('button', { name: t('cards.actions.details') }).click();
       const dialog = page.getByRole('dialog', { name: t('cardDetails.title') });
       await expect(dialog.getByLabel(t('cardDetails.code.label'))).toBeEnabled();
       await expect(dialog).toContainText(t('cardDetails.code.intro', { lastFour }));

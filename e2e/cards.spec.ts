@@ -59,7 +59,10 @@ for (const language of ['en', 'fr'] as const) {
       }
       const placeholder = carousel.getByRole('button', { name: t('cards.carousel.placeholder') });
       await expect(placeholder).toBeVisible();
-      await expect(page.getByRole('button', { name: t('cards.buy.button') })).toBeVisible();
+      await expect(page.getByRole('link', { name: t('cards.buy.button') })).toHaveAttribute(
+        'href',
+        '/consumer/cards/new',
+      );
       await screenshot(page, `cards-${language}`);
       await expectNoAxeViolations(page);
 
@@ -76,11 +79,9 @@ for (const language of ['en', 'fr'] as const) {
 
       await placeholder.scrollIntoViewIfNeeded();
       await placeholder.click();
-      const dialog = page.getByRole('dialog', { name: t('cards.buy.dialogTitle') });
-      await expect(dialog.getByLabel(t('landing.order.label'))).toHaveValue('20');
-      await screenshot(page, `cards-order-dialog-${language}`);
-      await expectNoAxeViolations(page);
-      await dialog.getByRole('button', { name: t('landing.order.submit') }).click();
+      await expect(page).toHaveURL(/\/consumer\/cards\/new$/);
+      await expect(page.getByLabel(t('landing.order.label'))).toHaveValue('20');
+      await page.getByRole('button', { name: t('landing.order.submit') }).click();
       await expect(page).toHaveURL(/\/order\/[^/]+\/payment$/);
     });
 
@@ -94,7 +95,7 @@ for (const language of ['en', 'fr'] as const) {
         'href',
         `/consumer/kyc/upgrade-info?selected=${selected.id}`,
       );
-      await expect(page.getByRole('button', { name: t('cards.buy.button') })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: t('cards.buy.button') })).toHaveCount(0);
       await expect(
         page.getByRole('button', { name: containing(t('cards.carousel.placeholder')) }),
       ).toBeDisabled();

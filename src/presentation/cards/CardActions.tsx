@@ -3,24 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../landing/ButtonLink';
 import { paths } from '../shell/paths';
 import type { CardTile } from './CardsPresenter';
-
-/** An eye, for the details button (decorative: the button says what it does). */
-function EyeIcon() {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      aria-hidden="true"
-      focusable="false"
-      style={{ width: '1em', height: '1em', verticalAlign: '-0.125em' }}
-    >
-      <path d="M1 8s2.5-5 7-5 7 5 7 5-2.5 5-7 5-7-5-7-5z" strokeLinejoin="round" />
-      <circle cx="8" cy="8" r="2" />
-    </svg>
-  );
-}
+import { EyeIcon } from './EyeIcon';
 
 /**
  * The action buttons under the selected card, those its state allows (SPEC section 4, cardActions):

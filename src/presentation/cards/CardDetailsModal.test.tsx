@@ -5,6 +5,8 @@ import { newestCode, sandboxApp, signIn } from '../../composition/testing/sandbo
 import type { Language } from '../../domain/language/Language';
 import enCardDetails from '../../../locales/en/cardDetails.json';
 import frCardDetails from '../../../locales/fr/cardDetails.json';
+import enCards from '../../../locales/en/cards.json';
+import frCards from '../../../locales/fr/cards.json';
 import { renderScreen } from '../testing/renderScreen';
 import CardsPage from './CardsPage';
 
@@ -13,6 +15,8 @@ import CardsPage from './CardsPage';
 // the presenter's (CardDetailsPresenter.test.ts).
 
 const TEXTS = { en: enCardDetails.cardDetails, fr: frCardDetails.cardDetails };
+/** The details button, among the selected card's actions. */
+const DETAILS = { en: enCards.cards.actions.details, fr: frCards.cards.actions.details };
 
 async function cardsPageIn(language: Language, selected: string) {
   const storage = new MemoryStorage();
@@ -38,7 +42,7 @@ describe.each(['en', 'fr'] as const)('the card-details modal in %s', (language) 
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const { container, sandbox, card } = await cardsPageIn(language, 'card-demo-active');
 
-    fireEvent.click(await screen.findByRole('button', { name: text.open }));
+    fireEvent.click(await screen.findByRole('button', { name: DETAILS[language] }));
     const dialog = await screen.findByRole('dialog', { name: text.title });
     const code = await within(dialog).findByLabelText(text.code.label);
     await waitFor(() => expect(code).toBeEnabled());
@@ -68,6 +72,6 @@ describe.each(['en', 'fr'] as const)('the card-details modal in %s', (language) 
     await cardsPageIn(language, 'card-demo-blocked');
 
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('button', { name: text.open })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: DETAILS[language] })).not.toBeInTheDocument();
   });
 });

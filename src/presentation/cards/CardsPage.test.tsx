@@ -8,9 +8,7 @@ import type { Card } from '../../domain/cards/Card';
 import type { Language } from '../../domain/language/Language';
 import { formatMoney } from '../../domain/money/formatMoney';
 import enCards from '../../../locales/en/cards.json';
-import enLanding from '../../../locales/en/landing.json';
 import frCards from '../../../locales/fr/cards.json';
-import frLanding from '../../../locales/fr/landing.json';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { renderScreen } from '../testing/renderScreen';
@@ -20,7 +18,6 @@ import CardsPage from './CardsPage';
 // antd views are slow in jsdom, the more so on a busy machine.
 
 const TEXTS = { en: enCards.cards, fr: frCards.cards };
-const ORDER_BOX = { en: enLanding.landing.order, fr: frLanding.landing.order };
 
 function appIn(language: Language): Container {
   const storage = new MemoryStorage();
@@ -78,7 +75,7 @@ describe.each(['en', 'fr'] as const)('the cards screen in %s', (language) => {
       text.carousel.placeholder,
     );
     expect(tileOf(language, first)).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: text.buy.button })).toBeEnabled();
+    expect(screen.getByRole('link', { name: text.buy.button })).toBeInTheDocument();
     expect(screen.queryByText(text.limit.title)).not.toBeInTheDocument();
     expect(screen.queryByText(text.empty.text)).not.toBeInTheDocument();
 
@@ -118,7 +115,7 @@ describe.each(['en', 'fr'] as const)('the cards screen in %s', (language) => {
       'href',
       `/consumer/kyc/upgrade-info?selected=${selected.id}`,
     );
-    expect(screen.queryByRole('button', { name: text.buy.button })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: text.buy.button })).not.toBeInTheDocument();
     const placeholder = within(carousel(language)).getByRole('button', {
       name: `${text.carousel.placeholder} ${text.carousel.limitReached}`,
     });
@@ -136,7 +133,7 @@ describe.each(['en', 'fr'] as const)('the cards screen in %s', (language) => {
     expect(screen.queryByRole('heading', { level: 2, name: /€/ })).not.toBeInTheDocument();
     expect(within(carousel(language)).getAllByRole('listitem')).toHaveLength(1);
     expect(within(carousel(language)).getByRole('button')).toHaveAccessibleName(text.carousel.placeholder);
-    expect(screen.getByRole('button', { name: text.buy.button })).toBeEnabled();
+    expect(screen.getByRole('link', { name: text.buy.button })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: new RegExp(`^${text.empty.help}`) })).toHaveAttribute(
       'href',
       HELP_CENTRE_URL,
@@ -167,25 +164,20 @@ describe('the cards screen', () => {
     );
   });
 
-  it('orders from the placeholder card or the buy button, in a dialog, and goes on to Payment', async () => {
+  it('leads from the placeholder card and the buy button to Buy New Card', async () => {
     const container = appIn('en');
     await signIn(container);
     const { where } = renderCards(container, 'en');
     const text = TEXTS.en;
 
-    fireEvent.click(screen.getByRole('button', { name: text.buy.button }));
-    let dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveAccessibleName(text.buy.dialogTitle);
-    expect(within(dialog).getByLabelText(ORDER_BOX.en.label)).toHaveValue('20');
-    fireEvent.click(within(dialog).getByRole('button', { name: /close/i }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
+    expect(screen.getByRole('link', { name: text.buy.button })).toHaveAttribute(
+      'href',
+      '/consumer/cards/new',
+    );
     const placeholder = within(carousel('en')).getByText(text.carousel.placeholder).closest('button');
     if (!placeholder) throw new Error('the placeholder card is a button');
     fireEvent.click(placeholder);
-    dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: ORDER_BOX.en.submit }));
-    await waitFor(() => expect(where()).toMatch(/^\/order\/[^/]+\/payment$/));
+    await waitFor(() => expect(where()).toBe('/consumer/cards/new'));
   });
 
   it('shows the cancelled-payment warning once', async () => {
@@ -248,8 +240,10 @@ describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s',
       'href',
       '/cards/card-demo-warning/deactivate',
     );
-    // The details button waits for the card-details dialog to be wired.
-    expect(within(actions).queryByRole('button', { name: text.actions.details })).not.toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: text.actions.details })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
     expect(within(actions).queryByRole('button', { name: text.actions.unblock })).not.toBeInTheDocument();
     expect(
       await screen.findByText(new RegExp(`^${text.inactivity.warning.split('{{')[0] ?? ''}`), {

@@ -2,13 +2,15 @@ import { Alert, Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../landing/ButtonLink';
 import { MessageAlert } from '../messages/MessageAlert';
 import { useMessageText } from '../messages/useMessageText';
 import { usePageType } from '../shell/analytics';
+import { paths } from '../shell/paths';
 import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
 import { BalanceHeading } from './BalanceHeading';
-import { CardDetailsModal, EyeIcon } from './CardDetailsModal';
+import { CardDetailsModal } from './CardDetailsModal';
 import { CardDetailsPresenter } from './CardDetailsPresenter';
 import { CardActions } from './CardActions';
 import { CardCarousel } from './CardCarousel';
@@ -16,7 +18,6 @@ import { CardFilterBar } from './CardFilterBar';
 import { CardLimitPrompt } from './CardLimitPrompt';
 import { CardsPresenter } from './CardsPresenter';
 import { NoCards } from './NoCards';
-import { OrderCardModal } from './OrderCardModal';
 import { useCardsViewQuery } from './useCardsViewQuery';
 import { useSelectedCardQuery } from './useSelectedCardQuery';
 
@@ -82,7 +83,7 @@ export default observer(function CardsPage() {
         selectedId={selected?.id ?? null}
         neighbours={selected ? presenter.neighboursOf(selected.id, view) : undefined}
         onSelect={select}
-        onOrder={() => presenter.openOrder()}
+        onOrder={() => presenter.buyCard()}
         limitReached={offer !== 'buy'}
       />
       {selected?.expiryNotice && (
@@ -102,19 +103,18 @@ export default observer(function CardsPage() {
           card={selected}
           unblocking={presenter.unblocking}
           onUnblock={(cardId) => void presenter.unblock(cardId, view)}
-          onDetails={details.offersDetailsFor(selected.id) ? () => void details.show(selected.id) : undefined}
+          onDetails={() => void details.show(selected.id)}
         />
       )}
       {!presenter.hasCards && <NoCards onSignOut={() => void presenter.signOut()} />}
       {offer === 'buy' && (
-        <Button type="primary" size="large" aria-haspopup="dialog" onClick={() => presenter.openOrder()}>
+        <ButtonLink type="primary" size="large" to={paths.buyCard()}>
           {t('cards.buy.button')}
-        </Button>
+        </ButtonLink>
       )}
       {offer === 'kycUpgrade' && (
         <CardLimitPrompt selectedId={selected?.id ?? null} limits={presenter.levelOneLimits} />
       )}
-      <OrderCardModal open={presenter.orderOpen} onClose={() => presenter.closeOrder()} />
       <CardDetailsModal presenter={details} />
     </>
   );

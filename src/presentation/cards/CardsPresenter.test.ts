@@ -71,15 +71,13 @@ describe('the cards screen presenter', () => {
     expect(presenter.neighboursOf(ids.at(-1) ?? '')).toEqual({ previous: ids.at(-2), next: null });
   });
 
-  it('offers buying to a consumer under the card limit, and opens and closes the order dialog', async () => {
+  it('offers buying to a consumer under the card limit, on the Buy New Card page', async () => {
     const container = appIn('en');
     await signIn(container);
     const presenter = container.get(CardsPresenter);
     expect(presenter.buyOffer).toBe('buy');
-    presenter.openOrder();
-    expect(presenter.orderOpen).toBe(true);
-    presenter.closeOrder();
-    expect(presenter.orderOpen).toBe(false);
+    presenter.buyCard();
+    expect(destination(container)).toBe('/consumer/cards/new');
   });
 
   it('offers the identity upgrade instead to a level-1 consumer at the card limit, and no ordering', async () => {
@@ -88,8 +86,8 @@ describe('the cards screen presenter', () => {
     expect(consumer).toMatchObject({ kycLevel: 1, isCardLimitReached: true });
     const presenter = container.get(CardsPresenter);
     expect(presenter.buyOffer).toBe('kycUpgrade');
-    presenter.openOrder();
-    expect(presenter.orderOpen).toBe(false);
+    presenter.buyCard();
+    expect(destination(container)).toBeNull();
   });
 
   it('has no card and no selection for a new consumer, and signs out to Authorization', async () => {

@@ -116,8 +116,6 @@ function logFeeReadFailure(kind: string): void {
 export class CardsPresenter {
   /** A cancelled payment is announced once, on the first visit after it (SPEC section 4). */
   readonly paymentCancelled: boolean;
-  /** The order dialog (placeholder card or buy button). */
-  orderOpen = false;
   /** The issuer's inactivity-fee data, merged into the cards once read (null: not read yet, or unreadable). */
   private fees: CardInactivity[] | null = null;
   /** An unblock is under way (its button waits). */
@@ -322,18 +320,13 @@ export class CardsPresenter {
     );
   }
 
-  /** Opens the order dialog, only while buying is offered. */
-  openOrder(): void {
-    if (this.buyOffer === 'buy') this.orderOpen = true;
-  }
-
-  closeOrder(): void {
-    this.orderOpen = false;
+  /** The placeholder card and the buy button: on to Buy New Card, only while buying is offered. */
+  buyCard(): void {
+    if (this.buyOffer === 'buy') this.navigation.goTo(paths.buyCard());
   }
 
   /** Signs out and returns where to go: the Authorization page (SPEC section 4, logout). */
   async signOut(): Promise<void> {
-    this.orderOpen = false;
     await this.session.signOut();
   }
 }
