@@ -20,8 +20,8 @@ const TEST_CODE = [
 
 /**
  * Domain rules the spec and its Cucumber features already pin, for screens not built yet (the cards page's
- * filter and sort bar, unblock's reset, the inactivity banner and the actions row; the transactions section;
- * the orders list). Reachable only from tests until those screens use them: take a file off as it is wired.
+ * filter and sort bar, unblock's reset, the inactivity banner and the actions row; the orders list).
+ * Reachable only from tests until those screens use them: take a file off as it is wired.
  */
 const AWAITING_THEIR_SCREEN = [
   'src/domain/cards/afterUnblock.ts',
@@ -31,11 +31,6 @@ const AWAITING_THEIR_SCREEN = [
   'src/domain/cards/inactivityBanner.ts',
   'src/domain/orders/orderRowDestination.ts',
   'src/domain/orders/orderStatusDisplay.ts',
-  'src/domain/transactions/transactionAmount.ts',
-  'src/domain/transactions/transactionDate.ts',
-  'src/domain/transactions/transactionDisplay.ts',
-  'src/domain/transactions/transactionFilter.ts',
-  'src/domain/transactions/transactionList.ts',
 ].map((file) => `^${file.replaceAll('.', String.raw`\.`)}$`);
 
 /** The app's and the API server's entry points. */

@@ -36,6 +36,8 @@ function noListeners(): ReplayListeners {
     updateFinancialInfo: new Set(),
     changeMobileNumber: new Set(),
     listOrders: new Set(),
+    listTransactions: new Set(),
+    readTransaction: new Set(),
   };
 }
 

@@ -1,7 +1,9 @@
 import type { Consumer } from '../../domain/consumer/Consumer';
 import type { Order } from '../../domain/orders/Order';
 import type { GroupedOrders } from '../../domain/orders/orderGrouping';
+import type { Transaction } from '../../domain/transactions/Transaction';
 import type { Deactivated } from '../cards/Deactivated';
+import type { TransactionWithCard } from '../cards/ports/CardGateway';
 import type { ContactUpdate } from '../consumer/ports/ConsumerGateway';
 import type { CreateOrderOutcome } from '../orders/CreateOrderOutcome';
 import type { PaymentStart } from '../orders/PaymentStart';
@@ -12,7 +14,8 @@ import type { StoredOrderOutcome } from '../orders/StoredOrderOutcome';
 /**
  * The actions retried after re-login when they meet Unauthorized (SPEC sections 6, 7 and 8), each
  * with what it hands back: the payment success read, cancel, the order fetches, block, deactivate,
- * buying (creating an order and paying it), the registration steps, the mobile update and the orders list.
+ * buying (creating an order and paying it), the registration steps, the mobile update, the orders list,
+ * a card's transactions and a transaction's detail.
  */
 export interface RetriedActions {
   readPaymentSuccess: PaymentSuccess;
@@ -30,6 +33,8 @@ export interface RetriedActions {
   updateFinancialInfo: Consumer;
   changeMobileNumber: ContactUpdate;
   listOrders: GroupedOrders;
+  listTransactions: Transaction[];
+  readTransaction: TransactionWithCard;
 }
 
 export type RetriedActionName = keyof RetriedActions;

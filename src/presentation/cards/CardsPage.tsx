@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageType } from '../shell/analytics';
 import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
+import { TransactionsSection } from '../transactions/TransactionsSection';
 import { BalanceHeading } from './BalanceHeading';
 import { CardCarousel } from './CardCarousel';
 import { CardLimitPrompt } from './CardLimitPrompt';
@@ -46,6 +47,7 @@ export default observer(function CardsPage() {
         onOrder={() => presenter.openOrder()}
         limitReached={offer !== 'buy'}
       />
+      <TransactionsSection card={selected} />
       {!presenter.hasCards && <NoCards onSignOut={() => void presenter.signOut()} />}
       {offer === 'buy' && (
         <Button type="primary" size="large" aria-haspopup="dialog" onClick={() => presenter.openOrder()}>

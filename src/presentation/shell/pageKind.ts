@@ -14,6 +14,7 @@ export type PageKind =
   | 'kyc'
   | 'kycUpgrade'
   | 'cards'
+  | 'transaction'
   | 'orders'
   | 'order'
   | 'error'

@@ -66,6 +66,9 @@ const kycRegistration = page(() => import(/* webpackChunkName: "kyc" */ '../kyc/
 const kycUpgrade = page(() => import(/* webpackChunkName: "kyc" */ '../kyc/KycUpgradePage'));
 const kycUpgradeInfo = page(() => import(/* webpackChunkName: "kyc" */ '../kyc/KycUpgradeInfoPage'));
 const cards = page(() => import(/* webpackChunkName: "cards" */ '../cards/CardsPage'));
+const transaction = page(
+  () => import(/* webpackChunkName: "cards" */ '../transactions/TransactionDetailPage'),
+);
 const notFound = page(() => import(/* webpackChunkName: "errors" */ '../errors/NotFoundPage'));
 const unspecifiedError = page(
   () => import(/* webpackChunkName: "errors" */ '../errors/UnspecifiedErrorPage'),
@@ -149,6 +152,7 @@ export const routes: RouteObject[] = [
         ]),
         guarded('protected', [
           { path: ROUTE.cards, handle: handle('cards'), lazy: cards },
+          { path: ROUTE.transaction, handle: handle('transaction'), lazy: transaction },
           { path: ROUTE.orderPayment, handle: handle('order'), lazy: payment },
           { path: ROUTE.orderSuccess, handle: handle('order'), lazy: orderSuccess },
           { path: ROUTE.orderPending, handle: handle('order'), lazy: orderPending },
