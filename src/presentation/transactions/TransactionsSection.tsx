@@ -36,7 +36,6 @@ export const TransactionsSection = observer(function TransactionsSection({
   const focus = useFocusQuery();
   const titleId = useId();
   const filterLabelId = useId();
-  const section = useRef<HTMLElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const cardId = card?.id ?? null;
   const focusId = focus?.transactionId ?? null;
@@ -49,28 +48,32 @@ export const TransactionsSection = observer(function TransactionsSection({
 
   useEffect(() => () => presenter.close(), [presenter]);
 
-  // Back from a detail page: the page scrolls to the section, the list to the highlighted row.
+  // Back from a detail page: the page and the list scroll to the highlighted row, once it is laid
+  // out (after the frame in which the router restores the page's scroll position).
   const { scrollPending, highlightedId } = presenter;
   useEffect(() => {
     if (!scrollPending || highlightedId === null) return;
-    const box = list.current;
-    const row = Array.from(box?.children ?? []).find(
+    const row = Array.from(list.current?.children ?? []).find(
       (child): child is HTMLElement =>
         child instanceof HTMLElement && child.dataset.transactionId === highlightedId,
     );
-    presenter.scrolled();
     // jsdom lays nothing out and cannot scroll.
-    if (!box || !row || typeof box.scrollTo !== 'function') return;
-    section.current?.scrollIntoView({ block: 'start' });
-    // The list is the rows' offset parent (position: relative).
-    box.scrollTo({ top: row.offsetTop });
+    if (!row || typeof row.scrollIntoView !== 'function' || typeof requestAnimationFrame !== 'function') {
+      presenter.scrolled();
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      row.scrollIntoView({ block: 'center' });
+      presenter.scrolled();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [presenter, scrollPending, highlightedId]);
 
   if (card === null) return null;
   const { listSize } = presenter;
 
   return (
-    <section ref={section} aria-labelledby={titleId} style={{ marginTop: 24, scrollMarginTop: 16 }}>
+    <section aria-labelledby={titleId} style={{ marginTop: 24 }}>
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
         <Typography.Title level={2} id={titleId} style={{ margin: 0, fontSize: 22 }}>
           {t('transactions.section.title')}
@@ -118,7 +121,6 @@ export const TransactionsSection = observer(function TransactionsSection({
                 listStyle: 'none',
                 margin: 0,
                 padding: 0,
-                position: 'relative',
                 border: '1px solid #f0f0f0',
                 borderRadius: 8,
               }}
