@@ -49,8 +49,12 @@ export const TransactionsSection = observer(function TransactionsSection({
   useEffect(() => () => presenter.close(), [presenter]);
 
   // Back from a detail page: the page and the list scroll to the highlighted row, once it is laid
-  // out (after the frame in which the router restores the page's scroll position).
+  // out. On a full page load the router's scroll restoration may put the window back at the top
+  // just after (seen in Chromium on a second load in a tab): within the next second, the row is
+  // scrolled to once more if that happens.
   const { scrollPending, highlightedId } = presenter;
+  const stopWatching = useRef<() => void>(() => undefined);
+  useEffect(() => () => stopWatching.current(), []);
   useEffect(() => {
     if (!scrollPending || highlightedId === null) return;
     const row = Array.from(list.current?.children ?? []).find(
@@ -65,6 +69,7 @@ export const TransactionsSection = observer(function TransactionsSection({
     const frame = requestAnimationFrame(() => {
       row.scrollIntoView({ block: 'center' });
       presenter.scrolled();
+      stopWatching.current = scrollAgainIfReset(row);
     });
     return () => cancelAnimationFrame(frame);
   }, [presenter, scrollPending, highlightedId]);
@@ -179,4 +184,20 @@ function TransactionRowItem({ row, height }: { row: TransactionRow; height: numb
       </Link>
     </li>
   );
+}
+
+/** For a second, scrolls the row back into view once if the window is put back at the top. */
+function scrollAgainIfReset(row: HTMLElement): () => void {
+  const again = () => {
+    if (window.scrollY !== 0) return;
+    stop();
+    row.scrollIntoView({ block: 'center' });
+  };
+  const timer = window.setTimeout(() => stop(), 1000);
+  function stop() {
+    window.clearTimeout(timer);
+    window.removeEventListener('scroll', again);
+  }
+  window.addEventListener('scroll', again);
+  return stop;
 }
