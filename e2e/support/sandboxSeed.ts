@@ -21,6 +21,8 @@ export type SeedRequest = (
 ) & {
   /** An order the consumer made, and how the provider settled its VISA payment (unpaid when absent). */
   order?: { cents: number; outcome?: PaymentOutcome };
+  /** A sandbox call that fails once, the first time the app makes it (e.g. a 500 on the transactions). */
+  failNext?: { call: SandboxCall; status: FaultStatus };
 };
 
 /** A card of the signed-in consumer, as the Cards screen shows it. */

@@ -95,6 +95,7 @@ function seed(request: SeedRequest): SeededSandbox {
     expireDate: card.expireDate,
     available: card.availableBalance.amount,
   }));
+  if (request.failNext !== undefined) sandbox.failNext(request.failNext.call, request.failNext.status);
   seeded.sandboxState = storage.getItem('sandbox') ?? '';
   return seeded;
 }

@@ -33,23 +33,3 @@ Then('the deactivation page says this card cannot be deactivated', () => awaitin
 Then('the deactivation page says the balance cannot go to that card', () => awaitingItsScreen());
 
 
-// ---------------------------------------------------------------- The transactions section and the transaction detail, issue "Card management".
-
-When('the consumer opens the detail of that transaction', () => awaitingItsScreen());
-Given('a settled transaction {string} on the card {string}', (_string: string, _string2: string) =>
-  awaitingItsScreen(),
-);
-Then(
-  'going back to the cards selects card {string}, transaction {string} with status {string}',
-  (_string: string, _string2: string, _string3: string) => awaitingItsScreen(),
-);
-Then('the transaction shows the icon {string} in the colour {string}', (_string: string, _string2: string) =>
-  awaitingItsScreen(),
-);
-Then('the transaction amount is not struck through', () => awaitingItsScreen());
-Then('the transaction amount is struck through', () => awaitingItsScreen());
-Then(
-  'the transactions list is at most {int} rows of {int} pixels high, each transaction {int} pixels high',
-  (_int: number, _int2: number, _int3: number) => awaitingItsScreen(),
-);
-Then('the detail page offers {string}', (_string: string) => awaitingItsScreen());

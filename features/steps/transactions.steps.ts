@@ -1,10 +1,6 @@
-import { Given, Then, type DataTable } from '@cucumber/cucumber';
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import {
-  aTransactionMadeAt,
-  aTransactionMarked,
-  aTransactionOf,
-  aTransactionThatIs,
   amountIn,
   amountWithoutSign,
   countsAs,
@@ -12,13 +8,18 @@ import {
   detailReadFrom,
   isIdentityVerificationMatter,
   keptBy,
+} from '../support/tasks/transactions/rules/transactionRules';
+import {
+  aTransactionOnCard,
   setDeclinedForIdentityVerification,
   transactionsOnCard,
-} from '../support/tasks/transactions/rules/transactionRules';
+} from '../support/tasks/transactions/transactionsOnHand';
+import { transactionsScreensOf } from '../support/tasks/transactions/transactionsScreensOf';
 import type { ShopWorld } from '../support/world';
 
-// The transactions section and the transaction detail page are not built yet: their screen
-// scenarios are tagged @pending-screen, and the Rule: scenarios ask the transaction rule tasks.
+// The transactions section and the transaction detail page through their task (the screens'
+// presenters); the rules the screens do not show one by one through the transaction rule tasks, for
+// their Rule: scenarios only. The Givens describe the card's transactions for either.
 
 function list(text: string): string[] {
   return text === 'none' ? [] : text.split(',').map((item) => item.trim());
@@ -27,20 +28,20 @@ function list(text: string): string[] {
 Given(
   /^a (settled|declined|pending|blocked) transaction on the card$/,
   function (this: ShopWorld, status: string) {
-    aTransactionThatIs(this, status);
+    aTransactionOnCard(this, { status });
   },
 );
 
 Given('a transaction on the card that the issuer marks {string}', function (this: ShopWorld, marks: string) {
-  aTransactionMarked(this, marks);
+  aTransactionOnCard(this, { marks });
 });
 
 Given(/^a transaction on the card of (-?\d+\.\d{2} EUR)$/, function (this: ShopWorld, amount: string) {
-  aTransactionOf(this, amount);
+  aTransactionOnCard(this, { amount });
 });
 
 Given('a transaction on the card made at {string}', function (this: ShopWorld, date: string) {
-  aTransactionMadeAt(this, date);
+  aTransactionOnCard(this, { date });
 });
 
 Given('the card has these transactions:', function (this: ShopWorld, table: DataTable) {
@@ -90,5 +91,54 @@ Then(
   /^its detail is read from the issuer's (settlement|authorisation)$/,
   function (this: ShopWorld, record: string) {
     assert.equal(detailReadFrom(this), record);
+  },
+);
+
+Given(
+  'a settled transaction {string} on the card {string}',
+  function (this: ShopWorld, name: string, card: string) {
+    transactionsOnCard(this, [{ name, card, status: 'settled' }]);
+  },
+);
+
+// ---------------------------------------------------------------- the transactions section
+
+Then(
+  'the transaction shows the icon {string} in the colour {string}',
+  async function (this: ShopWorld, icon: string, colour: string) {
+    const shown = await transactionsScreensOf(this).rowOfTheTransaction();
+    assert.deepEqual({ icon: shown.icon, colour: shown.colour }, { icon, colour });
+  },
+);
+
+Then(
+  /^the transaction amount is (not )?struck through$/,
+  async function (this: ShopWorld, not: string | null) {
+    const shown = await transactionsScreensOf(this).rowOfTheTransaction();
+    assert.equal(shown.struckThrough, !not);
+  },
+);
+
+Then(
+  'the transactions list is at most {int} rows of {int} pixels high, each transaction {int} pixels high',
+  async function (this: ShopWorld, rows: number, rowHeight: number, itemHeight: number) {
+    assert.deepEqual(await transactionsScreensOf(this).listSize(), { rows, rowHeight, itemHeight });
+  },
+);
+
+// ---------------------------------------------------------------- the transaction detail page
+
+When('the consumer opens the detail of that transaction', async function (this: ShopWorld) {
+  await transactionsScreensOf(this).openDetailOfTheTransaction();
+});
+
+Then('the detail page offers {string}', async function (this: ShopWorld, button: string) {
+  assert.equal(await transactionsScreensOf(this).detailButton(), button);
+});
+
+Then(
+  'going back to the cards selects card {string}, transaction {string} with status {string}',
+  async function (this: ShopWorld, card: string, transaction: string, status: string) {
+    assert.deepEqual(await transactionsScreensOf(this).goBackToCards(), { card, transaction, status });
   },
 );

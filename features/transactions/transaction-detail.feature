@@ -1,12 +1,10 @@
 @spec-2 @spec-7
 Feature: The detail of a transaction
-  Opening a transaction shows its detail page, which ends with one button that depends on the status.
-  The detail page is not built yet: what it shows waits for it, and where its detail is read from
-  is checked on its own.
+  Opening a transaction from the transactions section shows its detail page, which ends with one
+  button that depends on the status. Where its detail is read from is checked on its own.
 
   Rule: Settled goes back to the cards; blocked with payments declined for identity verification starts the verification, with a help link; anything else links to the help centre
 
-    @pending-screen
     Scenario Outline: The button under a <status> transaction of a consumer who <declined> payments declined for identity verification
       Given a <status> transaction on the card
       And the consumer <declined> payments declined for identity verification
@@ -24,7 +22,6 @@ Feature: The detail of a transaction
         | pending  | has      | help centre                                |
         | pending  | has no   | help centre                                |
 
-    @pending-screen
     Scenario: Going back from a settled transaction selects its card and transaction
       Given a settled transaction "T9" on the card "C7"
       When the consumer opens the detail of that transaction

@@ -1,13 +1,11 @@
 @spec-4 @spec-9
 Feature: A card's transactions
   The transactions section under the selected card lists what was paid with it. Each transaction
-  shows its merchant, its amount without a sign, its date and a look that tells its status. The
-  section is not on the cards screen yet: how it looks waits for it, and the rules behind it are
-  checked on their own.
+  shows its merchant, its amount without a sign, its date and a look that tells its status. How a
+  row looks is checked on the section; the rules behind it are checked on their own.
 
   Rule: Settled has no icon; declined is red with a cross; pending is grey with a clock; blocked is yellow with a warning; only declined and blocked amounts are struck through
 
-    @pending-screen
     Scenario Outline: A <status> transaction
       Given a <status> transaction on the card
       And the consumer has no payments declined for identity verification
@@ -103,6 +101,5 @@ Feature: A card's transactions
 
   Rule: The list is at most 5 rows high before it scrolls
 
-    @pending-screen
     Scenario: The height of the transactions list
       Then the transactions list is at most 5 rows of 90 pixels high, each transaction 100 pixels high

@@ -83,6 +83,33 @@ describe('card routes', () => {
     ).resolves.toEqual(expect.objectContaining({ status: 404 }));
   });
 
+  it('refuses another consumer the card’s transactions, settlements and authorisations', async () => {
+    const { demo, level1 } = context().tokens;
+    const OTHERS = '/api/card/card-level1-second';
+    const listed = await server().call('GET', `${OTHERS}/transactions`, { token: level1 });
+    const { transactions } = listed.body as { transactions: Transaction[] };
+    const blocked = transactions.find((transaction) => transaction.status.isBlocked);
+    const firstCard = await server().call('GET', '/api/card/card-level1-first/transactions', {
+      token: level1,
+    });
+    const settled = (firstCard.body as { transactions: Transaction[] }).transactions.find(
+      (transaction) => transaction.status.isSettled,
+    );
+    expect(blocked && settled).toBeDefined();
+
+    await expect(server().call('GET', `${OTHERS}/transactions`, { token: demo })).resolves.toEqual(
+      expect.objectContaining({ status: 403 }),
+    );
+    await expect(
+      server().call('GET', `${OTHERS}/authorisation?authorisationId=${blocked?.id}`, { token: demo }),
+    ).resolves.toEqual(expect.objectContaining({ status: 403 }));
+    await expect(
+      server().call('GET', `/api/card/card-level1-first/settlement?settlementId=${settled?.id}`, {
+        token: demo,
+      }),
+    ).resolves.toEqual(expect.objectContaining({ status: 403 }));
+  });
+
   it('deactivates a card with the option and target of the query, and answers the fee notices', async () => {
     const token = context().tokens.demo;
     const notices = await server().call('GET', '/api/card/inactivity-fee-data', { token });

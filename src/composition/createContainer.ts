@@ -9,6 +9,7 @@ import { authPresenters } from './presenters/authPresenters';
 import { ordersPresenters } from './presenters/ordersPresenters';
 import { registrationPresenters } from './presenters/registrationPresenters';
 import { shellPresenters } from './presenters/shellPresenters';
+import { transactionsPresenters } from './presenters/transactionsPresenters';
 import { browserModule, type BrowserNavigator } from './browserModule';
 import { httpModule, type HttpModuleOptions } from './httpModule';
 import { sandboxBrowserModule } from './sandboxBrowserModule';
@@ -55,6 +56,7 @@ export function createContainer(mode: BackendMode, options: ContainerOptions = {
     authPresenters,
     registrationPresenters,
     ordersPresenters,
+    transactionsPresenters,
     browserModule(storage, { clock: options.clock, navigator: options.navigator }),
     ...backendModules(mode, storage, options),
   );

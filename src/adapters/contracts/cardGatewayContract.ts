@@ -356,6 +356,19 @@ export function cardGatewayContract(makeFixture: MakeFixture<SignedInFixture<Car
         );
       });
 
+      it('answers NotFound for a transaction of another consumer’s card, by settlement or authorisation', async () => {
+        const level1 = await signIn(tools(), LEVEL1);
+        const theirs = await allTransactions(level1.cards);
+        const settled = theirs.find(({ transaction }) => transaction.status.isSettled);
+        const other = theirs.find(({ transaction }) => !transaction.status.isSettled);
+        if (settled === undefined || other === undefined)
+          throw new Error('the level-1 consumer’s seeded transactions lack a status');
+        await signIn(tools(), DEMO);
+
+        await expectGatewayError(gateway().settlement(settled.card.id, settled.transaction.id), 'NotFound');
+        await expectGatewayError(gateway().authorisation(other.card.id, other.transaction.id), 'NotFound');
+      });
+
       it('needs a token', async () => {
         await expectGatewayError(gateway().settlement('card-1', 'tx-1'), 'Unauthorized');
         await expectGatewayError(gateway().authorisation('card-1', 'tx-1'), 'Unauthorized');

@@ -39,6 +39,8 @@ function noListeners(): ReplayListeners {
     listOrders: new Set(),
     requestCardDetailsCode: new Set(),
     showCardDetails: new Set(),
+    listTransactions: new Set(),
+    readTransaction: new Set(),
   };
 }
 

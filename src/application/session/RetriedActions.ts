@@ -2,7 +2,9 @@ import type { Consumer } from '../../domain/consumer/Consumer';
 import type { Order } from '../../domain/orders/Order';
 import type { GroupedOrders } from '../../domain/orders/orderGrouping';
 import type { CardDetailsShown } from '../cards/CardDetailsShown';
+import type { Transaction } from '../../domain/transactions/Transaction';
 import type { Deactivated } from '../cards/Deactivated';
+import type { TransactionWithCard } from '../cards/ports/CardGateway';
 import type { ContactUpdate } from '../consumer/ports/ConsumerGateway';
 import type { CreateOrderOutcome } from '../orders/CreateOrderOutcome';
 import type { PaymentStart } from '../orders/PaymentStart';
@@ -14,8 +16,9 @@ import type { StoredOrderOutcome } from '../orders/StoredOrderOutcome';
  * The actions retried after re-login when they meet Unauthorized (SPEC sections 6, 7 and 8), each
  * with what it hands back: the payment success read, cancel, the order fetches, block, unblock (the
  * spec lists block only; unblocking is its twin on the Cards screen), deactivate, buying (creating an
- * order and paying it), the registration steps, the mobile update, the orders list, and the
- * card-details reveal (asking its one-time code, then showing the details; SPEC sections 2 and 8).
+ * order and paying it), the registration steps, the mobile update, the orders list, a card's
+ * transactions and a transaction's detail, and the card-details reveal (asking its one-time code,
+ * then showing the details; SPEC sections 2 and 8).
  */
 export interface RetriedActions {
   readPaymentSuccess: PaymentSuccess;
@@ -34,6 +37,8 @@ export interface RetriedActions {
   updateFinancialInfo: Consumer;
   changeMobileNumber: ContactUpdate;
   listOrders: GroupedOrders;
+  listTransactions: Transaction[];
+  readTransaction: TransactionWithCard;
   /** Nothing to hand back: the code was texted. */
   requestCardDetailsCode: undefined;
   showCardDetails: CardDetailsShown;

@@ -9,6 +9,7 @@ import { usePageType } from '../shell/analytics';
 import { paths } from '../shell/paths';
 import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
+import { TransactionsSection } from '../transactions/TransactionsSection';
 import { BalanceHeading } from './BalanceHeading';
 import { CardDetailsModal } from './CardDetailsModal';
 import { CardDetailsPresenter } from './CardDetailsPresenter';
@@ -106,6 +107,7 @@ export default observer(function CardsPage() {
           onDetails={() => void details.show(selected.id)}
         />
       )}
+      <TransactionsSection card={selected} />
       {!presenter.hasCards && <NoCards onSignOut={() => void presenter.signOut()} />}
       {offer === 'buy' && (
         <ButtonLink type="primary" size="large" to={paths.buyCard()}>

@@ -16,6 +16,7 @@ import enSandbox from '../../../locales/en/sandbox.json';
 import enShell from '../../../locales/en/shell.json';
 import enSignin from '../../../locales/en/signin.json';
 import enTerms from '../../../locales/en/terms.json';
+import enTransactions from '../../../locales/en/transactions.json';
 import enValidation from '../../../locales/en/validation.json';
 import enVerification from '../../../locales/en/verification.json';
 import enVerify from '../../../locales/en/verify.json';
@@ -36,6 +37,7 @@ import frSandbox from '../../../locales/fr/sandbox.json';
 import frShell from '../../../locales/fr/shell.json';
 import frSignin from '../../../locales/fr/signin.json';
 import frTerms from '../../../locales/fr/terms.json';
+import frTransactions from '../../../locales/fr/transactions.json';
 import frValidation from '../../../locales/fr/validation.json';
 import frVerification from '../../../locales/fr/verification.json';
 import frVerify from '../../../locales/fr/verify.json';
@@ -65,6 +67,7 @@ export const LOCALE_FILES: Record<Language, Record<string, object>> = {
     shell: enShell,
     signin: enSignin,
     terms: enTerms,
+    transactions: enTransactions,
     validation: enValidation,
     verification: enVerification,
     verify: enVerify,
@@ -87,6 +90,7 @@ export const LOCALE_FILES: Record<Language, Record<string, object>> = {
     shell: frShell,
     signin: frSignin,
     terms: frTerms,
+    transactions: frTransactions,
     validation: frValidation,
     verification: frVerification,
     verify: frVerify,

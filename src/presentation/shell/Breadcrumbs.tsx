@@ -1,7 +1,7 @@
 import { Breadcrumb } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useMatches } from 'react-router-dom';
 import { usePresenter } from './ContainerContext';
 import { HeaderPresenter } from './HeaderPresenter';
 import type { PageKind } from './pageKind';
@@ -10,10 +10,12 @@ import type { PageKind } from './pageKind';
 export const Breadcrumbs = observer(function Breadcrumbs({ page }: { page: PageKind }) {
   const presenter = usePresenter(HeaderPresenter);
   const { t } = useTranslation();
+  // The deepest match carries every parameter of the page's path.
+  const params = useMatches().at(-1)?.params ?? {};
   return (
     <Breadcrumb
       aria-label={t('shell.breadcrumbs.label')}
-      items={presenter.breadcrumbs(page).map((crumb) => ({
+      items={presenter.breadcrumbs(page, params).map((crumb) => ({
         key: crumb.labelKey,
         title:
           crumb.to === null ? (

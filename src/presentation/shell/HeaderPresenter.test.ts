@@ -17,7 +17,7 @@ describe('the logo link', () => {
     expect(shellWorld().container.get(HeaderPresenter).logoPath('centred', page)).toBe(paths.home());
   });
 
-  it.each<PageKind>(['orders', 'kycUpgrade', 'error', 'outbox'])(
+  it.each<PageKind>(['orders', 'kycUpgrade', 'error', 'outbox', 'transaction'])(
     'goes to Consumer Cards from the centred layout on %s pages',
     (page) => {
       expect(shellWorld().container.get(HeaderPresenter).logoPath('centred', page)).toBe(paths.cards());
@@ -55,5 +55,20 @@ describe('the breadcrumbs', () => {
       { labelKey: 'shell.breadcrumbs.cards', to: null },
     ]);
     expect(presenter.breadcrumbs('registration')[0]?.to).toBe(paths.home());
+  });
+
+  it('lead from a transaction’s detail back to My cards with its card, transaction and status', async () => {
+    const { container } = shellWorld();
+    const presenter = container.get(HeaderPresenter);
+    await signIn(container);
+    expect(
+      presenter.breadcrumbs('transaction', { cardId: 'card-7', transactionId: 'tx-9', status: 'settled' }),
+    ).toEqual([
+      {
+        labelKey: 'shell.breadcrumbs.cards',
+        to: '/consumer/cards?selected=card-7&transactionId=tx-9&status=settled',
+      },
+      { labelKey: 'shell.breadcrumbs.transaction', to: null },
+    ]);
   });
 });

@@ -32,14 +32,26 @@ export class HeaderPresenter {
    * Decision (the spec names breadcrumbs but not their items): where the visitor starts (My cards
    * for a known consumer away from the registration pages, else Home), then the current page.
    */
-  breadcrumbs(page: PageKind): Breadcrumb[] {
+  breadcrumbs(page: PageKind, params: RouteParams = {}): Breadcrumb[] {
     const current: Breadcrumb = { labelKey: `shell.breadcrumbs.${page}`, to: null };
     if (page === 'home') return [current];
     const fromCards =
       this.session.consumer !== null && page !== 'cards' && !REGISTRATION_PAGES.includes(page);
     const start: Breadcrumb = fromCards
-      ? { labelKey: 'shell.breadcrumbs.cards', to: paths.cards() }
+      ? { labelKey: 'shell.breadcrumbs.cards', to: cardsPathFrom(page, params) }
       : { labelKey: 'shell.breadcrumbs.home', to: paths.home() };
     return [start, current];
   }
+}
+
+/** The route's parameters, as the router matched them. */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * My cards, from a page. A transaction's detail returns to its card with the transaction scrolled to
+ * (SPEC section 2: the breadcrumb keeps card, transaction and status in the query).
+ */
+function cardsPathFrom(page: PageKind, params: RouteParams): string {
+  if (page !== 'transaction') return paths.cards();
+  return paths.cards({ selected: params.cardId, transactionId: params.transactionId, status: params.status });
 }

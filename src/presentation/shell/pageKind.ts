@@ -15,8 +15,10 @@ export type PageKind =
   | 'kycUpgrade'
   | 'cards'
   | 'buyCard'
-  /** A page about one card: block, deactivate, transaction detail. */
+  /** A page about one card: block and deactivation. */
   | 'card'
+  /** A transaction's detail. */
+  | 'transaction'
   | 'orders'
   | 'order'
   | 'error'

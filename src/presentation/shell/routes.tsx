@@ -68,6 +68,9 @@ const kycUpgradeInfo = page(() => import(/* webpackChunkName: "kyc" */ '../kyc/K
 const cards = page(() => import(/* webpackChunkName: "cards" */ '../cards/CardsPage'));
 const buyCard = page(() => import(/* webpackChunkName: "cards" */ '../cards/BuyCardPage'));
 const blockCard = page(() => import(/* webpackChunkName: "cards" */ '../cards/BlockCardPage'));
+const transaction = page(
+  () => import(/* webpackChunkName: "cards" */ '../transactions/TransactionDetailPage'),
+);
 const notFound = page(() => import(/* webpackChunkName: "errors" */ '../errors/NotFoundPage'));
 const unspecifiedError = page(
   () => import(/* webpackChunkName: "errors" */ '../errors/UnspecifiedErrorPage'),
@@ -155,6 +158,7 @@ export const routes: RouteObject[] = [
           { path: ROUTE.buyCard, handle: handle('buyCard'), lazy: buyCard },
           { path: ROUTE.orders, handle: handle('orders'), lazy: orders },
           { path: ROUTE.blockCard, handle: handle('card'), lazy: blockCard },
+          { path: ROUTE.transaction, handle: handle('transaction'), lazy: transaction },
           { path: ROUTE.orderPayment, handle: handle('order'), lazy: payment },
           { path: ROUTE.orderSuccess, handle: handle('order'), lazy: orderSuccess },
           { path: ROUTE.orderPending, handle: handle('order'), lazy: orderPending },

@@ -139,7 +139,7 @@ export const DEMO_CARDS: readonly CardSeed[] = [
 ];
 
 /**
- * The level-1 consumer's cards: 146.00 EUR held, so a 5 EUR card would pass the 150 EUR account
+ * The level-1 consumer's cards: 145.50 EUR available, so a 5 EUR card would pass the 150 EUR account
  * limit (isCardLimitReached). Their gambling payments were refused for want of full KYC: one
  * blocked, others declined.
  */
@@ -164,7 +164,15 @@ export const LEVEL1_CARDS: readonly CardSeed[] = [
       { merchant: 'Lottery Online', amount: -1500, daysAgo: 20, kind: 'declined', kycRelated: true },
     ],
   },
-  { id: 'card-level1-third', state: 'ACTIVE', loaded: 5000, createdDaysAgo: 20, transactions: [] },
+  {
+    id: 'card-level1-third',
+    state: 'ACTIVE',
+    loaded: 5000,
+    createdDaysAgo: 20,
+    // A small pending payment: the level-1 consumer has transactions of every status too. 0.50 EUR
+    // set aside keeps 145.50 EUR held, still at the card limit.
+    transactions: [{ merchant: 'City Parking', amount: -50, daysAgo: 2, kind: 'pending' }],
+  },
 ];
 
 export function seedDemoCards(context: SandboxContext, consumerId: string = DEMO_CONSUMER_ID): CardRecord[] {

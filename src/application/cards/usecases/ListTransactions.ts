@@ -1,14 +1,20 @@
 import { inject, injectable } from 'inversify';
 import type { Transaction } from '../../../domain/transactions/Transaction';
 import { attempt, type Result } from '../../shared/Result';
+import { PendingAction } from '../../session/PendingAction';
 import { CARD_GATEWAY, type CardGateway } from '../ports/CardGateway';
 
-/** A card's transactions, as the issuer lists them. */
+/** A card's transactions, as the issuer lists them; a load that meets Unauthorized is replayed after sign-in. */
 @injectable()
 export class ListTransactions {
-  constructor(@inject(CARD_GATEWAY) private readonly cards: CardGateway) {}
+  constructor(
+    @inject(CARD_GATEWAY) private readonly cards: CardGateway,
+    @inject(PendingAction) private readonly pending: PendingAction,
+  ) {}
 
   execute(cardId: string): Promise<Result<Transaction[]>> {
-    return attempt(() => this.cards.transactions(cardId));
+    return this.pending.retryAfterLogin('listTransactions', () =>
+      attempt(() => this.cards.transactions(cardId)),
+    );
   }
 }

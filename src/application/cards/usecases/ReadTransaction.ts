@@ -3,6 +3,7 @@ import type { TransactionStatus } from '../../../domain/transactions/Transaction
 import { transactionLookupKind } from '../../../domain/transactions/transactionDetail';
 import type { TransactionKind } from '../../../domain/transactions/transactionKind';
 import { attempt, type Result } from '../../shared/Result';
+import { PendingAction } from '../../session/PendingAction';
 import { CARD_GATEWAY, type CardGateway, type TransactionWithCard } from '../ports/CardGateway';
 
 export interface TransactionRef {
@@ -22,17 +23,25 @@ function statusOf(kind: TransactionKind): TransactionStatus {
   };
 }
 
-/** The transaction detail page: read from the settlement or the authorisation, as the domain decides. */
+/**
+ * The transaction detail page: read from the settlement or the authorisation, as the domain decides.
+ * A read that meets Unauthorized is replayed after sign-in.
+ */
 @injectable()
 export class ReadTransaction {
-  constructor(@inject(CARD_GATEWAY) private readonly cards: CardGateway) {}
+  constructor(
+    @inject(CARD_GATEWAY) private readonly cards: CardGateway,
+    @inject(PendingAction) private readonly pending: PendingAction,
+  ) {}
 
   execute(ref: TransactionRef): Promise<Result<TransactionWithCard>> {
     const lookup = transactionLookupKind(statusOf(ref.status));
-    return attempt(() =>
-      lookup === 'settlement'
-        ? this.cards.settlement(ref.cardId, ref.transactionId)
-        : this.cards.authorisation(ref.cardId, ref.transactionId),
+    return this.pending.retryAfterLogin('readTransaction', () =>
+      attempt(() =>
+        lookup === 'settlement'
+          ? this.cards.settlement(ref.cardId, ref.transactionId)
+          : this.cards.authorisation(ref.cardId, ref.transactionId),
+      ),
     );
   }
 }

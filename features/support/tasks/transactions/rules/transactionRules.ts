@@ -11,20 +11,11 @@ import {
   isTransactionFilter,
 } from '../../../../../src/domain/transactions/transactionFilter';
 import { aStatus, aTransaction } from '../../../../../src/domain/transactions/testing/aTransaction';
-import { ScenarioKey, type ShopWorld } from '../../../world';
+import type { ShopWorld } from '../../../world';
+import { transactionsOnHand, type TransactionOnHand } from '../transactionsOnHand';
 
-// The shop's transaction rules asked directly, for the Rule: scenarios of the transaction features:
-// the transactions section and the transaction detail page are not built yet.
-
-interface CardTransactions {
-  transactions: Transaction[];
-  declinedForIdentityVerification: boolean;
-}
-
-const onTheCard = new ScenarioKey<CardTransactions>('card transactions', () => ({
-  transactions: [],
-  declinedForIdentityVerification: false,
-}));
+// The shop's transaction rules asked directly, for the Rule: scenarios of the transaction features,
+// on the transactions the scenario describes (transactionsOnHand.ts).
 
 /** The product's status words and the issuer's flag behind each. */
 const STATUS_FLAGS: Record<string, keyof TransactionStatus> = {
@@ -60,47 +51,36 @@ export function amountIn(text: string): Cents {
   return eurosToCents(Number(match[1]));
 }
 
-function onCard(world: ShopWorld, ...transactions: Transaction[]): void {
-  world.state(onTheCard).transactions = transactions;
+/** The transaction as the issuer would send it, from what the scenario says of it. */
+function asIssued(described: TransactionOnHand): Transaction {
+  const status =
+    described.marks !== undefined
+      ? statusMarked(described.marks)
+      : described.status !== undefined
+        ? aStatus(flagOf(described.status))
+        : undefined;
+  return aTransaction({
+    id: described.name,
+    ...(status && { status }),
+    ...(described.amount !== undefined && { transactionAmount: { amount: amountIn(described.amount) } }),
+    ...(described.date !== undefined && { date: described.date }),
+  });
+}
+
+function onTheCard(world: ShopWorld): Transaction[] {
+  return transactionsOnHand(world).transactions.map(asIssued);
 }
 
 function theTransaction(world: ShopWorld): Transaction {
-  const [transaction] = world.state(onTheCard).transactions;
+  const [transaction] = onTheCard(world);
   assert.ok(transaction, 'no transaction on the card');
   return transaction;
-}
-
-/** A transaction with one status, by its name: settled, declined, pending or blocked. */
-export function aTransactionThatIs(world: ShopWorld, status: string): void {
-  onCard(world, aTransaction({ status: aStatus(flagOf(status)) }));
-}
-
-/** A transaction the issuer marks with these statuses ("blocked, declined", or "nothing"). */
-export function aTransactionMarked(world: ShopWorld, marks: string): void {
-  onCard(world, aTransaction({ status: statusMarked(marks) }));
-}
-
-export function aTransactionOf(world: ShopWorld, amount: string): void {
-  onCard(world, aTransaction({ transactionAmount: { amount: amountIn(amount) } }));
-}
-
-export function aTransactionMadeAt(world: ShopWorld, date: string): void {
-  onCard(world, aTransaction({ date }));
-}
-
-/** The card's transactions, each by its name and status. */
-export function transactionsOnCard(world: ShopWorld, rows: { name: string; status: string }[]): void {
-  onCard(world, ...rows.map((row) => aTransaction({ id: row.name, status: aStatus(flagOf(row.status)) })));
-}
-
-export function setDeclinedForIdentityVerification(world: ShopWorld, declined: boolean): void {
-  world.state(onTheCard).declinedForIdentityVerification = declined;
 }
 
 function looks(world: ShopWorld) {
   return transactionDisplay(
     theTransaction(world).status,
-    world.state(onTheCard).declinedForIdentityVerification,
+    transactionsOnHand(world).declinedForIdentityVerification,
   );
 }
 
@@ -116,7 +96,7 @@ export function isIdentityVerificationMatter(world: ShopWorld): boolean {
 /** The transactions a filter keeps, by name. */
 export function keptBy(world: ShopWorld, filter: string): string[] {
   assert.ok(isTransactionFilter(filter), `unknown transaction filter "${filter}"`);
-  return filterTransactions(world.state(onTheCard).transactions, filter).map((transaction) => transaction.id);
+  return filterTransactions(onTheCard(world), filter).map((transaction) => transaction.id);
 }
 
 /** The transaction's amount without its sign, in cents. */

@@ -1,0 +1,279 @@
+/** @jest-environment node */
+import type { Container } from 'inversify';
+import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
+import { PendingAction } from '../../application/session/PendingAction';
+import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
+import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { destination } from '../testing/destination';
+import { TransactionsPresenter, type TransactionRow } from './TransactionsPresenter';
+
+const DEMO_CARD = 'card-demo-active';
+
+/** Sections opened by a test, closed after it so no replay reaches them. */
+const opened: TransactionsPresenter[] = [];
+afterEach(() => opened.splice(0).forEach((presenter) => presenter.close()));
+
+function sectionOf(
+  container: Container,
+  cardId = DEMO_CARD,
+  focus: { transactionId: string; status: string | null } | null = null,
+) {
+  const presenter = container.get(TransactionsPresenter);
+  opened.push(presenter);
+  presenter.open(cardId, focus);
+  return presenter;
+}
+
+/** The demo consumer signed in, the section of their active card open (not loaded yet). */
+async function demoSection() {
+  const app = sandboxApp();
+  await signIn(app.container);
+  return { ...app, presenter: sectionOf(app.container) };
+}
+
+const merchants = (rows: TransactionRow[]) => rows.map((row) => row.merchant);
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the transactions section', () => {
+  it('starts hidden, loads the card’s transactions newest first on request, and hides them again', async () => {
+    const { presenter } = await demoSection();
+    expect(presenter.shown).toBe(false);
+    expect(presenter.rows).toEqual([]);
+
+    await presenter.load();
+
+    expect(presenter.shown).toBe(true);
+    expect(presenter.loading).toBe(false);
+    expect(merchants(presenter.rows)).toEqual([
+      'Streaming Service',
+      'Casino Royale Online',
+      'Airline Tickets',
+      'Electronics Store',
+      'Online Bookshop refund',
+      'Online Bookshop',
+    ]);
+
+    presenter.hide();
+    expect(presenter.shown).toBe(false);
+    expect(presenter.rows).toEqual([]);
+  });
+
+  it('shows each row’s amount without sign, its date, its look and its detail page', async () => {
+    const { presenter } = await demoSection();
+    await presenter.load();
+    const byMerchant = (merchant: string) => presenter.rows.find((row) => row.merchant === merchant);
+
+    expect(byMerchant('Online Bookshop')).toEqual({
+      id: expect.any(String),
+      merchant: 'Online Bookshop',
+      amount: 1999,
+      date: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/),
+      display: { kind: 'settled', icon: 'none', colour: 'none', kycRelated: false, struckThrough: false },
+      statusKey: 'transactions.status.settled',
+      detailPath: expect.stringMatching(/^\/cards\/card-demo-active\/transactions\/[^/]+\/settled$/),
+      highlighted: false,
+    });
+    expect(byMerchant('Online Bookshop refund')?.amount).toBe(500);
+    expect(byMerchant('Airline Tickets')?.display).toMatchObject({
+      icon: 'cross',
+      colour: 'red',
+      struckThrough: true,
+    });
+    expect(byMerchant('Streaming Service')?.display).toMatchObject({
+      icon: 'clock',
+      colour: 'grey',
+      struckThrough: false,
+    });
+    expect(byMerchant('Casino Royale Online')).toMatchObject({
+      display: { icon: 'warning', colour: 'yellow', kycRelated: false, struckThrough: true },
+      statusKey: 'transactions.status.blocked',
+    });
+  });
+
+  it('names the identity verification on blocked rows of a consumer with payments declined for it', async () => {
+    const { container } = sandboxApp();
+    await signIn(container, LEVEL1_CREDENTIALS);
+    const presenter = sectionOf(container, 'card-level1-second');
+
+    await presenter.load();
+
+    expect(presenter.rows.find((row) => row.display.kind === 'blocked')).toMatchObject({
+      merchant: 'Bet Online Sports',
+      display: { kycRelated: true },
+      statusKey: 'transactions.status.blockedKyc',
+    });
+  });
+
+  it.each([
+    ['declined', ['Airline Tickets']],
+    ['blocked', ['Casino Royale Online']],
+    ['pending', ['Streaming Service']],
+    ['settled', ['Electronics Store', 'Online Bookshop refund', 'Online Bookshop']],
+  ] as const)('filters on %s', async (filter, expected) => {
+    const { presenter } = await demoSection();
+    await presenter.load();
+
+    presenter.setFilter(filter);
+
+    expect(merchants(presenter.rows)).toEqual(expected);
+    presenter.setFilter('all');
+    expect(presenter.rows).toHaveLength(6);
+  });
+
+  it('offers the filters declined, blocked, pending, settled and all, starting on all', async () => {
+    const { presenter } = await demoSection();
+    expect(presenter.filters).toEqual(['declined', 'blocked', 'pending', 'settled', 'all']);
+    expect(presenter.filter).toBe('all');
+  });
+
+  it('is empty for a card without transactions, and under a filter that keeps none', async () => {
+    const { container } = sandboxApp();
+    await signIn(container);
+    const inactive = sectionOf(container, 'card-demo-inactive');
+    await inactive.load();
+    expect(inactive.empty).toBe(true);
+
+    const blocked = sectionOf(container, 'card-demo-blocked');
+    await blocked.load();
+    expect(blocked.empty).toBe(false);
+    blocked.setFilter('declined');
+    expect(blocked.empty).toBe(true);
+  });
+
+  it('is at most 5 rows of 90 pixels high, each transaction 100 pixels high', async () => {
+    const { presenter } = await demoSection();
+    expect(presenter.listSize).toEqual({ visibleRows: 5, rowHeight: 90, itemHeight: 100, maxHeight: 450 });
+  });
+
+  it('starts hidden again on another card', async () => {
+    const { presenter } = await demoSection();
+    await presenter.load();
+    presenter.setFilter('settled');
+
+    presenter.open('card-demo-blocked', null);
+
+    expect(presenter.shown).toBe(false);
+    expect(presenter.filter).toBe('all');
+  });
+
+  describe('back from a transaction’s detail page', () => {
+    async function transactionOf(kind: string) {
+      const { presenter } = await demoSection();
+      await presenter.load();
+      const row = presenter.rows.find((candidate) => candidate.display.kind === kind);
+      if (row === undefined) throw new Error(`no ${kind} transaction`);
+      return row;
+    }
+
+    it('loads, filters on its status, highlights it and asks once to scroll to it', async () => {
+      const { id } = await transactionOf('pending');
+      const { container } = sandboxApp();
+      await signIn(container);
+
+      const presenter = sectionOf(container, DEMO_CARD, { transactionId: id, status: 'pending' });
+      await settle();
+
+      expect(presenter.shown).toBe(true);
+      expect(presenter.filter).toBe('pending');
+      expect(presenter.rows.filter((row) => row.highlighted).map((row) => row.id)).toEqual([id]);
+      expect(presenter.scrollPending).toBe(true);
+      presenter.scrolled();
+      expect(presenter.scrollPending).toBe(false);
+    });
+
+    it('shows all when the status no longer matches, and highlights it still', async () => {
+      const { id } = await transactionOf('settled');
+      const { container } = sandboxApp();
+      await signIn(container);
+
+      const presenter = sectionOf(container, DEMO_CARD, { transactionId: id, status: 'declined' });
+      await settle();
+
+      expect(presenter.filter).toBe('all');
+      expect(presenter.rows.find((row) => row.highlighted)?.id).toBe(id);
+    });
+
+    it('highlights nothing for a transaction the card does not have', async () => {
+      const { container } = sandboxApp();
+      await signIn(container);
+
+      const presenter = sectionOf(container, DEMO_CARD, { transactionId: 'tx-none', status: 'settled' });
+      await settle();
+
+      expect(presenter.shown).toBe(true);
+      expect(presenter.rows.some((row) => row.highlighted)).toBe(false);
+      expect(presenter.scrollPending).toBe(false);
+    });
+  });
+
+  describe('when loading fails', () => {
+    it('says so on a server error and keeps what it showed', async () => {
+      const { presenter, sandbox } = await demoSection();
+      await presenter.load();
+      presenter.setFilter('settled');
+      sandbox.failNext('cardTransactions', 500);
+
+      await presenter.load();
+
+      expect(presenter.failure).toEqual({ key: 'transactions.section.errors.server' });
+      expect(presenter.loading).toBe(false);
+      expect(presenter.shown).toBe(true);
+      expect(presenter.filter).toBe('settled');
+      expect(presenter.rows).toHaveLength(3);
+
+      await presenter.load();
+      expect(presenter.failure).toBeNull();
+    });
+
+    it('says the server could not be reached when no answer comes', async () => {
+      const { presenter, sandbox } = await demoSection();
+      sandbox.failNext('cardTransactions', 'network');
+
+      await presenter.load();
+
+      expect(presenter.failure).toEqual({ key: 'transactions.section.errors.network' });
+      expect(presenter.shown).toBe(false);
+    });
+
+    it('goes to Not Found for a card that is not the consumer’s', async () => {
+      const { container } = sandboxApp();
+      await signIn(container);
+      await sectionOf(container, 'card-level1-first').load();
+      expect(destination(container)).toBe('/err/not-found');
+    });
+
+    it('opens the login modal on Unauthorized and shows the list once signed in again, once', async () => {
+      const { presenter, sandbox, container } = await demoSection();
+      sandbox.failNext('cardTransactions', 401);
+
+      await presenter.load();
+
+      expect(container.get(AuthModalsPresenter).login.open).toBe(true);
+      expect(presenter.shown).toBe(false);
+      expect(presenter.loading).toBe(false);
+
+      await signIn(container);
+      await settle();
+
+      expect(presenter.shown).toBe(true);
+      expect(presenter.rows).toHaveLength(6);
+      expect(container.get(PendingAction).keptName).toBeNull();
+    });
+
+    it('shows the list with plainly blocked rows when the declined-KYC transactions cannot be read', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { container, sandbox } = sandboxApp();
+      await signIn(container, LEVEL1_CREDENTIALS);
+      const presenter = sectionOf(container, 'card-level1-second');
+      sandbox.failNext('declinedKycTransactions', 500);
+
+      await presenter.load();
+
+      expect(presenter.rows.find((row) => row.display.kind === 'blocked')?.statusKey).toBe(
+        'transactions.status.blocked',
+      );
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('ServerError'));
+      warn.mockRestore();
+    });
+  });
+});

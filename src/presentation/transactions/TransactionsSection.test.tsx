@@ -1,0 +1,117 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Container } from 'inversify';
+import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
+import { ListTransactions } from '../../application/cards/usecases/ListTransactions';
+import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
+import type { Language } from '../../domain/language/Language';
+import enTransactions from '../../../locales/en/transactions.json';
+import frTransactions from '../../../locales/fr/transactions.json';
+import { renderScreen } from '../testing/renderScreen';
+import { TransactionsSection } from './TransactionsSection';
+
+// antd views are slow in jsdom, the more so on a busy machine.
+
+const TEXTS = { en: enTransactions.transactions, fr: frTransactions.transactions };
+const CARD = { id: 'card-demo-active', lastFour: '1234' };
+
+async function signedInApp(
+  language: Language,
+): Promise<{ container: Container; failNext: (status: 500) => void }> {
+  const storage = new MemoryStorage();
+  storage.setItem('language', language);
+  const { container, sandbox } = sandboxApp({ storage });
+  await signIn(container);
+  return { container, failNext: (status) => sandbox.failNext('cardTransactions', status) };
+}
+
+function renderSection(container: Container, language: Language, at = `/consumer/cards?selected=${CARD.id}`) {
+  return renderScreen(container, {
+    path: '/consumer/cards',
+    element: <TransactionsSection card={CARD} />,
+    at,
+    language,
+  });
+}
+
+describe.each(['en', 'fr'] as const)('the transactions section in %s', (language) => {
+  const text = TEXTS[language];
+  const list = () =>
+    screen.getByRole('list', { name: text.section.listLabel.replace('{{lastFour}}', CARD.lastFour) });
+
+  it('loads the list of links to each detail, strikes declined and blocked amounts through, filters and hides', async () => {
+    const { container } = await signedInApp(language);
+    renderSection(container, language);
+    expect(screen.getByRole('heading', { level: 2, name: text.section.title })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: text.section.load }));
+
+    const links = await within(await waitFor(list)).findAllByRole('link');
+    expect(links).toHaveLength(6);
+    const airline = links.find((link) => link.textContent?.includes('Airline Tickets'));
+    expect(airline).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/cards\/card-demo-active\/transactions\/[^/]+\/declined$/),
+    );
+    expect(airline?.querySelector('del')).not.toBeNull();
+    expect(airline).toHaveTextContent(text.row.notCharged);
+    expect(airline).toHaveTextContent(text.status.declined);
+    const streaming = links.find((link) => link.textContent?.includes('Streaming Service'));
+    expect(streaming?.querySelector('del')).toBeNull();
+    expect(streaming).toHaveTextContent(text.status.pending);
+    expect(streaming?.querySelector('svg[data-icon="clock"]')).not.toBeNull();
+    expect(list()).toHaveStyle({ maxHeight: '450px', overflowY: 'auto' });
+
+    const filter = screen.getByRole('radiogroup', { name: text.section.filter.label });
+    fireEvent.click(within(filter).getByRole('radio', { name: text.section.filter.blocked }));
+    expect(within(list()).getAllByRole('link')).toHaveLength(1);
+    fireEvent.click(within(filter).getByRole('radio', { name: text.section.filter.declined }));
+    expect(within(list()).getByRole('link')).toHaveTextContent('Airline Tickets');
+
+    fireEvent.click(screen.getByRole('button', { name: text.section.hide }));
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.section.load })).toBeInTheDocument();
+  });
+
+  it('says why the list did not load, and keeps the button to try again', async () => {
+    const { container, failNext } = await signedInApp(language);
+    failNext(500);
+    renderSection(container, language);
+
+    fireEvent.click(screen.getByRole('button', { name: text.section.load }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.section.errors.server);
+    fireEvent.click(screen.getByRole('button', { name: text.section.load }));
+    await waitFor(list);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state under a filter that keeps nothing', async () => {
+    const { container } = await signedInApp(language);
+    renderScreen(container, {
+      path: '/consumer/cards',
+      element: <TransactionsSection card={{ id: 'card-demo-inactive', lastFour: '0000' }} />,
+      at: '/consumer/cards',
+      language,
+    });
+    fireEvent.click(screen.getByRole('button', { name: text.section.load }));
+    expect(await screen.findByText(text.section.empty.all)).toBeInTheDocument();
+  });
+});
+
+it('loads by itself and marks the transaction the URL names as the current one', async () => {
+  const { container } = await signedInApp('en');
+  const listed = await container.get(ListTransactions).execute(CARD.id);
+  const pending = listed.ok ? listed.value.find((transaction) => transaction.status.isNotSettled) : undefined;
+  if (pending === undefined) throw new Error('the demo card has a pending transaction');
+
+  renderSection(
+    container,
+    'en',
+    `/consumer/cards?selected=${CARD.id}&transactionId=${pending.id}&status=pending`,
+  );
+
+  const current = await screen.findByRole('link', { current: true });
+  expect(current).toHaveTextContent(pending.merchant);
+  expect(current).toHaveTextContent(TEXTS.en.row.current);
+  expect(screen.getByRole('radio', { name: TEXTS.en.section.filter.pending })).toBeChecked();
+});
