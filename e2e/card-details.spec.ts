@@ -3,6 +3,7 @@ import { expectNoAxeViolations, screenshot, text } from './support/app';
 import { newestCode } from './support/outbox';
 import { openSignedIn, seedSandboxes, type SeededSandbox } from './support/sandboxSeed';
 import { codeDialog, DEMO, enterNewestOneTimeCode } from './support/signIn';
+import { failNextCall } from './support/faults';
 
 /**
  * The card-details modal (issue 14) in Chromium, on the sandbox, for the seeded demo consumer: the
@@ -60,18 +61,6 @@ async function textByTree(page: Page): Promise<{ light: string; shadow: string }
 
 /** The number as digits and as a card prints it; neither may show outside the widget. */
 const numberForms = (number: string) => [number, number.replace(/(\d{4})(?=\d)/g, '$1 ')];
-
-/** Makes the next call of that kind fail once in the tab's sandbox (its state lives in local storage). */
-async function failNext(page: Page, call: string, status: number | 'network') {
-  await page.evaluate(
-    ({ call, status }) => {
-      const saved = JSON.parse(window.localStorage.getItem('sandbox') ?? '{}') as { faults?: object };
-      saved.faults = { ...saved.faults, [call]: status };
-      window.localStorage.setItem('sandbox', JSON.stringify(saved));
-    },
-    { call, status },
-  );
-}
 
 for (const language of ['en', 'fr'] as const) {
   test.describe(`card details in ${language}`, () => {
@@ -170,7 +159,7 @@ for (const language of ['en', 'fr'] as const) {
     test('a 401 opens the login modal and the reveal resumes once after sign-in', async ({ page }) => {
       const { number, lastFour } = secretsOf(seeded);
       await openCards(page);
-      await failNext(page, 'revealCardSecret', 401);
+      await failNextCall(page, 'revealCardSecret', 401);
 
       const dialog = await openAndEnterCode(page);
 
@@ -192,7 +181,7 @@ for (const language of ['en', 'fr'] as const) {
     test('a server error says so and keeps the modal; trying again shows the details', async ({ page }) => {
       const { lastFour } = secretsOf(seeded);
       await openCards(page);
-      await failNext(page, 'revealCardSecret', 500);
+      await failNextCall(page, 'revealCardSecret', 500);
 
       const dialog = await openAndEnterCode(page);
 
@@ -206,7 +195,7 @@ for (const language of ['en', 'fr'] as const) {
 
     test('a lost connection says so clearly', async ({ page }) => {
       await openCards(page);
-      await failNext(page, 'revealCardSecret', 'network');
+      await failNextCall(page, 'revealCardSecret', 'network');
 
       const dialog = await openAndEnterCode(page);
 

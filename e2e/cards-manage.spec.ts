@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { FaultStatus, SandboxCall } from '../src/adapters/sandbox/SandboxApi';
 import {
   containing,
   expectNoAxeViolations,
@@ -14,6 +13,7 @@ import {
   type SeededCard,
   type SeededSandbox,
 } from './support/sandboxSeed';
+import { failNextCall } from './support/faults';
 
 /**
  * Managing cards on the Cards screen (issue 14) in Chromium, on the sandbox, signed in as the demo
@@ -36,20 +36,6 @@ function cardOf(id: string): SeededCard {
 /** Opens a page signed in as the demo consumer. */
 async function openSignedIn(page: Page, language: Language, target: string) {
   await openSeeded(page, demo, language, target);
-}
-
-/** Makes the sandbox's next call of that kind fail, as the sandbox's failNext does (its state is in local storage). */
-async function failNext(page: Page, call: SandboxCall, status: FaultStatus) {
-  await page.evaluate(
-    ({ name, fault }) => {
-      const state = JSON.parse(window.localStorage.getItem('sandbox') ?? '{}') as {
-        faults: Record<string, unknown>;
-      };
-      state.faults[name] = fault;
-      window.localStorage.setItem('sandbox', JSON.stringify(state));
-    },
-    { name: call, fault: status },
-  );
 }
 
 /** Tab until the control has the focus: the keyboard alone. */
@@ -165,12 +151,12 @@ for (const language of ['en', 'fr'] as const) {
       const confirm = page.getByRole('button', { name: t('cards.block.confirm') });
       await expect(confirm).toBeVisible();
 
-      await failNext(page, 'blockCard', 500);
+      await failNextCall(page, 'blockCard', 500);
       await confirm.click();
       await expect(page.getByRole('main').getByRole('alert')).toHaveText('Fault injected into blockCard.');
       await expect(page).toHaveURL(new RegExp(`/cards/${active.id}/block$`));
 
-      await failNext(page, 'blockCard', 'network');
+      await failNextCall(page, 'blockCard', 'network');
       await confirm.click();
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(t('cards.block.networkFailed'));
       await expect(confirm).toBeEnabled();
@@ -189,13 +175,13 @@ for (const language of ['en', 'fr'] as const) {
       const unblock = page.getByRole('button', { name: t('cards.actions.unblock') });
       await expect(unblock).toBeVisible();
 
-      await failNext(page, 'unblockCard', 500);
+      await failNextCall(page, 'unblockCard', 500);
       await unblock.click();
       await expect(page.getByRole('main').getByRole('alert')).toHaveText('Fault injected into unblockCard.');
       await expect(page).toHaveURL(new RegExp(`${view.replace('?', '\\?')}$`));
       await expect(tileOf(page, blocked)).toContainText(t('cards.carousel.states.BLOCKED'));
 
-      await failNext(page, 'unblockCard', 'network');
+      await failNextCall(page, 'unblockCard', 'network');
       await unblock.click();
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(t('cards.unblock.networkFailed'));
       await expect(page).toHaveURL(new RegExp(`${view.replace('?', '\\?')}$`));

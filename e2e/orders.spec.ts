@@ -8,7 +8,7 @@ import {
   text,
   type Language,
 } from './support/app';
-import { openSignedIn, seedSandboxes, withFault, type SeededSandbox } from './support/sandboxSeed';
+import { openSignedIn, seedSandboxes, type SeededSandbox } from './support/sandboxSeed';
 import { codeDialog, DEMO, enterNewestOneTimeCode } from './support/signIn';
 
 /**
@@ -16,9 +16,13 @@ import { codeDialog, DEMO, enterNewestOneTimeCode } from './support/signIn';
  * in every status, and reaches the page from the user menu.
  */
 
-let demo: SeededSandbox;
+let seeded: Record<'demo' | 'listFails' | 'sessionEnded', SeededSandbox>;
 test.beforeAll(() => {
-  ({ demo } = seedSandboxes({ demo: { consumer: 'demo' } }));
+  seeded = seedSandboxes({
+    demo: { consumer: 'demo' },
+    listFails: { consumer: 'demo', failNext: { call: 'listOrders', status: 500 } },
+    sessionEnded: { consumer: 'demo', failNext: { call: 'listOrders', status: 401 } },
+  });
 });
 
 const ordersPage = (page: Page, language: Language) => ({
@@ -37,7 +41,7 @@ for (const language of LANGUAGES) {
     test('reached from the menu, lists the orders in two sections and opens those that lead somewhere', async ({
       page,
     }) => {
-      await openSignedIn(page, demo, language, '/consumer/cards');
+      await openSignedIn(page, seeded.demo, language, '/consumer/cards');
       await expect(page).toHaveURL(CARDS_URL);
       await page.getByRole('button', { name: t('shell.menu.button.verified') }).click();
       await page.getByRole('link', { name: t('shell.menu.entries.orders') }).click();
@@ -75,7 +79,7 @@ test.describe('the orders page when the list cannot be read (en)', () => {
   const t = (key: string) => text('en', key);
 
   test('a failed read offers to try again, and the orders show when it works', async ({ page }) => {
-    await openSignedIn(page, withFault(demo, 'listOrders', 500), 'en', '/consumer/orders');
+    await openSignedIn(page, seeded.listFails, 'en', '/consumer/orders');
     const failed = page.getByRole('alert').filter({ hasText: t('orders.loadFailed.text') });
     await expect(failed).toBeVisible();
     await screenshot(page, 'orders-load-failed');
@@ -86,7 +90,7 @@ test.describe('the orders page when the list cannot be read (en)', () => {
   test('an expired session opens the login modal, and the orders show once signed in again', async ({
     page,
   }) => {
-    await openSignedIn(page, withFault(demo, 'listOrders', 401), 'en', '/consumer/orders');
+    await openSignedIn(page, seeded.sessionEnded, 'en', '/consumer/orders');
     const login = page.getByRole('dialog', { name: t('signin.loginModal.title') });
     await expect(login).toBeVisible();
     await login.getByLabel(t('signin.signIn.password')).fill(DEMO.password);

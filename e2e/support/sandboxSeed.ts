@@ -87,15 +87,3 @@ export async function openSignedIn(page: Page, seeded: SeededSandbox, language: 
   );
   await page.goto(path);
 }
-
-/**
- * The same sandbox with a fault waiting for the next call of that kind (the sandbox's own failure
- * injection: the call fails once with the status, or as a lost connection for 'network').
- */
-export function withFault(seeded: SeededSandbox, call: SandboxCall, status: FaultStatus): SeededSandbox {
-  const state = JSON.parse(seeded.sandboxState) as { faults: Record<string, FaultStatus> };
-  return {
-    ...seeded,
-    sandboxState: JSON.stringify({ ...state, faults: { ...state.faults, [call]: status } }),
-  };
-}
