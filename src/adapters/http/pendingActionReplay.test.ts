@@ -2,7 +2,6 @@
 import type { Container } from 'inversify';
 import { startApiTestServer, type ApiTestServer } from '../../../server/testing/apiTestServer';
 import { BlockCard } from '../../application/cards/usecases/BlockCard';
-import { ListTransactions } from '../../application/cards/usecases/ListTransactions';
 import { ReadCard } from '../../application/cards/usecases/ReadCard';
 import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
 import { PendingAction } from '../../application/session/PendingAction';
@@ -76,12 +75,12 @@ describe('an action met by an expired session, over the local API server', () =>
     await signIn();
     letTheSessionExpire();
 
-    const transactions = await app.get(ListTransactions).execute(ACTIVE_CARD);
-    expect(transactions.ok ? null : transactions.error.kind).toBe('Unauthorized');
+    const card = await app.get(ReadCard).execute(ACTIVE_CARD);
+    expect(card.ok ? null : card.error.kind).toBe('Unauthorized');
     expect(app.get(PendingAction).keptName).toBeNull();
 
     const again = await signIn();
     expect(again.replayed).toBeNull();
-    expect(requestsTo('GET', `/api/card/${ACTIVE_CARD}/transactions`)).toHaveLength(1);
+    expect(requestsTo('GET', `/api/card/${ACTIVE_CARD}`)).toHaveLength(1);
   });
 });
