@@ -1,4 +1,4 @@
-import { Given, Then, When } from '@cucumber/cucumber';
+import { Then, When } from '@cucumber/cucumber';
 
 // Sentences of scenarios tagged @pending-screen: their screens are not built yet, so each sentence
 // is pending (features/support/pendingScreen.ts reports the scenario as pending, never as passed).
@@ -31,5 +31,3 @@ When('{person} deactivates her blocked card by {string}', (_person: string, _str
 );
 Then('the deactivation page says this card cannot be deactivated', () => awaitingItsScreen());
 Then('the deactivation page says the balance cannot go to that card', () => awaitingItsScreen());
-
-
