@@ -20,6 +20,7 @@ import {
   transferPossible,
   waysOffered,
 } from '../support/tasks/cards/rules/cardRules';
+import { BROWSER_TIMEOUT } from '../support/browserHooks';
 import type { ShopWorld } from '../support/world';
 
 // The cards screen (status chip, number, expiry, the filter, unblocking) and the Block Card page
@@ -27,6 +28,9 @@ import type { ShopWorld } from '../support/world';
 // deactivation) through the card rule tasks, for their Rule: scenarios only.
 
 const AMOUNT = '(\\d+\\.\\d{2} EUR)';
+
+/** A step the ui profile runs in the browser may pass several screens: a generous timeout, harmless in-process. */
+const step = { timeout: 2 * BROWSER_TIMEOUT };
 
 function list(text: string): string[] {
   return text === 'none' ? [] : text.split(',').map((item) => item.trim());
@@ -105,17 +109,46 @@ Then(/^card (\S+) is the selected card$/, async function (this: ShopWorld, card:
   assert.equal(await cardsScreenOf(this).selected(), card);
 });
 
+Given(
+  '{person} has signed in and opened her cards screen',
+  step,
+  async function (this: ShopWorld, person: string) {
+    await cardsScreenOf(this).openAs(person);
+  },
+);
+
+When(
+  /^(?:Camille|Lucas|Jane) unblocks her (active|inactive) card on the cards screen$/,
+  step,
+  async function (this: ShopWorld, card: string) {
+    assert.equal(
+      await cardsScreenOf(this).unblock(card),
+      true,
+      `the cards screen did not unblock her ${card} card`,
+    );
+  },
+);
+
+Then(
+  /^(?:Camille|Lucas|Jane)'s (active|inactive) card shows as (ACTIVE|INACTIVE|BLOCKED) again$/,
+  step,
+  async function (this: ShopWorld, card: string, status: string) {
+    assert.equal(await cardsScreenOf(this).statusOf(card), status);
+  },
+);
+
 // ---------------------------------------------------------------- the Block Card page
 
 When(
   /^(Camille|Lucas|Jane) blocks her (active|inactive) card$/,
+  step,
   async function (this: ShopWorld, person: string, card: string) {
     await blockCardPageOf(this).block(person, card);
   },
 );
 
-Then('{person} is asked to sign in again', function (this: ShopWorld, _person: string) {
-  assert.equal(blockCardPageOf(this).askedToSignInAgain(), true);
+Then('{person} is asked to sign in again', async function (this: ShopWorld, _person: string) {
+  assert.equal(await blockCardPageOf(this).askedToSignInAgain(), true);
 });
 
 When(
@@ -125,12 +158,16 @@ When(
   },
 );
 
-Then(/^(Camille|Lucas|Jane)'s active card is blocked$/, function (this: ShopWorld, _person: string) {
-  assert.deepEqual(blockCardPageOf(this).outcome(), {
-    landedOn: '/consumer/cards?selected=card-demo-active',
-    status: 'BLOCKED',
-  });
-});
+Then(
+  /^(Camille|Lucas|Jane)'s active card is blocked$/,
+  step,
+  async function (this: ShopWorld, _person: string) {
+    assert.deepEqual(await blockCardPageOf(this).outcome(), {
+      landedOn: '/consumer/cards?selected=card-demo-active',
+      status: 'BLOCKED',
+    });
+  },
+);
 
 Then('signing in once more repeats nothing', async function (this: ShopWorld) {
   assert.equal(await blockCardPageOf(this).signInOnceMore('Camille'), 0);

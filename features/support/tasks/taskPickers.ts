@@ -25,3 +25,20 @@ export function ruleTasks<T>(what: string, create: () => T): (world: ShopWorld) 
     return inProcess(world);
   };
 }
+
+/**
+ * The per-scenario instance of tasks with a browser implementation: through the page on the ui
+ * profile, in-process otherwise.
+ */
+export function tasksByProfile<T>(
+  what: string,
+  inProcess: (world: ShopWorld) => T,
+  inBrowser: (world: ShopWorld) => T,
+): (world: ShopWorld) => T {
+  const slot = new ScenarioKey(what, () => ({ tasks: null as T | null }));
+  return (world) => {
+    const state = world.state(slot);
+    state.tasks ??= world.assembly === 'ui' ? inBrowser(world) : inProcess(world);
+    return state.tasks;
+  };
+}

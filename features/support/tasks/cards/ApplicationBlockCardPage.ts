@@ -9,13 +9,7 @@ import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { app, credentialsOf, service, settle } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import type { BlockCardPage, BlockOutcome } from './BlockCardPage';
-
-/** The demo consumer's seeded cards, by the word a scenario uses for them ("her active card"). */
-const CAMILLES_CARDS: Record<string, string> = {
-  active: 'card-demo-active',
-  inactive: 'card-demo-inactive',
-  blocked: 'card-demo-blocked',
-};
+import { CAMILLES_CARDS } from './camillesCards';
 
 /** Lets the in-process work run until `done`, or fails naming what never happened. */
 async function until(done: () => boolean, what: string): Promise<void> {
@@ -58,7 +52,7 @@ export class ApplicationBlockCardPage implements BlockCardPage {
     this.follow();
   }
 
-  askedToSignInAgain(): boolean {
+  async askedToSignInAgain(): Promise<boolean> {
     return service(this.world, AuthModalsPresenter).login.open;
   }
 
@@ -74,7 +68,7 @@ export class ApplicationBlockCardPage implements BlockCardPage {
     this.follow();
   }
 
-  outcome(): BlockOutcome {
+  async outcome(): Promise<BlockOutcome> {
     const tile = service(this.world, CardsPresenter).tiles.find((candidate) => candidate.id === this.cardId);
     return { landedOn: this.landedOn, status: tile?.displayState ?? null };
   }

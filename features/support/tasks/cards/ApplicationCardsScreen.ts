@@ -14,6 +14,7 @@ import { app, credentialsOf, service } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import { boughtCard, newConsumerWithBasicIdentityCheck } from '../payment/shopper';
 import type { CardsScreen, ShownCard } from './CardsScreen';
+import { CAMILLES_CARDS } from './camillesCards';
 import { cardsOnHand, type CardOnHand } from './cardsOnHand';
 
 /** What each card on hand is bought for when the scenario gives no value. */
@@ -91,6 +92,21 @@ export class ApplicationCardsScreen implements CardsScreen {
     const [path = '', search = ''] = destination.path.split('?');
     assert.equal(path, paths.cards(), `the cards screen sent the consumer to ${destination.path}`);
     this.query = new URLSearchParams(search);
+  }
+
+  async openAs(person: string): Promise<void> {
+    assert.equal(person, 'Camille', 'only Camille’s cards are known by name');
+    await signIn(app(this.world).container, credentialsOf(person));
+    for (const [name, id] of Object.entries(CAMILLES_CARDS)) this.names.set(id, name);
+    this.screen = service(this.world, CardsPresenter);
+    await this.screen.open();
+  }
+
+  async statusOf(card: string): Promise<string> {
+    const screen = await this.openOnIssuedCards();
+    const tile = screen.tiles.find((candidate) => candidate.id === this.idOf(card));
+    assert.ok(tile, `the cards screen shows no card ${card}`);
+    return tile.displayState;
   }
 
   async tileOfSubject(): Promise<ShownCard> {

@@ -14,11 +14,11 @@ export interface BlockCardPage {
   /** Opens the Block Card page of one of the person's cards ("active", "blocked" …) and confirms. */
   block(person: string, card: string): Promise<void>;
   /** Whether the sign-in window asks the person to sign in again. */
-  askedToSignInAgain(): boolean;
+  askedToSignInAgain(): Promise<boolean>;
   /** The sign-in window: the person's password, then the texted code. */
   signInAgain(person: string): Promise<void>;
   /** Where the page led once the block was done, and the card's status chip on the cards screen. */
-  outcome(): BlockOutcome;
+  outcome(): Promise<BlockOutcome>;
   /** Signs the person in once more (password and texted code); answers how many more blocks the shop was asked for. */
   signInOnceMore(person: string): Promise<number>;
 }

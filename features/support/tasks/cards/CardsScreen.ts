@@ -10,6 +10,11 @@ export interface ShownCard {
 
 /** The consumer's cards screen (Consumer Cards), told in what the consumer sees and does. */
 export interface CardsScreen {
+  /** The person signs in and opens her own cards screen; her cards are then named as she calls them ("active"). */
+  openAs(person: string): Promise<void>;
+  /** The status chip's word (e.g. ACTIVE) on the tile of the named card. */
+  statusOf(card: string): Promise<string>;
+
   /** The tile of the card the scenario is about, the cards screen opened (once) on the scenario's cards. */
   tileOfSubject(): Promise<ShownCard>;
 
