@@ -7,6 +7,7 @@ Feature: Card details
   Background:
     Given Camille is signed in
 
+  @ui
   Scenario: The details show after a fresh one-time code
     When Camille asks to see the details of her active card
     Then a new one-time code is texted to her

@@ -1,11 +1,15 @@
 import { defineParameterType, Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
+import { BROWSER_TIMEOUT } from '../support/browserHooks';
 import { cardDetailsOf } from '../support/tasks/card-details/cardDetailsOf';
 import { failNextCardDetails } from '../support/tasks/outages/shopOutages';
 import { letTimePass } from '../support/tasks/time/passingTime';
 import type { ShopWorld } from '../support/world';
 
 // Camille's card details (features/cards/card-details.feature), through the card-details task.
+
+/** A step the ui profile runs in the browser may pass several screens: a generous timeout, harmless in-process. */
+const step = { timeout: 2 * BROWSER_TIMEOUT };
 
 defineParameterType({ name: 'detail', regexp: /card number|CVV/, transformer: (detail: string) => detail });
 
@@ -17,21 +21,25 @@ Given('the shop cannot show card details at the next try', function (this: ShopW
   failNextCardDetails(this);
 });
 
-When('Camille asks to see the details of her {word} card', async function (this: ShopWorld, card: string) {
-  await cardDetailsOf(this).ask(card);
-});
+When(
+  'Camille asks to see the details of her {word} card',
+  step,
+  async function (this: ShopWorld, card: string) {
+    await cardDetailsOf(this).ask(card);
+  },
+);
 
-Given('Camille sees the details of her {word} card', async function (this: ShopWorld, card: string) {
+Given('Camille sees the details of her {word} card', step, async function (this: ShopWorld, card: string) {
   await cardDetailsOf(this).ask(card);
   await cardDetailsOf(this).confirmWithReceivedCode();
-  assert.ok(cardDetailsOf(this).shown(), 'the details do not show');
+  assert.ok(await cardDetailsOf(this).shown(), 'the details do not show');
 });
 
 When('she asks to see them again', async function (this: ShopWorld) {
   await cardDetailsOf(this).askAgain();
 });
 
-When('she confirms with the code she received', async function (this: ShopWorld) {
+When('she confirms with the code she received', step, async function (this: ShopWorld) {
   await cardDetailsOf(this).confirmWithReceivedCode();
 });
 
@@ -55,22 +63,23 @@ When('she tries again', async function (this: ShopWorld) {
   await cardDetailsOf(this).tryAgain();
 });
 
-Then('a new one-time code is texted to her', async function (this: ShopWorld) {
+Then('a new one-time code is texted to her', step, async function (this: ShopWorld) {
   assert.equal(await cardDetailsOf(this).codesTexted(), 1);
 });
 
-Then("the card's details stay hidden", function (this: ShopWorld) {
-  assert.equal(cardDetailsOf(this).shown(), null);
+Then("the card's details stay hidden", step, async function (this: ShopWorld) {
+  assert.equal(await cardDetailsOf(this).shown(), null);
 });
 
-Then("the card's details are hidden again", function (this: ShopWorld) {
-  assert.equal(cardDetailsOf(this).shown(), null);
+Then("the card's details are hidden again", async function (this: ShopWorld) {
+  assert.equal(await cardDetailsOf(this).shown(), null);
 });
 
 Then(
   'she sees the number, expiry date and CVV of her {word} card',
+  step,
   async function (this: ShopWorld, card: string) {
-    assert.deepEqual(cardDetailsOf(this).shown(), await cardDetailsOf(this).issued(card));
+    assert.deepEqual(await cardDetailsOf(this).shown(), await cardDetailsOf(this).issued(card));
   },
 );
 

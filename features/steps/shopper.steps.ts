@@ -1,5 +1,6 @@
 import { Given, Then, When } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
+import { BROWSER_TIMEOUT } from '../support/browserHooks';
 import { shopperOf } from '../support/tasks/shopper/shopperOf';
 import { letTimePass } from '../support/tasks/time/passingTime';
 import type { ShopWorld } from '../support/world';
@@ -7,7 +8,10 @@ import type { ShopWorld } from '../support/world';
 // Where a person stands in the shop around a scenario's screens (features/support/tasks/shopper),
 // and time passing on the scenario's clock.
 
-Given('{person} is signed in', async function (this: ShopWorld, person: string) {
+/** Signing in through the pages on the ui profile takes a while: a generous timeout, harmless in-process. */
+const step = { timeout: 2 * BROWSER_TIMEOUT };
+
+Given('{person} is signed in', step, async function (this: ShopWorld, person: string) {
   await shopperOf(this).signedIn(person);
 });
 

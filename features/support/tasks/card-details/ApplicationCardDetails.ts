@@ -81,7 +81,7 @@ export class ApplicationCardDetails implements CardDetailsTasks {
     await settle();
   }
 
-  shown(): ShownDetails | null {
+  async shown(): Promise<ShownDetails | null> {
     if (this.details.step !== 'shown') return null;
     const values = [...(this.root?.querySelectorAll('dd') ?? [])].map((value) => value.textContent ?? '');
     const [number = '', expiry = '', cvv = ''] = values;

@@ -18,7 +18,7 @@ export interface CardDetailsTasks {
   confirmWithReceivedCode(): Promise<void>;
   confirmWithWrongCode(): Promise<void>;
   /** What the widget shows her; null while the details are hidden. */
-  shown(): ShownDetails | null;
+  shown(): Promise<ShownDetails | null>;
   /** The number, expiry and CVV the issuer holds for the card, to compare. */
   issued(card: string): Promise<ShownDetails>;
   /** The message she reads in the details window, in English; null when there is none. */
