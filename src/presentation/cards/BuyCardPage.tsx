@@ -59,7 +59,7 @@ export default observer(function BuyCardPage() {
       )}
       {offer === 'buy' && (
         <Card>
-          <OrderBox inDialog presenter={presenter.box} />
+          <OrderBox presenter={presenter.box} />
           {preview && <PriceList preview={preview} />}
         </Card>
       )}

@@ -107,8 +107,8 @@ function logFeeReadFailure(kind: string): void {
  * Consumer Cards (SPEC section 2, "Cards screen"; section 4, "Card display state"): the signed-in
  * consumer's cards, filtered and sorted as the query says, the one the `selected` query names (else
  * the first listed), the actions the selected card allows, unblocking, the inactivity-fee banner,
- * the expiry notice, the buy action or the level-1 card-limit prompt, the cancelled-payment warning
- * and the order dialog. The URL is the one source of truth for the selection, the filter and the
+ * the expiry notice, the buy action (on to Buy New Card) or the level-1 card-limit prompt, and the
+ * cancelled-payment warning. The URL is the one source of truth for the selection, the filter and the
  * sort: the view passes the query's values in, and after an unblock the presenter sends the visitor
  * to the cards address that lists every card with the unblocked one selected.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TILE_FRAME } from './cardTileStyle';
 
 /**
- * The empty card that ends the carousel: it opens the order dialog, or, at the card limit, stays
+ * The empty card that ends the carousel: it leads to Buy New Card, or, at the card limit, stays
  * greyed out and says why (the prompt under the carousel explains what to do).
  */
 export function NewCardTile({ onOrder, limitReached }: { onOrder: () => void; limitReached: boolean }) {

@@ -9,24 +9,22 @@ import { OrderBoxPresenter } from './OrderBoxPresenter';
 import { useLandingValues } from './useLandingValues';
 
 /**
- * The order box of the landing hero: amount text box and slider in sync, and "Get my card". Inside a
- * dialog (ordering from the cards screen) the dialog's title names it: no card frame, no heading.
+ * The order box: amount text box and slider in sync, and "Get my card". On the landing hero it is a
+ * framed card with its own heading and the landing's range; on Buy New Card the page gives its own
+ * box (the ordering range, read by the page's price list too) and its heading, so no frame.
  * The hint quotes the range really offered, a signed-in consumer's cap included.
  */
 export const OrderBox = observer(function OrderBox({
-  inDialog = false,
   presenter: given,
 }: {
-  inDialog?: boolean;
-  /** The page's own box, when the page reads the amount too (Buy New Card); else the box's own. */
+  /** The page's own box (Buy New Card); else the landing hero's. */
   presenter?: OrderBoxPresenter;
 }) {
   // The first instance is kept for the page's life, whatever scope the container binds it in.
   const fresh = useInstance(OrderBoxPresenter);
-  // In a dialog (or on Buy New Card) the box orders from the cards: the ordering flow's range, not the landing's.
   const [presenter] = useState(() => {
     if (given) return given;
-    fresh.showIn(inDialog ? 'ordering' : 'landing');
+    fresh.showIn('landing');
     return fresh;
   });
   const { t } = useTranslation();
@@ -63,7 +61,7 @@ export const OrderBox = observer(function OrderBox({
       </Button>
     </Form>
   );
-  if (inDialog) return form;
+  if (given) return form;
   return (
     <Card style={{ width: '100%', maxWidth: 440 }}>
       <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>
