@@ -106,7 +106,8 @@ for (const language of LANGUAGES) {
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: t('kyc.upgradeInfo.start') }).click();
 
-      await expect(page).toHaveURL(/\/consumer\/kyc\/upgrade$/);
+      // The selected card goes along, for the way back to the cards.
+      await expect(page).toHaveURL(/\/consumer\/kyc\/upgrade\?selected=card-1$/);
       await expectHeading(page, t('kyc.level2.title'));
       await screenshot(page, `kyc-level-2-${language}`);
       await expectNoAxeViolations(page);
