@@ -1,19 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Consumer } from '../../domain/consumer/Consumer';
-import {
-  CODE_KEYS,
-  codeDigits,
-  codeProblem,
-  formatCodeTyping,
-  isCodeComplete,
-} from '../../domain/consumer/code';
-import { VerificationCodeForm } from '../../domain/consumer/forms/VerificationCodeForm';
-import { validateField } from '../../domain/validation/validateForm';
 import type { AppError } from '../../application/shared/Result';
 import type { RequestOneTimeCode } from '../../application/session/usecases/RequestOneTimeCode';
 import type { VerifyOneTimeCode } from '../../application/session/usecases/VerifyOneTimeCode';
 import type { Message } from '../messages/Message';
-import { failureMessage, fieldMessage } from './authMessages';
+import { failureMessage } from './authMessages';
+import { CodeEntry } from './CodeEntry';
 
 /** What the code modal tells the presenter that opened it. */
 export interface CodeOutcomes {
@@ -24,22 +16,14 @@ export interface CodeOutcomes {
 }
 
 /**
- * The one-time-code modal that follows every login (SPEC sections 4 and 5): xx-xx-xx with dashes
- * put in while typing, sent by itself at the sixth digit. After 5 wrong codes the code is spent and
- * only a new code helps.
+ * The one-time-code modal that follows every login (SPEC sections 4 and 5): the code box
+ * (CodeEntry) sends itself at the sixth digit; after 5 wrong codes only a new code helps.
  */
 export class OneTimeCodeModal {
   open = false;
-  /** As shown in the box: 12-34-56. */
-  code = '';
-  private key: string | null = null;
-  private failure: Message | null = null;
-  /** Five wrong codes: only a new code helps. */
-  spent = false;
+  readonly entry = new CodeEntry();
   verifying = false;
   requesting = false;
-  /** A new code was sent at the consumer's request. */
-  newCodeSent = false;
 
   constructor(
     private readonly verifyOneTimeCode: VerifyOneTimeCode,
@@ -47,23 +31,35 @@ export class OneTimeCodeModal {
     private readonly outcomes: CodeOutcomes,
   ) {
     makeAutoObservable<OneTimeCodeModal, 'verifyOneTimeCode' | 'requestOneTimeCode' | 'outcomes'>(this, {
+      entry: false,
       verifyOneTimeCode: false,
       requestOneTimeCode: false,
       outcomes: false,
     });
   }
 
+  /** As shown in the box: 12-34-56. */
+  get code(): string {
+    return this.entry.code;
+  }
+
   /** The message under the code box. */
   get message(): Message | null {
-    return this.failure ?? fieldMessage(this.key);
+    return this.entry.message;
+  }
+
+  /** Five wrong codes: only a new code helps. */
+  get spent(): boolean {
+    return this.entry.spent;
+  }
+
+  /** A new code was sent at the consumer's request. */
+  get newCodeSent(): boolean {
+    return this.entry.newCodeSent;
   }
 
   show(): void {
-    this.code = '';
-    this.key = null;
-    this.failure = null;
-    this.spent = false;
-    this.newCodeSent = false;
+    this.entry.reset();
     this.open = true;
   }
 
@@ -74,21 +70,15 @@ export class OneTimeCodeModal {
 
   type(text: string): void {
     if (this.verifying || this.spent) return;
-    this.code = formatCodeTyping(text);
-    this.failure = null;
-    this.newCodeSent = false;
-    // Letters are named at once; a short code only when it is sent.
-    this.key = codeProblem(this.code) === CODE_KEYS.notNumeric ? CODE_KEYS.notNumeric : null;
-    if (isCodeComplete(this.code)) void this.submit();
+    if (this.entry.type(text)) void this.submit();
   }
 
   async submit(): Promise<void> {
     if (this.verifying || this.spent) return;
-    this.failure = null;
-    this.key = validateField(VerificationCodeForm.from({ code: this.code }), 'code');
-    if (this.key) return;
+    const digits = this.entry.digitsToSend();
+    if (digits === null) return;
     this.verifying = true;
-    const result = await this.verifyOneTimeCode.execute(codeDigits(this.code));
+    const result = await this.verifyOneTimeCode.execute(digits);
     if (!result.ok) {
       runInAction(() => this.refused(result.error));
       return;
@@ -97,7 +87,7 @@ export class OneTimeCodeModal {
     runInAction(() => {
       this.verifying = false;
       this.open = false;
-      this.code = '';
+      this.entry.reset();
     });
   }
 
@@ -107,28 +97,20 @@ export class OneTimeCodeModal {
     const result = await this.requestOneTimeCode.execute();
     runInAction(() => {
       this.requesting = false;
-      if (!result.ok) {
-        if (result.error.kind === 'Unauthorized') this.signInAgain();
-        else this.failure = failureMessage(result.error);
-        return;
-      }
-      this.code = '';
-      this.key = null;
-      this.failure = null;
-      this.spent = false;
-      this.newCodeSent = true;
+      if (result.ok) this.entry.reset(true);
+      else if (result.error.kind === 'Unauthorized') this.signInAgain();
+      else this.entry.showFailure(failureMessage(result.error));
     });
   }
 
   private refused(error: AppError): void {
     this.verifying = false;
-    this.code = '';
     if (error.kind === 'Unauthorized') {
+      this.entry.reset();
       this.signInAgain();
       return;
     }
-    this.spent = error.errorCode === 'otpSpent';
-    this.failure = failureMessage(error);
+    this.entry.refuse(failureMessage(error), error.errorCode === 'otpSpent');
   }
 
   private signInAgain(): void {

@@ -2,16 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Card } from '../../domain/cards/Card';
 import { cardActions } from '../../domain/cards/cardActions';
-import {
-  CODE_KEYS,
-  codeDigits,
-  codeProblem,
-  formatCodeTyping,
-  isCodeComplete,
-} from '../../domain/consumer/code';
-import { VerificationCodeForm } from '../../domain/consumer/forms/VerificationCodeForm';
 import { CARD_DETAILS_SHOWN_MS } from '../../domain/timing';
-import { validateField } from '../../domain/validation/validateForm';
 import type { CardDetailsShown } from '../../application/cards/CardDetailsShown';
 import type { SecureCardField, SecureCardLabels } from '../../application/cards/ports/SecureCardDisplay';
 import { ConfirmCardDetailsCode } from '../../application/cards/usecases/ConfirmCardDetailsCode';
@@ -21,7 +12,8 @@ import { ShowCardDetails } from '../../application/cards/usecases/ShowCardDetail
 import { PendingAction } from '../../application/session/PendingAction';
 import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import type { AppError, Result } from '../../application/shared/Result';
-import { failureMessage, fieldMessage } from '../auth/authMessages';
+import { failureMessage } from '../auth/authMessages';
+import { CodeEntry } from '../auth/CodeEntry';
 import { messageOf, type Message } from '../messages/Message';
 import { SessionPresenter } from '../shell/SessionPresenter';
 
@@ -65,15 +57,9 @@ export class CardDetailsPresenter {
   /** The card whose details the modal is for; null while closed. */
   cardId: string | null = null;
   step: CardDetailsStep = 'code';
-  /** As shown in the box: 12-34-56. */
-  code = '';
-  private codeKey: string | null = null;
-  private codeFailure: Message | null = null;
-  /** Five wrong codes: only a new code helps. */
-  spent = false;
+  readonly entry = new CodeEntry();
   requesting = false;
   verifying = false;
-  newCodeSent = false;
   /** Why the details could not be shown or a code sent; null when nothing went wrong. */
   failure: Message | null = null;
   copyFeedback: CopyFeedback | null = null;
@@ -105,6 +91,7 @@ export class CardDetailsPresenter {
       | 'cancelHide'
       | 'stopListening'
     >(this, {
+      entry: false,
       session: false,
       requestCode: false,
       confirmCode: false,
@@ -138,9 +125,23 @@ export class CardDetailsPresenter {
     return CARD_DETAILS_SHOWN_MS / 1000;
   }
 
+  /** As shown in the box: 12-34-56. */
+  get code(): string {
+    return this.entry.code;
+  }
+
   /** The message under the code box. */
   get codeMessage(): Message | null {
-    return this.codeFailure ?? fieldMessage(this.codeKey);
+    return this.entry.message;
+  }
+
+  /** Five wrong codes: only a new code helps. */
+  get spent(): boolean {
+    return this.entry.spent;
+  }
+
+  get newCodeSent(): boolean {
+    return this.entry.newCodeSent;
   }
 
   /** Whether the eye button shows for the card: not for a blocked or cancelled one (SPEC section 4). */
@@ -173,35 +174,29 @@ export class CardDetailsPresenter {
     this.stopListening = null;
     this.cardId = null;
     this.step = 'code';
-    this.resetCode();
+    this.entry.reset();
     this.requesting = false;
     this.failure = null;
   }
 
   type(text: string): void {
     if (this.step !== 'code' || this.verifying || this.spent) return;
-    this.code = formatCodeTyping(text);
-    this.codeFailure = null;
-    this.newCodeSent = false;
-    // Letters are named at once; a short code only when it is sent.
-    this.codeKey = codeProblem(this.code) === CODE_KEYS.notNumeric ? CODE_KEYS.notNumeric : null;
-    if (isCodeComplete(this.code)) void this.submit();
+    if (this.entry.type(text)) void this.submit();
   }
 
   async submit(): Promise<void> {
     if (this.step !== 'code' || this.verifying || this.spent) return;
-    this.codeFailure = null;
     this.failure = null;
-    this.codeKey = validateField(VerificationCodeForm.from({ code: this.code }), 'code');
-    if (this.codeKey) return;
+    const digits = this.entry.digitsToSend();
+    if (digits === null) return;
     this.verifying = true;
     const cardId = this.cardId;
-    const result = await this.confirmCode.execute(codeDigits(this.code));
+    const result = await this.confirmCode.execute(digits);
     runInAction(() => {
       this.verifying = false;
       if (this.cardId !== cardId) return;
       if (result.ok) {
-        this.resetCode();
+        this.entry.reset();
         this.step = 'showing';
         void this.reveal();
       } else this.codeRefused(result.error);
@@ -248,7 +243,7 @@ export class CardDetailsPresenter {
     if (this.requesting || this.cardId === null) return;
     this.hideDetails();
     this.step = 'code';
-    this.resetCode();
+    this.entry.reset();
     this.failure = null;
     this.requesting = true;
     const cardId = this.cardId;
@@ -263,7 +258,7 @@ export class CardDetailsPresenter {
   private codeSent(result: Result<undefined>, again: boolean): void {
     this.step = 'code';
     if (result.ok) {
-      this.newCodeSent = again;
+      this.entry.reset(again);
       return;
     }
     if (result.error.kind === 'Unauthorized') this.step = 'signInRequired';
@@ -325,14 +320,13 @@ export class CardDetailsPresenter {
   }
 
   private codeRefused(error: AppError): void {
-    this.code = '';
     if (error.kind === 'Unauthorized') {
       // The code belonged to the session that ended: a new one is needed after signing in.
-      this.codeFailure = messageOf(CARD_DETAILS_KEYS.newCodeAfterSignIn);
+      this.entry.refuse(messageOf(CARD_DETAILS_KEYS.newCodeAfterSignIn), false);
       return;
     }
-    this.spent = error.errorCode === 'otpSpent';
-    this.codeFailure = error.kind === 'InvalidFields' ? failureMessage(error) : this.problem(error);
+    const failure = error.kind === 'InvalidFields' ? failureMessage(error) : this.problem(error);
+    this.entry.refuse(failure, error.errorCode === 'otpSpent');
   }
 
   private problem(error: AppError): Message {
@@ -352,13 +346,5 @@ export class CardDetailsPresenter {
     this.shown?.hide();
     this.shown = null;
     this.copyFeedback = null;
-  }
-
-  private resetCode(): void {
-    this.code = '';
-    this.codeKey = null;
-    this.codeFailure = null;
-    this.spent = false;
-    this.newCodeSent = false;
   }
 }

@@ -1,0 +1,74 @@
+import { makeAutoObservable } from 'mobx';
+import {
+  CODE_KEYS,
+  codeDigits,
+  codeProblem,
+  formatCodeTyping,
+  isCodeComplete,
+} from '../../domain/consumer/code';
+import { VerificationCodeForm } from '../../domain/consumer/forms/VerificationCodeForm';
+import { validateField } from '../../domain/validation/validateForm';
+import type { Message } from '../messages/Message';
+import { fieldMessage } from './authMessages';
+
+/**
+ * The box a texted one-time code is typed into (the code modal after a login, the card-details
+ * modal): xx-xx-xx with dashes put in while typing, letters named at once, a short code named only
+ * when sent, and after 5 wrong codes the code is spent and only a new code helps.
+ */
+export class CodeEntry {
+  /** As shown in the box: 12-34-56. */
+  code = '';
+  /** Five wrong codes: only a new code helps. */
+  spent = false;
+  /** A new code was sent at the consumer's request. */
+  newCodeSent = false;
+  private key: string | null = null;
+  private failure: Message | null = null;
+
+  constructor() {
+    makeAutoObservable(this);
+  }
+
+  /** The message under the code box. */
+  get message(): Message | null {
+    return this.failure ?? fieldMessage(this.key);
+  }
+
+  /** Takes what is typed; true when the sixth digit is in, so the code sends itself. */
+  type(text: string): boolean {
+    this.code = formatCodeTyping(text);
+    this.failure = null;
+    this.newCodeSent = false;
+    this.key = codeProblem(this.code) === CODE_KEYS.notNumeric ? CODE_KEYS.notNumeric : null;
+    return isCodeComplete(this.code);
+  }
+
+  /** The digits to send, or null with the reason put under the box. */
+  digitsToSend(): string | null {
+    this.failure = null;
+    this.key = validateField(VerificationCodeForm.from({ code: this.code }), 'code');
+    return this.key ? null : codeDigits(this.code);
+  }
+
+  /** The code was refused: the box empties and says why; a spent code waits for a new one. */
+  refuse(failure: Message, spent: boolean): void {
+    this.code = '';
+    this.spent = spent;
+    this.failure = failure;
+  }
+
+  /** Says under the box why something else failed (asking for a new code), keeping what was typed. */
+  showFailure(failure: Message): void {
+    this.failure = failure;
+  }
+
+  /** A fresh code is on its way (or the box starts over): nothing typed, nothing wrong. */
+  reset(newCodeSent = false): void {
+    this.code = '';
+    this.key = null;
+    this.failure = null;
+    this.spent = false;
+    this.newCodeSent = newCodeSent;
+  }
+}
