@@ -1,9 +1,9 @@
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../landing/ButtonLink';
 import { paths } from '../shell/paths';
 import type { CardTile } from './CardsPresenter';
-import { EyeIcon } from './EyeIcon';
 
 /**
  * The action buttons under the selected card, those its state allows (SPEC section 4, cardActions):
@@ -35,7 +35,7 @@ export function CardActions({
       style={{ marginBottom: 16 }}
     >
       {actions.details && onDetails && (
-        <Button icon={<EyeIcon />} aria-haspopup="dialog" onClick={onDetails}>
+        <Button icon={<EyeOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={onDetails}>
           {t('cards.actions.details')}
         </Button>
       )}

@@ -1,3 +1,5 @@
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
 import { Button, Flex, Tooltip, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -5,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { CARD_CREATION_FEE, SERVICE_FEE_PERCENT } from '../../domain/orders/fees';
 import type { PriceBreakdown as Breakdown } from '../../domain/orders/priceBreakdown';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
-import { InfoIcon, PencilIcon } from './icons';
 import { useMoney } from './useMoney';
 
 const TITLE_ID = 'payment-breakdown-title';
@@ -26,7 +27,13 @@ function FeeName({
     <Flex align="center" gap={4}>
       <span>{name}</span>
       <Tooltip title={explanation} trigger={['hover', 'focus', 'click']}>
-        <Button type="text" size="small" icon={<InfoIcon />} aria-label={about} aria-describedby={id} />
+        <Button
+          type="text"
+          size="small"
+          icon={<InfoCircleOutlined aria-hidden="true" />}
+          aria-label={about}
+          aria-describedby={id}
+        />
       </Tooltip>
       <span id={id} hidden>
         {explanation}
@@ -83,7 +90,7 @@ export const PriceBreakdown = observer(function PriceBreakdown({
             <Button
               type="text"
               size="small"
-              icon={<PencilIcon />}
+              icon={<EditOutlined aria-hidden="true" />}
               aria-label={t('payment.breakdown.editAmount')}
               onClick={onEditAmount}
             />

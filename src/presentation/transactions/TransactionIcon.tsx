@@ -1,4 +1,7 @@
-import type { CSSProperties, ReactElement } from 'react';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
+import WarningOutlined from '@ant-design/icons/WarningOutlined';
+import type { ComponentType, CSSProperties } from 'react';
 import type {
   TransactionColour,
   TransactionDisplay,
@@ -13,26 +16,10 @@ export const TRANSACTION_COLOURS: Record<TransactionColour, { icon: string; text
   yellow: { icon: '#d48806', text: '#874d00' },
 };
 
-const PATHS: Record<Exclude<Icon, 'none'>, ReactElement> = {
-  cross: (
-    <>
-      <circle cx="8" cy="8" r="6.5" />
-      <path d="M5.5 5.5l5 5M10.5 5.5l-5 5" strokeLinecap="round" />
-    </>
-  ),
-  clock: (
-    <>
-      <circle cx="8" cy="8" r="6.5" />
-      <path d="M8 4.5V8l2.5 1.5" strokeLinecap="round" strokeLinejoin="round" />
-    </>
-  ),
-  warning: (
-    <>
-      <path d="M8 1.8l6.6 11.7H1.4z" strokeLinejoin="round" />
-      <path d="M8 6v3.6" strokeLinecap="round" />
-      <circle cx="8" cy="11.6" r="0.6" fill="currentColor" stroke="none" />
-    </>
-  ),
+const ICONS: Record<Exclude<Icon, 'none'>, ComponentType<{ style?: CSSProperties }>> = {
+  cross: CloseCircleOutlined,
+  clock: ClockCircleOutlined,
+  warning: WarningOutlined,
 };
 
 /**
@@ -41,24 +28,10 @@ const PATHS: Record<Exclude<Icon, 'none'>, ReactElement> = {
  */
 export function TransactionIcon({ display, size = 20 }: { display: TransactionDisplay; size?: number }) {
   if (display.icon === 'none') return null;
-  const style: CSSProperties = {
-    width: size,
-    height: size,
-    flex: 'none',
-    color: TRANSACTION_COLOURS[display.colour].icon,
-  };
+  const Glyph = ICONS[display.icon];
   return (
-    <svg
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      aria-hidden="true"
-      focusable="false"
-      style={style}
-      data-icon={display.icon}
-    >
-      {PATHS[display.icon]}
-    </svg>
+    <span aria-hidden="true" data-icon={display.icon} style={{ display: 'inline-flex', flex: 'none' }}>
+      <Glyph style={{ fontSize: size, color: TRANSACTION_COLOURS[display.colour].icon }} />
+    </span>
   );
 }

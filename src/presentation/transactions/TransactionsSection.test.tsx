@@ -58,7 +58,7 @@ describe.each(['en', 'fr'] as const)('the transactions section in %s', (language
     const streaming = links.find((link) => link.textContent?.includes('Streaming Service'));
     expect(streaming?.querySelector('del')).toBeNull();
     expect(streaming).toHaveTextContent(text.status.pending);
-    expect(streaming?.querySelector('svg[data-icon="clock"]')).not.toBeNull();
+    expect(streaming?.querySelector('[data-icon="clock"] svg')).not.toBeNull();
     expect(list()).toHaveStyle({ maxHeight: '450px', overflowY: 'auto' });
 
     const filter = screen.getByRole('radiogroup', { name: text.section.filter.label });
