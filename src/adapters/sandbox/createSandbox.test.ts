@@ -7,9 +7,9 @@ import { SandboxError } from './SandboxError';
 
 const START = new Date('2025-03-01T10:00:00.000Z');
 
-function sandboxAt(storage: Storage = new MemoryStorage()) {
+function sandboxAt(storage: Storage = new MemoryStorage(), randomSeed?: number) {
   let now = START;
-  const sandbox = createSandbox({ storage, clock: () => now });
+  const sandbox = createSandbox({ storage, clock: () => now, randomSeed });
   return {
     sandbox,
     storage,
@@ -223,16 +223,25 @@ describe('createSandbox', () => {
     });
   });
 
-  describe('determinism', () => {
-    it('gives the same codes, ids and tokens for the same calls', () => {
-      const script = () => {
-        const { sandbox } = sandboxAt();
-        const { token } = sandbox.login({ email: 'demo@example.com', password: 'Demo1234' });
-        sandbox.startPasswordReset('level1@example.com');
-        return { token, outbox: sandbox.outbox() };
-      };
+  describe('secrets and determinism', () => {
+    const script = (randomSeed?: number) => {
+      const { sandbox } = sandboxAt(new MemoryStorage(), randomSeed);
+      const { token } = sandbox.login({ email: 'demo@example.com', password: 'Demo1234' });
+      sandbox.startPasswordReset('level1@example.com');
+      return { token, outbox: sandbox.outbox() };
+    };
 
-      expect(script()).toEqual(script());
+    it('draws codes, links and tokens from the cryptographic source: two sandboxes never agree', () => {
+      const [first, second] = [script(), script()];
+      expect(first.token).not.toEqual(second.token);
+      expect(first.token).toMatch(/^token-\d+\.[a-z0-9]{25}$/);
+      expect(first.outbox.map((message) => message.code ?? message.link)).not.toEqual(
+        second.outbox.map((message) => message.code ?? message.link),
+      );
+    });
+
+    it('gives the same codes, ids and tokens for the same calls when a test seeds it', () => {
+      expect(script(7)).toEqual(script(7));
     });
 
     it('draws other codes from another random seed', () => {
@@ -246,12 +255,12 @@ describe('createSandbox', () => {
       expect(codeWith(1)).not.toEqual(codeWith(2));
     });
 
-    it('carries the random sequence over a reload', () => {
+    it('carries a seeded random sequence over a reload', () => {
       const codesOf = (reloadBetween: boolean) => {
         const storage = new MemoryStorage();
-        let sandbox = createSandbox({ storage, clock: () => START });
+        let sandbox = createSandbox({ storage, clock: () => START, randomSeed: 7 });
         sandbox.login({ email: 'demo@example.com', password: 'Demo1234' });
-        if (reloadBetween) sandbox = createSandbox({ storage, clock: () => START });
+        if (reloadBetween) sandbox = createSandbox({ storage, clock: () => START, randomSeed: 7 });
         sandbox.login({ email: 'demo@example.com', password: 'Demo1234' });
         return sandbox.outbox().map((message) => message.code);
       };

@@ -57,7 +57,10 @@ export interface SandboxOptions {
   clock?: () => Date;
   /** The app's origin, for the payment page URL. */
   origin?: string;
-  /** Seeds the PRNG behind codes, nonces and card numbers. */
+  /**
+   * Seeds a PRNG behind codes, tokens, nonces and card numbers, for tests that need the same ones
+   * again. Without it they come from the cryptographic source, as a real issuer's would.
+   */
   randomSeed?: number;
 }
 

@@ -1,4 +1,5 @@
 import { nextId } from './state/ids';
+import { randomText, SECRET_TOKEN_LENGTH } from './state/random';
 import type { SandboxState } from './state/SandboxState';
 import { badRequest } from './errors';
 
@@ -7,7 +8,8 @@ import { badRequest } from './errors';
  * kept here and travel only as tokens.
  */
 export function tokenise(state: SandboxState, secret: string): string {
-  const token = nextId(state, 'tok');
+  // Counted for readability in the sandbox's state, random so that nobody can count to another's.
+  const token = `${nextId(state, 'tok')}-${randomText(state, SECRET_TOKEN_LENGTH)}`;
   state.vault[token] = secret;
   return token;
 }

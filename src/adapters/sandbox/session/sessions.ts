@@ -1,7 +1,7 @@
 import type { Bearer } from '../SandboxApi';
 import { unauthorized } from '../errors';
 import { nextId } from '../state/ids';
-import { randomText } from '../state/random';
+import { randomText, SECRET_TOKEN_LENGTH } from '../state/random';
 import type { AccountRecord, SandboxState, SessionRecord } from '../state/SandboxState';
 import { tokenExpiry } from './sessionRules';
 
@@ -17,7 +17,7 @@ export function openSession(
   passwordGivenAt: string = now.toISOString(),
 ): SessionRecord {
   const session: SessionRecord = {
-    token: `${nextId(state, 'token')}.${randomText(state, 16)}`,
+    token: `${nextId(state, 'token')}.${randomText(state, SECRET_TOKEN_LENGTH)}`,
     consumerId,
     expiresAt: tokenExpiry(now),
     passwordGivenAt,

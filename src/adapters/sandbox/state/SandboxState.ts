@@ -26,8 +26,8 @@ export interface SandboxState {
   vault: Record<string, string>;
   /** The last number handed out per id prefix ('consumer' → 3 gives 'consumer-3'). */
   counters: Record<string, number>;
-  /** The PRNG's current 32-bit state: codes and card numbers depend only on it. */
-  randomState: number;
+  /** The seeded PRNG's memory, or null for a sandbox whose secrets come from the cryptographic source. */
+  randomState: number | null;
   /** The next call of that name fails once with that status (fault injection for tests). */
   faults: Partial<Record<SandboxCall, FaultStatus>>;
 

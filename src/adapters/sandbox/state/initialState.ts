@@ -1,13 +1,13 @@
 import type { SandboxState } from './SandboxState';
 
 /** Bump when SandboxState changes shape: a saved state of another version is dropped for the seed. */
-export const SANDBOX_STATE_VERSION = 2;
+export const SANDBOX_STATE_VERSION = 3;
 
-/** The PRNG seed of every fresh sandbox: same seed and same calls give the same codes and ids. */
-export const DEFAULT_RANDOM_SEED = 20240601;
-
-/** A sandbox that knows nobody: no accounts, no cards, an empty outbox. */
-export function initialState(randomSeed: number = DEFAULT_RANDOM_SEED): SandboxState {
+/**
+ * A sandbox that knows nobody: no accounts, no cards, an empty outbox. Its codes, tokens and card
+ * numbers come from the cryptographic source, unless a test gives a seed to get the same ones again.
+ */
+export function initialState(randomSeed?: number): SandboxState {
   return {
     version: SANDBOX_STATE_VERSION,
     accounts: [],
@@ -18,7 +18,7 @@ export function initialState(randomSeed: number = DEFAULT_RANDOM_SEED): SandboxS
     outbox: [],
     vault: {},
     counters: {},
-    randomState: randomSeed,
+    randomState: randomSeed ?? null,
     faults: {},
     orders: [],
     payments: [],

@@ -11,9 +11,12 @@ export const HARNESS_START = '2025-03-01T10:00:00.000Z';
  * A sandbox context for service tests: the seeded accounts (without cards), a clock the test
  * moves by hand, and shortcuts to register someone and read the outbox.
  */
+const HARNESS_RANDOM_SEED = 20240601;
+
 export function sandboxHarness(start: string = HARNESS_START) {
   let now = new Date(start);
-  const holder = { state: initialState() };
+  // Seeded: a unit test gets the same codes and card numbers on every run.
+  const holder = { state: initialState(HARNESS_RANDOM_SEED) };
   holder.state.accounts = seedAccounts();
   const context = new SandboxContext(holder, { clock: () => now, origin: 'http://localhost:8080' });
 
