@@ -86,6 +86,8 @@ describe('browserModule', () => {
     };
 
     it('is a CSV download through a link in the page', () => {
+      // The object URL is released on a timer the test need not wait for.
+      jest.useFakeTimers();
       URL.createObjectURL = () => 'blob:test/statement';
       URL.revokeObjectURL = () => undefined;
       const downloads: string[] = [];

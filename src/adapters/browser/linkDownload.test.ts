@@ -5,6 +5,8 @@ const created: Blob[] = [];
 const revoked: string[] = [];
 
 beforeEach(() => {
+  // The object URL is released on a timer: the tests move time on themselves.
+  jest.useFakeTimers();
   created.length = 0;
   revoked.length = 0;
   URL.createObjectURL = (blob: Blob) => `blob:test/${created.push(blob)}`;
@@ -43,7 +45,6 @@ describe('the link download', () => {
   });
 
   it('releases the object URL once the browser has had time to read it', () => {
-    jest.useFakeTimers();
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 
     downloadThroughLink(document)({ name: 'a.csv', type: 'text/csv', content: '' });
