@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { PaymentOutcome } from '../../src/application/sandbox/ports/SandboxConsole';
 import type { FaultStatus, SandboxCall } from '../../src/adapters/sandbox/SandboxApi';
+import type { TransactionKind } from '../../src/domain/transactions/transactionKind';
 import type { Language } from './app';
 
 /**
@@ -23,7 +24,17 @@ export type SeedRequest = (
   order?: { cents: number; outcome?: PaymentOutcome };
   /** A sandbox call that fails once, the first time the app makes it (e.g. a 500 on the transactions). */
   failNext?: { call: SandboxCall; status: FaultStatus };
+  /** Transactions the issuer records on the consumer's cards besides the seeded ones, made just now. */
+  transactions?: ExtraTransaction[];
 };
+
+/** A transaction on a card, as a merchant named it (commas, quotes…); spending is negative. */
+export interface ExtraTransaction {
+  cardId: string;
+  merchant: string;
+  cents: number;
+  kind: TransactionKind;
+}
 
 /** A card of the signed-in consumer, as the Cards screen shows it. */
 export interface SeededCard {

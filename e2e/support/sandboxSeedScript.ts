@@ -6,10 +6,13 @@
  */
 import { MemoryStorage } from '../../src/adapters/browser/MemoryStorage';
 import { createSandbox } from '../../src/adapters/sandbox/createSandbox';
+import { wireDateTime } from '../../src/adapters/sandbox/orders/wireDateTime';
+import { loadState, saveState } from '../../src/adapters/sandbox/persistence';
 import type { SandboxApi } from '../../src/adapters/sandbox/SandboxApi';
 import { DEMO_CREDENTIALS, LEVEL1_CREDENTIALS } from '../../src/adapters/sandbox/seed/accounts';
+import { statusOf } from '../../src/adapters/sandbox/seed/transactions';
 import { PARIS_PROFILE } from '../../src/composition/testing/sandboxApp';
-import type { SeededSandbox, SeedRequest } from './sandboxSeed';
+import type { ExtraTransaction, SeededSandbox, SeedRequest } from './sandboxSeed';
 
 type OutboxKind = 'emailVerification' | 'mobileCode' | 'oneTimeCode';
 
@@ -66,6 +69,29 @@ function signInSeeded(sandbox: SandboxApi, credentials: { email: string; passwor
   return sandbox.verifyOneTimeCode(login.token, newest(sandbox, 'oneTimeCode').code ?? '').token;
 }
 
+/**
+ * Records the transactions in the saved state, as the issuer would (the sandbox has no call that
+ * makes one): after every sandbox call, so none saves over them.
+ */
+function recordTransactions(storage: Storage, transactions: readonly ExtraTransaction[]): void {
+  const state = loadState(storage);
+  if (state === null) throw new Error('the sandbox saved no state to add transactions to');
+  transactions.forEach((transaction, index) => {
+    state.transactions[transaction.cardId] = [
+      ...(state.transactions[transaction.cardId] ?? []),
+      {
+        id: `tx-e2e-${index + 1}`,
+        merchant: transaction.merchant,
+        date: wireDateTime(new Date()),
+        transactionAmount: { amount: transaction.cents },
+        status: statusOf(transaction.kind),
+        kycRelated: false,
+      },
+    ];
+  });
+  saveState(storage, state);
+}
+
 function seed(request: SeedRequest): SeededSandbox {
   const storage = new MemoryStorage();
   const sandbox = createSandbox({ storage });
@@ -96,6 +122,7 @@ function seed(request: SeedRequest): SeededSandbox {
     available: card.availableBalance.amount,
   }));
   if (request.failNext !== undefined) sandbox.failNext(request.failNext.call, request.failNext.status);
+  if (request.transactions !== undefined) recordTransactions(storage, request.transactions);
   seeded.sandboxState = storage.getItem('sandbox') ?? '';
   return seeded;
 }

@@ -1,6 +1,7 @@
 import { defineParameterType } from '@cucumber/cucumber';
 import assert from 'node:assert/strict';
 import type { ServiceIdentifier } from 'inversify';
+import type { FileToSave } from '../../src/adapters/browser/linkDownload';
 import type { Consumer } from '../../src/domain/consumer/Consumer';
 import type { KycProgress, KycStatusPoller } from '../../src/application/kyc/KycStatusPoller';
 import type { LoggedIn } from '../../src/application/session/usecases/LogIn';
@@ -78,6 +79,8 @@ export const flow = new ScenarioKey('flows', () => ({
   oldToken: null as string | null,
   /** What the shop copied to the clipboard, oldest first (Node has no clipboard). */
   clipboard: [] as string[],
+  /** The files the shop downloaded, oldest first (Node has no page to download to). */
+  downloads: [] as FileToSave[],
 }));
 
 export type Flow = ReturnType<typeof flow.create>;
@@ -90,6 +93,9 @@ export function app(world: ShopWorld): SandboxApp {
       clock: state.time.now,
       clipboard: async (text) => {
         state.clipboard.push(text);
+      },
+      saveFile: (file) => {
+        state.downloads.push(file);
       },
     });
     state.app.container.rebind(SCHEDULER).toConstantValue(state.time);

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { Container } from 'inversify';
+import { STATEMENT_FILE } from '../application/cards/ports/StatementFile';
 import { TOKEN_SYNC } from '../application/session/ports/TokenSync';
 import { MemoryStorage } from '../adapters/browser/MemoryStorage';
 import { browserModule } from './browserModule';
@@ -12,5 +13,15 @@ describe('browserModule in Node, where no window exists', () => {
     const unsubscribe = container.get(TOKEN_SYNC).subscribe(onChange);
     unsubscribe();
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('refuses to download a statement, which needs a page or a saveFile', () => {
+    const container = new Container();
+    container.load(browserModule(new MemoryStorage()));
+    expect(() =>
+      container
+        .get(STATEMENT_FILE)
+        .save({ fileName: 'statement-1234-2026-11-24.csv', delimiter: ',', header: [], rows: [] }),
+    ).toThrow('No page to download statement-1234-2026-11-24.csv to');
   });
 });

@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { STATEMENT_FILE, type Statement } from '../application/cards/ports/StatementFile';
 import { LANGUAGE_STORE } from '../application/language/ports/LanguageStore';
 import { NEW_ORDER_STORE } from '../application/orders/ports/NewOrderStore';
 import { TOKEN_STORE } from '../application/session/ports/TokenStore';
@@ -7,6 +8,7 @@ import { BOT_CHECK, BOT_SCORE_THRESHOLD } from '../application/shared/BotCheck';
 import { CLOCK } from '../application/shared/Clock';
 import { SCHEDULER } from '../application/shared/Scheduler';
 import { MemoryStorage } from '../adapters/browser/MemoryStorage';
+import type { FileToSave } from '../adapters/browser/linkDownload';
 import { browserModule, type BrowserModuleOptions } from './browserModule';
 
 function containerOver(storage: Storage, options?: BrowserModuleOptions): Container {
@@ -73,5 +75,44 @@ describe('browserModule', () => {
   it('hands out one store per container, so every reader sees the same token', () => {
     const container = containerOver(new MemoryStorage());
     expect(container.get(TOKEN_STORE)).toBe(container.get(TOKEN_STORE));
+  });
+
+  describe('the statement file', () => {
+    const statement: Statement = {
+      fileName: 'statement-1234-2026-11-24.csv',
+      delimiter: ',',
+      header: ['Merchant'],
+      rows: [['Coffee Shop']],
+    };
+
+    it('is a CSV download through a link in the page', () => {
+      // The object URL is released on a timer the test need not wait for.
+      jest.useFakeTimers();
+      URL.createObjectURL = () => 'blob:test/statement';
+      URL.revokeObjectURL = () => undefined;
+      const downloads: string[] = [];
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        downloads.push(this.download);
+      });
+
+      containerOver(new MemoryStorage()).get(STATEMENT_FILE).save(statement);
+
+      expect(downloads).toEqual(['statement-1234-2026-11-24.csv']);
+    });
+
+    it('goes to the saveFile it is given instead', () => {
+      const saved: FileToSave[] = [];
+      const container = containerOver(new MemoryStorage(), { saveFile: (file) => saved.push(file) });
+
+      container.get(STATEMENT_FILE).save(statement);
+
+      expect(saved).toEqual([
+        {
+          name: 'statement-1234-2026-11-24.csv',
+          type: 'text/csv;charset=utf-8',
+          content: '\ufeffMerchant\r\nCoffee Shop',
+        },
+      ]);
+    });
   });
 });

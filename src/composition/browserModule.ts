@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { STATEMENT_FILE } from '../application/cards/ports/StatementFile';
 import { BROWSER_LANGUAGES } from '../application/language/ports/BrowserLanguages';
 import { LANGUAGE_STORE } from '../application/language/ports/LanguageStore';
 import { NEW_ORDER_STORE } from '../application/orders/ports/NewOrderStore';
@@ -9,6 +10,8 @@ import { CLOCK, type Clock } from '../application/shared/Clock';
 import { SCHEDULER } from '../application/shared/Scheduler';
 import { UNIQUE_IDS } from '../application/shared/UniqueIds';
 import { CryptoUniqueIds } from '../adapters/browser/CryptoUniqueIds';
+import { CsvStatementFile } from '../adapters/browser/CsvStatementFile';
+import { downloadThroughLink, type SaveFile } from '../adapters/browser/linkDownload';
 import { NavigatorBrowserLanguages } from '../adapters/browser/NavigatorBrowserLanguages';
 import { NoTokenSync } from '../adapters/browser/NoTokenSync';
 import { SandboxBotCheck } from '../adapters/browser/SandboxBotCheck';
@@ -27,6 +30,8 @@ export interface BrowserModuleOptions {
   clock?: () => Date;
   /** The browser's navigator (main.tsx passes the window's); without one, no preferred language. */
   navigator?: BrowserNavigator;
+  /** Where downloads go instead of the browser's (Node has none: Cucumber keeps them). */
+  saveFile?: SaveFile;
 }
 
 /** The browser-facing ports, over a Web Storage: local storage in the app, memory in Node. */
@@ -41,6 +46,7 @@ export function browserModule(storage: Storage, options: BrowserModuleOptions = 
     bind(UNIQUE_IDS).toConstantValue(new CryptoUniqueIds());
     bind(TOKEN_SYNC).toConstantValue(tokenSyncOver(storage));
     bind(BOT_CHECK).toConstantValue(new SandboxBotCheck());
+    bind(STATEMENT_FILE).toConstantValue(new CsvStatementFile(options.saveFile ?? saveFileOfPage()));
   });
 }
 
@@ -52,4 +58,12 @@ function clockFrom(options: BrowserModuleOptions): Clock {
 /** Only a window has other tabs to hear from; Node (Cucumber, the API server) has none. */
 function tokenSyncOver(storage: Storage): TokenSync {
   return typeof window === 'undefined' ? new NoTokenSync() : new StorageEventTokenSync(window, storage);
+}
+
+/** The page downloads; Node has no page, so a download there without a `saveFile` is a mistake. */
+function saveFileOfPage(): SaveFile {
+  if (typeof document !== 'undefined') return downloadThroughLink(document);
+  return ({ name }) => {
+    throw new Error(`No page to download ${name} to: give the container a saveFile`);
+  };
 }

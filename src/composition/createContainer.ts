@@ -1,6 +1,7 @@
 import { Container, type ContainerModule } from 'inversify';
 import { BACKEND_MODE, type BackendMode } from '../application/config/BackendMode';
 import { MemoryStorage } from '../adapters/browser/MemoryStorage';
+import type { SaveFile } from '../adapters/browser/linkDownload';
 import type { FetchFunction } from '../adapters/http/HttpTransport';
 import { createSandbox, DEFAULT_SANDBOX_ORIGIN } from '../adapters/sandbox/createSandbox';
 import type { SandboxApi } from '../adapters/sandbox/SandboxApi';
@@ -34,6 +35,8 @@ export interface ContainerOptions {
    * Sandbox mode only.
    */
   clipboard?: (text: string) => Promise<void>;
+  /** Where downloads (the card statement) go instead of the browser's (Node has none: Cucumber). */
+  saveFile?: SaveFile;
   /** HTTP mode: the API's base URL (the build-time API_BASE_URL); required there. */
   apiBaseUrl?: string;
   /** HTTP mode: a fetch to use instead of the browser's. */
@@ -57,7 +60,11 @@ export function createContainer(mode: BackendMode, options: ContainerOptions = {
     registrationPresenters,
     ordersPresenters,
     transactionsPresenters,
-    browserModule(storage, { clock: options.clock, navigator: options.navigator }),
+    browserModule(storage, {
+      clock: options.clock,
+      navigator: options.navigator,
+      saveFile: options.saveFile,
+    }),
     ...backendModules(mode, storage, options),
   );
   return container;

@@ -1,9 +1,13 @@
 /** @jest-environment node */
 import type { Container } from 'inversify';
+import Papa from 'papaparse';
+import type { FileToSave } from '../../adapters/browser/linkDownload';
 import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { PendingAction } from '../../application/session/PendingAction';
 import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
+import type { Language } from '../../domain/language/Language';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { createI18n } from '../i18n/createI18n';
 import { destination } from '../testing/destination';
 import { TransactionsPresenter, type TransactionRow } from './TransactionsPresenter';
 
@@ -275,5 +279,92 @@ describe('the transactions section', () => {
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('ServerError'));
       warn.mockRestore();
     });
+  });
+});
+
+describe('the statement download', () => {
+  /** The demo consumer signed in on 24 November 2026, downloads kept; the section of a card open. */
+  async function statementSection(cardId = DEMO_CARD, credentials?: typeof LEVEL1_CREDENTIALS) {
+    const downloads: FileToSave[] = [];
+    const { container } = sandboxApp({
+      clock: () => new Date(2026, 10, 24, 10, 30),
+      saveFile: (file) => downloads.push(file),
+    });
+    await signIn(container, credentials);
+    return { presenter: sectionOf(container, cardId), downloads };
+  }
+
+  const textsIn = (language: Language) => {
+    const i18n = createI18n(language);
+    return { t: (key: string, values?: Record<string, string>) => i18n.t(key, values), language };
+  };
+
+  /** The file's cells as a spreadsheet reads them, header first. */
+  const cellsOf = (file: FileToSave | undefined) => {
+    const parsed = Papa.parse<string[]>(file?.content ?? '');
+    expect(parsed.errors).toEqual([]);
+    return parsed.data;
+  };
+
+  it('is not offered before the list is loaded, nor for a card without transactions', async () => {
+    const { presenter, downloads } = await statementSection();
+    expect(presenter.statementReady).toBe(false);
+    presenter.downloadStatement('1234', textsIn('en'));
+    expect(downloads).toEqual([]);
+
+    await presenter.load();
+    expect(presenter.statementReady).toBe(true);
+    presenter.hide();
+    expect(presenter.statementReady).toBe(false);
+
+    const inactive = (await statementSection('card-demo-inactive')).presenter;
+    await inactive.load();
+    expect(inactive.statementReady).toBe(false);
+  });
+
+  it('holds every transaction of the card whatever the filter, in the list’s order and the page’s words', async () => {
+    const { presenter, downloads } = await statementSection();
+    await presenter.load();
+    const listed = presenter.rows;
+    presenter.setFilter('declined');
+
+    presenter.downloadStatement('1234', textsIn('en'));
+
+    expect(downloads.map((file) => file.name)).toEqual(['statement-1234-2026-11-24.csv']);
+    const [header, ...rows] = cellsOf(downloads[0]);
+    expect(header).toEqual(['Date', 'Merchant', 'Amount (EUR)', 'Status']);
+    expect(rows.map(([, merchant]) => merchant)).toEqual(merchants(listed));
+    expect(rows.find(([, merchant]) => merchant === 'Online Bookshop')).toEqual([
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      'Online Bookshop',
+      '19.99',
+      'Settled',
+    ]);
+    expect(rows.map(([, , , status]) => status)).toEqual(
+      expect.arrayContaining(['Settled', 'Declined', 'Pending', 'Blocked']),
+    );
+  });
+
+  it('in French, separates the columns with semicolons and writes amounts with a decimal comma', async () => {
+    const { presenter, downloads } = await statementSection();
+    await presenter.load();
+
+    presenter.downloadStatement('1234', textsIn('fr'));
+
+    expect(downloads[0]?.name).toBe('relevé-1234-2026-11-24.csv');
+    const lines = downloads[0]?.content.split('\r\n') ?? [];
+    expect(lines[0]).toBe('\ufeffDate;Commerçant;Montant (EUR);Statut');
+    expect(lines).toContainEqual(expect.stringMatching(/^[\d-]+ [\d:]+;Online Bookshop;19,99;Effectuée$/));
+    expect(lines).toContainEqual(expect.stringMatching(/;Streaming Service;12,00;En attente$/));
+  });
+
+  it('says a blocked payment is about identity verification, as the list does', async () => {
+    const { presenter, downloads } = await statementSection('card-level1-second', LEVEL1_CREDENTIALS);
+    await presenter.load();
+
+    presenter.downloadStatement('9876', textsIn('en'));
+
+    const statuses = cellsOf(downloads[0]).map(([, , , status]) => status);
+    expect(statuses).toContain('Blocked: identity verification needed');
   });
 });

@@ -19,13 +19,16 @@ import {
   TRANSACTIONS_LIST_MAX_HEIGHT,
   TRANSACTIONS_VISIBLE_ROWS,
 } from '../../domain/transactions/transactionList';
+import { STATEMENT_FILE, type StatementFile } from '../../application/cards/ports/StatementFile';
 import { ListTransactions } from '../../application/cards/usecases/ListTransactions';
 import { ReadDeclinedKycTransactions } from '../../application/kyc/usecases/ReadDeclinedKycTransactions';
 import { PendingAction } from '../../application/session/PendingAction';
+import { CLOCK, type Clock } from '../../application/shared/Clock';
 import type { AppError, Result } from '../../application/shared/Result';
 import { messageOf, type Message } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
+import { statementOf, type StatementTexts } from './statementOf';
 
 /** One transaction as its row in the section shows it. */
 export interface TransactionRow {
@@ -75,6 +78,7 @@ const LOAD_FAILURES: Partial<Record<AppError['kind'], string>> = {
  * amount without sign, date, status look and a link to its detail page. Coming back from a detail
  * page (transactionId and status in the URL) it loads, highlights that transaction and asks the
  * view to scroll to it. A load that meets Unauthorized finishes when it is replayed after sign-in.
+ * Once loaded, the card's statement can be downloaded.
  */
 @injectable()
 export class TransactionsPresenter {
@@ -101,15 +105,26 @@ export class TransactionsPresenter {
     @inject(ReadDeclinedKycTransactions) private readonly declinedKyc: ReadDeclinedKycTransactions,
     @inject(PendingAction) private readonly pending: PendingAction,
     @inject(Navigation) private readonly navigation: Navigation,
+    @inject(STATEMENT_FILE) private readonly statementFile: StatementFile,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {
     makeAutoObservable<
       TransactionsPresenter,
-      'listTransactions' | 'declinedKyc' | 'pending' | 'navigation' | 'stopListening' | 'loadingFor'
+      | 'listTransactions'
+      | 'declinedKyc'
+      | 'pending'
+      | 'navigation'
+      | 'statementFile'
+      | 'clock'
+      | 'stopListening'
+      | 'loadingFor'
     >(this, {
       listTransactions: false,
       declinedKyc: false,
       pending: false,
       navigation: false,
+      statementFile: false,
+      clock: false,
       stopListening: false,
       loadingFor: false,
     });
@@ -123,20 +138,28 @@ export class TransactionsPresenter {
     const cardId = this.cardId;
     if (!this.shown || cardId === null) return [];
     return filterTransactions(this.transactions, this.filter).map((transaction) => {
-      const display = transactionDisplay(transaction.status, this.hasDeclinedKycTransactions);
+      const display = this.displayOf(transaction);
       return {
         id: transaction.id,
         merchant: transaction.merchant,
         amount: absoluteAmount(transaction.transactionAmount),
         date: formatTransactionDate(transaction.date),
         display,
-        statusKey: display.kycRelated
-          ? 'transactions.status.blockedKyc'
-          : `transactions.status.${display.kind}`,
+        statusKey: statusKeyOf(display),
         detailPath: paths.transaction(cardId, transaction.id, display.kind),
         highlighted: transaction.id === this.highlightedId,
       };
     });
+  }
+
+  /**
+   * The statement can be downloaded: the list is shown and the card has transactions.
+   * Decision: the statement holds every transaction of the card, whatever the status filter shows,
+   * as a bank statement does; each row names its status, so a spreadsheet filters it in one click,
+   * while a statement silently short of the filtered-out rows could be taken for the whole record.
+   */
+  get statementReady(): boolean {
+    return this.shown && this.transactions.length > 0;
   }
 
   /** Shown, and nothing to list under the filter. */
@@ -183,6 +206,21 @@ export class TransactionsPresenter {
     this.filter = filter;
   }
 
+  /**
+   * Downloads the card's statement (see statementReady) in the page's words, named after the
+   * card's last four digits and today.
+   */
+  downloadStatement(lastFour: string, texts: StatementTexts): void {
+    if (!this.statementReady) return;
+    const entries = this.transactions.map((transaction) => ({
+      date: transaction.date,
+      merchant: transaction.merchant,
+      amount: absoluteAmount(transaction.transactionAmount),
+      statusKey: statusKeyOf(this.displayOf(transaction)),
+    }));
+    this.statementFile.save(statementOf({ entries, lastFour, today: this.clock.now(), texts }));
+  }
+
   /** The view scrolled to the highlighted row. */
   scrolled(): void {
     this.scrollPending = false;
@@ -221,6 +259,10 @@ export class TransactionsPresenter {
     // Not worth failing the list for: blocked rows then read as plainly blocked.
     console.warn(`Declined-KYC transactions could not be read: ${declined.error.kind}`);
     return false;
+  }
+
+  private displayOf(transaction: Transaction): TransactionDisplay {
+    return transactionDisplay(transaction.status, this.hasDeclinedKycTransactions);
   }
 
   private failed(error: AppError): void {
@@ -265,6 +307,11 @@ export class TransactionsPresenter {
     this.focus = null;
     this.focusToTake = null;
   }
+}
+
+/** The status in words; a blocked one names the identity verification when it is about it. */
+function statusKeyOf(display: TransactionDisplay): string {
+  return display.kycRelated ? 'transactions.status.blockedKyc' : `transactions.status.${display.kind}`;
 }
 
 function sameFocus(a: TransactionFocus, b: TransactionFocus | null): boolean {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
+import type { FileToSave } from '../../adapters/browser/linkDownload';
 import { ListTransactions } from '../../application/cards/usecases/ListTransactions';
 import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import type { Language } from '../../domain/language/Language';
@@ -16,12 +17,17 @@ const CARD = { id: 'card-demo-active', lastFour: '1234' };
 
 async function signedInApp(
   language: Language,
-): Promise<{ container: Container; failNext: (status: 500) => void }> {
+): Promise<{ container: Container; failNext: (status: 500) => void; downloads: FileToSave[] }> {
   const storage = new MemoryStorage();
   storage.setItem('language', language);
-  const { container, sandbox } = sandboxApp({ storage });
+  const downloads: FileToSave[] = [];
+  const { container, sandbox } = sandboxApp({
+    storage,
+    clock: () => new Date(2026, 10, 24, 10, 30),
+    saveFile: (file) => downloads.push(file),
+  });
   await signIn(container);
-  return { container, failNext: (status) => sandbox.failNext('cardTransactions', status) };
+  return { container, failNext: (status) => sandbox.failNext('cardTransactions', status), downloads };
 }
 
 function renderSection(container: Container, language: Language, at = `/consumer/cards?selected=${CARD.id}`) {
@@ -72,6 +78,29 @@ describe.each(['en', 'fr'] as const)('the transactions section in %s', (language
     expect(screen.getByRole('button', { name: text.section.load })).toBeInTheDocument();
   });
 
+  it('downloads the card’s statement in the page’s language once the list is shown', async () => {
+    const { container, downloads } = await signedInApp(language);
+    renderSection(container, language);
+    const download = () =>
+      screen.queryByRole('button', {
+        name: text.statement.downloadLabel.replace('{{lastFour}}', CARD.lastFour),
+      });
+    expect(download()).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: text.section.load }));
+    await waitFor(list);
+    expect(download()).toHaveTextContent(text.statement.download);
+    fireEvent.click(download() as HTMLElement);
+
+    expect(downloads.map((file) => file.name)).toEqual([
+      text.statement.fileName.replace('{{lastFour}}', CARD.lastFour).replace('{{date}}', '2026-11-24'),
+    ]);
+    const separator = language === 'en' ? ',' : ';';
+    expect(downloads[0]?.content.split('\r\n')[0]).toBe(
+      `\ufeff${Object.values(text.statement.columns).join(separator)}`,
+    );
+  });
+
   it('says why the list did not load, and keeps the button to try again', async () => {
     const { container, failNext } = await signedInApp(language);
     failNext(500);
@@ -85,7 +114,7 @@ describe.each(['en', 'fr'] as const)('the transactions section in %s', (language
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows the empty state under a filter that keeps nothing', async () => {
+  it('shows the empty state under a filter that keeps nothing, and no statement to download', async () => {
     const { container } = await signedInApp(language);
     renderScreen(container, {
       path: '/consumer/cards',
@@ -95,6 +124,10 @@ describe.each(['en', 'fr'] as const)('the transactions section in %s', (language
     });
     fireEvent.click(screen.getByRole('button', { name: text.section.load }));
     expect(await screen.findByText(text.section.empty.all)).toBeInTheDocument();
+    // Nothing to put in a statement.
+    expect(
+      screen.queryByRole('button', { name: text.statement.downloadLabel.replace('{{lastFour}}', '0000') }),
+    ).not.toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,11 @@
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Alert, Button, Flex, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isTransactionFilter } from '../../domain/transactions/transactionFilter';
+import { useLanguage } from '../i18n/useLanguage';
 import { useMessageText } from '../messages/useMessageText';
 import { useMoney } from '../payment/useMoney';
 import { usePresenter } from '../shell/ContainerContext';
@@ -23,7 +25,7 @@ function useFocusQuery(): TransactionFocus | null {
  * The transactions section of the cards screen (SPEC sections 2, 4 and 9), under the carousel: load
  * and hide, the status filter, and the selected card's transactions in a list at most 5 rows high
  * that scrolls, each row leading to the transaction's detail. Coming back from a detail page it
- * scrolls to that transaction and highlights it.
+ * scrolls to that transaction and highlights it. Once loaded, the card's statement downloads as CSV.
  */
 export const TransactionsSection = observer(function TransactionsSection({
   card,
@@ -32,6 +34,7 @@ export const TransactionsSection = observer(function TransactionsSection({
 }) {
   const presenter = usePresenter(TransactionsPresenter);
   const { t } = useTranslation();
+  const language = useLanguage();
   const text = useMessageText();
   const focus = useFocusQuery();
   const titleId = useId();
@@ -84,7 +87,20 @@ export const TransactionsSection = observer(function TransactionsSection({
           {t('transactions.section.title')}
         </Typography.Title>
         {presenter.shown ? (
-          <Button onClick={() => presenter.hide()}>{t('transactions.section.hide')}</Button>
+          <Flex gap={8} wrap>
+            {presenter.statementReady && (
+              <Button
+                icon={<DownloadOutlined />}
+                aria-label={t('transactions.statement.downloadLabel', { lastFour: card.lastFour })}
+                onClick={() =>
+                  presenter.downloadStatement(card.lastFour, { t: (key, values) => t(key, values), language })
+                }
+              >
+                {t('transactions.statement.download')}
+              </Button>
+            )}
+            <Button onClick={() => presenter.hide()}>{t('transactions.section.hide')}</Button>
+          </Flex>
         ) : (
           <Button type="primary" loading={presenter.loading} onClick={() => void presenter.load()}>
             {t('transactions.section.load')}

@@ -1,0 +1,17 @@
+import type { Language } from '../language/Language';
+import { LOCALE_OF } from '../language/localeOf';
+import type { Cents } from './Cents';
+
+/**
+ * The amount in euros as a bare number in the language's decimal format, for spreadsheets to read
+ * as a number: `1234.56` in English, `1234,56` in French. Always two decimals (zero too), no euro
+ * sign and no thousands separator, which would make a spreadsheet read it as text.
+ */
+export function formatDecimalEuros(cents: Cents, language: Language): string {
+  const format = new Intl.NumberFormat(LOCALE_OF[language], {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  });
+  return format.format(cents / 100);
+}
