@@ -2,8 +2,11 @@ import cors from 'cors';
 import express from 'express';
 import type { SandboxApi } from '../src/adapters/sandbox/SandboxApi';
 import { errorHandler } from './http/errorHandler';
+import { loopbackHostOnly } from './http/loopbackHostOnly';
 import { notFound } from './http/notFound';
 import { requestLog } from './http/requestLog';
+import { sandboxToolsOff } from './http/sandboxToolsOff';
+import { securityHeaders } from './http/securityHeaders';
 import type { ControllableClock } from './ManualClock';
 import { cardRoutes } from './routes/cardRoutes';
 import { consumerRoutes } from './routes/consumerRoutes';
@@ -22,6 +25,8 @@ export interface ApiServerOptions {
   log?: (line: string) => void;
   /** The sandbox's clock, when tests move it: only then is POST /sandbox-api/clock/advance served. */
   clock?: ControllableClock;
+  /** Whether /sandbox-api is served (sandboxToolsSwitch.ts); when false every such path is 403. */
+  sandboxTools: boolean;
 }
 
 /** Bodies above this are refused with 400 bodyTooLarge (docs/rest-contract.md, Transport). */
@@ -43,7 +48,10 @@ export function createApiServer(options: ApiServerOptions): express.Express {
   const log = options.log ?? writeLine;
   const app = express();
   app.disable('x-powered-by');
+  // Personal data carries no validator a cache could revalidate against.
+  app.set('etag', false);
   app.use(requestLog(log));
+  app.use(loopbackHostOnly, ...securityHeaders());
   app.use(
     cors({
       origin: options.allowedOrigins,
@@ -59,8 +67,9 @@ export function createApiServer(options: ApiServerOptions): express.Express {
     orderRoutes(sandbox),
     cardRoutes(sandbox),
     newsRoute(sandbox),
-    sandboxRoutes(sandbox, options.clock),
   );
+  if (options.sandboxTools) app.use(sandboxRoutes(sandbox, options.clock));
+  else app.use('/sandbox-api', sandboxToolsOff);
   app.use(notFound);
   app.use(errorHandler(log));
   return app;

@@ -63,6 +63,7 @@ export async function startApiTestServer(options: Partial<ApiServerOptions> = {}
   const app = createApiServer({
     sandbox,
     allowedOrigins: [TEST_APP_ORIGIN],
+    sandboxTools: true,
     log: (line) => logs.push(line),
     clock,
     ...options,

@@ -23,6 +23,7 @@ export async function startLocalApiServer(): Promise<LocalApiServer> {
   const app = createApiServer({
     sandbox,
     allowedOrigins: [TEST_APP_ORIGIN],
+    sandboxTools: true,
     clock,
     log: (line) => log.push(line),
   });
