@@ -7,6 +7,5 @@ import { localApiServerForFile } from './testing/localApiServer';
 const storage = new MemoryStorage();
 const server = localApiServerForFile({ storage });
 
-// One server for the whole suite; each generated session resets its sandbox through /sandbox-api/reset.
-// Shorter sessions than in-process: every step is a few HTTP round trips.
-moneyConservationContract(() => httpMoneyShop(server(), storage), { numRuns: 200, maxActions: 4 });
+// One server for the whole file. Shorter sessions than in-process: every step is several HTTP round trips.
+moneyConservationContract(() => httpMoneyShop(server(), storage), { numRuns: 200, maxActions: 3 });

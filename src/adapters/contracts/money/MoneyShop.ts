@@ -25,4 +25,7 @@ export interface MoneyShop {
    * consumer who is not fully known holding more than the transfer cap (the order limits stop them at 150 EUR).
    */
   topUp(cardId: string, cents: Cents): void;
+  /** The sandbox's whole saved state (sessions included), to start every generated session from it. */
+  saveState(): string;
+  restoreState(saved: string): void;
 }

@@ -1,5 +1,6 @@
 import type { MoneyShop } from '../../contracts/money/MoneyShop';
 import { MemoryTokenStore } from '../../contracts/support/MemoryTokenStore';
+import { readSavedState, writeSavedState } from '../../sandbox/testing/savedState';
 import { topUpSavedCard } from '../../sandbox/testing/topUpSavedCard';
 import { HttpCardGateway } from '../HttpCardGateway';
 import { HttpConsumerGateway } from '../HttpConsumerGateway';
@@ -10,7 +11,8 @@ import type { LocalApiServer } from './localApiServer';
 
 /**
  * The money properties' shop over the local API server: every call goes over HTTP through the HTTP
- * adapters, the sandbox tools through /sandbox-api. Only the top-up writes the server's saved state directly.
+ * adapters, the sandbox tools through /sandbox-api. Only the top-up and the saved state of a session's
+ * start reach the server's sandbox state directly.
  */
 export function httpMoneyShop(server: LocalApiServer, storage: Storage): MoneyShop {
   const redirects = { origins: [server.appOrigin], base: server.appOrigin };
@@ -28,5 +30,7 @@ export function httpMoneyShop(server: LocalApiServer, storage: Storage): MoneySh
       };
     },
     topUp: (cardId, cents) => topUpSavedCard(storage, cardId, cents),
+    saveState: () => readSavedState(storage),
+    restoreState: (saved) => writeSavedState(storage, saved),
   };
 }

@@ -2,6 +2,7 @@ import { MemoryStorage } from '../../browser/MemoryStorage';
 import type { MoneyShop } from '../../contracts/money/MoneyShop';
 import { MemoryTokenStore } from '../../contracts/support/MemoryTokenStore';
 import { createSandbox } from '../../sandbox/createSandbox';
+import { readSavedState, writeSavedState } from '../../sandbox/testing/savedState';
 import { topUpSavedCard } from '../../sandbox/testing/topUpSavedCard';
 import { InMemoryCardGateway } from '../InMemoryCardGateway';
 import { InMemoryConsumerGateway } from '../InMemoryConsumerGateway';
@@ -29,5 +30,7 @@ export function inMemoryMoneyShop(): MoneyShop {
       };
     },
     topUp: (cardId, cents) => topUpSavedCard(storage, cardId, cents),
+    saveState: () => readSavedState(storage),
+    restoreState: (saved) => writeSavedState(storage, saved),
   };
 }
