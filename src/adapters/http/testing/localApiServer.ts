@@ -15,10 +15,20 @@ export interface LocalApiServer {
   close(): Promise<void>;
 }
 
+/** What a test may choose about the server's sandbox. */
+export interface LocalApiServerOptions {
+  /** Where the sandbox keeps its state, for a test that arranges a state no call can reach. */
+  storage?: Storage;
+}
+
 /** Starts the local API server over a fresh seeded sandbox on a hand-moved clock, on 127.0.0.1 and a free port. */
-export async function startLocalApiServer(): Promise<LocalApiServer> {
+export async function startLocalApiServer(options: LocalApiServerOptions = {}): Promise<LocalApiServer> {
   const clock = new ManualClock();
-  const sandbox = createSandbox({ clock: () => clock.now(), origin: TEST_APP_ORIGIN });
+  const sandbox = createSandbox({
+    clock: () => clock.now(),
+    origin: TEST_APP_ORIGIN,
+    storage: options.storage,
+  });
   const log: string[] = [];
   const app = createApiServer({
     sandbox,
@@ -48,10 +58,10 @@ export async function startLocalApiServer(): Promise<LocalApiServer> {
 }
 
 /** One server for the whole test file: started before its first test, closed after its last. */
-export function localApiServerForFile(): () => LocalApiServer {
+export function localApiServerForFile(options: LocalApiServerOptions = {}): () => LocalApiServer {
   let current: LocalApiServer | null = null;
   beforeAll(async () => {
-    current = await startLocalApiServer();
+    current = await startLocalApiServer(options);
   });
   afterAll(async () => {
     await current?.close();

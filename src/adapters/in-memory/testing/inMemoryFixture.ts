@@ -13,7 +13,7 @@ export interface InMemoryFixture<G> extends SignedInFixture<G> {
 }
 
 /** The sandbox tools of the contract suites, reached in-process, with a clock the suite moves by hand. */
-function contractSandbox(api: SandboxApi, advance: (ms: number) => void): ContractSandbox {
+export function contractSandbox(api: SandboxApi, advance: (ms: number) => void): ContractSandbox {
   return {
     outbox: () => callSandbox(() => api.outbox()),
     reset: () => callSandbox(() => api.reset()),
