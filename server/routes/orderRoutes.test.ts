@@ -104,6 +104,22 @@ describe('order routes', () => {
     });
   });
 
+  it('refuses a fraction of a euro that rounding would hide (20.004), and changes nothing', async () => {
+    const token = context().tokens.demo;
+    const before = context().snapshot();
+    const refusal = {
+      status: 400,
+      body: expect.objectContaining({
+        invalidFields: [{ fieldName: 'amount', errors: ['cards.order.integer'] }],
+      }),
+    };
+
+    await expect(
+      server().call('POST', '/api/order/create', { body: { amount: 20.004 }, token }),
+    ).resolves.toEqual(refusal);
+    expect(context().snapshot()).toEqual(before);
+  });
+
   it('pays an order: one redirect per idempotency key, then the issued card', async () => {
     const token = context().tokens.demo;
     const created = await server().call('POST', '/api/order/create', { body: { amount: 20 }, token });

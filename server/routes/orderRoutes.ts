@@ -1,10 +1,24 @@
 import { Router } from 'express';
 import type { SandboxCalls } from '../../src/adapters/sandbox/SandboxApi';
+import { invalidFields } from '../../src/adapters/sandbox/errors';
 import { eurosToCents } from '../../src/domain/money/euroConversion';
 import { answer } from '../http/answer';
 import { readFields } from '../http/requestFields';
 import { bearerOf, idempotencyKeyOf, pathParam } from '../http/requestParts';
 import { DISCOUNT, EURO_AMOUNT, PAYMENT_START } from './requestSchemas';
+
+/**
+ * A typed card value in cents. A fraction of a cent (20.004) is refused as not whole euros before
+ * rounding could turn it into an accepted 20; whole cents go on for the sandbox to judge (4.99 is
+ * below the minimum, 20.50 not whole euros), as it judges the same values sent in cents.
+ */
+function cardValueInCents(amount: number): number {
+  const cents = eurosToCents(amount);
+  if (Math.abs(cents - amount * 100) > 1e-6) {
+    throw invalidFields([{ fieldName: 'amount', errors: ['cards.order.integer'] }]);
+  }
+  return cents;
+}
 
 /** Orders and their payment. The two amounts a person types arrive in euros; the sandbox counts in cents. */
 export function orderRoutes(sandbox: SandboxCalls): Router {
@@ -17,7 +31,7 @@ export function orderRoutes(sandbox: SandboxCalls): Router {
     '/api/order/create',
     answer((request) => {
       const { amount } = readFields(request.body, EURO_AMOUNT);
-      const { orderId } = sandbox.createOrder(bearerOf(request), eurosToCents(amount));
+      const { orderId } = sandbox.createOrder(bearerOf(request), cardValueInCents(amount));
       return { order: { id: orderId } };
     }),
   );
@@ -30,7 +44,7 @@ export function orderRoutes(sandbox: SandboxCalls): Router {
     answer((request) => {
       const { amount } = readFields(request.body, EURO_AMOUNT);
       const orderId = pathParam(request, 'orderId');
-      return { order: sandbox.changeOrderAmount(bearerOf(request), orderId, eurosToCents(amount)) };
+      return { order: sandbox.changeOrderAmount(bearerOf(request), orderId, cardValueInCents(amount)) };
     }),
   );
   router.post(

@@ -496,11 +496,11 @@ export function orderGatewayContract(makeFixture: MakeFixture<SignedInFixture<Or
         );
       });
 
-      it('leaves a paid order paid', async () => {
+      it('refuses to cancel a paid order (409 orderPaid) and leaves it paid', async () => {
         await signIn(tools(), DEMO);
         const { orderId } = await payWith('approve');
 
-        await gateway().cancel(orderId);
+        await expectGatewayError(gateway().cancel(orderId), 'InvalidFields', { errorCode: 'orderPaid' });
 
         await expect(gateway().get(orderId)).resolves.toEqual(
           expect.objectContaining({ clusterStatus: 'paid', status: 'completed' }),

@@ -30,6 +30,11 @@ export function badRequest(errorCode: string, errorMessage: string, timeLeftForR
   });
 }
 
+/** 409: the request is well formed but clashes with the state of what it names. */
+export function conflict(errorCode: string, errorMessage: string): SandboxError {
+  return new SandboxError(409, { errorCode, errorMessage });
+}
+
 /** 400 naming each failing field with its validation message keys. */
 export function invalidFields(fields: InvalidField[]): SandboxError {
   return new SandboxError(400, {

@@ -1,5 +1,5 @@
 import type { SandboxError } from '../SandboxError';
-import { badRequest } from '../errors';
+import { badRequest, conflict } from '../errors';
 import type { OrderRecord, SandboxState } from '../state/SandboxState';
 import { orderBlocked, orderCancelled, orderPaid, orderSuspicious } from './orderErrors';
 
@@ -21,10 +21,19 @@ export function paymentProblem(state: SandboxState, order: OrderRecord): Sandbox
   return null;
 }
 
-/** Why the amount and promo codes may not change now, or null: the order must be payable with no money received. */
+/**
+ * Why the amount and promo codes may not change now, or null: the order must be payable with no
+ * money received, and no payment open at the provider (it would settle a price the order no longer has).
+ */
 export function editProblem(state: SandboxState, order: OrderRecord): SandboxError | null {
   const problem = paymentProblem(state, order);
   if (problem !== null) return problem;
+  if (state.payments.some((payment) => payment.orderId === order.id && payment.state === 'open')) {
+    return conflict(
+      'paymentOpen',
+      'A payment of this order is open at the provider: its price cannot change.',
+    );
+  }
   if (order.clusterStatus === 'partially_paid') {
     return badRequest('orderPartiallyPaid', 'Part of this order is paid: its amount can no longer change.');
   }

@@ -265,9 +265,12 @@ describe('orderError, notifyPending and cancelOrder', () => {
     });
   });
 
-  it('leaves a paid order as it is', () => {
+  it('refuses to cancel a paid order with 409 orderPaid and leaves it as it is', () => {
     const { context, demo } = shopHarness();
-    cancelOrder(context, demo, 'order-demo-investigation');
+    expect(thrownBy(() => cancelOrder(context, demo, 'order-demo-investigation'))).toMatchObject({
+      status: 409,
+      body: { errorCode: 'orderPaid' },
+    });
     expect(getOrder(context, demo, 'order-demo-investigation')).toMatchObject({
       status: 'investigation',
       clusterStatus: 'paid',

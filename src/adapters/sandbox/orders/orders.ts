@@ -4,6 +4,7 @@ import type { Order } from '../../../domain/orders/Order';
 import type { PaymentMethod } from '../../../domain/payment/PaymentMethod';
 import type { Bearer } from '../SandboxApi';
 import type { SandboxContext } from '../SandboxContext';
+import { conflict } from '../errors';
 import { paymentMethodCatalogue } from '../payment/paymentMethodCatalogue';
 import type { OrderRecord } from '../state/SandboxState';
 import { ownOrder } from './orderAccess';
@@ -117,12 +118,13 @@ export function notifyPending(context: SandboxContext, bearer: Bearer, orderId: 
 }
 
 /**
- * POST /order/{id}/cancel: the order's open or pending payments are cancelled, and the order too
- * unless it is paid (then nothing changes).
+ * POST /order/{id}/cancel: the order's open or pending payments are cancelled, and the order too.
+ * A paid order is refused with 409 orderPaid and nothing changes.
  */
 export function cancelOrder(context: SandboxContext, bearer: Bearer, orderId: string): void {
   const order = ownOrderOf(context, bearer, orderId);
-  if (order.clusterStatus === 'paid') return;
+  if (order.clusterStatus === 'paid')
+    throw conflict('orderPaid', 'This order is paid: it can no longer be cancelled.');
   context.state.payments
     .filter(
       (payment) => payment.orderId === order.id && (payment.state === 'open' || payment.state === 'pending'),

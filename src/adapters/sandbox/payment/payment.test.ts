@@ -5,6 +5,7 @@ import { applyDiscount } from '../promo/discounts';
 import { shopHarness } from '../orders/testing/shopHarness';
 import {
   cancelOrder,
+  changeOrderAmount,
   createOrder,
   getOrder,
   notifyPending,
@@ -44,7 +45,16 @@ describe('startPayment', () => {
 
   it('answers the first answer again for the same key and never creates a second payment', () => {
     const { context, demo, orderId, redirectUrl, harness } = startedPayment();
-    expect(startPayment(context, demo, orderId, 'mastercard', 'key-1')).toEqual({ redirectUrl });
+    expect(startPayment(context, demo, orderId, 'visa', 'key-1')).toEqual({ redirectUrl });
+    expect(harness.state.payments).toHaveLength(1);
+  });
+
+  it('refuses the same key for another request (another method) with 409, creating nothing', () => {
+    const { context, demo, orderId, harness } = startedPayment();
+    expect(thrownBy(() => startPayment(context, demo, orderId, 'mastercard', 'key-1'))).toMatchObject({
+      status: 409,
+      body: { errorCode: 'idempotencyKeyReused' },
+    });
     expect(harness.state.payments).toHaveLength(1);
   });
 
@@ -54,10 +64,10 @@ describe('startPayment', () => {
     expect(startPayment(context, demo, orderId, 'visa', 'key-1')).toEqual({ redirectUrl });
   });
 
-  it('refuses a key already used for another order', () => {
+  it('refuses a key already used for another order, with 409', () => {
     const { context, demo } = startedPayment();
     expect(thrownBy(() => startPayment(context, demo, 'order-demo-created', 'visa', 'key-1'))).toMatchObject({
-      status: 400,
+      status: 409,
       body: { errorCode: 'idempotencyKeyReused' },
     });
   });
@@ -225,9 +235,26 @@ describe('completePayment', () => {
     });
   });
 
+  it('keeps the price while a payment is open: amount and promo codes are refused with 409', () => {
+    const { context, demo, orderId } = startedPayment();
+    const priceBefore = getOrder(context, demo, orderId).amount.amount;
+    expect(thrownBy(() => applyDiscount(context, demo, orderId, 'WELCOME5'))).toMatchObject({
+      status: 409,
+      body: { errorCode: 'paymentOpen' },
+    });
+    expect(thrownBy(() => changeOrderAmount(context, demo, orderId, 15000))).toMatchObject({
+      status: 409,
+      body: { errorCode: 'paymentOpen' },
+    });
+    expect(getOrder(context, demo, orderId).amount.amount).toBe(priceBefore);
+  });
+
   it('marks the promo codes used only once the order is paid', () => {
-    const { context, demo, orderId, paymentId } = startedPayment();
+    const shop = shopHarness();
+    const { context, demo } = shop;
+    const { orderId } = createOrder(context, demo, 2000);
     applyDiscount(context, demo, orderId, 'WELCOME5');
+    const paymentId = paymentIdOf(startPayment(context, demo, orderId, 'visa', 'key-1').redirectUrl);
     completePayment(context, paymentId, 'decline');
     const other = createOrder(context, demo, 2000).orderId;
     expect(applyDiscount(context, demo, other, 'WELCOME5').amount.amount).toBe(1850);

@@ -1,6 +1,6 @@
 import type { Bearer } from '../SandboxApi';
 import type { SandboxContext } from '../SandboxContext';
-import { badRequest } from '../errors';
+import { badRequest, conflict } from '../errors';
 import { ownOrder } from '../orders/orderAccess';
 import { requirePayable } from '../orders/orderGuards';
 import { settleDuePayment } from './settlement';
@@ -12,8 +12,9 @@ export function paymentPageUrl(origin: string, paymentId: string): string {
 }
 
 /**
- * POST /order/{id}/payment. A key seen before answers the first answer again and creates nothing
- * (whatever happened to the order since); a key already used for another order is a 400.
+ * POST /order/{id}/payment. A key seen before, for the same order and method, answers the first
+ * answer again and creates nothing (whatever happened to the order since); a key already used for
+ * another order (another consumer's, too) or another method is a 409.
  * Otherwise the order must be payable (400 orderPaid, orderBlocked, orderSuspicious, orderCancelled,
  * paymentPending) and the method known; a still open earlier payment of the order is replaced
  * (it counts as cancelled) and the order awaits payment.
@@ -30,8 +31,8 @@ export function startPayment(
   const { payments } = context.state;
   const replayed = payments.find((payment) => payment.idempotencyKey === idempotencyKey);
   if (replayed !== undefined) {
-    if (replayed.orderId !== order.id) {
-      throw badRequest('idempotencyKeyReused', 'This idempotency key was already used for another order.');
+    if (replayed.orderId !== order.id || replayed.paymethodId !== paymethodId) {
+      throw conflict('idempotencyKeyReused', 'This idempotency key was already used for another request.');
     }
     return { redirectUrl: paymentPageUrl(context.origin, replayed.paymentId) };
   }
