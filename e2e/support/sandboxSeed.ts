@@ -23,6 +23,11 @@ export type SeedRequest = (
   order?: { cents: number; outcome?: PaymentOutcome };
   /** A sandbox call that fails once, the first time the app makes it (e.g. a 500 on the transactions). */
   failNext?: { call: SandboxCall; status: FaultStatus };
+  /**
+   * The issuer's records changed before the journey, for cases no purchase reaches: the consumer no
+   * longer fully known (KYC level 1) and the balances (actual and available, cents) of named cards.
+   */
+  records?: { fullyKnown?: false; balances?: Record<string, number> };
 };
 
 /** A card of the signed-in consumer, as the Cards screen shows it. */

@@ -6,6 +6,7 @@
  */
 import { MemoryStorage } from '../../src/adapters/browser/MemoryStorage';
 import { createSandbox } from '../../src/adapters/sandbox/createSandbox';
+import { loadState, saveState } from '../../src/adapters/sandbox/persistence';
 import type { SandboxApi } from '../../src/adapters/sandbox/SandboxApi';
 import { DEMO_CREDENTIALS, LEVEL1_CREDENTIALS } from '../../src/adapters/sandbox/seed/accounts';
 import { PARIS_PROFILE } from '../../src/composition/testing/sandboxApp';
@@ -66,10 +67,30 @@ function signInSeeded(sandbox: SandboxApi, credentials: { email: string; passwor
   return sandbox.verifyOneTimeCode(login.token, newest(sandbox, 'oneTimeCode').code ?? '').token;
 }
 
+/** Changes the issuer's records of the signed-in consumer in the saved state, as SeedRequest.records says. */
+function changeRecords(storage: Storage, consumerId: string, records: NonNullable<SeedRequest['records']>) {
+  const state = loadState(storage);
+  const account = state?.accounts.find((candidate) => candidate.id === consumerId);
+  if (!state || !account) throw new Error('no signed-in consumer to change the records of');
+  if (records.fullyKnown === false) account.kycLevel = 1;
+  for (const [cardId, cents] of Object.entries(records.balances ?? {})) {
+    const card = state.cards.find(
+      (candidate) => candidate.id === cardId && candidate.consumerId === consumerId,
+    );
+    if (!card) throw new Error(`the consumer has no card ${cardId}`);
+    card.actualBalance = { amount: cents };
+    card.availableBalance = { amount: cents };
+  }
+  saveState(storage, state);
+}
+
 function seed(request: SeedRequest): SeededSandbox {
   const storage = new MemoryStorage();
   const sandbox = createSandbox({ storage });
   const token = signedInConsumer(sandbox, request);
+  if (request.records !== undefined) {
+    changeRecords(storage, sandbox.fetchConsumer(token).consumer.id, request.records);
+  }
   const seeded: SeededSandbox = {
     sandboxState: '',
     token,
