@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { MemoryStorage } from '../../../adapters/browser/MemoryStorage';
+import { ConsumerSession } from '../../../application/session/ConsumerSession';
 import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import type { Language } from '../../../domain/language/Language';
 import { formatMoney } from '../../../domain/money/formatMoney';
@@ -42,7 +43,12 @@ async function signedInIn(language: Language) {
   const lastFourOf = (id: string) => consumer.cards.find((card) => card.id === id)?.cardNumberLastFour ?? '';
   const balanceOf = (id: string) =>
     consumer.cards.find((card) => card.id === id)?.availableBalance.amount ?? 0;
-  return { ...app, lastFourOf, balanceOf };
+  /** The issuer reports only these of her cards. */
+  const holdingOnly = (ids: string[]) =>
+    app.container
+      .get(ConsumerSession)
+      .store({ ...consumer, cards: consumer.cards.filter((card) => ids.includes(card.id)) });
+  return { ...app, lastFourOf, balanceOf, holdingOnly };
 }
 
 function renderAt(container: Container, language: Language, at: string) {
@@ -130,6 +136,24 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
     await waitFor(() =>
       expect(where()).toBe('/cards/card-demo-inactive/deactivate/card-demo-active/confirmation'),
     );
+  });
+
+  it('when none of her other cards can receive it, the choice says so and the transfer page lists them all disabled', async () => {
+    const { container, holdingOnly } = await signedInIn(language);
+    holdingOnly(['card-demo-inactive', 'card-demo-blocked', 'card-demo-cancelled']);
+    renderAt(container, language, '/cards/card-demo-inactive/deactivate');
+
+    expect(screen.queryByRole('link', { name: text.choice.options.transfer.choose })).not.toBeInTheDocument();
+    expect(screen.getByText(text.choice.noTransferTarget)).toBeVisible();
+    fireEvent.click(screen.getByRole('link', { name: text.choice.seeWhy }));
+
+    expect(await screen.findByText(text.transfer.refused.noEligibleTarget)).toBeVisible();
+    const radios = within(screen.getByRole('radiogroup', { name: text.transfer.legend })).getAllByRole(
+      'radio',
+    );
+    expect(radios).toHaveLength(2);
+    radios.forEach((radio) => expect(radio).toBeDisabled());
+    expect(screen.queryByRole('button', { name: text.transfer.continue })).not.toBeInTheDocument();
   });
 
   it('the confirmation states the fee and each card afterwards; a double click transfers once and lands on success', async () => {

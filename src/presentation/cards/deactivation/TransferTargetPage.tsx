@@ -74,7 +74,7 @@ export default observer(function TransferTargetPage() {
                   >
                     <Flex vertical gap={12}>
                       {candidates.map((candidate) => (
-                        <Candidate key={candidate.id} candidate={candidate} />
+                        <Candidate key={candidate.id} candidate={candidate} pickable={refusal === null} />
                       ))}
                     </Flex>
                   </Radio.Group>
@@ -101,7 +101,8 @@ export default observer(function TransferTargetPage() {
   );
 });
 
-function Candidate({ candidate }: { candidate: ReceivingCard }) {
+/** One card as a radio button: disabled, with its reason, when it may not receive the balance. */
+function Candidate({ candidate, pickable }: { candidate: ReceivingCard; pickable: boolean }) {
   const { t } = useTranslation();
   const text = useMessageText();
   const { money } = useMoney();
@@ -109,7 +110,11 @@ function Candidate({ candidate }: { candidate: ReceivingCard }) {
   const refused = candidate.reason !== null;
   return (
     <div>
-      <Radio value={candidate.id} disabled={refused} aria-describedby={refused ? reasonId : undefined}>
+      <Radio
+        value={candidate.id}
+        disabled={refused || !pickable}
+        aria-describedby={refused ? reasonId : undefined}
+      >
         {t('deactivation.transfer.candidate', {
           lastFour: candidate.lastFour,
           balance: money(candidate.balance),
