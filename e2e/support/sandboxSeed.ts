@@ -26,6 +26,11 @@ export type SeedRequest = (
   failNext?: { call: SandboxCall; status: FaultStatus };
   /** Transactions the issuer records on the consumer's cards besides the seeded ones, made just now. */
   transactions?: ExtraTransaction[];
+  /**
+   * The issuer's records changed before the journey, for cases no purchase reaches: the consumer no
+   * longer fully known (KYC level 1) and the balances (actual and available, cents) of named cards.
+   */
+  records?: { fullyKnown?: false; balances?: Record<string, number> };
 };
 
 /** A transaction on a card, as a merchant named it (commas, quotes…); spending is negative. */

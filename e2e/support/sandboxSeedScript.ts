@@ -92,10 +92,30 @@ function recordTransactions(storage: Storage, transactions: readonly ExtraTransa
   saveState(storage, state);
 }
 
+/** Changes the issuer's records of the signed-in consumer in the saved state, as SeedRequest.records says. */
+function changeRecords(storage: Storage, consumerId: string, records: NonNullable<SeedRequest['records']>) {
+  const state = loadState(storage);
+  const account = state?.accounts.find((candidate) => candidate.id === consumerId);
+  if (!state || !account) throw new Error('no signed-in consumer to change the records of');
+  if (records.fullyKnown === false) account.kycLevel = 1;
+  for (const [cardId, cents] of Object.entries(records.balances ?? {})) {
+    const card = state.cards.find(
+      (candidate) => candidate.id === cardId && candidate.consumerId === consumerId,
+    );
+    if (!card) throw new Error(`the consumer has no card ${cardId}`);
+    card.actualBalance = { amount: cents };
+    card.availableBalance = { amount: cents };
+  }
+  saveState(storage, state);
+}
+
 function seed(request: SeedRequest): SeededSandbox {
   const storage = new MemoryStorage();
   const sandbox = createSandbox({ storage });
   const token = signedInConsumer(sandbox, request);
+  if (request.records !== undefined) {
+    changeRecords(storage, sandbox.fetchConsumer(token).consumer.id, request.records);
+  }
   const seeded: SeededSandbox = {
     sandboxState: '',
     token,

@@ -18,9 +18,8 @@ Feature: Deactivating a card, with or without moving its balance
 
   Rule: After deactivating, the consumer sees the success page of the way chosen
 
-    @pending-screen
     Scenario Outline: The success page after "<way>"
-      Given a card to deactivate holding 10.00 EUR
+      Given a card to deactivate holding 10.00 EUR and another card holding 5.00 EUR
       When the consumer deactivates it by "<way>" on the deactivation pages
       Then the consumer ends on the "<success page>" success page
 
@@ -113,8 +112,11 @@ Feature: Deactivating a card, with or without moving its balance
 
   Rule: The transfer confirmation names the receiving card, or a new card
 
-    @pending-screen
     Scenario Outline: Confirming a move to <receiver>
+      Given the consumer holds these prepaid cards:
+        | card | value     |
+        | A    | 10.00 EUR |
+        | B    | 5.00 EUR  |
       When the transfer confirmation is opened for <receiver>
       Then the confirmation is for "<way>"
 

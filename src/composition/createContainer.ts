@@ -7,6 +7,7 @@ import { createSandbox, DEFAULT_SANDBOX_ORIGIN } from '../adapters/sandbox/creat
 import type { SandboxApi } from '../adapters/sandbox/SandboxApi';
 import { baseModule } from './baseModule';
 import { authPresenters } from './presenters/authPresenters';
+import { deactivationPresenters } from './presenters/deactivationPresenters';
 import { ordersPresenters } from './presenters/ordersPresenters';
 import { registrationPresenters } from './presenters/registrationPresenters';
 import { shellPresenters } from './presenters/shellPresenters';
@@ -60,6 +61,7 @@ export function createContainer(mode: BackendMode, options: ContainerOptions = {
     registrationPresenters,
     ordersPresenters,
     transactionsPresenters,
+    deactivationPresenters,
     browserModule(storage, {
       clock: options.clock,
       navigator: options.navigator,

@@ -1,5 +1,5 @@
 import type { Card } from './Card';
-import { canTransfer, transferTargets, UNKNOWN_CONSUMER_TRANSFER_CAP } from './transferTargets';
+import { canTransfer, transferTargets } from './transferTargets';
 import { aCard } from './testing/aCard';
 
 const known = { isFullyKnown: true };
@@ -38,10 +38,6 @@ describe('transferTargets', () => {
   });
 
   describe('not fully known: both balances minus the 1.00 EUR fee are capped at 150.00 EUR', () => {
-    it('caps at 15000 cents', () => {
-      expect(UNKNOWN_CONSUMER_TRANSFER_CAP).toBe(15000);
-    });
-
     it.each`
       sourceCents | targetCents | offered
       ${5100}     | ${10000}    | ${true}

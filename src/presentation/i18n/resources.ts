@@ -3,6 +3,7 @@ import enAuth from '../../../locales/en/auth.json';
 import enCardDetails from '../../../locales/en/cardDetails.json';
 import enCards from '../../../locales/en/cards.json';
 import enCommon from '../../../locales/en/common.json';
+import enDeactivation from '../../../locales/en/deactivation.json';
 import enErrors from '../../../locales/en/errors.json';
 import enFooter from '../../../locales/en/footer.json';
 import enKyc from '../../../locales/en/kyc.json';
@@ -24,6 +25,7 @@ import frAuth from '../../../locales/fr/auth.json';
 import frCardDetails from '../../../locales/fr/cardDetails.json';
 import frCards from '../../../locales/fr/cards.json';
 import frCommon from '../../../locales/fr/common.json';
+import frDeactivation from '../../../locales/fr/deactivation.json';
 import frErrors from '../../../locales/fr/errors.json';
 import frFooter from '../../../locales/fr/footer.json';
 import frKyc from '../../../locales/fr/kyc.json';
@@ -54,6 +56,7 @@ export const LOCALE_FILES: Record<Language, Record<string, object>> = {
     cardDetails: enCardDetails,
     cards: enCards,
     common: enCommon,
+    deactivation: enDeactivation,
     errors: enErrors,
     footer: enFooter,
     kyc: enKyc,
@@ -77,6 +80,7 @@ export const LOCALE_FILES: Record<Language, Record<string, object>> = {
     cardDetails: frCardDetails,
     cards: frCards,
     common: frCommon,
+    deactivation: frDeactivation,
     errors: frErrors,
     footer: frFooter,
     kyc: frKyc,

@@ -68,6 +68,21 @@ const kycUpgradeInfo = page(() => import(/* webpackChunkName: "kyc" */ '../kyc/K
 const cards = page(() => import(/* webpackChunkName: "cards" */ '../cards/CardsPage'));
 const buyCard = page(() => import(/* webpackChunkName: "cards" */ '../cards/BuyCardPage'));
 const blockCard = page(() => import(/* webpackChunkName: "cards" */ '../cards/BlockCardPage'));
+const deactivationChoice = page(
+  () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationChoicePage'),
+);
+const deactivationCancel = page(
+  () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/CancelCardPage'),
+);
+const deactivationTransfer = page(
+  () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/TransferTargetPage'),
+);
+const deactivationConfirmation = page(
+  () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPage'),
+);
+const deactivationSuccess = page(
+  () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationSuccessPage'),
+);
 const transaction = page(
   () => import(/* webpackChunkName: "cards" */ '../transactions/TransactionDetailPage'),
 );
@@ -158,6 +173,11 @@ export const routes: RouteObject[] = [
           { path: ROUTE.buyCard, handle: handle('buyCard'), lazy: buyCard },
           { path: ROUTE.orders, handle: handle('orders'), lazy: orders },
           { path: ROUTE.blockCard, handle: handle('card'), lazy: blockCard },
+          { path: ROUTE.deactivate, handle: handle('card'), lazy: deactivationChoice },
+          { path: ROUTE.deactivateCancel, handle: handle('card'), lazy: deactivationCancel },
+          { path: ROUTE.deactivateTransfer, handle: handle('card'), lazy: deactivationTransfer },
+          { path: ROUTE.deactivateConfirmation, handle: handle('card'), lazy: deactivationConfirmation },
+          { path: ROUTE.deactivateSuccess, handle: handle('card'), lazy: deactivationSuccess },
           { path: ROUTE.transaction, handle: handle('transaction'), lazy: transaction },
           { path: ROUTE.orderPayment, handle: handle('order'), lazy: payment },
           { path: ROUTE.orderSuccess, handle: handle('order'), lazy: orderSuccess },

@@ -1,0 +1,101 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { deactivationPreview, type DeactivationPreview } from '../../../domain/cards/deactivationPreview';
+import type { Consumer } from '../../../domain/consumer/Consumer';
+import type { Message } from '../../messages/Message';
+import { Navigation } from '../../shell/Navigation';
+import { paths } from '../../shell/paths';
+import { SessionPresenter } from '../../shell/SessionPresenter';
+import { DeactivationSubmission } from './DeactivationSubmission';
+import {
+  cardToDeactivate,
+  deactivationSource,
+  notDeactivatable,
+  type CardToDeactivate,
+  type DeactivationSource,
+  type NotDeactivatable,
+} from './deactivationSource';
+
+/** Why the card cannot be just cancelled: it cannot be deactivated at all, or not this way. */
+export type CancelRefusal = NotDeactivatable | 'notOffered';
+
+/**
+ * The Cancel page (/cards/{cardId}/deactivate/cancel, SPEC sections 2, 4 and 9): just cancelling is
+ * free and loses the balance, which the page states with its amount before the consumer confirms.
+ * Confirming deactivates the card (DeactivationSubmission: one request at a time, the success page,
+ * the failure text, the replay after sign-in). The page states what was true when it opened. A card
+ * that is not one of the consumer's is Not Found.
+ */
+@injectable()
+export class CancelCardPresenter {
+  private consumer: Consumer | null = null;
+  private cardId: string | null = null;
+
+  constructor(
+    @inject(SessionPresenter) private readonly session: SessionPresenter,
+    @inject(Navigation) private readonly navigation: Navigation,
+    @inject(DeactivationSubmission) private readonly submission: DeactivationSubmission,
+  ) {
+    makeAutoObservable<CancelCardPresenter, 'session' | 'navigation' | 'submission' | 'consumer'>(this, {
+      session: false,
+      navigation: false,
+      submission: false,
+      consumer: observableRef,
+    });
+  }
+
+  open(cardId: string): void {
+    this.cardId = cardId;
+    this.consumer = this.session.consumer;
+    if (this.source === null) {
+      this.navigation.goTo(paths.notFound(), { replace: true });
+      return;
+    }
+    this.submission.listen();
+  }
+
+  close(): void {
+    this.submission.stop();
+  }
+
+  private get source(): DeactivationSource | null {
+    return deactivationSource(this.consumer, this.cardId);
+  }
+
+  get card(): CardToDeactivate | null {
+    return this.source && cardToDeactivate(this.source);
+  }
+
+  get refusal(): CancelRefusal | null {
+    const source = this.source;
+    if (source === null) return null;
+    return notDeactivatable(source) ?? (source.options.includes('just_cancel') ? null : 'notOffered');
+  }
+
+  /** Free, nothing moved, the whole balance lost. */
+  get figures(): DeactivationPreview | null {
+    return this.source && deactivationPreview(this.source.card, 'just_cancel');
+  }
+
+  get submitting(): boolean {
+    return this.submission.submitting;
+  }
+
+  get failure(): Message | null {
+    return this.submission.failure;
+  }
+
+  async confirm(): Promise<void> {
+    const { cardId } = this;
+    if (cardId === null || this.card === null || this.refusal !== null) return;
+    await this.submission.submit({ cardId, option: 'just_cancel' });
+  }
+
+  get choicePath(): string {
+    return paths.deactivate(this.cardId ?? '');
+  }
+
+  get backPath(): string {
+    return paths.cards({ selected: this.cardId });
+  }
+}

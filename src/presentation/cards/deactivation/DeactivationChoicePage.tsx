@@ -1,0 +1,94 @@
+import { Alert, Card, Flex, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ButtonLink } from '../../landing/ButtonLink';
+import { useMoney } from '../../payment/useMoney';
+import { usePageType } from '../../shell/analytics';
+import { usePresenter } from '../../shell/ContainerContext';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { CannotDeactivate, DeactivationFrame, DeactivationTitle } from './DeactivationFrame';
+import { DeactivationChoicePresenter, type DeactivationChoice } from './DeactivationChoicePresenter';
+
+/**
+ * The deactivation choice page (/cards/{cardId}/deactivate/, SPEC section 2): each way offered, with
+ * its fee and what it does with the balance, and a link on to it; or why the card cannot be deactivated.
+ */
+export default observer(function DeactivationChoicePage() {
+  const presenter = usePresenter(DeactivationChoicePresenter);
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  usePageTitle('deactivation.pageTitles.choice');
+  usePageType('account');
+  const { cardId = '' } = useParams();
+  useEffect(() => presenter.open(cardId), [presenter, cardId]);
+  const { card, notDeactivatable } = presenter;
+
+  return (
+    <DeactivationFrame backPath={presenter.backPath}>
+      {card && (
+        <>
+          <DeactivationTitle>{t('deactivation.choice.title', { lastFour: card.lastFour })}</DeactivationTitle>
+          {notDeactivatable !== null ? (
+            <CannotDeactivate reason={notDeactivatable} />
+          ) : (
+            <>
+              <Typography.Paragraph>
+                {t('deactivation.choice.intro', { balance: money(card.balance) })}
+              </Typography.Paragraph>
+              <Flex
+                vertical
+                gap={16}
+                component="ul"
+                aria-label={t('deactivation.choice.optionsLabel')}
+                style={{ listStyle: 'none', padding: 0, margin: '0 0 16px' }}
+              >
+                {presenter.choices.map((choice) => (
+                  <li key={choice.option}>
+                    <ChoiceCard choice={choice} />
+                  </li>
+                ))}
+              </Flex>
+              {presenter.noTransferTarget && (
+                <Alert
+                  type="info"
+                  showIcon
+                  title={
+                    <>
+                      {t('deactivation.choice.noTransferTarget')}{' '}
+                      <Link to={presenter.transferPath}>{t('deactivation.choice.seeWhy')}</Link>
+                    </>
+                  }
+                />
+              )}
+            </>
+          )}
+        </>
+      )}
+    </DeactivationFrame>
+  );
+});
+
+function ChoiceCard({ choice }: { choice: DeactivationChoice }) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const { option, figures } = choice;
+  const key = `deactivation.choice.options.${option}`;
+  return (
+    <Card size="small">
+      <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+        {t(`${key}.title`)}
+      </Typography.Title>
+      <Typography.Paragraph strong>
+        {figures.fee === 0 ? t('deactivation.free') : t('deactivation.feeLabel', { fee: money(figures.fee) })}
+      </Typography.Paragraph>
+      <Typography.Paragraph>
+        {t(`${key}.what`, { lost: money(figures.lost), moved: money(figures.moved) })}
+      </Typography.Paragraph>
+      <ButtonLink to={choice.path} type={option === 'just_cancel' ? 'default' : 'primary'}>
+        {t(`${key}.choose`)}
+      </ButtonLink>
+    </Card>
+  );
+}

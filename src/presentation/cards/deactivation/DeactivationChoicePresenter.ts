@@ -1,0 +1,108 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef } from 'mobx';
+import type { CancelOption } from '../../../domain/cards/Card';
+import { NEW_CARD_TARGET } from '../../../domain/cards/deactivationOutcome';
+import { deactivationPreview, type DeactivationPreview } from '../../../domain/cards/deactivationPreview';
+import { transferCandidates } from '../../../domain/cards/transferCandidates';
+import type { Consumer } from '../../../domain/consumer/Consumer';
+import { Navigation } from '../../shell/Navigation';
+import { paths } from '../../shell/paths';
+import { SessionPresenter } from '../../shell/SessionPresenter';
+import {
+  cardToDeactivate,
+  deactivationSource,
+  notDeactivatable,
+  type CardToDeactivate,
+  type DeactivationSource,
+  type NotDeactivatable,
+} from './deactivationSource';
+
+/** One way offered to deactivate the card: what it costs, what it moves or loses, and the page it leads to. */
+export interface DeactivationChoice {
+  option: CancelOption;
+  /** A transfer's receiving card is chosen next: until then its receiverAfter is null. */
+  figures: DeactivationPreview;
+  path: string;
+}
+
+/**
+ * The deactivation choice page (/cards/{cardId}/deactivate/, SPEC sections 2 and 4): the ways the
+ * card may be deactivated (deactivationOptions), each with its fee and what it does with the balance;
+ * or why the card cannot be deactivated. Decision: when the consumer holds other cards but none can
+ * receive the balance, transfer is not offered (SPEC section 4: transfer needs an eligible target) and
+ * the page says so, with a link to the transfer page, which shows each card with its reason. The page
+ * states what was true when it opened. A card that is not one of the consumer's is Not Found.
+ */
+@injectable()
+export class DeactivationChoicePresenter {
+  private consumer: Consumer | null = null;
+  private cardId: string | null = null;
+
+  constructor(
+    @inject(SessionPresenter) private readonly session: SessionPresenter,
+    @inject(Navigation) private readonly navigation: Navigation,
+  ) {
+    makeAutoObservable<DeactivationChoicePresenter, 'session' | 'navigation' | 'consumer'>(this, {
+      session: false,
+      navigation: false,
+      consumer: observableRef,
+    });
+  }
+
+  open(cardId: string): void {
+    this.cardId = cardId;
+    this.consumer = this.session.consumer;
+    if (this.source === null) this.navigation.goTo(paths.notFound(), { replace: true });
+  }
+
+  private get source(): DeactivationSource | null {
+    return deactivationSource(this.consumer, this.cardId);
+  }
+
+  get card(): CardToDeactivate | null {
+    return this.source && cardToDeactivate(this.source);
+  }
+
+  get notDeactivatable(): NotDeactivatable | null {
+    return this.source && notDeactivatable(this.source);
+  }
+
+  get choices(): DeactivationChoice[] {
+    const source = this.source;
+    if (source === null) return [];
+    return source.options.map((option) => ({
+      option,
+      figures: deactivationPreview(source.card, option),
+      path: choicePath(source.card.id, option),
+    }));
+  }
+
+  /** Transfer is not offered because none of the consumer's other cards may receive the balance. */
+  get noTransferTarget(): boolean {
+    const source = this.source;
+    if (source === null || this.notDeactivatable !== null || source.options.includes('transfer'))
+      return false;
+    const candidates = transferCandidates(source.card, source.consumer.cards, source.consumer);
+    return candidates.length > 0 && candidates.every((candidate) => candidate.ineligibility !== null);
+  }
+
+  get transferPath(): string {
+    return paths.deactivateTransfer(this.cardId ?? '');
+  }
+
+  /** The Cards screen with this card selected. */
+  get backPath(): string {
+    return paths.cards({ selected: this.cardId });
+  }
+}
+
+function choicePath(cardId: string, option: CancelOption): string {
+  switch (option) {
+    case 'just_cancel':
+      return paths.deactivateCancel(cardId);
+    case 'transfer':
+      return paths.deactivateTransfer(cardId);
+    case 'new_card':
+      return paths.deactivateConfirmation(cardId, NEW_CARD_TARGET);
+  }
+}

@@ -1,0 +1,106 @@
+import { Button, Flex, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { MessageAlert } from '../../messages/MessageAlert';
+import { useMessageText } from '../../messages/useMessageText';
+import { useMoney } from '../../payment/useMoney';
+import { usePageType } from '../../shell/analytics';
+import { usePresenter } from '../../shell/ContainerContext';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { CannotDeactivate, DeactivationFrame, DeactivationTitle, RefusedWay } from './DeactivationFrame';
+import { DeactivationConfirmationPresenter } from './DeactivationConfirmationPresenter';
+
+const ROW = { display: 'flex', justifyContent: 'space-between', gap: 16, padding: '8px 0' };
+const TERM_STYLE = { ...ROW, borderBottom: '1px solid rgba(5, 5, 5, 0.06)' };
+
+/**
+ * The Transfer Confirmation (/cards/{cardId}/deactivate/{targetCardId}/confirmation, SPEC section 2):
+ * the fee and what each card holds afterwards, then the confirm button; or why it cannot be confirmed.
+ */
+export default observer(function DeactivationConfirmationPage() {
+  const presenter = usePresenter(DeactivationConfirmationPresenter);
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const { money } = useMoney();
+  usePageTitle('deactivation.pageTitles.confirmation');
+  usePageType('account');
+  const { cardId = '', targetCardId = '' } = useParams();
+  useEffect(() => {
+    presenter.open(cardId, targetCardId);
+    return () => presenter.close();
+  }, [presenter, cardId, targetCardId]);
+  const { card, refusal, figures, receiver, option } = presenter;
+
+  return (
+    <DeactivationFrame backPath={presenter.backPath}>
+      {card && (
+        <>
+          <DeactivationTitle>
+            {t(`deactivation.confirmation.title.${option}`, { lastFour: card.lastFour })}
+          </DeactivationTitle>
+          {refusal === 'blocked' || refusal === 'cancelled' || refusal === 'noOption' ? (
+            <CannotDeactivate reason={refusal} />
+          ) : refusal !== null ? (
+            <RefusedWay
+              changePath={presenter.changePath}
+              text={
+                refusal === 'targetRefused' && receiver ? (
+                  <>
+                    {t('deactivation.confirmation.refused.targetRefused', { lastFour: receiver.lastFour })}{' '}
+                    {text(receiver.reason)}
+                  </>
+                ) : (
+                  t(`deactivation.confirmation.refused.${refusal}`)
+                )
+              }
+            />
+          ) : (
+            figures && (
+              <>
+                <Typography.Paragraph>
+                  {t('deactivation.confirmation.permanent', { lastFour: card.lastFour })}
+                </Typography.Paragraph>
+                <Typography.Title level={2} style={{ fontSize: 18 }}>
+                  {t('deactivation.confirmation.summaryLabel')}
+                </Typography.Title>
+                <dl style={{ margin: '0 0 16px' }}>
+                  <div style={TERM_STYLE}>
+                    <dt>{t('deactivation.confirmation.fee')}</dt>
+                    <dd style={{ margin: 0 }}>{money(figures.fee)}</dd>
+                  </div>
+                  <div style={TERM_STYLE}>
+                    <dt>{t('deactivation.confirmation.cardAfter', { lastFour: card.lastFour })}</dt>
+                    <dd style={{ margin: 0 }}>{money(figures.sourceAfter)}</dd>
+                  </div>
+                  <div style={ROW}>
+                    <dt>
+                      {receiver
+                        ? t('deactivation.confirmation.cardAfter', { lastFour: receiver.lastFour })
+                        : t('deactivation.confirmation.newCard')}
+                    </dt>
+                    <dd style={{ margin: 0, fontWeight: 600 }}>{money(figures.receiverAfter ?? 0)}</dd>
+                  </div>
+                </dl>
+                <MessageAlert message={presenter.failure} />
+                <Flex gap={16} wrap align="center">
+                  <Button
+                    type="primary"
+                    danger
+                    size="large"
+                    loading={presenter.submitting}
+                    onClick={() => void presenter.confirm()}
+                  >
+                    {t(`deactivation.confirmation.confirm.${option}`, { moved: money(figures.moved) })}
+                  </Button>
+                  <Link to={presenter.changePath}>{t('deactivation.changeChoice')}</Link>
+                </Flex>
+              </>
+            )
+          )}
+        </>
+      )}
+    </DeactivationFrame>
+  );
+});

@@ -1,0 +1,49 @@
+import { Alert, Card, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { NotDeactivatable } from './deactivationSource';
+
+/** The frame of every deactivation page: the way back to the Cards screen (this card selected), then the page. */
+export function DeactivationFrame({ backPath, children }: { backPath: string | null; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical align="center" style={{ width: '100%' }}>
+      <Card style={{ width: '100%', maxWidth: 640 }}>
+        {backPath !== null && (
+          <Link to={backPath}>
+            <span aria-hidden="true">← </span>
+            {t('deactivation.back')}
+          </Link>
+        )}
+        {children}
+      </Card>
+    </Flex>
+  );
+}
+
+/** The page's heading. */
+export function DeactivationTitle({ children }: { children: ReactNode }) {
+  return (
+    <Typography.Title level={1} style={{ fontSize: 26 }}>
+      {children}
+    </Typography.Title>
+  );
+}
+
+/** Why the card cannot be deactivated at all. */
+export function CannotDeactivate({ reason }: { reason: NotDeactivatable }) {
+  const { t } = useTranslation();
+  return <Alert type="info" showIcon title={t(`deactivation.cannot.${reason}`)} />;
+}
+
+/** Why this way is refused, and the way back to the choice. */
+export function RefusedWay({ text, changePath }: { text: ReactNode; changePath: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Alert type="info" showIcon title={text} style={{ marginBottom: 16 }} />
+      <Link to={changePath}>{t('deactivation.changeChoice')}</Link>
+    </>
+  );
+}

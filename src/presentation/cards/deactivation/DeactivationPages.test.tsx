@@ -1,0 +1,220 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Container } from 'inversify';
+import { MemoryStorage } from '../../../adapters/browser/MemoryStorage';
+import { ConsumerSession } from '../../../application/session/ConsumerSession';
+import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
+import type { Language } from '../../../domain/language/Language';
+import { formatMoney } from '../../../domain/money/formatMoney';
+import enTexts from '../../../../locales/en/deactivation.json';
+import frTexts from '../../../../locales/fr/deactivation.json';
+import { ROUTE_PATTERNS as ROUTE } from '../../shell/routePatterns';
+import { renderRoutes } from '../../testing/renderScreen';
+import CancelCardPage from './CancelCardPage';
+import DeactivationChoicePage from './DeactivationChoicePage';
+import DeactivationConfirmationPage from './DeactivationConfirmationPage';
+import DeactivationSuccessPage from './DeactivationSuccessPage';
+import TransferTargetPage from './TransferTargetPage';
+
+// What only the views can get wrong: labels, disabled controls with their reason, amounts in the
+// language's format, and the confirm button's one request. The rules are the presenters' tests'.
+
+const TEXTS = { en: enTexts.deactivation, fr: frTexts.deactivation };
+
+/** Testing Library folds every space (French no-break spaces too) into a plain one. */
+const plain = (text: string) => text.replace(/\s+/g, ' ');
+const fill = (text: string, values: Record<string, string>) =>
+  plain(text.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? ''));
+/** An accessible name equal to the text, spaces folded. */
+const named = (text: string) => (name: string) => plain(name) === plain(text);
+
+const ROUTES = [
+  { path: ROUTE.deactivate, element: <DeactivationChoicePage /> },
+  { path: ROUTE.deactivateCancel, element: <CancelCardPage /> },
+  { path: ROUTE.deactivateTransfer, element: <TransferTargetPage /> },
+  { path: ROUTE.deactivateConfirmation, element: <DeactivationConfirmationPage /> },
+  { path: ROUTE.deactivateSuccess, element: <DeactivationSuccessPage /> },
+];
+
+async function signedInIn(language: Language) {
+  const storage = new MemoryStorage();
+  storage.setItem('language', language);
+  const app = sandboxApp({ storage });
+  const consumer = await signIn(app.container);
+  const lastFourOf = (id: string) => consumer.cards.find((card) => card.id === id)?.cardNumberLastFour ?? '';
+  const balanceOf = (id: string) =>
+    consumer.cards.find((card) => card.id === id)?.availableBalance.amount ?? 0;
+  /** The issuer reports only these of her cards. */
+  const holdingOnly = (ids: string[]) =>
+    app.container
+      .get(ConsumerSession)
+      .store({ ...consumer, cards: consumer.cards.filter((card) => ids.includes(card.id)) });
+  return { ...app, lastFourOf, balanceOf, holdingOnly };
+}
+
+function renderAt(container: Container, language: Language, at: string) {
+  return renderRoutes(container, { routes: ROUTES, at, language });
+}
+
+describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) => {
+  const text = TEXTS[language];
+  const money = (cents: number) => plain(formatMoney(cents, language));
+
+  it('the choice page lists each way with its fee, and the way back keeps the card selected', async () => {
+    const { container, lastFourOf } = await signedInIn(language);
+    renderAt(container, language, '/cards/card-demo-inactive/deactivate');
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      fill(text.choice.title, { lastFour: lastFourOf('card-demo-inactive') }),
+    );
+    const ways = within(screen.getByRole('list', { name: text.choice.optionsLabel })).getAllByRole(
+      'listitem',
+    );
+    expect(ways.map((way) => within(way).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      text.choice.options.just_cancel.title,
+      text.choice.options.transfer.title,
+      text.choice.options.new_card.title,
+    ]);
+    const [cancel, transfer, newCard] = ways as [HTMLElement, HTMLElement, HTMLElement];
+    expect(cancel).toHaveTextContent(text.free);
+    expect(cancel).toHaveTextContent(fill(text.choice.options.just_cancel.what, { lost: money(2000) }));
+    expect(transfer).toHaveTextContent(fill(text.feeLabel, { fee: money(100) }));
+    expect(newCard).toHaveTextContent(fill(text.feeLabel, { fee: money(350) }));
+    expect(newCard).toHaveTextContent(fill(text.choice.options.new_card.what, { moved: money(1650) }));
+    expect(within(newCard).getByRole('link', { name: text.choice.options.new_card.choose })).toHaveAttribute(
+      'href',
+      '/cards/card-demo-inactive/deactivate/new_card/confirmation',
+    );
+    expect(screen.getByRole('link', { name: new RegExp(text.back) })).toHaveAttribute(
+      'href',
+      '/consumer/cards?selected=card-demo-inactive',
+    );
+  });
+
+  it('the cancel page states the balance lost before the confirm button', async () => {
+    const { container } = await signedInIn(language);
+    renderAt(container, language, '/cards/card-demo-inactive/deactivate/cancel');
+
+    expect(
+      screen.getByText(fill(text.cancel.loss, { lost: money(2000) }), { normalizer: plain }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: named(fill(text.cancel.confirm, { lost: money(2000) })) }),
+    ).toBeEnabled();
+  });
+
+  it('the transfer page disables a refused card with its reason, and Continue asks for a card first', async () => {
+    const { container, lastFourOf, balanceOf } = await signedInIn(language);
+    const { where } = renderAt(container, language, '/cards/card-demo-inactive/deactivate/transfer');
+
+    const group = screen.getByRole('radiogroup', { name: text.transfer.legend });
+    const blocked = within(group).getByRole('radio', {
+      name: named(
+        fill(text.transfer.candidate, {
+          lastFour: lastFourOf('card-demo-blocked'),
+          balance: money(balanceOf('card-demo-blocked')),
+        }),
+      ),
+    });
+    expect(blocked).toBeDisabled();
+    expect(blocked).toHaveAccessibleDescription(text.transfer.reasons.blocked);
+
+    fireEvent.click(screen.getByRole('button', { name: text.transfer.continue }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.transfer.pickRequired);
+    expect(group).toHaveAccessibleDescription(text.transfer.pickRequired);
+
+    const active = within(group).getByRole('radio', {
+      name: named(
+        fill(text.transfer.candidate, {
+          lastFour: lastFourOf('card-demo-active'),
+          balance: money(balanceOf('card-demo-active')),
+        }),
+      ),
+    });
+    expect(active).toBeEnabled();
+    fireEvent.click(active);
+    fireEvent.click(screen.getByRole('button', { name: text.transfer.continue }));
+    await waitFor(() =>
+      expect(where()).toBe('/cards/card-demo-inactive/deactivate/card-demo-active/confirmation'),
+    );
+  });
+
+  it('when none of her other cards can receive it, the choice says so and the transfer page lists them all disabled', async () => {
+    const { container, holdingOnly } = await signedInIn(language);
+    holdingOnly(['card-demo-inactive', 'card-demo-blocked', 'card-demo-cancelled']);
+    renderAt(container, language, '/cards/card-demo-inactive/deactivate');
+
+    expect(screen.queryByRole('link', { name: text.choice.options.transfer.choose })).not.toBeInTheDocument();
+    expect(screen.getByText(text.choice.noTransferTarget)).toBeVisible();
+    fireEvent.click(screen.getByRole('link', { name: text.choice.seeWhy }));
+
+    expect(await screen.findByText(text.transfer.refused.noEligibleTarget)).toBeVisible();
+    const radios = within(screen.getByRole('radiogroup', { name: text.transfer.legend })).getAllByRole(
+      'radio',
+    );
+    expect(radios).toHaveLength(2);
+    radios.forEach((radio) => expect(radio).toBeDisabled());
+    expect(screen.queryByRole('button', { name: text.transfer.continue })).not.toBeInTheDocument();
+  });
+
+  it('the confirmation states the fee and each card afterwards; a double click transfers once and lands on success', async () => {
+    const { container, sandbox, lastFourOf, balanceOf } = await signedInIn(language);
+    const deactivations = jest.spyOn(sandbox, 'deactivateCard');
+    const { where } = renderAt(
+      container,
+      language,
+      '/cards/card-demo-inactive/deactivate/card-demo-active/confirmation',
+    );
+    const after = balanceOf('card-demo-active') + 1900;
+
+    const term = (name: string) => screen.getByText(plain(name), { selector: 'dt', normalizer: plain });
+    expect(term(text.confirmation.fee).nextSibling).toHaveTextContent(money(100));
+    expect(
+      term(fill(text.confirmation.cardAfter, { lastFour: lastFourOf('card-demo-inactive') })).nextSibling,
+    ).toHaveTextContent(money(0));
+    expect(
+      term(fill(text.confirmation.cardAfter, { lastFour: lastFourOf('card-demo-active') })).nextSibling,
+    ).toHaveTextContent(money(after));
+
+    const confirm = screen.getByRole('button', {
+      name: named(fill(text.confirmation.confirm.transfer, { moved: money(1900) })),
+    });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+
+    await waitFor(() =>
+      expect(where()).toBe('/cards/card-demo-inactive/deactivate/old_card/card-demo-active/success'),
+    );
+    expect(deactivations).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { level: 1, name: text.success.title.old_card })).toBeVisible();
+    expect(
+      screen.getByText(
+        fill(text.success.text.old_card, {
+          lastFour: lastFourOf('card-demo-inactive'),
+          receiver: lastFourOf('card-demo-active'),
+          balance: money(after),
+        }),
+        { normalizer: plain },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: text.success.toCards })).toHaveAttribute(
+      'href',
+      '/consumer/cards?selected=card-demo-active',
+    );
+  });
+
+  it('a failed deactivation shows the spec’s text and the server’s words, and keeps the page', async () => {
+    const { container, sandbox } = await signedInIn(language);
+    sandbox.failNext('deactivateCard', 500);
+    renderAt(container, language, '/cards/card-demo-inactive/deactivate/new_card/confirmation');
+
+    const confirm = screen.getByRole('button', {
+      name: named(fill(text.confirmation.confirm.new_card, { moved: money(1650) })),
+    });
+    fireEvent.click(confirm);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${plain(text.errors.failed)} Fault injected into deactivateCard.`,
+    );
+    expect(confirm).toBeEnabled();
+  });
+});

@@ -1,0 +1,88 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import {
+  isDeactivationSuccessCase,
+  type DeactivationSuccessCase,
+} from '../../../domain/cards/deactivationOutcome';
+import type { Card } from '../../../domain/cards/Card';
+import type { Cents } from '../../../domain/money/Cents';
+import { Navigation } from '../../shell/Navigation';
+import { paths } from '../../shell/paths';
+import { SessionPresenter } from '../../shell/SessionPresenter';
+
+/** The card that received the balance, as it is now. */
+export interface ReceivedBy {
+  id: string;
+  lastFour: string;
+  balance: Cents;
+}
+
+/** What the success page says: which card was deactivated and, when the balance moved, where it is now. */
+export interface DeactivationDone {
+  successCase: DeactivationSuccessCase;
+  lastFour: string;
+  /** Null when the card was just cancelled (or the receiving card is not among the consumer's). */
+  receivedBy: ReceivedBy | null;
+}
+
+/**
+ * The deactivation Success page (/cards/{cardId}/deactivate/{case}/{targetCardId}/success, SPEC
+ * section 2; case is cancel, new_card or old_card): the card is deactivated and, for a transfer or a
+ * new card, the receiving card's balance as the consumer's cards now show it. Its way on is the Cards
+ * screen with the receiving card selected (the deactivated one when just cancelled). An unknown case
+ * or card is Not Found; a card that is not deactivated yet goes back to its choice page.
+ */
+@injectable()
+export class DeactivationSuccessPresenter {
+  private cardId: string | null = null;
+  private successCase: DeactivationSuccessCase | null = null;
+  private targetCardId: string | null = null;
+
+  constructor(
+    @inject(SessionPresenter) private readonly session: SessionPresenter,
+    @inject(Navigation) private readonly navigation: Navigation,
+  ) {
+    makeAutoObservable<DeactivationSuccessPresenter, 'session' | 'navigation'>(this, {
+      session: false,
+      navigation: false,
+    });
+  }
+
+  open(cardId: string, successCase: string, targetCardId: string): void {
+    this.cardId = cardId;
+    this.targetCardId = targetCardId;
+    this.successCase = isDeactivationSuccessCase(successCase) ? successCase : null;
+    const card = this.cardOf(cardId);
+    if (this.successCase === null || card === undefined) {
+      this.navigation.goTo(paths.notFound(), { replace: true });
+    } else if (!card.isCancelled) {
+      this.navigation.goTo(paths.deactivate(cardId), { replace: true });
+    }
+  }
+
+  private cardOf(id: string | null): Card | undefined {
+    return this.session.consumer?.cards.find((card) => card.id === id);
+  }
+
+  get done(): DeactivationDone | null {
+    const card = this.cardOf(this.cardId);
+    if (this.successCase === null || card === undefined || !card.isCancelled) return null;
+    const receiver = this.successCase === 'cancel' ? undefined : this.cardOf(this.targetCardId);
+    return {
+      successCase: this.successCase,
+      lastFour: card.cardNumberLastFour,
+      receivedBy: receiver
+        ? {
+            id: receiver.id,
+            lastFour: receiver.cardNumberLastFour,
+            balance: receiver.availableBalance.amount,
+          }
+        : null,
+    };
+  }
+
+  /** The Cards screen with the receiving card selected, else the deactivated one. */
+  get cardsPath(): string {
+    return paths.cards({ selected: this.done?.receivedBy?.id ?? this.cardId });
+  }
+}

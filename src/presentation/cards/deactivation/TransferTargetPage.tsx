@@ -1,0 +1,130 @@
+import { Alert, Button, Flex, Radio, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useMessageText } from '../../messages/useMessageText';
+import { useMoney } from '../../payment/useMoney';
+import { usePageType } from '../../shell/analytics';
+import { usePresenter } from '../../shell/ContainerContext';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { CannotDeactivate, DeactivationFrame, DeactivationTitle } from './DeactivationFrame';
+import type { ReceivingCard } from './transferCandidateView';
+import { TransferTargetPresenter } from './TransferTargetPresenter';
+
+/** antd's disabled grey is below 4.5:1 on white; the reason a card is refused must stay readable. */
+const REASON_STYLE = { display: 'block', marginInlineStart: 24, color: 'rgba(0, 0, 0, 0.65)' };
+
+/**
+ * The Transfer page (/cards/{cardId}/deactivate/transfer, SPEC section 2): the consumer's other cards
+ * as radio buttons, those that may not receive the balance disabled with their reason, and Continue.
+ */
+export default observer(function TransferTargetPage() {
+  const presenter = usePresenter(TransferTargetPresenter);
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const { money } = useMoney();
+  const legendId = useId();
+  const errorId = useId();
+  usePageTitle('deactivation.pageTitles.transfer');
+  usePageType('account');
+  const { cardId = '' } = useParams();
+  useEffect(() => presenter.open(cardId), [presenter, cardId]);
+  const { card, refusal, figures, candidates } = presenter;
+  const pickError = text(presenter.pickError);
+
+  return (
+    <DeactivationFrame backPath={presenter.backPath}>
+      {card && (
+        <>
+          <DeactivationTitle>
+            {t('deactivation.transfer.title', { lastFour: card.lastFour })}
+          </DeactivationTitle>
+          {refusal === 'blocked' || refusal === 'cancelled' || refusal === 'noOption' ? (
+            <CannotDeactivate reason={refusal} />
+          ) : (
+            <>
+              {refusal === null && figures ? (
+                <Typography.Paragraph>
+                  {t('deactivation.transfer.what', {
+                    moved: money(figures.moved),
+                    balance: money(card.balance),
+                    fee: money(figures.fee),
+                  })}
+                </Typography.Paragraph>
+              ) : (
+                <Alert
+                  type="info"
+                  showIcon
+                  title={t(`deactivation.transfer.refused.${refusal}`)}
+                  style={{ marginBottom: 16 }}
+                />
+              )}
+              {candidates.length > 0 && (
+                <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+                  <legend id={legendId} style={{ fontWeight: 600, fontSize: 16, marginBottom: 8 }}>
+                    {t('deactivation.transfer.legend')}
+                  </legend>
+                  <Radio.Group
+                    aria-labelledby={legendId}
+                    aria-describedby={pickError ? errorId : undefined}
+                    name="receiving-card"
+                    value={presenter.picked}
+                    onChange={(event) => presenter.pick(String(event.target.value))}
+                  >
+                    <Flex vertical gap={12}>
+                      {candidates.map((candidate) => (
+                        <Candidate key={candidate.id} candidate={candidate} pickable={refusal === null} />
+                      ))}
+                    </Flex>
+                  </Radio.Group>
+                  {pickError && (
+                    <Typography.Text type="danger" id={errorId} role="alert" style={{ display: 'block' }}>
+                      {pickError}
+                    </Typography.Text>
+                  )}
+                </fieldset>
+              )}
+              <Flex gap={16} wrap align="center">
+                {refusal === null && (
+                  <Button type="primary" size="large" onClick={() => presenter.proceed()}>
+                    {t('deactivation.transfer.continue')}
+                  </Button>
+                )}
+                <Link to={presenter.choicePath}>{t('deactivation.changeChoice')}</Link>
+              </Flex>
+            </>
+          )}
+        </>
+      )}
+    </DeactivationFrame>
+  );
+});
+
+/** One card as a radio button: disabled, with its reason, when it may not receive the balance. */
+function Candidate({ candidate, pickable }: { candidate: ReceivingCard; pickable: boolean }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const { money } = useMoney();
+  const reasonId = useId();
+  const refused = candidate.reason !== null;
+  return (
+    <div>
+      <Radio
+        value={candidate.id}
+        disabled={refused || !pickable}
+        aria-describedby={refused ? reasonId : undefined}
+      >
+        {t('deactivation.transfer.candidate', {
+          lastFour: candidate.lastFour,
+          balance: money(candidate.balance),
+        })}
+      </Radio>
+      {refused && (
+        <Typography.Text id={reasonId} style={REASON_STYLE}>
+          {text(candidate.reason)}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}

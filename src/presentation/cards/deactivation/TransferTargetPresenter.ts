@@ -1,0 +1,122 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef } from 'mobx';
+import { deactivationPreview, type DeactivationPreview } from '../../../domain/cards/deactivationPreview';
+import type { Consumer } from '../../../domain/consumer/Consumer';
+import { messageOf, type Message } from '../../messages/Message';
+import { Navigation } from '../../shell/Navigation';
+import { paths } from '../../shell/paths';
+import { SessionPresenter } from '../../shell/SessionPresenter';
+import {
+  cardToDeactivate,
+  deactivationSource,
+  notDeactivatable,
+  type CardToDeactivate,
+  type DeactivationSource,
+  type NotDeactivatable,
+} from './deactivationSource';
+import { receivingCards, type ReceivingCard } from './transferCandidateView';
+
+/**
+ * Why the balance cannot be transferred: the card cannot be deactivated at all, the consumer has no
+ * other card, none of them may receive it, or the card does not offer a transfer (the issuer's
+ * options, or a balance below the 1.00 EUR fee).
+ */
+export type TransferRefusal = NotDeactivatable | 'noOtherCard' | 'noEligibleTarget' | 'notOffered';
+
+export const PICK_REQUIRED_KEY = 'deactivation.transfer.pickRequired';
+
+/**
+ * The Transfer page (/cards/{cardId}/deactivate/transfer, SPEC sections 2, 4 and 9): the consumer
+ * picks the card that receives the balance less the 1.00 EUR fee among her other cards. Every other
+ * card is listed: those that may not receive it (blocked, cancelled, over the 150.00 EUR cap of a
+ * consumer not fully known) are shown disabled with the reason, never hidden. Continuing leads to the
+ * Transfer Confirmation of the card picked. The page states what was true when it opened. A card that
+ * is not one of the consumer's is Not Found.
+ */
+@injectable()
+export class TransferTargetPresenter {
+  private consumer: Consumer | null = null;
+  private cardId: string | null = null;
+  /** The receiving card picked. */
+  picked: string | null = null;
+  /** Said on the list when Continue is pressed with no card picked. */
+  pickError: Message | null = null;
+
+  constructor(
+    @inject(SessionPresenter) private readonly session: SessionPresenter,
+    @inject(Navigation) private readonly navigation: Navigation,
+  ) {
+    makeAutoObservable<TransferTargetPresenter, 'session' | 'navigation' | 'consumer'>(this, {
+      session: false,
+      navigation: false,
+      consumer: observableRef,
+    });
+  }
+
+  open(cardId: string): void {
+    if (cardId !== this.cardId) {
+      this.picked = null;
+      this.pickError = null;
+    }
+    this.cardId = cardId;
+    this.consumer = this.session.consumer;
+    if (this.source === null) this.navigation.goTo(paths.notFound(), { replace: true });
+  }
+
+  private get source(): DeactivationSource | null {
+    return deactivationSource(this.consumer, this.cardId);
+  }
+
+  get card(): CardToDeactivate | null {
+    return this.source && cardToDeactivate(this.source);
+  }
+
+  /** The consumer's other cards, the refused ones with their reason. */
+  get candidates(): ReceivingCard[] {
+    return this.source === null ? [] : receivingCards(this.source);
+  }
+
+  get refusal(): TransferRefusal | null {
+    const source = this.source;
+    if (source === null) return null;
+    const cannot = notDeactivatable(source);
+    if (cannot !== null) return cannot;
+    if (source.options.includes('transfer')) return null;
+    if (this.candidates.length === 0) return 'noOtherCard';
+    return this.candidates.every((candidate) => candidate.reason !== null)
+      ? 'noEligibleTarget'
+      : 'notOffered';
+  }
+
+  /** The fee and what reaches the card picked. */
+  get figures(): DeactivationPreview | null {
+    return this.source && deactivationPreview(this.source.card, 'transfer');
+  }
+
+  /** Picks a card that may receive the balance; a refused one cannot be picked. */
+  pick(cardId: string): void {
+    const candidate = this.candidates.find((card) => card.id === cardId);
+    if (this.refusal !== null || candidate === undefined || candidate.reason !== null) return;
+    this.picked = cardId;
+    this.pickError = null;
+  }
+
+  /** Continue: on to the confirmation of the card picked, or the list says a card must be picked. */
+  proceed(): void {
+    const { cardId, picked } = this;
+    if (cardId === null || this.refusal !== null) return;
+    if (picked === null) {
+      this.pickError = messageOf(PICK_REQUIRED_KEY);
+      return;
+    }
+    this.navigation.goTo(paths.deactivateConfirmation(cardId, picked));
+  }
+
+  get choicePath(): string {
+    return paths.deactivate(this.cardId ?? '');
+  }
+
+  get backPath(): string {
+    return paths.cards({ selected: this.cardId });
+  }
+}
