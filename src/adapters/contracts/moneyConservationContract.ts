@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { GatewayError } from '../../application/shared/GatewayError';
 import { NEW_CARD_FEE, TRANSFER_FEE } from '../../domain/cards/deactivationFees';
-import { UNKNOWN_CONSUMER_TRANSFER_CAP } from '../../domain/cards/transferTargets';
+import { UNKNOWN_CONSUMER_TRANSFER_CAP } from '../../domain/cards/transferCandidates';
 import type { Card } from '../../domain/cards/Card';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import type { Cents } from '../../domain/money/Cents';

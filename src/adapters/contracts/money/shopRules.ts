@@ -1,6 +1,6 @@
 import type { Card } from '../../../domain/cards/Card';
 import { NEW_CARD_FEE, TRANSFER_FEE } from '../../../domain/cards/deactivationFees';
-import { UNKNOWN_CONSUMER_TRANSFER_CAP } from '../../../domain/cards/transferTargets';
+import { UNKNOWN_CONSUMER_TRANSFER_CAP } from '../../../domain/cards/transferCandidates';
 import type { Consumer } from '../../../domain/consumer/Consumer';
 import type { Cents } from '../../../domain/money/Cents';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../../domain/orders/cardLimit';
