@@ -122,7 +122,7 @@ const ARRIVALS: Record<string, Place> = {
   'is asked to pass the identity check': 'identityCheck',
   'is on the payment page': 'payment',
   'sees the thank-you page': 'thankYou',
-  'is offered to verify her identity fully': 'identityUpgradeInfo',
+  'is offered to verify her identity fully': 'orderIdentityInfo',
   'lands on her cards': 'cards',
 };
 

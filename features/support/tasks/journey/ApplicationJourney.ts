@@ -159,8 +159,8 @@ export class ApplicationJourney implements Journey {
   }
 
   async verifyLater(): Promise<void> {
-    // The identity upgrade information's Verify later: the cards, keeping the selected card.
-    this.assertOn('identityUpgradeInfo');
+    // The order's identity-verification information's Verify later: the cards, keeping the selected card.
+    this.assertOn('orderIdentityInfo');
     await this.goTo(paths.cards({ selected: selectedCardOf(this.route) }));
   }
 
@@ -281,7 +281,7 @@ export class ApplicationJourney implements Journey {
         return;
       }
       default:
-        // Mobile Success, the identity upgrade information and the cards: their links and what
+        // Mobile Success, the order's identity-verification information and the cards: their links and what
         // the use cases answer are all a journey needs of them.
         return;
     }

@@ -26,7 +26,7 @@ const HEADINGS: Record<Place, string> = {
   payment: 'payment.title',
   paymentProvider: 'payment.sandbox.title',
   thankYou: 'orderResult.success.title',
-  identityUpgradeInfo: 'kyc.upgradeInfo.title',
+  orderIdentityInfo: 'orderResult.infoKyc.title',
   cards: 'cards.page.title',
 };
 
@@ -152,7 +152,7 @@ export class BrowserJourney implements Journey {
   }
 
   async verifyLater(): Promise<void> {
-    await this.page.getByRole('link', { name: this.t('kyc.upgradeInfo.later'), exact: true }).click();
+    await this.page.getByRole('link', { name: this.t('orderResult.infoKyc.later'), exact: true }).click();
   }
 
   async expectToBeOn(place: Place): Promise<void> {

@@ -38,7 +38,7 @@ export interface Journey {
   approvePayment(): Promise<void>;
   /** The thank-you page's Continue. */
   continueFromThankYou(): Promise<void>;
-  /** The identity upgrade information's Verify later. */
+  /** Verify later, on the order's identity-verification information. */
   verifyLater(): Promise<void>;
 
   expectToBeOn(place: Place): Promise<void>;

@@ -16,7 +16,7 @@ export const PLACES = {
   payment: /^\/order\/[^/?]+\/payment$/,
   paymentProvider: /^\/sandbox\/payment\/[^/?]+$/,
   thankYou: /^\/order\/[^/?]+\/success$/,
-  identityUpgradeInfo: /^\/consumer\/kyc\/upgrade-info(\?selected=[^&]+)?$/,
+  orderIdentityInfo: /^\/order\/[^/?]+\/infoKYC(\?selected=[^&]+)?$/,
   cards: /^\/consumer\/cards(\?.*)?$/,
 } as const;
 
