@@ -18,6 +18,7 @@ export const PLACES = {
   thankYou: /^\/order\/[^/?]+\/success$/,
   orderIdentityInfo: /^\/order\/[^/?]+\/infoKYC(\?selected=[^&]+)?$/,
   cards: /^\/consumer\/cards(\?.*)?$/,
+  buyNewCard: /^\/consumer\/cards\/new(\?.*)?$/,
 } as const;
 
 export type Place = keyof typeof PLACES;
