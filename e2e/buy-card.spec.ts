@@ -33,6 +33,12 @@ for (const language of LANGUAGES) {
       money(language, 100),
       money(language, 2350),
     ]);
+    // The ordering range goes up to 200 EUR: the 200 card picture.
+    await expect(
+      page.getByRole('img', {
+        name: text(language, 'landing.order.cardPicture', { max: money(language, 20000) }),
+      }),
+    ).toHaveAttribute('src', /card-200\.[0-9a-f]+\.svg$/);
     await page.getByLabel(t('landing.order.label')).fill('40');
     await expect(price.getByRole('definition').last()).toHaveText(money(language, 4450));
     await screenshot(page, `buy-card-${language}`);
