@@ -16,7 +16,7 @@ const swc: [string, unknown] = [
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
-  moduleNameMapper: { '\\.(css|png|svg|jpg|webp|mp4)$': '<rootDir>/src/testing/fileStub.ts' },
+  moduleNameMapper: { '\\.(css|png|svg|jpg|webp|mp4|webm|vtt)$': '<rootDir>/src/testing/fileStub.ts' },
   // A spy lasts one test.
   restoreMocks: true,
 } satisfies Config;

@@ -33,7 +33,7 @@ export default (
           exclude: /node_modules/,
           use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
         },
-        { test: /\.(png|svg|jpg|webp|mp4|woff2?)$/, type: 'asset/resource' },
+        { test: /\.(png|svg|jpg|webp|mp4|webm|vtt|woff2?)$/, type: 'asset/resource' },
       ],
     },
     plugins: [

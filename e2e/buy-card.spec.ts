@@ -1,7 +1,18 @@
-import { expect, test } from '@playwright/test';
-import { expectHeading, expectNoAxeViolations, LANGUAGES, money, screenshot, text } from './support/app';
-import { expectPaymentPage } from './support/paymentPage';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  containing,
+  expectHeading,
+  expectNoAxeViolations,
+  LANGUAGES,
+  money,
+  screenshot,
+  text,
+  type Language,
+} from './support/app';
+import { failNextCall } from './support/faults';
+import { breakdownOf, expectPaymentPage } from './support/paymentPage';
 import { openSignedIn, seedSandboxes, type SeededSandbox } from './support/sandboxSeed';
+import { DEMO, enterNewestOneTimeCode } from './support/signIn';
 
 /** Buy New Card (/consumer/cards/new) in Chromium, on the sandbox. */
 
@@ -22,6 +33,12 @@ for (const language of LANGUAGES) {
       money(language, 100),
       money(language, 2350),
     ]);
+    // The ordering range goes up to 200 EUR: the 200 card picture.
+    await expect(
+      page.getByRole('img', {
+        name: text(language, 'landing.order.cardPicture', { max: money(language, 20000) }),
+      }),
+    ).toHaveAttribute('src', /card-200\.[0-9a-f]+\.svg$/);
     await page.getByLabel(t('landing.order.label')).fill('40');
     await expect(price.getByRole('definition').last()).toHaveText(money(language, 4450));
     await screenshot(page, `buy-card-${language}`);
@@ -29,6 +46,70 @@ for (const language of LANGUAGES) {
 
     await page.getByRole('button', { name: t('landing.order.submit') }).click();
     await expectPaymentPage(page, language);
+  });
+}
+
+/** Buy New Card opened for the demo consumer, who already holds cards; the amount box, filled in. */
+async function chooseAmount(page: Page, language: Language, euros: string) {
+  await openSignedIn(page, seeded.demo, language, '/consumer/cards/new');
+  await expectHeading(page, text(language, 'cards.buyPage.title'));
+  const amount = page.getByLabel(text(language, 'landing.order.label'));
+  await amount.fill(euros);
+  return amount;
+}
+
+const buyButton = (page: Page, language: Language) =>
+  page.getByRole('button', { name: text(language, 'landing.order.submit') });
+
+/** The payment page of the new order shows the card price chosen. */
+async function expectToPayFor(page: Page, language: Language, cents: number) {
+  await expectPaymentPage(page, language);
+  await expect(breakdownOf(page, language).getByText(money(language, cents), { exact: true })).toBeVisible();
+}
+
+for (const language of LANGUAGES) {
+  test(`a refused order shows the shop's reason and keeps the amount; the next order goes through (${language})`, async ({
+    page,
+  }) => {
+    const t = (key: string) => text(language, key);
+    const amount = await chooseAmount(page, language, '40');
+    await failNextCall(page, 'createOrder', 409);
+    await buyButton(page, language).click();
+
+    const refusal = page.getByText(containing(t('landing.order.errors.general')));
+    await expect(refusal).toBeVisible();
+    // The sandbox's words for the fault it was told to answer with.
+    await expect(refusal).toContainText('Fault injected into createOrder.');
+    await expect(amount).toHaveValue('40');
+    await expect(page).toHaveURL(/\/consumer\/cards\/new$/);
+    await screenshot(page, `buy-card-refused-${language}`);
+    await expectNoAxeViolations(page);
+
+    await buyButton(page, language).click();
+    await expectToPayFor(page, language, 4000);
+  });
+
+  test(`a session that ran out mid-purchase asks to sign in again, then buys the card once (${language})`, async ({
+    page,
+  }) => {
+    // Signing in again reads the texted code in a second tab: a long journey on a busy machine.
+    test.slow();
+    const t = (key: string) => text(language, key);
+    await chooseAmount(page, language, '40');
+    await failNextCall(page, 'createOrder', 401);
+    await buyButton(page, language).click();
+
+    const login = page.getByRole('dialog', { name: t('signin.loginModal.title') });
+    await expect(login).toBeVisible();
+    await login.getByLabel(t('signin.signIn.password')).fill(DEMO.password);
+    await login.getByRole('button', { name: t('signin.loginModal.submit') }).click();
+    await enterNewestOneTimeCode(page, language);
+
+    await expectToPayFor(page, language, 4000);
+    // Bought once: the orders awaiting payment hold the demo consumer's four, and this one.
+    await page.goto('/consumer/orders');
+    const awaiting = page.getByRole('region', { name: t('orders.sections.awaitingPayment') });
+    await expect(awaiting.getByRole('listitem')).toHaveCount(5);
   });
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { text } from './support/app';
 
 /** Opens the landing page in a language, as a returning visitor whose choice is stored. */
 async function openIn(page: Page, language: 'en' | 'fr', path = '/') {
@@ -88,6 +89,14 @@ test.describe('landing order box', () => {
     await expect(page.getByRole('slider', { name: 'Card value' })).toHaveAttribute('aria-valuenow', '15000');
   });
 
+  test('shows the card picture of its 150 EUR range', async ({ page }) => {
+    await openIn(page, 'en');
+    await expect(page.getByRole('img', { name: 'A prepaid virtual card of up to €150.00' })).toHaveAttribute(
+      'src',
+      /card-150\.[0-9a-f]+\.svg$/,
+    );
+  });
+
   test('refuses letters and keeps what was typed', async ({ page }) => {
     await openIn(page, 'en');
     const amount = page.getByLabel('Card value in euros');
@@ -120,6 +129,39 @@ test.describe('landing video', () => {
     await openIn(page, 'en');
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  for (const language of ['en', 'fr'] as const) {
+    test(`the video is muted and captioned in ${language}, and waits to be played`, async ({ page }) => {
+      await openIn(page, language);
+      const video = page.getByLabel(text(language, 'landing.video.label'));
+      await expect(video.locator('source')).toHaveAttribute('src', /\.webm$/);
+      await expect(video.locator('track')).toHaveAttribute('srclang', language);
+      expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+      expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+      // The captions load, and say the locale file's words.
+      const cues = () =>
+        video.evaluate((element: HTMLVideoElement) =>
+          Array.from(element.textTracks[0]?.cues ?? [], (cue) => (cue as VTTCue).text),
+        );
+      await expect
+        .poll(cues)
+        .toEqual(
+          ['choose', 'signUp', 'pay'].map((scene) => text(language, `landing.video.captions.${scene}`)),
+        );
+    });
+  }
+
+  test('video=true plays the video, muted', async ({ page }) => {
+    await openIn(page, 'fr', '/?video=true');
+    const video = page.getByLabel(text('fr', 'landing.video.label'));
+    await expect(video).toBeInViewport();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0))
+      .toBe(true);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+    // Ten seconds at most.
+    expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeLessThanOrEqual(10);
   });
 });
 

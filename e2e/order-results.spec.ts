@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { CARDS_URL, containing, expectHeading, expectNoAxeViolations, screenshot, text } from './support/app';
+import {
+  CARDS_URL,
+  containing,
+  expectHeading,
+  expectNoAxeViolations,
+  LANGUAGES,
+  screenshot,
+  text,
+} from './support/app';
 import { expectPaymentPage } from './support/paymentPage';
 import {
   openSignedIn,
@@ -22,7 +30,7 @@ const demoOrderSettled = (outcome: Settled): SeedRequest => ({
   order: { cents: 2000, outcome },
 });
 
-let settled: Record<Settled, SeededSandbox>;
+let settled: Record<Settled | 'errorUnread' | 'levelOneApproved', SeededSandbox>;
 test.beforeAll(() => {
   settled = seedSandboxes({
     approve: demoOrderSettled('approve'),
@@ -30,21 +38,57 @@ test.beforeAll(() => {
     cancel: demoOrderSettled('cancel'),
     pending: demoOrderSettled('pending'),
     investigation: demoOrderSettled('investigation'),
+    // The shop cannot say, the first time it is asked, why the declined payment failed.
+    errorUnread: { ...demoOrderSettled('decline'), failNext: { call: 'orderError', status: 500 } },
+    // A consumer who passed the basic identity check only, whose first card was paid for.
+    levelOneApproved: {
+      consumer: 'newLevelOne',
+      email: 'lea.results@example.com',
+      order: { cents: 2000, outcome: 'approve' },
+    },
   });
 });
 
 const en = (key: string, values?: Record<string, string>) => text('en', key, values);
 
 test.describe('order result pages', () => {
-  test('a declined payment returns to the payment page with the error', async ({ page }) => {
-    const { orderId, returnPath } = orderOf(settled.decline);
-    expect(returnPath).toBe(`/order/${orderId}/error`);
-    await openSignedIn(page, settled.decline, 'en', returnPath);
+  for (const language of LANGUAGES) {
+    test(`a declined payment returns to the payment page with what the shop says went wrong (${language})`, async ({
+      page,
+    }) => {
+      const { orderId, returnPath } = orderOf(settled.decline);
+      expect(returnPath).toBe(`/order/${orderId}/error`);
+      await openSignedIn(page, settled.decline, language, returnPath);
 
-    await expectPaymentPage(page, 'en');
-    await expect(page.getByRole('alert').filter({ hasText: en('payment.providerError') })).toBeVisible();
-    await screenshot(page, 'declined-back-on-payment');
+      await expectPaymentPage(page, language);
+      const alert = page.getByRole('alert').filter({ hasText: text(language, 'payment.orderError') });
+      // The sandbox's own words for a declined payment, as its server gives them.
+      await expect(alert).toContainText('The payment was declined by the provider.');
+      await screenshot(page, `declined-back-on-payment-${language}`);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('when the shop cannot say what went wrong, the error page asks again on request (fr)', async ({
+    page,
+  }) => {
+    const fr = (key: string) => text('fr', key);
+    const { orderId, returnPath } = orderOf(settled.errorUnread);
+    await openSignedIn(page, settled.errorUnread, 'fr', returnPath);
+
+    await expectHeading(page, fr('orderResult.error.title'));
+    await expect(
+      page.getByRole('alert').filter({ hasText: fr('orderResult.error.readFailed') }),
+    ).toBeVisible();
+    await expect(page.getByText(fr('orderResult.orderNumber').replace('{{orderId}}', orderId))).toBeVisible();
+    await screenshot(page, 'order-error-read-failed-fr');
     await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: fr('orderResult.error.retry') }).click();
+
+    await expectPaymentPage(page, 'fr');
+    await expect(page.getByRole('alert').filter({ hasText: fr('payment.orderError') })).toContainText(
+      'The payment was declined by the provider.',
+    );
   });
 
   test('a cancelled payment goes to the cards, with the warning shown once', async ({ page }) => {
@@ -125,6 +169,31 @@ test.describe('order result pages', () => {
     await screenshot(page, 'investigation');
     await expectNoAxeViolations(page);
   });
+
+  for (const language of LANGUAGES) {
+    test(`a consumer not fully verified continues from the thank-you page to the identity-verification info (${language})`, async ({
+      page,
+    }) => {
+      const t = (key: string) => text(language, key);
+      const { orderId, returnPath } = orderOf(settled.levelOneApproved);
+      await openSignedIn(page, settled.levelOneApproved, language, returnPath);
+
+      await expectHeading(page, t('orderResult.success.title'));
+      await page.getByRole('link', { name: t('orderResult.success.continue') }).click();
+
+      await expect(page).toHaveURL(new RegExp(`/order/${orderId}/infoKYC\\?selected=[^&]+$`));
+      await expectHeading(page, t('orderResult.infoKyc.title'));
+      const selected = new URL(page.url()).searchParams.get('selected') ?? '';
+      await expect(page.getByRole('link', { name: t('orderResult.infoKyc.later') })).toHaveAttribute(
+        'href',
+        `/consumer/cards?selected=${selected}`,
+      );
+      await screenshot(page, `info-kyc-after-thank-you-${language}`);
+      await page.getByRole('link', { name: t('orderResult.infoKyc.start') }).click();
+      await expect(page).toHaveURL(`/consumer/kyc/upgrade-info?selected=${selected}`);
+      await expectHeading(page, t('kyc.upgradeInfo.title'));
+    });
+  }
 
   test('the identity-verification info keeps the selected card both ways on', async ({ page }) => {
     const { orderId } = orderOf(settled.approve);

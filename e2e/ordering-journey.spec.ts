@@ -134,10 +134,12 @@ for (const language of LANGUAGES) {
     await expect(page.getByText(t('orderResult.orderNumber', { orderId }))).toBeVisible();
     await checkpoint('thank-you');
     await page.getByRole('link', { name: t('orderResult.success.continue') }).click();
-    await expect(page).toHaveURL(/\/consumer\/kyc\/upgrade-info\?selected=[^&]+$/);
-    await expectHeading(page, t('kyc.upgradeInfo.title'));
+    await expect(page).toHaveURL(
+      new RegExp(`/order/${encodeURIComponent(orderId)}/infoKYC\\?selected=[^&]+$`),
+    );
+    await expectHeading(page, t('orderResult.infoKyc.title'));
     await checkpoint('verify-identity-info');
-    await page.getByRole('link', { name: t('kyc.upgradeInfo.later') }).click();
+    await page.getByRole('link', { name: t('orderResult.infoKyc.later') }).click();
 
     // Cards, the new card selected: its masked number and its 50.00 euro balance.
     await expect(page).toHaveURL(/\/consumer\/cards\?selected=[^&]+$/);

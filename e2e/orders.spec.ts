@@ -16,10 +16,12 @@ import { codeDialog, DEMO, enterNewestOneTimeCode } from './support/signIn';
  * in every status, and reaches the page from the user menu.
  */
 
-let seeded: Record<'demo' | 'listFails' | 'sessionEnded', SeededSandbox>;
+let seeded: Record<'demo' | 'fresh' | 'listFails' | 'sessionEnded', SeededSandbox>;
 test.beforeAll(() => {
   seeded = seedSandboxes({
     demo: { consumer: 'demo' },
+    // Registered and past the basic identity check, but has never ordered.
+    fresh: { consumer: 'newLevelOne', email: 'no.orders.yet@example.com' },
     listFails: { consumer: 'demo', failNext: { call: 'listOrders', status: 500 } },
     sessionEnded: { consumer: 'demo', failNext: { call: 'listOrders', status: 401 } },
   });
@@ -71,6 +73,18 @@ for (const language of LANGUAGES) {
       await created.getByRole('link').click();
       await expect(page).toHaveURL(/\/order\/order-demo-created\/payment$/);
       await expectHeading(page, t('payment.title'));
+    });
+
+    test('a consumer who has never ordered sees both sections empty', async ({ page }) => {
+      await openSignedIn(page, seeded.fresh, language, '/consumer/orders');
+
+      await expectHeading(page, t('orders.page.title'));
+      for (const section of Object.values(ordersPage(page, language))) {
+        await expect(section).toContainText(t('orders.empty'));
+        await expect(section.getByRole('listitem')).toHaveCount(0);
+      }
+      await screenshot(page, `orders-empty-${language}`);
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -68,7 +68,8 @@ Feature: Paying for a card on the payment page
       When the payment provider declines Camille's payment
       Then the provider sends Camille back to the "error" page
       When the error page takes Camille back to the payment page
-      Then the payment page says "There was an error with your payment"
+      Then the payment page says "There was an error processing your order"
+      And the payment page says "The payment was declined by the provider."
       And Pay is disabled on the payment page
       When Camille chooses "MASTERCARD" and presses Pay
       Then Pay sends Camille to the payment provider

@@ -33,11 +33,11 @@ Feature: What happens after the consumer pays
     And <selection>
 
     Examples:
-      | check                   | card              | destination                      | selection                           |
-      | the full identity check | the card "card-7" | my cards                         | the card "card-7" is selected there |
-      | the full identity check | no card           | my cards                         | no card is selected there           |
-      | only the basic check    | the card "card-7" | the identity upgrade information | the card "card-7" is selected there |
-      | only the basic check    | no card           | the identity upgrade information | no card is selected there           |
+      | check                   | card              | destination                           | selection                           |
+      | the full identity check | the card "card-7" | my cards                              | the card "card-7" is selected there |
+      | the full identity check | no card           | my cards                              | no card is selected there           |
+      | only the basic check    | the card "card-7" | the identity verification information | the card "card-7" is selected there |
+      | only the basic check    | no card           | the identity verification information | no card is selected there           |
 
   Scenario Outline: The pending page waits for the payment result
     Given an order whose payment is "<payment>" and whose status is "<status>"

@@ -7,9 +7,9 @@ import type { Journey } from '../support/tasks/journey/Journey';
 import type { Place } from '../support/tasks/journey/places';
 import type { ShopWorld } from '../support/world';
 
-// The new visitor's journeys (features/journeys/first-journeys.feature). Each step says what Jane does or
-// sees and hands it to the scenario's Journey: in-process on the application profile, through
-// Chromium on the ui profile, where pages take their time to load.
+// The journeys (features/journeys/): a new visitor's, and a returning consumer buying another card.
+// Each step says what she does or sees and hands it to the scenario's Journey: in-process on the
+// application profile, through Chromium on the ui profile, where pages take their time to load.
 
 /** A step may pass several screens in the browser: a generous timeout, harmless in-process. */
 const step = { timeout: 2 * BROWSER_TIMEOUT };
@@ -111,6 +111,43 @@ When('she chooses to verify later', step, async function (this: ShopWorld) {
   await journeyOf(this).verifyLater();
 });
 
+// ---------------------------------------------------------------- a returning consumer buys another card
+
+Given('{person} signs in and opens her cards', step, async function (this: ShopWorld, person: string) {
+  await beginJourney(this, 'en').signInToCards(person);
+});
+
+When('she chooses to buy a new card', step, async function (this: ShopWorld) {
+  await journeyOf(this).chooseToBuyNewCard();
+});
+
+When('she chooses a card of {int} EUR', step, async function (this: ShopWorld, euros: number) {
+  await journeyOf(this).chooseCardValue(cents(euros));
+});
+
+When('she goes on to pay', step, async function (this: ShopWorld) {
+  await journeyOf(this).goOnToPay();
+});
+
+Then(
+  'Buy New Card shows a card price of {float} EUR, a card creation fee of {float} EUR, a service fee of {float} EUR and a total of {float} EUR',
+  step,
+  async function (
+    this: ShopWorld,
+    cardPrice: number,
+    creationFee: number,
+    serviceFee: number,
+    total: number,
+  ) {
+    await journeyOf(this).expectPriceBeforePaying({
+      cardPrice: cents(cardPrice),
+      creationFee: cents(creationFee),
+      serviceFee: cents(serviceFee),
+      total: cents(total),
+    });
+  },
+);
+
 // ---------------------------------------------------------------- what she sees
 
 /** Where she is now, in the words of the scenarios. */
@@ -120,9 +157,10 @@ const ARRIVALS: Record<string, Place> = {
   'is asked to confirm her mobile number': 'verifyMobile',
   'is asked for her personal information': 'personalInfo',
   'is asked to pass the identity check': 'identityCheck',
+  'is on Buy New Card': 'buyNewCard',
   'is on the payment page': 'payment',
   'sees the thank-you page': 'thankYou',
-  'is offered to verify her identity fully': 'identityUpgradeInfo',
+  'is offered to verify her identity fully': 'orderIdentityInfo',
   'lands on her cards': 'cards',
 };
 

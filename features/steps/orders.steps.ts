@@ -80,7 +80,7 @@ When('the consumer continues from the thank-you page', async function (this: Sho
 });
 
 Then(
-  /^the consumer goes to (my cards|the identity upgrade information)$/,
+  /^the consumer goes to (my cards|the identity verification information)$/,
   function (this: ShopWorld, place: string) {
     assert.equal(this.state(seen).continued?.place, place);
   },

@@ -48,9 +48,9 @@ describe('successContinueTarget', () => {
     });
   });
 
-  it('sends any other consumer to the KYC upgrade information with the first card selected', () => {
+  it('sends any other consumer to the KYC info page with the first card selected', () => {
     expect(successContinueTarget(aCompleteConsumer(), 'card-7')).toEqual({
-      to: 'kycUpgradeInfo',
+      to: 'kycInfo',
       selected: 'card-7',
     });
   });
@@ -61,7 +61,7 @@ describe('successContinueTarget', () => {
       selected: null,
     });
     expect(successContinueTarget(aCompleteConsumer(), firstCardId)).toEqual({
-      to: 'kycUpgradeInfo',
+      to: 'kycInfo',
       selected: null,
     });
   });

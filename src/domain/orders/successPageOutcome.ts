@@ -17,21 +17,23 @@ export function successPageOutcome(
 }
 
 export interface SuccessContinueTarget {
-  to: 'cards' | 'kycUpgradeInfo';
+  /** kycInfo: the order's identity-verification information (OrderProcessInfoKYC). */
+  to: 'cards' | 'kycInfo';
   /** The card to select on arrival (query `selected`); null when the order brought no card. */
   selected: string | null;
 }
 
 /**
- * Continue on the success page: a fully known consumer goes to the cards, anyone else first
- * to the KYC upgrade information; both keep the first card of the order selected.
+ * Continue on the success page (SPEC section 4): a fully known consumer goes to the cards, anyone
+ * else first to the KYC info page of the order, which leads on to the KYC upgrade information or the
+ * cards; all keep the first card of the order selected.
  */
 export function successContinueTarget(
   consumer: Pick<Consumer, 'isFullyKnown'>,
   firstCardId: string | null,
 ): SuccessContinueTarget {
   return {
-    to: consumer.isFullyKnown ? 'cards' : 'kycUpgradeInfo',
+    to: consumer.isFullyKnown ? 'cards' : 'kycInfo',
     selected: firstCardId === '' ? null : firstCardId,
   };
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { createContainer } from '../../composition/createContainer';
 import type { Language } from '../../domain/language/Language';
+import { formatMoney } from '../../domain/money/formatMoney';
 import enCards from '../../../locales/en/cards.json';
 import enLanding from '../../../locales/en/landing.json';
 import frLanding from '../../../locales/fr/landing.json';
@@ -59,6 +60,12 @@ describe.each(['en', 'fr'] as const)('the landing page in %s', (language) => {
       'aria-valuenow',
       '2000',
     );
+  });
+
+  it('shows the card picture of the landing range, named with its maximum', () => {
+    renderLanding(language);
+    const name = text.order.cardPicture.replace('{{max}}', formatMoney(15000, language));
+    expect(screen.getByRole('img', { name })).toBeInTheDocument();
   });
 
   it('names the press publications', () => {
@@ -143,12 +150,33 @@ describe('the landing sections', () => {
     await userEvent.click(cta);
     expect(await screen.findByTestId('where')).toHaveTextContent('/auth?reg=true');
   });
+});
 
-  it('shows the poster and says why the video cannot play yet', () => {
-    renderLanding('en');
-    expect(screen.getByLabelText(enLanding.landing.video.label).tagName).toBe('VIDEO');
-    expect(screen.getByText(enLanding.landing.video.play).closest('button')).toBeDisabled();
-    expect(screen.getByText(enLanding.landing.video.unavailable)).toBeInTheDocument();
+describe.each(['en', 'fr'] as const)('the landing video in %s', (language) => {
+  const text = LANDING[language];
+  const video = () => screen.getByLabelText(plain(text.video.label)) as HTMLVideoElement;
+  // jsdom has no scrolling; ?video=true scrolls to the video.
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = jest.fn();
+  });
+
+  it('offers the WebM, muted, with its controls and captions in the page’s language', () => {
+    renderLanding(language);
+    expect(video().tagName).toBe('VIDEO');
+    expect(video().muted).toBe(true);
+    expect(video()).toHaveAttribute('controls');
+    expect(video()).not.toHaveAttribute('autoplay');
+    expect(video().querySelector('source')).toHaveAttribute('type', 'video/webm');
+    const track = video().querySelector('track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('srclang', language);
+    expect(track).toHaveAttribute('label', text.video.captionsLabel);
+  });
+
+  it('starts by itself with ?video=true', () => {
+    renderLanding(language, '/?video=true');
+    expect(video()).toHaveAttribute('autoplay');
+    expect(video().muted).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { AmountField } from '../orders/AmountField';
 import { useInstance } from '../shell/ContainerContext';
+import { CARD_PICTURES } from './cardPictures';
 import { OrderBoxPresenter } from './OrderBoxPresenter';
 import { useLandingValues } from './useLandingValues';
 
@@ -12,7 +13,8 @@ import { useLandingValues } from './useLandingValues';
  * The order box: amount text box and slider in sync, and "Get my card". On the landing hero it is a
  * framed card with its own heading and the landing's range; on Buy New Card the page gives its own
  * box (the ordering range, read by the page's price list too) and its heading, so no frame.
- * The hint quotes the range really offered, a signed-in consumer's cap included.
+ * The hint quotes the range really offered, a signed-in consumer's cap included; the card picture
+ * above it switches with the maximum (200 versus 150 EUR).
  */
 export const OrderBox = observer(function OrderBox({
   presenter: given,
@@ -38,6 +40,13 @@ export const OrderBox = observer(function OrderBox({
 
   const form = (
     <Form layout="vertical" onFinish={() => void presenter.submit()} requiredMark={false}>
+      <img
+        src={CARD_PICTURES[presenter.cardPicture]}
+        alt={t('landing.order.cardPicture', { max: money(bounds.max) })}
+        width={200}
+        height={126}
+        style={{ display: 'block', marginInline: 'auto', marginBottom: 16 }}
+      />
       <AmountField
         control={presenter}
         message={presenter.message}

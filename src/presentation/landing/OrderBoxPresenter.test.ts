@@ -40,13 +40,15 @@ describe('the landing order box', () => {
     expect(presenter.bounds).toEqual({ min: 500, max: 15000 });
   });
 
-  it('on the cards screen offers the ordering range, 5 to 200 euros', async () => {
+  it('on the cards screen offers the ordering range, 5 to 200 euros, with the 200 card picture', async () => {
     const { container } = sandboxApp();
     await signIn(container, DEMO_CREDENTIALS);
     const presenter = container.get(OrderBoxPresenter);
     expect(presenter.bounds).toEqual({ min: 500, max: 15000 });
+    expect(presenter.cardPicture).toBe('upTo150');
     presenter.showIn('ordering');
     expect(presenter.bounds).toEqual({ min: 500, max: 20000 });
+    expect(presenter.cardPicture).toBe('upTo200');
     presenter.type('180');
     expect(presenter.blur()).toBe(false);
   });
@@ -59,6 +61,7 @@ describe('the landing order box', () => {
       const presenter = container.get(OrderBoxPresenter);
       presenter.showIn(context);
       expect(presenter.bounds).toEqual({ min: 500, max: 5000 });
+      expect(presenter.cardPicture).toBe('upTo150');
       presenter.type('80');
       presenter.blur();
       expect(presenter.text).toBe('50');

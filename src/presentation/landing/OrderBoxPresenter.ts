@@ -4,6 +4,7 @@ import type { AppError, Result } from '../../application/shared/Result';
 import type { CreateOrderOutcome } from '../../application/orders/CreateOrderOutcome';
 import { CreateOrder } from '../../application/orders/usecases/CreateOrder';
 import type { Cents } from '../../domain/money/Cents';
+import { cardPictureVariant, type CardPictureVariant } from '../../domain/orders/cardPictureVariant';
 import {
   ORDER_AMOUNT_DEFAULT,
   amountBounds,
@@ -102,6 +103,11 @@ export class OrderBoxPresenter {
 
   get bounds(): AmountBounds {
     return this.entry.bounds;
+  }
+
+  /** The card picture above the box, by its maximum (SPEC section 9: 200 versus 150 EUR). */
+  get cardPicture(): CardPictureVariant {
+    return cardPictureVariant(this.bounds.max);
   }
 
   /** Exactly what the visitor typed. */

@@ -1,8 +1,11 @@
+import captionsEn from './assets/landing-video.en.vtt';
+import captionsFr from './assets/landing-video.fr.vtt';
+import video from './assets/landing-video.webm';
+
 /**
- * The explainer video of the landing page. No video file exists yet, so this is null and the page
- * shows the poster with a disabled Play control that says why. To ship a video, import the .mp4
- * (webpack emits it as an asset) and its WebVTT captions here; the page then offers the player,
- * and ?video=true starts it muted.
+ * The explainer video of the landing page: 9 silent seconds drawn without words, made by
+ * scripts/make-landing-video.mjs (run it again to change it). What it says is in its WebVTT
+ * captions, which the script writes from the locale files (landing.video.captions).
  */
 export interface LandingVideo {
   src: string;
@@ -11,4 +14,8 @@ export interface LandingVideo {
   captions: { en: string; fr: string };
 }
 
-export const LANDING_VIDEO: LandingVideo | null = null;
+export const LANDING_VIDEO: LandingVideo = {
+  src: video,
+  type: 'video/webm',
+  captions: { en: captionsEn, fr: captionsFr },
+};

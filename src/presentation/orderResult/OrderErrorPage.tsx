@@ -1,4 +1,5 @@
-import { Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -6,23 +7,55 @@ import { usePageType } from '../shell/analytics';
 import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
 import { OrderErrorPresenter } from './OrderErrorPresenter';
-import { OrderResultLayout } from './OrderResultLayout';
+import { OrderNumber, OrderResultLayout } from './OrderResultLayout';
 
 /**
- * Order error (/order/{orderId}/error, /error/{errorMessage} and /error/{errDomain}/{errCode}): raises the
- * payment error flag, with the message when the address carries one, and returns to Payment at once.
+ * Order error (/order/{orderId}/error and its alias /error/{errDomain}/{errCode}): 'There was an error
+ * processing your order' while the server is asked what went wrong, then back to Payment, which shows
+ * its words; when it cannot say, Try again or go back to Payment anyway.
+ * /error/{errorMessage}: the provider's message is carried back to Payment at once.
  */
-export default function OrderErrorPage() {
+export default observer(function OrderErrorPage() {
   const { t } = useTranslation();
   usePageTitle('orderResult.error.pageTitle');
   usePageType('account');
   const { orderId = '', errorMessage } = useParams();
   const presenter = usePresenter(OrderErrorPresenter);
-  useEffect(() => presenter.returnToPayment(orderId, errorMessage), [presenter, orderId, errorMessage]);
+  useEffect(() => {
+    if (errorMessage === undefined) return presenter.start(orderId);
+    presenter.returnWithMessage(orderId, errorMessage);
+  }, [presenter, orderId, errorMessage]);
 
+  if (errorMessage !== undefined) {
+    return (
+      <OrderResultLayout status="warning" busy title={t('orderResult.error.returningTitle')}>
+        <Typography.Paragraph role="status">{t('orderResult.error.returning')}</Typography.Paragraph>
+      </OrderResultLayout>
+    );
+  }
+  const reading = presenter.screen === 'reading';
   return (
-    <OrderResultLayout status="warning" busy title={t('orderResult.error.title')}>
-      <Typography.Paragraph>{t('orderResult.error.text')}</Typography.Paragraph>
+    <OrderResultLayout
+      status={reading ? 'warning' : 'error'}
+      busy={reading}
+      title={t('orderResult.error.title')}
+      actions={
+        reading ? undefined : (
+          <>
+            <Button type="primary" size="large" onClick={() => void presenter.retry()}>
+              {t('orderResult.error.retry')}
+            </Button>
+            <Button size="large" onClick={() => presenter.returnToPayment()}>
+              {t('orderResult.error.backToPayment')}
+            </Button>
+          </>
+        )
+      }
+    >
+      <Typography.Paragraph role={reading ? 'status' : 'alert'}>
+        {reading ? t('orderResult.error.reading') : t('orderResult.error.readFailed')}
+      </Typography.Paragraph>
+      <OrderNumber orderId={orderId} />
     </OrderResultLayout>
   );
-}
+});

@@ -1,4 +1,6 @@
 import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ReadOrderError } from '../../application/orders/usecases/ReadOrderError';
 import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
@@ -7,21 +9,77 @@ import { paths } from '../shell/paths';
 export const PAYMENT_ERROR_MESSAGE_MAX_LENGTH = 200;
 
 /**
- * The order error pages (SPEC sections 2 and 3): `error` and its alias `error/{errDomain}/{errCode}`
- * raise the payment error flag; `error/{errorMessage}` raises it with the message. Both return to the
- * order's Payment page at once, which takes the flag and shows the error.
+ * What the `error` route shows while it is there:
+ * reading — the server is being asked what went wrong (the page then returns to Payment);
+ * readFailed — the server could not say: the consumer may ask again, or go back to Payment anyway.
+ */
+export type OrderErrorScreen = 'reading' | 'readFailed';
+
+/**
+ * The order error pages (SPEC sections 2, 3, 7 and 8). `error/{errorMessage}` raises the payment
+ * error flag with the provider's message from the address and returns to Payment at once. `error` and
+ * its alias `error/{errDomain}/{errCode}` first ask the server what went wrong
+ * (GET /api/order/{id}/error), then raise the flag with its words, so that Payment shows 'There was an
+ * error processing your order' followed by them. An order the server does not know leaves for the
+ * not-found page.
  */
 @injectable()
 export class OrderErrorPresenter {
+  screen: OrderErrorScreen = 'reading';
+  private orderId = '';
+  /** Whether the page still shows: a read answered after the visitor left moves nobody. */
+  private shown = false;
+
   constructor(
+    @inject(ReadOrderError) private readonly readOrderError: ReadOrderError,
     @inject(PaymentErrorFlag) private readonly flag: PaymentErrorFlag,
     @inject(Navigation) private readonly navigation: Navigation,
-  ) {}
+  ) {
+    makeAutoObservable<OrderErrorPresenter, 'readOrderError' | 'flag' | 'navigation'>(this, {
+      readOrderError: false,
+      flag: false,
+      navigation: false,
+    });
+  }
 
-  /** Raises the flag (with the message, when the route carried one) and returns to Payment. */
-  returnToPayment(orderId: string, errorMessage?: string | null): void {
-    const message = errorMessage?.trim().slice(0, PAYMENT_ERROR_MESSAGE_MAX_LENGTH) ?? '';
-    this.flag.raise(orderId, message === '' ? null : message);
+  /** error/{errorMessage}: raises the flag with the provider's message and returns to Payment. */
+  returnWithMessage(orderId: string, errorMessage: string): void {
+    const message = errorMessage.trim().slice(0, PAYMENT_ERROR_MESSAGE_MAX_LENGTH);
+    this.flag.raise(orderId, 'payment', message);
     this.navigation.goTo(paths.orderPayment(orderId), { replace: true });
+  }
+
+  /** error: asks the server what went wrong, then returns to Payment. Returns the function that leaves the page. */
+  start(orderId: string): () => void {
+    this.orderId = orderId;
+    this.shown = true;
+    void this.read();
+    return () => {
+      this.shown = false;
+    };
+  }
+
+  /** Asks the server again (after a failed read). */
+  retry(): Promise<void> {
+    return this.read();
+  }
+
+  /** Back to Payment without the server's words (it could not give them): the error still shows there. */
+  returnToPayment(message: string | null = null): void {
+    this.flag.raise(this.orderId, 'order', message);
+    this.navigation.goTo(paths.orderPayment(this.orderId), { replace: true });
+  }
+
+  private async read(): Promise<void> {
+    this.screen = 'reading';
+    const result = await this.readOrderError.execute(this.orderId);
+    if (!this.shown) return;
+    if (result.ok) this.returnToPayment(result.value.errorMessage);
+    else if (result.error.kind === 'NotFound') this.navigation.goTo(paths.notFound(), { replace: true });
+    else
+      runInAction(() => {
+        // Unauthorized included: the use case asked for sign-in; once signed in, Try again reads.
+        this.screen = 'readFailed';
+      });
   }
 }

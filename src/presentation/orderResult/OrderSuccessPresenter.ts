@@ -21,19 +21,19 @@ import { paths } from '../shell/paths';
  */
 export type OrderSuccessScreen = 'loading' | 'paid' | 'failed' | 'signInNeeded' | 'loadFailed';
 
-/** Where Continue goes: the cards or the KYC upgrade information, keeping the first card selected. */
-export function continuePath(target: SuccessContinueTarget): string {
+/** Where Continue goes: the cards or the order's KYC info page, keeping the first card selected. */
+function continuePath(orderId: string, target: SuccessContinueTarget): string {
   return target.to === 'cards'
     ? paths.cards({ selected: target.selected })
-    : paths.kycUpgradeInfo(target.selected);
+    : paths.orderInfoKyc(orderId, target.selected);
 }
 
 /**
  * The order success page (SPEC sections 4 and 8): loads the success data; an order that is not paid
  * shows the failure screen; a paid order under investigation goes to the investigation page; a paid
  * order carrying the consumer stores it and selects the order's first card (the use case does both),
- * and Continue goes to the cards when the consumer is fully known, else to the KYC upgrade
- * information, keeping `selected`.
+ * and Continue goes to the cards when the consumer is fully known, else to the order's KYC info
+ * page, keeping `selected`.
  */
 @injectable()
 export class OrderSuccessPresenter {
@@ -84,7 +84,9 @@ export class OrderSuccessPresenter {
   get continueTo(): string {
     if (this.read?.ok !== true) return paths.cards();
     const { continueTo, firstCardId } = this.read.value;
-    return continueTo === null ? paths.cards({ selected: firstCardId }) : continuePath(continueTo);
+    return continueTo === null
+      ? paths.cards({ selected: firstCardId })
+      : continuePath(this.orderId, continueTo);
   }
 
   /** The card value the order bought, in cents (its product line), for the thank-you and failure texts. */

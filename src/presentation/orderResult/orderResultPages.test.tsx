@@ -1,9 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import type { PaymentOutcome } from '../../application/sandbox/ports/SandboxConsole';
 import { PaymentCancelledFlag } from '../../application/orders/PaymentCancelledFlag';
 import { CreateOrder } from '../../application/orders/usecases/CreateOrder';
-import { payThroughProvider, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
+import { SimulateKyc } from '../../application/kyc/usecases/SimulateKyc';
+import {
+  fillProfile,
+  payThroughProvider,
+  register,
+  sandboxApp,
+  signIn,
+  verifyEmailAndMobile,
+} from '../../composition/testing/sandboxApp';
 import type { Language } from '../../domain/language/Language';
 import enOrderResult from '../../../locales/en/orderResult.json';
 import frOrderResult from '../../../locales/fr/orderResult.json';
@@ -45,6 +54,20 @@ async function demoOrder(outcome: PaymentOutcome | null) {
   if (!created.ok || created.value.kind !== 'created') throw new Error('no order was created');
   const { orderId } = created.value;
   if (outcome !== null) await payThroughProvider(app.container, orderId, outcome);
+  return { ...app, orderId };
+}
+
+/** A new consumer who passed the level-1 check only (not fully known), with a 20 EUR order approved. */
+async function levelOneOrderApproved() {
+  const app = sandboxApp();
+  await register(app.container);
+  await verifyEmailAndMobile(app.container);
+  await fillProfile(app.container);
+  await app.container.get(SimulateKyc).execute('KYC_LEVEL_1');
+  const created = await app.container.get(CreateOrder).execute(2000);
+  if (!created.ok || created.value.kind !== 'created') throw new Error('no order was created');
+  const { orderId } = created.value;
+  await payThroughProvider(app.container, orderId, 'approve');
   return { ...app, orderId };
 }
 
@@ -104,20 +127,55 @@ describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) 
     expect(screen.getByRole('status')).toHaveTextContent(plain(text.pending.waiting));
   });
 
-  it('raise the payment error flag with the message and return to Payment', async () => {
+  it('say there was an error processing the order while asking the server why, then return to Payment with its words', async () => {
+    const { container, orderId } = await demoOrder('decline');
+    renderAt(container, language, `/order/${orderId}/error`);
+
+    expect(screen.getByRole('heading', { level: 1, name: plain(text.error.title) })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(plain(text.error.reading));
+
+    expect(await where()).toHaveTextContent(`/order/${orderId}/payment`);
+    expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({
+      about: 'order',
+      message: 'The payment was declined by the provider.',
+    });
+  });
+
+  it('offer Try again and Back to the payment when the server cannot say what went wrong', async () => {
+    const { container, sandbox, orderId } = await demoOrder('decline');
+    sandbox.failNext('orderError', 500);
+    renderAt(container, language, `/order/${orderId}/error/provider/E42`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(plain(text.error.readFailed));
+    expect(screen.getByRole('heading', { level: 1, name: plain(text.error.title) })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: text.error.retry }));
+
+    expect(await where()).toHaveTextContent(`/order/${orderId}/payment`);
+    expect(container.get(PaymentErrorFlag).take(orderId)?.message).toBe(
+      'The payment was declined by the provider.',
+    );
+  });
+
+  it('go back to the payment on request after a failed read', async () => {
+    const { container, sandbox, orderId } = await demoOrder('decline');
+    sandbox.failNext('orderError', 'network');
+    renderAt(container, language, `/order/${orderId}/error`);
+
+    await userEvent.click(await screen.findByRole('button', { name: text.error.backToPayment }));
+
+    expect(await where()).toHaveTextContent(`/order/${orderId}/payment`);
+    expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({ about: 'order', message: null });
+  });
+
+  it('carry the message of error/{errorMessage} straight back to Payment', async () => {
     const { container, orderId } = await demoOrder('decline');
     renderAt(container, language, `/order/${orderId}/error/${encodeURIComponent('Card expired')}`);
 
     expect(await where()).toHaveTextContent(`/order/${orderId}/payment`);
-    expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({ message: 'Card expired' });
-  });
-
-  it('raise the payment error flag without a message for error/{errDomain}/{errCode}', async () => {
-    const { container, orderId } = await demoOrder('decline');
-    renderAt(container, language, `/order/${orderId}/error/provider/E42`);
-
-    expect(await where()).toHaveTextContent(`/order/${orderId}/payment`);
-    expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({ message: null });
+    expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({
+      about: 'payment',
+      message: 'Card expired',
+    });
   });
 
   it('cancel the payment and go to the cards with the cancelled-payment flag raised', async () => {
@@ -127,6 +185,27 @@ describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) 
     expect(await screen.findByRole('heading', { level: 1, name: text.cancel.title })).toBeInTheDocument();
     expect(await where()).toHaveTextContent(/^\/consumer\/cards$/);
     expect(container.get(PaymentCancelledFlag).take()).toBe(true);
+  });
+
+  it('lead a consumer who is not fully known from the thank-you page to the identity-verification info', async () => {
+    const { container, orderId } = await levelOneOrderApproved();
+    renderAt(container, language, `/order/${orderId}/success`);
+
+    await userEvent.click(await screen.findByRole('link', { name: text.success.continue }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: text.infoKyc.title })).toBeInTheDocument();
+    const start = screen.getByRole('link', { name: text.infoKyc.start });
+    expect(start).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/consumer\/kyc\/upgrade-info\?selected=.+/),
+    );
+    const selected = new URL(start.getAttribute('href') ?? '', 'http://shop.invalid').searchParams.get(
+      'selected',
+    );
+    expect(screen.getByRole('link', { name: text.infoKyc.later })).toHaveAttribute(
+      'href',
+      `/consumer/cards?selected=${selected}`,
+    );
   });
 
   it('explain identity verification, keeping selected on both ways on', async () => {

@@ -47,6 +47,13 @@ async function demoOrderPaidWith(outcome: PaymentOutcome, clock?: () => Date) {
   return { ...app, orderId, returnPath, order, newCards };
 }
 
+/** The seeded demo consumer (fully known), signed in. */
+async function signedInDemo() {
+  const app = sandboxApp();
+  await signIn(app.container);
+  return app;
+}
+
 /** A new consumer who passed the level-1 check only (not fully known), with an approved order of 20 EUR. */
 async function newConsumerOrderApproved() {
   const app = sandboxApp();
@@ -87,7 +94,7 @@ describe('the order success page', () => {
     expect(presenter.continueTo).toBe(`/consumer/cards?selected=${newCard?.id}`);
   });
 
-  it('continues a consumer who is not fully known to the KYC upgrade information, keeping selected', async () => {
+  it('continues a consumer who is not fully known to the KYC info page of the order, keeping selected', async () => {
     const { container, orderId } = await newConsumerOrderApproved();
 
     const { presenter } = await successPage(container, orderId);
@@ -95,7 +102,7 @@ describe('the order success page', () => {
     expect(presenter.screen).toBe('paid');
     const [card] = container.get(ConsumerSession).current?.cards ?? [];
     expect(card).toBeDefined();
-    expect(presenter.continueTo).toBe(`/consumer/kyc/upgrade-info?selected=${card?.id}`);
+    expect(presenter.continueTo).toBe(`/order/${orderId}/infoKYC?selected=${card?.id}`);
   });
 
   it.each<PaymentOutcome>(['decline', 'blocked', 'suspicious'])(
@@ -225,28 +232,113 @@ describe('the order pending page', () => {
 });
 
 describe('the order error pages', () => {
-  it('raise the payment error flag and return to the payment page', async () => {
+  it('ask the server what went wrong, then return to Payment with its words', async () => {
     const { container, orderId, returnPath } = await demoOrderPaidWith('decline');
     expect(returnPath).toBe(`/order/${orderId}/error`);
+    const presenter = container.get(OrderErrorPresenter);
 
-    container.get(OrderErrorPresenter).returnToPayment(orderId);
+    presenter.start(orderId);
+    expect(presenter.screen).toBe('reading');
+    expect(destination(container)).toBeNull();
+    await settled();
 
     expect(destination(container)).toBe(`/order/${orderId}/payment`);
-    expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({ message: null });
+    expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({
+      about: 'order',
+      message: 'The payment was declined by the provider.',
+    });
   });
 
-  it('pass the message the address carries on to the payment page', () => {
+  it('return to Payment without words when the server has none to give', async () => {
+    const { container } = await signedInDemo();
+    const orderId = await newOrder(container);
+
+    container.get(OrderErrorPresenter).start(orderId);
+    await settled();
+
+    expect(destination(container)).toBe(`/order/${orderId}/payment`);
+    expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({ about: 'order', message: null });
+  });
+
+  it('offer to ask again when the server cannot say, and return once it does', async () => {
+    const { container, sandbox, orderId } = await demoOrderPaidWith('decline');
+    sandbox.failNext('orderError', 500);
+    const presenter = container.get(OrderErrorPresenter);
+
+    presenter.start(orderId);
+    await settled();
+    expect(presenter.screen).toBe('readFailed');
+    expect(destination(container)).toBeNull();
+
+    await presenter.retry();
+    expect(destination(container)).toBe(`/order/${orderId}/payment`);
+    expect(container.get(PaymentErrorFlag).take(orderId)?.message).toBe(
+      'The payment was declined by the provider.',
+    );
+  });
+
+  it('go back to Payment on request after a failed read, the error still raised', async () => {
+    const { container, sandbox, orderId } = await demoOrderPaidWith('decline');
+    sandbox.failNext('orderError', 'network');
+    const presenter = container.get(OrderErrorPresenter);
+    presenter.start(orderId);
+    await settled();
+
+    presenter.returnToPayment();
+
+    expect(destination(container)).toBe(`/order/${orderId}/payment`);
+    expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({ about: 'order', message: null });
+  });
+
+  it('open the login modal on Unauthorized and read again once asked', async () => {
+    const { container, sandbox, orderId } = await demoOrderPaidWith('decline');
+    sandbox.failNext('orderError', 401);
+    const presenter = container.get(OrderErrorPresenter);
+
+    presenter.start(orderId);
+    await settled();
+
+    expect(presenter.screen).toBe('readFailed');
+    expect(container.get(AuthModalsPresenter).login.open).toBe(true);
+    await presenter.retry();
+    expect(destination(container)).toBe(`/order/${orderId}/payment`);
+  });
+
+  it('leave for the not-found page when the server does not know the order', async () => {
+    const { container } = await signedInDemo();
+
+    container.get(OrderErrorPresenter).start('no-such-order');
+    await settled();
+
+    expect(destination(container)).toBe('/err/not-found');
+  });
+
+  it('move nobody when the page was left before the server answered', async () => {
+    const { container, orderId } = await demoOrderPaidWith('decline');
+
+    const leave = container.get(OrderErrorPresenter).start(orderId);
+    leave();
+    await settled();
+
+    expect(destination(container)).toBeNull();
+  });
+
+  it('carry the message the address gives straight back to Payment', () => {
     const { container } = sandboxApp();
 
-    container.get(OrderErrorPresenter).returnToPayment('order-1', ' Card expired ');
+    container.get(OrderErrorPresenter).returnWithMessage('order-1', ' Card expired ');
 
-    expect(container.get(PaymentErrorFlag).take('order-1')).toEqual({ message: 'Card expired' });
+    expect(destination(container)).toBe('/order/order-1/payment');
+    expect(container.get(PaymentErrorFlag).take('order-1')).toEqual({
+      about: 'payment',
+      message: 'Card expired',
+    });
   });
 
   it('cut an overlong message', () => {
     const { container } = sandboxApp();
 
-    container.get(OrderErrorPresenter).returnToPayment('order-1', 'x'.repeat(1000));
+    container.get(OrderErrorPresenter).returnWithMessage('order-1', 'x'.repeat(1000));
 
     expect(container.get(PaymentErrorFlag).take('order-1')?.message).toHaveLength(
       PAYMENT_ERROR_MESSAGE_MAX_LENGTH,

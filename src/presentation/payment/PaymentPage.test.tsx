@@ -187,12 +187,20 @@ describe('paying', () => {
     view.unmount();
   });
 
-  it('shows the error the order error pages left', async () => {
+  it('shows the error the order error pages left, headed by whose words follow', async () => {
     const app = await levelOneConsumerWithOrder();
-    app.container.get(PaymentErrorFlag).raise(app.orderId, 'The payment was declined by the provider.');
+    app.container.get(PaymentErrorFlag).raise(app.orderId, 'payment', 'Card expired');
     const { view } = await renderPayment('fr', app);
-    expect(screen.getByText(TEXT.fr.providerError)).toBeVisible();
-    expect(screen.getByText('The payment was declined by the provider.')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.fr.providerError);
+    expect(screen.getByRole('alert')).toHaveTextContent('Card expired');
     view.unmount();
+
+    app.container
+      .get(PaymentErrorFlag)
+      .raise(app.orderId, 'order', 'The payment was declined by the provider.');
+    const again = await renderPayment('en', app);
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.en.orderError);
+    expect(screen.getByRole('alert')).toHaveTextContent('The payment was declined by the provider.');
+    again.view.unmount();
   });
 });

@@ -32,11 +32,11 @@ const PaymentPage = observer(function PaymentPage() {
         {t('payment.title')}
       </Typography.Title>
       <SessionCountdownText countdown={presenter.countdown} />
-      {presenter.providerError && (
+      {presenter.providerError && presenter.providerErrorTitle && (
         <Alert
           type="error"
           showIcon
-          title={t('payment.providerError')}
+          title={t(presenter.providerErrorTitle)}
           description={presenter.providerError.message ?? undefined}
         />
       )}

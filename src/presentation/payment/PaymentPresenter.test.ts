@@ -344,10 +344,14 @@ describe('the payment page', () => {
 
     it('shows the error the order result pages left, once', async () => {
       const { container, orderId } = await levelOneConsumerWithOrder();
-      container.get(PaymentErrorFlag).raise(orderId, 'The payment was declined by the provider.');
+      container.get(PaymentErrorFlag).raise(orderId, 'order', 'The payment was declined by the provider.');
 
       const presenter = await reopened(container, orderId);
-      expect(presenter.providerError).toEqual({ message: 'The payment was declined by the provider.' });
+      expect(presenter.providerError).toEqual({
+        about: 'order',
+        message: 'The payment was declined by the provider.',
+      });
+      expect(presenter.providerErrorTitle).toBe('payment.orderError');
 
       const again = await reopened(container, orderId);
       expect(again.providerError).toBeNull();
@@ -355,9 +359,10 @@ describe('the payment page', () => {
 
     it('shows the payment error without a message when none was given', async () => {
       const { container, orderId } = await levelOneConsumerWithOrder();
-      container.get(PaymentErrorFlag).raise(orderId);
+      container.get(PaymentErrorFlag).raise(orderId, 'payment');
       const presenter = await reopened(container, orderId);
-      expect(presenter.providerError).toEqual({ message: null });
+      expect(presenter.providerError).toEqual({ about: 'payment', message: null });
+      expect(presenter.providerErrorTitle).toBe('payment.providerError');
     });
   });
 

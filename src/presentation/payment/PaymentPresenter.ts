@@ -52,7 +52,7 @@ export class PaymentPresenter {
   methodsDisabled = false;
   paying = false;
   payError: Message | null = null;
-  /** Raised by the order error pages: 'There was an error with your payment', with the provider's message. */
+  /** Raised by the order error pages: the error, with the provider's or the server's message. */
   providerError: PaymentErrorNotice | null = null;
   /** The promo box. */
   readonly promo: PromoCodeBox;
@@ -95,6 +95,12 @@ export class PaymentPresenter {
       promo: false,
       stopListening: false,
     });
+  }
+
+  /** The message key heading the error the order error pages left, by whose words follow it (SPEC section 8). */
+  get providerErrorTitle(): string | null {
+    if (this.providerError === null) return null;
+    return this.providerError.about === 'order' ? 'payment.orderError' : 'payment.providerError';
   }
 
   get breakdown(): PriceBreakdown | null {

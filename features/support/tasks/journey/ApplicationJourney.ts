@@ -6,7 +6,9 @@ import { formatMoney } from '../../../../src/domain/money/formatMoney';
 import type { PriceBreakdown } from '../../../../src/domain/orders/priceBreakdown';
 import { LoadConsumer } from '../../../../src/application/consumer/usecases/LoadConsumer';
 import { ChooseLanguage } from '../../../../src/application/language/usecases/ChooseLanguage';
-import { emailVerificationQuery, newestCode } from '../../../../src/composition/testing/sandboxApp';
+import { emailVerificationQuery, newestCode, signIn } from '../../../../src/composition/testing/sandboxApp';
+import { BuyCardPresenter } from '../../../../src/presentation/cards/BuyCardPresenter';
+import { CardsPresenter } from '../../../../src/presentation/cards/CardsPresenter';
 import { AuthorizationPresenter } from '../../../../src/presentation/auth/AuthorizationPresenter';
 import { KycPresenter } from '../../../../src/presentation/kyc/KycPresenter';
 import { OrderBoxPresenter } from '../../../../src/presentation/landing/OrderBoxPresenter';
@@ -22,9 +24,9 @@ import { paths } from '../../../../src/presentation/shell/paths';
 import { EmailVerificationResultPresenter } from '../../../../src/presentation/verification/EmailVerificationResultPresenter';
 import { VerifyEmailPresenter } from '../../../../src/presentation/verification/VerifyEmailPresenter';
 import { VerifyMobilePresenter } from '../../../../src/presentation/verification/VerifyMobilePresenter';
-import { app, settle } from '../../scenarioApp';
+import { app, credentialsOf, settle } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
-import type { ExpectedPrice, Journey } from './Journey';
+import type { ExpectedPrice, ExpectedPriceWithCreationFee, Journey } from './Journey';
 import { JANE } from './newVisitor';
 import { PLACES, placeOf, selectedCardOf, type Place } from './places';
 
@@ -62,6 +64,29 @@ export class ApplicationJourney implements Journey {
     // As a returning visitor whose choice of language is stored.
     this.service(ChooseLanguage).execute(this.language);
     await this.goTo(paths.home());
+  }
+
+  async signInToCards(person: string): Promise<void> {
+    this.service(ChooseLanguage).execute(this.language);
+    // Authorization's sign-in: the password, then the texted code; the code modal goes on to the cards.
+    await signIn(this.container, credentialsOf(person));
+    await this.goTo(paths.cards());
+  }
+
+  async chooseToBuyNewCard(): Promise<void> {
+    const cards = this.screen(CardsPresenter);
+    cards.buyCard();
+    await this.follow(() => `the cards screen offers ${cards.buyOffer}, not buying`);
+  }
+
+  async chooseCardValue(value: Cents): Promise<void> {
+    this.screen(BuyCardPresenter).box.type(String(value / 100));
+  }
+
+  async goOnToPay(): Promise<void> {
+    const box = this.screen(BuyCardPresenter).box;
+    await box.submit();
+    await this.follow(() => `Buy New Card did not move on: ${JSON.stringify(box.message)}`);
   }
 
   async chooseToCreateAccount(): Promise<void> {
@@ -159,8 +184,8 @@ export class ApplicationJourney implements Journey {
   }
 
   async verifyLater(): Promise<void> {
-    // The identity upgrade information's Verify later: the cards, keeping the selected card.
-    this.assertOn('identityUpgradeInfo');
+    // The order's identity-verification information's Verify later: the cards, keeping the selected card.
+    this.assertOn('orderIdentityInfo');
     await this.goTo(paths.cards({ selected: selectedCardOf(this.route) }));
   }
 
@@ -183,6 +208,17 @@ export class ApplicationJourney implements Journey {
         total: this.money(price.total),
       },
     );
+  }
+
+  async expectPriceBeforePaying(price: ExpectedPriceWithCreationFee): Promise<void> {
+    const preview = this.screen(BuyCardPresenter).preview;
+    assert.ok(preview, 'Buy New Card shows no price');
+    assert.deepEqual(preview, {
+      cardPrice: this.money(price.cardPrice),
+      creationFee: this.money(price.creationFee),
+      serviceFee: this.money(price.serviceFee),
+      total: this.money(price.total),
+    });
   }
 
   async expectNoCreationFee(): Promise<void> {
@@ -261,6 +297,18 @@ export class ApplicationJourney implements Journey {
         await page.enter('KYC_LEVEL_1');
         return;
       }
+      case 'cards': {
+        const page = this.service(CardsPresenter);
+        this.show(page, () => page.close());
+        await page.open();
+        return;
+      }
+      case 'buyNewCard': {
+        const page = this.service(BuyCardPresenter);
+        page.box.start();
+        this.show(page, () => page.box.stop());
+        return;
+      }
       case 'payment': {
         const page = this.service(PaymentPresenter);
         this.show(page, () => page.close());
@@ -281,7 +329,7 @@ export class ApplicationJourney implements Journey {
         return;
       }
       default:
-        // Mobile Success, the identity upgrade information and the cards: their links and what
+        // Mobile Success and the order's identity-verification information: their links and what
         // the use cases answer are all a journey needs of them.
         return;
     }

@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { text } from '../../../../e2e/support/app';
+import { enterNewestOneTimeCode, signInWithPassword } from '../../../../e2e/support/signIn';
 import type { Language } from '../../../../src/domain/language/Language';
 import type { Cents } from '../../../../src/domain/money/Cents';
 import { formatMoney } from '../../../../src/domain/money/formatMoney';
 import { countryName } from '../../../../src/presentation/registration/countryNames';
-import type { ExpectedPrice, Journey } from './Journey';
+import { credentialsOf } from '../../scenarioApp';
+import type { ExpectedPrice, ExpectedPriceWithCreationFee, Journey } from './Journey';
 import { JANE } from './newVisitor';
 import { PLACES, selectedCardOf, type Place } from './places';
 
@@ -26,8 +28,9 @@ const HEADINGS: Record<Place, string> = {
   payment: 'payment.title',
   paymentProvider: 'payment.sandbox.title',
   thankYou: 'orderResult.success.title',
-  identityUpgradeInfo: 'kyc.upgradeInfo.title',
+  orderIdentityInfo: 'orderResult.infoKyc.title',
   cards: 'cards.page.title',
+  buyNewCard: 'cards.buyPage.title',
 };
 
 /** The route (path and query) a page shows. */
@@ -50,12 +53,39 @@ export class BrowserJourney implements Journey {
   ) {}
 
   async openShop(): Promise<void> {
-    // Every tab speaks the language, as for a returning visitor whose choice is stored.
-    await this.page
-      .context()
-      .addInitScript((language) => window.localStorage.setItem('language', language), this.language);
+    await this.speakTheLanguage();
     await this.page.goto('/');
     await this.expectToBeOn('landing');
+  }
+
+  async signInToCards(person: string): Promise<void> {
+    await this.speakTheLanguage();
+    await this.page.goto('/auth');
+    await soon(this.page.getByRole('heading', { level: 1 })).toHaveText(
+      this.t('signin.authorization.signInTitle'),
+    );
+    const codeModal = await signInWithPassword(this.page, this.language, credentialsOf(person));
+    await enterNewestOneTimeCode(this.page, this.language, codeModal);
+    await this.expectToBeOn('cards');
+  }
+
+  async chooseToBuyNewCard(): Promise<void> {
+    await this.page.getByRole('link', { name: this.t('cards.buy.button'), exact: true }).click();
+  }
+
+  async chooseCardValue(value: Cents): Promise<void> {
+    await this.page.getByLabel(this.t('landing.order.label')).fill(String(value / 100));
+  }
+
+  async goOnToPay(): Promise<void> {
+    await this.submit('landing.order.submit');
+  }
+
+  async expectPriceBeforePaying(price: ExpectedPriceWithCreationFee): Promise<void> {
+    const list = this.page.getByRole('region', { name: this.t('cards.buyPage.priceTitle') });
+    await soon(list.getByRole('definition')).toHaveText(
+      [price.cardPrice, price.creationFee, price.serviceFee, price.total].map((cents) => this.money(cents)),
+    );
   }
 
   async chooseToCreateAccount(): Promise<void> {
@@ -152,7 +182,7 @@ export class BrowserJourney implements Journey {
   }
 
   async verifyLater(): Promise<void> {
-    await this.page.getByRole('link', { name: this.t('kyc.upgradeInfo.later'), exact: true }).click();
+    await this.page.getByRole('link', { name: this.t('orderResult.infoKyc.later'), exact: true }).click();
   }
 
   async expectToBeOn(place: Place): Promise<void> {
@@ -197,6 +227,13 @@ export class BrowserJourney implements Journey {
   }
 
   // ---------------------------------------------------------------- helpers
+
+  /** Every tab speaks the language, as for a returning visitor whose choice is stored. */
+  private async speakTheLanguage(): Promise<void> {
+    await this.page
+      .context()
+      .addInitScript((language) => window.localStorage.setItem('language', language), this.language);
+  }
 
   private t(key: string): string {
     return text(this.language, key);

@@ -8,8 +8,14 @@ export interface ExpectedPrice {
   total: Cents;
 }
 
+/** Price lines of Buy New Card before paying, in cents: a card after the first has a creation fee. */
+export interface ExpectedPriceWithCreationFee extends ExpectedPrice {
+  creationFee: Cents;
+}
+
 /**
- * One visitor's way through the shop, told in what she does and what she sees. The same steps
+ * One visitor's way through the shop (a new visitor from the landing page, or a returning consumer
+ * from her cards), told in what she does and what she sees. The same steps
  * drive it in-process (ApplicationJourney, the application profile) or through the pages in
  * Chromium (BrowserJourney, the ui profile). Actions move her on; `expect…` methods check what
  * she sees now and fail with a message saying what differs.
@@ -17,6 +23,14 @@ export interface ExpectedPrice {
 export interface Journey {
   /** A visitor with nothing stored opens the landing page. */
   openShop(): Promise<void>;
+  /** A returning consumer signs in on Authorization (password, then the texted code) and sees her cards. */
+  signInToCards(person: string): Promise<void>;
+  /** The cards screen's buy button, on to Buy New Card. */
+  chooseToBuyNewCard(): Promise<void>;
+  /** Buy New Card's amount box. */
+  chooseCardValue(value: Cents): Promise<void>;
+  /** Buy New Card's "Get my card": the order is made, on to Payment. */
+  goOnToPay(): Promise<void>;
   /** The landing page's "Create my account". */
   chooseToCreateAccount(): Promise<void>;
   /** The landing page's order box: the value, then "Get my card". */
@@ -38,11 +52,13 @@ export interface Journey {
   approvePayment(): Promise<void>;
   /** The thank-you page's Continue. */
   continueFromThankYou(): Promise<void>;
-  /** The identity upgrade information's Verify later. */
+  /** Verify later, on the order's identity-verification information. */
   verifyLater(): Promise<void>;
 
   expectToBeOn(place: Place): Promise<void>;
   expectPrice(price: ExpectedPrice): Promise<void>;
+  /** What Buy New Card says the chosen value will cost, before paying. */
+  expectPriceBeforePaying(price: ExpectedPriceWithCreationFee): Promise<void>;
   /** The payment page shows no card creation fee line (a first card is free to create). */
   expectNoCreationFee(): Promise<void>;
   expectPayAvailable(available: boolean): Promise<void>;

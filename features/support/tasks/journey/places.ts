@@ -16,8 +16,9 @@ export const PLACES = {
   payment: /^\/order\/[^/?]+\/payment$/,
   paymentProvider: /^\/sandbox\/payment\/[^/?]+$/,
   thankYou: /^\/order\/[^/?]+\/success$/,
-  identityUpgradeInfo: /^\/consumer\/kyc\/upgrade-info(\?selected=[^&]+)?$/,
+  orderIdentityInfo: /^\/order\/[^/?]+\/infoKYC(\?selected=[^&]+)?$/,
   cards: /^\/consumer\/cards(\?.*)?$/,
+  buyNewCard: /^\/consumer\/cards\/new(\?.*)?$/,
 } as const;
 
 export type Place = keyof typeof PLACES;

@@ -118,7 +118,7 @@ export class ApplicationOrderResultTasks implements OrderResultTasks {
     const place = placeOf(path);
     const names: Record<string, string> = {
       cards: 'my cards',
-      identityUpgradeInfo: 'the identity upgrade information',
+      orderIdentityInfo: 'the identity verification information',
     };
     return { place: (place && names[place]) ?? path, selected: selectedCardOf(path) };
   }

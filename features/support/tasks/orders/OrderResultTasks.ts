@@ -5,7 +5,7 @@ export type SuccessPageShown = 'the thank-you page' | 'the investigation page' |
 
 /** Where Continue on the thank-you page leads, and the card selected there (null: none). */
 export interface ContinuedTo {
-  /** "my cards", "the identity upgrade information", or the path when it is neither. */
+  /** "my cards", "the identity verification information", or the path when it is neither. */
   place: string;
   selected: string | null;
 }

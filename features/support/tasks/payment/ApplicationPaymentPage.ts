@@ -88,8 +88,13 @@ export class ApplicationPaymentPage implements PaymentPage {
     const orderId = orderToPay(this.world);
     assert.ok(orderId, 'no order was created');
     assert.equal(this.world.state(flow).returnPath, paths.orderError(orderId), 'not on the error page');
-    service(this.world, OrderErrorPresenter).returnToPayment(orderId);
-    const back = service(this.world, Navigation).take();
+    // The error page asks the shop what went wrong, then returns to the payment page with its words.
+    const errorPage = service(this.world, OrderErrorPresenter);
+    const leave = errorPage.start(orderId);
+    const navigation = service(this.world, Navigation);
+    await until(() => navigation.pending !== null, 'leaving the error page');
+    leave();
+    const back = navigation.take();
     assert.ok(
       back?.kind === 'app' && back.path === paths.orderPayment(orderId),
       'not taken back to the payment page',
@@ -100,9 +105,9 @@ export class ApplicationPaymentPage implements PaymentPage {
   messages(): string[] {
     const page = this.open();
     const shown: string[] = [];
-    // The page's alert for a payment the provider turned down, with the provider's words if any.
-    if (page.providerError) {
-      shown.push(localeText('payment.providerError'));
+    // The page's alert for a payment that failed, with the provider's or the shop's words if any.
+    if (page.providerError && page.providerErrorTitle) {
+      shown.push(localeText(page.providerErrorTitle));
       if (page.providerError.message) shown.push(page.providerError.message);
     }
     const payError = shownText(page.payError);

@@ -37,7 +37,7 @@ describe('ReadPaymentSuccess', () => {
     expect(continueTo).toEqual({ to: 'cards', selected: firstCardId });
   });
 
-  it('sends a consumer without full KYC to the identity upgrade information, with the new card selected', async () => {
+  it('sends a consumer without full KYC to the KYC info page, with the new card selected', async () => {
     const { container } = sandboxApp();
     await register(container);
     await verifyEmailAndMobile(container);
@@ -49,7 +49,7 @@ describe('ReadPaymentSuccess', () => {
     const result = await container.get(ReadPaymentSuccess).execute(orderId);
 
     expect(result.ok && result.value.continueTo).toEqual({
-      to: 'kycUpgradeInfo',
+      to: 'kycInfo',
       selected: expect.any(String),
     });
   });
