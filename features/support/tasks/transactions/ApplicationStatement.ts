@@ -3,7 +3,6 @@ import Papa from 'papaparse';
 import { ListTransactions } from '../../../../src/application/cards/usecases/ListTransactions';
 import { signIn } from '../../../../src/composition/testing/sandboxApp';
 import type { Language } from '../../../../src/domain/language/Language';
-import { isTransactionFilter } from '../../../../src/domain/transactions/transactionFilter';
 import { createI18n } from '../../../../src/presentation/i18n/createI18n';
 import type { StatementTexts } from '../../../../src/presentation/transactions/statementOf';
 import { TransactionsPresenter } from '../../../../src/presentation/transactions/TransactionsPresenter';
@@ -44,8 +43,11 @@ export class ApplicationStatement implements StatementTasks {
   }
 
   keepInView(filter: string): Promise<void> {
-    assert.ok(isTransactionFilter(filter), `no status filter "${filter}"`);
-    this.theShown().section.setFilter(filter);
+    // Picked among the filters the section offers, as the status select does.
+    const { section } = this.theShown();
+    const offered = section.filters.find((candidate) => candidate === filter);
+    assert.ok(offered !== undefined, `no status filter "${filter}"`);
+    section.setFilter(offered);
     return Promise.resolve();
   }
 
