@@ -1,7 +1,6 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
 import WarningOutlined from '@ant-design/icons/WarningOutlined';
-import type { ComponentType, CSSProperties } from 'react';
 import type {
   TransactionColour,
   TransactionDisplay,
@@ -16,7 +15,7 @@ export const TRANSACTION_COLOURS: Record<TransactionColour, { icon: string; text
   yellow: { icon: '#d48806', text: '#874d00' },
 };
 
-const ICONS: Record<Exclude<Icon, 'none'>, ComponentType<{ style?: CSSProperties }>> = {
+const ICONS: Record<Exclude<Icon, 'none'>, typeof CloseCircleOutlined> = {
   cross: CloseCircleOutlined,
   clock: ClockCircleOutlined,
   warning: WarningOutlined,
@@ -30,8 +29,10 @@ export function TransactionIcon({ display, size = 20 }: { display: TransactionDi
   if (display.icon === 'none') return null;
   const Glyph = ICONS[display.icon];
   return (
-    <span aria-hidden="true" data-icon={display.icon} style={{ display: 'inline-flex', flex: 'none' }}>
-      <Glyph style={{ fontSize: size, color: TRANSACTION_COLOURS[display.colour].icon }} />
-    </span>
+    <Glyph
+      aria-hidden="true"
+      data-icon={display.icon}
+      style={{ flex: 'none', fontSize: size, color: TRANSACTION_COLOURS[display.colour].icon }}
+    />
   );
 }
