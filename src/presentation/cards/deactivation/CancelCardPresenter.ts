@@ -1,15 +1,13 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { deactivationPreview, type DeactivationPreview } from '../../../domain/cards/deactivationPreview';
-import type { Consumer } from '../../../domain/consumer/Consumer';
 import type { Message } from '../../messages/Message';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import { SessionPresenter } from '../../shell/SessionPresenter';
+import { CardAsOpened } from './CardAsOpened';
 import { DeactivationSubmission } from './DeactivationSubmission';
 import {
-  cardToDeactivate,
-  deactivationSource,
   notDeactivatable,
   type CardToDeactivate,
   type DeactivationSource,
@@ -28,30 +26,24 @@ export type CancelRefusal = NotDeactivatable | 'notOffered';
  */
 @injectable()
 export class CancelCardPresenter {
-  private consumer: Consumer | null = null;
-  private cardId: string | null = null;
+  private readonly opened: CardAsOpened;
 
   constructor(
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(DeactivationSubmission) private readonly submission: DeactivationSubmission,
   ) {
-    makeAutoObservable<CancelCardPresenter, 'session' | 'navigation' | 'submission' | 'consumer'>(this, {
+    this.opened = new CardAsOpened(session, navigation);
+    makeAutoObservable<CancelCardPresenter, 'session' | 'navigation' | 'submission' | 'opened'>(this, {
       session: false,
       navigation: false,
       submission: false,
-      consumer: observableRef,
+      opened: false,
     });
   }
 
   open(cardId: string): void {
-    this.cardId = cardId;
-    this.consumer = this.session.consumer;
-    if (this.source === null) {
-      this.navigation.goTo(paths.notFound(), { replace: true });
-      return;
-    }
-    this.submission.listen();
+    if (this.opened.open(cardId)) this.submission.listen();
   }
 
   close(): void {
@@ -59,11 +51,11 @@ export class CancelCardPresenter {
   }
 
   private get source(): DeactivationSource | null {
-    return deactivationSource(this.consumer, this.cardId);
+    return this.opened.source;
   }
 
   get card(): CardToDeactivate | null {
-    return this.source && cardToDeactivate(this.source);
+    return this.opened.card;
   }
 
   get refusal(): CancelRefusal | null {
@@ -86,16 +78,16 @@ export class CancelCardPresenter {
   }
 
   async confirm(): Promise<void> {
-    const { cardId } = this;
+    const { cardId } = this.opened;
     if (cardId === null || this.card === null || this.refusal !== null) return;
     await this.submission.submit({ cardId, option: 'just_cancel' });
   }
 
   get choicePath(): string {
-    return paths.deactivate(this.cardId ?? '');
+    return paths.deactivate(this.opened.cardId ?? '');
   }
 
   get backPath(): string {
-    return paths.cards({ selected: this.cardId });
+    return paths.cards({ selected: this.opened.cardId });
   }
 }

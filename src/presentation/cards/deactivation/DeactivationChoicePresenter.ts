@@ -1,16 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { CancelOption } from '../../../domain/cards/Card';
 import { NEW_CARD_TARGET } from '../../../domain/cards/deactivationOutcome';
 import { deactivationPreview, type DeactivationPreview } from '../../../domain/cards/deactivationPreview';
 import { transferCandidates } from '../../../domain/cards/transferCandidates';
-import type { Consumer } from '../../../domain/consumer/Consumer';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import { SessionPresenter } from '../../shell/SessionPresenter';
+import { CardAsOpened } from './CardAsOpened';
 import {
-  cardToDeactivate,
-  deactivationSource,
   notDeactivatable,
   type CardToDeactivate,
   type DeactivationSource,
@@ -35,32 +33,30 @@ export interface DeactivationChoice {
  */
 @injectable()
 export class DeactivationChoicePresenter {
-  private consumer: Consumer | null = null;
-  private cardId: string | null = null;
+  private readonly opened: CardAsOpened;
 
   constructor(
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
-    makeAutoObservable<DeactivationChoicePresenter, 'session' | 'navigation' | 'consumer'>(this, {
+    this.opened = new CardAsOpened(session, navigation);
+    makeAutoObservable<DeactivationChoicePresenter, 'session' | 'navigation' | 'opened'>(this, {
       session: false,
       navigation: false,
-      consumer: observableRef,
+      opened: false,
     });
   }
 
   open(cardId: string): void {
-    this.cardId = cardId;
-    this.consumer = this.session.consumer;
-    if (this.source === null) this.navigation.goTo(paths.notFound(), { replace: true });
+    this.opened.open(cardId);
   }
 
   private get source(): DeactivationSource | null {
-    return deactivationSource(this.consumer, this.cardId);
+    return this.opened.source;
   }
 
   get card(): CardToDeactivate | null {
-    return this.source && cardToDeactivate(this.source);
+    return this.opened.card;
   }
 
   get notDeactivatable(): NotDeactivatable | null {
@@ -87,12 +83,12 @@ export class DeactivationChoicePresenter {
   }
 
   get transferPath(): string {
-    return paths.deactivateTransfer(this.cardId ?? '');
+    return paths.deactivateTransfer(this.opened.cardId ?? '');
   }
 
   /** The Cards screen with this card selected. */
   get backPath(): string {
-    return paths.cards({ selected: this.cardId });
+    return paths.cards({ selected: this.opened.cardId });
   }
 }
 

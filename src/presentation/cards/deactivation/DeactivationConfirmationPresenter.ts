@@ -1,16 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { optionForTarget, type TransferTarget } from '../../../domain/cards/deactivationOutcome';
 import { deactivationPreview, type DeactivationPreview } from '../../../domain/cards/deactivationPreview';
-import type { Consumer } from '../../../domain/consumer/Consumer';
 import type { Message } from '../../messages/Message';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import { SessionPresenter } from '../../shell/SessionPresenter';
+import { CardAsOpened } from './CardAsOpened';
 import { DeactivationSubmission } from './DeactivationSubmission';
 import {
-  cardToDeactivate,
-  deactivationSource,
   notDeactivatable,
   type CardToDeactivate,
   type DeactivationSource,
@@ -36,8 +34,7 @@ export type ConfirmationRefusal = NotDeactivatable | 'notOffered' | 'unknownTarg
  */
 @injectable()
 export class DeactivationConfirmationPresenter {
-  private consumer: Consumer | null = null;
-  private cardId: string | null = null;
+  private readonly opened: CardAsOpened;
   private target: TransferTarget | null = null;
 
   constructor(
@@ -45,26 +42,21 @@ export class DeactivationConfirmationPresenter {
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(DeactivationSubmission) private readonly submission: DeactivationSubmission,
   ) {
-    makeAutoObservable<
-      DeactivationConfirmationPresenter,
-      'session' | 'navigation' | 'submission' | 'consumer'
-    >(this, {
-      session: false,
-      navigation: false,
-      submission: false,
-      consumer: observableRef,
-    });
+    this.opened = new CardAsOpened(session, navigation);
+    makeAutoObservable<DeactivationConfirmationPresenter, 'session' | 'navigation' | 'submission' | 'opened'>(
+      this,
+      {
+        session: false,
+        navigation: false,
+        submission: false,
+        opened: false,
+      },
+    );
   }
 
   open(cardId: string, target: TransferTarget): void {
-    this.cardId = cardId;
     this.target = target;
-    this.consumer = this.session.consumer;
-    if (this.source === null) {
-      this.navigation.goTo(paths.notFound(), { replace: true });
-      return;
-    }
-    this.submission.listen();
+    if (this.opened.open(cardId)) this.submission.listen();
   }
 
   close(): void {
@@ -72,7 +64,7 @@ export class DeactivationConfirmationPresenter {
   }
 
   private get source(): DeactivationSource | null {
-    return deactivationSource(this.consumer, this.cardId);
+    return this.opened.source;
   }
 
   /** A transfer to a card, or a move to a new card. */
@@ -81,7 +73,7 @@ export class DeactivationConfirmationPresenter {
   }
 
   get card(): CardToDeactivate | null {
-    return this.source && cardToDeactivate(this.source);
+    return this.opened.card;
   }
 
   /** A transfer's receiving card, with its reason when it may not receive the balance. */
@@ -120,7 +112,8 @@ export class DeactivationConfirmationPresenter {
   }
 
   async confirm(): Promise<void> {
-    const { cardId, target } = this;
+    const { target } = this;
+    const { cardId } = this.opened;
     if (cardId === null || target === null || this.refusal !== null) return;
     await this.submission.submit(
       this.option === 'transfer'
@@ -131,11 +124,11 @@ export class DeactivationConfirmationPresenter {
 
   /** A transfer goes back to the pick of the receiving card; a move to a new card to the choice. */
   get changePath(): string {
-    const cardId = this.cardId ?? '';
+    const cardId = this.opened.cardId ?? '';
     return this.option === 'transfer' ? paths.deactivateTransfer(cardId) : paths.deactivate(cardId);
   }
 
   get backPath(): string {
-    return paths.cards({ selected: this.cardId });
+    return paths.cards({ selected: this.opened.cardId });
   }
 }

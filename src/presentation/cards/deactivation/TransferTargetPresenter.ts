@@ -1,14 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { deactivationPreview, type DeactivationPreview } from '../../../domain/cards/deactivationPreview';
-import type { Consumer } from '../../../domain/consumer/Consumer';
 import { messageOf, type Message } from '../../messages/Message';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import { SessionPresenter } from '../../shell/SessionPresenter';
+import { CardAsOpened } from './CardAsOpened';
 import {
-  cardToDeactivate,
-  deactivationSource,
   notDeactivatable,
   type CardToDeactivate,
   type DeactivationSource,
@@ -35,8 +33,7 @@ export const PICK_REQUIRED_KEY = 'deactivation.transfer.pickRequired';
  */
 @injectable()
 export class TransferTargetPresenter {
-  private consumer: Consumer | null = null;
-  private cardId: string | null = null;
+  private readonly opened: CardAsOpened;
   /** The receiving card picked. */
   picked: string | null = null;
   /** Said on the list when Continue is pressed with no card picked. */
@@ -46,29 +43,28 @@ export class TransferTargetPresenter {
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
-    makeAutoObservable<TransferTargetPresenter, 'session' | 'navigation' | 'consumer'>(this, {
+    this.opened = new CardAsOpened(session, navigation);
+    makeAutoObservable<TransferTargetPresenter, 'session' | 'navigation' | 'opened'>(this, {
       session: false,
       navigation: false,
-      consumer: observableRef,
+      opened: false,
     });
   }
 
   open(cardId: string): void {
-    if (cardId !== this.cardId) {
+    if (cardId !== this.opened.cardId) {
       this.picked = null;
       this.pickError = null;
     }
-    this.cardId = cardId;
-    this.consumer = this.session.consumer;
-    if (this.source === null) this.navigation.goTo(paths.notFound(), { replace: true });
+    this.opened.open(cardId);
   }
 
   private get source(): DeactivationSource | null {
-    return deactivationSource(this.consumer, this.cardId);
+    return this.opened.source;
   }
 
   get card(): CardToDeactivate | null {
-    return this.source && cardToDeactivate(this.source);
+    return this.opened.card;
   }
 
   /** The consumer's other cards, the refused ones with their reason. */
@@ -103,7 +99,8 @@ export class TransferTargetPresenter {
 
   /** Continue: on to the confirmation of the card picked, or the list says a card must be picked. */
   proceed(): void {
-    const { cardId, picked } = this;
+    const { picked } = this;
+    const { cardId } = this.opened;
     if (cardId === null || this.refusal !== null) return;
     if (picked === null) {
       this.pickError = messageOf(PICK_REQUIRED_KEY);
@@ -113,10 +110,10 @@ export class TransferTargetPresenter {
   }
 
   get choicePath(): string {
-    return paths.deactivate(this.cardId ?? '');
+    return paths.deactivate(this.opened.cardId ?? '');
   }
 
   get backPath(): string {
-    return paths.cards({ selected: this.cardId });
+    return paths.cards({ selected: this.opened.cardId });
   }
 }
