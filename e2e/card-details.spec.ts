@@ -33,6 +33,7 @@ function secretsOf(seeded: SeededSandbox): { number: string; cvv: string; lastFo
 /** A DOM node as the DevTools protocol reports it, shadow roots (closed ones too) included. */
 interface DomNode {
   nodeType: number;
+  nodeName: string;
   nodeValue: string;
   children?: DomNode[];
   shadowRoots?: DomNode[];
@@ -50,6 +51,8 @@ async function textByTree(page: Page): Promise<{ light: string; shadow: string }
   const light: string[] = [];
   const shadow: string[] = [];
   const walk = (node: DomNode, inShadow: boolean) => {
+    // Style sheets are not text a person reads, and antd's are full of numbers a random CVV may match.
+    if (node.nodeName === 'STYLE' || node.nodeName === 'SCRIPT') return;
     if (node.nodeType === TEXT_NODE) (inShadow ? shadow : light).push(node.nodeValue);
     for (const child of node.children ?? []) walk(child, inShadow);
     for (const child of node.shadowRoots ?? []) walk(child, true);
