@@ -42,7 +42,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright/readme.json' }]],
   use: {
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Tracing every step costs a journey about a third of its time: only a retried journey is traced.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],

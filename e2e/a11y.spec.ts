@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, LANGUAGES, openIn, speakIn, text, type Language } from './support/app';
+import { LANGUAGES, openIn, speakIn, text, type Language } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
 import { signInWithPassword } from './support/signIn';
 
 /**

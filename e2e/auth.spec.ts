@@ -1,14 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
-import {
-  CARDS_URL,
-  containing,
-  expectHeading,
-  expectNoAxeViolations,
-  LANGUAGES,
-  openIn,
-  screenshot,
-  text,
-} from './support/app';
+import { CARDS_URL, containing, expectHeading, LANGUAGES, openIn, text } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
 import { anotherCode, newestCode, newestLink } from './support/outbox';
 import { DEMO, enterNewestOneTimeCode, signInWithPassword, typeOneTimeCode } from './support/signIn';
 
@@ -20,17 +12,14 @@ for (const language of LANGUAGES) {
     test('a returning consumer signs in with the one-time code from the outbox', async ({ page }) => {
       await openIn(page, language, '/auth');
       await expectHeading(page, text(language, 'signin.authorization.signInTitle'));
-      await screenshot(page, `auth-sign-in-${language}`);
       await expectNoAxeViolations(page);
 
       const dialog = await signInWithPassword(page, language);
-      await screenshot(page, `one-time-code-modal-${language}`);
       await expectNoAxeViolations(page);
 
       await enterNewestOneTimeCode(page, language, dialog);
       await expect(page).toHaveURL(CARDS_URL);
       await expect(dialog).toBeHidden();
-      await screenshot(page, `cards-after-sign-in-${language}`);
     });
 
     test('wrong credentials show one message that does not say which was wrong', async ({ page }) => {
@@ -45,7 +34,6 @@ for (const language of LANGUAGES) {
       );
       await expect(email).toHaveValue(DEMO.email);
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      await screenshot(page, `auth-wrong-credentials-${language}`);
     });
 
     test('after 5 wrong one-time codes a new code must be requested', async ({ page }) => {
@@ -63,7 +51,6 @@ for (const language of LANGUAGES) {
       await typeOneTimeCode(dialog, language, anotherCode(spent));
       await expect(dialog.getByRole('alert')).toHaveText(text(language, 'auth.errors.oneTimeCode.spent'));
       await expect(box).toBeDisabled();
-      await screenshot(page, `one-time-code-spent-${language}`);
       await expectNoAxeViolations(page);
 
       await dialog.getByRole('button', { name: text(language, 'signin.codeModal.newCode') }).click();
@@ -91,7 +78,6 @@ for (const language of LANGUAGES) {
         text(language, 'auth.errors.oneTimeCode.signInAgain'),
       );
       await expect(login.getByLabel(text(language, 'signin.signIn.email'))).toHaveValue(DEMO.email);
-      await screenshot(page, `login-modal-${language}`);
       await expectNoAxeViolations(page);
 
       await login.getByLabel(text(language, 'signin.signIn.password')).fill(DEMO.password);
@@ -107,7 +93,6 @@ for (const language of LANGUAGES) {
     }) => {
       await openIn(page, language, '/auth?reg=true');
       await expectHeading(page, text(language, 'signin.authorization.registerTitle'));
-      await screenshot(page, `auth-register-${language}`);
       await expectNoAxeViolations(page);
 
       const form = page.getByRole('tabpanel');
@@ -125,7 +110,6 @@ for (const language of LANGUAGES) {
       await expectMessage(number, 'verify.mobileEnterNumber');
       await expectMessage(password, 'auth.errors.password.empty');
       await expect(form.getByText(text(language, 'auth.errors.terms.required'))).toBeVisible();
-      await screenshot(page, `auth-register-empty-${language}`);
       await expectNoAxeViolations(page);
 
       // An invalid e-mail is named when the field is left.
@@ -171,7 +155,6 @@ for (const language of LANGUAGES) {
         await expect(password).toHaveValue(typed.password);
         await expect(terms).toBeChecked();
       }
-      await screenshot(page, `auth-register-weak-password-${language}`);
 
       await fillAll();
       await terms.uncheck();
@@ -193,7 +176,6 @@ for (const language of LANGUAGES) {
       await page.getByRole('link', { name: text(language, 'signin.signIn.forgotPassword') }).click();
       await expect(page).toHaveURL(/\/consumer\/set-password$/);
       await expectHeading(page, text(language, 'signin.resetStart.title'));
-      await screenshot(page, `reset-start-${language}`);
       await expectNoAxeViolations(page);
 
       await page.getByLabel(text(language, 'signin.resetStart.email')).fill(DEMO.email);
@@ -201,12 +183,10 @@ for (const language of LANGUAGES) {
       await expect(
         page.getByText(text(language, 'signin.resetStart.sent', { email: DEMO.email })),
       ).toBeVisible();
-      await screenshot(page, `reset-sent-${language}`);
       await expectNoAxeViolations(page);
 
       await page.getByRole('link', { name: text(language, 'signin.resetStart.outbox') }).click();
       const resetLink = await newestLink(page, language, 'passwordReset');
-      await screenshot(page, `reset-outbox-${language}`);
       await resetLink.click();
 
       await expectHeading(page, text(language, 'signin.resetResume.title'));
@@ -220,7 +200,6 @@ for (const language of LANGUAGES) {
         containing(text(language, 'auth.errors.password.invalid', { min: 8, max: 99 })),
       );
       await expect(confirmation).toHaveAccessibleDescription(text(language, 'auth.errors.password.mismatch'));
-      await screenshot(page, `reset-resume-errors-${language}`);
       await expectNoAxeViolations(page);
 
       await newPassword.fill('NewSecret42');
@@ -229,7 +208,6 @@ for (const language of LANGUAGES) {
       await confirmation.press('Enter');
       await expect(page).toHaveURL(/\/consumer\/set-password\/success$/);
       await expectHeading(page, text(language, 'signin.resetSuccess.title'));
-      await screenshot(page, `reset-success-${language}`);
       await expectNoAxeViolations(page);
 
       await page.getByRole('link', { name: text(language, 'signin.resetSuccess.signIn') }).click();
@@ -247,7 +225,6 @@ for (const language of LANGUAGES) {
       await page.getByLabel(text(language, 'signin.resetResume.confirmation')).fill('NewSecret42');
       await page.getByRole('button', { name: text(language, 'signin.resetResume.submit') }).click();
       await expect(page.getByText(text(language, 'signin.resetResume.invalidTitle'))).toBeVisible();
-      await screenshot(page, `reset-link-invalid-${language}`);
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: text(language, 'signin.resetResume.startAgain') }).click();
       await expect(page).toHaveURL(/\/consumer\/set-password$/);

@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  containing,
-  expectHeading,
-  expectNoAxeViolations,
-  LANGUAGES,
-  money,
-  screenshot,
-  text,
-  type Language,
-} from './support/app';
+import { containing, expectHeading, LANGUAGES, money, text, type Language } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
 import { failNextCall } from './support/faults';
 import { breakdownOf, expectPaymentPage } from './support/paymentPage';
 import { openSignedIn, seedSandboxes, type SeededSandbox } from './support/sandboxSeed';
@@ -41,7 +33,6 @@ for (const language of LANGUAGES) {
     ).toHaveAttribute('src', /card-200\.[0-9a-f]+\.svg$/);
     await page.getByLabel(t('landing.order.label')).fill('40');
     await expect(price.getByRole('definition').last()).toHaveText(money(language, 4450));
-    await screenshot(page, `buy-card-${language}`);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: t('landing.order.submit') }).click();
@@ -82,7 +73,6 @@ for (const language of LANGUAGES) {
     await expect(refusal).toContainText('Fault injected into createOrder.');
     await expect(amount).toHaveValue('40');
     await expect(page).toHaveURL(/\/consumer\/cards\/new$/);
-    await screenshot(page, `buy-card-refused-${language}`);
     await expectNoAxeViolations(page);
 
     await buyButton(page, language).click();

@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  containing,
-  expectHeading,
-  expectNoAxeViolations,
-  LANGUAGES,
-  money,
-  screenshot,
-  text,
-} from './support/app';
+import { containing, expectHeading, LANGUAGES, money, text } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
 import { expectPaymentPage } from './support/paymentPage';
 import { openSignedIn, seedSandboxes, type SeededSandbox } from './support/sandboxSeed';
 
@@ -62,7 +55,6 @@ for (const language of LANGUAGES) {
     const buy = page.getByRole('link', { name: t('cards.buy.button') });
     await expect(buy).toHaveAttribute('href', '/consumer/cards/new');
     await expect(page.getByText(t('cards.limit.title'))).toHaveCount(0);
-    await screenshot(page, `card-upgrade-cards-${language}`);
     await expectNoAxeViolations(page);
 
     await buy.click();

@@ -1,12 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  containing,
-  expectNoAxeViolations,
-  screenshot,
-  text,
-  textMatching,
-  type Language,
-} from './support/app';
+import { containing, text, textMatching, type Language } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
 import {
   openSignedIn as openSeeded,
   seedSandboxes,
@@ -79,7 +73,6 @@ for (const language of ['en', 'fr'] as const) {
         ),
       ).toBeVisible();
       await expect(carousel(page).getByRole('listitem')).toHaveCount(demo.cards.length + 1);
-      await screenshot(page, `cards-manage-${language}`);
       await expectNoAxeViolations(page);
 
       await filters.getByText(t('cards.bar.filters.active'), { exact: true }).click();
@@ -127,7 +120,6 @@ for (const language of ['en', 'fr'] as const) {
         'href',
         `/consumer/cards?selected=${active.id}`,
       );
-      await screenshot(page, `block-card-${language}`);
       await expectNoAxeViolations(page);
 
       await tabTo(page, page.getByRole('button', { name: t('cards.block.confirm') }));

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '../src/domain/money/formatMoney';
-import { containing, expectNoAxeViolations, screenshot, text, type Language } from './support/app';
+import { containing, text, type Language } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
 import { openSignedIn as openSeeded, seedSandboxes, type SeededSandbox } from './support/sandboxSeed';
 
 /**
@@ -63,7 +64,6 @@ for (const language of ['en', 'fr'] as const) {
         'href',
         '/consumer/cards/new',
       );
-      await screenshot(page, `cards-${language}`);
       await expectNoAxeViolations(page);
 
       const secondTile = carousel.getByRole('button', {
@@ -75,7 +75,6 @@ for (const language of ['en', 'fr'] as const) {
       await expect(balance).toContainText(money(second.available, language));
       await page.getByRole('button', { name: t('cards.carousel.next') }).click();
       await expect(page).toHaveURL(new RegExp(`/consumer/cards\\?selected=${cards[2]?.id ?? ''}$`));
-      await screenshot(page, `cards-third-selected-${language}`);
 
       await placeholder.scrollIntoViewIfNeeded();
       await placeholder.click();
@@ -102,7 +101,6 @@ for (const language of ['en', 'fr'] as const) {
       await expect(
         page.getByRole('heading', { level: 2, name: containing(t('cards.balance.label')) }),
       ).toContainText(money(selected.available, language));
-      await screenshot(page, `cards-card-limit-${language}`);
       await expectNoAxeViolations(page);
     });
 
@@ -118,7 +116,6 @@ for (const language of ['en', 'fr'] as const) {
         /^https:\/\//,
       );
       await expect(page.getByRole('button', { name: t('cards.carousel.placeholder') })).toBeVisible();
-      await screenshot(page, `cards-none-${language}`);
       await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: t('cards.empty.signOut') }).click();

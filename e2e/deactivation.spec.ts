@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { containing, expectNoAxeViolations, money, text, textMatching, type Language } from './support/app';
+import { containing, money, text, textMatching, type Language } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
 import { failNextCall } from './support/faults';
 import { openSignedIn, seedSandboxes, type SeededCard, type SeededSandbox } from './support/sandboxSeed';
 import { codeDialog, DEMO, enterNewestOneTimeCode } from './support/signIn';

@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  CARDS_URL,
-  containing,
-  expectHeading,
-  expectNoAxeViolations,
-  LANGUAGES,
-  screenshot,
-  text,
-} from './support/app';
+import { CARDS_URL, containing, expectHeading, LANGUAGES, text } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
 import { expectPaymentPage } from './support/paymentPage';
 import {
   openSignedIn,
@@ -64,7 +57,6 @@ test.describe('order result pages', () => {
       const alert = page.getByRole('alert').filter({ hasText: text(language, 'payment.orderError') });
       // The sandbox's own words for a declined payment, as its server gives them.
       await expect(alert).toContainText('The payment was declined by the provider.');
-      await screenshot(page, `declined-back-on-payment-${language}`);
       await expectNoAxeViolations(page);
     });
   }
@@ -81,7 +73,6 @@ test.describe('order result pages', () => {
       page.getByRole('alert').filter({ hasText: fr('orderResult.error.readFailed') }),
     ).toBeVisible();
     await expect(page.getByText(fr('orderResult.orderNumber').replace('{{orderId}}', orderId))).toBeVisible();
-    await screenshot(page, 'order-error-read-failed-fr');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: fr('orderResult.error.retry') }).click();
 
@@ -99,12 +90,10 @@ test.describe('order result pages', () => {
     await expect(page).toHaveURL(CARDS_URL);
     const warning = page.getByText(en('cards.page.paymentCancelled'));
     await expect(warning).toBeVisible();
-    await screenshot(page, 'cancelled-warning-on-cards');
     await expectNoAxeViolations(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(warning).toHaveCount(0);
-    await screenshot(page, 'cancelled-warning-gone-after-reload');
   });
 
   test('the pending page turns paid on its retry 30 seconds later', async ({ page }) => {
@@ -117,14 +106,12 @@ test.describe('order result pages', () => {
     await expectHeading(page, en('orderResult.pending.title'));
     await expect(page.getByRole('status')).toContainText(en('orderResult.pending.waiting'));
     await expect(page).toHaveTitle(new RegExp(en('orderResult.pending.pageTitle')));
-    await screenshot(page, 'pending-waiting');
     await expectNoAxeViolations(page);
 
     await page.clock.fastForward(30_000);
 
     await expect(page).toHaveURL(new RegExp(`/order/${orderId}/success$`));
     await expectHeading(page, en('orderResult.success.title'));
-    await screenshot(page, 'pending-turned-paid');
   });
 
   test('the thank-you page continues to the cards with the new card selected', async ({ page }) => {
@@ -133,7 +120,6 @@ test.describe('order result pages', () => {
 
     await expectHeading(page, en('orderResult.success.title'));
     await expect(page.getByText(en('orderResult.orderNumber', { orderId }))).toBeVisible();
-    await screenshot(page, 'thank-you');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: en('orderResult.success.continue') }).click();
     await expect(page).toHaveURL(/\/consumer\/cards\?selected=[^&]+$/);
@@ -151,7 +137,6 @@ test.describe('order result pages', () => {
       '/',
     );
     await expect(page.getByRole('link', { name: containing(fr('orderResult.helpCentre')) })).toBeVisible();
-    await screenshot(page, 'failure-screen-fr');
     await expectNoAxeViolations(page);
   });
 
@@ -166,7 +151,6 @@ test.describe('order result pages', () => {
       'href',
       '/consumer/orders',
     );
-    await screenshot(page, 'investigation');
     await expectNoAxeViolations(page);
   });
 
@@ -188,7 +172,6 @@ test.describe('order result pages', () => {
         'href',
         `/consumer/cards?selected=${selected}`,
       );
-      await screenshot(page, `info-kyc-after-thank-you-${language}`);
       await page.getByRole('link', { name: t('orderResult.infoKyc.start') }).click();
       await expect(page).toHaveURL(`/consumer/kyc/upgrade-info?selected=${selected}`);
       await expectHeading(page, t('kyc.upgradeInfo.title'));
@@ -208,7 +191,6 @@ test.describe('order result pages', () => {
       'href',
       '/consumer/cards?selected=card-7',
     );
-    await screenshot(page, 'info-kyc');
     await expectNoAxeViolations(page);
   });
 });

@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  expectHeading,
-  expectNoAxeViolations,
-  LANGUAGES,
-  money,
-  screenshot,
-  text,
-  type Language,
-} from './support/app';
+import { expectHeading, LANGUAGES, money, text, type Language } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
 import { anotherCode, newestCode } from './support/outbox';
 import * as paymentPage from './support/paymentPage';
 import { answersFor, signUp, visitor, type SignUpStep, type Visitor } from './support/signUp';
@@ -16,11 +9,11 @@ import { answersFor, signUp, visitor, type SignUpStep, type Visitor } from './su
  * Issue 8's main journey, as a new visitor follows it on the sandbox: order 50 on the landing page,
  * sign up through the outbox (with the keyboard alone), pass KYC with Simulate Success, pay on the
  * payment page, approve on the sandbox provider's page, and find the new card on Cards. Every step
- * is a screenshot (test-results/e2e/<test>/NN-step-language.png) and is checked with axe-core.
+ * is checked with axe-core, as a named step of the report.
  */
 
-/** What is looked at on a sign-up screen beyond its screenshot and axe, before the visitor goes on. */
-function closerLooks(page: Page, language: Language, user: Visitor, shot: (name: string) => Promise<void>) {
+/** What is looked at on a sign-up screen beyond axe, before the visitor goes on. */
+function closerLooks(page: Page, language: Language, user: Visitor) {
   const t = (key: string) => text(language, key);
   /** Resend waits; the change-of-contact dialog opens with its field, passes axe and closes with Cancel. */
   const resendWaitsAndChangeDialogCloses = async (
@@ -32,7 +25,6 @@ function closerLooks(page: Page, language: Language, user: Visitor, shot: (name:
     await user.press(page.getByRole('button', { name: t(`verification.${screen}.change`) }));
     const dialog = page.getByRole('dialog', { name: t(`verification.${dialogKeys}.title`) });
     await expect(dialog.getByLabel(t(`verification.${dialogKeys}.${field}`))).toBeVisible();
-    await shot(`change-${screen}-dialog`);
     await expectNoAxeViolations(page);
     await user.press(dialog.getByRole('button', { name: t(`verification.${dialogKeys}.cancel`) }));
     await expect(dialog).toBeHidden();
@@ -49,7 +41,6 @@ function closerLooks(page: Page, language: Language, user: Visitor, shot: (name:
       await page.keyboard.type(wrong.slice(3));
       const invalid = page.getByRole('alert').filter({ hasText: t('verification.mobile.invalidTitle') });
       await expect(invalid).toContainText(t('verification.mobile.invalidText'));
-      await shot('verify-mobile-wrong-code');
       for (let key = 0; key < 8; key += 1) await page.keyboard.press('Backspace');
       await expect(codeBox).toHaveValue('');
     },
@@ -64,16 +55,8 @@ for (const language of LANGUAGES) {
     // A dozen sign-up screens and six ordering screens, each checked with axe-core.
     test.slow();
     const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
-    let shots = 0;
-    const shot = async (name: string) => {
-      shots += 1;
-      await screenshot(page, `${String(shots).padStart(2, '0')}-${name}-${language}`);
-    };
-    /** A screenshot, then axe-core on what it shows. */
-    const checkpoint = async (name: string) => {
-      await shot(name);
-      await expectNoAxeViolations(page);
-    };
+    /** axe-core on what the screen shows, named in the report. */
+    const checkpoint = (name: string) => test.step(`axe: ${name}`, () => expectNoAxeViolations(page));
 
     // The landing page, in French unless the visitor picks English.
     await page.goto('/');
@@ -91,7 +74,7 @@ for (const language of LANGUAGES) {
     await checkpoint('register-tab');
 
     const user = visitor(page, 'keyboard');
-    const looks = closerLooks(page, language, user, shot);
+    const looks = closerLooks(page, language, user);
     await signUp({
       page,
       language,

@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  CARDS_URL,
-  expectHeading,
-  expectNoAxeViolations,
-  LANGUAGES,
-  screenshot,
-  text,
-  type Language,
-} from './support/app';
+import { CARDS_URL, expectHeading, LANGUAGES, text, type Language } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
 import { openSignedIn, seedSandboxes, type SeededSandbox } from './support/sandboxSeed';
 import { codeDialog, DEMO, enterNewestOneTimeCode } from './support/signIn';
 
@@ -64,7 +57,6 @@ for (const language of LANGUAGES) {
       await expect(menu.getByRole('link', { name: t('shell.menu.entries.cards') })).toBeVisible();
       await expect(menu.getByRole('link', { name: t('shell.menu.entries.orders') })).toHaveCount(0);
       await page.keyboard.press('Escape');
-      await screenshot(page, `orders-${language}`);
       await expectNoAxeViolations(page);
 
       await others.getByRole('link', { name: new RegExp(t('orders.status.investigation')) }).click();
@@ -83,7 +75,6 @@ for (const language of LANGUAGES) {
         await expect(section).toContainText(t('orders.empty'));
         await expect(section.getByRole('listitem')).toHaveCount(0);
       }
-      await screenshot(page, `orders-empty-${language}`);
       await expectNoAxeViolations(page);
     });
   });
@@ -96,7 +87,6 @@ test.describe('the orders page when the list cannot be read (en)', () => {
     await openSignedIn(page, seeded.listFails, 'en', '/consumer/orders');
     const failed = page.getByRole('alert').filter({ hasText: t('orders.loadFailed.text') });
     await expect(failed).toBeVisible();
-    await screenshot(page, 'orders-load-failed');
     await page.getByRole('button', { name: t('orders.loadFailed.retry') }).click();
     await expect(ordersPage(page, 'en').awaiting.getByRole('listitem')).toHaveCount(4);
   });

@@ -2,14 +2,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   containing,
   expectHeading,
-  expectNoAxeViolations,
   LANGUAGES,
   money,
-  screenshot,
   text,
   textMatching,
   type Language,
 } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
 import * as paymentPage from './support/paymentPage';
 import { openSignedIn, orderOf, seedSandboxes, type SeededSandbox } from './support/sandboxSeed';
 import { codeDialog, enterNewestOneTimeCode } from './support/signIn';
@@ -70,7 +69,6 @@ test('a second card carries the creation fee; once paid, the order cannot be pai
     serviceFee: 250,
     total: 5500,
   });
-  await screenshot(page, 'second-card-creation-fee');
   await paymentPage.chooseMethod(page, language);
   await paymentPage.payButton(page, language).click();
   await paymentPage.expectSandboxPaymentPage(page, language, 5500);
@@ -98,7 +96,6 @@ test('a second card carries the creation fee; once paid, the order cannot be pai
       .getByRole('region', { name: t('payment.methods.title') })
       .getByRole('button', { name: t('payment.pay'), exact: true }),
   ).toBeDisabled();
-  await screenshot(page, 'order-already-paid');
   await expectNoAxeViolations(page);
 });
 
@@ -115,16 +112,13 @@ test('an invalid promo code is refused; WELCOME5 is applied, then removed (fr)',
     await expect(page.getByText(t('payment.promo.invalid'))).toBeVisible();
     await paymentPage.expectBreakdown(page, language, PAYERS_ORDER);
   }
-  await screenshot(page, 'promo-invalid');
 
   await promo.fill('WELCOME5');
   await apply.click();
   await paymentPage.expectBreakdown(page, language, { ...PAYERS_ORDER, discount: -500, total: 4750 });
   await expect(page.getByText(t('payment.promo.invalid'))).toHaveCount(0);
-  await screenshot(page, 'promo-applied');
   await page.getByRole('button', { name: t('payment.promo.removeCode', { code: 'WELCOME5' }) }).click();
   await paymentPage.expectBreakdown(page, language, PAYERS_ORDER);
-  await screenshot(page, 'promo-removed');
 });
 
 for (const language of LANGUAGES) {
@@ -148,11 +142,9 @@ for (const language of LANGUAGES) {
     await expect(box).toHaveValue('4O');
     await expect(box).toHaveAccessibleDescription(integer);
     await expect(order).toBeDisabled();
-    await screenshot(page, `landing-letters-${language}`);
     await typeAndLeave(box, '500');
     await expect(box).toHaveValue('50');
     await expect(box).toHaveAccessibleDescription(bound('max', 5000));
-    await screenshot(page, `landing-above-maximum-${language}`);
 
     // The amount modal: 5 EUR up to the level-1 consumer's maxAllowedAmount, 50 EUR.
     await box.fill('30');
@@ -165,7 +157,6 @@ for (const language of LANGUAGES) {
     await typeAndLeave(amount, '80');
     await expect(amount).toHaveValue('50');
     await expect(amount).toHaveAccessibleDescription(bound('max', 5000));
-    await screenshot(page, `amount-modal-above-maximum-${language}`);
     await typeAndLeave(amount, '3');
     await expect(amount).toHaveValue('5');
     await expect(amount).toHaveAccessibleDescription(bound('min', 500));
@@ -173,7 +164,6 @@ for (const language of LANGUAGES) {
     await expect(amount).toHaveValue('4O');
     await expect(amount).toHaveAccessibleDescription(integer);
     await expect(save).toBeDisabled();
-    await screenshot(page, `amount-modal-letters-${language}`);
     await expectNoAxeViolations(page);
 
     await amount.fill('40');
@@ -207,7 +197,6 @@ test('the session countdown reaching zero opens the login modal; signed in again
   await expect(login).toBeVisible();
   await expect(login.getByText(t('signin.loginModal.lockedEmail', { email: PAYER }))).toBeVisible();
   await expect(timer).toHaveText(t('payment.countdown.text', { time: '00:00' }));
-  await screenshot(page, 'session-ended-login-modal');
   await expectNoAxeViolations(page);
 
   await login.getByLabel(t('signin.signIn.password')).fill(PAYER_PASSWORD);
@@ -220,7 +209,6 @@ test('the session countdown reaching zero opens the login modal; signed in again
   // A new session: the countdown starts again and the payment goes on where it was.
   await expect(timer).toHaveText(fresh);
   await paymentPage.expectBreakdown(page, language, PAYERS_ORDER);
-  await screenshot(page, 'session-renewed');
   await paymentPage.chooseMethod(page, language);
   await paymentPage.payButton(page, language).click();
   await paymentPage.expectSandboxPaymentPage(page, language, 5250);

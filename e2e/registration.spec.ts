@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  CARDS_URL,
-  containing,
-  expectHeading,
-  expectNoAxeViolations,
-  LANGUAGES,
-  openIn,
-  screenshot,
-  text,
-} from './support/app';
+import { CARDS_URL, containing, expectHeading, LANGUAGES, openIn, text } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
 import { enterNewestOneTimeCode, LEVEL1, signInWithPassword } from './support/signIn';
 import { answersFor, openDropdown, registerAndVerifyContact, visitor } from './support/signUp';
 
@@ -41,7 +33,6 @@ for (const language of LANGUAGES) {
       await expect(surname).toHaveAccessibleDescription(t('register.errors.surname.tooLong', { max: 20 }));
       await expect(name).toHaveValue('Jane2');
       await expect(dateOfBirth).toHaveValue(answers.dateOfBirth);
-      await screenshot(page, `personal-info-errors-${language}`);
       await expectNoAxeViolations(page);
       await name.fill(answers.name);
       await surname.fill(answers.surname);
@@ -60,7 +51,6 @@ for (const language of LANGUAGES) {
       );
       await expect(postCode).toHaveAccessibleDescription(t('register.errors.postCode.invalid'));
       await expect(page.getByLabel(t('registration.addressInfo.city'))).toHaveValue(answers.city);
-      await screenshot(page, `address-info-errors-${language}`);
       await expectNoAxeViolations(page);
       await line1.fill(answers.addressLine1);
       await postCode.fill(answers.postCode);
@@ -78,7 +68,6 @@ for (const language of LANGUAGES) {
       await expect(other).toBeVisible();
       await page.getByRole('button', { name: t('registration.financialInfo.submit') }).click();
       await expect(other).toHaveAccessibleDescription(t('register.errors.sourceOfFundsOther.required'));
-      await screenshot(page, `financial-info-errors-${language}`);
       await expectNoAxeViolations(page);
     });
 
@@ -102,14 +91,12 @@ for (const language of LANGUAGES) {
         'href',
         '/consumer/cards?selected=card-1',
       );
-      await screenshot(page, `kyc-upgrade-info-${language}`);
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: t('kyc.upgradeInfo.start') }).click();
 
       // The selected card goes along, for the way back to the cards.
       await expect(page).toHaveURL(/\/consumer\/kyc\/upgrade\?selected=card-1$/);
       await expectHeading(page, t('kyc.level2.title'));
-      await screenshot(page, `kyc-level-2-${language}`);
       await expectNoAxeViolations(page);
 
       // The sandbox widget walks through an upload; the page then checks the documents.
@@ -122,12 +109,10 @@ for (const language of LANGUAGES) {
       await page.getByRole('button', { name: t('kyc.sandboxWidget.submit') }).click();
       await expect(page.getByText(t('kyc.checkingDocuments'))).toBeVisible();
       await expect(page.getByRole('button', { name: t('kyc.redirect.button') })).toBeDisabled();
-      await screenshot(page, `kyc-checking-documents-${language}`);
       await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: t('kyc.sandboxWidget.reject') }).click();
       await expect(page.getByRole('alert').filter({ hasText: t('kyc.rejected') })).toBeVisible();
-      await screenshot(page, `kyc-rejected-${language}`);
     });
   });
 }

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import Papa from 'papaparse';
-import { expectNoAxeViolations, screenshot, text, type Language } from './support/app';
+import { text, type Language } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
 import { openSignedIn, seedSandboxes, type SeededSandbox } from './support/sandboxSeed';
 
 /**
@@ -86,7 +87,6 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
       });
       await expect(list.getByRole('link')).toHaveCount(8);
       await expect(downloadButton).toHaveText(t('transactions.statement.download'));
-      await screenshot(page, `statement-${language}`);
       await expectNoAxeViolations(page);
       const shown = await shownRows(list);
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { containing, expectNoAxeViolations, screenshot, text } from './support/app';
+import { containing, text } from './support/app';
+import { expectNoAxeViolations } from './support/axe';
 import { openSignedIn as openSeeded, seedSandboxes, type SeededSandbox } from './support/sandboxSeed';
 
 /**
@@ -60,7 +61,6 @@ for (const language of ['en', 'fr'] as const) {
       const list = transactionList(page);
       await expect(list.getByRole('link')).toHaveCount(6);
       await expect(list.getByRole('link').first()).toContainText(t('transactions.status.pending'));
-      await screenshot(page, `transactions-${language}`);
       await expectNoAxeViolations(page);
 
       for (const status of STATUSES) {
@@ -87,7 +87,6 @@ for (const language of ['en', 'fr'] as const) {
             page.getByRole('link', { name: containing(t('transactions.detail.help')) }),
           ).toHaveAttribute('href', /^https:\/\//);
         if (status === 'settled' || status === 'blocked') {
-          await screenshot(page, `transaction-${status}-${language}`);
           await expectNoAxeViolations(page);
         }
         const transactionId = new URL(page.url()).pathname.split('/')[4] ?? '';

@@ -7,7 +7,7 @@ import type { OutboxMessage } from '../../src/application/sandbox/ports/SandboxC
 import { CARD_NUMBER_MASK, maskCardNumber } from '../../src/domain/cards/cardNumberMask';
 import type { Consumer } from '../../src/domain/consumer/Consumer';
 import { formatMoney } from '../../src/domain/money/formatMoney';
-import { CARDS_URL, openIn, screenshot, text, type Language } from '../support/app';
+import { CARDS_URL, openIn, text, type Language } from '../support/app';
 
 /** The local API server's origin, set by playwright.http.config.ts (the app's own origin is baseURL). */
 function apiOrigin(): string {
@@ -68,7 +68,6 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text(language, 'signin.authorization.signInTitle'),
     );
-    await screenshot(page, `http-sign-in-${language}`);
 
     const form = page.getByRole('tabpanel');
     await form.getByLabel(text(language, 'signin.signIn.email')).fill(DEMO_CREDENTIALS.email);
@@ -78,7 +77,6 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
     );
     const dialog = page.getByRole('dialog', { name: text(language, 'signin.codeModal.title') });
     await expect(dialog).toBeVisible();
-    await screenshot(page, `http-one-time-code-${language}`);
 
     const code = await newestOneTimeCode(request);
     const verified = await apiAnswer(page, 'POST', '/api/consumer/otp/verify', () =>
@@ -94,7 +92,6 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
         card.available,
       );
     await expect(visibleText(page, CARD_NUMBER_MASK)).toBeVisible();
-    await screenshot(page, `http-cards-${language}`);
 
     // Each active card, selected through the address: the page loads the consumer from the API again
     // and shows the card's masked number and its balance as formatMoney writes it.
@@ -107,7 +104,6 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
       expect(selected?.cardNumberLastFour).toMatch(/^\d{4}$/);
       await expect(visibleText(page, formatMoney(card.available, language))).toBeVisible();
       await expect(visibleText(page, maskCardNumber(selected?.cardNumberLastFour ?? ''))).toBeVisible();
-      await screenshot(page, `http-cards-${card.id}-${language}`);
     }
   });
 }

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money/formatMoney';
 import { translationsFor } from '../../src/presentation/i18n/resources';
 
@@ -44,26 +43,6 @@ export async function speakIn(page: Page, language: Language) {
 export async function openIn(page: Page, language: Language, path: string) {
   await speakIn(page, language);
   await page.goto(path);
-}
-
-/** A full-page screenshot kept with the test's artefacts. */
-export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
-/** axe finds nothing at WCAG 2.1 A and AA; a failure names each rule and the elements breaking it. */
-export async function expectNoAxeViolations(page: Page) {
-  // The pointer rests away from the controls: a hovered button shows its hover colour, checked apart.
-  await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(' | ')}`,
-    ),
-  ).toEqual([]);
 }
 
 /** The page's heading; a route family's first visit loads its chunk, which a busy machine may take a while to do. */

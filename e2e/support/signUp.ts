@@ -124,7 +124,7 @@ export interface Registrant {
   language: Language;
   user: Visitor;
   answers: SignUpAnswers;
-  /** Screenshots, axe, or a closer look at a screen; nothing by default. */
+  /** axe, or a closer look at a screen; nothing by default. */
   atStep?: (step: SignUpStep) => Promise<void>;
 }
 

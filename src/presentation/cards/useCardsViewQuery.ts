@@ -30,7 +30,8 @@ export function useCardsViewQuery(): {
           else next.set(name, value);
           return next;
         },
-        { replace: true },
+        // Same screen: the page stays where the consumer is.
+        { replace: true, preventScrollReset: true },
       ),
     [setQuery],
   );

@@ -26,7 +26,8 @@ export function useSelectedCardQuery<T extends { id: string }>(
           next.set(SELECTED, cardId);
           return next;
         },
-        { replace: true },
+        // Same screen: the page stays where the consumer is.
+        { replace: true, preventScrollReset: true },
       ),
     [setQuery],
   );

@@ -10,6 +10,7 @@ import { useMessageText } from '../messages/useMessageText';
 import { useMoney } from '../payment/useMoney';
 import { usePresenter } from '../shell/ContainerContext';
 import { VisuallyHidden } from '../shell/VisuallyHidden';
+import { keepInView } from './keepInView';
 import { TRANSACTION_COLOURS, TransactionIcon } from './TransactionIcon';
 import { TransactionsPresenter, type TransactionRow, type TransactionFocus } from './TransactionsPresenter';
 
@@ -52,9 +53,8 @@ export const TransactionsSection = observer(function TransactionsSection({
   useEffect(() => () => presenter.close(), [presenter]);
 
   // Back from a detail page: the page and the list scroll to the highlighted row, once it is laid
-  // out. On a full page load the router's scroll restoration may put the window back at the top
-  // just after (seen in Chromium on a second load in a tab): within the next second, the row is
-  // scrolled to once more if that happens.
+  // out, and keep it in view while the page settles (on a full load the router's scroll restoration
+  // can move the window after the row was reached).
   const { scrollPending, highlightedId } = presenter;
   const stopWatching = useRef<() => void>(() => undefined);
   useEffect(() => () => stopWatching.current(), []);
@@ -65,14 +65,17 @@ export const TransactionsSection = observer(function TransactionsSection({
         child instanceof HTMLElement && child.dataset.transactionId === highlightedId,
     );
     // jsdom lays nothing out and cannot scroll.
-    if (!row || typeof row.scrollIntoView !== 'function' || typeof requestAnimationFrame !== 'function') {
+    const canScroll =
+      typeof row?.scrollIntoView === 'function' &&
+      typeof requestAnimationFrame === 'function' &&
+      typeof ResizeObserver === 'function';
+    if (!row || !canScroll) {
       presenter.scrolled();
       return;
     }
     const frame = requestAnimationFrame(() => {
-      row.scrollIntoView({ block: 'center' });
+      stopWatching.current = keepInView(row);
       presenter.scrolled();
-      stopWatching.current = scrollAgainIfReset(row);
     });
     return () => cancelAnimationFrame(frame);
   }, [presenter, scrollPending, highlightedId]);
@@ -200,20 +203,4 @@ function TransactionRowItem({ row, height }: { row: TransactionRow; height: numb
       </Link>
     </li>
   );
-}
-
-/** For a second, scrolls the row back into view once if the window is put back at the top. */
-function scrollAgainIfReset(row: HTMLElement): () => void {
-  const again = () => {
-    if (window.scrollY !== 0) return;
-    stop();
-    row.scrollIntoView({ block: 'center' });
-  };
-  const timer = window.setTimeout(() => stop(), 1000);
-  function stop() {
-    window.clearTimeout(timer);
-    window.removeEventListener('scroll', again);
-  }
-  window.addEventListener('scroll', again);
-  return stop;
 }
