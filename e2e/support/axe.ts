@@ -17,6 +17,15 @@ const WCAG_21_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export async function expectNoAxeViolations(page: Page) {
   // The pointer rests away from the controls: a hovered button shows its hover colour, checked apart.
   await page.mouse.move(0, 0);
+  // A colour is judged once it stops changing: finite animations and transitions end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axe.source);
   const violations = await page.evaluate(async (tags) => {
     if (window.axe === undefined) throw new Error('axe-core is not in the page');

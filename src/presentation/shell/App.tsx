@@ -10,7 +10,8 @@ import { createI18n } from '../i18n/createI18n';
 import { ContainerProvider, useInstance } from './ContainerContext';
 import { LanguagePresenter } from './LanguagePresenter';
 import { LanguageSync } from './LanguageSync';
-import { APP_THEME } from './theme';
+import { APP_THEME, STILL_THEME } from './theme';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -20,9 +21,14 @@ const LocalisedApp = observer(function LocalisedApp({ router }: { router: Router
   const { language } = useInstance(LanguagePresenter);
   // One i18next instance for the app's life; LanguageSync switches its language.
   const [i18n] = useState(() => createI18n(language));
+  const still = usePrefersReducedMotion();
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={ANTD_LOCALES[language]} theme={APP_THEME}>
+      <ConfigProvider
+        locale={ANTD_LOCALES[language]}
+        theme={still ? STILL_THEME : APP_THEME}
+        wave={{ disabled: still }}
+      >
         <LanguageSync />
         <RouterProvider router={router} />
       </ConfigProvider>
