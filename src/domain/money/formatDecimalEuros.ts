@@ -1,5 +1,5 @@
 import type { Language } from '../language/Language';
-import { LOCALE_OF } from '../language/localeOf';
+import { numberFormatOf } from '../language/numberFormatOf';
 import type { Cents } from './Cents';
 
 /**
@@ -8,7 +8,7 @@ import type { Cents } from './Cents';
  * sign and no thousands separator, which would make a spreadsheet read it as text.
  */
 export function formatDecimalEuros(cents: Cents, language: Language): string {
-  const format = new Intl.NumberFormat(LOCALE_OF[language], {
+  const format = numberFormatOf(language, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     useGrouping: false,

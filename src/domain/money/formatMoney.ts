@@ -1,5 +1,5 @@
 import type { Language } from '../language/Language';
-import { LOCALE_OF } from '../language/localeOf';
+import { numberFormatOf } from '../language/numberFormatOf';
 import type { Cents } from './Cents';
 
 /**
@@ -10,7 +10,7 @@ import type { Cents } from './Cents';
  */
 export function formatMoney(cents: Cents, language: Language): string {
   const isZero = cents === 0;
-  const format = new Intl.NumberFormat(LOCALE_OF[language], {
+  const format = numberFormatOf(language, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: isZero ? 0 : 2,

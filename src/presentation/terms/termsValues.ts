@@ -5,7 +5,7 @@ import { ORDER_AMOUNT_DEFAULT, ORDER_AMOUNT_MIN } from '../../domain/orders/orde
 import { NEW_CARD_FEE, TRANSFER_FEE } from '../../domain/cards/deactivationFees';
 import { MINIMUM_AGE_YEARS } from '../../domain/consumer/dateOfBirth';
 import type { Language } from '../../domain/language/Language';
-import { LOCALE_OF } from '../../domain/language/localeOf';
+import { numberFormatOf } from '../../domain/language/numberFormatOf';
 import type { Cents } from '../../domain/money/Cents';
 import { formatPercent } from '../../domain/language/formatNumbers';
 import { formatMoney } from '../../domain/money/formatMoney';
@@ -40,9 +40,7 @@ import {
 
 /** The one amount the terms quote in pounds, in the same regional format as formatMoney. */
 function formatPounds(pence: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALE_OF[language], { style: 'currency', currency: 'GBP' }).format(
-    pence / 100,
-  );
+  return numberFormatOf(language, { style: 'currency', currency: 'GBP' }).format(pence / 100);
 }
 
 /**
