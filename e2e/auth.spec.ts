@@ -133,6 +133,9 @@ for (const language of LANGUAGES) {
         await password.fill(typed.password);
         return typed;
       };
+      // Leaving the number shows its message first; the terms box then stays where it is clicked.
+      await number.press('Tab');
+      await expectMessage(number, 'verify.mobileNumberShort', { min: 6 });
       await terms.check();
 
       const cases: [

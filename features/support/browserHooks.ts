@@ -6,8 +6,9 @@ import { CHROMIUM_FLAGS, findChromium } from '../../scripts/chromium.mjs';
 import { DIST, serveDist, type DistServer } from '../../scripts/serve-dist.mjs';
 import { ScenarioKey, type ShopWorld } from './world';
 
-// The ui profile's browser: the production build served on a free loopback port, one Chromium for
-// the run, and a fresh browser context (so a fresh sandbox in its storage) for every scenario.
+// The ui profile's browser: in each of the run's two workers, the production build served on a free
+// loopback port and one Chromium; a fresh browser context (so a fresh sandbox in its storage) for
+// every scenario.
 // On the application profile these hooks do nothing.
 
 /** Starting Chromium, and the first load of the bundle on a busy machine, take a while. */
@@ -58,14 +59,12 @@ Before({ timeout: BROWSER_TIMEOUT }, async function (this: ShopWorld) {
 After({ timeout: BROWSER_TIMEOUT }, async function (this: ShopWorld, { pickle, result }) {
   if (this.assembly !== 'ui') return;
   const { context, page } = this.state(tab);
-  if (page !== null) {
+  if (page !== null && result?.status === Status.FAILED) {
     const screenshot = await page.screenshot({ fullPage: true });
     this.attach(screenshot, 'image/png');
-    if (result?.status === Status.FAILED) {
-      mkdirSync(FAILURE_SCREENSHOTS, { recursive: true });
-      const name = pickle.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
-      writeFileSync(path.join(FAILURE_SCREENSHOTS, `${name}.png`), screenshot);
-    }
+    mkdirSync(FAILURE_SCREENSHOTS, { recursive: true });
+    const name = pickle.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+    writeFileSync(path.join(FAILURE_SCREENSHOTS, `${name}.png`), screenshot);
   }
   await context?.close();
 });
