@@ -50,6 +50,8 @@ Before({ timeout: BROWSER_TIMEOUT }, async function (this: ShopWorld) {
     baseURL: server.url,
     viewport: { width: 1280, height: 800 },
     locale: 'en-GB',
+    // As the browser journeys: antd's transitions off (the app honours the setting), nothing waits for them.
+    reducedMotion: 'reduce',
   });
   // A ceiling for a busy, shared 2-core machine; a green run never waits for it.
   state.context.setDefaultTimeout(30_000);

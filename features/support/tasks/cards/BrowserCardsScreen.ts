@@ -3,7 +3,7 @@ import {
   idOfCamilles,
   selectedTile,
   selectOnCardsScreen,
-  signInThroughThePages,
+  openCardsSignedIn,
   soon,
   statusOfSelected,
   t,
@@ -11,8 +11,8 @@ import {
 import type { CardsScreen, ShownCard } from './CardsScreen';
 
 /**
- * The cards screen through the page in Chromium, as the consumer uses it: she signs in through the
- * pages, and her own seeded cards are named as she calls them ("active"). The scenarios of cards
+ * The cards screen through the page in Chromium, as the consumer uses it: she starts signed in, and
+ * her own seeded cards are named as she calls them ("active"). The scenarios of cards
  * described by a table (filter, chips of a described card) run in-process only.
  */
 export class BrowserCardsScreen implements CardsScreen {
@@ -20,7 +20,7 @@ export class BrowserCardsScreen implements CardsScreen {
 
   async openAs(person: string): Promise<void> {
     if (person !== 'Camille') throw new Error('only Camille’s cards are known by name');
-    await signInThroughThePages(this.page, person);
+    await openCardsSignedIn(this.page, person);
   }
 
   async statusOf(card: string): Promise<string> {

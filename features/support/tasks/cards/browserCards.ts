@@ -1,12 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { text } from '../../../../e2e/support/app';
 import { enterNewestOneTimeCode, signInWithPassword } from '../../../../e2e/support/signIn';
+import { openSignedIn, seedSandboxes, type SeededSandbox } from '../../../../e2e/support/sandboxSeed';
 import type { Language } from '../../../../src/domain/language/Language';
 import { credentialsOf } from '../../scenarioApp';
 import { CAMILLES_CARDS } from './camillesCards';
 
 // What the browser tasks of the cards screen and the Block Card page share: the consumer signed in
-// through the pages, and her cards as the cards screen shows them.
+// (through the pages, or already, from a sandbox made beforehand), and her cards as the cards screen
+// shows them.
 
 /** The ui profile's scenarios read the shop in English. */
 export const LANGUAGE: Language = 'en';
@@ -44,6 +46,21 @@ export async function signInThroughThePages(page: Page, person: string): Promise
   await soon(page.getByRole('heading', { level: 1 })).toHaveText(t('signin.authorization.signInTitle'));
   const dialog = await signInWithPassword(page, LANGUAGE, credentialsOf(person));
   await enterNewestOneTimeCode(page, LANGUAGE, dialog);
+  await expectCardsScreen(page);
+}
+
+/** The sandbox with the demo consumer signed in, made once per worker: every scenario loads a copy. */
+let camilleSignedIn: SeededSandbox | null = null;
+
+/**
+ * The person is already signed in when the scenario starts (a sandbox with her session, made
+ * beforehand), and the cards screen shows: for scenarios about what comes after signing in, which
+ * the sign-in pages would only slow down. Those pages have their own scenarios and journeys.
+ */
+export async function openCardsSignedIn(page: Page, person: string): Promise<void> {
+  if (person !== 'Camille') throw new Error('only Camille starts signed in');
+  camilleSignedIn ??= seedSandboxes({ camille: { consumer: 'demo' } }).camille;
+  await openSignedIn(page, camilleSignedIn, LANGUAGE, '/consumer/cards');
   await expectCardsScreen(page);
 }
 

@@ -1,17 +1,17 @@
 import type { Page } from '@playwright/test';
-import { signInThroughThePages } from '../cards/browserCards';
+import { openCardsSignedIn } from '../cards/browserCards';
 import type { ShopperTasks } from './ShopperTasks';
 
 /**
- * The shopper through the page in Chromium: the person signs in through the pages (password, then
- * the code read on the sandbox outbox) and lands on her cards. The other set-ups and read-backs run
+ * The shopper through the page in Chromium: the person starts signed in (a sandbox holding her
+ * session) on her cards. The other set-ups and read-backs run
  * in-process only.
  */
 export class BrowserShopper implements ShopperTasks {
   constructor(private readonly page: Page) {}
 
   async signedIn(person: string): Promise<void> {
-    await signInThroughThePages(this.page, person);
+    await openCardsSignedIn(this.page, person);
   }
 
   visitor(): void {
