@@ -82,6 +82,24 @@ test.describe('order result pages', () => {
     );
   });
 
+  test('an error address shows a payment error the shop knows in its own words, and no other words from the address (fr)', async ({
+    page,
+  }) => {
+    const fr = (key: string) => text('fr', key);
+    const { orderId } = orderOf(settled.decline);
+    const forged = 'Call +44 20 0000 0000 to get your money back';
+    await openSignedIn(page, settled.decline, 'fr', `/order/${orderId}/error/${encodeURIComponent(forged)}`);
+
+    await expectPaymentPage(page, 'fr');
+    const alert = page.getByRole('alert').filter({ hasText: fr('payment.providerError') });
+    await expect(alert).toBeVisible();
+    await expect(page.getByText(forged)).toHaveCount(0);
+
+    await page.goto(`/order/${orderId}/error/${encodeURIComponent('Order already paid')}`);
+    await expectPaymentPage(page, 'fr');
+    await expect(alert).toContainText(fr('payment.errors.orderPaid'));
+  });
+
   test('a cancelled payment goes to the cards, with the warning shown once', async ({ page }) => {
     const { orderId, returnPath } = orderOf(settled.cancel);
     expect(returnPath).toBe(`/order/${orderId}/cancel`);

@@ -4,9 +4,7 @@ import { ReadOrderError } from '../../application/orders/usecases/ReadOrderError
 import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
-
-/** The longest provider message passed on; anything longer is cut (it arrives in the address). */
-export const PAYMENT_ERROR_MESSAGE_MAX_LENGTH = 200;
+import { knownProviderError } from './knownProviderError';
 
 /**
  * What the `error` route shows while it is there:
@@ -17,7 +15,8 @@ export type OrderErrorScreen = 'reading' | 'readFailed';
 
 /**
  * The order error pages (SPEC sections 2, 3, 7 and 8). `error/{errorMessage}` raises the payment
- * error flag with the provider's message from the address and returns to Payment at once. `error` and
+ * error flag and returns to Payment at once; the address's words are shown only when they name a
+ * payment error the shop knows, in its own text. `error` and
  * its alias `error/{errDomain}/{errCode}` first ask the server what went wrong
  * (GET /api/order/{id}/error), then raise the flag with its words, so that Payment shows 'There was an
  * error processing your order' followed by them. An order the server does not know leaves for the
@@ -42,10 +41,9 @@ export class OrderErrorPresenter {
     });
   }
 
-  /** error/{errorMessage}: raises the flag with the provider's message and returns to Payment. */
+  /** error/{errorMessage}: raises the flag (with the shop's text for a known error) and returns to Payment. */
   returnWithMessage(orderId: string, errorMessage: string): void {
-    const message = errorMessage.trim().slice(0, PAYMENT_ERROR_MESSAGE_MAX_LENGTH);
-    this.flag.raise(orderId, 'payment', message);
+    this.flag.raise(orderId, 'payment', knownProviderError(errorMessage));
     this.navigation.goTo(paths.orderPayment(orderId), { replace: true });
   }
 

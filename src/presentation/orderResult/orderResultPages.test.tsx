@@ -137,7 +137,7 @@ describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) 
     expect(await where()).toHaveTextContent(`/order/${orderId}/payment`);
     expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({
       about: 'order',
-      message: 'The payment was declined by the provider.',
+      message: { detail: 'The payment was declined by the provider.' },
     });
   });
 
@@ -151,9 +151,9 @@ describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) 
     await userEvent.click(screen.getByRole('button', { name: text.error.retry }));
 
     expect(await where()).toHaveTextContent(`/order/${orderId}/payment`);
-    expect(container.get(PaymentErrorFlag).take(orderId)?.message).toBe(
-      'The payment was declined by the provider.',
-    );
+    expect(container.get(PaymentErrorFlag).take(orderId)?.message).toEqual({
+      detail: 'The payment was declined by the provider.',
+    });
   });
 
   it('go back to the payment on request after a failed read', async () => {
@@ -167,14 +167,14 @@ describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) 
     expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({ about: 'order', message: null });
   });
 
-  it('carry the message of error/{errorMessage} straight back to Payment', async () => {
+  it('carry a payment error error/{errorMessage} names back to Payment, never other words', async () => {
     const { container, orderId } = await demoOrder('decline');
-    renderAt(container, language, `/order/${orderId}/error/${encodeURIComponent('Card expired')}`);
+    renderAt(container, language, `/order/${orderId}/error/${encodeURIComponent('Order already paid')}`);
 
     expect(await where()).toHaveTextContent(`/order/${orderId}/payment`);
     expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({
       about: 'payment',
-      message: 'Card expired',
+      message: { key: 'payment.errors.orderPaid' },
     });
   });
 

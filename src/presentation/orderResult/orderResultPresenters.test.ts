@@ -20,7 +20,7 @@ import { destination } from '../testing/destination';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
 import { OrderCancelPresenter } from './OrderCancelPresenter';
-import { OrderErrorPresenter, PAYMENT_ERROR_MESSAGE_MAX_LENGTH } from './OrderErrorPresenter';
+import { OrderErrorPresenter } from './OrderErrorPresenter';
 import { OrderPendingPresenter } from './OrderPendingPresenter';
 import { OrderSuccessPresenter } from './OrderSuccessPresenter';
 
@@ -245,7 +245,7 @@ describe('the order error pages', () => {
     expect(destination(container)).toBe(`/order/${orderId}/payment`);
     expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({
       about: 'order',
-      message: 'The payment was declined by the provider.',
+      message: { detail: 'The payment was declined by the provider.' },
     });
   });
 
@@ -272,9 +272,9 @@ describe('the order error pages', () => {
 
     await presenter.retry();
     expect(destination(container)).toBe(`/order/${orderId}/payment`);
-    expect(container.get(PaymentErrorFlag).take(orderId)?.message).toBe(
-      'The payment was declined by the provider.',
-    );
+    expect(container.get(PaymentErrorFlag).take(orderId)?.message).toEqual({
+      detail: 'The payment was declined by the provider.',
+    });
   });
 
   it('go back to Payment on request after a failed read, the error still raised', async () => {
@@ -323,26 +323,27 @@ describe('the order error pages', () => {
     expect(destination(container)).toBeNull();
   });
 
-  it('carry the message the address gives straight back to Payment', () => {
+  it("carry a payment error the address names back to Payment, in the shop's own words", () => {
     const { container } = sandboxApp();
 
-    container.get(OrderErrorPresenter).returnWithMessage('order-1', ' Card expired ');
+    container.get(OrderErrorPresenter).returnWithMessage('order-1', ' Order already paid ');
 
     expect(destination(container)).toBe('/order/order-1/payment');
     expect(container.get(PaymentErrorFlag).take('order-1')).toEqual({
       about: 'payment',
-      message: 'Card expired',
+      message: { key: 'payment.errors.orderPaid' },
     });
   });
 
-  it('cut an overlong message', () => {
+  it('never carry other words from the address: the error shows without them', () => {
     const { container } = sandboxApp();
 
-    container.get(OrderErrorPresenter).returnWithMessage('order-1', 'x'.repeat(1000));
+    container
+      .get(OrderErrorPresenter)
+      .returnWithMessage('order-1', 'Call +44 20 0000 0000 to get your money back');
 
-    expect(container.get(PaymentErrorFlag).take('order-1')?.message).toHaveLength(
-      PAYMENT_ERROR_MESSAGE_MAX_LENGTH,
-    );
+    expect(destination(container)).toBe('/order/order-1/payment');
+    expect(container.get(PaymentErrorFlag).take('order-1')).toEqual({ about: 'payment', message: null });
   });
 });
 

@@ -1,4 +1,5 @@
 import { injectable } from 'inversify';
+import { serverWords, type Message } from '../messages/Message';
 
 /**
  * What the order error pages hand back to the payment page. `about` says whose words head the alert:
@@ -6,11 +7,12 @@ import { injectable } from 'inversify';
  *   error with your payment';
  * 'order' — the shop's server was asked why (GET /api/order/{id}/error): 'There was an error
  *   processing your order'.
- * `message` is the sentence given, when there was one.
+ * `message` follows the heading, when there is one: the server's words, or the shop's own text for
+ * an error the provider named.
  */
 export interface PaymentErrorNotice {
   about: 'payment' | 'order';
-  message: string | null;
+  message: Message | null;
 }
 
 /**
@@ -23,9 +25,12 @@ export interface PaymentErrorNotice {
 export class PaymentErrorFlag {
   private raised: { orderId: string; notice: PaymentErrorNotice } | null = null;
 
-  raise(orderId: string, about: PaymentErrorNotice['about'], message: string | null = null): void {
-    const text = message?.trim() ?? '';
-    this.raised = { orderId, notice: { about, message: text === '' ? null : text } };
+  /** `message`: the server's words (shown as they are), or a message of the shop's own. */
+  raise(orderId: string, about: PaymentErrorNotice['about'], message: string | Message | null = null): void {
+    this.raised = {
+      orderId,
+      notice: { about, message: typeof message === 'string' ? wordsOrNone(message) : message },
+    };
   }
 
   /** The notice for this order, if one was raised; taking it clears the flag. */
@@ -35,4 +40,10 @@ export class PaymentErrorFlag {
     this.raised = null;
     return raised.notice;
   }
+}
+
+/** The server's words, or none when it gave only blanks. */
+function wordsOrNone(text: string): Message | null {
+  const words = text.trim();
+  return words === '' ? null : serverWords(words);
 }

@@ -12,6 +12,7 @@ import { browserPage } from '../shell/browserPage';
 import { PaymentErrorFlag } from './PaymentErrorFlag';
 import PaymentPage from './PaymentPage';
 import { levelOneConsumerWithOrder } from './testing/levelOneOrder';
+import { messageOf } from '../messages/Message';
 
 const TEXT = { en: enPayment.payment, fr: frPayment.payment };
 const TEXT_INTEGER = { en: enCards.cards.order.integer, fr: frCards.cards.order.integer };
@@ -189,10 +190,10 @@ describe('paying', () => {
 
   it('shows the error the order error pages left, headed by whose words follow', async () => {
     const app = await levelOneConsumerWithOrder();
-    app.container.get(PaymentErrorFlag).raise(app.orderId, 'payment', 'Card expired');
+    app.container.get(PaymentErrorFlag).raise(app.orderId, 'payment', messageOf('payment.errors.orderPaid'));
     const { view } = await renderPayment('fr', app);
     expect(screen.getByRole('alert')).toHaveTextContent(TEXT.fr.providerError);
-    expect(screen.getByRole('alert')).toHaveTextContent('Card expired');
+    expect(screen.getByRole('alert')).toHaveTextContent('Commande déjà payée');
     view.unmount();
 
     app.container

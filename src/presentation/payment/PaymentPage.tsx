@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { useMessageText } from '../messages/useMessageText';
 import { usePresenter } from '../shell/ContainerContext';
 import { PageLoading } from '../shell/PageLoading';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -18,6 +19,7 @@ const PaymentPage = observer(function PaymentPage() {
   const { orderId = '' } = useParams();
   const presenter = usePresenter(PaymentPresenter);
   const { t } = useTranslation();
+  const text = useMessageText();
   usePageTitle('payment.pageTitle');
 
   useEffect(() => {
@@ -37,7 +39,7 @@ const PaymentPage = observer(function PaymentPage() {
           type="error"
           showIcon
           title={t(presenter.providerErrorTitle)}
-          description={presenter.providerError.message ?? undefined}
+          description={text(presenter.providerError.message) ?? undefined}
         />
       )}
       {presenter.loading ? (

@@ -349,7 +349,7 @@ describe('the payment page', () => {
       const presenter = await reopened(container, orderId);
       expect(presenter.providerError).toEqual({
         about: 'order',
-        message: 'The payment was declined by the provider.',
+        message: { detail: 'The payment was declined by the provider.' },
       });
       expect(presenter.providerErrorTitle).toBe('payment.orderError');
 

@@ -108,7 +108,8 @@ export class ApplicationPaymentPage implements PaymentPage {
     // The page's alert for a payment that failed, with the provider's or the shop's words if any.
     if (page.providerError && page.providerErrorTitle) {
       shown.push(localeText(page.providerErrorTitle));
-      if (page.providerError.message) shown.push(page.providerError.message);
+      const words = shownText(page.providerError.message);
+      if (words !== null) shown.push(words);
     }
     const payError = shownText(page.payError);
     if (payError !== null) shown.push(payError);

@@ -1,0 +1,22 @@
+import { knownProviderError } from './knownProviderError';
+
+describe('knownProviderError', () => {
+  it.each([
+    ['Order already paid', 'payment.errors.orderPaid'],
+    ['  order ALREADY paid ', 'payment.errors.orderPaid'],
+    ['orderPaid', 'payment.errors.orderPaid'],
+    ['The order has been blocked', 'payment.errors.orderBlocked'],
+    ['orderBlocked', 'payment.errors.orderBlocked'],
+    ['The order has been flagged as suspicious', 'payment.errors.orderSuspicious'],
+    ['orderSuspicious', 'payment.errors.orderSuspicious'],
+  ])('names %j by the shop’s own text', (fromAddress, key) => {
+    expect(knownProviderError(fromAddress)).toEqual({ key });
+  });
+
+  it.each(['Card expired', 'Your bank says: call +44 20 0000 0000', '<b>Order already paid</b>', ''])(
+    'shows nothing of %j',
+    (fromAddress) => {
+      expect(knownProviderError(fromAddress)).toBeNull();
+    },
+  );
+});
