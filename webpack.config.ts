@@ -24,7 +24,9 @@ export default (
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for the error tracker but not linked from the bundles, and the
+    // static server refuses them: the source is not published (docs/security.md).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [

@@ -90,3 +90,15 @@ test('the sandbox banner leads to the outbox, where a sign-in code is readable',
   ).toBeVisible();
   await expect(page.getByText(/^\d{6}$/)).toBeVisible();
 });
+
+test('the production build publishes no source map', async ({ request }) => {
+  const index = await (await request.get('/')).text();
+  const scripts = [...index.matchAll(/<script[^>]+src="?([^"\s>]+\.js)/g)].map(([, src]) => src ?? '');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const bundle = await request.get(script);
+    expect(bundle.status()).toBe(200);
+    expect(await bundle.text()).not.toContain('sourceMappingURL');
+    expect((await request.get(`${script}.map`)).status()).toBe(404);
+  }
+});

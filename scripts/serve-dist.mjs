@@ -13,6 +13,8 @@ export const DIST = path.resolve(path.dirname(here), '..', process.env.DIST_DIR 
 /** Starts serving dist/ on 127.0.0.1; port 0 takes a free one. Resolves once it listens. */
 export function serveDist(port = 0) {
   const app = express();
+  // Source maps stay on the machine that built them, never served (docs/security.md).
+  app.use((request, response, next) => (request.path.endsWith('.map') ? response.sendStatus(404) : next()));
   app.use(express.static(DIST, { index: false }));
   app.use((_request, response) => response.sendFile(path.join(DIST, 'index.html')));
   const server = createServer(app);
