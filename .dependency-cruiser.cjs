@@ -18,8 +18,8 @@ const TEST_CODE = [
   '^e2e/',
 ];
 
-/** The app's and the API server's entry points. */
-const ENTRIES = String.raw`^(src/main\.tsx|server/main\.ts)$`;
+/** The app's and the API server's entry points, and the API bench. */
+const ENTRIES = String.raw`^(src/main\.tsx|server/main\.ts|server/bench/benchApi\.ts)$`;
 
 /** Production code in src/<layer>/. @param {string} layer */
 const production = (layer) => ({ path: `^src/${layer}/`, pathNot: TEST_CODE });
@@ -198,7 +198,7 @@ module.exports = {
       name: 'reachable-from-an-entry',
       severity: 'error',
       comment:
-        'Every production file in src/ and server/ is reachable from src/main.tsx or server/main.ts: delete dead code, move test helpers into a testing/ folder.',
+        'Every production file in src/ and server/ is reachable from src/main.tsx, server/main.ts or server/bench/benchApi.ts: delete dead code, move test helpers into a testing/ folder.',
       from: { path: ENTRIES },
       to: {
         path: '^(src|server)/',

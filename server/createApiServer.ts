@@ -4,6 +4,7 @@ import type { SandboxApi } from '../src/adapters/sandbox/SandboxApi';
 import { errorHandler } from './http/errorHandler';
 import { loopbackHostOnly } from './http/loopbackHostOnly';
 import { notFound } from './http/notFound';
+import { RateLimits } from './http/rateLimits';
 import { requestLog } from './http/requestLog';
 import { sandboxToolsOff } from './http/sandboxToolsOff';
 import { securityHeaders } from './http/securityHeaders';
@@ -27,6 +28,11 @@ export interface ApiServerOptions {
   clock?: ControllableClock;
   /** Whether /sandbox-api is served (sandboxToolsSwitch.ts); when false every such path is 403. */
   sandboxTools: boolean;
+  /**
+   * Whether the rate limits of http/rateLimits.ts apply (default true). Only `npm run bench:api` turns
+   * them off, as it measures the routes themselves with thousands of sign-ins from one address.
+   */
+  rateLimited?: boolean;
 }
 
 /** Bodies above this are refused with 400 bodyTooLarge (docs/rest-contract.md, Transport). */
@@ -60,6 +66,9 @@ export function createApiServer(options: ApiServerOptions): express.Express {
     }),
   );
   app.use(express.json({ limit: BODY_LIMIT }));
+  const rateLimits = new RateLimits();
+  // After the body parser: failed sign-ins are counted per e-mail address.
+  if (options.rateLimited !== false) app.use(rateLimits.routes());
   app.use(
     consumerRoutes(sandbox),
     sessionRoutes(sandbox),
@@ -68,7 +77,7 @@ export function createApiServer(options: ApiServerOptions): express.Express {
     cardRoutes(sandbox),
     newsRoute(sandbox),
   );
-  if (options.sandboxTools) app.use(sandboxRoutes(sandbox, options.clock));
+  if (options.sandboxTools) app.use(sandboxRoutes(sandbox, options.clock, () => rateLimits.reset()));
   else app.use('/sandbox-api', sandboxToolsOff);
   app.use(notFound);
   app.use(errorHandler(log));

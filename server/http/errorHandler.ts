@@ -31,6 +31,8 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
       return;
     }
     if (error instanceof SandboxError) {
+      const wait = error.body.timeLeftForRetry;
+      if (error.status === 429 && wait !== undefined) response.set('Retry-After', String(wait));
       response.status(error.status).json(error.body);
       return;
     }

@@ -16,9 +16,14 @@ import {
 /**
  * What only the sandbox offers, under /sandbox-api: the vault behind the secure input and card display,
  * the outbox, a reset, the payment provider page, the identity-check widget, fault injection, and the
- * clock when the server runs on a test clock (otherwise that path is unknown).
+ * clock when the server runs on a test clock (otherwise that path is unknown). A reset also forgets
+ * the rate limits' counts (`forgetRateLimits`), so every test starts from a fresh server.
  */
-export function sandboxRoutes(sandbox: SandboxApi, clock: ControllableClock | undefined): Router {
+export function sandboxRoutes(
+  sandbox: SandboxApi,
+  clock: ControllableClock | undefined,
+  forgetRateLimits: () => void,
+): Router {
   const router = Router();
   router.post(
     '/sandbox-api/vault/tokenise',
@@ -39,6 +44,7 @@ export function sandboxRoutes(sandbox: SandboxApi, clock: ControllableClock | un
     '/sandbox-api/reset',
     answer(() => {
       sandbox.reset();
+      forgetRateLimits();
       return {};
     }),
   );

@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import { MemoryStorage } from '../../src/adapters/browser/MemoryStorage';
 import { createSandbox } from '../../src/adapters/sandbox/createSandbox';
 import type { SandboxApi } from '../../src/adapters/sandbox/SandboxApi';
 import { createApiServer, type ApiServerOptions } from '../createApiServer';
@@ -31,6 +30,8 @@ export interface ApiTestServer {
   /** Every line the server logged, oldest first. */
   logs: string[];
   call(method: Method, path: string, options?: CallOptions): Promise<Answer>;
+  /** The same request, answering the raw response (for its headers). */
+  send(method: Method, path: string, options?: CallOptions): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -58,8 +59,7 @@ function listen(server: Server): Promise<number> {
 export async function startApiTestServer(options: Partial<ApiServerOptions> = {}): Promise<ApiTestServer> {
   const clock = new ManualClock();
   const logs: string[] = [];
-  const sandbox =
-    options.sandbox ?? createSandbox({ storage: new MemoryStorage(), clock: () => clock.now() });
+  const sandbox = options.sandbox ?? createSandbox({ clock: () => clock.now() });
   const app = createApiServer({
     sandbox,
     allowedOrigins: [TEST_APP_ORIGIN],
@@ -70,20 +70,23 @@ export async function startApiTestServer(options: Partial<ApiServerOptions> = {}
   });
   const server = app.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${await listen(server)}`;
+  const send = (method: Method, path: string, callOptions: CallOptions = {}): Promise<Response> =>
+    fetch(`${baseUrl}${path}`, {
+      method,
+      headers: headersFor(callOptions),
+      body:
+        callOptions.rawBody ??
+        (callOptions.body === undefined ? undefined : JSON.stringify(callOptions.body)),
+    });
 
   return {
     baseUrl,
     sandbox,
     clock,
     logs,
+    send,
     async call(method, path, callOptions = {}) {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: headersFor(callOptions),
-        body:
-          callOptions.rawBody ??
-          (callOptions.body === undefined ? undefined : JSON.stringify(callOptions.body)),
-      });
+      const response = await send(method, path, callOptions);
       return { status: response.status, body: await response.json() };
     },
     close: () =>

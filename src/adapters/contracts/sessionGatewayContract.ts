@@ -1,5 +1,6 @@
 import type { SessionGateway } from '../../application/session/ports/SessionGateway';
 import { ONE_TIME_CODE_MAX_WRONG_ATTEMPTS } from '../sandbox/session/sessionRules';
+import { WRONG_CODE_LIMITS, WRONG_CODE_WINDOW_MINUTES } from '../sandbox/session/wrongCodeLimit';
 import { anotherCode, DEMO } from './support/accounts';
 import { useFixture, type ContractFixture, type MakeFixture } from './support/ContractFixture';
 import { expectGatewayError } from './support/expectGatewayError';
@@ -140,6 +141,26 @@ export function sessionGatewayContract(makeFixture: MakeFixture<ContractFixture<
         await expect(fixture().gateway.verifyOneTimeCode(newCode)).resolves.toEqual(
           expect.objectContaining({ token: expect.any(String) }),
         );
+      });
+
+      it(`locks the consumer out for ${WRONG_CODE_WINDOW_MINUTES} minutes after ${WRONG_CODE_LIMITS.signIn} wrong codes, new codes or not`, async () => {
+        await logIn(tools(), DEMO);
+        for (let attempt = 1; attempt < WRONG_CODE_LIMITS.signIn; attempt += 1) {
+          if (attempt % ONE_TIME_CODE_MAX_WRONG_ATTEMPTS === 1 && attempt > 1) {
+            await fixture().gateway.requestOneTimeCode();
+          }
+          const code = await newestCode(fixture().sandbox, 'oneTimeCode');
+          await expectGatewayError(fixture().gateway.verifyOneTimeCode(anotherCode(code)), 'InvalidFields');
+        }
+        const code = await newestCode(fixture().sandbox, 'oneTimeCode');
+
+        await expectGatewayError(fixture().gateway.verifyOneTimeCode(anotherCode(code)), 'TooManyRequests', {
+          errorCode: 'tooManyWrongCodes',
+          timeLeftForRetry: WRONG_CODE_WINDOW_MINUTES * 60,
+        });
+        await expectGatewayError(fixture().gateway.requestOneTimeCode(), 'TooManyRequests', {
+          errorCode: 'tooManyWrongCodes',
+        });
       });
 
       it('needs a token', async () => {

@@ -247,6 +247,28 @@ describe('HttpTransport', () => {
       await expectGatewayError(transport.send({ method: 'GET', path: '/x' }), kind);
     });
 
+    it('reads 429 as TooManyRequests, the wait from the body or else from Retry-After', async () => {
+      const limited = (body: object, retryAfter: string) => () =>
+        new Response(JSON.stringify(body), { status: 429, headers: { 'Retry-After': retryAfter } });
+      const fromBody = transportOver(fakeFetch(limited({ timeLeftForRetry: 30 }, '40')).fetch).transport;
+      const fromHeader = transportOver(fakeFetch(limited({}, '40')).fetch).transport;
+      const notSeconds = transportOver(
+        fakeFetch(limited({}, 'Wed, 21 Oct 2026 07:28:00 GMT')).fetch,
+      ).transport;
+
+      await expectGatewayError(fromBody.send({ method: 'POST', path: '/x' }), 'TooManyRequests', {
+        timeLeftForRetry: 30,
+      });
+      await expectGatewayError(fromHeader.send({ method: 'POST', path: '/x' }), 'TooManyRequests', {
+        timeLeftForRetry: 40,
+      });
+      const error = await expectGatewayError(
+        notSeconds.send({ method: 'POST', path: '/x' }),
+        'TooManyRequests',
+      );
+      expect(error.details).toEqual({});
+    });
+
     it('reads a failure whose body is not JSON with no details', async () => {
       const { transport } = transportOver(
         fakeFetch(() => new Response('Bad Gateway', { status: 502 })).fetch,

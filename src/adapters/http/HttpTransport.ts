@@ -48,6 +48,8 @@ interface Exchange {
   status: number;
   ok: boolean;
   body: unknown;
+  /** The Retry-After header in seconds, when the answer has one in that form. */
+  retryAfter: number | null;
 }
 
 /**
@@ -69,8 +71,8 @@ export class HttpTransport {
   }
 
   async send<T extends object>(call: HttpCall<T>): Promise<T> {
-    const { status, ok, body } = await this.exchange(call);
-    if (!ok) throw gatewayErrorFromStatus(status, body === UNREADABLE ? undefined : body);
+    const { status, ok, body, retryAfter } = await this.exchange(call);
+    if (!ok) throw gatewayErrorFromStatus(status, failureBody(body, retryAfter));
     const answer = readAnswer(call, body);
     if (call.storesToken !== false) this.storeToken(answer);
     return answer;
@@ -90,7 +92,12 @@ export class HttpTransport {
         signal: controller.signal,
       });
       const text = await response.text();
-      return { status: response.status, ok: response.ok, body: parseJson(text) };
+      return {
+        status: response.status,
+        ok: response.ok,
+        body: parseJson(text),
+        retryAfter: secondsOf(response.headers.get('Retry-After')),
+      };
     } catch (error) {
       // Only fetch and the body read run here: whatever they throw means no (complete) answer came.
       throw noAnswer(controller.signal.aborted ? `No answer within ${this.timeoutMs} ms` : messageOf(error));
@@ -135,6 +142,18 @@ function readAnswer<T extends object>(call: HttpCall<T>, body: unknown): T {
   if (missing.length > 0) throw brokenAnswer(call, `no ${missing.join(', ')}`);
   // The fields read are present; their shapes are the contract's, which the contract suites prove.
   return body as T;
+}
+
+/** A failure's body; a Retry-After header stands for the wait when the body does not say it. */
+function failureBody(body: unknown, retryAfter: number | null): unknown {
+  const readable = body === UNREADABLE ? {} : body;
+  if (retryAfter === null || typeof readable !== 'object' || readable === null) return readable;
+  return 'timeLeftForRetry' in readable ? readable : { ...readable, timeLeftForRetry: retryAfter };
+}
+
+/** Retry-After as delta-seconds; its HTTP-date form is not used by the API and reads as none. */
+function secondsOf(header: string | null): number | null {
+  return header !== null && /^\d+$/.test(header.trim()) ? Number(header.trim()) : null;
 }
 
 function parseJson(text: string): unknown {

@@ -8,7 +8,7 @@ export interface SandboxErrorBody {
   timeLeftForRetry?: number;
 }
 
-/** A failed call, with the HTTP status the real API would answer (400, 401, 403, 404, 409, 500). */
+/** A failed call, with the HTTP status the real API would answer (400, 401, 403, 404, 409, 429, 500). */
 export class SandboxError extends Error {
   constructor(
     readonly status: number,

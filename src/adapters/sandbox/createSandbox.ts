@@ -1,4 +1,3 @@
-import { MemoryStorage } from '../browser/MemoryStorage';
 import { addMobileDevice, verifyMobileDevice } from './consumer/mobileVerification';
 import { checkEmailCode, sendVerificationEmail } from './consumer/emailVerification';
 import { updateContact } from './consumer/contact';
@@ -45,13 +44,19 @@ import { login } from './session/login';
 import { logout } from './session/logout';
 import { requestOneTimeCode, verifyOneTimeCode } from './session/oneTimeCode';
 import { initialState } from './state/initialState';
+import { pruneExpired } from './state/pruneExpired';
 import type { SandboxState } from './state/SandboxState';
 import { tokenise } from './vault';
 
 export const DEFAULT_SANDBOX_ORIGIN = 'http://localhost:8080';
+const PRUNE_INTERVAL_MS = 10_000;
 
 export interface SandboxOptions {
-  /** Where the state is kept between page loads: the browser's local storage; in Node a MemoryStorage. */
+  /**
+   * Where the state is kept between page loads (the browser's local storage), read before and written
+   * after every call so tabs share it. Without one the state lives only as objects in memory, never
+   * serialised: what the local API server wants, where one process owns it.
+   */
   storage?: Storage;
   /** The sandbox's "now"; tests pass their own to control time. */
   clock?: () => Date;
@@ -76,25 +81,35 @@ function seededState(
 
 /**
  * The simulated issuer, as one object: every call of SPEC section 7 plus the sandbox tools.
- * Each call first takes the saved state (another tab may have changed it), fires a fault
- * injected into it, runs, saves the state, and answers a deep copy, never a live object.
+ * Each call first takes the saved state (another tab may have changed it), prunes what has expired,
+ * fires a fault injected into it, runs, saves the state, and answers a deep copy, never a live object.
  */
 export function createSandbox(options: SandboxOptions = {}): SandboxApi {
-  const storage = options.storage ?? new MemoryStorage();
+  const { storage } = options;
   const clock = options.clock ?? (() => new Date());
   const origin = options.origin ?? DEFAULT_SANDBOX_ORIGIN;
   const seed = () => seededState({ clock, origin }, options.randomSeed);
-  const holder: StateHolder = { state: loadState(storage) ?? seed() };
-  saveState(storage, holder.state);
+  const holder: StateHolder = { state: (storage && loadState(storage)) ?? seed() };
+  if (storage) saveState(storage, holder.state);
   const context = new SandboxContext(holder, { clock, origin });
 
+  let prunedAt = Number.NEGATIVE_INFINITY;
+  /** Pruning is housekeeping (every rule checks expiry itself), so it runs at most every few seconds. */
+  function pruneNow(): void {
+    const now = clock();
+    if (now.getTime() - prunedAt < PRUNE_INTERVAL_MS) return;
+    pruneExpired(holder.state, now);
+    prunedAt = now.getTime();
+  }
+
   function run<T>(call: SandboxCall | null, action: () => T): T {
-    holder.state = loadState(storage) ?? holder.state;
+    if (storage) holder.state = loadState(storage) ?? holder.state;
     try {
+      pruneNow();
       if (call !== null) fireInjectedFault(holder.state, call);
       return structuredClone(action());
     } finally {
-      saveState(storage, holder.state);
+      if (storage) saveState(storage, holder.state);
     }
   }
 

@@ -52,3 +52,12 @@ export function tooEarly(timeLeftForRetry: number): SandboxError {
     timeLeftForRetry,
   );
 }
+
+/** 429: the caller must wait `timeLeftForRetry` seconds (the HTTP server also sends it as Retry-After). */
+export function tooManyRequests(
+  errorCode: string,
+  errorMessage: string,
+  timeLeftForRetry: number,
+): SandboxError {
+  return new SandboxError(429, { errorCode, errorMessage, timeLeftForRetry });
+}

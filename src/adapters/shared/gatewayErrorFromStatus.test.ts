@@ -10,6 +10,7 @@ describe('gatewayErrorFromStatus', () => {
     [401, 'Unauthorized'],
     [403, 'NotFound'],
     [404, 'NotFound'],
+    [429, 'TooManyRequests'],
     [500, 'ServerError'],
     [503, 'ServerError'],
     [418, 'ServerError'],

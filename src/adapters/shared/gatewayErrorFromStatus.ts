@@ -27,6 +27,8 @@ function kindOfStatus(status: number): GatewayErrorKind {
     case 403:
     case 404:
       return 'NotFound';
+    case 429:
+      return 'TooManyRequests';
     default:
       return 'ServerError';
   }

@@ -3,6 +3,7 @@ export type GatewayErrorKind =
   | 'Unauthorized' // 401: kept for retry after re-login
   | 'InvalidFields' // 400 and 409: field errors and/or a form error
   | 'NotFound' // 403 and 404
+  | 'TooManyRequests' // 429: wait timeLeftForRetry seconds
   | 'ServerError' // 500
   | 'NetworkError'; // no answer, or a timeout
 
@@ -17,7 +18,7 @@ export interface GatewayErrorDetails {
   /** A stable code the presenters translate (e.g. 'promoInvalid', 'orderPaid'). */
   errorCode?: string | null;
   invalidFields?: InvalidField[];
-  /** Seconds before a resend is allowed, when the server says so. */
+  /** Seconds before a resend (or, after a 429, any new try) is allowed, when the server says so. */
   timeLeftForRetry?: number | null;
 }
 

@@ -130,6 +130,21 @@ describe('the app-wide modals', () => {
       expect(destination(container)).toBe(paths.cards());
     });
 
+    it('after ten wrong codes in a quarter of an hour says how long to wait; a new code does not help', async () => {
+      const { container, code: modal, advanceMinutes } = setUp();
+      await signInOnPage(container);
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        if (modal.spent) await modal.requestNewCode();
+        await typeCode(modal, wrongCodeOf(await newestCode(container, 'oneTimeCode')));
+      }
+      expect(modal.message).toEqual({ key: 'errors.tooManyRequests.minutes', values: { count: 15 } });
+
+      advanceMinutes(5);
+      await modal.requestNewCode();
+      expect(modal.message).toEqual({ key: 'errors.tooManyRequests.minutes', values: { count: 10 } });
+      expect(destination(container)).toBeNull();
+    });
+
     it('goes to the KYC upgrade information when the page was opened with kyc=true', async () => {
       const { container, code: modal } = setUp();
       await signInOnPage(container, LEVEL1_CREDENTIALS, { reg: false, kyc: true });

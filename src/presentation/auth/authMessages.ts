@@ -1,6 +1,7 @@
 import type { AppError } from '../../application/shared/Result';
 import { PASSWORD_KEYS } from '../../domain/consumer/password';
 import { messageOf, serverWords, type Message } from '../messages/Message';
+import { tooManyRequestsMessage } from '../messages/waitMessage';
 
 /** A field's message, from its rule's (or the server's) message key. */
 export function fieldMessage(key: string | null | undefined): Message | null {
@@ -38,6 +39,7 @@ const TRANSLATED_CODES: Readonly<Record<string, string>> = {
  */
 export function failureMessage(error: AppError): Message {
   if (error.kind === 'NetworkError') return messageOf(AUTH_FAILURE_KEYS.network);
+  if (error.kind === 'TooManyRequests') return tooManyRequestsMessage(error);
   if (error.errorCode === 'tooEarly') return tooEarlyMessage(error.timeLeftForRetry ?? 0);
   const key = error.errorCode ? TRANSLATED_CODES[error.errorCode] : undefined;
   if (key) return messageOf(key);

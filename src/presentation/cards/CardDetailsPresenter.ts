@@ -13,6 +13,7 @@ import { PendingAction } from '../../application/session/PendingAction';
 import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import type { AppError, Result } from '../../application/shared/Result';
 import { failureMessage } from '../auth/authMessages';
+import { tooManyRequestsMessage } from '../messages/waitMessage';
 import { CodeEntry } from '../auth/CodeEntry';
 import { messageOf, type Message } from '../messages/Message';
 import { SessionPresenter } from '../shell/SessionPresenter';
@@ -325,7 +326,10 @@ export class CardDetailsPresenter {
       this.entry.refuse(messageOf(CARD_DETAILS_KEYS.newCodeAfterSignIn), false);
       return;
     }
-    const failure = error.kind === 'InvalidFields' ? failureMessage(error) : this.problem(error);
+    const failure =
+      error.kind === 'InvalidFields' || error.kind === 'TooManyRequests'
+        ? failureMessage(error)
+        : this.problem(error);
     this.entry.refuse(failure, error.errorCode === 'otpSpent');
   }
 
@@ -335,6 +339,8 @@ export class CardDetailsPresenter {
         return messageOf(CARD_DETAILS_KEYS.network);
       case 'ServerError':
         return messageOf(CARD_DETAILS_KEYS.server);
+      case 'TooManyRequests':
+        return tooManyRequestsMessage(error);
       default:
         return messageOf(CARD_DETAILS_KEYS.general);
     }

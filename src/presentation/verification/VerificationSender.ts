@@ -77,6 +77,9 @@ export class VerificationSender {
         // Sent a moment ago (from another tab, or before a reload): wait, as the server says.
         this.countdown.forSeconds(result.error.timeLeftForRetry ?? RESEND_WAIT_SECONDS);
       } else {
+        // Too many sends (429): say how long to wait, and keep Resend off for that long.
+        if (result.error.kind === 'TooManyRequests')
+          this.countdown.forSeconds(result.error.timeLeftForRetry ?? 0);
         this.failure = failureOfSend(result.error);
       }
     });

@@ -1,5 +1,6 @@
 import type { AppError } from '../../application/shared/Result';
 import { messageOf, serverWords, type Message } from '../messages/Message';
+import { tooManyRequestsMessage } from '../messages/waitMessage';
 
 /** Error codes the screens of this area translate; anything else falls back to the server's words. */
 const TRANSLATED_CODES: Readonly<Record<string, string>> = {
@@ -12,10 +13,12 @@ export function errorText(error: AppError): string {
 }
 
 /**
- * The spec's rule for most calls here: a translated text when the code has one, else the
- * server's errorMessage, else the fallback key (a network failure always reads as the fallback).
+ * The spec's rule for most calls here: how long to wait after too many tries (429), a translated
+ * text when the code has one, else the server's errorMessage, else the fallback key (a network
+ * failure always reads as the fallback).
  */
 export function translatedFailure(error: AppError, fallbackKey: string): Message {
+  if (error.kind === 'TooManyRequests') return tooManyRequestsMessage(error);
   const known = error.errorCode ? TRANSLATED_CODES[error.errorCode] : undefined;
   if (known) return messageOf(known);
   if (error.kind !== 'NetworkError' && error.errorMessage) return serverWords(error.errorMessage);

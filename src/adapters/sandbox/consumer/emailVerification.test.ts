@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { sandboxHarness, thrownBy } from '../testing/sandboxHarness';
+import { EMAIL_VERIFICATION_LINK_LIFETIME_MINUTES } from '../state/stateLimits';
 import { updateContact } from './contact';
 import { checkEmailCode, sendVerificationEmail } from './emailVerification';
 
@@ -77,5 +78,17 @@ describe('e-mail verification', () => {
     expect(checkEmailCode(harness.context, oldLink)).toEqual({ verified: false });
     const newLink = linkParams(harness.lastMessage('emailVerification')?.link);
     expect(checkEmailCode(harness.context, newLink)).toEqual({ verified: true });
+  });
+
+  it('takes a link until just before 24 hours and refuses it from 24 hours on', () => {
+    const harness = sandboxHarness();
+    const { token } = harness.registerJane();
+    sendVerificationEmail(harness.context, token);
+    const check = linkParams(harness.lastMessage('emailVerification')?.link);
+
+    harness.advanceSeconds(EMAIL_VERIFICATION_LINK_LIFETIME_MINUTES * 60 - 1);
+    expect(checkEmailCode(harness.context, check)).toEqual({ verified: true });
+    harness.advanceSeconds(1);
+    expect(checkEmailCode(harness.context, check)).toEqual({ verified: false });
   });
 });

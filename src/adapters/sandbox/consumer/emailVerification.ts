@@ -4,6 +4,7 @@ import type { Bearer } from '../SandboxApi';
 import type { SandboxContext } from '../SandboxContext';
 import type { AccountRecord } from '../state/SandboxState';
 import { rejectTooEarly } from './resendWait';
+import { EMAIL_VERIFICATION_LINK_LIFETIME_MINUTES, isOlderThan } from '../state/stateLimits';
 
 const NONCE_LENGTH = 24;
 
@@ -14,7 +15,8 @@ export function emailVerificationLink(consumerId: string, nonce: string): string
 /** Sends a verification link for the account's current address and starts the resend wait. */
 export function sendVerificationLink(context: SandboxContext, account: AccountRecord): void {
   const nonce = context.randomText(NONCE_LENGTH);
-  context.state.emailVerifications.push({ consumerId: account.id, nonce, email: account.email });
+  const sentAt = context.clock().toISOString();
+  context.state.emailVerifications.push({ consumerId: account.id, nonce, email: account.email, sentAt });
   context.sendToOutbox({
     channel: 'email',
     kind: 'emailVerification',
@@ -22,7 +24,7 @@ export function sendVerificationLink(context: SandboxContext, account: AccountRe
     link: emailVerificationLink(account.id, nonce),
     code: null,
   });
-  account.verificationEmailSentAt = context.clock().toISOString();
+  account.verificationEmailSentAt = sentAt;
 }
 
 /** GET /consumer/verify-email/send-email: 400 tooEarly within 60 s of the last one. */
@@ -36,14 +38,18 @@ export function sendVerificationEmail(context: SandboxContext, bearer: Bearer): 
 /**
  * POST /consumer/verify-email/check-code: the link's consumer and nonce. Public (the link may be
  * opened in a browser with no session). A link sent to an address the consumer has since changed
- * no longer verifies anything. Opening a good link twice still answers verified.
+ * no longer verifies anything, nor does one sent 24 hours ago or more (state/stateLimits.ts).
+ * Opening a good link twice still answers verified.
  */
 export function checkEmailCode(
   context: SandboxContext,
   check: { nonce: string; cons: string },
 ): { verified: boolean } {
   const link = context.state.emailVerifications.find(
-    (candidate) => candidate.consumerId === check.cons && candidate.nonce === check.nonce,
+    (candidate) =>
+      candidate.consumerId === check.cons &&
+      candidate.nonce === check.nonce &&
+      !isOlderThan(candidate.sentAt, EMAIL_VERIFICATION_LINK_LIFETIME_MINUTES, context.clock()),
   );
   const account = context.state.accounts.find((candidate) => candidate.id === check.cons);
   if (link === undefined || account === undefined || !isSameEmail(link.email, account.email)) {

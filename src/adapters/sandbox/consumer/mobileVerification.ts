@@ -3,12 +3,17 @@ import type { SendResult } from '../../../application/consumer/ports/ConsumerGat
 import { phoneRecipient } from '../outbox';
 import type { Bearer } from '../SandboxApi';
 import type { SandboxContext } from '../SandboxContext';
+import { countWrongCode, forgetWrongCodes, rejectWhileLocked } from '../session/wrongCodeLimit';
 import { rejectTooEarly } from './resendWait';
 
-/** GET /consumer/otp-device/add: texts a 6-digit code to the consumer's number; 60 s between two. */
+/**
+ * GET /consumer/otp-device/add: texts a 6-digit code to the consumer's number; 60 s between two,
+ * and none while the consumer is locked out for too many wrong codes (429).
+ */
 export function addMobileDevice(context: SandboxContext, bearer: Bearer): SendResult {
   const account = context.requireSession(bearer);
   const now = context.clock();
+  rejectWhileLocked(context.state, account.id, 'mobile', now);
   rejectTooEarly(account.mobileCodeSentAt, now);
   const code = context.randomDigits(CODE_LENGTH);
   const { countryCode, number } = account;
@@ -27,7 +32,8 @@ export function addMobileDevice(context: SandboxContext, bearer: Bearer): SendRe
 
 /**
  * POST /consumer/otp-device/verify: the last code sent, for the number the consumer has now
- * (dashes allowed). A wrong code answers { verified: false } and the code stays valid.
+ * (dashes allowed). A wrong code answers { verified: false } and the code stays valid, up to the
+ * consumer's limit of wrong codes (wrongCodeLimit.ts): past it, 429 until the window ends.
  */
 export function verifyMobileDevice(
   context: SandboxContext,
@@ -35,13 +41,19 @@ export function verifyMobileDevice(
   code: string,
 ): { verified: boolean } {
   const account = context.requireSession(bearer);
+  const now = context.clock();
+  rejectWhileLocked(context.state, account.id, 'mobile', now);
   const sent = context.state.mobileCodes.find((candidate) => candidate.consumerId === account.id);
   const matches =
     sent !== undefined &&
     sent.countryCode === account.countryCode &&
     sent.number === account.number &&
     sent.code === codeDigits(code);
-  if (!matches) return { verified: false };
+  if (!matches) {
+    countWrongCode(context.state, account.id, 'mobile', now);
+    return { verified: false };
+  }
+  forgetWrongCodes(context.state, account.id, 'mobile');
   account.isMobileVerified = true;
   context.state.mobileCodes = context.state.mobileCodes.filter((candidate) => candidate !== sent);
   return { verified: true };

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { login } from '../session/login';
+import { requestOneTimeCode } from '../session/oneTimeCode';
+import { PASSWORD_RESET_LINK_LIFETIME_MINUTES } from '../state/stateLimits';
 import { sandboxHarness, thrownBy } from '../testing/sandboxHarness';
 import { resumePasswordReset, startPasswordReset } from './passwordReset';
 
@@ -107,5 +109,41 @@ describe('password reset', () => {
         resumePasswordReset(harness.context, { ...link, email: 'level1@example.com', newPassword }),
       ),
     ).toMatchObject({ status: 400, body: { errorCode: 'resetLinkInvalid' } });
+  });
+
+  it('takes a link until just before one hour and refuses it from one hour on', () => {
+    const harness = sandboxHarness();
+    startPasswordReset(harness.context, 'demo@example.com');
+    const link = linkParts(harness.lastMessage('passwordReset')?.link);
+    const newPassword = harness.context.tokenise('Brand9new');
+
+    harness.advanceSeconds(PASSWORD_RESET_LINK_LIFETIME_MINUTES * 60);
+    expect(thrownBy(() => resumePasswordReset(harness.context, { ...link, newPassword }))).toMatchObject({
+      status: 400,
+      body: { errorCode: 'resetLinkInvalid' },
+    });
+
+    const fresh = sandboxHarness();
+    startPasswordReset(fresh.context, 'demo@example.com');
+    fresh.advanceSeconds(PASSWORD_RESET_LINK_LIFETIME_MINUTES * 60 - 1);
+    expect(() =>
+      resumePasswordReset(fresh.context, {
+        ...linkParts(fresh.lastMessage('passwordReset')?.link),
+        newPassword: fresh.context.tokenise('Brand9new'),
+      }),
+    ).not.toThrow();
+  });
+
+  it('ends every session of the account when the new password is set', () => {
+    const harness = sandboxHarness();
+    const { token } = login(harness.context, { email: 'demo@example.com', password: 'Demo1234' });
+    startPasswordReset(harness.context, 'demo@example.com');
+
+    resumePasswordReset(harness.context, {
+      ...linkParts(harness.lastMessage('passwordReset')?.link),
+      newPassword: harness.context.tokenise('Brand9new'),
+    });
+
+    expect(thrownBy(() => requestOneTimeCode(harness.context, token))).toMatchObject({ status: 401 });
   });
 });

@@ -8,6 +8,7 @@ import { findAccountByEmail } from './accounts';
 import { rejectInvalidForm } from './formErrors';
 import { passwordBehind } from './registration';
 import { rejectTooEarly } from './resendWait';
+import { isOlderThan, PASSWORD_RESET_LINK_LIFETIME_MINUTES } from '../state/stateLimits';
 
 const NONCE_LENGTH = 24;
 
@@ -46,22 +47,32 @@ export function startPasswordReset(context: SandboxContext, email: string): Send
 
 /**
  * POST /consumer/lost-password/resume: the link's nonce and e-mail, and the new password as a
- * secure-input token. 400 resetLinkInvalid for a link the sandbox never sent (or already used);
- * 400 invalidFields passwordToken when the password breaks the rule. A link works once.
+ * secure-input token. 400 resetLinkInvalid for a link the sandbox never sent, already used, or
+ * sent an hour ago or more (state/stateLimits.ts);
+ * 400 invalidFields passwordToken when the password breaks the rule. A link works once; the new
+ * password ends every session of the account.
  */
 export function resumePasswordReset(
   context: SandboxContext,
   reset: { newPassword: string; nonce: string; email: string },
 ): void {
   const sent = context.state.passwordResets.find(
-    (candidate) => candidate.nonce === reset.nonce && isSameEmail(candidate.email, reset.email),
+    (candidate) =>
+      candidate.nonce === reset.nonce &&
+      isSameEmail(candidate.email, reset.email) &&
+      !isOlderThan(candidate.sentAt, PASSWORD_RESET_LINK_LIFETIME_MINUTES, context.clock()),
   );
   const account = findAccountByEmail(context.state, reset.email);
   if (sent === undefined || account === undefined) {
-    throw badRequest('resetLinkInvalid', 'This password reset link is not valid or has already been used.');
+    throw badRequest(
+      'resetLinkInvalid',
+      'This password reset link is not valid, has expired or has already been used.',
+    );
   }
   const form = PasswordResetResumeForm.from({ newPassword: passwordBehind(context, reset.newPassword) });
   rejectInvalidForm(form, { newPassword: 'passwordToken' });
   account.password = form.newPassword;
   context.state.passwordResets = context.state.passwordResets.filter((candidate) => candidate !== sent);
+  // Whoever held a session with the old password (a thief, say) is signed out everywhere.
+  context.state.sessions = context.state.sessions.filter((session) => session.consumerId !== account.id);
 }

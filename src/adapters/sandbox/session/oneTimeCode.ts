@@ -9,6 +9,7 @@ import type { SandboxContext } from '../SandboxContext';
 import type { SessionRecord } from '../state/SandboxState';
 import { ONE_TIME_CODE_MAX_WRONG_ATTEMPTS } from './sessionRules';
 import { accountOf, closeSession, openSession, requireAnySession } from './sessions';
+import { countWrongCode, forgetWrongCodes, rejectWhileLocked } from './wrongCodeLimit';
 
 /** Texts a new one-time code for the session; it replaces the previous one and clears the wrong tries. */
 export function sendOneTimeCode(context: SandboxContext, session: SessionRecord): void {
@@ -24,9 +25,15 @@ export function sendOneTimeCode(context: SandboxContext, session: SessionRecord)
   });
 }
 
-/** POST /consumer/otp/request: a fresh code, e.g. after the previous one was spent. */
+/**
+ * POST /consumer/otp/request: a fresh code, e.g. after the previous one was spent; none while the
+ * consumer is locked out for too many wrong codes (429).
+ */
 export function requestOneTimeCode(context: SandboxContext, bearer: Bearer): void {
-  sendOneTimeCode(context, requireAnySession(context.state, bearer, context.clock()));
+  const now = context.clock();
+  const session = requireAnySession(context.state, bearer, now);
+  rejectWhileLocked(context.state, session.consumerId, 'signIn', now);
+  sendOneTimeCode(context, session);
 }
 
 function otpSpent(): SandboxError {
@@ -36,30 +43,29 @@ function otpSpent(): SandboxError {
 /**
  * POST /consumer/otp/verify. The right code swaps the login token for a full session token (with
  * its own 20 minutes). A wrong code answers 400 otpInvalid; the fifth wrong code in a row spends
- * the code (400 otpSpent), and from then on only a new code helps.
+ * the code (400 otpSpent), and from then on only a new code helps. Wrong codes also count per
+ * consumer (wrongCodeLimit.ts), across new codes and sessions: past that limit, 429 until the window ends.
  */
 export function verifyOneTimeCode(
   context: SandboxContext,
   bearer: Bearer,
   code: string,
 ): { consumer: Consumer; token: string } {
-  const session = requireAnySession(context.state, bearer, context.clock());
+  const now = context.clock();
+  const session = requireAnySession(context.state, bearer, now);
+  rejectWhileLocked(context.state, session.consumerId, 'signIn', now);
   const otp = session.otp;
   if (otp === null || otp.spent) throw otpSpent();
   if (otp.code !== codeDigits(code)) {
+    countWrongCode(context.state, session.consumerId, 'signIn', now);
     otp.wrongAttempts += 1;
     otp.spent = otp.wrongAttempts >= ONE_TIME_CODE_MAX_WRONG_ATTEMPTS;
     if (otp.spent) throw otpSpent();
     throw badRequest('otpInvalid', 'This code does not appear to be correct.');
   }
+  forgetWrongCodes(context.state, session.consumerId, 'signIn');
   closeSession(context.state, session.token);
-  const verified = openSession(
-    context.state,
-    session.consumerId,
-    context.clock(),
-    true,
-    session.passwordGivenAt,
-  );
+  const verified = openSession(context.state, session.consumerId, now, true, session.passwordGivenAt);
   return {
     consumer: consumerView(context.state, accountOf(context.state, verified), verified),
     token: verified.token,

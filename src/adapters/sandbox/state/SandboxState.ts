@@ -20,6 +20,8 @@ export interface SandboxState {
   emailVerifications: EmailVerificationRecord[];
   mobileCodes: MobileCodeRecord[];
   passwordResets: PasswordResetRecord[];
+  /** Wrong one-time codes per consumer and kind, in the current window (session/wrongCodeLimit.ts). */
+  wrongCodes: WrongCodeRecord[];
   /** Newest first. */
   outbox: OutboxMessage[];
   /** Secure-input and card-detail tokens → the secret they stand for. */
@@ -91,11 +93,23 @@ export interface SessionRecord {
   otp: OneTimeCodeRecord | null;
 }
 
-/** A verification link; it only verifies the address it was sent to. */
+/** A verification link; it only verifies the address it was sent to, for a limited time. */
 export interface EmailVerificationRecord {
   consumerId: string;
   nonce: string;
   email: string;
+  sentAt: string;
+}
+
+/** Sign-in codes (also asked before card details) or the code texted to verify a mobile number. */
+export type WrongCodeKind = 'signIn' | 'mobile';
+
+export interface WrongCodeRecord {
+  consumerId: string;
+  kind: WrongCodeKind;
+  /** ISO: the first wrong code of the window; the window lasts from there. */
+  firstAt: string;
+  count: number;
 }
 
 /** The SMS code last sent for a number; it only verifies that number. */

@@ -1,0 +1,131 @@
+/** @jest-environment node */
+import { DEMO } from '../../src/adapters/contracts/support/accounts';
+import {
+  startApiTestServer,
+  type ApiTestServer,
+  type CallOptions,
+  type Method,
+} from '../testing/apiTestServer';
+import { signInOnSandbox } from '../testing/apiTestServerPerFile';
+import { RATE_LIMITS } from './rateLimits';
+
+let server: ApiTestServer;
+
+beforeAll(async () => {
+  server = await startApiTestServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  await server.call('POST', '/sandbox-api/reset');
+});
+
+/** Sends the same request `times` times, one after the other; answers the statuses. */
+async function repeat(
+  times: number,
+  method: Method,
+  path: string,
+  options: CallOptions = {},
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let sent = 0; sent < times; sent += 1)
+    statuses.push((await server.send(method, path, options)).status);
+  return statuses;
+}
+
+async function expectTooManyRequests(method: Method, path: string, options: CallOptions = {}): Promise<void> {
+  const response = await server.send(method, path, options);
+  expect(response.status).toBe(429);
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  expect(retryAfter).toBeGreaterThan(0);
+  await expect(response.json()).resolves.toEqual({
+    errorCode: 'tooManyRequests',
+    errorMessage: 'Too many requests. Please try again later.',
+    timeLeftForRetry: retryAfter,
+  });
+}
+
+describe('rate limits of the local API server', () => {
+  it(`refuses the sign-in after ${RATE_LIMITS.failedSignInPerEmail.limit} wrong passwords for one address, with 429 and Retry-After`, async () => {
+    const wrong = { body: { email: DEMO.email, password: 'Wrong1234' } };
+    const statuses = await repeat(
+      RATE_LIMITS.failedSignInPerEmail.limit,
+      'POST',
+      '/api/consumer/login',
+      wrong,
+    );
+
+    expect(new Set(statuses)).toEqual(new Set([400]));
+    await expectTooManyRequests('POST', '/api/consumer/login', { body: DEMO });
+    const other = await server.call('POST', '/api/consumer/login', {
+      body: { email: 'level1@example.com', password: 'Level1234' },
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('counts only failed sign-ins per address', async () => {
+    const statuses = await repeat(RATE_LIMITS.failedSignInPerEmail.limit + 1, 'POST', '/api/consumer/login', {
+      body: DEMO,
+    });
+
+    expect(new Set(statuses)).toEqual(new Set([200]));
+  });
+
+  it(`refuses sign-ins from one client beyond ${RATE_LIMITS.signInPerClient.limit}, whatever the address`, async () => {
+    const statuses: number[] = [];
+    for (let sent = 0; sent < RATE_LIMITS.signInPerClient.limit; sent += 1) {
+      const body = { email: `nobody${sent}@example.com`, password: 'Wrong1234' };
+      statuses.push((await server.send('POST', '/api/consumer/login', { body })).status);
+    }
+
+    expect(new Set(statuses)).toEqual(new Set([400]));
+    await expectTooManyRequests('POST', '/api/consumer/login', { body: DEMO });
+  });
+
+  it(`sends at most ${RATE_LIMITS.messages.limit} verification messages per session, the 60-second wait aside`, async () => {
+    const token = signInOnSandbox(server.sandbox, DEMO);
+    const statuses = await repeat(RATE_LIMITS.messages.limit, 'GET', '/api/consumer/otp-device/add', {
+      token,
+    });
+
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    await expectTooManyRequests('GET', '/api/consumer/verify-email/send-email', { token });
+  });
+
+  it(`takes at most ${RATE_LIMITS.passwordResets.limit} password reset requests from one client`, async () => {
+    const reset = { body: { email: 'nobody@example.com' } };
+    await repeat(RATE_LIMITS.passwordResets.limit, 'POST', '/api/consumer/lost-password/start', reset);
+
+    await expectTooManyRequests('POST', '/api/consumer/lost-password/start', { body: { email: DEMO.email } });
+  });
+
+  it('forgets every count when the sandbox is reset', async () => {
+    const reset = { body: { email: 'nobody@example.com' } };
+    await repeat(RATE_LIMITS.passwordResets.limit + 1, 'POST', '/api/consumer/lost-password/start', reset);
+
+    await server.call('POST', '/sandbox-api/reset');
+
+    expect((await server.send('POST', '/api/consumer/lost-password/start', reset)).status).not.toBe(429);
+  });
+
+  it('answers the consumer lock for wrong one-time codes as 429 with Retry-After', async () => {
+    const login = await server.call('POST', '/api/consumer/login', { body: DEMO });
+    const token = (login.body as { token: string }).token;
+    const statuses: number[] = [];
+    for (let typed = 0; typed < 10; typed += 1) {
+      const answer = await server.call('POST', '/api/consumer/otp/verify', {
+        token,
+        body: { code: '000000' },
+      });
+      statuses.push(answer.status);
+      if ((answer.body as { errorCode?: string }).errorCode === 'otpSpent') {
+        await server.call('POST', '/api/consumer/otp/request', { token });
+      }
+    }
+
+    expect(statuses.at(-1)).toBe(429);
+    const response = await server.send('POST', '/api/consumer/otp/request', { token });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
+    await expect(response.json()).resolves.toMatchObject({ errorCode: 'tooManyWrongCodes' });
+  });
+});

@@ -1,0 +1,103 @@
+import type { Request, RequestHandler, Router } from 'express';
+import { Router as createRouter } from 'express';
+import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
+import { bearerOf } from './requestParts';
+
+/** At most `limit` requests per `windowMinutes`, per key. */
+export interface RateLimitRule {
+  limit: number;
+  windowMinutes: number;
+}
+
+/** The server's limits on what a stranger can repeat (docs/security.md lists them). */
+export const RATE_LIMITS = {
+  /** POST /api/consumer/login, every attempt, per client address. */
+  signInPerClient: { limit: 100, windowMinutes: 15 },
+  /** POST /api/consumer/login, failed attempts only, per e-mail address: password guessing. */
+  failedSignInPerEmail: { limit: 10, windowMinutes: 15 },
+  /** Asking for and checking one-time codes, per session (wrong codes also lock per consumer). */
+  oneTimeCodes: { limit: 30, windowMinutes: 15 },
+  /** Sending the verification e-mail or the mobile code, per session (besides the 60-second wait). */
+  messages: { limit: 10, windowMinutes: 15 },
+  /** Checking a mobile code or an e-mail link, per session or client address. */
+  codeChecks: { limit: 30, windowMinutes: 15 },
+  /** Registering (which sends an e-mail), per client address. */
+  registrations: { limit: 50, windowMinutes: 60 },
+  /** Starting and finishing a password reset (which sends an e-mail), per client address. */
+  passwordResets: { limit: 10, windowMinutes: 15 },
+} as const satisfies Record<string, RateLimitRule>;
+
+type KeyOf = (request: Request) => string;
+
+function clientAddress(request: Request): string {
+  return ipKeyGenerator(request.ip ?? 'unknown');
+}
+
+/** The session's token when one is sent (so one session cannot spread over addresses), else the address. */
+function sessionOrClient(request: Request): string {
+  const bearer = bearerOf(request);
+  return bearer === null ? clientAddress(request) : `session:${bearer}`;
+}
+
+function emailOf(request: Request): string {
+  const body: unknown = request.body;
+  const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : null;
+  return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : clientAddress(request);
+}
+
+/** The contract's error body for a 429; express-rate-limit has set Retry-After to the same seconds. */
+const tooManyRequests: RequestHandler = (_request, response) => {
+  const seconds = Number(response.getHeader('Retry-After'));
+  response.status(429).json({
+    errorCode: 'tooManyRequests',
+    errorMessage: 'Too many requests. Please try again later.',
+    timeLeftForRetry: Number.isFinite(seconds) ? seconds : 60,
+  });
+};
+
+/**
+ * The rate limits, each with its own in-memory store, mounted in front of the routes they guard;
+ * `reset` forgets every count (the sandbox's reset tool calls it, so tests start afresh).
+ */
+export class RateLimits {
+  private readonly stores: MemoryStore[] = [];
+
+  /** The limiters, by method and path; each passes the request on to the route when under its limit. */
+  routes(): Router {
+    const router = createRouter();
+    router.post(
+      '/api/consumer/login',
+      this.limiter(RATE_LIMITS.signInPerClient, clientAddress),
+      this.limiter(RATE_LIMITS.failedSignInPerEmail, emailOf, true),
+    );
+    const oneTimeCodes = this.limiter(RATE_LIMITS.oneTimeCodes, sessionOrClient);
+    router.post(['/api/consumer/otp/request', '/api/consumer/otp/verify'], oneTimeCodes);
+    const messages = this.limiter(RATE_LIMITS.messages, sessionOrClient);
+    router.get(['/api/consumer/verify-email/send-email', '/api/consumer/otp-device/add'], messages);
+    const codeChecks = this.limiter(RATE_LIMITS.codeChecks, sessionOrClient);
+    router.post(['/api/consumer/otp-device/verify', '/api/consumer/verify-email/check-code'], codeChecks);
+    router.post('/api/consumer/register', this.limiter(RATE_LIMITS.registrations, clientAddress));
+    const resets = this.limiter(RATE_LIMITS.passwordResets, clientAddress);
+    router.post(['/api/consumer/lost-password/start', '/api/consumer/lost-password/resume'], resets);
+    return router;
+  }
+
+  reset(): void {
+    for (const store of this.stores) void store.resetAll();
+  }
+
+  private limiter(rule: RateLimitRule, keyOf: KeyOf, failuresOnly = false): RequestHandler {
+    const store = new MemoryStore();
+    this.stores.push(store);
+    return rateLimit({
+      windowMs: rule.windowMinutes * 60 * 1000,
+      limit: rule.limit,
+      keyGenerator: keyOf,
+      skipSuccessfulRequests: failuresOnly,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      handler: tooManyRequests,
+      store,
+    });
+  }
+}
