@@ -2,6 +2,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { apiOriginOf, contentSecurityPolicy } from './scripts/contentSecurityPolicy.mjs';
 import { MissingModuleGuard } from './scripts/webpack/MissingModuleGuard';
 
 type Mode = 'development' | 'production';
@@ -12,6 +13,7 @@ export default (
 ): Configuration & { devServer?: DevServerConfiguration } => {
   const mode: Mode = argv.mode ?? 'production';
   const production = mode === 'production';
+  const apiOrigin = apiOriginOf(process.env.API_BASE_URL);
   return {
     mode,
     entry: { main: './src/main.tsx' },
@@ -25,8 +27,9 @@ export default (
       clean: true,
     },
     // Production maps are written for the error tracker but not linked from the bundles, and the
-    // static server refuses them: the source is not published (docs/security.md).
-    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    // static server refuses them: the source is not published (docs/security.md). Development maps
+    // are separate files, not eval'd modules: the Content-Security-Policy allows no eval in any mode.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
@@ -39,7 +42,12 @@ export default (
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        favicon: 'public/favicon.svg',
+        // index.html carries the policy to any static host, first in <head>; servers also send it as a header.
+        templateParameters: { contentSecurityPolicy: contentSecurityPolicy({ apiOrigin, forMeta: true }) },
+      }),
       new webpack.DefinePlugin({
         'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
       }),
@@ -65,6 +73,7 @@ export default (
       compress: false,
       devMiddleware: { etag: 'weak' },
       client: { overlay: { warnings: false, errors: true } },
+      headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiOrigin }) },
     },
   };
 };

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CARDS_URL, containing, expectHeading, LANGUAGES, openIn, text } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { anotherCode, newestCode, newestLink } from './support/outbox';

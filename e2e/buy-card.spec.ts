@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { containing, expectHeading, LANGUAGES, money, text, type Language } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { failNextCall } from './support/faults';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { text } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { newestCode } from './support/outbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { containing, expectHeading, LANGUAGES, money, text } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { expectPaymentPage } from './support/paymentPage';

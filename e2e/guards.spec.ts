@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CARDS_URL, LANGUAGES, openIn, text } from './support/app';
 import { openSignedIn, seedSandboxes, type SeededSandbox } from './support/sandboxSeed';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { text } from './support/app';
 
 /** Opens the landing page in a language, as a returning visitor whose choice is stored. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CARDS_URL, containing, expectHeading, LANGUAGES, text } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { expectPaymentPage } from './support/paymentPage';

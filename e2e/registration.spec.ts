@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { CARDS_URL, containing, expectHeading, LANGUAGES, openIn, text } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { enterNewestOneTimeCode, LEVEL1, signInWithPassword } from './support/signIn';

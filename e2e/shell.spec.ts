@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { contentSecurityPolicy } from '../scripts/contentSecurityPolicy.mjs';
+import { expect, test } from './support/test';
 import { expectHeading, LANGUAGES, openIn, speakIn, text } from './support/app';
 import { signInWithPassword } from './support/signIn';
 
@@ -100,5 +101,20 @@ test('the production build publishes no source map', async ({ request }) => {
     expect(bundle.status()).toBe(200);
     expect(await bundle.text()).not.toContain('sourceMappingURL');
     expect((await request.get(`${script}.map`)).status()).toBe(404);
+  }
+});
+
+test('every page comes with the Content-Security-Policy, as a header and in index.html', async ({
+  request,
+}) => {
+  const header = contentSecurityPolicy();
+  for (const path of ['/', '/auth', '/consumer/cards', '/no-such-page']) {
+    const response = await request.get(path);
+    expect(response.headers()['content-security-policy']).toBe(header.replaceAll('; ', ';'));
+    expect(response.headers()['x-frame-options']).toBe('DENY');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(await response.text()).toContain(
+      `<meta http-equiv=Content-Security-Policy content="${contentSecurityPolicy({ forMeta: true })}">`,
+    );
   }
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('terms and conditions page', () => {
   test('shows the terms in French, the shop default', async ({ page }) => {

@@ -5,14 +5,27 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
+import helmet from 'helmet';
+import { cspDirectives } from './contentSecurityPolicy.mjs';
 
 const here = fileURLToPath(import.meta.url);
-// DIST_DIR (relative to the repository) serves another build, such as HTTP mode's dist-http/.
+// DIST_DIR (relative to the repository) serves another build, such as HTTP mode's dist-http/, and
+// API_ORIGIN the API that build calls (its Content-Security-Policy lets the pages reach it).
 export const DIST = path.resolve(path.dirname(here), '..', process.env.DIST_DIR ?? 'dist');
+const API_ORIGIN = process.env.API_ORIGIN ?? null;
 
 /** Starts serving dist/ on 127.0.0.1; port 0 takes a free one. Resolves once it listens. */
 export function serveDist(port = 0) {
   const app = express();
+  app.disable('x-powered-by');
+  // The headers a host of the app must send (docs/security.md): the Content-Security-Policy, nosniff,
+  // no referrer, no framing (frame-ancestors and X-Frame-Options) …
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives({ apiOrigin: API_ORIGIN }) },
+      frameguard: { action: 'deny' },
+    }),
+  );
   // Source maps stay on the machine that built them, never served (docs/security.md).
   app.use((request, response, next) => (request.path.endsWith('.map') ? response.sendStatus(404) : next()));
   app.use(express.static(DIST, { index: false }));

@@ -59,7 +59,11 @@ if (built !== 0) {
 } else {
   try {
     await apiAnswers();
-    group.serve('app', 'scripts/serve-dist.mjs', [], { PORT: String(appPort), DIST_DIR: OUTPUT_DIR });
+    group.serve('app', 'scripts/serve-dist.mjs', [], {
+      PORT: String(appPort),
+      DIST_DIR: OUTPUT_DIR,
+      API_ORIGIN: apiBaseUrl,
+    });
     process.stdout.write(`HTTP mode: the app on ${appOrigin}, the API on ${apiBaseUrl}\n`);
   } catch (error) {
     if (!group.stopping) process.stderr.write(`serve-http-mode: ${error.message}\n`);

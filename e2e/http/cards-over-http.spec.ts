@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { phoneRecipient } from '../../src/adapters/sandbox/outbox';
 import { DEMO_CREDENTIALS, demoAccount } from '../../src/adapters/sandbox/seed/accounts';
 import { DEMO_CARDS } from '../../src/adapters/sandbox/seed/cards';
@@ -57,6 +58,31 @@ async function cardsOf(response: Response): Promise<Consumer['cards']> {
   return consumer.cards;
 }
 
+/** Signs the demo consumer in on Authorization, every call over HTTP; answers the code's answer. */
+async function signInOverHttp(page: Page, request: APIRequestContext, language: Language): Promise<Response> {
+  await openIn(page, language, '/auth');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text(language, 'signin.authorization.signInTitle'),
+  );
+
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel(text(language, 'signin.signIn.email')).fill(DEMO_CREDENTIALS.email);
+  await form.getByLabel(text(language, 'signin.signIn.password')).fill(DEMO_CREDENTIALS.password);
+  await apiAnswer(page, 'POST', '/api/consumer/login', () =>
+    form.getByRole('button', { name: text(language, 'signin.signIn.submit') }).click(),
+  );
+  const dialog = page.getByRole('dialog', { name: text(language, 'signin.codeModal.title') });
+  await expect(dialog).toBeVisible();
+
+  const code = await newestOneTimeCode(request);
+  const verified = await apiAnswer(page, 'POST', '/api/consumer/otp/verify', () =>
+    dialog.getByLabel(text(language, 'signin.codeModal.label')).pressSequentially(code),
+  );
+  await expect(page).toHaveURL(CARDS_URL);
+  await expect(dialog).toBeHidden();
+  return verified;
+}
+
 for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
   test(`in ${language}, the demo consumer signs in and sees the cards and balances served over HTTP`, async ({
     page,
@@ -64,26 +90,7 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
   }) => {
     // A sign-in, a code and a load of the cards page per card, every answer over the network.
     test.slow();
-    await openIn(page, language, '/auth');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      text(language, 'signin.authorization.signInTitle'),
-    );
-
-    const form = page.getByRole('tabpanel');
-    await form.getByLabel(text(language, 'signin.signIn.email')).fill(DEMO_CREDENTIALS.email);
-    await form.getByLabel(text(language, 'signin.signIn.password')).fill(DEMO_CREDENTIALS.password);
-    await apiAnswer(page, 'POST', '/api/consumer/login', () =>
-      form.getByRole('button', { name: text(language, 'signin.signIn.submit') }).click(),
-    );
-    const dialog = page.getByRole('dialog', { name: text(language, 'signin.codeModal.title') });
-    await expect(dialog).toBeVisible();
-
-    const code = await newestOneTimeCode(request);
-    const verified = await apiAnswer(page, 'POST', '/api/consumer/otp/verify', () =>
-      dialog.getByLabel(text(language, 'signin.codeModal.label')).pressSequentially(code),
-    );
-    await expect(page).toHaveURL(CARDS_URL);
-    await expect(dialog).toBeHidden();
+    const verified = await signInOverHttp(page, request, language);
 
     // The API answered the code with the consumer and the seeded balances.
     const served = await cardsOf(verified);
@@ -105,5 +112,28 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
       await expect(visibleText(page, formatMoney(card.available, language))).toBeVisible();
       await expect(visibleText(page, maskCardNumber(selected?.cardNumberLastFour ?? ''))).toBeVisible();
     }
+  });
+}
+
+for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
+  test(`in ${language}, with the API down a signed-in consumer is told the service is unavailable, and may try again`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await signInOverHttp(page, request, language);
+
+    // The browser reaches the API no more: the page says so, rather than asking to sign in again.
+    const api = `${apiOrigin()}/api/**`;
+    await page.route(api, (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(language, 'shell.unavailable.title'),
+    );
+    await expect(page).toHaveURL(CARDS_URL);
+
+    await page.unroute(api);
+    await page.getByRole('button', { name: text(language, 'shell.unavailable.retry') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'cards.page.title'));
   });
 }

@@ -1,11 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CARDS_URL, text, type Language } from '../support/app';
 import { enterNewestOneTimeCode, signInWithPassword } from '../support/signIn';
 
 /**
  * The README's commands as a newcomer uses them (playwright.readme.config.ts starts them): each app
- * shows its pages in Chromium in English and in French with no page error, no console error and a
- * main heading, and the sandbox app signs the demo consumer in to Cards.
+ * shows its pages in Chromium in English and in French with no page error, no console error (so no
+ * Content-Security-Policy violation either) and a main heading, and the sandbox app signs the demo
+ * consumer in to Cards.
  *
  * A development bundle takes seconds to load, so each app is loaded whole once, by a browser
  * preferring English on its first visit; every other page is opened inside the running app, as a
@@ -37,7 +39,9 @@ async function firstVisit(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, locale: 'en-US' });
   const page = await context.newPage();
   const problems = problemsOf(page);
-  await page.goto('/');
+  const response = await page.goto('/');
+  // The dev server sends the app's Content-Security-Policy too: a violation is a console error above.
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self';");
   return { context, page, problems };
 }
 

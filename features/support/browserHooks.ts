@@ -22,6 +22,8 @@ let browser: Browser | null = null;
 const tab = new ScenarioKey('browser tab', () => ({
   context: null as BrowserContext | null,
   page: null as Page | null,
+  /** Content-Security-Policy violations Chromium reported (as console errors) during the scenario. */
+  cspViolations: [] as string[],
 }));
 
 /** The scenario's browser tab (the ui profile only). */
@@ -55,12 +57,17 @@ Before({ timeout: BROWSER_TIMEOUT }, async function (this: ShopWorld) {
   });
   // A ceiling for a busy, shared 2-core machine; a green run never waits for it.
   state.context.setDefaultTimeout(30_000);
+  state.context.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      state.cspViolations.push(message.text());
+    }
+  });
   state.page = await state.context.newPage();
 });
 
 After({ timeout: BROWSER_TIMEOUT }, async function (this: ShopWorld, { pickle, result }) {
   if (this.assembly !== 'ui') return;
-  const { context, page } = this.state(tab);
+  const { context, page, cspViolations } = this.state(tab);
   if (page !== null && result?.status === Status.FAILED) {
     const screenshot = await page.screenshot({ fullPage: true });
     this.attach(screenshot, 'image/png');
@@ -69,6 +76,9 @@ After({ timeout: BROWSER_TIMEOUT }, async function (this: ShopWorld, { pickle, r
     writeFileSync(path.join(FAILURE_SCREENSHOTS, `${name}.png`), screenshot);
   }
   await context?.close();
+  if (cspViolations.length > 0) {
+    throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
+  }
 });
 
 AfterAll({ timeout: BROWSER_TIMEOUT }, async function () {

@@ -36,6 +36,32 @@ async function newConsumer(steps: (world: ShellWorld) => Promise<void> = async (
 }
 
 describe('the route guards (SPEC section 2)', () => {
+  it('says the service is unavailable when the profile cannot be read, and tries again on request', async () => {
+    const world = await completeConsumer();
+    world.sandbox.failNext('fetchConsumer', 'network');
+    const { where } = renderApp(world, paths.cards(), guardedRoute('protected', paths.cards()));
+
+    expect(
+      await screen.findByRole('heading', { name: 'The service is unavailable at the moment' }),
+    ).toBeInTheDocument();
+    expect(where()).toBe(paths.cards());
+
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(await screen.findByRole('heading', { name: 'Guarded page' })).toBeInTheDocument();
+  });
+
+  it('says it in French too', async () => {
+    const world = await completeConsumer();
+    world.storage.setItem('language', 'fr');
+    world.sandbox.failNext('fetchConsumer', 500);
+    renderApp(reloaded(world), paths.cards(), guardedRoute('protected', paths.cards()));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Le service est momentanément indisponible' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
   it('sends an incomplete consumer opening /consumer/cards to the first missing step', async () => {
     const { where } = renderApp(await newConsumer(), paths.cards());
     await waitFor(() => expect(where()).toBe(paths.verifyEmail()));

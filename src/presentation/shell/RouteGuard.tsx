@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { RouteFamily } from '../../domain/registration/routeDecision';
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
 import { PageLoading } from './PageLoading';
+import { ServiceUnavailable } from './ServiceUnavailable';
 import { useInstance } from './ContainerContext';
 import { guardTargetPath } from './paths';
 import { SessionPresenter } from './SessionPresenter';
@@ -24,7 +25,8 @@ function SignOutToAuthorization() {
 /**
  * Wraps the routes of one family (SPEC section 2): when a token exists but the consumer is not
  * loaded, it loads the consumer first behind a loading indicator; then the domain's routeDecision
- * allows the page, redirects, or logs out. The decision is taken on entering a page (each
+ * allows the page, redirects, or logs out. When the service does not answer, it says so and offers to
+ * try again, rather than sending a signed-in visitor to sign in. The decision is taken on entering a page (each
  * navigation), as a router guard does, not again whenever the session changes while the page is
  * shown: a page that signs the visitor in decides itself where to go next.
  */
@@ -50,6 +52,7 @@ export const RouteGuard = observer(function RouteGuard({
     [session, needsLoading, family, step, location.key],
   );
 
+  if (session.unavailable) return <ServiceUnavailable onRetry={() => void session.retryLoading()} />;
   if (decision === null) return <PageLoading />;
   switch (decision.kind) {
     case 'allow':

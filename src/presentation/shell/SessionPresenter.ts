@@ -5,10 +5,16 @@ import { routeDecision, type RouteDecision, type RouteFamily } from '../../domai
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
 import { LoadConsumer } from '../../application/consumer/usecases/LoadConsumer';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
+import type { GatewayErrorKind } from '../../application/shared/GatewayError';
 import { TOKEN_STORE, type TokenStore } from '../../application/session/ports/TokenStore';
 import { LogOut } from '../../application/session/usecases/LogOut';
 import { Navigation } from './Navigation';
 import { paths } from './paths';
+
+/** No answer, or the server failed: the session may be fine, the service is not. */
+function isServiceDown(kind: GatewayErrorKind): boolean {
+  return kind === 'NetworkError' || kind === 'ServerError';
+}
 
 /**
  * Who is signed in, for the whole app: the consumer the use cases hold, whether a token exists, and
@@ -21,6 +27,11 @@ export class SessionPresenter {
   /** The token in storage changes outside MobX (sign-in, another tab): `revision` re-reads it. */
   private revision = 0;
   loading = false;
+  /**
+   * The profile could not be read because the service did not answer (or failed): the guard shows
+   * the "service unavailable" notice with a retry, instead of treating the visitor as signed out.
+   */
+  unavailable = false;
   private triedLoading = false;
 
   constructor(
@@ -62,12 +73,20 @@ export class SessionPresenter {
   async ensureLoaded(): Promise<void> {
     if (!this.needsLoading || this.loading) return;
     this.loading = true;
-    await this.loadConsumer.execute();
+    this.unavailable = false;
+    const result = await this.loadConsumer.execute();
     runInAction(() => {
       this.loading = false;
       this.triedLoading = true;
+      this.unavailable = !result.ok && isServiceDown(result.error.kind);
       this.revision += 1;
     });
+  }
+
+  /** "Try again" on the service-unavailable notice: the profile is read once more. */
+  async retryLoading(): Promise<void> {
+    this.triedLoading = false;
+    await this.ensureLoaded();
   }
 
   /** Logout (SPEC section 4): the server is told, token and consumer go, and the visitor goes to Authorization. */
@@ -83,6 +102,7 @@ export class SessionPresenter {
   /** Another tab signed in or out: read the token again. */
   tokenChanged(): void {
     this.triedLoading = false;
+    this.unavailable = false;
     this.revision += 1;
   }
 }
