@@ -37,8 +37,8 @@ export const FINANCIAL_INFO = {
   sourceOfFundsOther: optional(text, ''),
   nationality: text,
 };
-export const NEW_EMAIL = { email: text };
-export const NEW_PHONE = { countryCode: text, number: text };
+export const NEW_EMAIL = { email: text, code: optional(text, undefined) };
+export const NEW_PHONE = { countryCode: text, number: text, code: optional(text, undefined) };
 export const EMAIL_CHECK = { nonce: text, cons: text };
 export const CODE = { code: text };
 export const EMAIL = { email: text };

@@ -221,8 +221,10 @@ export function consumerGatewayContract(makeFixture: MakeFixture<SignedInFixture
         await gateway().sendVerificationEmail();
         const params = verificationParams(await newestLink(fixture().sandbox, 'emailVerification'));
         await gateway().checkEmailCode(params);
+        await tools().session.requestOneTimeCode();
+        const code = await newestCode(fixture().sandbox, 'oneTimeCode');
 
-        const update = await gateway().updateContact({ email: 'changed.address@example.com' });
+        const update = await gateway().updateContact({ email: 'changed.address@example.com', code });
 
         expect(update.consumer).toEqual(
           expect.objectContaining({ email: 'changed.address@example.com', isEmailVerified: false }),
@@ -237,11 +239,38 @@ export function consumerGatewayContract(makeFixture: MakeFixture<SignedInFixture
         await registerFresh();
         await gateway().addMobileDevice();
         await gateway().verifyMobileDevice(await newestCode(fixture().sandbox, 'mobileCode'));
+        await tools().session.requestOneTimeCode();
+        const code = await newestCode(fixture().sandbox, 'oneTimeCode');
 
-        const update = await gateway().updateContact({ countryCode: '33', number: '677777777' });
+        const update = await gateway().updateContact({ countryCode: '33', number: '677777777', code });
 
         expect(update.consumer).toEqual(
           expect.objectContaining({ countryCode: '33', number: '677777777', isMobileVerified: false }),
+        );
+      });
+
+      it('replaces a verified contact only with a fresh one-time code, used once (409 freshCodeRequired without)', async () => {
+        await signIn(tools(), DEMO);
+
+        await expectGatewayError(
+          gateway().updateContact({ countryCode: '33', number: '677777777' }),
+          'InvalidFields',
+          {
+            errorCode: 'freshCodeRequired',
+          },
+        );
+        await tools().session.requestOneTimeCode();
+        const code = await newestCode(fixture().sandbox, 'oneTimeCode');
+        await expectGatewayError(
+          gateway().updateContact({ email: 'new.demo@example.com', code: anotherCode(code) }),
+          'InvalidFields',
+          { errorCode: 'otpInvalid' },
+        );
+        await gateway().updateContact({ email: 'new.demo@example.com', code });
+        await expectGatewayError(
+          gateway().updateContact({ countryCode: '33', number: '677777777', code }),
+          'InvalidFields',
+          { errorCode: 'otpInvalid' },
         );
       });
 

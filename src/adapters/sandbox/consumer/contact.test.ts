@@ -1,7 +1,15 @@
 /** @jest-environment node */
-import { sandboxHarness, thrownBy } from '../testing/sandboxHarness';
+import { FRESH_CODE_MINUTES } from '../session/freshCode';
+import { requestOneTimeCode } from '../session/oneTimeCode';
+import { sandboxHarness, thrownBy, type SandboxHarness } from '../testing/sandboxHarness';
 import { updateContact } from './contact';
 import { addMobileDevice, verifyMobileDevice } from './mobileVerification';
+
+/** A one-time code the session asks for just before a sensitive change. */
+function freshCode(harness: SandboxHarness, token: string): string {
+  requestOneTimeCode(harness.context, token);
+  return harness.lastMessage('oneTimeCode')?.code ?? '';
+}
 
 describe('updateContact', () => {
   it('makes a new e-mail unverified again and sends it a verification link at once', () => {
@@ -9,7 +17,10 @@ describe('updateContact', () => {
     const { token } = harness.registerJane();
     harness.account(harness.context.consumerFor(token).id).isEmailVerified = true;
 
-    const update = updateContact(harness.context, token, { email: 'jane.new@example.com' });
+    const update = updateContact(harness.context, token, {
+      email: 'jane.new@example.com',
+      code: freshCode(harness, token),
+    });
 
     expect(update.token).toBe(token);
     expect(update.consumer).toMatchObject({ email: 'jane.new@example.com', isEmailVerified: false });
@@ -45,7 +56,11 @@ describe('updateContact', () => {
     addMobileDevice(harness.context, token);
     verifyMobileDevice(harness.context, token, harness.lastMessage('mobileCode')?.code ?? '');
 
-    const update = updateContact(harness.context, token, { countryCode: '44', number: '7700900123' });
+    const update = updateContact(harness.context, token, {
+      countryCode: '44',
+      number: '7700900123',
+      code: freshCode(harness, token),
+    });
 
     expect(update.consumer).toMatchObject({
       countryCode: '44',
@@ -85,5 +100,43 @@ describe('updateContact', () => {
     expect(thrownBy(() => updateContact(harness.context, null, { email: 'x@example.com' }))).toMatchObject({
       status: 401,
     });
+  });
+
+  it('replaces a verified e-mail only with a code asked for less than ten minutes ago, and only once', () => {
+    const harness = sandboxHarness();
+    const { token } = harness.registerJane();
+    harness.account(harness.context.consumerFor(token).id).isEmailVerified = true;
+
+    expect(
+      thrownBy(() => updateContact(harness.context, token, { email: 'thief@example.com' })),
+    ).toMatchObject({
+      status: 409,
+      body: { errorCode: 'freshCodeRequired' },
+    });
+    const stale = freshCode(harness, token);
+    harness.advanceSeconds(FRESH_CODE_MINUTES * 60);
+    expect(
+      thrownBy(() => updateContact(harness.context, token, { email: 'jane.new@example.com', code: stale })),
+    ).toMatchObject({ status: 400, body: { errorCode: 'otpInvalid' } });
+
+    const code = freshCode(harness, token);
+    harness.advanceSeconds(FRESH_CODE_MINUTES * 60 - 1);
+    updateContact(harness.context, token, { email: 'jane.new@example.com', code });
+    harness.account(harness.context.consumerFor(token).id).isEmailVerified = true;
+    expect(
+      thrownBy(() => updateContact(harness.context, token, { email: 'jane.again@example.com', code })),
+    ).toMatchObject({ status: 400, body: { errorCode: 'otpInvalid' } });
+  });
+
+  it('changes an e-mail or number not verified yet without a code (registration fixes a typo)', () => {
+    const harness = sandboxHarness();
+    const { token } = harness.registerJane();
+
+    expect(updateContact(harness.context, token, { email: 'jane.typo@example.com' }).consumer.email).toBe(
+      'jane.typo@example.com',
+    );
+    expect(
+      updateContact(harness.context, token, { countryCode: '33', number: '699000000' }).consumer.number,
+    ).toBe('699000000');
   });
 });

@@ -142,4 +142,35 @@ describe('updateProfile', () => {
       ),
     ).toMatchObject({ status: 401 });
   });
+
+  it('locks name, surname, date of birth and nationality once the identity check is approved', () => {
+    const harness = sandboxHarness();
+    const { token, consumerId } = harness.registerJane();
+    const identity = { name: 'Jane', surname: 'Doe', dateOfBirth: '1990-04-12' };
+    const financial = {
+      occupation: 'FINANCE',
+      sourceOfFunds: 'RENT',
+      sourceOfFundsOther: '',
+      nationality: 'FR',
+    } as const;
+    updateProfile(harness.context, token, identity);
+    updateProfile(harness.context, token, financial);
+    harness.account(consumerId).kycLevel = 1;
+
+    const locked = { status: 409, body: { errorCode: 'identityLocked' } };
+    expect(
+      thrownBy(() => updateProfile(harness.context, token, { ...identity, surname: 'Smith' })),
+    ).toMatchObject(locked);
+    expect(
+      thrownBy(() => updateProfile(harness.context, token, { ...identity, dateOfBirth: '1991-04-12' })),
+    ).toMatchObject(locked);
+    expect(
+      thrownBy(() => updateProfile(harness.context, token, { ...financial, nationality: 'DE' })),
+    ).toMatchObject(locked);
+    // The same identity again, and what the check did not prove, still save.
+    expect(updateProfile(harness.context, token, identity).surname).toBe('Doe');
+    expect(updateProfile(harness.context, token, { ...financial, occupation: 'AUDIT' }).occupation).toBe(
+      'AUDIT',
+    );
+  });
 });

@@ -12,18 +12,37 @@ import type {
 import type { Bearer } from '../SandboxApi';
 import type { SandboxContext } from '../SandboxContext';
 import type { AccountRecord } from '../state/SandboxState';
+import { conflict } from '../errors';
 import { rejectInvalidForm } from './formErrors';
 
 function orNull(text: string): string | null {
   return text === '' ? null : text;
 }
 
+/**
+ * Once an identity check is approved, the identity it proved (name, surname, date of birth,
+ * nationality) cannot change: 409 identityLocked. Sending the same values again is fine.
+ */
+function rejectIdentityChange(account: AccountRecord, changed: boolean): void {
+  if (account.kycLevel > 0 && changed) {
+    throw conflict(
+      'identityLocked',
+      'The identity check is approved: name, surname, date of birth and nationality can no longer change.',
+    );
+  }
+}
+
 function updatePersonalInfo(account: AccountRecord, info: PersonalInfo, today: Date): void {
   const form = PersonalInfoForm.from(info, today);
   rejectInvalidForm(form);
+  const dateOfBirth = parseDateOfBirth(form.dateOfBirth);
+  rejectIdentityChange(
+    account,
+    form.name !== account.name || form.surname !== account.surname || dateOfBirth !== account.dateOfBirth,
+  );
   account.name = form.name;
   account.surname = form.surname;
-  account.dateOfBirth = parseDateOfBirth(form.dateOfBirth);
+  account.dateOfBirth = dateOfBirth;
 }
 
 function updateAddressInfo(account: AccountRecord, info: AddressInfo): void {
@@ -40,6 +59,7 @@ function updateAddressInfo(account: AccountRecord, info: AddressInfo): void {
 function updateFinancialInfo(account: AccountRecord, info: FinancialInfo): void {
   const form = FinancialInfoForm.from(info);
   rejectInvalidForm(form);
+  rejectIdentityChange(account, form.nationality !== account.nationality);
   account.occupation = OCCUPATIONS.find((occupation) => occupation === form.occupation) ?? null;
   account.sourceOfFunds = SOURCES_OF_FUNDS.find((source) => source === form.sourceOfFunds) ?? null;
   account.sourceOfFundsOther = form.sourceOfFunds === 'OTHER' ? form.sourceOfFundsOther : null;

@@ -15,7 +15,7 @@ import { countWrongCode, forgetWrongCodes, rejectWhileLocked } from './wrongCode
 export function sendOneTimeCode(context: SandboxContext, session: SessionRecord): void {
   const account = accountOf(context.state, session);
   const code = context.randomDigits(CODE_LENGTH);
-  session.otp = { code, wrongAttempts: 0, spent: false };
+  session.otp = { code, sentAt: context.clock().toISOString(), wrongAttempts: 0, spent: false };
   context.sendToOutbox({
     channel: 'sms',
     kind: 'oneTimeCode',

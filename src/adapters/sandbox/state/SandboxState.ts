@@ -76,6 +76,8 @@ export interface AccountRecord extends Omit<Consumer, DerivedConsumerField> {
 
 export interface OneTimeCodeRecord {
   code: string;
+  /** ISO: when it was texted (a sensitive change takes only a fresh code). */
+  sentAt: string;
   /** Wrong codes in a row; at the limit the code is spent. */
   wrongAttempts: number;
   spent: boolean;

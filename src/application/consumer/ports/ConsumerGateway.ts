@@ -17,7 +17,13 @@ export interface ConsumerWithToken {
   token: string;
 }
 
-export type ContactChange = { email: string } | { countryCode: string; number: string };
+/**
+ * A new e-mail, or a new country code and number. Replacing one already verified also takes `code`:
+ * a one-time code the session asked for moments before (the issuer's rule against stolen sessions).
+ */
+export type ContactChange = ({ email: string } | { countryCode: string; number: string }) & {
+  code?: string | undefined;
+};
 
 export interface ContactUpdate {
   consumer: Consumer;
