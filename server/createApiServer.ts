@@ -9,6 +9,7 @@ import { requestLog } from './http/requestLog';
 import { sandboxToolsOff } from './http/sandboxToolsOff';
 import { securityHeaders } from './http/securityHeaders';
 import { sessionGate } from './http/sessionGate';
+import { wellFormedPath } from './http/wellFormedPath';
 import type { ControllableClock } from './ManualClock';
 import { cardRoutes } from './routes/cardRoutes';
 import { consumerRoutes } from './routes/consumerRoutes';
@@ -66,6 +67,7 @@ export function createApiServer(options: ApiServerOptions): express.Express {
       allowedHeaders: ALLOWED_HEADERS,
     }),
   );
+  app.use(wellFormedPath);
   // Before the body parser: a request without a live session is refused before its body is read.
   app.use(sessionGate(sandbox));
   app.use(express.json({ limit: BODY_LIMIT }));
