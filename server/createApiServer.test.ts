@@ -41,13 +41,17 @@ describe('createApiServer', () => {
   it('answers 404 notFound for a path or a method the contract does not list', async () => {
     const notFound = { status: 404, body: { errorCode: 'notFound', errorMessage: expect.any(String) } };
 
+    // With a session: without one, every /api path is 401 (http/sessionGate.test.ts).
+    const token = signInOnSandbox(server.sandbox, DEMO);
+
     await expect(server.call('GET', '/')).resolves.toEqual(notFound);
-    await expect(server.call('GET', '/api/nothing/here')).resolves.toEqual(notFound);
-    await expect(server.call('DELETE', '/api/order/create')).resolves.toEqual(notFound);
+    await expect(server.call('GET', '/api/nothing/here', { token })).resolves.toEqual(notFound);
+    await expect(server.call('DELETE', '/api/order/create', { token })).resolves.toEqual(notFound);
   });
 
   it('answers an unexpected failure with 500 and no stack, which goes to the log instead', async () => {
-    const response = await fetch(`${server.baseUrl}/api/consumer`);
+    const token = signInOnSandbox(server.sandbox, DEMO);
+    const response = await server.send('GET', '/api/consumer', { token });
     const text = await response.text();
 
     expect(response.status).toBe(500);

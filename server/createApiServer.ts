@@ -8,6 +8,8 @@ import { RateLimits } from './http/rateLimits';
 import { requestLog } from './http/requestLog';
 import { sandboxToolsOff } from './http/sandboxToolsOff';
 import { securityHeaders } from './http/securityHeaders';
+import { sessionGate } from './http/sessionGate';
+import { wellFormedPath } from './http/wellFormedPath';
 import type { ControllableClock } from './ManualClock';
 import { cardRoutes } from './routes/cardRoutes';
 import { consumerRoutes } from './routes/consumerRoutes';
@@ -65,6 +67,9 @@ export function createApiServer(options: ApiServerOptions): express.Express {
       allowedHeaders: ALLOWED_HEADERS,
     }),
   );
+  app.use(wellFormedPath);
+  // Before the body parser: a request without a live session is refused before its body is read.
+  app.use(sessionGate(sandbox));
   app.use(express.json({ limit: BODY_LIMIT }));
   const rateLimits = new RateLimits();
   // After the body parser: failed sign-ins are counted per e-mail address.

@@ -2,18 +2,60 @@ import type { ErrorRequestHandler } from 'express';
 import { SandboxError } from '../../src/adapters/sandbox/SandboxError';
 import { BadRequest } from './BadRequest';
 
-/** What the JSON body parser reports, by the `type` it sets on its errors. */
-const BODY_PROBLEMS: Record<string, { errorCode: string; errorMessage: string }> = {
-  'entity.parse.failed': { errorCode: 'malformedJson', errorMessage: 'The request body is not valid JSON.' },
-  'entity.too.large': { errorCode: 'bodyTooLarge', errorMessage: 'The request body is larger than 100 kB.' },
-};
-const UNREADABLE_BODY = { errorCode: 'unreadableBody', errorMessage: 'The request body could not be read.' };
+/** How a body the parser could not take is answered. */
+interface BodyProblem {
+  status: 400 | 415;
+  errorCode: string;
+  errorMessage: string;
+}
 
-/** The body parser's client errors (bad JSON, too large, unsupported charset …): 4xx with a `type`. */
-function bodyProblem(error: unknown): { errorCode: string; errorMessage: string } | null {
-  if (typeof error !== 'object' || error === null || !('type' in error) || !('status' in error)) return null;
-  if (typeof error.type !== 'string' || typeof error.status !== 'number' || error.status >= 500) return null;
-  return BODY_PROBLEMS[error.type] ?? UNREADABLE_BODY;
+/** What the JSON body parser reports, by the `type` it sets on its errors. */
+const BODY_PROBLEMS: Record<string, BodyProblem> = {
+  'entity.parse.failed': {
+    status: 400,
+    errorCode: 'malformedJson',
+    errorMessage: 'The request body is not valid JSON.',
+  },
+  'entity.too.large': {
+    status: 400,
+    errorCode: 'bodyTooLarge',
+    errorMessage: 'The request body is larger than 100 kB.',
+  },
+  'encoding.unsupported': {
+    status: 415,
+    errorCode: 'unsupportedEncoding',
+    errorMessage:
+      'The request body has a Content-Encoding this server does not read: use gzip, deflate or br.',
+  },
+  'charset.unsupported': {
+    status: 415,
+    errorCode: 'unsupportedCharset',
+    errorMessage: 'The request body has a charset this server does not read: use UTF-8.',
+  },
+};
+
+const UNREADABLE_BODY: BodyProblem = {
+  status: 400,
+  errorCode: 'unreadableBody',
+  errorMessage: 'The request body could not be read.',
+};
+
+const MALFORMED_COMPRESSED_BODY: BodyProblem = {
+  status: 400,
+  errorCode: 'malformedCompressedBody',
+  errorMessage: 'The request body is not valid data for its Content-Encoding.',
+};
+
+/**
+ * The body parser's client errors: 4xx with a `type` (bad JSON, too large, unsupported encoding or
+ * charset …), or 4xx with zlib's `errno` when a gzip, deflate or br body does not decompress (the
+ * parser sets no type then). Anything else is not a body problem.
+ */
+function bodyProblem(error: unknown): BodyProblem | null {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return null;
+  if (typeof error.status !== 'number' || error.status < 400 || error.status >= 500) return null;
+  if ('type' in error && typeof error.type === 'string') return BODY_PROBLEMS[error.type] ?? UNREADABLE_BODY;
+  return 'errno' in error ? MALFORMED_COMPRESSED_BODY : null;
 }
 
 function stackOf(error: unknown): string {
@@ -21,7 +63,8 @@ function stackOf(error: unknown): string {
 }
 
 /**
- * Turns every failure into the contract's answer: refused input 400, the sandbox's own status and body,
+ * Turns every failure into the contract's answer: refused input 400 (415 for a body in an encoding
+ * or charset it does not read), the sandbox's own status and body,
  * no answer at all for a simulated network failure, and otherwise 500 with the stack in the log only.
  */
 export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
@@ -42,7 +85,8 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
     }
     const problem = bodyProblem(error);
     if (problem !== null) {
-      response.status(400).json(problem);
+      const { status, ...body } = problem;
+      response.status(status).json(body);
       return;
     }
     log(`Internal error on ${request.method} ${request.path}: ${stackOf(error)}`);

@@ -1,6 +1,8 @@
 /** @jest-environment node */
+import { NEWS_QUERY as APP_NEWS_QUERY } from '../../src/adapters/http/HttpNewsGateway';
 import { describeBadInput } from '../testing/describeBadInput';
 import { apiTestServerPerFile } from '../testing/apiTestServerPerFile';
+import { NEWS_QUERY_LIMITS } from './newsRoute';
 
 const context = apiTestServerPerFile();
 const server = () => context().server;
@@ -69,5 +71,102 @@ describe('news route (GraphQL)', () => {
 
     server().sandbox.failNext('news', 'network');
     await expect(news({ merchant: 'shop_en', limit: 3 })).rejects.toThrow();
+  });
+});
+
+/** `times` aliased news fields, each selecting `selection`. */
+function aliasedNews(times: number, selection: string): string {
+  const fields = Array.from(
+    { length: times },
+    (_, index) => `n${index}: news(merchant: "shop_en", limit: 1) ${selection}`,
+  );
+  return `{ ${fields.join(' ')} }`;
+}
+
+/** An introspection query reaching `depth` levels: __type, fields, type, then ofType down to name. */
+function introspectionOfDepth(depth: number): string {
+  const ofTypes = 'ofType { '.repeat(depth - 4);
+  return `{ __type(name: "NewsPost") { fields { type { ${ofTypes}name ${'} '.repeat(depth - 4)}} } } }`;
+}
+
+const LIMIT_REFUSAL = (words: string) => ({
+  status: 400,
+  body: {
+    errorCode: 'invalidQuery',
+    errorMessage: expect.stringContaining(words),
+    errors: [expect.objectContaining({ message: expect.stringContaining(words) })],
+  },
+});
+
+describe('news route limits (GraphQL depth and size)', () => {
+  it('answers the app’s own news query, and twice it in one query', async () => {
+    await expect(news({ merchant: 'shop_fr', limit: 5 }, APP_NEWS_QUERY)).resolves.toEqual({
+      status: 200,
+      body: { data: { news: server().sandbox.news('shop_fr', 5) } },
+    });
+    const both =
+      '{ en: news(merchant: "shop_en", limit: 2) { title description url date } ' +
+      'fr: news(merchant: "shop_fr", limit: 2) { title description url date } }';
+    await expect(news({}, both)).resolves.toMatchObject({ status: 200 });
+  });
+
+  it(`answers a query ${NEWS_QUERY_LIMITS.maxDepth} levels deep, and refuses one level more with 400`, async () => {
+    const { maxDepth } = NEWS_QUERY_LIMITS;
+    await expect(news({}, introspectionOfDepth(maxDepth))).resolves.toMatchObject({ status: 200 });
+    await expect(news({}, introspectionOfDepth(maxDepth + 1))).resolves.toEqual(
+      LIMIT_REFUSAL(`${maxDepth + 1} levels deep`),
+    );
+  });
+
+  it('counts the depth of fragments where they are spread', async () => {
+    const ofTypes = 'ofType { '.repeat(NEWS_QUERY_LIMITS.maxDepth);
+    const query =
+      '{ ...Outer } fragment Outer on Query { __type(name: "NewsPost") { ...Inner } } ' +
+      `fragment Inner on __Type { ${ofTypes}name ${'} '.repeat(NEWS_QUERY_LIMITS.maxDepth)}}`;
+    await expect(news({}, query)).resolves.toEqual(LIMIT_REFUSAL('levels deep'));
+  });
+
+  it(`answers ${NEWS_QUERY_LIMITS.maxFields} fields, aliases included, and refuses more with 400`, async () => {
+    const { maxFields } = NEWS_QUERY_LIMITS;
+    // Each aliased news field selects one field: two per alias.
+    await expect(news({}, aliasedNews(maxFields / 2, '{ title }'))).resolves.toMatchObject({ status: 200 });
+    await expect(news({}, aliasedNews(maxFields / 2, '{ title date }'))).resolves.toEqual(
+      LIMIT_REFUSAL(`${maxFields + maxFields / 2} fields`),
+    );
+    const typenames = `{ ${Array.from({ length: maxFields + 1 }, (_, index) => `t${index}: __typename`).join(' ')} }`;
+    await expect(news({}, typenames)).resolves.toEqual(LIMIT_REFUSAL(`${maxFields + 1} fields`));
+  });
+
+  it('counts a fragment’s fields each time it is spread', async () => {
+    const post = 'fragment Post on NewsPost { title description url date }';
+    const spreads = Math.floor(NEWS_QUERY_LIMITS.maxFields / 5) + 1;
+    await expect(news({}, `${aliasedNews(spreads, '{ ...Post }')} ${post}`)).resolves.toEqual(
+      LIMIT_REFUSAL('fields'),
+    );
+  });
+
+  it('refuses a query over the limits before it runs: a fault injected into the news call stays unfired', async () => {
+    server().sandbox.failNext('news', 500);
+
+    await expect(news({}, aliasedNews(NEWS_QUERY_LIMITS.maxFields, '{ title }'))).resolves.toEqual(
+      LIMIT_REFUSAL('fields'),
+    );
+    await expect(news({ merchant: 'shop_en', limit: 3 })).resolves.toMatchObject({ status: 500 });
+  });
+
+  it('refuses a fragment that spreads itself with 400, not a crash', async () => {
+    await expect(
+      news(
+        {},
+        '{ ...Loop } fragment Loop on Query { news(merchant: "shop_en", limit: 1) { title } ...Loop }',
+      ),
+    ).resolves.toEqual({
+      status: 400,
+      body: {
+        errorCode: 'invalidQuery',
+        errorMessage: expect.stringContaining('Loop'),
+        errors: [expect.any(Object)],
+      },
+    });
   });
 });

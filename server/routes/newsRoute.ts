@@ -1,9 +1,10 @@
 import { Router, type RequestHandler } from 'express';
-import { buildSchema, graphql, GraphQLError } from 'graphql';
+import { buildSchema, GraphQLError } from 'graphql';
 import type { SandboxCalls } from '../../src/adapters/sandbox/SandboxApi';
 import { SandboxError } from '../../src/adapters/sandbox/SandboxError';
 import { NEWS_MERCHANTS, type NewsMerchant } from '../../src/domain/news/newsMerchant';
 import type { NewsPost } from '../../src/domain/news/NewsPost';
+import { runLimitedQuery, type QueryLimits } from '../graphql/runLimitedQuery';
 import { readFields } from '../http/requestFields';
 import { GRAPHQL_REQUEST } from './requestSchemas';
 
@@ -22,6 +23,12 @@ const NEWS_SCHEMA = buildSchema(`
     news(merchant: String!, limit: Int!): [NewsPost!]!
   }
 `);
+
+/**
+ * The app's news query (HttpNewsGateway's NEWS_QUERY) is 2 deep with 5 fields; these leave room for
+ * other honest queries while a deep or alias-stuffed one is refused with 400 before it runs.
+ */
+export const NEWS_QUERY_LIMITS: QueryLimits = { maxDepth: 5, maxFields: 20 };
 
 const MERCHANTS: readonly NewsMerchant[] = Object.values(NEWS_MERCHANTS);
 
@@ -54,18 +61,18 @@ function failureBehind(errors: readonly GraphQLError[]): unknown {
   );
 }
 
-/** POST /graphql: 200 { data } for a good query, 400 with errorMessage and the GraphQL errors otherwise. */
+/**
+ * POST /graphql: 200 { data } for a good query, 400 with errorMessage and the GraphQL errors otherwise
+ * (a query over NEWS_QUERY_LIMITS included).
+ */
 export function newsRoute(sandbox: SandboxCalls): Router {
   const rootValue = newsRoot(sandbox);
   const handler: RequestHandler = async (request, response) => {
     const { query, variables, operationName } = readFields(request.body, GRAPHQL_REQUEST);
-    const result = await graphql({
-      schema: NEWS_SCHEMA,
-      source: query,
-      rootValue,
-      variableValues: variables,
-      operationName,
-    });
+    const result = await runLimitedQuery(
+      { schema: NEWS_SCHEMA, source: query, rootValue, variableValues: variables, operationName },
+      NEWS_QUERY_LIMITS,
+    );
     if (result.errors === undefined) {
       response.json({ data: result.data });
       return;

@@ -11,8 +11,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface CallOptions {
   /** Sent as JSON. */
   body?: unknown;
-  /** Sent as is, with the JSON content type (for malformed or oversized bodies). */
-  rawBody?: string;
+  /** Sent as is, with the JSON content type (for malformed, oversized or compressed bodies). */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   token?: string | null;
   headers?: Record<string, string>;
 }

@@ -112,4 +112,15 @@ export interface SandboxTools {
   failNext(call: SandboxCall, status: FaultStatus): void;
 }
 
-export type SandboxApi = SandboxCalls & SandboxTools;
+/** What a bearer opens: nothing, a login waiting for its one-time code, or a full session. */
+export type SessionKind = 'none' | 'awaitingCode' | 'verified';
+
+/**
+ * What the HTTP server asks before it reads a request's body, so a stranger's body is never parsed.
+ * Read-only, and no fault is ever injected into it: the calls themselves still check their session.
+ */
+export interface SandboxSessionCheck {
+  sessionKind(bearer: Bearer): SessionKind;
+}
+
+export type SandboxApi = SandboxCalls & SandboxTools & SandboxSessionCheck;

@@ -37,12 +37,13 @@ import { completePayment, paymentSession } from './payment/paymentProvider';
 import { startPayment } from './payment/startPayment';
 import { loadState, saveState } from './persistence';
 import { applyDiscount, removeDiscount } from './promo/discounts';
-import type { SandboxApi, SandboxCall, SandboxCalls, SandboxTools } from './SandboxApi';
+import type { SandboxApi, SandboxCall, SandboxCalls, SandboxSessionCheck, SandboxTools } from './SandboxApi';
 import { SandboxContext, type StateHolder } from './SandboxContext';
 import { seedSandbox } from './seed/seedSandbox';
 import { login } from './session/login';
 import { logout } from './session/logout';
 import { requestOneTimeCode, verifyOneTimeCode } from './session/oneTimeCode';
+import { sessionKind } from './session/sessionKind';
 import { initialState } from './state/initialState';
 import { pruneExpired } from './state/pruneExpired';
 import type { SandboxState } from './state/SandboxState';
@@ -201,5 +202,9 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApi {
       }),
   };
 
-  return { ...calls, ...tools };
+  const sessionCheck: SandboxSessionCheck = {
+    sessionKind: (bearer) => run(null, () => sessionKind(holder.state, bearer, clock())),
+  };
+
+  return { ...calls, ...tools, ...sessionCheck };
 }

@@ -29,10 +29,10 @@ function paymentWithOrder(
   return { payment, order };
 }
 
-/** The provider page's view of a payment: its order and the amount due now. 404 for an unknown id. */
+/** The provider page's view of a payment: its order and the amount it collects. 404 for an unknown id. */
 export function paymentSession(context: SandboxContext, paymentId: string): PaymentSession {
   const { payment, order } = paymentWithOrder(context.state, paymentId);
-  return { paymentId, orderId: order.id, amount: order.amount.amount, paymethodId: payment.paymethodId };
+  return { paymentId, orderId: order.id, amount: payment.amount, paymethodId: payment.paymethodId };
 }
 
 /** A failed payment: the order awaits a new one and remembers why (GET /order/{id}/error). */
@@ -85,10 +85,15 @@ function settle(
   }
 }
 
+/** The outcome's result page, or the error page when settlement refused the money (settlementAmount.ts). */
+function pageAfter(settled: PaymentRecord, page: string): string {
+  return settled.state === 'amountChanged' ? 'error' : page;
+}
+
 /**
  * The visitor's choice on the provider's page. Only an open payment can be completed (400
  * paymentClosed otherwise; 404 for an unknown id). Returns the app path the provider sends the
- * browser back to.
+ * browser back to: the error page when the money was refused for a changed amount.
  */
 export function completePayment(
   context: SandboxContext,
@@ -101,5 +106,5 @@ export function completePayment(
   const page = RETURN_PAGES[outcome];
   if (page === undefined) throw badRequest('unknownOutcome', 'The provider has no such payment outcome.');
   settle(context, payment, order, outcome);
-  return { returnPath: `/order/${encodeURIComponent(order.id)}/${page}` };
+  return { returnPath: `/order/${encodeURIComponent(order.id)}/${pageAfter(payment, page)}` };
 }

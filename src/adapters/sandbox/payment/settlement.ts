@@ -5,6 +5,7 @@ import { editProblem } from '../orders/orderGuards';
 import { priceOrder } from '../orders/orderPricing';
 import { hasUsedPromoCode, markPromoCodesUsed } from '../promo/promoUse';
 import type { OrderRecord, PaymentRecord } from '../state/SandboxState';
+import { refuseChangedAmount } from './settlementAmount';
 
 /**
  * After a payment: the consumer's other orders still open drop the promo codes now used and are
@@ -27,19 +28,27 @@ function markPaid(context: SandboxContext, order: OrderRecord, status: 'complete
   repriceOpenOrders(context, order.consumerId);
 }
 
-/** The money arrived: the order is paid and completed, and its card is issued with the card value. */
+/**
+ * The money arrived: the order is paid and completed, and its card is issued with the card value;
+ * unless the order no longer asks for the amount paid (settlementAmount.ts).
+ */
 export function approvePayment(context: SandboxContext, payment: PaymentRecord, order: OrderRecord): void {
+  if (refuseChangedAmount(payment, order)) return;
   payment.state = 'approve';
   issueCard(context, order.consumerId, order.id, order.cardValue);
   markPaid(context, order, 'completed');
 }
 
-/** The money arrived but the order is under review: paid, status investigation, no card yet. */
+/**
+ * The money arrived but the order is under review: paid, status investigation, no card yet; unless
+ * the order no longer asks for the amount paid (settlementAmount.ts).
+ */
 export function payUnderInvestigation(
   context: SandboxContext,
   payment: PaymentRecord,
   order: OrderRecord,
 ): void {
+  if (refuseChangedAmount(payment, order)) return;
   payment.state = 'investigation';
   markPaid(context, order, 'investigation');
 }
@@ -47,7 +56,7 @@ export function payUnderInvestigation(
 /**
  * The pending-settlement rule: a payment the provider left pending is approved at the first read
  * of its order once a pending notice was posted after it was left pending, or once
- * PENDING_ORDER_RETRY_MS (30 s) have passed on the clock since then.
+ * PENDING_ORDER_RETRY_MS (30 s) have passed on the clock since then. Approval checks the amount too.
  */
 export function settleDuePayment(context: SandboxContext, order: OrderRecord): void {
   const payment = context.state.payments.find(

@@ -52,6 +52,7 @@ export function startPayment(
     orderId: order.id,
     paymethodId,
     idempotencyKey,
+    amount: order.amount.amount,
     state: 'open',
     leftPendingAt: null,
   });

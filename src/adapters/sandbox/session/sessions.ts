@@ -36,10 +36,17 @@ function isLive(session: SessionRecord, now: Date): boolean {
   return now.getTime() < Date.parse(session.expiresAt);
 }
 
+/** The unexpired session the token opens, verified or not; undefined when missing, unknown or expired. */
+export function liveSession(state: SandboxState, bearer: Bearer, now: Date): SessionRecord | undefined {
+  if (bearer === null) return undefined;
+  const session = state.sessions.find((candidate) => candidate.token === bearer);
+  return session !== undefined && isLive(session, now) ? session : undefined;
+}
+
 /** Any session the token opens, verified or not; 401 when missing, unknown or expired. */
 export function requireAnySession(state: SandboxState, bearer: Bearer, now: Date): SessionRecord {
-  const session = state.sessions.find((candidate) => candidate.token === bearer);
-  if (bearer === null || session === undefined || !isLive(session, now)) throw unauthorized();
+  const session = liveSession(state, bearer, now);
+  if (session === undefined) throw unauthorized();
   return session;
 }
 

@@ -141,13 +141,16 @@ export interface OrderRecord extends Omit<Order, 'consumer'> {
   errorMessage: string | null;
 }
 
-export type PaymentState = 'open' | PaymentOutcome;
+/** The provider's outcomes, and 'amountChanged': refused at settlement (payment/settlementAmount.ts). */
+export type PaymentState = 'open' | PaymentOutcome | 'amountChanged';
 
 export interface PaymentRecord {
   paymentId: string;
   orderId: string;
   paymethodId: string;
   idempotencyKey: string;
+  /** What the provider collects: the order's amount when the payment was opened. */
+  amount: Cents;
   state: PaymentState;
   /** (part 2) ISO instant the provider left it pending: it settles 30 s later or after a pending notice. */
   leftPendingAt: string | null;
