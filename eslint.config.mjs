@@ -11,6 +11,7 @@ export default tseslint.config(
       'node_modules/',
       'dist/',
       'dist-http/',
+      'dist-analyze/',
       'test-results/',
       'playwright-report/',
       'reports/',

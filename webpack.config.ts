@@ -1,6 +1,7 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
+import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { apiOriginOf, contentSecurityPolicy } from './scripts/contentSecurityPolicy.mjs';
 import { MissingModuleGuard } from './scripts/webpack/MissingModuleGuard';
@@ -8,7 +9,7 @@ import { MissingModuleGuard } from './scripts/webpack/MissingModuleGuard';
 type Mode = 'development' | 'production';
 
 export default (
-  _env: unknown,
+  env: { analyze?: boolean },
   argv: { mode?: Mode },
 ): Configuration & { devServer?: DevServerConfiguration } => {
   const mode: Mode = argv.mode ?? 'production';
@@ -52,6 +53,17 @@ export default (
         'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
       }),
       new MissingModuleGuard(),
+      // `npm run analyze`: what each chunk holds, gzipped sizes first, in reports/bundle-analysis.html.
+      ...(env.analyze
+        ? [
+            new BundleAnalyzerPlugin({
+              analyzerMode: 'static',
+              reportFilename: path.resolve(__dirname, 'reports', 'bundle-analysis.html'),
+              defaultSizes: 'gzip',
+              openAnalyzer: false,
+            }),
+          ]
+        : []),
     ],
     optimization: {
       // webpack's lazy-barrel optimisation defers the imports of a side-effect-free module (such as
