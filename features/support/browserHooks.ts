@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, findChromium } from '../../scripts/chromium.mjs';
 import { DIST, serveDist, type DistServer } from '../../scripts/serve-dist.mjs';
+import { recordCspViolations } from '../../e2e/support/cspViolations';
 import { ScenarioKey, type ShopWorld } from './world';
 
 // The ui profile's browser: in each of the run's two workers, the production build served on a free
@@ -22,7 +23,7 @@ let browser: Browser | null = null;
 const tab = new ScenarioKey('browser tab', () => ({
   context: null as BrowserContext | null,
   page: null as Page | null,
-  /** Content-Security-Policy violations Chromium reported (as console errors) during the scenario. */
+  /** Content-Security-Policy violations reported during the scenario. */
   cspViolations: [] as string[],
 }));
 
@@ -57,11 +58,7 @@ Before({ timeout: BROWSER_TIMEOUT }, async function (this: ShopWorld) {
   });
   // A ceiling for a busy, shared 2-core machine; a green run never waits for it.
   state.context.setDefaultTimeout(30_000);
-  state.context.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
-      state.cspViolations.push(message.text());
-    }
-  });
+  state.cspViolations = recordCspViolations(state.context);
   state.page = await state.context.newPage();
 });
 

@@ -1,5 +1,4 @@
-import type { Request, RequestHandler, Router } from 'express';
-import { Router as createRouter } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
 import { bearerOf } from './requestParts';
 
@@ -64,7 +63,7 @@ export class RateLimits {
 
   /** The limiters, by method and path; each passes the request on to the route when under its limit. */
   routes(): Router {
-    const router = createRouter();
+    const router = Router();
     router.post(
       '/api/consumer/login',
       this.limiter(RATE_LIMITS.signInPerClient, clientAddress),

@@ -326,10 +326,7 @@ export class CardDetailsPresenter {
       this.entry.refuse(messageOf(CARD_DETAILS_KEYS.newCodeAfterSignIn), false);
       return;
     }
-    const failure =
-      error.kind === 'InvalidFields' || error.kind === 'TooManyRequests'
-        ? failureMessage(error)
-        : this.problem(error);
+    const failure = error.kind === 'InvalidFields' ? failureMessage(error) : this.problem(error);
     this.entry.refuse(failure, error.errorCode === 'otpSpent');
   }
 

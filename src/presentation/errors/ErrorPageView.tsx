@@ -1,8 +1,8 @@
-import { Result } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../landing/ButtonLink';
 import { usePresenter } from '../shell/ContainerContext';
+import { PageResult } from '../shell/PageResult';
 import { usePageTitle } from '../shell/usePageTitle';
 import { ErrorPagePresenter } from './ErrorPagePresenter';
 
@@ -17,11 +17,11 @@ export const ErrorPageView = observer(function ErrorPageView({ kind }: { kind: E
   usePageTitle(`errors.${kind}.pageTitle`);
   const { link } = presenter;
   return (
-    <Result
+    <PageResult
       status={STATUS[kind]}
-      title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{t(`errors.${kind}.title`)}</h1>}
-      subTitle={<span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t(`errors.${kind}.text`)}</span>}
-      extra={
+      title={t(`errors.${kind}.title`)}
+      text={t(`errors.${kind}.text`)}
+      action={
         <ButtonLink type="primary" to={link.to}>
           {t(link.labelKey)}
         </ButtonLink>
