@@ -7,5 +7,5 @@ export interface DistServer {
   close(): Promise<void>;
 }
 
-/** Starts serving dist/ on 127.0.0.1; port 0 (the default) takes a free one. */
-export declare function serveDist(port?: number): Promise<DistServer>;
+/** Starts serving dist/ on 127.0.0.1; port 0 (the default) takes a free one; `gzip` compresses as a production host does. */
+export declare function serveDist(port?: number, options?: { gzip?: boolean }): Promise<DistServer>;
