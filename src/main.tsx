@@ -3,7 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { createContainer } from './composition/createContainer';
+import { loadTexts } from './presentation/i18n/loadTexts';
 import { App } from './presentation/shell/App';
+import { LanguagePresenter } from './presentation/shell/LanguagePresenter';
 import { routes } from './presentation/shell/routes';
 
 const apiBaseUrl = process.env.API_BASE_URL;
@@ -18,8 +20,12 @@ const router = createBrowserRouter(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App container={container} router={router} />
-  </StrictMode>,
+// Only the language shown is downloaded, before the first render: no page ever shows a missing text.
+const { language } = container.get(LanguagePresenter);
+void loadTexts(language).then((texts) =>
+  createRoot(root).render(
+    <StrictMode>
+      <App container={container} router={router} texts={texts} />
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money/formatMoney';
-import { translationsFor } from '../../src/presentation/i18n/resources';
+import { translationsFor } from '../../src/presentation/i18n/testing/resources';
 
 export type Language = 'en' | 'fr';
 

@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import type { Language } from '../../../src/domain/language/Language';
 import type { Message } from '../../../src/presentation/messages/Message';
 import { messageText } from '../../../src/presentation/messages/messageText';
-import { createI18n } from '../../../src/presentation/i18n/createI18n';
+import { createBundledI18n } from '../../../src/presentation/i18n/testing/createBundledI18n';
 
 // Features compare what the visitor reads with the words of the locale files, never with keys or
 // with a copy of the texts kept in a step file.
@@ -12,7 +12,7 @@ const instances = new Map<Language, i18n>();
 function textsOf(language: Language): i18n {
   let instance = instances.get(language);
   if (instance === undefined) {
-    instance = createI18n(language);
+    instance = createBundledI18n(language);
     instances.set(language, instance);
   }
   return instance;

@@ -11,7 +11,7 @@ import enAuth from '../../../locales/en/auth.json';
 import enSignin from '../../../locales/en/signin.json';
 import frAuth from '../../../locales/fr/auth.json';
 import frSignin from '../../../locales/fr/signin.json';
-import { createI18n } from '../i18n/createI18n';
+import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { ContainerProvider } from '../shell/ContainerContext';
 import { paths } from '../shell/paths';
 import { NavigationFollower } from '../shell/NavigationFollower';
@@ -32,7 +32,7 @@ function Where() {
 /** The auth routes inside a bare shell that mounts the modals, as the app's shell does. */
 function renderAt(language: Language, path: string) {
   const app = sandboxApp({ storage: new MemoryStorage() });
-  const i18n = createI18n(language);
+  const i18n = createBundledI18n(language);
   const router = createMemoryRouter(
     [
       {

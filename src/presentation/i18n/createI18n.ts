@@ -1,16 +1,19 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../domain/language/Language';
-import { translationsFor } from './resources';
+import type { Translations } from './localeTree';
 
-/** An i18next instance with every locale bundled, so switching language never waits on the network. */
-export function createI18n(language: Language): i18n {
+/**
+ * An i18next instance speaking the language, with the texts at hand (the app starts with the shown
+ * language's only; LanguageSync adds the other when the visitor switches).
+ */
+export function createI18n(language: Language, texts: Partial<Record<Language, Translations>>): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
     supportedLngs: [...LANGUAGES],
-    resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: translationsFor(lng) }])),
+    resources: Object.fromEntries(Object.entries(texts).map(([lng, translation]) => [lng, { translation }])),
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,

@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../../domain/language/Language';
-import { LOCALE_FILES, translationsFor } from './resources';
+import { LOCALE_FILES, translationsFor } from './testing/resources';
 
 const LOCALES_DIR = path.join(__dirname, '..', '..', '..', 'locales');
 

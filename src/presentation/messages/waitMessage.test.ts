@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createI18n } from '../i18n/createI18n';
+import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { tooManyRequestsMessage } from './waitMessage';
 
 describe('the wait after too many tries', () => {
@@ -26,7 +26,7 @@ describe('the wait after too many tries', () => {
     ['fr', 1, 'Trop de tentatives. Veuillez réessayer dans 1 seconde.'],
     ['fr', 45, 'Trop de tentatives. Veuillez réessayer dans 45 secondes.'],
   ] as const)('reads in %s for %i seconds: %s', (language, seconds, text) => {
-    const i18n = createI18n(language);
+    const i18n = createBundledI18n(language);
     const { key, values } = tooManyRequestsMessage({ kind: 'TooManyRequests', timeLeftForRetry: seconds });
     expect(i18n.t(key ?? '', values)).toBe(text);
   });

@@ -3,38 +3,49 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { createContainer } from '../../composition/createContainer';
+import { loadTexts } from '../i18n/loadTexts';
 import { App } from './App';
+import { LanguagePresenter } from './LanguagePresenter';
 import { routes } from './routes';
 
-function renderApp(path: string, storage = new MemoryStorage()) {
+/** The app as main.tsx starts it: the shown language's texts loaded first, then the render. */
+async function renderApp(path: string, storage = new MemoryStorage()) {
   const container = createContainer('sandbox', { storage });
-  render(<App container={container} router={createMemoryRouter(routes, { initialEntries: [path] })} />);
+  const texts = await loadTexts(container.get(LanguagePresenter).language);
+  render(
+    <App
+      container={container}
+      router={createMemoryRouter(routes, { initialEntries: [path] })}
+      texts={texts}
+    />,
+  );
   return storage;
 }
 
 describe('the app shell', () => {
   it('shows the landing heading in French by default and switches to English', async () => {
-    const storage = renderApp('/');
+    const storage = await renderApp('/');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Payez en ligne avec une carte virtuelle prépayée',
     );
 
     await userEvent.click(screen.getByText('English'));
 
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Pay online with a prepaid virtual card',
-    );
+    // The English texts are fetched on the switch; the page changes language once they are in.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pay online with a prepaid virtual card' }),
+    ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(storage.getItem('language')).toBe('en');
   });
 
   it('names the language switch for assistive technology', async () => {
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByRole('radiogroup', { name: 'Langue' })).toBeInTheDocument();
   });
 
   it('shows Not Found on an unknown path', async () => {
-    renderApp('/nowhere');
+    await renderApp('/nowhere');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Oups ! Nous ne trouvons pas la page',
     );

@@ -7,6 +7,8 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { Container } from 'inversify';
 import { createI18n } from '../i18n/createI18n';
+import type { Translations } from '../i18n/localeTree';
+import { useLanguage } from '../i18n/useLanguage';
 import { ContainerProvider, useInstance } from './ContainerContext';
 import { LanguagePresenter } from './LanguagePresenter';
 import { LanguageSync } from './LanguageSync';
@@ -17,29 +19,52 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 const ANTD_LOCALES = { en: enUS, fr: frFR };
 
-const LocalisedApp = observer(function LocalisedApp({ router }: { router: Router }) {
-  const { language } = useInstance(LanguagePresenter);
-  // One i18next instance for the app's life; LanguageSync switches its language.
-  const [i18n] = useState(() => createI18n(language));
+/** antd in the language the texts are shown in (they switch together, once the texts are loaded). */
+function ThemedApp({ router }: { router: Router }) {
+  const language = useLanguage();
   const still = usePrefersReducedMotion();
   return (
+    <ConfigProvider
+      locale={ANTD_LOCALES[language]}
+      theme={still ? STILL_THEME : APP_THEME}
+      wave={{ disabled: still }}
+    >
+      <LanguageSync />
+      <RouterProvider router={router} />
+    </ConfigProvider>
+  );
+}
+
+const LocalisedApp = observer(function LocalisedApp({
+  router,
+  texts,
+}: {
+  router: Router;
+  texts: Translations;
+}) {
+  const { language } = useInstance(LanguagePresenter);
+  // One i18next instance for the app's life, with the first language's texts; LanguageSync switches it.
+  const [i18n] = useState(() => createI18n(language, { [language]: texts }));
+  return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider
-        locale={ANTD_LOCALES[language]}
-        theme={still ? STILL_THEME : APP_THEME}
-        wave={{ disabled: still }}
-      >
-        <LanguageSync />
-        <RouterProvider router={router} />
-      </ConfigProvider>
+      <ThemedApp router={router} />
     </I18nextProvider>
   );
 });
 
-export function App({ container, router }: { container: Container; router: Router }) {
+/** The app; `texts` are those of the language LanguagePresenter starts in (main.tsx loads them first). */
+export function App({
+  container,
+  router,
+  texts,
+}: {
+  container: Container;
+  router: Router;
+  texts: Translations;
+}) {
   return (
     <ContainerProvider container={container}>
-      <LocalisedApp router={router} />
+      <LocalisedApp router={router} texts={texts} />
     </ContainerProvider>
   );
 }

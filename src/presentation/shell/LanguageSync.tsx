@@ -3,17 +3,36 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
+import { loadTexts } from '../i18n/loadTexts';
 import { LanguagePresenter } from './LanguagePresenter';
 import { useInstance } from './ContainerContext';
 
-/** Applies the chosen language to i18next, dayjs and the page's lang attribute. */
+/**
+ * Applies the chosen language to i18next, dayjs and the page's lang attribute, once its texts are at
+ * hand: a language not shown before is fetched first, and the page keeps the current one meanwhile.
+ */
 export const LanguageSync = observer(function LanguageSync() {
   const { language } = useInstance(LanguagePresenter);
   const { i18n } = useTranslation();
   useEffect(() => {
-    void i18n.changeLanguage(language);
-    dayjs.locale(language);
-    document.documentElement.lang = language;
+    const apply = () => {
+      void i18n.changeLanguage(language);
+      dayjs.locale(language);
+      document.documentElement.lang = language;
+    };
+    if (i18n.hasResourceBundle(language, 'translation')) {
+      apply();
+      return;
+    }
+    let chosen = true;
+    void loadTexts(language).then((texts) => {
+      i18n.addResourceBundle(language, 'translation', texts);
+      // Another language chosen while these loaded wins.
+      if (chosen) apply();
+    });
+    return () => {
+      chosen = false;
+    };
   }, [i18n, language]);
   return null;
 });

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
 import type { Language } from '../../domain/language/Language';
-import { createI18n } from '../i18n/createI18n';
+import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { ContainerProvider } from '../shell/ContainerContext';
 import { NavigationFollower } from '../shell/NavigationFollower';
 
@@ -35,7 +35,7 @@ export function renderRoutes(
   container: Container,
   { routes, at, language = 'en' }: { routes: RouteObject[]; at: string; language?: Language },
 ) {
-  const i18n = createI18n(language);
+  const i18n = createBundledI18n(language);
   const router = createMemoryRouter(
     [{ element: <FollowingNavigation />, children: [...routes, { path: '*', element: <Where /> }] }],
     { initialEntries: [at] },

@@ -7,7 +7,7 @@ import { PendingAction } from '../../application/session/PendingAction';
 import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import type { Language } from '../../domain/language/Language';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
-import { createI18n } from '../i18n/createI18n';
+import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { destination } from '../testing/destination';
 import { TransactionsPresenter, type TransactionRow } from './TransactionsPresenter';
 
@@ -295,7 +295,7 @@ describe('the statement download', () => {
   }
 
   const textsIn = (language: Language) => {
-    const i18n = createI18n(language);
+    const i18n = createBundledI18n(language);
     return { t: (key: string, values?: Record<string, string>) => i18n.t(key, values), language };
   };
 

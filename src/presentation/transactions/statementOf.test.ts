@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import type { Language } from '../../domain/language/Language';
-import { createI18n } from '../i18n/createI18n';
+import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { statementOf, type StatementEntry, type StatementTexts } from './statementOf';
 
 /** The page's words in that language, as the section hands them over. */
 function textsIn(language: Language): StatementTexts {
-  const i18n = createI18n(language);
+  const i18n = createBundledI18n(language);
   return { t: (key, values) => i18n.t(key, values), language };
 }
 

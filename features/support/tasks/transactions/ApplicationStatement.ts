@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { ListTransactions } from '../../../../src/application/cards/usecases/ListTransactions';
 import { signIn } from '../../../../src/composition/testing/sandboxApp';
 import type { Language } from '../../../../src/domain/language/Language';
-import { createI18n } from '../../../../src/presentation/i18n/createI18n';
+import { createBundledI18n } from '../../../../src/presentation/i18n/testing/createBundledI18n';
 import type { StatementTexts } from '../../../../src/presentation/transactions/statementOf';
 import { TransactionsPresenter } from '../../../../src/presentation/transactions/TransactionsPresenter';
 import { app, credentialsOf, flow, service } from '../../scenarioApp';
@@ -87,6 +87,6 @@ export class ApplicationStatement implements StatementTasks {
 
 /** The page's words in that language, as the transactions section hands them over. */
 function pageTexts(language: Language): StatementTexts {
-  const i18n = createI18n(language);
+  const i18n = createBundledI18n(language);
   return { t: (key, values) => i18n.t(key, values), language };
 }

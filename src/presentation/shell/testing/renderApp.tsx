@@ -8,7 +8,9 @@ import type { SandboxApi } from '../../../adapters/sandbox/SandboxApi';
 import { createContainer } from '../../../composition/createContainer';
 import { sandboxApp } from '../../../composition/testing/sandboxApp';
 import type { Language } from '../../../domain/language/Language';
+import { translationsFor } from '../../i18n/testing/resources';
 import { App } from '../App';
+import { LanguagePresenter } from '../LanguagePresenter';
 import { routes as appRoutes } from '../routes';
 
 export interface ShellWorld {
@@ -25,14 +27,18 @@ export function shellWorld(language: Language = 'en'): ShellWorld {
   return { container, sandbox, storage };
 }
 
-/** The whole app (providers, shell, routes) at a path, in a memory router the test can read. */
+/**
+ * The whole app (providers, shell, routes) at a path, in a memory router the test can read; it
+ * starts with the texts of the language it speaks, as main.tsx starts it.
+ */
 export function renderApp(
   world: Pick<ShellWorld, 'container'>,
   path: string,
   routes: RouteObject[] = appRoutes,
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<App container={world.container} router={router} />);
+  const texts = translationsFor(world.container.get(LanguagePresenter).language);
+  const view = render(<App container={world.container} router={router} texts={texts} />);
   /** Where the router is now: path and query. */
   const where = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { router, where, ...view };
