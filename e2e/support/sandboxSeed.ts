@@ -31,6 +31,12 @@ export type SeedRequest = (
    * longer fully known (KYC level 1) and the balances (actual and available, cents) of named cards.
    */
   records?: { fullyKnown?: false; balances?: Record<string, number> };
+  /**
+   * Many more cards for the consumer, as a heavy user has (the Cards screen's benchmark): copies of
+   * the consumer's first card, each with its own id and last four digits (9000, 9001 …), sharing the
+   * transactions: half on the first copy, the rest spread evenly over the others.
+   */
+  bulk?: { cards: number; transactions: number };
 };
 
 /** A transaction on a card, as a merchant named it (commas, quotes…); spending is negative. */

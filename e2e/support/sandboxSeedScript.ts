@@ -11,6 +11,7 @@ import { loadState, saveState } from '../../src/adapters/sandbox/persistence';
 import type { SandboxApi } from '../../src/adapters/sandbox/SandboxApi';
 import { DEMO_CREDENTIALS, LEVEL1_CREDENTIALS } from '../../src/adapters/sandbox/seed/accounts';
 import { statusOf } from '../../src/adapters/sandbox/seed/transactions';
+import { TRANSACTION_KINDS } from '../../src/domain/transactions/transactionKind';
 import { PARIS_PROFILE } from '../../src/composition/testing/sandboxApp';
 import type { ExtraTransaction, SeededSandbox, SeedRequest } from './sandboxSeed';
 
@@ -109,6 +110,49 @@ function changeRecords(storage: Storage, consumerId: string, records: NonNullabl
   saveState(storage, state);
 }
 
+/** How many of the bulk transactions card number `index` holds: half on the first, the rest evenly. */
+function bulkShare(bulk: NonNullable<SeedRequest['bulk']>, index: number): number {
+  const busiest = Math.ceil(bulk.transactions / 2);
+  if (index === 0) return busiest;
+  const others = bulk.cards - 1;
+  const rest = bulk.transactions - busiest;
+  return Math.floor(rest / others) + (index <= rest % others ? 1 : 0);
+}
+
+/**
+ * Adds copies of the consumer's first card, each with its own id, last four digits, balance and
+ * transactions of every kind a day apart: what SeedRequest.bulk asks for.
+ */
+function addBulkCards(storage: Storage, consumerId: string, bulk: NonNullable<SeedRequest['bulk']>) {
+  const state = loadState(storage);
+  const model = state?.cards.find((card) => card.consumerId === consumerId);
+  if (!state || !model) throw new Error('no card of the signed-in consumer to copy');
+  for (let index = 0; index < bulk.cards; index += 1) {
+    const id = `card-bulk-${index + 1}`;
+    const cents = 1000 + index * 10;
+    state.cards.push({
+      ...model,
+      id,
+      cardId: id,
+      cardNumberLastFour: String(9000 + index),
+      state: 'ACTIVE',
+      isBlocked: false,
+      isCancelled: false,
+      actualBalance: { amount: cents },
+      availableBalance: { amount: cents },
+    });
+    state.transactions[id] = Array.from({ length: bulkShare(bulk, index) }, (_unused, row) => ({
+      id: `tx-bulk-${index + 1}-${row + 1}`,
+      merchant: `Merchant ${row + 1}`,
+      date: wireDateTime(new Date(Date.now() - row * 86_400_000)),
+      transactionAmount: { amount: -(100 + row) },
+      status: statusOf(TRANSACTION_KINDS[row % TRANSACTION_KINDS.length] ?? 'settled'),
+      kycRelated: false,
+    }));
+  }
+  saveState(storage, state);
+}
+
 function seed(request: SeedRequest): SeededSandbox {
   const storage = new MemoryStorage();
   const sandbox = createSandbox({ storage });
@@ -116,6 +160,8 @@ function seed(request: SeedRequest): SeededSandbox {
   if (request.records !== undefined) {
     changeRecords(storage, sandbox.fetchConsumer(token).consumer.id, request.records);
   }
+  if (request.bulk !== undefined)
+    addBulkCards(storage, sandbox.fetchConsumer(token).consumer.id, request.bulk);
   const seeded: SeededSandbox = {
     sandboxState: '',
     token,

@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
+
+// `npm run bench:cards`: the benchmarks in e2e/bench, one at a time on the production build (not in `npm test`).
+process.env.BENCH_PORT ??= execFileSync(process.execPath, [path.join(__dirname, 'scripts/free-port.mjs')], {
+  encoding: 'utf8',
+}).trim();
+const port = Number(process.env.BENCH_PORT);
+
+export default defineConfig({
+  testDir: 'e2e/bench',
+  testMatch: '**/*.bench.ts',
+  outputDir: 'test-results/bench',
+  workers: 1,
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_FLAGS },
+  },
+  webServer: {
+    command: 'node scripts/serve-dist.mjs',
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
