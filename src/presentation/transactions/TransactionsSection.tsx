@@ -1,18 +1,15 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Alert, Button, Flex, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { isTransactionFilter } from '../../domain/transactions/transactionFilter';
 import { useLanguage } from '../i18n/useLanguage';
 import { useMessageText } from '../messages/useMessageText';
-import { useMoney } from '../payment/useMoney';
 import { usePresenter } from '../shell/ContainerContext';
-import { VisuallyHidden } from '../shell/VisuallyHidden';
-import { keepInView } from './keepInView';
-import { TRANSACTION_COLOURS, TransactionIcon } from './TransactionIcon';
-import { TransactionsPresenter, type TransactionRow, type TransactionFocus } from './TransactionsPresenter';
+import { TransactionList } from './TransactionList';
+import { TransactionsPresenter, type TransactionFocus } from './TransactionsPresenter';
 
 /** The transaction the cards URL names (back from its detail page), or none. */
 function useFocusQuery(): TransactionFocus | null {
@@ -40,7 +37,6 @@ export const TransactionsSection = observer(function TransactionsSection({
   const focus = useFocusQuery();
   const titleId = useId();
   const filterLabelId = useId();
-  const list = useRef<HTMLUListElement>(null);
   const cardId = card?.id ?? null;
   const focusId = focus?.transactionId ?? null;
   const focusStatus = focus?.status ?? null;
@@ -52,33 +48,7 @@ export const TransactionsSection = observer(function TransactionsSection({
 
   useEffect(() => () => presenter.close(), [presenter]);
 
-  // Back from a detail page: the page and the list scroll to the highlighted row, once it is laid
-  // out, and keep it in view while the page settles (on a full load the router's scroll restoration
-  // can move the window after the row was reached).
-  const { scrollPending, highlightedId } = presenter;
-  const stopWatching = useRef<() => void>(() => undefined);
-  useEffect(() => () => stopWatching.current(), []);
-  useEffect(() => {
-    if (!scrollPending || highlightedId === null) return;
-    const row = Array.from(list.current?.children ?? []).find(
-      (child): child is HTMLElement =>
-        child instanceof HTMLElement && child.dataset.transactionId === highlightedId,
-    );
-    // jsdom lays nothing out and cannot scroll.
-    const canScroll =
-      typeof row?.scrollIntoView === 'function' &&
-      typeof requestAnimationFrame === 'function' &&
-      typeof ResizeObserver === 'function';
-    if (!row || !canScroll) {
-      presenter.scrolled();
-      return;
-    }
-    const frame = requestAnimationFrame(() => {
-      stopWatching.current = keepInView(row);
-      presenter.scrolled();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [presenter, scrollPending, highlightedId]);
+  const scrolled = useCallback(() => presenter.scrolled(), [presenter]);
 
   if (card === null) return null;
   const { listSize } = presenter;
@@ -136,71 +106,16 @@ export const TransactionsSection = observer(function TransactionsSection({
           {presenter.empty ? (
             <Typography.Paragraph>{t(`transactions.section.empty.${presenter.filter}`)}</Typography.Paragraph>
           ) : (
-            <ul
-              ref={list}
-              aria-label={t('transactions.section.listLabel', { lastFour: card.lastFour })}
-              style={{
-                maxHeight: listSize.maxHeight,
-                overflowY: 'auto',
-                listStyle: 'none',
-                margin: 0,
-                padding: 0,
-                border: '1px solid #f0f0f0',
-                borderRadius: 8,
-              }}
-            >
-              {presenter.rows.map((row) => (
-                <TransactionRowItem key={row.id} row={row} height={listSize.itemHeight} />
-              ))}
-            </ul>
+            <TransactionList
+              rows={presenter.rows}
+              label={t('transactions.section.listLabel', { lastFour: card.lastFour })}
+              size={listSize}
+              scrollTo={presenter.scrollPending ? presenter.highlightedId : null}
+              onScrolled={scrolled}
+            />
           )}
         </>
       )}
     </section>
   );
 });
-
-/** One row: merchant, date, status (icon, colour, words) and the amount, all one link to the detail. */
-function TransactionRowItem({ row, height }: { row: TransactionRow; height: number }) {
-  const { t } = useTranslation();
-  const { money } = useMoney();
-  const colour = TRANSACTION_COLOURS[row.display.colour].text;
-  return (
-    <li data-transaction-id={row.id} style={{ height, borderBottom: '1px solid #f0f0f0' }}>
-      <Link
-        to={row.detailPath}
-        aria-current={row.highlighted ? 'true' : undefined}
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 12,
-          height: '100%',
-          paddingInline: 16,
-          color: 'inherit',
-          background: row.highlighted ? '#e6f4ff' : undefined,
-          boxShadow: row.highlighted ? 'inset 4px 0 0 #1677ff' : undefined,
-        }}
-      >
-        <TransactionIcon display={row.display} />
-        <span style={{ flex: 1, minWidth: 0 }}>
-          <span style={{ display: 'block', fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-            {row.merchant}
-          </span>
-          <span style={{ display: 'block', color: '#595959' }}>{row.date}</span>
-          <span style={{ display: 'block', color: colour }}>{t(row.statusKey)}</span>
-        </span>
-        <span style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-          {row.display.struckThrough ? (
-            <>
-              <del>{money(row.amount)}</del>
-              <VisuallyHidden> {t('transactions.row.notCharged')}</VisuallyHidden>
-            </>
-          ) : (
-            money(row.amount)
-          )}
-        </span>
-        {row.highlighted && <VisuallyHidden>{t('transactions.row.current')}</VisuallyHidden>}
-      </Link>
-    </li>
-  );
-}

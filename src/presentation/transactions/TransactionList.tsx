@@ -1,0 +1,98 @@
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { keepInView } from './keepInView';
+import type { TransactionRow } from './TransactionsPresenter';
+import { TransactionRowItem } from './TransactionRowItem';
+
+/** Rows rendered beyond the visible ones, so a quick scroll or a keyboard step never shows a gap. */
+const OVERSCAN = 10;
+
+interface Props {
+  rows: TransactionRow[];
+  label: string;
+  size: { itemHeight: number; maxHeight: number };
+  /** The row to bring into view once (back from its detail page), or null. */
+  scrollTo: string | null;
+  onScrolled: () => void;
+}
+
+/**
+ * The card's transactions in a list of fixed-height rows that scrolls, rendering only the rows in
+ * view (and a few around them): a card with a thousand transactions stays as quick as one with five.
+ * The list keeps its semantics for assistive technology: each row says its place in the whole list.
+ */
+export function TransactionList({ rows, label, size, scrollTo, onScrolled }: Props) {
+  const list = useRef<HTMLUListElement>(null);
+  // The app is not compiled by React Compiler, whose memoisation this hook's API defeats.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => list.current,
+    estimateSize: () => size.itemHeight,
+    overscan: OVERSCAN,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    // A list not laid out yet (or in jsdom, which lays nothing out) is taken as full height.
+    initialRect: { width: 0, height: size.maxHeight },
+    observeElementRect: (instance, changed) =>
+      observeElementRect(instance, (rect) =>
+        changed(rect.height > 0 ? rect : { width: rect.width, height: size.maxHeight }),
+      ),
+  });
+  const shown = virtualizer.getVirtualItems();
+  const before = shown[0]?.start ?? 0;
+  const after = virtualizer.getTotalSize() - (shown.at(-1)?.end ?? 0);
+
+  // Back from a detail page: the list scrolls to the highlighted row, then the page keeps it in view
+  // while it settles (on a full load the router's scroll restoration can move the window after it).
+  const stopWatching = useRef<() => void>(() => undefined);
+  useEffect(() => () => stopWatching.current(), []);
+  useEffect(() => {
+    if (scrollTo === null) return;
+    const index = rows.findIndex((row) => row.id === scrollTo);
+    // jsdom lays nothing out and cannot scroll.
+    const canScroll = typeof requestAnimationFrame === 'function' && typeof ResizeObserver === 'function';
+    if (index < 0 || !canScroll) {
+      onScrolled();
+      return;
+    }
+    virtualizer.scrollToIndex(index, { align: 'center' });
+    const frame = requestAnimationFrame(() => {
+      const row = list.current?.querySelector<HTMLElement>(`[data-transaction-id="${CSS.escape(scrollTo)}"]`);
+      if (row && typeof row.scrollIntoView === 'function') stopWatching.current = keepInView(row);
+      onScrolled();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [rows, scrollTo, onScrolled, virtualizer]);
+
+  return (
+    <ul
+      ref={list}
+      aria-label={label}
+      style={{
+        maxHeight: size.maxHeight,
+        overflowY: 'auto',
+        listStyle: 'none',
+        margin: 0,
+        // What is not rendered above and below the shown rows keeps its height, so the scroll bar is true.
+        padding: `${before}px 0 ${after}px`,
+        border: '1px solid #f0f0f0',
+        borderRadius: 8,
+      }}
+    >
+      {shown.map((item) => {
+        const row = rows[item.index];
+        return (
+          row && (
+            <TransactionRowItem
+              key={item.key}
+              row={row}
+              height={size.itemHeight}
+              position={item.index + 1}
+              of={rows.length}
+            />
+          )
+        );
+      })}
+    </ul>
+  );
+}
