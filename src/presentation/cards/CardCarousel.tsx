@@ -1,5 +1,5 @@
 import { Button, Flex, Typography } from 'antd';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
 import type { CardTile as CardTileModel, Neighbours } from './CardsPresenter';
@@ -34,6 +34,13 @@ export function CardCarousel({
   const { t } = useTranslation();
   const titleId = useId();
   const list = useRef<HTMLUListElement>(null);
+  // The tiles get one handler for the carousel's life, which calls the latest onSelect: a new onSelect
+  // (the router's, after each choice) does not draw every tile again.
+  const latestOnSelect = useRef(onSelect);
+  useLayoutEffect(() => {
+    latestOnSelect.current = onSelect;
+  }, [onSelect]);
+  const choose = useCallback((cardId: string) => latestOnSelect.current(cardId), []);
 
   // The chosen card scrolls into the list's view however it was chosen (query, tile, previous, next);
   // only the list scrolls, never the page.
@@ -91,7 +98,7 @@ export function CardCarousel({
         >
           {cards.map((card) => (
             <li key={card.id} data-card-id={card.id} style={TILE_ITEM}>
-              <CardTile card={card} selected={card.id === selectedId} onSelect={onSelect} />
+              <CardTile card={card} selected={card.id === selectedId} onSelect={choose} />
             </li>
           ))}
           <li style={TILE_ITEM}>

@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../shell/VisuallyHidden';
 import { CHIP_STYLES } from './chipStyles';
@@ -8,19 +9,36 @@ import { TILE_FRAME } from './cardTileStyle';
 /** The selected tile's ring: the app's primary blue, clear of the card's own dark face. */
 const SELECTED_RING = '0 0 0 3px #fff, 0 0 0 6px #0958d9';
 
-/**
- * One card of the carousel: masked number, expiry MM/YY and state chip, as a toggle button that
- * selects the card. Screen readers hear "Card ending in 1234" rather than a row of asterisks.
- */
-export function CardTile({
-  card,
-  selected,
-  onSelect,
-}: {
+interface Props {
   card: CardTileModel;
   selected: boolean;
   onSelect: (cardId: string) => void;
-}) {
+}
+
+/** What a tile shows of its card: a tile whose card changed none of these is not drawn again. */
+const SHOWN: readonly (keyof CardTileModel)[] = [
+  'id',
+  'lastFour',
+  'maskedNumber',
+  'expiry',
+  'displayState',
+  'chipColour',
+];
+
+function unchanged(before: Props, after: Props): boolean {
+  return (
+    before.selected === after.selected &&
+    before.onSelect === after.onSelect &&
+    SHOWN.every((field) => before.card[field] === after.card[field])
+  );
+}
+
+/**
+ * One card of the carousel: masked number, expiry MM/YY and state chip, as a toggle button that
+ * selects the card. Screen readers hear "Card ending in 1234" rather than a row of asterisks.
+ * Choosing another card draws only the two tiles whose selection changed, not the whole carousel.
+ */
+export const CardTile = memo(function CardTile({ card, selected, onSelect }: Props) {
   const { t } = useTranslation();
   return (
     <button
@@ -49,4 +67,4 @@ export function CardTile({
       </span>
     </button>
   );
-}
+}, unchanged);
