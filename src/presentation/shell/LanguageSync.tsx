@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
+import { isLanguage } from '../../domain/language/Language';
 import { loadTexts } from '../i18n/loadTexts';
 import { LanguagePresenter } from './LanguagePresenter';
 import { useInstance } from './ContainerContext';
@@ -12,7 +13,8 @@ import { useInstance } from './ContainerContext';
  * hand: a language not shown before is fetched first, and the page keeps the current one meanwhile.
  */
 export const LanguageSync = observer(function LanguageSync() {
-  const { language } = useInstance(LanguagePresenter);
+  const presenter = useInstance(LanguagePresenter);
+  const { language } = presenter;
   const { i18n } = useTranslation();
   useEffect(() => {
     const apply = () => {
@@ -25,14 +27,20 @@ export const LanguageSync = observer(function LanguageSync() {
       return;
     }
     let chosen = true;
-    void loadTexts(language).then((texts) => {
-      i18n.addResourceBundle(language, 'translation', texts);
-      // Another language chosen while these loaded wins.
-      if (chosen) apply();
-    });
+    loadTexts(language).then(
+      (texts) => {
+        i18n.addResourceBundle(language, 'translation', texts);
+        // Another language chosen while these loaded wins.
+        if (chosen) apply();
+      },
+      () => {
+        // Offline: the switch goes back to the language still shown, so it tells the truth and can be tried again.
+        if (chosen && isLanguage(i18n.language)) presenter.choose(i18n.language);
+      },
+    );
     return () => {
       chosen = false;
     };
-  }, [i18n, language]);
+  }, [i18n, language, presenter]);
   return null;
 });
