@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
@@ -26,8 +26,16 @@ function appIn(language: Language): Container {
 }
 
 /** The cards route as the app wires it, every other path showing where the page went. */
-function renderCards(container: Container, language: Language, path = '/consumer/cards') {
-  return renderScreen(container, { path: '/consumer/cards', element: <CardsPage />, at: path, language });
+/** Consumer Cards at the path, once what it reads on entering (the inactivity fees) has arrived. */
+async function renderCards(container: Container, language: Language, path = '/consumer/cards') {
+  const view = renderScreen(container, {
+    path: '/consumer/cards',
+    element: <CardsPage />,
+    at: path,
+    language,
+  });
+  await act(async () => undefined);
+  return view;
 }
 
 /** Testing Library folds every space (French no-break spaces too) into a plain one. */
@@ -49,7 +57,7 @@ describe.each(['en', 'fr'] as const)('the cards screen in %s', (language) => {
     const consumer = await signIn(container);
     const [first, second] = consumer.cards;
     if (!first || !second) throw new Error('the demo consumer has several cards');
-    const { where } = renderCards(container, language);
+    const { where } = await renderCards(container, language);
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.page.title);
     expect(document.title).toContain(text.page.pageTitle);
@@ -100,7 +108,7 @@ describe.each(['en', 'fr'] as const)('the cards screen in %s', (language) => {
     const consumer = await signIn(container, LEVEL1_CREDENTIALS);
     const selected = consumer.cards[1];
     if (!selected) throw new Error('the level-1 consumer has several cards');
-    renderCards(container, language, `/consumer/cards?selected=${selected.id}`);
+    await renderCards(container, language, `/consumer/cards?selected=${selected.id}`);
 
     expect(screen.getByText(text.limit.title)).toBeInTheDocument();
     expect(
@@ -127,7 +135,7 @@ describe.each(['en', 'fr'] as const)('the cards screen in %s', (language) => {
   it('with no card says so, offers ordering, the help centre and signing out', async () => {
     const container = appIn(language);
     await register(container);
-    const { where } = renderCards(container, language);
+    const { where } = await renderCards(container, language);
 
     expect(screen.getByText(text.empty.text)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: /€/ })).not.toBeInTheDocument();
@@ -152,13 +160,21 @@ describe('the cards screen', () => {
     const consumer = await signIn(container);
     const blocked = consumer.cards.find((card) => card.id === 'card-demo-blocked');
     if (!blocked) throw new Error('the demo consumer has a blocked card');
-    const first = renderCards(container, 'en', '/consumer/cards?selected=card-demo-blocked&transactionId=t1');
+    const first = await renderCards(
+      container,
+      'en',
+      '/consumer/cards?selected=card-demo-blocked&transactionId=t1',
+    );
     expect(tileOf('en', blocked)).toHaveAttribute('aria-pressed', 'true');
     expect(balanceHeading()).toHaveTextContent(formatMoney(blocked.availableBalance.amount, 'en'));
     expect(first.where()).toBe('/consumer/cards?selected=card-demo-blocked&transactionId=t1');
     first.unmount();
 
-    const unknown = renderCards(container, 'en', '/consumer/cards?selected=someone-elses&status=settled');
+    const unknown = await renderCards(
+      container,
+      'en',
+      '/consumer/cards?selected=someone-elses&status=settled',
+    );
     await waitFor(() =>
       expect(unknown.where()).toBe(`/consumer/cards?selected=${consumer.cards[0]?.id ?? ''}&status=settled`),
     );
@@ -167,7 +183,7 @@ describe('the cards screen', () => {
   it('leads from the placeholder card and the buy button to Buy New Card', async () => {
     const container = appIn('en');
     await signIn(container);
-    const { where } = renderCards(container, 'en');
+    const { where } = await renderCards(container, 'en');
     const text = TEXTS.en;
 
     expect(screen.getByRole('link', { name: text.buy.button })).toHaveAttribute(
@@ -184,10 +200,10 @@ describe('the cards screen', () => {
     const container = appIn('fr');
     await signIn(container);
     container.get(PaymentCancelledFlag).raise();
-    const first = renderCards(container, 'fr');
+    const first = await renderCards(container, 'fr');
     expect(screen.getByText(TEXTS.fr.page.paymentCancelled)).toBeInTheDocument();
     first.unmount();
-    renderCards(container, 'fr');
+    await renderCards(container, 'fr');
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByText(TEXTS.fr.page.paymentCancelled)).not.toBeInTheDocument();
   });
@@ -199,7 +215,11 @@ describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s',
   it('filters and sorts from the bar, into the URL, and lists only the cards kept', async () => {
     const container = appIn(language);
     await signIn(container);
-    const { where } = renderCards(container, language, '/consumer/cards?filter=blocked&sort=balanceDown');
+    const { where } = await renderCards(
+      container,
+      language,
+      '/consumer/cards?filter=blocked&sort=balanceDown',
+    );
 
     const filters = screen.getByRole('radiogroup', { name: text.bar.filterLabel });
     expect(within(filters).getByRole('radio', { name: text.bar.filters.blocked })).toBeChecked();
@@ -227,7 +247,7 @@ describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s',
     const consumer = await signIn(container);
     const warned = consumer.cards.find((card) => card.id === 'card-demo-warning');
     if (!warned) throw new Error('the demo consumer has a card with an inactivity warning');
-    renderCards(container, language, '/consumer/cards?selected=card-demo-warning');
+    await renderCards(container, language, '/consumer/cards?selected=card-demo-warning');
 
     const actions = screen.getByRole('group', {
       name: text.actions.title.replace('{{lastFour}}', warned.cardNumberLastFour),
@@ -260,7 +280,7 @@ describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s',
     const consumer = await signIn(container);
     const blocked = consumer.cards.find((card) => card.id === 'card-demo-blocked');
     if (!blocked) throw new Error('the demo consumer has a blocked card');
-    const { where } = renderCards(container, language, '/consumer/cards?filter=blocked');
+    const { where } = await renderCards(container, language, '/consumer/cards?filter=blocked');
     const unblock = await screen.findByRole('button', { name: text.actions.unblock });
     expect(screen.queryByRole('link', { name: text.actions.block })).not.toBeInTheDocument();
 
