@@ -245,16 +245,43 @@ async function stepPurchase(action: Purchase, session: ShopSession, before: Shop
   return after;
 }
 
+/** The ids of the transactions on the card a deactivation would close, as its holder reads them. */
+async function statementOf(action: Deactivation, session: ShopSession, world: ShopWorld): Promise<string[]> {
+  const source = pickCard(world, action.card);
+  const transactions = await session.shoppers[source.holder].cards.transactions(source.card.id);
+  return transactions.map((transaction) => transaction.id);
+}
+
+/**
+ * (e) The closed card's statement explains where its balance went: the lines the deactivation added
+ * (money moved and the fee) sum to minus the balance it held; a plain cancel adds none (written off).
+ */
+async function expectStatementExplains(
+  action: Deactivation,
+  session: ShopSession,
+  before: ShopWorld,
+  earlier: readonly string[],
+): Promise<void> {
+  const source = pickCard(before, action.card);
+  const transactions = await session.shoppers[source.holder].cards.transactions(source.card.id);
+  const added = transactions.filter((transaction) => !earlier.includes(transaction.id));
+  const total = added.reduce((sum, transaction) => sum + transaction.transactionAmount.amount, 0);
+  const balance = source.card.actualBalance.amount;
+  expect(total).toBe(action.kind === 'just_cancel' ? 0 : -balance);
+}
+
 async function stepCardAction(
   action: CardAction,
   session: ShopSession,
   before: ShopWorld,
 ): Promise<ShopWorld> {
+  const statement = isDeactivation(action) ? await statementOf(action, session, before) : null;
   const outcome = await attempt(sendCardRequest(action, before, session.shoppers));
   const after = await look(session.shoppers);
   expectRulesKept(expectedRefusal(action, before), outcome.refused, before, after);
   if (outcome.refused === null && isDeactivation(action)) {
     bookDeactivation(action, before, after, session.books);
+    await expectStatementExplains(action, session, before, statement ?? []);
     // (d) The same request again, as a double click or a replayed request sends it.
     const replay = await attempt(sendCardRequest(action, before, session.shoppers));
     if (replay.refused === null) throw new Error('a deactivation sent twice went through twice');
@@ -285,7 +312,8 @@ async function runSession(shop: MoneyShop, start: SessionStart, plan: ShopPlan):
  * declined), blocking, unblocking, transfers to any card, moves to a new card and plain cancellations.
  * After every step: (a) the cards' balances + deactivation fees + balances written off by plain cancels
  * equal the money paid in; (b) no balance is negative; (c) a refused request changes nothing; (d) a
- * deactivation sent again is refused and changes nothing. The seed is fixed (see propertyRuns).
+ * deactivation sent again is refused and changes nothing; (e) a closed card's statement shows where its
+ * balance went. The seed is fixed (see propertyRuns).
  */
 export function moneyConservationContract(shop: () => MoneyShop, size: MoneyRunSize): void {
   describe('money conservation (fast-check properties)', () => {
