@@ -45,7 +45,11 @@ const config: Config = {
       // environment starts many times faster than jsdom.
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/server/**/*.test.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/src/**/*.test.{ts,tsx}',
+        '<rootDir>/server/**/*.test.{ts,tsx}',
+        '<rootDir>/scripts/**/*.test.{ts,tsx}',
+      ],
       testPathIgnorePatterns: [
         '/node_modules/',
         '<rootDir>/src/presentation/',

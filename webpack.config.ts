@@ -4,6 +4,7 @@ import webpack, { type Configuration } from 'webpack';
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { apiOriginOf, contentSecurityPolicy } from './scripts/contentSecurityPolicy.mjs';
+import { FirstVisitManifest } from './scripts/webpack/FirstVisitManifest';
 import { MissingModuleGuard } from './scripts/webpack/MissingModuleGuard';
 
 type Mode = 'development' | 'production';
@@ -53,6 +54,8 @@ export default (
         'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
       }),
       new MissingModuleGuard(),
+      // Which scripts a first visit of each route downloads: the size budgets read it (.size-limit.mjs).
+      new FirstVisitManifest(),
       // `npm run analyze`: what each chunk holds, gzipped sizes first, in reports/bundle-analysis.html.
       ...(env.analyze
         ? [

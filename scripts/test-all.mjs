@@ -46,7 +46,7 @@ const stages = [
     command: 'npx cucumber-js --profile application && node scripts/check-rule-steps.mjs',
     counts: () => cucumberCounts('reports/cucumber/application.json'),
   },
-  { name: 'Production build', command: 'npm run --silent build' },
+  { name: 'Production build and size budgets', command: 'npm run --silent build && npm run --silent size' },
   {
     name: 'README commands (npm start, npm run start:http, npm run api in Chromium)',
     command: 'npx playwright test --config playwright.readme.config.ts',
