@@ -26,6 +26,23 @@ const ordersPage = (page: Page, language: Language) => ({
   others: page.getByRole('region', { name: text(language, 'orders.sections.orders') }),
 });
 
+/** allegations_unsubstantiated, failed_transfer_of_funds and cancelled: money that never reached a card. */
+const STRUCK_THROUGH = [
+  'order-demo-allegations-unsubstantiated',
+  'order-demo-failed-transfer-of-funds',
+  'order-demo-cancelled',
+];
+
+/** Orders in a status that leads to no page. */
+const LEADING_NOWHERE = [
+  'order-demo-allegations-unsubstantiated',
+  'order-demo-refund-initialized',
+  'order-demo-card-creation-postponed',
+  'order-demo-pending-transfer-of-funds',
+  'order-demo-failed-transfer-of-funds',
+  'order-demo-cancelled',
+];
+
 /** A row of the page, found by its order number. */
 const row = (page: Page, orderId: string) =>
   page.getByRole('listitem').filter({ hasText: new RegExp(`\\b${orderId}\\b`) });
@@ -49,9 +66,12 @@ for (const language of LANGUAGES) {
       await expect(awaiting.getByRole('listitem')).toHaveCount(4);
       const created = row(page, 'order-demo-created');
       await expect(created).toContainText(t('orders.status.created'));
-      await expect(row(page, 'order-demo-cancelled').locator('del')).toBeVisible();
+      // The money never reached a card: the amount is struck through.
+      for (const orderId of STRUCK_THROUGH) await expect(row(page, orderId).locator('del')).toBeVisible();
+      await expect(row(page, 'order-demo-refund-initialized').locator('del')).toHaveCount(0);
       // An order with nowhere to go is not a link.
-      await expect(row(page, 'order-demo-refund-initialized').getByRole('link')).toHaveCount(0);
+      for (const orderId of LEADING_NOWHERE)
+        await expect(row(page, orderId).getByRole('link')).toHaveCount(0);
       // The menu offers my cards but not the page the consumer is on.
       await page.getByRole('button', { name: t('shell.menu.button.verified') }).click();
       const menu = page.getByRole('menu');
@@ -62,6 +82,14 @@ for (const language of LANGUAGES) {
 
       await others.getByRole('link', { name: new RegExp(t('orders.status.investigation')) }).click();
       await expectHeading(page, t('orderResult.investigation.title'));
+      await page.goBack();
+      await row(page, 'order-demo-pending-card-creation').getByRole('link').click();
+      await expect(page).toHaveURL(/\/order\/order-demo-pending-card-creation\/success$/);
+      await expectHeading(page, t('orderResult.success.title'));
+      await page.goBack();
+      await row(page, 'order-demo-pending-payment').getByRole('link').click();
+      await expect(page).toHaveURL(/\/order\/order-demo-pending-payment\/payment$/);
+      await expectHeading(page, t('payment.title'));
       await page.goBack();
       await created.getByRole('link').click();
       await expect(page).toHaveURL(/\/order\/order-demo-created\/payment$/);
@@ -91,16 +119,19 @@ test.describe('the orders page when the list cannot be read (en)', () => {
     await page.getByRole('button', { name: t('orders.loadFailed.retry') }).click();
     await expect(ordersPage(page, 'en').awaiting.getByRole('listitem')).toHaveCount(4);
   });
+});
 
-  test('an expired session opens the login modal, and the orders show once signed in again', async ({
+for (const language of LANGUAGES) {
+  test(`an expired session opens the login modal, and the orders show once signed in again (${language})`, async ({
     page,
   }) => {
-    await openSignedIn(page, seeded.sessionEnded, 'en', '/consumer/orders');
+    const t = (key: string) => text(language, key);
+    await openSignedIn(page, seeded.sessionEnded, language, '/consumer/orders');
     const login = page.getByRole('dialog', { name: t('signin.loginModal.title') });
     await expect(login).toBeVisible();
     await login.getByLabel(t('signin.signIn.password')).fill(DEMO.password);
     await login.getByRole('button', { name: t('signin.loginModal.submit') }).click();
-    await enterNewestOneTimeCode(page, 'en', codeDialog(page, 'en'));
-    await expect(ordersPage(page, 'en').awaiting.getByRole('listitem')).toHaveCount(4);
+    await enterNewestOneTimeCode(page, language, codeDialog(page, language));
+    await expect(ordersPage(page, language).awaiting.getByRole('listitem')).toHaveCount(4);
   });
-});
+}
