@@ -20,7 +20,6 @@ import { MemoryStorage } from '../adapters/browser/MemoryStorage';
 import { createSandbox } from '../adapters/sandbox/createSandbox';
 import { BACKEND_MODE } from '../application/config/BackendMode';
 import { SECURE_CARD_DISPLAY } from '../application/cards/ports/SecureCardDisplay';
-import { ListCards } from '../application/cards/usecases/ListCards';
 import { ChooseLanguage } from '../application/language/usecases/ChooseLanguage';
 import { ListOrders } from '../application/orders/usecases/ListOrders';
 import { VerifyOneTimeCode } from '../application/session/usecases/VerifyOneTimeCode';
@@ -171,9 +170,8 @@ describe('createContainer', () => {
 
       await signInDemo(container);
 
-      const cards = await container.get(ListCards).execute();
-      expect(cards).toEqual({ ok: true, value: expect.any(Array) });
-      expect(cards.ok && cards.value.some((card) => card.availableBalance.amount > 0)).toBe(true);
+      const { consumer } = await container.get(CONSUMER_GATEWAY).fetch();
+      expect(consumer.cards.some((card) => card.availableBalance.amount > 0)).toBe(true);
     });
 
     it('sends the stored token and the chosen language with each call', async () => {

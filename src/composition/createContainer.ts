@@ -5,13 +5,6 @@ import type { SaveFile } from '../adapters/browser/linkDownload';
 import type { FetchFunction } from '../adapters/http/HttpTransport';
 import { createSandbox, DEFAULT_SANDBOX_ORIGIN } from '../adapters/sandbox/createSandbox';
 import type { SandboxApi } from '../adapters/sandbox/SandboxApi';
-import { baseModule } from './baseModule';
-import { authPresenters } from './presenters/authPresenters';
-import { deactivationPresenters } from './presenters/deactivationPresenters';
-import { ordersPresenters } from './presenters/ordersPresenters';
-import { registrationPresenters } from './presenters/registrationPresenters';
-import { shellPresenters } from './presenters/shellPresenters';
-import { transactionsPresenters } from './presenters/transactionsPresenters';
 import { browserModule, type BrowserNavigator } from './browserModule';
 import { httpModule, type HttpModuleOptions } from './httpModule';
 import { sandboxBrowserModule } from './sandboxBrowserModule';
@@ -49,19 +42,17 @@ export interface ContainerOptions {
 /**
  * The composition root: the only place that names concrete adapters. The app, Jest and
  * Cucumber all build their container here, so what a test seeds is what the app reads.
+ *
+ * Only the ports are bound here. Use cases and presenters bind themselves the first time they are
+ * asked for (autobind), one per lookup unless the class says `@injectable('Singleton')` (state shared
+ * by the whole visit): so a route family's presenters and use cases are downloaded with its views,
+ * not with the entry.
  */
 export function createContainer(mode: BackendMode, options: ContainerOptions = {}): Container {
   const storage = options.storage ?? new MemoryStorage();
-  const container = new Container();
+  const container = new Container({ autobind: true });
   container.bind(BACKEND_MODE).toConstantValue(mode);
   container.load(
-    baseModule,
-    shellPresenters,
-    authPresenters,
-    registrationPresenters,
-    ordersPresenters,
-    transactionsPresenters,
-    deactivationPresenters,
     browserModule(storage, {
       clock: options.clock,
       navigator: options.navigator,

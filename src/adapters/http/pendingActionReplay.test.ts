@@ -2,7 +2,8 @@
 import type { Container } from 'inversify';
 import { startApiTestServer, type ApiTestServer } from '../../../server/testing/apiTestServer';
 import { BlockCard } from '../../application/cards/usecases/BlockCard';
-import { ReadCard } from '../../application/cards/usecases/ReadCard';
+import { CARD_GATEWAY } from '../../application/cards/ports/CardGateway';
+import { ReadInactivityFees } from '../../application/cards/usecases/ReadInactivityFees';
 import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
 import { PendingAction } from '../../application/session/PendingAction';
 import { LogIn } from '../../application/session/usecases/LogIn';
@@ -49,8 +50,8 @@ describe('an action met by an expired session, over the local API server', () =>
   it('is kept, replayed exactly once after the next sign-in, and never again', async () => {
     const first = await signIn();
     expect(first.replayed).toBeNull();
-    const before = await app.get(ReadCard).execute(ACTIVE_CARD);
-    expect(before.ok && before.value.isBlocked).toBe(false);
+    const before = await app.get(CARD_GATEWAY).get(ACTIVE_CARD);
+    expect(before.isBlocked).toBe(false);
     letTheSessionExpire();
 
     const blocked = await app.get(BlockCard).execute(ACTIVE_CARD);
@@ -61,8 +62,8 @@ describe('an action met by an expired session, over the local API server', () =>
     expect(second.replayed?.name).toBe('blockCard');
     expect(second.replayed?.result.ok).toBe(true);
     expect(app.get(PendingAction).keptName).toBeNull();
-    const card = await app.get(ReadCard).execute(ACTIVE_CARD);
-    expect(card.ok && card.value.isBlocked).toBe(true);
+    const card = await app.get(CARD_GATEWAY).get(ACTIVE_CARD);
+    expect(card.isBlocked).toBe(true);
     const blockCalls = requestsTo('POST', `/api/card/${ACTIVE_CARD}/block`);
     expect(blockCalls.map((line) => line.split(' ')[2])).toEqual(['401', '200']);
 
@@ -75,12 +76,12 @@ describe('an action met by an expired session, over the local API server', () =>
     await signIn();
     letTheSessionExpire();
 
-    const card = await app.get(ReadCard).execute(ACTIVE_CARD);
-    expect(card.ok ? null : card.error.kind).toBe('Unauthorized');
+    const fees = await app.get(ReadInactivityFees).execute();
+    expect(fees.ok ? null : fees.error.kind).toBe('Unauthorized');
     expect(app.get(PendingAction).keptName).toBeNull();
 
     const again = await signIn();
     expect(again.replayed).toBeNull();
-    expect(requestsTo('GET', `/api/card/${ACTIVE_CARD}`)).toHaveLength(1);
+    expect(requestsTo('GET', '/api/card/inactivity-fee-data')).toHaveLength(1);
   });
 });

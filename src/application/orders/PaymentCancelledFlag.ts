@@ -1,7 +1,7 @@
 import { injectable } from 'inversify';
 
 /** Set when a payment is cancelled; the cards screen shows its warning once, then it clears (SPEC section 4). */
-@injectable()
+@injectable('Singleton')
 export class PaymentCancelledFlag {
   private raised = false;
 

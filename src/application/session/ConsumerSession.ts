@@ -4,7 +4,7 @@ import type { Consumer } from '../../domain/consumer/Consumer';
 export type ConsumerListener = (consumer: Consumer | null) => void;
 
 /** The signed-in consumer's profile, shared by every use case; presenters follow it through subscribe. */
-@injectable()
+@injectable('Singleton')
 export class ConsumerSession {
   private consumer: Consumer | null = null;
   private readonly listeners = new Set<ConsumerListener>();

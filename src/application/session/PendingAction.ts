@@ -24,7 +24,6 @@ function noListeners(): ReplayListeners {
   return {
     readPaymentSuccess: new Set(),
     cancelPayment: new Set(),
-    readOrder: new Set(),
     listPaymentMethods: new Set(),
     blockCard: new Set(),
     unblockCard: new Set(),
@@ -50,7 +49,7 @@ function noListeners(): ReplayListeners {
  * must sign in again, and a retried one is also kept, with its parameters, until the consumer has
  * signed in; it is then replayed once and the screen that started it hears its typed result.
  */
-@injectable()
+@injectable('Singleton')
 export class PendingAction {
   private kept: KeptAction<RetriedActionName> | null = null;
   private readonly signInListeners = new Set<() => void>();

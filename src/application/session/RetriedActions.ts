@@ -1,5 +1,4 @@
 import type { Consumer } from '../../domain/consumer/Consumer';
-import type { Order } from '../../domain/orders/Order';
 import type { GroupedOrders } from '../../domain/orders/orderGrouping';
 import type { CardDetailsShown } from '../cards/CardDetailsShown';
 import type { Transaction } from '../../domain/transactions/Transaction';
@@ -24,7 +23,6 @@ export interface RetriedActions {
   readPaymentSuccess: PaymentSuccess;
   /** Nothing to hand back: the cancel was posted. */
   cancelPayment: undefined;
-  readOrder: Order;
   listPaymentMethods: PaymentMethodsOfOrder;
   blockCard: Consumer;
   unblockCard: Consumer;

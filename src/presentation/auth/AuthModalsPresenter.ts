@@ -28,7 +28,7 @@ export type { SignInPurpose } from './LoginModal';
  *   was waiting as newOrder. A modal sign-in closes over the page: the consumer is read again and
  *   VerifyOneTimeCode has already replayed the kept action once.
  */
-@injectable()
+@injectable('Singleton')
 export class AuthModalsPresenter {
   readonly login: LoginModal;
   readonly code: OneTimeCodeModal;

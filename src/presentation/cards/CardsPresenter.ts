@@ -182,7 +182,8 @@ export class CardsPresenter {
 
   /**
    * The consumer's cards, each with the inactivity-fee data the issuer's own call reports for it: that
-   * call is the one to believe (as ListCards says); until it has answered, no card carries any.
+   * call is the one to believe (a card it does not name carries none); until it has answered, no card
+   * carries any.
    */
   private get cards(): Card[] {
     const cards = this.session.consumer?.cards ?? [];

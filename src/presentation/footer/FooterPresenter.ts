@@ -31,7 +31,7 @@ function dateText(date: string): string {
  * The full footer's latest news (SPEC section 1): the 3 newest posts of the store speaking the
  * visitor's language, read once per language for the whole visit.
  */
-@injectable()
+@injectable('Singleton')
 export class FooterPresenter {
   private posts: Partial<Record<Language, NewsPost[]>> = {};
   private statuses: Partial<Record<Language, NewsStatus>> = {};

@@ -19,9 +19,9 @@ export interface PaymentErrorNotice {
  * The payment state of SPEC section 3 (errored flag and error message). The order error pages
  * (/order/{id}/error and /order/{id}/error/{errorMessage}) raise it before returning to Payment; the
  * payment page of that order takes it once, shows the error (and the message), and the flag clears.
- * App-wide: bound in singleton scope.
+ * App-wide: one per container.
  */
-@injectable()
+@injectable('Singleton')
 export class PaymentErrorFlag {
   private raised: { orderId: string; notice: PaymentErrorNotice } | null = null;
 

@@ -15,7 +15,7 @@ export interface ShellAlert {
  * One alert at a time: a new one replaces the old. A screen that shows an alert and then moves on
  * shows it after navigating, or passes `keepOnNextNavigation` so the very next navigation spares it.
  */
-@injectable()
+@injectable('Singleton')
 export class AlertPresenter {
   current: ShellAlert | null = null;
   private keepOnce = false;

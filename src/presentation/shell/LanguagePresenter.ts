@@ -5,7 +5,7 @@ import { ChooseLanguage } from '../../application/language/usecases/ChooseLangua
 import { ResolveLanguage } from '../../application/language/usecases/ResolveLanguage';
 
 /** The language the whole app speaks; the shell applies it to i18next, antd, dayjs and <html lang>. */
-@injectable()
+@injectable('Singleton')
 export class LanguagePresenter {
   language: Language;
 

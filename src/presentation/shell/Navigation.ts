@@ -9,7 +9,7 @@ export type Destination = { kind: 'app'; path: string; replace: boolean } | { ki
  * the router) takes the visitor there. Presenters stay free of the router, and a result that arrives
  * late (a call, a replay after sign-in) still leads somewhere.
  */
-@injectable()
+@injectable('Singleton')
 export class Navigation {
   /** The destination the shell has yet to follow. */
   pending: Destination | null = null;

@@ -21,7 +21,7 @@ function isServiceDown(kind: GatewayErrorKind): boolean {
  * whether the profile behind a stored token has been read yet (SPEC section 2: it is loaded first,
  * behind a loading indicator).
  */
-@injectable()
+@injectable('Singleton')
 export class SessionPresenter {
   consumer: Consumer | null;
   /** The token in storage changes outside MobX (sign-in, another tab): `revision` re-reads it. */

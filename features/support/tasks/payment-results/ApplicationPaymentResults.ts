@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { ServiceIdentifier } from 'inversify';
 import type { Cents } from '../../../../src/domain/money/Cents';
 import { formatMoney } from '../../../../src/domain/money/formatMoney';
-import { ReadOrder } from '../../../../src/application/orders/usecases/ReadOrder';
+import { ORDER_GATEWAY } from '../../../../src/application/orders/ports/OrderGateway';
 import { CardsPresenter } from '../../../../src/presentation/cards/CardsPresenter';
 import { OrderCancelPresenter } from '../../../../src/presentation/orderResult/OrderCancelPresenter';
 import { OrderPendingPresenter } from '../../../../src/presentation/orderResult/OrderPendingPresenter';
@@ -142,9 +142,8 @@ export class ApplicationPaymentResults implements PaymentResultsTasks {
   }
 
   async orderStatus(): Promise<string> {
-    const order = await this.service(ReadOrder).execute(this.orderId());
-    assert.ok(order.ok, 'the order could not be read');
-    return order.value.status;
+    const order = await this.service(ORDER_GATEWAY).get(this.orderId());
+    return order.status;
   }
 
   cancelledWarnings(): [boolean, boolean] {

@@ -4,7 +4,7 @@ import type { Transaction } from '../../../domain/transactions/Transaction';
 import { transactionKind, type TransactionKind } from '../../../domain/transactions/transactionKind';
 import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import { ListTransactions } from './ListTransactions';
-import { ReadCard } from './ReadCard';
+import { CARD_GATEWAY } from '../ports/CardGateway';
 import { ReadTransaction } from './ReadTransaction';
 
 async function demoTransactions(container: Container): Promise<Transaction[]> {
@@ -18,11 +18,12 @@ describe('a card and its transactions', () => {
     const { container } = sandboxApp();
     await signIn(container);
 
-    const result = await container.get(ReadCard).execute('card-demo-active');
+    const card = await container.get(CARD_GATEWAY).get('card-demo-active');
 
-    expect(result).toMatchObject({
-      ok: true,
-      value: { id: 'card-demo-active', numberToken: expect.any(String), cvvToken: expect.any(String) },
+    expect(card).toMatchObject({
+      id: 'card-demo-active',
+      numberToken: expect.any(String),
+      cvvToken: expect.any(String),
     });
   });
 

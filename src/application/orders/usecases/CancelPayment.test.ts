@@ -3,7 +3,7 @@ import { payThroughProvider, sandboxApp, signIn } from '../../../composition/tes
 import { PaymentCancelledFlag } from '../PaymentCancelledFlag';
 import { CancelPayment } from './CancelPayment';
 import { CreateOrder } from './CreateOrder';
-import { ReadOrder } from './ReadOrder';
+import { ORDER_GATEWAY } from '../ports/OrderGateway';
 
 describe('CancelPayment', () => {
   it('cancels the order and raises the cancelled-payment warning, shown once', async () => {
@@ -18,10 +18,7 @@ describe('CancelPayment', () => {
 
     expect(returnPath).toBe(`/order/${orderId}/cancel`);
     expect(result).toEqual({ ok: true, value: undefined });
-    expect(await container.get(ReadOrder).execute(orderId)).toMatchObject({
-      ok: true,
-      value: { status: 'cancelled' },
-    });
+    expect(await container.get(ORDER_GATEWAY).get(orderId)).toMatchObject({ status: 'cancelled' });
     const flag = container.get(PaymentCancelledFlag);
     expect([flag.take(), flag.take()]).toEqual([true, false]);
   });

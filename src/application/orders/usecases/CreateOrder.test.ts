@@ -3,7 +3,7 @@ import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import { LogIn } from '../../session/usecases/LogIn';
 import { NEW_ORDER_STORE } from '../ports/NewOrderStore';
 import { CreateOrder } from './CreateOrder';
-import { ReadOrder } from './ReadOrder';
+import { ORDER_GATEWAY } from '../ports/OrderGateway';
 import { ResumeStoredOrder } from './ResumeStoredOrder';
 
 const demo = { email: 'demo@example.com', password: 'Demo1234' };
@@ -25,11 +25,9 @@ describe('the order flow', () => {
     const result = await container.get(CreateOrder).execute(4000);
 
     if (!result.ok || result.value.kind !== 'created') throw new Error('no order was created');
-    const order = await container.get(ReadOrder).execute(result.value.orderId);
-    expect(order).toMatchObject({ ok: true, value: { status: 'created', clusterStatus: 'unpaid' } });
-    expect(order.ok && order.value.orderLines.find((line) => line.type === 'product')?.amount).toEqual({
-      amount: 4000,
-    });
+    const order = await container.get(ORDER_GATEWAY).get(result.value.orderId);
+    expect(order).toMatchObject({ status: 'created', clusterStatus: 'unpaid' });
+    expect(order.orderLines.find((line) => line.type === 'product')?.amount).toEqual({ amount: 4000 });
     expect(container.get(NEW_ORDER_STORE).load()).toBeNull();
   });
 
@@ -41,10 +39,8 @@ describe('the order flow', () => {
     const result = await container.get(ResumeStoredOrder).execute();
 
     if (!result.ok || result.value.kind !== 'created') throw new Error('no order was created');
-    const order = await container.get(ReadOrder).execute(result.value.orderId);
-    expect(order.ok && order.value.orderLines.find((line) => line.type === 'product')?.amount.amount).toBe(
-      3000,
-    );
+    const order = await container.get(ORDER_GATEWAY).get(result.value.orderId);
+    expect(order.orderLines.find((line) => line.type === 'product')?.amount.amount).toBe(3000);
     expect(container.get(NEW_ORDER_STORE).load()).toBeNull();
   });
 
