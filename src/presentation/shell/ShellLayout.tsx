@@ -1,7 +1,7 @@
 import { Layout } from 'antd';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { BACKEND_MODE } from '../../application/config/BackendMode';
-import { AuthModals } from '../auth/AuthModals';
+import { AuthModalsOnDemand } from '../auth/AuthModalsOnDemand';
 import { SandboxBanner } from '../sandbox/SandboxBanner';
 import { useInstance } from './ContainerContext';
 import { NavigationFollower } from './NavigationFollower';
@@ -21,7 +21,7 @@ export function ShellLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       {mode === 'sandbox' && <SandboxBanner />}
       <Outlet />
-      <AuthModals />
+      <AuthModalsOnDemand />
       <NavigationFollower />
       <ScrollRestoration />
     </Layout>
