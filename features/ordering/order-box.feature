@@ -2,9 +2,10 @@
 Feature: Ordering a card from the order box
   A visitor picks a card value in the order box and presses "Get my card". Signed in, the order is
   created at once and the consumer goes on to pay it. Signed out, the amount waits in the browser
-  until the visitor has signed in; an order that cannot be created keeps the amount too. Camille
-  is the sandbox's demo consumer (demo@example.com), Lucas its level-1 consumer at the card limit
-  (level1@example.com).
+  until the visitor has signed in; an order that cannot be created keeps the amount too. When the
+  session has run out, the shop asks the consumer to sign in again over the page, then makes the
+  order, once. Camille is the sandbox's demo consumer (demo@example.com), Lucas its level-1 consumer
+  at the card limit (level1@example.com).
 
   Scenario: A signed-in consumer goes straight to payment
     Given Camille is signed in
@@ -41,3 +42,13 @@ Feature: Ordering a card from the order box
     And the order box sends Lucas nowhere
     And the order box holds 20 EUR
     And no card amount waits in the browser
+
+  Scenario: An order sent after the session ran out is made once Camille has signed in again
+    Given Camille is signed in
+    And 21 minutes pass
+    When Camille orders a card of 40 EUR from the order box
+    Then the order box asks Camille to sign in again
+    And the shop made 0 orders
+    When Camille signs in again over the order box
+    Then the order box sends Camille to pay for a card of 40 EUR
+    And the shop made 1 order

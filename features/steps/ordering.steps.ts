@@ -101,6 +101,18 @@ Then(
   },
 );
 
+Then(/^the order box asks (?:Camille|Jane|Lucas) to sign in again$/, function (this: ShopWorld) {
+  assert.equal(orderBoxOf(this).askedToSignInAgain(), true);
+});
+
+When('{person} signs in again over the order box', async function (this: ShopWorld, person: string) {
+  await orderBoxOf(this).signInAgain(person);
+});
+
+Then('the shop made {int} order(s)', function (this: ShopWorld, count: number) {
+  assert.equal(orderBoxOf(this).ordersMade(), count);
+});
+
 // ---------------------------------------------------------------- Rule: the order amount's limits
 
 Given(

@@ -60,6 +60,12 @@ export class ManualTime implements Scheduler {
 /** Lets every pending promise of the in-process sandbox calls run to its end. */
 export const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+/** Lets the in-process work run until `done`, or fails naming what never happened; bounded, so a stuck flow fails. */
+export async function until(done: () => boolean, what: string): Promise<void> {
+  for (let round = 0; round < 100 && !done(); round += 1) await settle();
+  assert.ok(done(), `${what} never happened`);
+}
+
 export const flow = new ScenarioKey('flows', () => ({
   time: new ManualTime(),
   app: null as SandboxApp | null,

@@ -2,20 +2,14 @@ import assert from 'node:assert/strict';
 import { LogIn } from '../../../../src/application/session/usecases/LogIn';
 import { VerifyOneTimeCode } from '../../../../src/application/session/usecases/VerifyOneTimeCode';
 import { newestCode } from '../../../../src/composition/testing/sandboxApp';
-import { AuthModalsPresenter } from '../../../../src/presentation/auth/AuthModalsPresenter';
 import { BlockCardPresenter } from '../../../../src/presentation/cards/BlockCardPresenter';
 import { CardsPresenter } from '../../../../src/presentation/cards/CardsPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
-import { app, credentialsOf, service, settle } from '../../scenarioApp';
+import { app, credentialsOf, service } from '../../scenarioApp';
+import { askedToSignInAgain, signInAgainOverThePage } from '../signing-in/signInAgainOverThePage';
 import type { ShopWorld } from '../../world';
 import type { BlockCardPage, BlockOutcome } from './BlockCardPage';
 import { CAMILLES_CARDS } from './camillesCards';
-
-/** Lets the in-process work run until `done`, or fails naming what never happened. */
-async function until(done: () => boolean, what: string): Promise<void> {
-  for (let round = 0; round < 100 && !done(); round += 1) await settle();
-  assert.ok(done(), `${what} never happened`);
-}
 
 /**
  * The Block Card page in-process: its presenter, and the app's sign-in window (AuthModalsPresenter)
@@ -53,18 +47,11 @@ export class ApplicationBlockCardPage implements BlockCardPage {
   }
 
   async askedToSignInAgain(): Promise<boolean> {
-    return service(this.world, AuthModalsPresenter).login.open;
+    return askedToSignInAgain(this.world);
   }
 
   async signInAgain(person: string): Promise<void> {
-    const { login, code } = service(this.world, AuthModalsPresenter);
-    assert.ok(login.open, 'the sign-in window is not open');
-    login.form.setPassword(credentialsOf(person).password);
-    await login.submit();
-    assert.ok(code.open, 'the code window did not open');
-    // The sixth digit sends the code by itself.
-    code.type(await newestCode(app(this.world).container, 'oneTimeCode'));
-    await until(() => !code.verifying && !code.open, 'signing in with the code');
+    await signInAgainOverThePage(this.world, person);
     this.follow();
   }
 

@@ -24,19 +24,13 @@ import { paths } from '../../../../src/presentation/shell/paths';
 import { EmailVerificationResultPresenter } from '../../../../src/presentation/verification/EmailVerificationResultPresenter';
 import { VerifyEmailPresenter } from '../../../../src/presentation/verification/VerifyEmailPresenter';
 import { VerifyMobilePresenter } from '../../../../src/presentation/verification/VerifyMobilePresenter';
-import { app, credentialsOf, settle } from '../../scenarioApp';
+import { app, credentialsOf, until } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import type { ExpectedPrice, ExpectedPriceWithCreationFee, Journey } from './Journey';
 import { JANE } from './newVisitor';
 import { PLACES, placeOf, selectedCardOf, type Place } from './places';
 
 type PresenterClass<T> = abstract new (...args: never[]) => T;
-
-/** Lets the in-process work run until `done`, or fails naming what never happened. */
-async function until(done: () => boolean, what: string): Promise<void> {
-  for (let round = 0; round < 100 && !done(); round += 1) await settle();
-  assert.ok(done(), `${what} never happened`);
-}
 
 /** The order id in a route such as /order/{id}/payment. */
 function orderIdOf(route: string): string {

@@ -4,16 +4,21 @@ import { OrderBoxPresenter } from '../../../../src/presentation/landing/OrderBox
 import { Navigation, type Destination } from '../../../../src/presentation/shell/Navigation';
 import { paths } from '../../../../src/presentation/shell/paths';
 import { shownText } from '../../locale/shownText';
-import { service } from '../../scenarioApp';
+import { app, service } from '../../scenarioApp';
+import { askedToSignInAgain, signInAgainOverThePage } from '../signing-in/signInAgainOverThePage';
 import type { ShopWorld } from '../../world';
 import type { OrderBox, OrderBoxExit } from './OrderBox';
 
 const PAYMENT = /^\/order\/([^/?]+)\/payment$/;
 
-/** The order box in-process: its presenter, shown where the box shows, over the scenario's sandbox. */
+/**
+ * The order box in-process: its presenter, shown where the box shows, over the scenario's sandbox,
+ * and the app's sign-in window when the session has run out. Every order the shop makes is counted.
+ */
 export class ApplicationOrderBox implements OrderBox {
   private readonly box: OrderBoxPresenter;
   private lastExit: OrderBoxExit = { to: 'nowhere' };
+  private made = 0;
 
   constructor(
     private readonly world: ShopWorld,
@@ -21,6 +26,15 @@ export class ApplicationOrderBox implements OrderBox {
   ) {
     this.box = service(world, OrderBoxPresenter);
     this.box.showIn(context);
+    // Shown, as the view does on mounting it: an order cut off by the session goes on once signed in.
+    this.box.start();
+    const { sandbox } = app(world);
+    const createOrder = sandbox.createOrder.bind(sandbox);
+    sandbox.createOrder = (...args) => {
+      const created = createOrder(...args);
+      this.made += 1;
+      return created;
+    };
   }
 
   type(text: string): void {
@@ -54,6 +68,19 @@ export class ApplicationOrderBox implements OrderBox {
 
   exit(): OrderBoxExit {
     return this.lastExit;
+  }
+
+  askedToSignInAgain(): boolean {
+    return askedToSignInAgain(this.world);
+  }
+
+  async signInAgain(person: string): Promise<void> {
+    await signInAgainOverThePage(this.world, person);
+    this.lastExit = this.exitOf(service(this.world, Navigation).take());
+  }
+
+  ordersMade(): number {
+    return this.made;
   }
 
   private exitOf(next: Destination | null): OrderBoxExit {

@@ -27,6 +27,13 @@ export interface OrderBox {
   /** The message under the box, in the words the visitor reads, or null. */
   message(): string | null;
   canOrder(): boolean;
-  /** Where the last "Get my card" took her. */
+  /** Where the last "Get my card" took her (or, after signing in again, the order it made). */
   exit(): OrderBoxExit;
+
+  /** The session had run out: the sign-in window is open over the page. */
+  askedToSignInAgain(): boolean;
+  /** Signs in again through that window; the app then places the order that was cut off. */
+  signInAgain(person: string): Promise<void>;
+  /** How many orders the shop has made since the box was shown. */
+  ordersMade(): number;
 }

@@ -17,7 +17,7 @@ import { OrderSuccessPresenter } from '../../../../src/presentation/orderResult/
 import { PaymentPresenter } from '../../../../src/presentation/payment/PaymentPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { shownText } from '../../locale/shownText';
-import { app, credentialsOf, flow, service, settle } from '../../scenarioApp';
+import { app, credentialsOf, flow, service, settle, until } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import { placeOf, selectedCardOf } from '../journey/places';
 import type {
@@ -41,12 +41,6 @@ function paymentState(words: string): ClusterStatus {
   const state = CLUSTER_STATUSES.find((candidate) => candidate === words.replaceAll(' ', '_'));
   assert.ok(state, `unknown payment state "${words}"`);
   return state;
-}
-
-/** Lets the in-process work run until `done`, or fails naming what never happened. */
-async function until(done: () => boolean, what: string): Promise<void> {
-  for (let round = 0; round < 100 && !done(); round += 1) await settle();
-  assert.ok(done(), `${what} never happened`);
 }
 
 /** How long the scenario lets pass to reach the pending page's retry (the feature's "30 seconds later"), and well after it. */

@@ -9,16 +9,10 @@ import { SandboxPaymentPresenter } from '../../../../src/presentation/sandbox/pa
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { paths } from '../../../../src/presentation/shell/paths';
 import { localeText, shownText } from '../../locale/shownText';
-import { app, flow, service, settle } from '../../scenarioApp';
+import { app, flow, service, until } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import { orderToPay } from './orderToPay';
 import type { PaymentPage, PriceLine, ValueEditorView } from './PaymentPage';
-
-/** Lets the in-process calls run until `done` holds; a bounded wait, so a stuck flow fails. */
-async function until(done: () => boolean, what: string): Promise<void> {
-  for (let round = 0; round < 100 && !done(); round++) await settle();
-  assert.ok(done(), `${what} never happened`);
-}
 
 /**
  * The payment page in-process: its presenter, opened as the page opens it for the scenario's order,

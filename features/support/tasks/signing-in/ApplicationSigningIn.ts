@@ -14,7 +14,7 @@ import { paths } from '../../../../src/presentation/shell/paths';
 import { SessionPresenter } from '../../../../src/presentation/shell/SessionPresenter';
 import { UserMenuPresenter } from '../../../../src/presentation/shell/UserMenuPresenter';
 import { shownText } from '../../locale/shownText';
-import { app, credentialsOf, settle } from '../../scenarioApp';
+import { app, credentialsOf, until } from '../../scenarioApp';
 import { ScenarioKey, type ShopWorld } from '../../world';
 import { PaymentPresenter } from '../../../../src/presentation/payment/PaymentPresenter';
 import { eurosOf } from '../money/euros';
@@ -28,12 +28,6 @@ const signingIn = new ScenarioKey('signing-in', () => ({
   /** The session held before signing out. */
   oldToken: null as string | null,
 }));
-
-/** Lets the in-process work run until `done`, or fails naming what never happened. */
-async function until(done: () => boolean, what: string): Promise<void> {
-  for (let round = 0; round < 100 && !done(); round += 1) await settle();
-  assert.ok(done(), `${what} never happened`);
-}
 
 /**
  * Signing in in-process, on the scenario's sandbox container: the Authorization page's presenter,
