@@ -6,7 +6,7 @@
 // The limits are today's sizes plus a little room, so a change that adds weight fails here, naming the
 // route and by how much. Lower them whenever a change makes the app lighter. Issue 18's targets are
 // 150 KiB for /, 200 KiB for /auth and 250 KiB for any other route (README, "Performance").
-// Limits are in KiB (1024 bytes); size-limit prints kB (1000 bytes): 440 KiB shows as 450.56 kB.
+// Limits are in KiB (1024 bytes); size-limit prints kB (1000 bytes): 430 KiB shows as 440.32 kB.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -14,21 +14,21 @@ const DIST = process.env.OUTPUT_DIR ?? 'dist';
 
 /** Route family (webpackChunkName in src/presentation/shell/routes.tsx) → a route it serves, and its limit. */
 const BUDGETS = {
-  landing: { route: '/', limit: '440 KiB' },
-  auth: { route: '/auth', limit: '455 KiB' },
-  registration: { route: '/consumer/registration/…', limit: '490 KiB' },
-  verification: { route: '/consumer/verification/…', limit: '465 KiB' },
-  kyc: { route: '/consumer/kyc/…', limit: '420 KiB' },
-  cards: { route: '/consumer/cards', limit: '470 KiB' },
-  deactivation: { route: '/cards/{cardId}/deactivate/…', limit: '410 KiB' },
-  orders: { route: '/consumer/orders, /order/{orderId}/…', limit: '455 KiB' },
-  terms: { route: '/terms-and-conditions', limit: '390 KiB' },
-  errors: { route: 'Not Found and error pages', limit: '390 KiB' },
-  sandbox: { route: '/sandbox/…', limit: '410 KiB' },
+  landing: { route: '/', limit: '430 KiB' },
+  auth: { route: '/auth', limit: '450 KiB' },
+  registration: { route: '/consumer/registration/…', limit: '480 KiB' },
+  verification: { route: '/consumer/verification/…', limit: '460 KiB' },
+  kyc: { route: '/consumer/kyc/…', limit: '410 KiB' },
+  cards: { route: '/consumer/cards', limit: '465 KiB' },
+  deactivation: { route: '/cards/{cardId}/deactivate/…', limit: '405 KiB' },
+  orders: { route: '/consumer/orders, /order/{orderId}/…', limit: '450 KiB' },
+  terms: { route: '/terms-and-conditions', limit: '385 KiB' },
+  errors: { route: 'Not Found and error pages', limit: '385 KiB' },
+  sandbox: { route: '/sandbox/…', limit: '405 KiB' },
 };
 
 /** Chunk groups no first visit downloads: they load when the visitor first needs them. */
-const ON_DEMAND = new Set(['auth-modals']);
+const ON_DEMAND = new Set(['auth-modals', 'statement-csv']);
 
 const manifest = JSON.parse(readFileSync(path.join(DIST, 'first-visit.json'), 'utf8'));
 const inDist = (files) => files.map((file) => path.join(DIST, file));

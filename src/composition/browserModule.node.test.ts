@@ -15,13 +15,13 @@ describe('browserModule in Node, where no window exists', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('refuses to download a statement, which needs a page or a saveFile', () => {
+  it('refuses to download a statement, which needs a page or a saveFile', async () => {
     const container = new Container();
     container.load(browserModule(new MemoryStorage()));
-    expect(() =>
+    await expect(
       container
         .get(STATEMENT_FILE)
         .save({ fileName: 'statement-1234-2026-11-24.csv', delimiter: ',', header: [], rows: [] }),
-    ).toThrow('No page to download statement-1234-2026-11-24.csv to');
+    ).rejects.toThrow('No page to download statement-1234-2026-11-24.csv to');
   });
 });

@@ -85,7 +85,7 @@ describe('browserModule', () => {
       rows: [['Coffee Shop']],
     };
 
-    it('is a CSV download through a link in the page', () => {
+    it('is a CSV download through a link in the page', async () => {
       // The object URL is released on a timer the test need not wait for.
       jest.useFakeTimers();
       URL.createObjectURL = () => 'blob:test/statement';
@@ -95,16 +95,16 @@ describe('browserModule', () => {
         downloads.push(this.download);
       });
 
-      containerOver(new MemoryStorage()).get(STATEMENT_FILE).save(statement);
+      await containerOver(new MemoryStorage()).get(STATEMENT_FILE).save(statement);
 
       expect(downloads).toEqual(['statement-1234-2026-11-24.csv']);
     });
 
-    it('goes to the saveFile it is given instead', () => {
+    it('goes to the saveFile it is given instead', async () => {
       const saved: FileToSave[] = [];
       const container = containerOver(new MemoryStorage(), { saveFile: (file) => saved.push(file) });
 
-      container.get(STATEMENT_FILE).save(statement);
+      await container.get(STATEMENT_FILE).save(statement);
 
       expect(saved).toEqual([
         {

@@ -5,9 +5,9 @@ import type { FileToSave } from './linkDownload';
 
 const HEADER = ['Date', 'Merchant', 'Amount (EUR)', 'Status'];
 
-function saved(statement: Partial<Statement> & Pick<Statement, 'rows'>): FileToSave {
+async function saved(statement: Partial<Statement> & Pick<Statement, 'rows'>): Promise<FileToSave> {
   const files: FileToSave[] = [];
-  new CsvStatementFile((file) => files.push(file)).save({
+  await new CsvStatementFile((file) => files.push(file)).save({
     fileName: 'statement-1234-2026-11-24.csv',
     delimiter: ',',
     header: HEADER,
@@ -25,8 +25,8 @@ function cellsOf(file: FileToSave, delimiter = ','): string[][] {
 }
 
 describe('the CSV statement file', () => {
-  it('is a UTF-8 CSV under the statement’s name, with a byte order mark for spreadsheets and CRLF line ends', () => {
-    const file = saved({ rows: [['2026-11-20 09:15:00', 'Coffee Shop', '4.00', 'Settled']] });
+  it('is a UTF-8 CSV under the statement’s name, with a byte order mark for spreadsheets and CRLF line ends', async () => {
+    const file = await saved({ rows: [['2026-11-20 09:15:00', 'Coffee Shop', '4.00', 'Settled']] });
 
     expect(file.name).toBe('statement-1234-2026-11-24.csv');
     expect(file.type).toBe('text/csv;charset=utf-8');
@@ -35,9 +35,9 @@ describe('the CSV statement file', () => {
     );
   });
 
-  it('keeps a merchant’s commas, quotes and line breaks in its own cell', () => {
+  it('keeps a merchant’s commas, quotes and line breaks in its own cell', async () => {
     const merchants = ['Café "Le Zinc", Paris', 'Two\nlines', 'Ends with a quote"', ' spaced '];
-    const file = saved({
+    const file = await saved({
       rows: merchants.map((merchant) => ['2026-11-20 09:15:00', merchant, '4.00', 'Settled']),
     });
 
@@ -49,8 +49,8 @@ describe('the CSV statement file', () => {
     ).toEqual(merchants);
   });
 
-  it('separates French columns with semicolons, so a decimal comma stays inside its amount', () => {
-    const file = saved({
+  it('separates French columns with semicolons, so a decimal comma stays inside its amount', async () => {
+    const file = await saved({
       delimiter: ';',
       header: ['Date', 'Commerçant', 'Montant (EUR)', 'Statut'],
       rows: [
@@ -74,14 +74,16 @@ describe('the CSV statement file', () => {
     '@SUM(A1)',
     '\tTab',
     '=1+1\nsecond line',
-  ])('writes the merchant %j as text a spreadsheet will not run as a formula', (merchant) => {
-    const file = saved({ rows: [['2026-11-20 09:15:00', merchant, '1.00', 'Settled']] });
+  ])('writes the merchant %j as text a spreadsheet will not run as a formula', async (merchant) => {
+    const file = await saved({ rows: [['2026-11-20 09:15:00', merchant, '1.00', 'Settled']] });
 
     expect(cellsOf(file)[1]?.[1]).toBe(`'${merchant}`);
   });
 
-  it('leaves a merchant that merely contains a formula sign as it is', () => {
-    const file = saved({ rows: [['2026-11-20 09:15:00', 'A+B Store = best @home', '1.00', 'Settled']] });
+  it('leaves a merchant that merely contains a formula sign as it is', async () => {
+    const file = await saved({
+      rows: [['2026-11-20 09:15:00', 'A+B Store = best @home', '1.00', 'Settled']],
+    });
 
     expect(cellsOf(file)[1]?.[1]).toBe('A+B Store = best @home');
   });

@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import type { Statement, StatementFile } from '../../application/cards/ports/StatementFile';
 import type { SaveFile } from './linkDownload';
 
@@ -16,20 +15,22 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /**
  * The statement as a CSV file (RFC 4180: CRLF line ends, a cell holding the separator, a quote or a
  * line break is quoted, quotes doubled), written by papaparse and handed over by `saveFile`.
+ * papaparse downloads with the first statement: no first visit pays for it.
  */
 export class CsvStatementFile implements StatementFile {
   constructor(private readonly saveFile: SaveFile) {}
 
-  save(statement: Statement): void {
+  async save(statement: Statement): Promise<void> {
+    const { default: Papa } = await import(/* webpackChunkName: "statement-csv" */ 'papaparse');
     this.saveFile({
       name: statement.fileName,
       type: 'text/csv;charset=utf-8',
-      content: BYTE_ORDER_MARK + csvOf(statement),
+      content: BYTE_ORDER_MARK + csvOf(Papa, statement),
     });
   }
 }
 
-function csvOf(statement: Statement): string {
+function csvOf(Papa: typeof import('papaparse'), statement: Statement): string {
   return Papa.unparse(
     { fields: [...statement.header], data: statement.rows.map((row) => [...row]) },
     { delimiter: statement.delimiter, newline: '\r\n', escapeFormulae: FORMULA_START },

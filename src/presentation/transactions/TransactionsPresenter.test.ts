@@ -309,7 +309,7 @@ describe('the statement download', () => {
   it('is not offered before the list is loaded, nor for a card without transactions', async () => {
     const { presenter, downloads } = await statementSection();
     expect(presenter.statementReady).toBe(false);
-    presenter.downloadStatement('1234', textsIn('en'));
+    await presenter.downloadStatement('1234', textsIn('en'));
     expect(downloads).toEqual([]);
 
     await presenter.load();
@@ -328,7 +328,7 @@ describe('the statement download', () => {
     const listed = presenter.rows;
     presenter.setFilter('declined');
 
-    presenter.downloadStatement('1234', textsIn('en'));
+    await presenter.downloadStatement('1234', textsIn('en'));
 
     expect(downloads.map((file) => file.name)).toEqual(['statement-1234-2026-11-24.csv']);
     const [header, ...rows] = cellsOf(downloads[0]);
@@ -349,7 +349,7 @@ describe('the statement download', () => {
     const { presenter, downloads } = await statementSection();
     await presenter.load();
 
-    presenter.downloadStatement('1234', textsIn('fr'));
+    await presenter.downloadStatement('1234', textsIn('fr'));
 
     expect(downloads[0]?.name).toBe('relevé-1234-2026-11-24.csv');
     const lines = downloads[0]?.content.split('\r\n') ?? [];
@@ -362,7 +362,7 @@ describe('the statement download', () => {
     const { presenter, downloads } = await statementSection('card-level1-second', LEVEL1_CREDENTIALS);
     await presenter.load();
 
-    presenter.downloadStatement('9876', textsIn('en'));
+    await presenter.downloadStatement('9876', textsIn('en'));
 
     const statuses = cellsOf(downloads[0]).map(([, , , status]) => status);
     expect(statuses).toContain('Blocked: identity verification needed');

@@ -210,7 +210,7 @@ export class TransactionsPresenter {
    * Downloads the card's statement (see statementReady) in the page's words, named after the
    * card's last four digits and today.
    */
-  downloadStatement(lastFour: string, texts: StatementTexts): void {
+  async downloadStatement(lastFour: string, texts: StatementTexts): Promise<void> {
     if (!this.statementReady) return;
     const entries = this.transactions.map((transaction) => ({
       date: transaction.date,
@@ -218,7 +218,7 @@ export class TransactionsPresenter {
       amount: absoluteAmount(transaction.transactionAmount),
       statusKey: statusKeyOf(this.displayOf(transaction)),
     }));
-    this.statementFile.save(statementOf({ entries, lastFour, today: this.clock.now(), texts }));
+    await this.statementFile.save(statementOf({ entries, lastFour, today: this.clock.now(), texts }));
   }
 
   /** The view scrolled to the highlighted row. */

@@ -92,9 +92,12 @@ describe.each(['en', 'fr'] as const)('the transactions section in %s', (language
     expect(download()).toHaveTextContent(text.statement.download);
     fireEvent.click(download() as HTMLElement);
 
-    expect(downloads.map((file) => file.name)).toEqual([
-      text.statement.fileName.replace('{{lastFour}}', CARD.lastFour).replace('{{date}}', '2026-11-24'),
-    ]);
+    // The file follows once the CSV writer has downloaded.
+    await waitFor(() =>
+      expect(downloads.map((file) => file.name)).toEqual([
+        text.statement.fileName.replace('{{lastFour}}', CARD.lastFour).replace('{{date}}', '2026-11-24'),
+      ]),
+    );
     const separator = language === 'en' ? ',' : ';';
     expect(downloads[0]?.content.split('\r\n')[0]).toBe(
       `\ufeff${Object.values(text.statement.columns).join(separator)}`,

@@ -66,7 +66,10 @@ export const TransactionsSection = observer(function TransactionsSection({
                 icon={<DownloadOutlined />}
                 aria-label={t('transactions.statement.downloadLabel', { lastFour: card.lastFour })}
                 onClick={() =>
-                  presenter.downloadStatement(card.lastFour, { t: (key, values) => t(key, values), language })
+                  void presenter.downloadStatement(card.lastFour, {
+                    t: (key, values) => t(key, values),
+                    language,
+                  })
                 }
               >
                 {t('transactions.statement.download')}

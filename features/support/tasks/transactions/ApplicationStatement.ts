@@ -55,18 +55,18 @@ export class ApplicationStatement implements StatementTasks {
     return Promise.resolve(this.theShown().section.statementReady);
   }
 
-  download(): Promise<DownloadedStatement> {
+  async download(): Promise<DownloadedStatement> {
     const { section, lastFour, language } = this.theShown();
     const downloads = this.world.state(flow).downloads;
     const before = downloads.length;
-    section.downloadStatement(lastFour, pageTexts(language));
+    await section.downloadStatement(lastFour, pageTexts(language));
     assert.equal(downloads.length, before + 1, 'no file was downloaded');
     const file = downloads[before];
     assert.ok(file);
     const parsed = Papa.parse<string[]>(file.content);
     assert.deepEqual(parsed.errors, [], 'a spreadsheet could not read the file');
     const [columns = [], ...rows] = parsed.data;
-    return Promise.resolve({ fileName: file.name, separator: parsed.meta.delimiter, columns, rows });
+    return { fileName: file.name, separator: parsed.meta.delimiter, columns, rows };
   }
 
   lastFour(): Promise<string> {

@@ -14,7 +14,7 @@ export interface Statement {
 
 /** Hands a statement to the consumer as a file (in the browser: a download). */
 export interface StatementFile {
-  save(statement: Statement): void;
+  save(statement: Statement): Promise<void>;
 }
 
 export const STATEMENT_FILE: ServiceIdentifier<StatementFile> = Symbol.for('StatementFile');
