@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
+import { freePortsSync } from './scripts/freePorts.mjs';
 
 // `npm run bench:cards`: the benchmarks in e2e/bench, one at a time on the production build (not in `npm test`).
-process.env.BENCH_PORT ??= execFileSync(process.execPath, [path.join(__dirname, 'scripts/free-port.mjs')], {
-  encoding: 'utf8',
-}).trim();
+process.env.BENCH_PORT ??= String(freePortsSync(1)[0]);
 const port = Number(process.env.BENCH_PORT);
 
 export default defineConfig({

@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
+import { freePortsSync } from './scripts/freePorts.mjs';
 
 // Resolved once in the runner; workers inherit the environment, so they agree on the port.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [path.join(__dirname, 'scripts/free-port.mjs')], {
-  encoding: 'utf8',
-}).trim();
+process.env.E2E_PORT ??= String(freePortsSync(1)[0]);
 const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({

@@ -1,22 +1,18 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
+import { freePortsSync } from './scripts/freePorts.mjs';
 
 /**
  * HTTP mode in the browser: the app built with API_BASE_URL, talking to the local API server over
  * HTTP (scripts/serve-http-mode.mjs starts both). Its journeys live in e2e/http, which the sandbox
  * run (playwright.config.ts) leaves out; the two runs use their own free ports and folders.
  */
-const freePort = () =>
-  execFileSync(process.execPath, [path.join(__dirname, 'scripts/free-port.mjs')], {
-    encoding: 'utf8',
-  }).trim();
-
 // Resolved once in the runner; workers inherit the environment, so they agree on both ports.
-process.env.E2E_HTTP_APP_PORT ??= freePort();
-while (!process.env.E2E_HTTP_API_PORT || process.env.E2E_HTTP_API_PORT === process.env.E2E_HTTP_APP_PORT)
-  process.env.E2E_HTTP_API_PORT = freePort();
+if (!process.env.E2E_HTTP_APP_PORT || !process.env.E2E_HTTP_API_PORT) {
+  const [app, api] = freePortsSync(2);
+  process.env.E2E_HTTP_APP_PORT = String(app);
+  process.env.E2E_HTTP_API_PORT = String(api);
+}
 const appPort = Number(process.env.E2E_HTTP_APP_PORT);
 const apiPort = Number(process.env.E2E_HTTP_API_PORT);
 

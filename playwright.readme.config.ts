@@ -1,26 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
+import { freePortsSync } from './scripts/freePorts.mjs';
 
 /**
  * The README's everyday commands, started exactly as a newcomer types them: `npm start` (the sandbox
  * dev server), `npm run start:http` (the API server and the dev server pointed at it) and `npm run api`.
  * The journeys in e2e/readme open them in Chromium; a blank page, a page error or a console error fails.
  */
-function freePorts(count: number): number[] {
-  const ports = new Set<number>();
-  while (ports.size < count)
-    ports.add(
-      Number(
-        execFileSync(process.execPath, [path.join(__dirname, 'scripts/free-port.mjs')], { encoding: 'utf8' }),
-      ),
-    );
-  return [...ports];
-}
-
 // Resolved once in the runner; workers inherit the environment, so they agree on the ports.
-if (!process.env.README_PORTS) process.env.README_PORTS = freePorts(4).join(',');
+if (!process.env.README_PORTS) process.env.README_PORTS = freePortsSync(4).join(',');
 const [sandboxPort, httpAppPort, httpApiPort, apiPort] = process.env.README_PORTS.split(',').map(Number);
 process.env.README_SANDBOX_URL = `http://localhost:${sandboxPort}`;
 process.env.README_HTTP_URL = `http://localhost:${httpAppPort}`;

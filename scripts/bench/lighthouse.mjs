@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../chromium.mjs';
+import { freePortsSync } from '../freePorts.mjs';
 import { serveDist } from '../serve-dist.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -120,19 +121,11 @@ async function measure(context, port, origin, page) {
   return lhr;
 }
 
-function freePort() {
-  return Number(
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'free-port.mjs')], {
-      encoding: 'utf8',
-    }).trim(),
-  );
-}
-
 async function main() {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found: run `npm run test:setup` first.');
   const server = await serveDist(0, { gzip: true });
-  const port = freePort();
+  const [port] = freePortsSync(1);
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   // Lighthouse drives the browser's default profile over the debugging port; Playwright only seeds it.
   const context = await chromium.launchPersistentContext(profile, {

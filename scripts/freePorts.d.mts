@@ -1,0 +1,1 @@
+export declare function freePortsSync(count: number): number[];
