@@ -10,8 +10,8 @@ import { DEMO, enterNewestOneTimeCode } from './support/signIn';
 /** Buy New Card (/consumer/cards/new) in Chromium, on the sandbox. */
 
 let seeded: Record<'demo' | 'level1', SeededSandbox>;
-test.beforeAll(() => {
-  seeded = seedSandboxes({ demo: { consumer: 'demo' }, level1: { consumer: 'level1' } });
+test.beforeAll(async () => {
+  seeded = await seedSandboxes({ demo: { consumer: 'demo' }, level1: { consumer: 'level1' } });
 });
 
 for (const language of LANGUAGES) {

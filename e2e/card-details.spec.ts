@@ -73,8 +73,8 @@ for (const language of ['en', 'fr'] as const) {
     test.slow();
     const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
     let seeded: SeededSandbox;
-    test.beforeAll(() => {
-      ({ demo: seeded } = seedSandboxes({ demo: { consumer: 'demo' } }));
+    test.beforeAll(async () => {
+      ({ demo: seeded } = await seedSandboxes({ demo: { consumer: 'demo' } }));
     });
 
     /** Cards, the active card selected, and the console's messages from then on. */

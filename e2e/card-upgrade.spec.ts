@@ -12,8 +12,8 @@ import { openSignedIn, seedSandboxes, type SeededSandbox } from './support/sandb
  */
 
 let seeded: Record<'level1', SeededSandbox>;
-test.beforeAll(() => {
-  seeded = seedSandboxes({ level1: { consumer: 'level1' } });
+test.beforeAll(async () => {
+  seeded = await seedSandboxes({ level1: { consumer: 'level1' } });
 });
 
 const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -18,8 +18,8 @@ import { failNextCall } from './support/faults';
  */
 
 let demo: SeededSandbox;
-test.beforeAll(() => {
-  ({ demo } = seedSandboxes<'demo'>({ demo: { consumer: 'demo' } }));
+test.beforeAll(async () => {
+  ({ demo } = await seedSandboxes<'demo'>({ demo: { consumer: 'demo' } }));
 });
 
 function cardOf(id: string): SeededCard {

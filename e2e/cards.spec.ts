@@ -14,8 +14,8 @@ import { openSignedIn as openSeeded, seedSandboxes, type SeededSandbox } from '.
 type Who = 'demo' | 'level1' | 'noCards';
 
 let signedIn: Record<Who, SeededSandbox>;
-test.beforeAll(() => {
-  signedIn = seedSandboxes<Who>({
+test.beforeAll(async () => {
+  signedIn = await seedSandboxes<Who>({
     demo: { consumer: 'demo' },
     level1: { consumer: 'level1' },
     noCards: { consumer: 'newLevelOne', email: 'no.cards@example.com' },

@@ -16,8 +16,8 @@ import { codeDialog, DEMO, enterNewestOneTimeCode } from './support/signIn';
 
 let demo: SeededSandbox;
 let capped: SeededSandbox;
-test.beforeAll(() => {
-  ({ demo, capped } = seedSandboxes<'demo' | 'capped'>({
+test.beforeAll(async () => {
+  ({ demo, capped } = await seedSandboxes<'demo' | 'capped'>({
     demo: { consumer: 'demo' },
     // Not fully known, her inactive card holding 20.00 EUR: with it, less the 1.00 EUR fee, the
     // notification card would hold exactly 150.00 EUR, the active card 150.01 EUR.

@@ -11,8 +11,8 @@ import { openSignedIn, seedSandboxes, type SeededSandbox } from './support/sandb
 type Who = 'registering' | 'complete';
 
 let seeded: Record<Who, SeededSandbox>;
-test.beforeAll(() => {
-  seeded = seedSandboxes<Who>({
+test.beforeAll(async () => {
+  seeded = await seedSandboxes<Who>({
     registering: { consumer: 'newVerified', email: 'still.registering@example.com' },
     complete: { consumer: 'demo' },
   });

@@ -1,10 +1,10 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { text } from './support/app';
+import { speakIn, text } from './support/app';
 
 /** Opens the landing page in a language, as a returning visitor whose choice is stored. */
 async function openIn(page: Page, language: 'en' | 'fr', path = '/') {
-  await page.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
+  await speakIn(page, language);
   await page.goto(path);
 }
 

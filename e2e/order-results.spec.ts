@@ -24,8 +24,8 @@ const demoOrderSettled = (outcome: Settled): SeedRequest => ({
 });
 
 let settled: Record<Settled | 'errorUnread' | 'levelOneApproved', SeededSandbox>;
-test.beforeAll(() => {
-  settled = seedSandboxes({
+test.beforeAll(async () => {
+  settled = await seedSandboxes({
     approve: demoOrderSettled('approve'),
     decline: demoOrderSettled('decline'),
     cancel: demoOrderSettled('cancel'),
@@ -114,22 +114,27 @@ test.describe('order result pages', () => {
     await expect(warning).toHaveCount(0);
   });
 
-  test('the pending page turns paid on its retry 30 seconds later', async ({ page }) => {
-    const { orderId, returnPath } = orderOf(settled.pending);
-    expect(returnPath).toBe(`/order/${orderId}/pending`);
-    // The page's clock starts when the provider left the payment pending.
-    await page.clock.install({ time: settled.pending.settledAt ?? Date.now() });
-    await openSignedIn(page, settled.pending, 'en', returnPath);
+  // Playwright's fake clock is installed in the whole browser context: this journey gets its own.
+  test.describe(() => {
+    test.use({ ownBrowserContext: true });
 
-    await expectHeading(page, en('orderResult.pending.title'));
-    await expect(page.getByRole('status')).toContainText(en('orderResult.pending.waiting'));
-    await expect(page).toHaveTitle(new RegExp(en('orderResult.pending.pageTitle')));
-    await expectNoAxeViolations(page);
+    test('the pending page turns paid on its retry 30 seconds later', async ({ page }) => {
+      const { orderId, returnPath } = orderOf(settled.pending);
+      expect(returnPath).toBe(`/order/${orderId}/pending`);
+      // The page's clock starts when the provider left the payment pending.
+      await page.clock.install({ time: settled.pending.settledAt ?? Date.now() });
+      await openSignedIn(page, settled.pending, 'en', returnPath);
 
-    await page.clock.fastForward(30_000);
+      await expectHeading(page, en('orderResult.pending.title'));
+      await expect(page.getByRole('status')).toContainText(en('orderResult.pending.waiting'));
+      await expect(page).toHaveTitle(new RegExp(en('orderResult.pending.pageTitle')));
+      await expectNoAxeViolations(page);
 
-    await expect(page).toHaveURL(new RegExp(`/order/${orderId}/success$`));
-    await expectHeading(page, en('orderResult.success.title'));
+      await page.clock.fastForward(30_000);
+
+      await expect(page).toHaveURL(new RegExp(`/order/${orderId}/success$`));
+      await expectHeading(page, en('orderResult.success.title'));
+    });
   });
 
   test('the thank-you page continues to the cards with the new card selected', async ({ page }) => {

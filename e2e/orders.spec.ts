@@ -11,8 +11,8 @@ import { codeDialog, DEMO, enterNewestOneTimeCode } from './support/signIn';
  */
 
 let seeded: Record<'demo' | 'fresh' | 'listFails' | 'sessionEnded', SeededSandbox>;
-test.beforeAll(() => {
-  seeded = seedSandboxes({
+test.beforeAll(async () => {
+  seeded = await seedSandboxes({
     demo: { consumer: 'demo' },
     // Registered and past the basic identity check, but has never ordered.
     fresh: { consumer: 'newLevelOne', email: 'no.orders.yet@example.com' },

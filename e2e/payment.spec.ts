@@ -25,8 +25,8 @@ const PAYER = 'payer@example.com';
 const PAYER_PASSWORD = 'Secret123';
 
 let seeded: Record<'demo' | 'payer', SeededSandbox>;
-test.beforeAll(() => {
-  seeded = seedSandboxes({
+test.beforeAll(async () => {
+  seeded = await seedSandboxes({
     demo: { consumer: 'demo' },
     payer: { consumer: 'newLevelOne', email: PAYER, order: { cents: 5000 } },
   });
@@ -179,38 +179,43 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('the session countdown reaching zero opens the login modal; signed in again, the page goes on (en)', async ({
-  page,
-}) => {
-  const language = 'en';
-  const t = (key: string, values?: Record<string, string>) => text(language, key, values);
-  await page.clock.install();
-  await openPayersOrder(page, language);
-  const timer = page.getByRole('timer');
-  /** 'Your session ends in mm:ss', just started: 20 minutes at most. */
-  const fresh = textMatching(language, 'payment.countdown.text', { time: '(19:[0-5]\\d|20:00)' });
-  await expect(timer).toHaveText(fresh);
-  await paymentPage.chooseMethod(page, language);
+// Playwright's fake clock is installed in the whole browser context: this journey gets its own.
+test.describe(() => {
+  test.use({ ownBrowserContext: true });
 
-  // The session lasts 20 minutes.
-  await page.clock.fastForward('20:00');
-  const login = page.getByRole('dialog', { name: t('signin.loginModal.title') });
-  await expect(login).toBeVisible();
-  await expect(login.getByText(t('signin.loginModal.lockedEmail', { email: PAYER }))).toBeVisible();
-  await expect(timer).toHaveText(t('payment.countdown.text', { time: '00:00' }));
-  await expectNoAxeViolations(page);
+  test('the session countdown reaching zero opens the login modal; signed in again, the page goes on (en)', async ({
+    page,
+  }) => {
+    const language = 'en';
+    const t = (key: string, values?: Record<string, string>) => text(language, key, values);
+    await page.clock.install();
+    await openPayersOrder(page, language);
+    const timer = page.getByRole('timer');
+    /** 'Your session ends in mm:ss', just started: 20 minutes at most. */
+    const fresh = textMatching(language, 'payment.countdown.text', { time: '(19:[0-5]\\d|20:00)' });
+    await expect(timer).toHaveText(fresh);
+    await paymentPage.chooseMethod(page, language);
 
-  await login.getByLabel(t('signin.signIn.password')).fill(PAYER_PASSWORD);
-  await login.getByRole('button', { name: t('signin.loginModal.submit') }).click();
-  await expect(codeDialog(page, language)).toBeVisible();
-  await enterNewestOneTimeCode(page, language);
-  await expect(codeDialog(page, language)).toBeHidden();
-  await expect(login).toBeHidden();
+    // The session lasts 20 minutes.
+    await page.clock.fastForward('20:00');
+    const login = page.getByRole('dialog', { name: t('signin.loginModal.title') });
+    await expect(login).toBeVisible();
+    await expect(login.getByText(t('signin.loginModal.lockedEmail', { email: PAYER }))).toBeVisible();
+    await expect(timer).toHaveText(t('payment.countdown.text', { time: '00:00' }));
+    await expectNoAxeViolations(page);
 
-  // A new session: the countdown starts again and the payment goes on where it was.
-  await expect(timer).toHaveText(fresh);
-  await paymentPage.expectBreakdown(page, language, PAYERS_ORDER);
-  await paymentPage.chooseMethod(page, language);
-  await paymentPage.payButton(page, language).click();
-  await paymentPage.expectSandboxPaymentPage(page, language, 5250);
+    await login.getByLabel(t('signin.signIn.password')).fill(PAYER_PASSWORD);
+    await login.getByRole('button', { name: t('signin.loginModal.submit') }).click();
+    await expect(codeDialog(page, language)).toBeVisible();
+    await enterNewestOneTimeCode(page, language);
+    await expect(codeDialog(page, language)).toBeHidden();
+    await expect(login).toBeHidden();
+
+    // A new session: the countdown starts again and the payment goes on where it was.
+    await expect(timer).toHaveText(fresh);
+    await paymentPage.expectBreakdown(page, language, PAYERS_ORDER);
+    await paymentPage.chooseMethod(page, language);
+    await paymentPage.payButton(page, language).click();
+    await paymentPage.expectSandboxPaymentPage(page, language, 5250);
+  });
 });

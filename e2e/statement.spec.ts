@@ -19,8 +19,8 @@ const QUOTED_MERCHANT = 'Café "Le Zinc", Paris';
 const FORMULA_MERCHANT = '=1+2 Bistro';
 
 let demo: SeededSandbox;
-test.beforeAll(() => {
-  ({ demo } = seedSandboxes<'demo'>({
+test.beforeAll(async () => {
+  ({ demo } = await seedSandboxes<'demo'>({
     demo: {
       consumer: 'demo',
       transactions: [

@@ -17,8 +17,8 @@ const DEMO_CARD = 'card-demo-active';
 const STATUSES = ['settled', 'declined', 'pending', 'blocked'] as const;
 
 let signedIn: Record<Who, SeededSandbox>;
-test.beforeAll(() => {
-  signedIn = seedSandboxes<Who>({
+test.beforeAll(async () => {
+  signedIn = await seedSandboxes<Who>({
     demo: { consumer: 'demo' },
     level1: { consumer: 'level1' },
     failing: { consumer: 'demo', failNext: { call: 'cardTransactions', status: 500 } },

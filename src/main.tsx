@@ -1,4 +1,6 @@
 import 'reflect-metadata/lite';
+// antd's styles, computed once at its build instead of in every visitor's browser (shell/theme.ts).
+import 'antd/dist/antd.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';

@@ -55,7 +55,7 @@ const firstRowOf = (lastFour: string) =>
 
 test('the Cards screen of a consumer with 100 cards and 2000 transactions', async ({ page }) => {
   test.setTimeout(600_000);
-  const { heavy } = seedSandboxes<'heavy'>({
+  const { heavy } = await seedSandboxes<'heavy'>({
     heavy: { consumer: 'demo', bulk: { cards: CARDS, transactions: TRANSACTIONS } },
   });
   const busiest = heavy.cards.find((card) => card.id === 'card-bulk-1');

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money/formatMoney';
 import { translationsFor } from '../../src/presentation/i18n/testing/resources';
+import { RESTING_PATH } from './test';
 
 export type Language = 'en' | 'fr';
 
@@ -34,9 +35,22 @@ export function textMatching(language: Language, key: string, patterns: Record<s
 /** Matches a text inside an accessible name or description (which may carry more). */
 export const containing = (value: string) => new RegExp(escaped(value));
 
+/**
+ * Writes the shop's local storage before the app reads it, as an earlier visit would have left it: the
+ * tab first rests on a file of the shop's origin (where a reused tab already is), so no app runs there
+ * to overwrite it.
+ */
+export async function storeBeforeVisit(page: Page, items: Record<string, string>) {
+  if (new URL(page.url(), 'http://any').pathname !== RESTING_PATH || page.url().startsWith('about:'))
+    await page.goto(RESTING_PATH);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, items);
+}
+
 /** Every tab of the browser speaks the language, as a returning visitor whose choice is stored. */
 export async function speakIn(page: Page, language: Language) {
-  await page.context().addInitScript((lng) => window.localStorage.setItem('language', lng), language);
+  await storeBeforeVisit(page, { language });
 }
 
 /** Opens a path in a browser whose every tab speaks the language. */

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { PaymentOutcome } from '../../src/application/sandbox/ports/SandboxConsole';
 import type { FaultStatus, SandboxCall } from '../../src/adapters/sandbox/SandboxApi';
 import type { TransactionKind } from '../../src/domain/transactions/transactionKind';
-import type { Language } from './app';
+import { storeBeforeVisit, type Language } from './app';
 
 /**
  * Journeys that start signed in, in a sandbox made beforehand in Node: what a reload finds in local
@@ -69,21 +69,58 @@ export interface SeededSandbox {
   cards: SeededCard[];
 }
 
-/** Makes one fresh sandbox per request, in a single Node child. */
+interface SeederAnswer {
+  id: number;
+  seeded?: Record<string, SeededSandbox>;
+  error?: string;
+}
+
+/**
+ * The Node child that makes sandboxes (sandboxSeedScript.ts, through ts-node). It starts on the first
+ * request and serves every later one of this process: compiling the sandbox takes seconds, making a
+ * sandbox a few milliseconds.
+ */
+let seeder: ChildProcess | null = null;
+const waiting = new Map<
+  number,
+  { resolve: (seeded: Record<string, SeededSandbox>) => void; reject: (error: Error) => void }
+>();
+let lastId = 0;
+
+function seederProcess(): ChildProcess {
+  if (seeder !== null) return seeder;
+  const child = fork(path.join(__dirname, 'sandboxSeedScript.ts'), [], {
+    cwd: path.join(__dirname, '..', '..'),
+    execArgv: ['-r', 'ts-node/register/transpile-only'],
+  });
+  child.on('message', (answer: SeederAnswer) => {
+    const request = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    if (answer.seeded) request?.resolve(answer.seeded);
+    else request?.reject(new Error(answer.error ?? 'the sandbox seeder answered nothing'));
+  });
+  child.on('exit', (code) => {
+    seeder = null;
+    for (const request of waiting.values()) request.reject(new Error(`the sandbox seeder exited (${code})`));
+    waiting.clear();
+  });
+  // The child never keeps the test process alive on its own.
+  child.unref();
+  child.channel?.unref();
+  seeder = child;
+  return child;
+}
+
+/** Makes one fresh sandbox per request. */
 export function seedSandboxes<Name extends string>(
   requests: Record<Name, SeedRequest>,
-): Record<Name, SeededSandbox> {
-  const output = execFileSync(
-    process.execPath,
-    ['-r', 'ts-node/register/transpile-only', path.join(__dirname, 'sandboxSeedScript.ts')],
-    {
-      cwd: path.join(__dirname, '..', '..'),
-      env: { ...process.env, E2E_SEED: JSON.stringify(requests) },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  return JSON.parse(output) as Record<Name, SeededSandbox>;
+): Promise<Record<Name, SeededSandbox>> {
+  lastId += 1;
+  const id = lastId;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve: resolve as (seeded: Record<string, SeededSandbox>) => void, reject });
+    seederProcess().send({ id, requests });
+  });
 }
 
 /** The order a seeded sandbox holds; a journey that needs one fails plainly without it. */
@@ -97,15 +134,6 @@ export function orderOf(seeded: SeededSandbox): { orderId: string; returnPath: s
  * and reloads keep what the app has written since.
  */
 export async function openSignedIn(page: Page, seeded: SeededSandbox, language: Language, path: string) {
-  await page.addInitScript(
-    ({ sandboxState, token, lng }) => {
-      if (window.sessionStorage.getItem('e2e-seeded') !== null) return;
-      window.localStorage.setItem('sandbox', sandboxState);
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('language', lng);
-      window.sessionStorage.setItem('e2e-seeded', 'yes');
-    },
-    { sandboxState: seeded.sandboxState, token: seeded.token, lng: language },
-  );
+  await storeBeforeVisit(page, { sandbox: seeded.sandboxState, token: seeded.token, language });
   await page.goto(path);
 }

@@ -1,8 +1,8 @@
 /**
  * Run by sandboxSeed.ts in a Node child (through ts-node, as Cucumber runs the sandbox: its legacy
- * decorators are not compiled by Playwright's loader). Reads the requests from E2E_SEED and writes,
- * for each, the state of a fresh sandbox where the consumer is signed in (and an order made and
- * settled, when asked) as JSON on stdout.
+ * decorators are not compiled by Playwright's loader). For each request message it answers, for each
+ * named request, the state of a fresh sandbox where the consumer is signed in (and an order made and
+ * settled, when asked).
  */
 import { MemoryStorage } from '../../src/adapters/browser/MemoryStorage';
 import { createSandbox } from '../../src/adapters/sandbox/createSandbox';
@@ -193,9 +193,14 @@ function seed(request: SeedRequest): SeededSandbox {
   return seeded;
 }
 
-const requests = JSON.parse(process.env.E2E_SEED ?? '{}') as Record<string, SeedRequest>;
-process.stdout.write(
-  JSON.stringify(
-    Object.fromEntries(Object.entries(requests).map(([name, request]) => [name, seed(request)])),
-  ),
-);
+/** Answers each request of the parent (sandboxSeed.ts) with the sandboxes it asked for, or the error. */
+process.on('message', ({ id, requests }: { id: number; requests: Record<string, SeedRequest> }) => {
+  try {
+    const seeded = Object.fromEntries(
+      Object.entries(requests).map(([name, request]) => [name, seed(request)]),
+    );
+    process.send?.({ id, seeded });
+  } catch (error) {
+    process.send?.({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+});

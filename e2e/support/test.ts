@@ -1,15 +1,109 @@
-import { expect, test as base } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type PlaywrightTestOptions,
+} from '@playwright/test';
 import { recordCspViolations } from './cspViolations';
 
+/** A page of the shop's own origin that runs no app: where a reused tab waits between journeys. */
+export const RESTING_PATH = '/favicon.svg';
+
+/** What a browser context is made with, as the project configures it. */
+function contextOptionsOf(use: Partial<PlaywrightTestOptions>): BrowserContextOptions {
+  const { baseURL, locale, viewport, reducedMotion, isMobile, hasTouch } = use;
+  return { baseURL, locale, viewport, reducedMotion, isMobile, hasTouch };
+}
+
 /**
- * Playwright's `test`, with one check on every journey: no page of the browser context reports a
- * Content-Security-Policy violation.
+ * Forgets everything the last journey left in the worker's tab: its other tabs, the shop's local and
+ * session storage, cookies and granted permissions. The tab rests on a file of the shop's origin, so
+ * the renderer and what it compiled of the app's scripts stay warm for the next journey.
  */
-export const test = base.extend<{ noCspViolations: undefined }>({
+async function wipe(page: Page) {
+  const context = page.context();
+  await Promise.all(context.pages().map((other) => (other === page ? null : other.close())));
+  await page.goto(RESTING_PATH);
+  const pageNow = await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    return Date.now();
+  });
+  // A fake clock cannot be removed from a context: the journey that installed it needed its own.
+  if (Math.abs(pageNow - Date.now()) > 60_000)
+    throw new Error(
+      'a journey moved the reused tab’s clock: give it test.provide({ ownBrowserContext: true })',
+    );
+  await context.clearCookies();
+  await context.clearPermissions();
+}
+
+interface JourneyFixtures {
+  /**
+   * A journey that changes its browser for good (a fake clock, which Playwright installs in the whole
+   * context) says so with `test.provide({ ownBrowserContext: true })`.
+   */
+  ownBrowserContext: boolean;
+  /** Whether this journey runs in the worker's reused tab (see `test`). */
+  reusesTab: boolean;
+  noCspViolations: undefined;
+}
+
+interface WorkerFixtures {
+  reusedContext: BrowserContext;
+  reusedTab: Page;
+}
+
+/**
+ * Playwright's `test`, with two differences:
+ * - Each worker keeps one browser tab for its journeys and wipes it between them (`wipe`). A new
+ *   context and tab cost a new renderer and a cold start of the app, whose scripts Chromium compiles
+ *   again: on a busy 2-core machine that was most of a short journey's time. A journey gets a fresh
+ *   context when it sets its own browser options (`test.use({ locale })`), asks for
+ *   `ownBrowserContext`, or is retried (so that its trace is recorded apart).
+ * - One check on every journey: no page of its browser context reports a Content-Security-Policy
+ *   violation.
+ */
+export const test = base.extend<JourneyFixtures, WorkerFixtures>({
+  ownBrowserContext: [false, { option: true }],
+  reusedContext: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext(contextOptionsOf(workerInfo.project.use));
+      await provide(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  reusedTab: [
+    async ({ reusedContext }, provide) => provide(await reusedContext.newPage()),
+    { scope: 'worker' },
+  ],
+  reusesTab: async ({ ownBrowserContext, locale }, provide, testInfo) =>
+    provide(!ownBrowserContext && testInfo.retry === 0 && locale === testInfo.project.use.locale),
+  context: async ({ browser, reusesTab, reusedContext }, provide) => {
+    if (reusesTab) return provide(reusedContext);
+    // Made during the journey, it takes the journey's options (and its trace) from Playwright.
+    const own = await browser.newContext();
+    await provide(own);
+    await own.close();
+  },
+  // The tab stays as the journey left it until the next one wipes it: Playwright's screenshot of a
+  // failure still finds it.
+  page: async ({ context, reusesTab, reusedTab }, provide) => {
+    if (!reusesTab) return provide(await context.newPage());
+    await wipe(reusedTab);
+    await provide(reusedTab);
+    // What the journey listened to on its tab goes with it.
+    for (const event of ['console', 'dialog', 'download', 'popup', 'request', 'response'] as const)
+      reusedTab.removeAllListeners(event);
+  },
   noCspViolations: [
-    async ({ context }, use) => {
-      const violations = recordCspViolations(context);
-      await use(undefined);
+    async ({ context }, provide) => {
+      const { violations, stop } = recordCspViolations(context);
+      await provide(undefined);
+      stop();
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },

@@ -58,7 +58,7 @@ Before({ timeout: BROWSER_TIMEOUT }, async function (this: ShopWorld) {
   });
   // A ceiling for a busy, shared 2-core machine; a green run never waits for it.
   state.context.setDefaultTimeout(30_000);
-  state.cspViolations = recordCspViolations(state.context);
+  state.cspViolations = recordCspViolations(state.context).violations;
   state.page = await state.context.newPage();
 });
 

@@ -59,7 +59,7 @@ let camilleSignedIn: SeededSandbox | null = null;
  */
 export async function openCardsSignedIn(page: Page, person: string): Promise<void> {
   if (person !== 'Camille') throw new Error('only Camille starts signed in');
-  camilleSignedIn ??= seedSandboxes({ camille: { consumer: 'demo' } }).camille;
+  camilleSignedIn ??= (await seedSandboxes({ camille: { consumer: 'demo' } })).camille;
   await openSignedIn(page, camilleSignedIn, LANGUAGE, '/consumer/cards');
   await expectCardsScreen(page);
 }

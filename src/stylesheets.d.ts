@@ -1,0 +1,2 @@
+// Style sheets are bundled for their side effect (webpack extracts them into a file the page links).
+declare module '*.css';
