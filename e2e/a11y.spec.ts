@@ -41,24 +41,26 @@ for (const language of LANGUAGES) {
       }
     });
 
-    test('the open user menu has no WCAG 2.1 A/AA violation', async ({ page }) => {
-      await openShown(page, language, '/err/not-found');
-      await page
-        .getByRole('button', { name: text(language, 'shell.menu.button.signedOut'), exact: true })
-        .click();
-      await expect(
-        page.getByRole('link', { name: text(language, 'shell.menu.entries.login') }),
-      ).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
+    if (language === 'fr')
+      test('the open user menu has no WCAG 2.1 A/AA violation', async ({ page }) => {
+        await openShown(page, language, '/err/not-found');
+        await page
+          .getByRole('button', { name: text(language, 'shell.menu.button.signedOut'), exact: true })
+          .click();
+        await expect(
+          page.getByRole('link', { name: text(language, 'shell.menu.entries.login') }),
+        ).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
 
-    test('the outbox with messages has no WCAG 2.1 A/AA violation', async ({ page }) => {
-      // Signing in makes the sandbox send a one-time code by SMS.
-      await openShown(page, language, '/auth');
-      await signInWithPassword(page, language);
-      await page.goto('/sandbox/outbox');
-      await expect(page.getByText(/^\d{6}$/)).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
+    if (language === 'en')
+      test('the outbox with messages has no WCAG 2.1 A/AA violation', async ({ page }) => {
+        // Signing in makes the sandbox send a one-time code by SMS.
+        await openShown(page, language, '/auth');
+        await signInWithPassword(page, language);
+        await page.goto('/sandbox/outbox');
+        await expect(page.getByText(/^\d{6}$/)).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
   });
 }

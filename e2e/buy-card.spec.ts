@@ -60,48 +60,50 @@ async function expectToPayFor(page: Page, language: Language, cents: number) {
 }
 
 for (const language of LANGUAGES) {
-  test(`a refused order shows the shop's reason and keeps the amount; the next order goes through (${language})`, async ({
-    page,
-  }) => {
-    const t = (key: string) => text(language, key);
-    const amount = await chooseAmount(page, language, '40');
-    await failNextCall(page, 'createOrder', 409);
-    await buyButton(page, language).click();
+  if (language === 'en')
+    test(`a refused order shows the shop's reason and keeps the amount; the next order goes through (${language})`, async ({
+      page,
+    }) => {
+      const t = (key: string) => text(language, key);
+      const amount = await chooseAmount(page, language, '40');
+      await failNextCall(page, 'createOrder', 409);
+      await buyButton(page, language).click();
 
-    const refusal = page.getByText(containing(t('landing.order.errors.general')));
-    await expect(refusal).toBeVisible();
-    // The sandbox's words for the fault it was told to answer with.
-    await expect(refusal).toContainText('Fault injected into createOrder.');
-    await expect(amount).toHaveValue('40');
-    await expect(page).toHaveURL(/\/consumer\/cards\/new$/);
-    await expectNoAxeViolations(page);
+      const refusal = page.getByText(containing(t('landing.order.errors.general')));
+      await expect(refusal).toBeVisible();
+      // The sandbox's words for the fault it was told to answer with.
+      await expect(refusal).toContainText('Fault injected into createOrder.');
+      await expect(amount).toHaveValue('40');
+      await expect(page).toHaveURL(/\/consumer\/cards\/new$/);
+      await expectNoAxeViolations(page);
 
-    await buyButton(page, language).click();
-    await expectToPayFor(page, language, 4000);
-  });
+      await buyButton(page, language).click();
+      await expectToPayFor(page, language, 4000);
+    });
 
-  test(`a session that ran out mid-purchase asks to sign in again, then buys the card once (${language})`, async ({
-    page,
-  }) => {
-    // Signing in again reads the texted code in a second tab: a long journey on a busy machine.
-    test.slow();
-    const t = (key: string) => text(language, key);
-    await chooseAmount(page, language, '40');
-    await failNextCall(page, 'createOrder', 401);
-    await buyButton(page, language).click();
+  if (language === 'fr')
+    test(`a session that ran out mid-purchase asks to sign in again, then buys the card once (${language})`, async ({
+      page,
+    }) => {
+      // Signing in again reads the texted code in a second tab: a long journey on a busy machine.
+      test.slow();
+      const t = (key: string) => text(language, key);
+      await chooseAmount(page, language, '40');
+      await failNextCall(page, 'createOrder', 401);
+      await buyButton(page, language).click();
 
-    const login = page.getByRole('dialog', { name: t('signin.loginModal.title') });
-    await expect(login).toBeVisible();
-    await login.getByLabel(t('signin.signIn.password')).fill(DEMO.password);
-    await login.getByRole('button', { name: t('signin.loginModal.submit') }).click();
-    await enterNewestOneTimeCode(page, language);
+      const login = page.getByRole('dialog', { name: t('signin.loginModal.title') });
+      await expect(login).toBeVisible();
+      await login.getByLabel(t('signin.signIn.password')).fill(DEMO.password);
+      await login.getByRole('button', { name: t('signin.loginModal.submit') }).click();
+      await enterNewestOneTimeCode(page, language);
 
-    await expectToPayFor(page, language, 4000);
-    // Bought once: the orders awaiting payment hold the demo consumer's four, and this one.
-    await page.goto('/consumer/orders');
-    const awaiting = page.getByRole('region', { name: t('orders.sections.awaitingPayment') });
-    await expect(awaiting.getByRole('listitem')).toHaveCount(5);
-  });
+      await expectToPayFor(page, language, 4000);
+      // Bought once: the orders awaiting payment hold the demo consumer's four, and this one.
+      await page.goto('/consumer/orders');
+      const awaiting = page.getByRole('region', { name: t('orders.sections.awaitingPayment') });
+      await expect(awaiting.getByRole('listitem')).toHaveCount(5);
+    });
 }
 
 test('a level-1 consumer at the card limit is asked to verify their identity (en)', async ({ page }) => {

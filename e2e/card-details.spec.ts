@@ -160,51 +160,54 @@ for (const language of ['en', 'fr'] as const) {
       expect(`${afterClose.light} ${afterClose.shadow}`).not.toContain(cvv);
     });
 
-    test('a 401 opens the login modal and the reveal resumes once after sign-in', async ({ page }) => {
-      const { number, lastFour } = secretsOf(seeded);
-      await openCards(page);
-      await failNextCall(page, 'revealCardSecret', 401);
+    if (language === 'fr')
+      test('a 401 opens the login modal and the reveal resumes once after sign-in', async ({ page }) => {
+        const { number, lastFour } = secretsOf(seeded);
+        await openCards(page);
+        await failNextCall(page, 'revealCardSecret', 401);
 
-      const dialog = await openAndEnterCode(page);
+        const dialog = await openAndEnterCode(page);
 
-      const login = page.getByRole('dialog', { name: t('signin.loginModal.title') });
-      await expect(login).toBeVisible();
-      await expect(dialog).toContainText(t('cardDetails.signInRequired'));
-      await login.getByLabel(t('signin.signIn.password')).fill(DEMO.password);
-      await login.getByRole('button', { name: t('signin.loginModal.submit') }).click();
-      await expect(codeDialog(page, language)).toBeVisible();
-      await enterNewestOneTimeCode(page, language);
+        const login = page.getByRole('dialog', { name: t('signin.loginModal.title') });
+        await expect(login).toBeVisible();
+        await expect(dialog).toContainText(t('cardDetails.signInRequired'));
+        await login.getByLabel(t('signin.signIn.password')).fill(DEMO.password);
+        await login.getByRole('button', { name: t('signin.loginModal.submit') }).click();
+        await expect(codeDialog(page, language)).toBeVisible();
+        await enterNewestOneTimeCode(page, language);
 
-      await expect(
-        detailsGroup(dialog, lastFour).getByRole('button', { name: t('cardDetails.copy.cvv') }),
-      ).toBeVisible();
-      expect((await textByTree(page)).shadow).toContain(numberForms(number)[1]);
-      await expect(login).toBeHidden();
-    });
+        await expect(
+          detailsGroup(dialog, lastFour).getByRole('button', { name: t('cardDetails.copy.cvv') }),
+        ).toBeVisible();
+        expect((await textByTree(page)).shadow).toContain(numberForms(number)[1]);
+        await expect(login).toBeHidden();
+      });
 
-    test('a server error says so and keeps the modal; trying again shows the details', async ({ page }) => {
-      const { lastFour } = secretsOf(seeded);
-      await openCards(page);
-      await failNextCall(page, 'revealCardSecret', 500);
+    if (language === 'en')
+      test('a server error says so and keeps the modal; trying again shows the details', async ({ page }) => {
+        const { lastFour } = secretsOf(seeded);
+        await openCards(page);
+        await failNextCall(page, 'revealCardSecret', 500);
 
-      const dialog = await openAndEnterCode(page);
+        const dialog = await openAndEnterCode(page);
 
-      await expect(dialog.getByRole('alert')).toHaveText(t('cardDetails.errors.server'));
-      await expectNoAxeViolations(page);
-      await dialog.getByRole('button', { name: t('cardDetails.retry') }).click();
-      await expect(
-        detailsGroup(dialog, lastFour).getByRole('button', { name: t('cardDetails.copy.number') }),
-      ).toBeVisible();
-    });
+        await expect(dialog.getByRole('alert')).toHaveText(t('cardDetails.errors.server'));
+        await expectNoAxeViolations(page);
+        await dialog.getByRole('button', { name: t('cardDetails.retry') }).click();
+        await expect(
+          detailsGroup(dialog, lastFour).getByRole('button', { name: t('cardDetails.copy.number') }),
+        ).toBeVisible();
+      });
 
-    test('a lost connection says so clearly', async ({ page }) => {
-      await openCards(page);
-      await failNextCall(page, 'revealCardSecret', 'network');
+    if (language === 'fr')
+      test('a lost connection says so clearly', async ({ page }) => {
+        await openCards(page);
+        await failNextCall(page, 'revealCardSecret', 'network');
 
-      const dialog = await openAndEnterCode(page);
+        const dialog = await openAndEnterCode(page);
 
-      await expect(dialog.getByRole('alert')).toHaveText(t('cardDetails.errors.network'));
-      await expect(dialog.getByRole('button', { name: t('cardDetails.retry') })).toBeVisible();
-    });
+        await expect(dialog.getByRole('alert')).toHaveText(t('cardDetails.errors.network'));
+        await expect(dialog.getByRole('button', { name: t('cardDetails.retry') })).toBeVisible();
+      });
   });
 }

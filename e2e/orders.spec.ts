@@ -96,16 +96,17 @@ for (const language of LANGUAGES) {
       await expectHeading(page, t('payment.title'));
     });
 
-    test('a consumer who has never ordered sees both sections empty', async ({ page }) => {
-      await openSignedIn(page, seeded.fresh, language, '/consumer/orders');
+    if (language === 'fr')
+      test('a consumer who has never ordered sees both sections empty', async ({ page }) => {
+        await openSignedIn(page, seeded.fresh, language, '/consumer/orders');
 
-      await expectHeading(page, t('orders.page.title'));
-      for (const section of Object.values(ordersPage(page, language))) {
-        await expect(section).toContainText(t('orders.empty'));
-        await expect(section.getByRole('listitem')).toHaveCount(0);
-      }
-      await expectNoAxeViolations(page);
-    });
+        await expectHeading(page, t('orders.page.title'));
+        for (const section of Object.values(ordersPage(page, language))) {
+          await expect(section).toContainText(t('orders.empty'));
+          await expect(section.getByRole('listitem')).toHaveCount(0);
+        }
+        await expectNoAxeViolations(page);
+      });
   });
 }
 

@@ -123,60 +123,61 @@ test('an invalid promo code is refused; WELCOME5 is applied, then removed (fr)',
 });
 
 for (const language of LANGUAGES) {
-  test(`bad amounts are clamped or refused with the bound named, on the landing page and in the amount modal (${language})`, async ({
-    page,
-  }) => {
-    const t = (key: string, values?: Record<string, string>) => text(language, key, values);
-    const bound = (key: 'min' | 'max', cents: number) =>
-      containing(t(`cards.order.${key}`, { bound: money(language, cents) }));
-    const integer = containing(t('cards.order.integer'));
+  if (language === 'fr')
+    test(`bad amounts are clamped or refused with the bound named, on the landing page and in the amount modal (${language})`, async ({
+      page,
+    }) => {
+      const t = (key: string, values?: Record<string, string>) => text(language, key, values);
+      const bound = (key: 'min' | 'max', cents: number) =>
+        containing(t(`cards.order.${key}`, { bound: money(language, cents) }));
+      const integer = containing(t('cards.order.integer'));
 
-    // The landing order box: 5 to 150 EUR, lowered to the level-1 consumer's maxAllowedAmount, 50 EUR
-    // (the 150 EUR maximum of a visitor is in landing.spec.ts).
-    await openSignedIn(page, seeded.payer, language, '/');
-    const box = page.getByLabel(t('landing.order.label'));
-    const order = page.getByRole('button', { name: t('landing.order.submit') });
-    await typeAndLeave(box, '3');
-    await expect(box).toHaveValue('5');
-    await expect(box).toHaveAccessibleDescription(bound('min', 500));
-    await box.fill('4O');
-    await expect(box).toHaveValue('4O');
-    await expect(box).toHaveAccessibleDescription(integer);
-    await expect(order).toBeDisabled();
-    await typeAndLeave(box, '500');
-    await expect(box).toHaveValue('50');
-    await expect(box).toHaveAccessibleDescription(bound('max', 5000));
+      // The landing order box: 5 to 150 EUR, lowered to the level-1 consumer's maxAllowedAmount, 50 EUR
+      // (the 150 EUR maximum of a visitor is in landing.spec.ts).
+      await openSignedIn(page, seeded.payer, language, '/');
+      const box = page.getByLabel(t('landing.order.label'));
+      const order = page.getByRole('button', { name: t('landing.order.submit') });
+      await typeAndLeave(box, '3');
+      await expect(box).toHaveValue('5');
+      await expect(box).toHaveAccessibleDescription(bound('min', 500));
+      await box.fill('4O');
+      await expect(box).toHaveValue('4O');
+      await expect(box).toHaveAccessibleDescription(integer);
+      await expect(order).toBeDisabled();
+      await typeAndLeave(box, '500');
+      await expect(box).toHaveValue('50');
+      await expect(box).toHaveAccessibleDescription(bound('max', 5000));
 
-    // The amount modal: 5 EUR up to the level-1 consumer's maxAllowedAmount, 50 EUR.
-    await box.fill('30');
-    await order.click();
-    await paymentPage.expectPaymentPage(page, language);
-    const dialog = await paymentPage.openAmountModal(page, language);
-    const amount = dialog.getByLabel(t('payment.amount.label'));
-    const save = dialog.getByRole('button', { name: t('payment.amount.save') });
-    await expect(amount).toHaveValue('30');
-    await typeAndLeave(amount, '80');
-    await expect(amount).toHaveValue('50');
-    await expect(amount).toHaveAccessibleDescription(bound('max', 5000));
-    await typeAndLeave(amount, '3');
-    await expect(amount).toHaveValue('5');
-    await expect(amount).toHaveAccessibleDescription(bound('min', 500));
-    await amount.fill('4O');
-    await expect(amount).toHaveValue('4O');
-    await expect(amount).toHaveAccessibleDescription(integer);
-    await expect(save).toBeDisabled();
-    await expectNoAxeViolations(page);
+      // The amount modal: 5 EUR up to the level-1 consumer's maxAllowedAmount, 50 EUR.
+      await box.fill('30');
+      await order.click();
+      await paymentPage.expectPaymentPage(page, language);
+      const dialog = await paymentPage.openAmountModal(page, language);
+      const amount = dialog.getByLabel(t('payment.amount.label'));
+      const save = dialog.getByRole('button', { name: t('payment.amount.save') });
+      await expect(amount).toHaveValue('30');
+      await typeAndLeave(amount, '80');
+      await expect(amount).toHaveValue('50');
+      await expect(amount).toHaveAccessibleDescription(bound('max', 5000));
+      await typeAndLeave(amount, '3');
+      await expect(amount).toHaveValue('5');
+      await expect(amount).toHaveAccessibleDescription(bound('min', 500));
+      await amount.fill('4O');
+      await expect(amount).toHaveValue('4O');
+      await expect(amount).toHaveAccessibleDescription(integer);
+      await expect(save).toBeDisabled();
+      await expectNoAxeViolations(page);
 
-    await amount.fill('40');
-    await save.click();
-    await expect(dialog).toBeHidden();
-    await paymentPage.expectBreakdown(page, language, {
-      cardPrice: 4000,
-      creationFee: null,
-      serviceFee: 200,
-      total: 4200,
+      await amount.fill('40');
+      await save.click();
+      await expect(dialog).toBeHidden();
+      await paymentPage.expectBreakdown(page, language, {
+        cardPrice: 4000,
+        creationFee: null,
+        serviceFee: 200,
+        total: 4200,
+      });
     });
-  });
 }
 
 // Playwright's fake clock is installed in the whole browser context: this journey gets its own.

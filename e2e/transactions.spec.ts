@@ -108,63 +108,68 @@ for (const language of ['en', 'fr'] as const) {
       await expect(list).toHaveCount(0);
     });
 
-    test('a link naming a transaction scrolls to its row and highlights it', async ({ page }) => {
-      await openCards(page, 'demo');
-      await page.getByRole('button', { name: t('transactions.section.load') }).click();
-      // The oldest transaction, at the bottom of the list.
-      const oldest = transactionList(page).getByRole('link').last();
-      const href = (await oldest.getAttribute('href')) ?? '';
-      const [, , , , transactionId, status] = href.split('/');
+    if (language === 'fr')
+      test('a link naming a transaction scrolls to its row and highlights it', async ({ page }) => {
+        await openCards(page, 'demo');
+        await page.getByRole('button', { name: t('transactions.section.load') }).click();
+        // The oldest transaction, at the bottom of the list.
+        const oldest = transactionList(page).getByRole('link').last();
+        const href = (await oldest.getAttribute('href')) ?? '';
+        const [, , , , transactionId, status] = href.split('/');
 
-      await page.goto(
-        `/consumer/cards?selected=${DEMO_CARD}&transactionId=${transactionId}&status=${status}`,
-      );
+        await page.goto(
+          `/consumer/cards?selected=${DEMO_CARD}&transactionId=${transactionId}&status=${status}`,
+        );
 
-      const current = transactionList(page).locator('a[aria-current="true"]');
-      await expect(current).toHaveAttribute('href', href);
-      await expect(current).toBeInViewport({ ratio: 1 });
-      await expect(current).toContainText(t('transactions.row.current'));
-    });
-
-    test('names the identity verification on a blocked payment and offers to start it', async ({ page }) => {
-      const card = 'card-level1-second';
-      await openCards(page, 'level1', `?selected=${card}`);
-      await page.getByRole('button', { name: t('transactions.section.load') }).click();
-      const blocked = transactionList(page, 'level1', card).getByRole('link', {
-        name: containing(t('transactions.status.blockedKyc')),
+        const current = transactionList(page).locator('a[aria-current="true"]');
+        await expect(current).toHaveAttribute('href', href);
+        await expect(current).toBeInViewport({ ratio: 1 });
+        await expect(current).toContainText(t('transactions.row.current'));
       });
-      await blocked.click();
 
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        t('transactions.detail.titles.blockedKyc'),
-      );
-      await expect(
-        page.getByRole('link', { name: t('transactions.detail.startVerification') }),
-      ).toHaveAttribute('href', `/consumer/kyc/upgrade-info?selected=${card}`);
-      await expect(
-        page.getByRole('link', { name: containing(t('transactions.detail.help')) }),
-      ).toHaveAttribute('href', /^https:\/\//);
-      await expectNoAxeViolations(page);
-    });
+    if (language === 'en')
+      test('names the identity verification on a blocked payment and offers to start it', async ({
+        page,
+      }) => {
+        const card = 'card-level1-second';
+        await openCards(page, 'level1', `?selected=${card}`);
+        await page.getByRole('button', { name: t('transactions.section.load') }).click();
+        const blocked = transactionList(page, 'level1', card).getByRole('link', {
+          name: containing(t('transactions.status.blockedKyc')),
+        });
+        await blocked.click();
 
-    test('keeps the screen usable with a message when the list fails to load', async ({ page }) => {
-      await openCards(page, 'failing');
-      const load = page.getByRole('button', { name: t('transactions.section.load') });
-      await load.click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          t('transactions.detail.titles.blockedKyc'),
+        );
+        await expect(
+          page.getByRole('link', { name: t('transactions.detail.startVerification') }),
+        ).toHaveAttribute('href', `/consumer/kyc/upgrade-info?selected=${card}`);
+        await expect(
+          page.getByRole('link', { name: containing(t('transactions.detail.help')) }),
+        ).toHaveAttribute('href', /^https:\/\//);
+        await expectNoAxeViolations(page);
+      });
 
-      await expect(section(page).getByRole('alert')).toHaveText(t('transactions.section.errors.server'));
-      await expectNoAxeViolations(page);
-      const other = signedIn.failing.cards.find((card) => card.id !== DEMO_CARD);
-      const tile = (lastFour: string) =>
-        page.getByRole('button', { name: containing(t('cards.carousel.cardName', { lastFour })) });
-      await tile(other?.lastFour ?? '').click();
-      await expect(page).toHaveURL(new RegExp(`selected=${other?.id ?? ''}`));
-      await tile(lastFourOf('failing', DEMO_CARD)).click();
-      await expect(page).toHaveURL(new RegExp(`selected=${DEMO_CARD}`));
+    if (language === 'fr')
+      test('keeps the screen usable with a message when the list fails to load', async ({ page }) => {
+        await openCards(page, 'failing');
+        const load = page.getByRole('button', { name: t('transactions.section.load') });
+        await load.click();
 
-      await load.click();
-      await expect(transactionList(page, 'failing').getByRole('link')).toHaveCount(6);
-      await expect(section(page).getByRole('alert')).toHaveCount(0);
-    });
+        await expect(section(page).getByRole('alert')).toHaveText(t('transactions.section.errors.server'));
+        await expectNoAxeViolations(page);
+        const other = signedIn.failing.cards.find((card) => card.id !== DEMO_CARD);
+        const tile = (lastFour: string) =>
+          page.getByRole('button', { name: containing(t('cards.carousel.cardName', { lastFour })) });
+        await tile(other?.lastFour ?? '').click();
+        await expect(page).toHaveURL(new RegExp(`selected=${other?.id ?? ''}`));
+        await tile(lastFourOf('failing', DEMO_CARD)).click();
+        await expect(page).toHaveURL(new RegExp(`selected=${DEMO_CARD}`));
+
+        await load.click();
+        await expect(transactionList(page, 'failing').getByRole('link')).toHaveCount(6);
+        await expect(section(page).getByRole('alert')).toHaveCount(0);
+      });
   });
 }

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { formatMoney } from '../../src/domain/money/formatMoney';
 import { translationsFor } from '../../src/presentation/i18n/testing/resources';
-import { RESTING_PATH } from './test';
+import { RESTING_PATH } from './reusedTab';
 
 export type Language = 'en' | 'fr';
 
@@ -64,7 +64,11 @@ export async function expectHeading(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
 }
 
-/** Both shop languages, for journeys run in each. */
+/**
+ * Both shop languages. Each screen family's main journeys run in both; its other journeys (failure
+ * paths, keyboard use, edge cases) run in one language each (`if (language === 'fr') test(…)`),
+ * shared out between the two, so both languages meet failure paths without doubling the run.
+ */
 export const LANGUAGES: readonly Language[] = ['en', 'fr'];
 
 /** An amount in cents as the app shows it in the language (`€52.50`, `52,50 €` with a no-break space). */

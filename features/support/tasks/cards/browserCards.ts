@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { text } from '../../../../e2e/support/app';
+import { speakIn, text } from '../../../../e2e/support/app';
 import { enterNewestOneTimeCode, signInWithPassword } from '../../../../e2e/support/signIn';
 import { openSignedIn, seedSandboxes, type SeededSandbox } from '../../../../e2e/support/sandboxSeed';
 import type { Language } from '../../../../src/domain/language/Language';
@@ -39,9 +39,7 @@ export function idOfCamilles(card: string): string {
  * sandbox outbox in a second tab of the same browser; the cards screen shows.
  */
 export async function signInThroughThePages(page: Page, person: string): Promise<void> {
-  await page
-    .context()
-    .addInitScript((language) => window.localStorage.setItem('language', language), LANGUAGE);
+  await speakIn(page, LANGUAGE);
   await page.goto('/auth');
   await soon(page.getByRole('heading', { level: 1 })).toHaveText(t('signin.authorization.signInTitle'));
   const dialog = await signInWithPassword(page, LANGUAGE, credentialsOf(person));

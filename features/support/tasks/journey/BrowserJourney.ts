@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { text } from '../../../../e2e/support/app';
+import { speakIn, text } from '../../../../e2e/support/app';
 import { enterNewestOneTimeCode, signInWithPassword } from '../../../../e2e/support/signIn';
 import type { Language } from '../../../../src/domain/language/Language';
 import type { Cents } from '../../../../src/domain/money/Cents';
@@ -228,11 +228,9 @@ export class BrowserJourney implements Journey {
 
   // ---------------------------------------------------------------- helpers
 
-  /** Every tab speaks the language, as for a returning visitor whose choice is stored. */
+  /** Every tab speaks the language, as for a returning visitor whose choice is stored (before the page is opened). */
   private async speakTheLanguage(): Promise<void> {
-    await this.page
-      .context()
-      .addInitScript((language) => window.localStorage.setItem('language', language), this.language);
+    await speakIn(this.page, this.language);
   }
 
   private t(key: string): string {
