@@ -41,8 +41,7 @@ export const containing = (value: string) => new RegExp(escaped(value));
  * to overwrite it.
  */
 export async function storeBeforeVisit(page: Page, items: Record<string, string>) {
-  if (new URL(page.url(), 'http://any').pathname !== RESTING_PATH || page.url().startsWith('about:'))
-    await page.goto(RESTING_PATH);
+  if (new URL(page.url()).pathname !== RESTING_PATH) await page.goto(RESTING_PATH);
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
   }, items);

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 
-/**
- * A browser tab kept for many journeys (the Playwright journeys and the ui-profile scenarios): a new
- * tab costs a new renderer and a cold start of the app, whose scripts Chromium compiles again.
- */
+// A browser tab kept for many journeys (the Playwright journeys and the ui-profile scenarios): a new
+// tab costs a new renderer and a cold start of the app, whose scripts Chromium compiles again.
 
 /** A page of the shop's own origin that runs no app: where a reused tab waits between journeys. */
 export const RESTING_PATH = '/favicon.svg';

@@ -18,7 +18,7 @@ function contextOptionsOf(use: Partial<PlaywrightTestOptions>): BrowserContextOp
 interface JourneyFixtures {
   /**
    * A journey that changes its browser for good (a fake clock, which Playwright installs in the whole
-   * context) says so with `test.provide({ ownBrowserContext: true })`.
+   * context) says so with `test.use({ ownBrowserContext: true })`.
    */
   ownBrowserContext: boolean;
   /** Whether this journey runs in the worker's reused tab (see `test`). */
