@@ -78,6 +78,15 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
       ).toContainText(euros(cents));
     }
 
+    /** The transfer page's choice of a receiving card, named by its last four digits and its balance. */
+    const receivingChoice = (page: Page, shown: SeededCard) =>
+      page.getByRole('radiogroup', { name: t('deactivation.transfer.legend') }).getByRole('radio', {
+        name: t('deactivation.transfer.candidate', {
+          lastFour: shown.lastFour,
+          balance: euros(shown.available),
+        }),
+      });
+
     /** The confirmation's line for a term (Fee, a card afterwards …) shows the amount. */
     async function expectLine(page: Page, term: string, cents: number) {
       const dt = confirmation(page).locator('dt', { hasText: term });
@@ -127,14 +136,7 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
       await expect(page).toHaveURL(new RegExp(`/cards/${card.id}/deactivate/transfer$`));
       await expectPage(page, t('deactivation.transfer.title', { lastFour: card.lastFour }));
 
-      const cards = page.getByRole('radiogroup', { name: t('deactivation.transfer.legend') });
-      const radioOf = (shown: SeededCard) =>
-        cards.getByRole('radio', {
-          name: t('deactivation.transfer.candidate', {
-            lastFour: shown.lastFour,
-            balance: euros(shown.available),
-          }),
-        });
+      const radioOf = (shown: SeededCard) => receivingChoice(page, shown);
       await expect(radioOf(blocked)).toBeDisabled();
       await expect(radioOf(blocked)).toHaveAccessibleDescription(t('deactivation.transfer.reasons.blocked'));
       await radioOf(receiver).check();
@@ -213,14 +215,7 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
         ].map((id) => cardOf(capped, id)) as [SeededCard, SeededCard, SeededCard];
         await openSignedIn(page, capped, language, `/cards/${card.id}/deactivate/transfer`);
         await expectPage(page, t('deactivation.transfer.title', { lastFour: card.lastFour }));
-        const cards = page.getByRole('radiogroup', { name: t('deactivation.transfer.legend') });
-        const radioOf = (shown: SeededCard) =>
-          cards.getByRole('radio', {
-            name: t('deactivation.transfer.candidate', {
-              lastFour: shown.lastFour,
-              balance: euros(shown.available),
-            }),
-          });
+        const radioOf = (shown: SeededCard) => receivingChoice(page, shown);
         await expect(radioOf(overCap)).toBeDisabled();
         await expect(radioOf(overCap)).toHaveAccessibleDescription(
           t('deactivation.transfer.reasons.overCap', { combined: euros(15001), cap: euros(15000) }),
