@@ -1,6 +1,7 @@
 // `npm test`: every stage in order, stopping at the first red one, then one `N passed, N failed` line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { freePortsSync } from './freePorts.mjs';
 
 const counts = { passed: 0, failed: 0, pending: 0 };
 
@@ -32,10 +33,22 @@ function playwrightCounts(file) {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
 
+// HTTP mode's ports, chosen now: its bundle names the API's origin and is built in the build stage,
+// beside the sandbox build; its journeys' stage (playwright.http.config.ts) reads the same ports.
+if (!process.env.E2E_HTTP_APP_PORT || !process.env.E2E_HTTP_API_PORT) {
+  const [app, api] = freePortsSync(2);
+  process.env.E2E_HTTP_APP_PORT = String(app);
+  process.env.E2E_HTTP_API_PORT = String(api);
+}
+
 const stages = [
   { name: 'Chromium', command: 'node scripts/ensure-chromium.mjs' },
-  // Two single-threaded checks: side by side, one on each core.
-  { name: 'Lint and type check', together: ['npm run --silent lint', 'npm run --silent typecheck'] },
+  {
+    name: 'Lint and type check',
+    // `npm run lint` and `npm run typecheck` in two single-threaded lanes of about the same length,
+    // one on each core.
+    together: ['npm run --silent lint:code', 'npm run --silent typecheck && npm run --silent lint:format'],
+  },
   {
     name: 'Unit and component tests (Jest)',
     command: 'npx jest --json --outputFile=reports/jest/results.json',
@@ -46,7 +59,14 @@ const stages = [
     command: 'npx cucumber-js --profile application && node scripts/check-rule-steps.mjs',
     counts: () => cucumberCounts('reports/cucumber/application.json'),
   },
-  { name: 'Production build and size budgets', command: 'npm run --silent build && npm run --silent size' },
+  {
+    name: 'Production builds (sandbox, HTTP mode) and size budgets',
+    // Two builds, one on each core: the sandbox's (then its budgets) and HTTP mode's, for its stage.
+    together: [
+      'npm run --silent build && npm run --silent size',
+      'API_PORT=$E2E_HTTP_API_PORT node scripts/serve-http-mode.mjs --build-only',
+    ],
+  },
   {
     name: 'README commands (npm start, npm run start:http, npm run api in Chromium)',
     command: 'npx playwright test --config playwright.readme.config.ts',
@@ -64,7 +84,7 @@ const stages = [
   },
   {
     name: 'Browser journeys in HTTP mode (Playwright, local API server)',
-    command: 'npx playwright test --config playwright.http.config.ts',
+    command: 'HTTP_MODE_BUILT=1 npx playwright test --config playwright.http.config.ts',
     counts: () => playwrightCounts('reports/playwright/http.json'),
   },
 ];

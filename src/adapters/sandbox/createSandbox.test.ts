@@ -213,6 +213,24 @@ describe('createSandbox', () => {
       expect(tabB.outbox()).toHaveLength(1);
     });
 
+    it('keeps up with another sandbox in turn, each reading what the other last wrote', () => {
+      const storage = new MemoryStorage();
+      const tabA = sandboxAt(storage).sandbox;
+      const tabB = sandboxAt(storage).sandbox;
+
+      tabA.startPasswordReset('demo@example.com');
+      expect(tabB.outbox()).toHaveLength(1);
+      tabB.startPasswordReset('level1@example.com');
+      expect(tabA.outbox()).toHaveLength(2);
+      tabA.login({ email: 'demo@example.com', password: 'Demo1234' });
+
+      expect(tabB.outbox().map((message) => message.kind)).toEqual([
+        'oneTimeCode',
+        'passwordReset',
+        'passwordReset',
+      ]);
+    });
+
     it('starts from the seed when the saved state is unreadable', () => {
       const storage = new MemoryStorage();
       storage.setItem(SANDBOX_STORAGE_KEY, '{not json');

@@ -35,7 +35,7 @@ import {
 } from './orders/orders';
 import { completePayment, paymentSession } from './payment/paymentProvider';
 import { startPayment } from './payment/startPayment';
-import { loadState, saveState } from './persistence';
+import { loadState, SavedSandboxState } from './persistence';
 import { applyDiscount, removeDiscount } from './promo/discounts';
 import type { SandboxApi, SandboxCall, SandboxCalls, SandboxSessionCheck, SandboxTools } from './SandboxApi';
 import { SandboxContext, type StateHolder } from './SandboxContext';
@@ -91,7 +91,8 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApi {
   const origin = options.origin ?? DEFAULT_SANDBOX_ORIGIN;
   const seed = () => seededState({ clock, origin }, options.randomSeed);
   const holder: StateHolder = { state: (storage && loadState(storage)) ?? seed() };
-  if (storage) saveState(storage, holder.state);
+  const saved = storage && new SavedSandboxState(storage);
+  saved?.write(holder.state);
   const context = new SandboxContext(holder, { clock, origin });
 
   let prunedAt = Number.NEGATIVE_INFINITY;
@@ -104,13 +105,13 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApi {
   }
 
   function run<T>(call: SandboxCall | null, action: () => T): T {
-    if (storage) holder.state = loadState(storage) ?? holder.state;
+    if (saved) holder.state = saved.read(holder.state);
     try {
       pruneNow();
       if (call !== null) fireInjectedFault(holder.state, call);
       return structuredClone(action());
     } finally {
-      if (storage) saveState(storage, holder.state);
+      saved?.write(holder.state);
     }
   }
 
