@@ -26,35 +26,27 @@ const config: Config = {
   maxWorkers: 2,
   // One generous limit for every test, sized for a busy shared 2-core machine; no file sets its own.
   testTimeout: 60_000,
+  // Two projects by kind of file: a component test (.test.tsx) renders into jsdom with Testing Library;
+  // every other test (.test.ts: rules, use cases, presenters, adapters, the API server) runs in plain
+  // Node, which starts many times faster than jsdom plus React. A .test.ts that needs a browser's
+  // globals says so in its docblock (@jest-environment jest-fixed-jsdom).
   projects: [
     {
       ...shared,
       displayName: 'dom',
       // jsdom plus Node's fetch, Request, TextEncoder and friends, which react-router needs.
       testEnvironment: 'jest-fixed-jsdom',
-      testMatch: [
-        '<rootDir>/src/presentation/**/*.test.{ts,tsx}',
-        '<rootDir>/src/composition/**/*.test.{ts,tsx}',
-        '<rootDir>/src/adapters/browser/**/*.test.{ts,tsx}',
-      ],
+      testMatch: ['<rootDir>/src/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/src/testing/jestSetup.ts'],
     },
     {
       ...shared,
-      // The rules, use cases, sandbox, HTTP adapters and the API server need no DOM: a plain Node
-      // environment starts many times faster than jsdom.
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: [
-        '<rootDir>/src/**/*.test.{ts,tsx}',
-        '<rootDir>/server/**/*.test.{ts,tsx}',
-        '<rootDir>/scripts/**/*.test.{ts,tsx}',
-      ],
-      testPathIgnorePatterns: [
-        '/node_modules/',
-        '<rootDir>/src/presentation/',
-        '<rootDir>/src/composition/',
-        '<rootDir>/src/adapters/browser/',
+        '<rootDir>/src/**/*.test.ts',
+        '<rootDir>/server/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
       ],
       setupFilesAfterEnv: ['<rootDir>/src/testing/nodeSetup.ts'],
     },

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { MemoryStorage } from '../src/adapters/browser/MemoryStorage';
 import { createSandbox } from '../src/adapters/sandbox/createSandbox';
 import type { SandboxApi } from '../src/adapters/sandbox/SandboxApi';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { request } from 'node:http';
 import { startApiTestServer, type ApiTestServer } from './testing/apiTestServer';
 import { sandboxToolsEnabled } from './sandboxToolsSwitch';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import type { Answer, CallOptions, Method } from '../testing/apiTestServer';
 import { apiTestServerPerFile } from '../testing/apiTestServerPerFile';

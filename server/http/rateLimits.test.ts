@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { DEMO } from '../../src/adapters/contracts/support/accounts';
 import {
   startApiTestServer,

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { BadRequest } from './BadRequest';
 import { FIELD_REQUIRED, flag, number, oneOf, optional, readFields, text, WRONG_TYPE } from './requestFields';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { gzipSync } from 'node:zlib';
 import { DEMO } from '../../src/adapters/contracts/support/accounts';
 import { TOKEN_LIFETIME_MS } from '../../src/adapters/contracts/support/tokenLifetime';

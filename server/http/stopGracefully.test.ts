@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import { stopGracefully } from './stopGracefully';
 
@@ -25,6 +24,22 @@ describe('stopping the server gracefully', () => {
     await expect(inFlight).resolves.toBe('done');
     await stopped;
     await expect(fetch(url)).rejects.toThrow();
+  });
+
+  it('does not wait for the keep-alive timeout of a connection whose request has ended', async () => {
+    const { server, url } = await slowServer(100);
+    // The client keeps its connection open for longer than the server's keep-alive timeout.
+    server.keepAliveTimeout = 600_000;
+    const inFlight = fetch(url).then((response) => response.text());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const stoppedWithin = await Promise.race([
+      stopGracefully(server).then(() => 'stopped'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 20_000)),
+    ]);
+
+    expect(await inFlight).toBe('done');
+    expect(stoppedWithin).toBe('stopped');
   });
 
   it('cuts a request that outlasts the grace period', async () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Consumer } from '../../src/domain/consumer/Consumer';
 import type { Transaction } from '../../src/domain/transactions/Transaction';
 import { describeBadInput } from '../testing/describeBadInput';

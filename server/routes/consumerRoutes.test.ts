@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { describeBadInput } from '../testing/describeBadInput';
 import { apiTestServerPerFile } from '../testing/apiTestServerPerFile';
 import { WRONG_TYPE } from '../http/requestFields';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { NEWS_QUERY as APP_NEWS_QUERY } from '../../src/adapters/http/HttpNewsGateway';
 import { describeBadInput } from '../testing/describeBadInput';
 import { apiTestServerPerFile } from '../testing/apiTestServerPerFile';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Card } from '../../src/domain/cards/Card';
 import type { Order } from '../../src/domain/orders/Order';
 import { describeBadInput } from '../testing/describeBadInput';

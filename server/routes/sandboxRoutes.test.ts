@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { OutboxMessage } from '../../src/application/sandbox/ports/SandboxConsole';
 import { describeBadInput } from '../testing/describeBadInput';
 import { apiTestServerPerFile } from '../testing/apiTestServerPerFile';

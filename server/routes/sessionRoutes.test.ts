@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { DEMO } from '../../src/adapters/contracts/support/accounts';
 import { TOKEN_LIFETIME_MS } from '../../src/adapters/contracts/support/tokenLifetime';
 import type { OutboxMessage } from '../../src/application/sandbox/ports/SandboxConsole';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { Container } from 'inversify';
 import { STATEMENT_FILE } from '../application/cards/ports/StatementFile';
 import { TOKEN_SYNC } from '../application/session/ports/TokenSync';

@@ -1,3 +1,4 @@
+/** @jest-environment jest-fixed-jsdom */
 import { Container } from 'inversify';
 import { STATEMENT_FILE, type Statement } from '../application/cards/ports/StatementFile';
 import { LANGUAGE_STORE } from '../application/language/ports/LanguageStore';

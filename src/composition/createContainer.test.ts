@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Container } from 'inversify';
 import { CARD_GATEWAY } from '../application/cards/ports/CardGateway';
 import { CONSUMER_GATEWAY } from '../application/consumer/ports/ConsumerGateway';

@@ -1,3 +1,4 @@
+/** @jest-environment jest-fixed-jsdom */
 import { Container } from 'inversify';
 import { SECURE_CARD_DISPLAY } from '../application/cards/ports/SecureCardDisplay';
 import { TOKEN_STORE } from '../application/session/ports/TokenStore';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { BOT_SCORE_THRESHOLD } from '../../application/shared/BotCheck';
 import { SandboxBotCheck } from './SandboxBotCheck';
 

@@ -1,3 +1,4 @@
+/** @jest-environment jest-fixed-jsdom */
 import { isGatewayError } from '../../application/shared/GatewayError';
 import { SandboxError } from '../sandbox/SandboxError';
 import { SandboxSecureCardDisplay } from './SandboxSecureCardDisplay';

@@ -1,3 +1,4 @@
+/** @jest-environment jest-fixed-jsdom */
 import { StorageEventTokenSync } from './StorageEventTokenSync';
 
 /** What the browser dispatches in this tab when another tab writes to the same local storage. */

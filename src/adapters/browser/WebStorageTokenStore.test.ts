@@ -1,3 +1,4 @@
+/** @jest-environment jest-fixed-jsdom */
 import { MemoryStorage } from './MemoryStorage';
 import { WebStorageTokenStore } from './WebStorageTokenStore';
 

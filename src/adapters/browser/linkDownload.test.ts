@@ -1,3 +1,4 @@
+/** @jest-environment jest-fixed-jsdom */
 import { downloadThroughLink } from './linkDownload';
 
 // jsdom has no object URLs: the test gives the page its own, and sees what the link was given.

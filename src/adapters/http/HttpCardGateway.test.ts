@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { cardGatewayContract } from '../contracts/cardGatewayContract';
 import { HttpCardGateway } from './HttpCardGateway';
 import { httpFixture } from './testing/httpFixture';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { consumerGatewayContract } from '../contracts/consumerGatewayContract';
 import { HttpConsumerGateway } from './HttpConsumerGateway';
 import { httpFixture } from './testing/httpFixture';

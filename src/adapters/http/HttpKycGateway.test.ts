@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { kycGatewayContract } from '../contracts/kycGatewayContract';
 import { HttpKycGateway } from './HttpKycGateway';
 import { httpFixture } from './testing/httpFixture';

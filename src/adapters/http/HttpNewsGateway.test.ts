@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { newsGatewayContract } from '../contracts/newsGatewayContract';
 import { HttpNewsGateway } from './HttpNewsGateway';
 import { httpFixture } from './testing/httpFixture';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { orderGatewayContract } from '../contracts/orderGatewayContract';
 import { HttpOrderGateway } from './HttpOrderGateway';
 import { httpFixture } from './testing/httpFixture';

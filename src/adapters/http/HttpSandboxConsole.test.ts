@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sandboxConsoleContract } from '../contracts/sandboxConsoleContract';
 import { HttpKycGateway } from './HttpKycGateway';
 import { HttpOrderGateway } from './HttpOrderGateway';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Card } from '../../domain/cards/Card';
 import { DEMO, LEVEL1 } from '../contracts/support/accounts';
 import { expectGatewayError } from '../contracts/support/expectGatewayError';

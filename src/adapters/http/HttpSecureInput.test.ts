@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { DEMO } from '../contracts/support/accounts';
 import { MemoryTokenStore } from '../contracts/support/MemoryTokenStore';
 import { HttpSecureInput } from './HttpSecureInput';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sessionGatewayContract } from '../contracts/sessionGatewayContract';
 import { HttpSessionGateway } from './HttpSessionGateway';
 import { httpFixture } from './testing/httpFixture';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Language } from '../../domain/language/Language';
 import { MemoryTokenStore } from '../contracts/support/MemoryTokenStore';
 import { expectGatewayError } from '../contracts/support/expectGatewayError';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { MemoryStorage } from '../browser/MemoryStorage';
 import { moneyConservationContract } from '../contracts/moneyConservationContract';
 import { httpMoneyShop } from './testing/httpMoneyShop';

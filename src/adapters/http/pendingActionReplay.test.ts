@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Container } from 'inversify';
 import { startApiTestServer, type ApiTestServer } from '../../../server/testing/apiTestServer';
 import { BlockCard } from '../../application/cards/usecases/BlockCard';

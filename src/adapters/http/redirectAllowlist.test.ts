@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { allowedRedirect, type RedirectAllowlist } from './redirectAllowlist';
 
 const APP = 'http://localhost:8080';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { MemoryTokenStore } from '../contracts/support/MemoryTokenStore';
 import { HttpCardGateway } from './HttpCardGateway';
 import { HttpConsumerGateway } from './HttpConsumerGateway';

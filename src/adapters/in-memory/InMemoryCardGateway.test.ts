@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { cardGatewayContract } from '../contracts/cardGatewayContract';
 import { InMemoryCardGateway } from './InMemoryCardGateway';
 import { inMemoryFixture } from './testing/inMemoryFixture';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { consumerGatewayContract } from '../contracts/consumerGatewayContract';
 import { InMemoryConsumerGateway } from './InMemoryConsumerGateway';
 import { inMemoryFixture } from './testing/inMemoryFixture';

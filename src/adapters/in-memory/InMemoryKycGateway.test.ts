@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { kycGatewayContract } from '../contracts/kycGatewayContract';
 import { InMemoryKycGateway } from './InMemoryKycGateway';
 import { inMemoryFixture } from './testing/inMemoryFixture';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { newsGatewayContract } from '../contracts/newsGatewayContract';
 import { InMemoryNewsGateway } from './InMemoryNewsGateway';
 import { inMemoryFixture } from './testing/inMemoryFixture';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { orderGatewayContract } from '../contracts/orderGatewayContract';
 import { InMemoryOrderGateway } from './InMemoryOrderGateway';
 import { inMemoryFixture } from './testing/inMemoryFixture';

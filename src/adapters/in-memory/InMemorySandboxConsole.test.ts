@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sandboxConsoleContract } from '../contracts/sandboxConsoleContract';
 import { InMemoryKycGateway } from './InMemoryKycGateway';
 import { InMemoryOrderGateway } from './InMemoryOrderGateway';

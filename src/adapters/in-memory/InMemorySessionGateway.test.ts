@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sessionGatewayContract } from '../contracts/sessionGatewayContract';
 import { InMemorySessionGateway } from './InMemorySessionGateway';
 import { inMemoryFixture } from './testing/inMemoryFixture';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { GatewayError } from '../../application/shared/GatewayError';
 import { SandboxError } from '../sandbox/SandboxError';
 import { callSandbox } from './callSandbox';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { moneyConservationContract } from '../contracts/moneyConservationContract';
 import { inMemoryMoneyShop } from './testing/inMemoryMoneyShop';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { MemoryStorage } from '../browser/MemoryStorage';
 import { createSandbox } from './createSandbox';
 import { SANDBOX_STORAGE_KEY } from './persistence';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { GatewayError } from '../../application/shared/GatewayError';
 import { gatewayErrorFromStatus } from './gatewayErrorFromStatus';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { register, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import { SANDBOX_CONSOLE } from '../sandbox/ports/SandboxConsole';
 import { ConsumerSession } from '../session/ConsumerSession';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { firstMissingStep } from '../../domain/registration/registrationStep';
 import { register, sandboxApp, signIn, verifyEmailAndMobile } from '../../composition/testing/sandboxApp';
 import { ConsumerSession } from '../session/ConsumerSession';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Container } from 'inversify';
 import { KYC_REDIRECT_AFTER_SUBMIT_MS, KYC_STATUS_POLL_MS } from '../../domain/timing';
 import {

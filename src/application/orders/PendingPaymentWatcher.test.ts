@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Container } from 'inversify';
 import { PENDING_ORDER_RETRY_MS } from '../../domain/timing';
 import { payThroughProvider, sandboxApp, signIn } from '../../composition/testing/sandboxApp';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { aConsumer } from '../../domain/consumer/testing/aConsumer';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import { ConsumerSession } from './ConsumerSession';

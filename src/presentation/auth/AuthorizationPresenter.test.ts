@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { DEMO_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { ConsumerSession } from '../../application/session/ConsumerSession';

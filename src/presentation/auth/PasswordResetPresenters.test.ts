@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Container } from 'inversify';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { DEMO_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { SimulateKyc } from '../../application/kyc/usecases/SimulateKyc';
 import {

@@ -1,3 +1,4 @@
+/** @jest-environment jest-fixed-jsdom */
 import { DEMO_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { TOKEN_LIFETIME_MINUTES } from '../../adapters/sandbox/session/sessionRules';
 import { newestCode, sandboxApp, signIn } from '../../composition/testing/sandboxApp';

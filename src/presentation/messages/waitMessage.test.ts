@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { tooManyRequestsMessage } from './waitMessage';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Container } from 'inversify';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import type { PaymentOutcome } from '../../application/sandbox/ports/SandboxConsole';

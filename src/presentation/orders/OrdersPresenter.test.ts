@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { register, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { LanguagePresenter } from '../shell/LanguagePresenter';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Container } from 'inversify';
 import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { ListTransactions } from '../../application/cards/usecases/ListTransactions';

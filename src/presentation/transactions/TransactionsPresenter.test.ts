@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Container } from 'inversify';
 import Papa from 'papaparse';
 import type { FileToSave } from '../../adapters/browser/linkDownload';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Language } from '../../domain/language/Language';
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { statementOf, type StatementEntry, type StatementTexts } from './statementOf';

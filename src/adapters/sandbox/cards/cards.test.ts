@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Card } from '../../../domain/cards/Card';
 import { NEW_CARD_FEE, TRANSFER_FEE } from '../../../domain/cards/deactivationFees';
 import type { Consumer } from '../../../domain/consumer/Consumer';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { isLuhnValid, luhnCheckDigit, testCardNumber, testCvv } from './testCardNumber';
 
 function digitsFrom(source: string) {

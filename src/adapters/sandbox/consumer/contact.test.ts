@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { FRESH_CODE_MINUTES } from '../session/freshCode';
 import { requestOneTimeCode } from '../session/oneTimeCode';
 import { sandboxHarness, thrownBy, type SandboxHarness } from '../testing/sandboxHarness';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sandboxHarness, thrownBy } from '../testing/sandboxHarness';
 import { EMAIL_VERIFICATION_LINK_LIFETIME_MINUTES } from '../state/stateLimits';
 import { updateContact } from './contact';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { login } from '../session/login';
 import { requestOneTimeCode } from '../session/oneTimeCode';
 import { PASSWORD_RESET_LINK_LIFETIME_MINUTES } from '../state/stateLimits';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sandboxHarness, thrownBy } from '../testing/sandboxHarness';
 import { updateProfile } from './profile';
 

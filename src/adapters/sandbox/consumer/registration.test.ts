@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { SandboxError } from '../SandboxError';
 import { sandboxHarness, thrownBy } from '../testing/sandboxHarness';
 import { register } from './registration';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { NEWS_LIMIT } from '../../../domain/news/latestNews';
 import type { NewsMerchant } from '../../../domain/news/newsMerchant';
 import { SandboxError } from '../SandboxError';

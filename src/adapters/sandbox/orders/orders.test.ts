@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { friendlyPaymentMethodName } from '../../../domain/payment/paymentMethodName';
 import { thrownBy } from '../testing/sandboxHarness';
 import {

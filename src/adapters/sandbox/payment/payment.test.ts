@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { PAYMENT_OUTCOMES } from '../../../application/sandbox/ports/SandboxConsole';
 import { isLuhnValid } from '../cards/testCardNumber';
 import { applyDiscount } from '../promo/discounts';

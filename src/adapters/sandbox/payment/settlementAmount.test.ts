@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { PaymentOutcome } from '../../../application/sandbox/ports/SandboxConsole';
 import type { Cents } from '../../../domain/money/Cents';
 import { createOrder, getOrder, notifyPending, orderCards, orderError } from '../orders/orders';

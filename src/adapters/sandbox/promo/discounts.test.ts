@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { DOUBLE_PURCHASE_CAP } from '../../../domain/orders/promo';
 import { createOrder, getOrder } from '../orders/orders';
 import { PROMO_INVALID_MESSAGE } from '../orders/orderErrors';

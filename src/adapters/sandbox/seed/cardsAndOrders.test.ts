@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { CLUSTER_STATUSES, ORDER_STATUSES } from '../../../domain/orders/Order';
 import { KYC_LEVEL_1_PURCHASE_LIMIT } from '../../../domain/orders/cardLimit';
 import { transactionKind, TRANSACTION_KINDS } from '../../../domain/transactions/transactionKind';

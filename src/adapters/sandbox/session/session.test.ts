@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sendVerificationEmail } from '../consumer/emailVerification';
 import { sandboxHarness, thrownBy, type SandboxHarness } from '../testing/sandboxHarness';
 import { login } from './login';

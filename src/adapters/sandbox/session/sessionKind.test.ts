@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sandboxHarness } from '../testing/sandboxHarness';
 import { login } from './login';
 import { logout } from './logout';

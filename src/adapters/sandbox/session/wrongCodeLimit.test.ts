@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { addMobileDevice, verifyMobileDevice } from '../consumer/mobileVerification';
 import { SandboxError } from '../SandboxError';
 import { sandboxHarness, thrownBy, type SandboxHarness } from '../testing/sandboxHarness';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createSandbox } from '../createSandbox';
 import { TOKEN_LIFETIME_MINUTES } from '../session/sessionRules';
 import {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Consumer } from '../../../domain/consumer/Consumer';
 import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import { ConsumerSession } from '../../session/ConsumerSession';

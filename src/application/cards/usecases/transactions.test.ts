@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Container } from 'inversify';
 import type { Transaction } from '../../../domain/transactions/Transaction';
 import { transactionKind, type TransactionKind } from '../../../domain/transactions/transactionKind';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { firstMissingStep } from '../../../domain/registration/registrationStep';
 import { RESEND_WAIT_SECONDS } from '../../../domain/timing';
 import { emailVerificationQuery, register, sandboxApp } from '../../../composition/testing/sandboxApp';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { newestLink, sandboxApp } from '../../../composition/testing/sandboxApp';
 import { LogIn } from '../../session/usecases/LogIn';
 import { ResumePasswordReset } from './ResumePasswordReset';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { firstMissingStep } from '../../../domain/registration/registrationStep';
 import { SandboxBotCheck } from '../../../adapters/browser/SandboxBotCheck';
 import {

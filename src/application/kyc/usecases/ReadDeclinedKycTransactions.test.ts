@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import { ReadDeclinedKycTransactions } from './ReadDeclinedKycTransactions';
 

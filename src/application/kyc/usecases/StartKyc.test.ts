@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { KYC_RETRY_COUNT, KYC_RETRY_DELAY_MS } from '../../../domain/timing';
 import {
   fillProfile,

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { NEWS_LIMIT } from '../../../domain/news/latestNews';
 import { sandboxApp } from '../../../composition/testing/sandboxApp';
 import { ReadNews } from './ReadNews';

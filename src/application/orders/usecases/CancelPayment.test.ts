@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { payThroughProvider, sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import { PaymentCancelledFlag } from '../PaymentCancelledFlag';
 import { CancelPayment } from './CancelPayment';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import { LogIn } from '../../session/usecases/LogIn';
 import { NEW_ORDER_STORE } from '../ports/NewOrderStore';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { payThroughProvider, sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import { CreateOrder } from './CreateOrder';
 import { ORDER_GATEWAY } from '../ports/OrderGateway';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { Container } from 'inversify';
 import { anOrder } from '../../../domain/orders/testing/anOrder';
 import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Container } from 'inversify';
 import type { Order } from '../../../domain/orders/Order';
 import { payThroughProvider, sandboxApp, signIn } from '../../../composition/testing/sandboxApp';

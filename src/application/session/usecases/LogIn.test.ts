@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { SANDBOX_CONSOLE } from '../../sandbox/ports/SandboxConsole';
 import { ConsumerSession } from '../ConsumerSession';
 import { TOKEN_STORE } from '../ports/TokenStore';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { BlockCard } from '../../cards/usecases/BlockCard';
 import { LoadConsumer } from '../../consumer/usecases/LoadConsumer';
 import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Container } from 'inversify';
 import { BlockCard } from '../../cards/usecases/BlockCard';
 import { DeactivateCard } from '../../cards/usecases/DeactivateCard';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Container } from 'inversify';
 import { StartPayment } from '../../../application/orders/usecases/StartPayment';
 import type { PaymentOutcome } from '../../../application/sandbox/ports/SandboxConsole';
