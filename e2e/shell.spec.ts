@@ -105,6 +105,18 @@ test('the production build publishes no source map', async ({ request }) => {
   }
 });
 
+test('the page is checked on every visit; the files it names, named after their content, are kept for good', async ({
+  request,
+}) => {
+  const index = await request.get('/consumer/cards');
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  const [, script] = /<script[^>]+src="?([^"\s>]+\.js)/.exec(await index.text()) ?? [];
+  expect(script).toMatch(/^\/assets\/.+\.[0-9a-f]{8}\.js$/);
+  const bundle = await request.get(script ?? '');
+  expect(bundle.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get('/assets/no-such-file.js')).status()).toBe(404);
+});
+
 test('every page comes with the Content-Security-Policy, as a header and in index.html', async ({
   request,
 }) => {

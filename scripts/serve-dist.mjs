@@ -14,6 +14,13 @@ const here = fileURLToPath(import.meta.url);
 // API_ORIGIN the API that build calls (its Content-Security-Policy lets the pages reach it).
 export const DIST = path.resolve(path.dirname(here), '..', process.env.DIST_DIR ?? 'dist');
 const API_ORIGIN = process.env.API_ORIGIN ?? null;
+/** A year: the longest a cache is asked to keep a file whose name changes with its content. */
+const ASSET_MAX_AGE = '365d';
+
+/** The response is stored but checked with the server (ETag) before each use. */
+function mustRevalidate(response) {
+  response.setHeader('Cache-Control', 'no-cache');
+}
 
 /**
  * Starts serving dist/ on 127.0.0.1; port 0 takes a free one. Resolves once it listens. `gzip`
@@ -34,8 +41,16 @@ export function serveDist(port = 0, { gzip = false } = {}) {
   );
   // Source maps stay on the machine that built them, never served (docs/security.md).
   app.use((request, response, next) => (request.path.endsWith('.map') ? response.sendStatus(404) : next()));
-  app.use(express.static(DIST, { index: false }));
-  app.use((_request, response) => response.sendFile(path.join(DIST, 'index.html')));
+  // The build names each asset after its content, so a browser may keep it for good without asking
+  // again; index.html, which names the current assets, is checked on every visit.
+  app.use('/assets', express.static(path.join(DIST, 'assets'), { immutable: true, maxAge: ASSET_MAX_AGE }));
+  // A missing asset is a 404, not the app's page.
+  app.use('/assets', (_request, response) => response.sendStatus(404));
+  app.use(express.static(DIST, { index: false, setHeaders: mustRevalidate }));
+  app.use((_request, response) => {
+    mustRevalidate(response);
+    response.sendFile(path.join(DIST, 'index.html'));
+  });
   const server = createServer(app);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
