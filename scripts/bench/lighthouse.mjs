@@ -2,7 +2,7 @@
 // slow 4G and CPU slowdown, on the system Chromium, against dist/ served with gzip as a production
 // host would. Three runs per page, the median of each metric; a table on stdout and in
 // reports/lighthouse/ (LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGE change how many and which). A benchmark, not a test: the figures depend on the machine (README, Performance).
-import { execFileSync } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,18 +57,24 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** A fresh sandbox with the demo consumer signed in, as the browser journeys seed it. */
+/**
+ * A fresh sandbox with the demo consumer signed in, from the browser journeys' seeder
+ * (e2e/support/sandboxSeedScript.ts: a Node child answering one request message).
+ */
 function seedDemo() {
-  const output = execFileSync(
-    process.execPath,
-    ['-r', 'ts-node/register/transpile-only', path.join(ROOT, 'e2e', 'support', 'sandboxSeedScript.ts')],
-    {
-      cwd: ROOT,
-      env: { ...process.env, E2E_SEED: JSON.stringify({ demo: { consumer: 'demo' } }) },
-      encoding: 'utf8',
-    },
-  );
-  return JSON.parse(output).demo;
+  const seeder = fork(path.join(ROOT, 'e2e', 'support', 'sandboxSeedScript.ts'), [], {
+    cwd: ROOT,
+    execArgv: ['-r', 'ts-node/register/transpile-only'],
+  });
+  return new Promise((resolve, reject) => {
+    seeder.once('exit', (code) => reject(new Error(`the sandbox seeder exited (${code})`)));
+    seeder.once('message', ({ seeded, error }) => {
+      if (seeded) resolve(seeded.demo);
+      else reject(new Error(error ?? 'the sandbox seeder answered nothing'));
+      seeder.kill();
+    });
+    seeder.send({ id: 1, requests: { demo: { consumer: 'demo' } } });
+  });
 }
 
 /**
@@ -77,7 +83,7 @@ function seedDemo() {
  * nothing of the app is fetched (and cached) before Lighthouse loads it.
  */
 async function signInDemo(context, origin) {
-  const seeded = seedDemo();
+  const seeded = await seedDemo();
   const page = await context.newPage();
   await page.route(`${origin}/seed`, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>seed</title>' }),
