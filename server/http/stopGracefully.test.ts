@@ -33,10 +33,12 @@ describe('stopping the server gracefully', () => {
     const inFlight = fetch(url).then((response) => response.text());
     await new Promise((resolve) => setTimeout(resolve, 50));
 
+    let waited: NodeJS.Timeout | undefined;
     const stoppedWithin = await Promise.race([
       stopGracefully(server).then(() => 'stopped'),
-      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 20_000)),
+      new Promise((resolve) => (waited = setTimeout(() => resolve('still waiting'), 20_000))),
     ]);
+    clearTimeout(waited);
 
     expect(await inFlight).toBe('done');
     expect(stoppedWithin).toBe('stopped');
