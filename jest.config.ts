@@ -1,14 +1,25 @@
 import type { Config } from 'jest';
 
-const swc: [string, unknown] = [
+/** swc's options for TypeScript with decorators and JSX. */
+const typescript = {
+  parser: { syntax: 'typescript', tsx: true, decorators: true },
+  transform: { legacyDecorator: true, decoratorMetadata: false, react: { runtime: 'automatic' } },
+  target: 'es2022',
+} as const;
+
+const swc: [string, unknown] = ['@swc/jest', { jsc: typescript, module: { type: 'commonjs' } }];
+
+/**
+ * For the views (.tsx, the only files that import antd's components): `import { Button } from 'antd'`
+ * becomes antd/lib/button, so a component test loads the components it renders, not all of antd's
+ * (about 1 s per test file). Webpack tree-shakes antd's ES build instead. The plugin slows each
+ * transform, so the other files go without it.
+ */
+const swcForViews: [string, unknown] = [
   '@swc/jest',
   {
     jsc: {
-      parser: { syntax: 'typescript', tsx: true, decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: false, react: { runtime: 'automatic' } },
-      target: 'es2022',
-      // `import { Button } from 'antd'` becomes antd/lib/button: a component test loads the components
-      // it renders, not all of antd's (about 1 s per test file). Webpack tree-shakes the ES build instead.
+      ...typescript,
       experimental: {
         plugins: [
           ['@swc/plugin-transform-imports', { antd: { transform: 'antd/lib/{{kebabCase member}}' } }],
@@ -22,7 +33,7 @@ const swc: [string, unknown] = [
 
 /** What both projects share: TypeScript through swc, and inversify's ESM-only packages transformed. */
 const shared = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.tsx$': swcForViews, '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
   moduleNameMapper: { '\\.(css|png|svg|jpg|webp|mp4|webm|vtt)$': '<rootDir>/src/testing/fileStub.ts' },
   // A spy lasts one test.

@@ -9,14 +9,14 @@ import { answersFor, signUp, visitor, type SignUpStep, type Visitor } from './su
 /**
  * Issue 8's main journey, as a new visitor follows it on the sandbox: order 50 on the landing page,
  * sign up through the outbox (with the keyboard alone), pass KYC with Simulate Success, pay on the
- * payment page, approve on the sandbox provider's page, and find the new card on Cards. Every step
- * is checked with axe-core, as a named step of the report.
+ * payment page, approve on the sandbox provider's page, and find the new card on Cards. In French,
+ * every step is checked with axe-core, as a named step of the report.
  */
 
 /** What is looked at on a sign-up screen beyond axe, before the visitor goes on. */
 function closerLooks(page: Page, language: Language, user: Visitor) {
   const t = (key: string) => text(language, key);
-  /** Resend waits; the change-of-contact dialog opens with its field, passes axe and closes with Cancel. */
+  /** Resend waits; the change-of-contact dialog opens with its field (axe in French), closes with Cancel. */
   const resendWaitsAndChangeDialogCloses = async (
     screen: 'email' | 'mobile',
     dialogKeys: string,
@@ -26,7 +26,7 @@ function closerLooks(page: Page, language: Language, user: Visitor) {
     await user.press(page.getByRole('button', { name: t(`verification.${screen}.change`) }));
     const dialog = page.getByRole('dialog', { name: t(`verification.${dialogKeys}.title`) });
     await expect(dialog.getByLabel(t(`verification.${dialogKeys}.${field}`))).toBeVisible();
-    await expectNoAxeViolations(page);
+    if (language === 'fr') await expectNoAxeViolations(page);
     await user.press(dialog.getByRole('button', { name: t(`verification.${dialogKeys}.cancel`) }));
     await expect(dialog).toBeHidden();
   };
@@ -53,11 +53,16 @@ for (const language of LANGUAGES) {
   test(`a new visitor orders 50 on the landing page, signs up, pays and finds the card (${language})`, async ({
     page,
   }) => {
-    // A dozen sign-up screens and six ordering screens, each checked with axe-core.
+    // A dozen sign-up screens and six ordering screens, each checked with axe-core in French.
     test.slow();
     const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
-    /** axe-core on what the screen shows, named in the report. */
-    const checkpoint = (name: string) => test.step(`axe: ${name}`, () => expectNoAxeViolations(page));
+    /**
+     * axe-core on what the screen shows, named in the report: in French, the shop's default (and the
+     * longer texts). The English run checks the same screens' texts and flow; what axe judges (roles,
+     * names, labels, contrast) does not change with the language, and both locales hold every key.
+     */
+    const checkpoint = (name: string) =>
+      language === 'fr' ? test.step(`axe: ${name}`, () => expectNoAxeViolations(page)) : Promise.resolve();
 
     // The landing page, in French unless the visitor picks English.
     await page.goto('/');
