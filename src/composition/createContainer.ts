@@ -3,7 +3,8 @@ import { BACKEND_MODE, type BackendMode } from '../application/config/BackendMod
 import { MemoryStorage } from '../adapters/browser/MemoryStorage';
 import type { SaveFile } from '../adapters/browser/linkDownload';
 import type { FetchFunction } from '../adapters/http/HttpTransport';
-import { createSandbox, DEFAULT_SANDBOX_ORIGIN } from '../adapters/sandbox/createSandbox';
+import { sandboxAtHand, sandboxOnFirstCall, type SandboxSource } from '../adapters/in-memory/callSandbox';
+import { DEFAULT_SANDBOX_ORIGIN } from '../adapters/sandbox/sandboxOrigin';
 import type { SandboxApi } from '../adapters/sandbox/SandboxApi';
 import { browserModule, type BrowserNavigator } from './browserModule';
 import { httpModule, type HttpModuleOptions } from './httpModule';
@@ -66,8 +67,22 @@ export function createContainer(mode: BackendMode, options: ContainerOptions = {
 /** The issuer's ports, the secure input and the card display: the in-process sandbox, or the API. */
 function backendModules(mode: BackendMode, storage: Storage, options: ContainerOptions): ContainerModule[] {
   if (mode === 'http') return [httpModule(httpOptions(options))];
-  const sandbox = options.sandbox ?? createSandbox({ storage, clock: options.clock, origin: options.origin });
+  const sandbox = options.sandbox ? sandboxAtHand(options.sandbox) : newSandbox(storage, options);
   return [sandboxBrowserModule(sandbox, options.clipboard), sandboxModule(sandbox)];
+}
+
+/**
+ * A sandbox of the container's own, over its storage. Its code (rules, seed data) is a chunk of its own,
+ * downloaded by the first call: a page that calls nothing, such as the landing page of a new visitor,
+ * never downloads it.
+ */
+function newSandbox(storage: Storage, options: ContainerOptions): SandboxSource<SandboxApi> {
+  return sandboxOnFirstCall(async () => {
+    const { createSandbox } = await import(
+      /* webpackChunkName: "sandbox-backend" */ '../adapters/sandbox/createSandbox'
+    );
+    return createSandbox({ storage, clock: options.clock, origin: options.origin });
+  });
 }
 
 function httpOptions(options: ContainerOptions): HttpModuleOptions {

@@ -5,6 +5,7 @@ import { TOKEN_STORE } from '../application/session/ports/TokenStore';
 import { SECURE_INPUT } from '../application/shared/SecureInput';
 import { MemoryTokenStore } from '../adapters/contracts/support/MemoryTokenStore';
 import type { Bearer } from '../adapters/sandbox/SandboxApi';
+import { sandboxAtHand } from '../adapters/in-memory/callSandbox';
 import { sandboxBrowserModule } from './sandboxBrowserModule';
 
 /** Who asked the vault for a card secret, in order. */
@@ -24,7 +25,7 @@ function container(): Container {
   const tokens = new MemoryTokenStore();
   tokens.save('session-token');
   built.bind(TOKEN_STORE).toConstantValue(tokens);
-  built.load(sandboxBrowserModule(vault));
+  built.load(sandboxBrowserModule(sandboxAtHand(vault)));
   return built;
 }
 

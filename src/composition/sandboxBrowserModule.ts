@@ -7,6 +7,7 @@ import {
   type WriteClipboardText,
 } from '../adapters/browser/SandboxSecureCardDisplay';
 import { SandboxSecureInput } from '../adapters/browser/SandboxSecureInput';
+import { sandboxView, type SandboxSource } from '../adapters/in-memory/callSandbox';
 import type { SandboxApi } from '../adapters/sandbox/SandboxApi';
 
 /**
@@ -15,7 +16,7 @@ import type { SandboxApi } from '../adapters/sandbox/SandboxApi';
  * browser module), so it is built when first asked for. `clipboard` replaces the browser's (Node has none).
  */
 export function sandboxBrowserModule(
-  sandbox: Pick<SandboxApi, 'tokenise' | 'revealCardSecret'>,
+  sandbox: SandboxSource<Pick<SandboxApi, 'tokenise' | 'revealCardSecret'>>,
   clipboard?: WriteClipboardText,
 ): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -23,10 +24,10 @@ export function sandboxBrowserModule(
     bind(SECURE_CARD_DISPLAY)
       .toDynamicValue((context) => {
         const tokens = context.get(TOKEN_STORE);
-        return new SandboxSecureCardDisplay(
-          { reveal: (token) => sandbox.revealCardSecret(tokens.load(), token) },
-          clipboard,
-        );
+        const vault = sandboxView(sandbox, (opened) => ({
+          reveal: (token: string) => opened.revealCardSecret(tokens.load(), token),
+        }));
+        return new SandboxSecureCardDisplay(vault, clipboard);
       })
       .inSingletonScope();
   });

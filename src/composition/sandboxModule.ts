@@ -14,13 +14,14 @@ import { InMemoryNewsGateway } from '../adapters/in-memory/InMemoryNewsGateway';
 import { InMemoryOrderGateway } from '../adapters/in-memory/InMemoryOrderGateway';
 import { InMemorySandboxConsole } from '../adapters/in-memory/InMemorySandboxConsole';
 import { InMemorySessionGateway } from '../adapters/in-memory/InMemorySessionGateway';
+import type { SandboxSource } from '../adapters/in-memory/callSandbox';
 import type { SandboxApi } from '../adapters/sandbox/SandboxApi';
 
 /**
- * The issuer's ports answered by the in-process sandbox. The adapters read the bearer token from
+ * The issuer's ports answered by the in-process sandbox (loaded, in the browser, by the first call). The adapters read the bearer token from
  * the container's TokenStore (bound by the browser module), so they are built when first asked for.
  */
-export function sandboxModule(sandbox: SandboxApi): ContainerModule {
+export function sandboxModule(sandbox: SandboxSource<SandboxApi>): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(CONSUMER_GATEWAY)
       .toDynamicValue((context) => new InMemoryConsumerGateway(sandbox, context.get(TOKEN_STORE)))

@@ -2,6 +2,7 @@
 import { isGatewayError } from '../../application/shared/GatewayError';
 import { SandboxError } from '../sandbox/SandboxError';
 import { SandboxSecureCardDisplay } from './SandboxSecureCardDisplay';
+import { sandboxAtHand } from '../in-memory/callSandbox';
 
 const NUMBER = '4242424242424242';
 const CVV = '123';
@@ -43,7 +44,7 @@ describe('SandboxSecureCardDisplay', () => {
 
   it('renders the grouped number, MM/YY expiry and CVV under the given labels', async () => {
     const { host, roots } = hostWithSpiedShadow();
-    await new SandboxSecureCardDisplay(vault).show(host, card, labels);
+    await new SandboxSecureCardDisplay(sandboxAtHand(vault)).show(host, card, labels);
     expect(rendered(roots[0])).toEqual({
       'Card number': '4242 4242 4242 4242',
       'Expiry date': '03/27',
@@ -53,7 +54,7 @@ describe('SandboxSecureCardDisplay', () => {
 
   it('renders into a closed shadow root, so the page cannot read the digits through the host', async () => {
     const { host, roots } = hostWithSpiedShadow();
-    await new SandboxSecureCardDisplay(vault).show(host, card, labels);
+    await new SandboxSecureCardDisplay(sandboxAtHand(vault)).show(host, card, labels);
     expect(roots).toHaveLength(1);
     expect(roots[0]?.mode).toBe('closed');
     expect(host.shadowRoot).toBeNull();
@@ -64,14 +65,14 @@ describe('SandboxSecureCardDisplay', () => {
 
   it('empties the widget on cleanup', async () => {
     const { host, roots } = hostWithSpiedShadow();
-    const cleanup = await new SandboxSecureCardDisplay(vault).show(host, card, labels);
+    const cleanup = await new SandboxSecureCardDisplay(sandboxAtHand(vault)).show(host, card, labels);
     cleanup();
     expect(roots[0]?.childNodes).toHaveLength(0);
   });
 
   it('shows again on the same host, reusing its one shadow root', async () => {
     const { host, roots } = hostWithSpiedShadow();
-    const display = new SandboxSecureCardDisplay(vault);
+    const display = new SandboxSecureCardDisplay(sandboxAtHand(vault));
     const firstCleanup = await display.show(host, card, labels);
     firstCleanup();
     await display.show(host, card, { number: 'Numéro', expiry: 'Expiration', cvv: 'Cryptogramme' });
@@ -85,7 +86,7 @@ describe('SandboxSecureCardDisplay', () => {
 
   it("leaves a newer render in place when an older show's cleanup runs late", async () => {
     const { host, roots } = hostWithSpiedShadow();
-    const display = new SandboxSecureCardDisplay(vault);
+    const display = new SandboxSecureCardDisplay(sandboxAtHand(vault));
     const staleCleanup = await display.show(host, card, labels);
     await display.show(host, card, labels);
     staleCleanup();
@@ -94,7 +95,7 @@ describe('SandboxSecureCardDisplay', () => {
 
   it('fails with a typed error and renders nothing when a token is unknown to the vault', async () => {
     const { host, roots } = hostWithSpiedShadow();
-    const display = new SandboxSecureCardDisplay(vault);
+    const display = new SandboxSecureCardDisplay(sandboxAtHand(vault));
     const failure: unknown = await display
       .show(host, { ...card, cvvToken: 'forged' }, labels)
       .catch((e) => e);
@@ -108,7 +109,7 @@ describe('SandboxSecureCardDisplay', () => {
         throw new SandboxError(401);
       },
     };
-    const failure: unknown = await new SandboxSecureCardDisplay(refusing)
+    const failure: unknown = await new SandboxSecureCardDisplay(sandboxAtHand(refusing))
       .copy(card, 'number')
       .catch((e) => e);
     expect(isGatewayError(failure) && failure.kind).toBe('Unauthorized');
@@ -119,24 +120,26 @@ describe('SandboxSecureCardDisplay', () => {
     ['cvv', CVV],
   ] as const)('copies the %s digits to the clipboard', async (field, digits) => {
     const writeText = jest.fn((_text: string) => Promise.resolve());
-    await new SandboxSecureCardDisplay(vault, writeText).copy(card, field);
+    await new SandboxSecureCardDisplay(sandboxAtHand(vault), writeText).copy(card, field);
     expect(writeText).toHaveBeenCalledWith(digits);
   });
 
   it('rejects a copy the clipboard refuses, so the caller can say so', async () => {
     const writeText = (): Promise<void> => Promise.reject(new Error('denied'));
-    await expect(new SandboxSecureCardDisplay(vault, writeText).copy(card, 'cvv')).rejects.toThrow('denied');
+    await expect(
+      new SandboxSecureCardDisplay(sandboxAtHand(vault), writeText).copy(card, 'cvv'),
+    ).rejects.toThrow('denied');
   });
 
   it('uses the navigator clipboard by default', async () => {
     const writeText = jest.fn((_text: string) => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await new SandboxSecureCardDisplay(vault).copy(card, 'number');
+    await new SandboxSecureCardDisplay(sandboxAtHand(vault)).copy(card, 'number');
     expect(writeText).toHaveBeenCalledWith(NUMBER);
     Reflect.deleteProperty(navigator, 'clipboard');
   });
 
   it('rejects a copy where no clipboard exists', async () => {
-    await expect(new SandboxSecureCardDisplay(vault).copy(card, 'number')).rejects.toThrow();
+    await expect(new SandboxSecureCardDisplay(sandboxAtHand(vault)).copy(card, 'number')).rejects.toThrow();
   });
 });

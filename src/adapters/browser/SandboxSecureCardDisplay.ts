@@ -5,7 +5,7 @@ import type {
   SecureCardField,
   SecureCardLabels,
 } from '../../application/cards/ports/SecureCardDisplay';
-import { callSandbox } from '../in-memory/callSandbox';
+import { callSandbox, type SandboxSource } from '../in-memory/callSandbox';
 
 export type WriteClipboardText = (text: string) => Promise<void>;
 
@@ -37,7 +37,7 @@ export class SandboxSecureCardDisplay implements SecureCardDisplay {
   private readonly roots = new WeakMap<HTMLElement, ShadowRoot>();
 
   constructor(
-    private readonly vault: CardSecretSource,
+    private readonly vault: SandboxSource<CardSecretSource>,
     private readonly writeText: WriteClipboardText = writeToNavigatorClipboard,
   ) {}
 
@@ -68,7 +68,7 @@ export class SandboxSecureCardDisplay implements SecureCardDisplay {
 
   /** A vault failure (e.g. 401 once the session expired) arrives as a GatewayError, like any sandbox call. */
   private reveal(token: string): Promise<string> {
-    return callSandbox(() => this.vault.reveal(token));
+    return callSandbox(this.vault, (vault) => vault.reveal(token));
   }
 
   private rootOf(host: HTMLElement): ShadowRoot {

@@ -6,6 +6,7 @@ import type {
 } from '../../application/cards/ports/SecureCardDisplay';
 import { SandboxSecureCardDisplay, type WriteClipboardText } from '../browser/SandboxSecureCardDisplay';
 import type { HttpTransport } from './HttpTransport';
+import { sandboxAtHand } from '../in-memory/callSandbox';
 
 /**
  * The card-details widget of HTTP mode: the sandbox widget, its digits detokenised by the local server's
@@ -21,7 +22,10 @@ export class HttpSecureCardDisplay implements SecureCardDisplay {
     private readonly http: HttpTransport,
     writeText?: WriteClipboardText,
   ) {
-    this.widget = new SandboxSecureCardDisplay({ reveal: (token) => this.heldSecret(token) }, writeText);
+    this.widget = new SandboxSecureCardDisplay(
+      sandboxAtHand({ reveal: (token: string) => this.heldSecret(token) }),
+      writeText,
+    );
   }
 
   show(

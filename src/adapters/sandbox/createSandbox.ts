@@ -48,8 +48,9 @@ import { initialState } from './state/initialState';
 import { pruneExpired } from './state/pruneExpired';
 import type { SandboxState } from './state/SandboxState';
 import { tokenise } from './vault';
+import { DEFAULT_SANDBOX_ORIGIN } from './sandboxOrigin';
 
-export const DEFAULT_SANDBOX_ORIGIN = 'http://localhost:8080';
+export { DEFAULT_SANDBOX_ORIGIN };
 const PRUNE_INTERVAL_MS = 10_000;
 
 export interface SandboxOptions {

@@ -8,13 +8,14 @@ import { InMemoryCardGateway } from '../InMemoryCardGateway';
 import { InMemoryConsumerGateway } from '../InMemoryConsumerGateway';
 import { InMemoryOrderGateway } from '../InMemoryOrderGateway';
 import { InMemorySessionGateway } from '../InMemorySessionGateway';
+import { sandboxAtHand } from '../callSandbox';
 import { contractSandbox } from './inMemoryFixture';
 
 /** The money properties' shop over one in-process sandbox, its state in a storage the test can reach. */
 export function inMemoryMoneyShop(): MoneyShop {
   let now = Date.now();
   const storage = new MemoryStorage();
-  const api = createSandbox({ storage, clock: () => new Date(now) });
+  const api = sandboxAtHand(createSandbox({ storage, clock: () => new Date(now) }));
   return {
     sandbox: contractSandbox(api, (ms) => {
       now += ms;
