@@ -6,7 +6,6 @@ import type {
 } from '../../application/cards/ports/SecureCardDisplay';
 import { SandboxSecureCardDisplay, type WriteClipboardText } from '../browser/SandboxSecureCardDisplay';
 import type { HttpTransport } from './HttpTransport';
-import { sandboxAtHand } from '../in-memory/callSandbox';
 
 /**
  * The card-details widget of HTTP mode: the sandbox widget, its digits detokenised by the local server's
@@ -23,7 +22,7 @@ export class HttpSecureCardDisplay implements SecureCardDisplay {
     writeText?: WriteClipboardText,
   ) {
     this.widget = new SandboxSecureCardDisplay(
-      sandboxAtHand({ reveal: (token: string) => this.heldSecret(token) }),
+      { sandbox: async () => ({ reveal: (token: string) => this.heldSecret(token) }) },
       writeText,
     );
   }
