@@ -18,8 +18,11 @@ const TEST_CODE = [
   '^e2e/',
 ];
 
-/** The app's and the API server's entry points, and the API bench. */
-const ENTRIES = String.raw`^(src/main\.tsx|server/main\.ts|server/bench/benchApi\.ts)$`;
+/** The app's entry points (in the browser, and its build-time prerender), the API server's, and the API bench. */
+const ENTRIES = String.raw`^(src/main\.tsx|src/prerender\.tsx|server/main\.ts|server/bench/benchApi\.ts)$`;
+
+/** The app's own entry points: the browser's and the build's prerender. */
+const APP_ENTRIES = String.raw`^src/(main|prerender)\.tsx$`;
 
 /** Production code in src/<layer>/. @param {string} layer */
 const production = (layer) => ({ path: `^src/${layer}/`, pathNot: TEST_CODE });
@@ -113,33 +116,34 @@ module.exports = {
       name: 'adapters-import-inward',
       severity: 'error',
       comment:
-        'Adapters import inward (src/application, src/domain): never src/presentation, src/composition or src/main.tsx.',
+        'Adapters import inward (src/application, src/domain): never src/presentation, src/composition or the app entry points (src/main.tsx, src/prerender.tsx).',
       from: production('adapters'),
-      to: { path: [String.raw`^src/(presentation|composition)/`, String.raw`^src/main\.tsx$`] },
+      to: { path: [String.raw`^src/(presentation|composition)/`, APP_ENTRIES] },
     },
     ...adapterFamilyRules,
     {
       name: 'presentation-imports-inward',
       severity: 'error',
       comment:
-        'Presenters and views import inward (src/application, src/domain): never an adapter (use the port src/application defines), src/composition or src/main.tsx.',
+        'Presenters and views import inward (src/application, src/domain): never an adapter (use the port src/application defines), src/composition or the app entry points (src/main.tsx, src/prerender.tsx).',
       from: production('presentation'),
-      to: { path: [String.raw`^src/(adapters|composition)/`, String.raw`^src/main\.tsx$`] },
+      to: { path: [String.raw`^src/(adapters|composition)/`, APP_ENTRIES] },
     },
     {
       name: 'entry-builds-through-composition',
       severity: 'error',
-      comment: 'src/main.tsx names no adapter: src/composition is the only place that does.',
-      from: { path: String.raw`^src/main\.tsx$` },
+      comment:
+        'src/main.tsx and src/prerender.tsx name no adapter: src/composition is the only place that does.',
+      from: { path: APP_ENTRIES },
       to: { path: '^src/adapters/' },
     },
     {
       name: 'server-serves-the-sandbox',
       severity: 'error',
       comment:
-        'server/ may import src/adapters, src/application and src/domain, never src/presentation, src/composition or src/main.tsx.',
+        'server/ may import src/adapters, src/application and src/domain, never src/presentation, src/composition or the app entry points (src/main.tsx, src/prerender.tsx).',
       from: { path: '^server/', pathNot: TEST_CODE },
-      to: { path: [String.raw`^src/(presentation|composition)/`, String.raw`^src/main\.tsx$`] },
+      to: { path: [String.raw`^src/(presentation|composition)/`, APP_ENTRIES] },
     },
     {
       name: 'src-never-imports-server',
@@ -198,7 +202,7 @@ module.exports = {
       name: 'reachable-from-an-entry',
       severity: 'error',
       comment:
-        'Every production file in src/ and server/ is reachable from src/main.tsx, server/main.ts or server/bench/benchApi.ts: delete dead code, move test helpers into a testing/ folder.',
+        'Every production file in src/ and server/ is reachable from src/main.tsx, src/prerender.tsx, server/main.ts or server/bench/benchApi.ts: delete dead code, move test helpers into a testing/ folder.',
       from: { path: ENTRIES },
       to: {
         path: '^(src|server)/',

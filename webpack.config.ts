@@ -8,17 +8,48 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { apiOriginOf, contentSecurityPolicy } from './scripts/contentSecurityPolicy.mjs';
 import { FirstVisitManifest } from './scripts/webpack/FirstVisitManifest';
 import { MissingModuleGuard } from './scripts/webpack/MissingModuleGuard';
+import { PrerenderPlugin, type PrerenderedRoute } from './scripts/webpack/PrerenderPlugin';
 
 type Mode = 'development' | 'production';
+type AppConfiguration = Configuration & { devServer?: DevServerConfiguration };
 
-export default (
-  env: { analyze?: boolean },
-  argv: { mode?: Mode },
-): Configuration & { devServer?: DevServerConfiguration } => {
+/**
+ * The pages a visitor most often lands on, prerendered in both languages by production builds (the
+ * query parameters each reads are those of SPEC section 2; see PrerenderPlugin).
+ */
+const PRERENDERED_ROUTES: PrerenderedRoute[] = [
+  { path: '/', family: 'landing', file: 'index.html', reads: ['video'] },
+  { path: '/auth', family: 'auth', file: 'auth.html', reads: ['reg', 'kyc'] },
+];
+
+/** The build-time setting that picks the backend (ARCHITECTURE: empty means the sandbox). */
+const defineApiBaseUrl = () =>
+  new webpack.DefinePlugin({ 'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '') });
+
+const typescript = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
+};
+
+const ASSETS = /\.(png|svg|jpg|webp|mp4|webm|vtt|woff2?)$/;
+
+/**
+ * Development serves the app alone; a production build also prerenders its landing pages, with a
+ * second compilation of the same app for Node (src/prerender.tsx) once the app's own is written.
+ */
+export default (env: { analyze?: boolean }, argv: { mode?: Mode }): AppConfiguration | AppConfiguration[] => {
   const mode: Mode = argv.mode ?? 'production';
+  const app = appConfiguration(env, mode);
+  if (mode === 'development') return app;
+  return [app, prerenderConfiguration(app.output?.path ?? 'dist', mode)];
+};
+
+function appConfiguration(env: { analyze?: boolean }, mode: Mode): AppConfiguration {
   const production = mode === 'production';
   const apiOrigin = apiOriginOf(process.env.API_BASE_URL);
   return {
+    name: 'app',
     mode,
     entry: { main: './src/main.tsx' },
     output: {
@@ -37,15 +68,11 @@ export default (
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
-        },
+        typescript,
         // antd's static style sheet (the app runs antd without its CSS-in-JS runtime: shell/theme.ts),
         // as a file of its own that the page links in <head>.
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /\.(png|svg|jpg|webp|mp4|webm|vtt|woff2?)$/, type: 'asset/resource' },
+        { test: ASSETS, type: 'asset/resource' },
       ],
     },
     plugins: [
@@ -55,9 +82,7 @@ export default (
         // index.html carries the policy to any static host, first in <head>; servers also send it as a header.
         templateParameters: { contentSecurityPolicy: contentSecurityPolicy({ apiOrigin, forMeta: true }) },
       }),
-      new webpack.DefinePlugin({
-        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
-      }),
+      defineApiBaseUrl(),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
@@ -103,4 +128,55 @@ export default (
       headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiOrigin }) },
     },
   };
-};
+}
+
+/**
+ * The same app built for Node, to render the prerendered pages: node_modules are required at run time
+ * (but inversify's, which ship as ES modules only), the assets keep the app's file names, styles are
+ * left to the app's build. Written out of dist/, next to webpack's cache: it is never served.
+ */
+function prerenderConfiguration(appOutput: string, mode: Mode): Configuration {
+  return {
+    name: 'prerender',
+    dependencies: ['app'],
+    mode,
+    target: 'node',
+    entry: { prerender: './src/prerender.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'node_modules', '.cache', 'prerender', path.basename(appOutput)),
+      publicPath: '/',
+      filename: '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    externals: [
+      ({ request }, callback) => {
+        const bundled =
+          !request ||
+          /^[./]/.test(request) ||
+          /\.css$/.test(request) ||
+          /^(inversify|@inversifyjs)(\/|$)/.test(request);
+        callback(undefined, bundled ? undefined : `commonjs ${request}`);
+      },
+    ],
+    module: {
+      rules: [
+        typescript,
+        { test: /\.css$/, type: 'asset/source', generator: { emit: false } },
+        { test: ASSETS, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      defineApiBaseUrl(),
+      // One file: the lazy route families and texts are required at once in Node.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new MissingModuleGuard(),
+      new PrerenderPlugin({ appOutput, routes: PRERENDERED_ROUTES }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}

@@ -1,6 +1,8 @@
-// Serves the production bundle on loopback, with the client routes falling back to index.html.
+// Serves the production bundle on loopback: the prerendered pages in the visitor's language, the other
+// client routes falling back to index.html.
 // As a script (Playwright's web server): `node scripts/serve-dist.mjs`, on PORT (default 8080).
 // As a module (Cucumber's ui profile): `await serveDist()` on a free port, closed by the caller.
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,43 @@ const ASSET_MAX_AGE = '365d';
 /** The response is stored but checked with the server (ETag) before each use. */
 function mustRevalidate(response) {
   response.setHeader('Cache-Control', 'no-cache');
+}
+
+/**
+ * The pages the build prerendered (scripts/webpack/PrerenderPlugin.ts): address, file, and the query
+ * parameters that make the address show something else. None for a development build.
+ */
+function prerenderedRoutes() {
+  const manifest = path.join(DIST, 'pages', 'manifest.json');
+  return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : [];
+}
+
+/**
+ * The language a first visit is shown in, as the app chooses it (the first of the browser's languages
+ * the shop speaks, French otherwise); the app itself then honours a language the visitor chose before.
+ */
+function firstVisitLanguage(request) {
+  if (!request.headers['accept-language']) return 'fr';
+  return request.acceptsLanguages('en', 'fr') || 'fr';
+}
+
+/**
+ * A prerendered page at its address, in the visitor's language, painted before any script runs; the
+ * app's shell (index.html) everywhere else.
+ */
+function sendPage(routes) {
+  return (request, response) => {
+    mustRevalidate(response);
+    const route = routes.find((candidate) => candidate.path === request.path);
+    if (!route || route.reads.some((name) => name in request.query)) {
+      response.sendFile(path.join(DIST, 'index.html'));
+      return;
+    }
+    const language = firstVisitLanguage(request);
+    response.setHeader('Vary', 'Accept-Language');
+    response.setHeader('Content-Language', language);
+    response.sendFile(path.join(DIST, 'pages', language, route.file));
+  };
 }
 
 /**
@@ -47,10 +86,7 @@ export function serveDist(port = 0, { gzip = false } = {}) {
   // A missing asset is a 404, not the app's page.
   app.use('/assets', (_request, response) => response.sendStatus(404));
   app.use(express.static(DIST, { index: false, setHeaders: mustRevalidate }));
-  app.use((_request, response) => {
-    mustRevalidate(response);
-    response.sendFile(path.join(DIST, 'index.html'));
-  });
+  app.use(sendPage(prerenderedRoutes()));
   const server = createServer(app);
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -100,18 +100,30 @@ async function signInDemo(context, origin) {
   await page.close();
 }
 
-async function measure(context, port, origin, page) {
+/** The page's name as a file name: 'Landing (/)' → 'landing'. */
+function slug(page) {
+  return page.name
+    .split(' (')[0]
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+}
+
+async function measure(context, port, origin, page, run) {
   if (page.signedIn) await signInDemo(context, origin);
   const result = await lighthouse(`${origin}${page.path}`, {
     port,
-    output: 'json',
+    output: ['json', 'html'],
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     // The signed-in page keeps the storage just written; signInDemo emptied the cache itself.
     disableStorageReset: page.signedIn,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-  const { lhr } = result;
+  const { lhr, report } = result;
+  // Each run's whole report, to see what a figure is made of (long tasks, layout shifts, requests).
+  mkdirSync(REPORTS, { recursive: true });
+  writeFileSync(path.join(REPORTS, `${slug(page)}-run${run}.report.json`), report[0]);
+  writeFileSync(path.join(REPORTS, `${slug(page)}-run${run}.report.html`), report[1]);
   if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // A guard sending the browser elsewhere (say, a session the app refused) would measure another page.
   if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
@@ -145,7 +157,7 @@ async function main() {
       const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {
         process.stdout.write(`${page.name}: run ${run} of ${RUNS}\n`);
-        runs.push(await measure(context, port, server.url, page));
+        runs.push(await measure(context, port, server.url, page, run));
       }
       rows.push({
         page: page.name,

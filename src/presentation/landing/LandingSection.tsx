@@ -21,6 +21,7 @@ export function LandingSection({
   const headingId = `${id}-title`;
   return (
     <section
+      className="landing-section"
       id={id}
       ref={sectionRef}
       aria-labelledby={headingId}

@@ -31,7 +31,8 @@ export function VideoSection() {
         autoPlay={requested}
         muted
         playsInline
-        preload={requested ? 'auto' : 'metadata'}
+        // Nothing downloaded before the visitor asks: the poster shows what it is.
+        preload={requested ? 'auto' : 'none'}
         style={{
           display: 'block',
           width: '100%',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { createContainer } from '../../composition/createContainer';
 import { loadTexts } from '../i18n/loadTexts';
@@ -13,11 +13,9 @@ async function renderApp(path: string, storage = new MemoryStorage()) {
   const container = createContainer('sandbox', { storage });
   const texts = await loadTexts(container.get(LanguagePresenter).language);
   render(
-    <App
-      container={container}
-      router={createMemoryRouter(routes, { initialEntries: [path] })}
-      texts={texts}
-    />,
+    <App container={container} texts={texts}>
+      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+    </App>,
   );
   return storage;
 }

@@ -2,9 +2,8 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import frFR from 'antd/locale/fr_FR';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { Container } from 'inversify';
 import { createI18n } from '../i18n/createI18n';
 import type { Translations } from '../i18n/localeTree';
@@ -15,12 +14,10 @@ import { LanguageSync } from './LanguageSync';
 import { APP_THEME, STILL_THEME } from './theme';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
 const ANTD_LOCALES = { en: enUS, fr: frFR };
 
 /** antd in the language the texts are shown in (they switch together, once the texts are loaded). */
-function ThemedApp({ router }: { router: Router }) {
+function ThemedApp({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const still = usePrefersReducedMotion();
   return (
@@ -30,41 +27,45 @@ function ThemedApp({ router }: { router: Router }) {
       wave={{ disabled: still }}
     >
       <LanguageSync />
-      <RouterProvider router={router} />
+      {children}
     </ConfigProvider>
   );
 }
 
 const LocalisedApp = observer(function LocalisedApp({
-  router,
   texts,
+  children,
 }: {
-  router: Router;
   texts: Translations;
+  children: ReactNode;
 }) {
   const { language } = useInstance(LanguagePresenter);
   // One i18next instance for the app's life, with the first language's texts; LanguageSync switches it.
   const [i18n] = useState(() => createI18n(language, { [language]: texts }));
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemedApp router={router} />
+      <ThemedApp>{children}</ThemedApp>
     </I18nextProvider>
   );
 });
 
-/** The app; `texts` are those of the language LanguagePresenter starts in (main.tsx loads them first). */
+/**
+ * The app's providers around its router (`children`: the browser's router, a test's memory router, or
+ * the build's static router when it prerenders a page); `texts` are those of the language
+ * LanguagePresenter starts in (main.tsx loads them first).
+ */
 export function App({
   container,
-  router,
   texts,
+  children,
 }: {
   container: Container;
-  router: Router;
   texts: Translations;
+  children: ReactNode;
 }) {
   return (
     <ContainerProvider container={container}>
-      <LocalisedApp router={router} texts={texts} />
+      <LocalisedApp texts={texts}>{children}</LocalisedApp>
     </ContainerProvider>
   );
 }

@@ -7,7 +7,6 @@ import { PageLoading } from './PageLoading';
 import { useShellHandle } from './pageKind';
 import { ShellAlertView } from './ShellAlertView';
 import { ShellHeader } from './ShellHeader';
-import { useCompactLayout } from './useCompactLayout';
 
 /** Width of the centred column: forms, verification, account pages. */
 export const CENTRED_WIDTH = 960;
@@ -15,11 +14,10 @@ export const CENTRED_WIDTH = 960;
 /** The centred layout (SPEC section 2): header with the user menu, breadcrumbs, the page, full footer. */
 export function CentredLayout() {
   const { page } = useShellHandle();
-  const compact = useCompactLayout();
   return (
     <>
       <ShellHeader layout="centred" page={page} />
-      <Layout.Content style={{ padding: compact ? 12 : 24 }}>
+      <Layout.Content style={{ padding: 'var(--shell-gutter)' }}>
         <div style={{ maxWidth: CENTRED_WIDTH, marginInline: 'auto' }}>
           <div style={{ marginBottom: 16 }}>
             <Breadcrumbs page={page} />

@@ -7,7 +7,6 @@ import { PageLoading } from './PageLoading';
 import { useShellHandle } from './pageKind';
 import { ShellAlertView } from './ShellAlertView';
 import { ShellHeader } from './ShellHeader';
-import { useCompactLayout } from './useCompactLayout';
 
 /**
  * The full-width layout (SPEC section 2): the page spans the window. Landing routes end with the
@@ -15,18 +14,17 @@ import { useCompactLayout } from './useCompactLayout';
  */
 export function FullWidthLayout() {
   const { page } = useShellHandle();
-  const compact = useCompactLayout();
   return (
     <>
       <ShellHeader layout="fullWidth" page={page} />
-      <Layout.Content style={{ padding: compact ? 12 : 24 }}>
+      <Layout.Content style={{ padding: 'var(--shell-gutter)' }}>
         <ShellAlertView />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </Layout.Content>
       {page === 'home' ? (
-        <div style={{ paddingInline: compact ? 12 : 24 }}>
+        <div style={{ paddingInline: 'var(--shell-gutter)' }}>
           <LandingFooter />
         </div>
       ) : (

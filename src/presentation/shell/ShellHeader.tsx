@@ -6,7 +6,6 @@ import { usePresenter } from './ContainerContext';
 import { HeaderPresenter, type LayoutKind } from './HeaderPresenter';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { PageKind } from './pageKind';
-import { useCompactLayout } from './useCompactLayout';
 import { UserMenu } from './UserMenu';
 
 /** The shop's mark: a card outline; the link around it carries the name. */
@@ -29,14 +28,14 @@ export const ShellHeader = observer(function ShellHeader({
   page: PageKind;
 }) {
   const presenter = usePresenter(HeaderPresenter);
-  const compact = useCompactLayout();
   const { t } = useTranslation();
   return (
     <Layout.Header
       style={{
         background: '#fff',
         borderBottom: '1px solid #f0f0f0',
-        paddingInline: compact ? 12 : 24,
+        // The gutter, brand size and gap follow the window's width (presentation/app.css).
+        paddingInline: 'var(--shell-gutter)',
         height: 'auto',
         lineHeight: 'normal',
         paddingBlock: 8,
@@ -49,9 +48,9 @@ export const ShellHeader = observer(function ShellHeader({
           style={{ display: 'inline-flex', alignItems: 'center', gap: 8, color: 'rgba(0, 0, 0, 0.88)' }}
         >
           <LogoMark />
-          <strong style={{ fontSize: compact ? 15 : 18 }}>{t('common.appName')}</strong>
+          <strong style={{ fontSize: 'var(--shell-brand-size)' }}>{t('common.appName')}</strong>
         </Link>
-        <Flex align="center" gap={compact ? 4 : 12}>
+        <Flex align="center" style={{ gap: 'var(--shell-tools-gap)' }}>
           <LanguageSwitch />
           <UserMenu page={page} />
         </Flex>

@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitleSink } from './PageTitleSink';
 
 /** Sets the browser tab's title from a locale key; it follows the language. */
 export function usePageTitle(pageKey: string): void {
   const { t, i18n } = useTranslation();
   const title = t('common.pageTitle', { page: t(pageKey) });
+  // A prerender has no document: the title goes into the page it writes (a render has no effects there).
+  useContext(PageTitleSink)?.(title);
   useEffect(() => {
     document.title = title;
   }, [title, i18n.language]);

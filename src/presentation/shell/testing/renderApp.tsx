@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 // A helper for the presentation tests only: it builds the app the way the tests (and main.tsx) do,
 // through the composition root, so it may reach outward as test files may.
 import { MemoryStorage } from '../../../adapters/browser/MemoryStorage';
@@ -38,7 +38,11 @@ export function renderApp(
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const texts = translationsFor(world.container.get(LanguagePresenter).language);
-  const view = render(<App container={world.container} router={router} texts={texts} />);
+  const view = render(
+    <App container={world.container} texts={texts}>
+      <RouterProvider router={router} />
+    </App>,
+  );
   /** Where the router is now: path and query. */
   const where = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { router, where, ...view };

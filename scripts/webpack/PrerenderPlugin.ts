@@ -1,0 +1,144 @@
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Beasties from 'beasties';
+import type { Compiler } from 'webpack';
+
+/** A page the build prerenders in each language. */
+export interface PrerenderedRoute {
+  /** The address, without query. */
+  path: string;
+  /** Its route family: the chunk group (webpackChunkName in routes.tsx) whose scripts it needs. */
+  family: string;
+  /** The file it is written to, under pages/<language>/. */
+  file: string;
+  /**
+   * The query parameters the page reads (Authorization's `reg`, the landing page's `video`): an address
+   * carrying one shows something else than the prerendered page, so the host serves the app's shell.
+   */
+  reads: string[];
+}
+
+/** What hosts read (scripts/serve-dist.mjs): which addresses have a prerendered page, and where. */
+export const PRERENDER_MANIFEST = 'pages/manifest.json';
+
+const LANGUAGES = ['en', 'fr'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+interface PrerenderedPage {
+  html: string;
+  styles: string;
+  title: string;
+}
+
+/** The app build's list of scripts (scripts/webpack/FirstVisitManifest.ts). */
+interface FirstVisit {
+  entry: string[];
+  groups: Record<string, string[]>;
+}
+
+function groupOf(firstVisit: FirstVisit, name: string): string[] {
+  const files = firstVisit.groups[name];
+  if (!files) throw new Error(`the app's build has no chunk group "${name}"`);
+  return files;
+}
+
+const run = promisify(execFile);
+
+/**
+ * Writes the prerendered pages into the app's build (pages/<language>/<file>), once the app and the
+ * prerender bundle (src/prerender.tsx) are built. Each page is the app's own index.html with:
+ * - the page's HTML in the root element, marked with its language so the app knows it may take it over;
+ * - its language and title; antd's theme variables, as the browser's antd would write them;
+ * - the scripts of its route family and language, fetched beside the entry's instead of after them;
+ * - the style rules the page uses inlined (beasties), and antd's style sheet moved to the end of the
+ *   body, so nothing blocks the first paint.
+ */
+export class PrerenderPlugin {
+  constructor(
+    private readonly options: {
+      /** The app's build (dist/): its index.html is the template, the pages go there. */
+      appOutput: string;
+      routes: PrerenderedRoute[];
+    },
+  ) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tapPromise(PrerenderPlugin.name, async (compilation) => {
+      const bundle = path.join(compiler.outputPath, 'prerender.js');
+      try {
+        await this.writePages(bundle);
+      } catch (error) {
+        compilation.errors.push(new compiler.webpack.WebpackError(`prerendering failed: ${String(error)}`));
+      }
+    });
+  }
+
+  private async writePages(bundle: string): Promise<void> {
+    const dist = this.options.appOutput;
+    const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+    const firstVisit = JSON.parse(await readFile(path.join(dist, 'first-visit.json'), 'utf8')) as FirstVisit;
+    const beasties = new Beasties({
+      path: dist,
+      publicPath: '/',
+      // No inline script or event handler: the Content-Security-Policy allows none.
+      preload: 'body',
+      // antd's sheet comes minified already, and beasties' compression drops separators from it.
+      compress: false,
+      // antd's theme variables are read back by antd in the browser: left as they are.
+      reduceInlineStyles: false,
+      logLevel: 'warn',
+    });
+    for (const route of this.options.routes) {
+      for (const language of LANGUAGES) {
+        const page = await renderInNode(bundle, route.path, language);
+        const scripts = [...groupOf(firstVisit, route.family), ...groupOf(firstVisit, `texts-${language}`)]
+          .filter((file) => !firstVisit.entry.includes(file))
+          .map((file) => `<script defer src="/${file}"></script>`);
+        const html = await beasties.process(fillTemplate(template, page, language, scripts));
+        const target = path.join(dist, 'pages', language, route.file);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, html);
+      }
+    }
+    await writeFile(path.join(dist, PRERENDER_MANIFEST), `${JSON.stringify(this.options.routes, null, 2)}\n`);
+  }
+}
+
+/** Renders the page in a Node process of its own: the app's modules never load into webpack's. */
+async function renderInNode(bundle: string, route: string, language: Language): Promise<PrerenderedPage> {
+  const script =
+    'require(process.argv[1]).prerenderPage(process.argv[2], process.argv[3])' +
+    '.then((page) => process.stdout.write(JSON.stringify(page)))';
+  const { stdout } = await run(process.execPath, ['-e', script, bundle, route, language], {
+    maxBuffer: 32 * 1024 * 1024,
+    // Production builds of React and antd, as in the browser: antd's class names differ in development.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  return JSON.parse(stdout) as PrerenderedPage;
+}
+
+/** index.html is minified: its attributes may be quoted or not. */
+const HTML_LANG = /<html lang=(?:"[^"]*"|[^\s>]+)/;
+const TITLE = /<title>[^<]*<\/title>/;
+const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
+
+function fillTemplate(
+  template: string,
+  page: PrerenderedPage,
+  language: Language,
+  scripts: string[],
+): string {
+  if (![HTML_LANG, TITLE, EMPTY_ROOT].every((part) => part.test(template)))
+    throw new Error('index.html lacks <html lang>, <title> or an empty <div id="root">');
+  return template
+    .replace(HTML_LANG, () => `<html lang="${language}"`)
+    .replace(TITLE, () => `<title>${escapeText(page.title)}</title>`)
+    .replace('</head>', () => `${scripts.join('')}${page.styles}</head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${language}">${page.html}</div>`);
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

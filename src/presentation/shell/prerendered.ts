@@ -1,0 +1,13 @@
+/**
+ * The attribute of the page's root element that names the language a page was prerendered in at build
+ * time (scripts/webpack/PrerenderPlugin.ts); absent on pages the browser renders.
+ */
+export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * Prefixes React's generated ids (useId) in the browser and in the prerender alike. antd names its
+ * theme's CSS-variable class after one (`css-var-<id>`), and its static style sheet, built by a server
+ * render, carries default-theme rules for the first server id, `_R_0_`: a prerendered page whose root
+ * had that id would find the shop's colours overridden by antd's defaults.
+ */
+export const REACT_ID_PREFIX = 'shop';
