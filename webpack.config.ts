@@ -6,6 +6,7 @@ import webpack, { type Configuration } from 'webpack';
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { apiOriginOf, contentSecurityPolicy } from './scripts/contentSecurityPolicy.mjs';
+import { AsyncEntryScript } from './scripts/webpack/AsyncEntryScript';
 import { FirstVisitManifest } from './scripts/webpack/FirstVisitManifest';
 import { MissingModuleGuard } from './scripts/webpack/MissingModuleGuard';
 import { PrerenderPlugin, type PrerenderedRoute } from './scripts/webpack/PrerenderPlugin';
@@ -51,7 +52,8 @@ function appConfiguration(env: { analyze?: boolean }, mode: Mode): AppConfigurat
   return {
     name: 'app',
     mode,
-    entry: { main: './src/main.tsx' },
+    // The first script is on its own and tiny, and loads async: it is at work from the first paint.
+    entry: { earlyInput: './src/earlyInput.ts', main: './src/main.tsx' },
     output: {
       // OUTPUT_DIR lets a second build (HTTP mode's browser tests) live beside dist/ without replacing it.
       path: path.resolve(__dirname, process.env.OUTPUT_DIR ?? 'dist'),
@@ -82,6 +84,7 @@ function appConfiguration(env: { analyze?: boolean }, mode: Mode): AppConfigurat
         // index.html carries the policy to any static host, first in <head>; servers also send it as a header.
         templateParameters: { contentSecurityPolicy: contentSecurityPolicy({ apiOrigin, forMeta: true }) },
       }),
+      new AsyncEntryScript('earlyInput'),
       defineApiBaseUrl(),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',

@@ -62,15 +62,16 @@ test.describe('landing page', () => {
 
   test('pushes the homepage page-type event', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const events = await page.evaluate(() => window.dataLayer);
-    expect(events).toContainEqual({
-      event: 'page_type',
-      pageType: 'homepage',
-      platform: 'web',
-      currency: 'EUR',
-      country: 'fr',
-    });
+    // Pushed by the app once it has taken the prerendered page over.
+    await expect
+      .poll(() => page.evaluate(() => window.dataLayer))
+      .toContainEqual({
+        event: 'page_type',
+        pageType: 'homepage',
+        platform: 'web',
+        currency: 'EUR',
+        country: 'fr',
+      });
   });
 });
 

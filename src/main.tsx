@@ -3,56 +3,45 @@ import 'reflect-metadata/lite';
 import 'antd/dist/antd.css';
 // The app's own few style rules (the compact layout, the landing sections).
 import './presentation/app.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createContainer } from './composition/createContainer';
-import { loadTexts } from './presentation/i18n/loadTexts';
-import { App } from './presentation/shell/App';
-import { LanguagePresenter } from './presentation/shell/LanguagePresenter';
-import { loadMatchedRoutes } from './presentation/shell/loadMatchedRoutes';
-import { PRERENDERED_LANGUAGE_ATTRIBUTE, REACT_ID_PREFIX } from './presentation/shell/prerendered';
-import { routes } from './presentation/shell/routes';
-import { SessionPresenter } from './presentation/shell/SessionPresenter';
-
-const apiBaseUrl = process.env.API_BASE_URL;
-const container = createContainer(apiBaseUrl ? 'http' : 'sandbox', {
-  storage: window.localStorage,
-  navigator: window.navigator,
-  apiBaseUrl,
-  // Payment redirects must come back to wherever the app is served.
-  origin: window.location.origin,
-});
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-const { language } = container.get(LanguagePresenter);
 
 /**
- * A page prerendered at build time (the landing page, Authorization) is taken over where it stands when
- * it shows what this visitor would see: the same language, and nobody signed in. Otherwise the app
- * renders afresh, the prerendered page staying on screen until then.
+ * What the app's first render needs, evaluated a piece at a time, each in a task of its own, before the
+ * app starts (`webpackMode: "eager"`: nothing more to download, only when to run it). Evaluated at once,
+ * the entry's modules made one task long enough for a phone to ignore a tap meanwhile. The heavy
+ * libraries first, then the shell from its leaves up; what a step leaves unevaluated the next one takes.
  */
-function takesOverPrerenderedPage(page: HTMLElement): boolean {
-  return (
-    page.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language &&
-    !container.get(SessionPresenter).hasToken
-  );
+const STARTUP_STEPS = [
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ 'react-router-dom'),
+  () => import(/* webpackMode: "eager" */ 'mobx'),
+  () => import(/* webpackMode: "eager" */ 'i18next'),
+  () => import(/* webpackMode: "eager" */ 'inversify'),
+  () => import(/* webpackMode: "eager" */ './composition/createContainer'),
+  () => import(/* webpackMode: "eager" */ 'antd/es/config-provider'),
+  () => import(/* webpackMode: "eager" */ './presentation/shell/App'),
+  () => import(/* webpackMode: "eager" */ 'antd/es/dropdown'),
+  () => import(/* webpackMode: "eager" */ 'antd/es/drawer'),
+  () => import(/* webpackMode: "eager" */ './presentation/shell/UserMenu'),
+  () => import(/* webpackMode: "eager" */ './presentation/shell/ShellHeader'),
+  () => import(/* webpackMode: "eager" */ './presentation/footer/FullFooter'),
+  () => import(/* webpackMode: "eager" */ './presentation/shell/ShellLayout'),
+  () => import(/* webpackMode: "eager" */ './presentation/shell/CentredLayout'),
+  () => import(/* webpackMode: "eager" */ './presentation/errors/RouteErrorPage'),
+  () => import(/* webpackMode: "eager" */ './presentation/shell/routes'),
+];
+
+/** Lets the browser handle what is waiting (input, painting) before the next step. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function main(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  for (const evaluate of STARTUP_STEPS) {
+    await evaluate();
+    await nextTask();
+  }
+  const { startApp } = await import(/* webpackMode: "eager" */ './startApp');
+  await startApp(root);
 }
 
-// The shown language's texts and the page's own route modules are downloaded before the first render:
-// no page ever shows a missing text, nor a loading indicator in place of a page already on screen.
-void Promise.all([loadTexts(language), loadMatchedRoutes(routes, window.location)]).then(([texts]) => {
-  const app = (
-    <StrictMode>
-      <App container={container} texts={texts}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </App>
-    </StrictMode>
-  );
-  // A transition: React renders in slices of a few milliseconds, so the page answers input meanwhile.
-  startTransition(() => {
-    const options = { identifierPrefix: REACT_ID_PREFIX };
-    if (takesOverPrerenderedPage(root)) hydrateRoot(root, app, options);
-    else createRoot(root, options).render(app);
-  });
-});
+void main();

@@ -1,5 +1,5 @@
 import type { TokenSync } from '../../application/session/ports/TokenSync';
-import { TOKEN_KEY } from './WebStorageTokenStore';
+import { TOKEN_KEY } from './storageKeys';
 
 /** What this adapter needs of a window: its `storage` events. */
 export interface StorageEventSource {

@@ -1,7 +1,6 @@
 import { isLanguage, type Language } from '../../domain/language/Language';
 import type { LanguageStore } from '../../application/language/ports/LanguageStore';
-
-export const LANGUAGE_KEY = 'language';
+import { LANGUAGE_KEY } from './storageKeys';
 
 /** Keeps the language under the spec's `language` key of a Web Storage (local storage in the browser). */
 export class WebStorageLanguageStore implements LanguageStore {

@@ -1,7 +1,6 @@
 import type { Cents } from '../../domain/money/Cents';
 import type { NewOrderStore } from '../../application/orders/ports/NewOrderStore';
-
-export const NEW_ORDER_KEY = 'newOrder';
+import { NEW_ORDER_KEY } from './storageKeys';
 
 const WHOLE_CENTS = /^[0-9]+$/;
 

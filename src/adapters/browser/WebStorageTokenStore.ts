@@ -1,6 +1,5 @@
 import type { TokenStore } from '../../application/session/ports/TokenStore';
-
-export const TOKEN_KEY = 'token';
+import { TOKEN_KEY } from './storageKeys';
 
 /** Keeps the session token under the spec's `token` key of a Web Storage (local storage in the browser). */
 export class WebStorageTokenStore implements TokenStore {

@@ -2,6 +2,7 @@ import { Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { SECURE_INPUT_MAX } from '../../domain/consumer/password';
 import { FormField } from '../forms/FormField';
+import { useTextTypedBeforeTakeover } from '../forms/useTextTypedBeforeTakeover';
 import type { LoginFormModel } from './LoginFormModel';
 import { useTranslation } from 'react-i18next';
 
@@ -16,6 +17,16 @@ export const LoginFields = observer(function LoginFields({
   emailLocked?: boolean;
 }) {
   const { t } = useTranslation();
+  const email = useTextTypedBeforeTakeover(
+    model.email,
+    (typed) => model.setEmail(typed),
+    () => model.blur('email'),
+  );
+  const password = useTextTypedBeforeTakeover(
+    model.password,
+    (typed) => model.setPassword(typed),
+    () => model.blur('password'),
+  );
   return (
     <>
       <FormField
@@ -26,6 +37,7 @@ export const LoginFields = observer(function LoginFields({
         {(control) => (
           <Input
             {...control}
+            ref={email}
             inputMode="email"
             autoComplete="username"
             value={model.email}
@@ -43,6 +55,7 @@ export const LoginFields = observer(function LoginFields({
         {(control) => (
           <Input.Password
             {...control}
+            ref={password}
             maxLength={SECURE_INPUT_MAX}
             autoComplete="current-password"
             value={model.password}

@@ -5,6 +5,7 @@ import type { Cents } from '../../domain/money/Cents';
 import type { AmountBounds } from '../../domain/orders/orderAmount';
 import type { Message } from '../messages/Message';
 import { useMessageText } from '../messages/useMessageText';
+import { useTextTypedBeforeTakeover } from '../forms/useTextTypedBeforeTakeover';
 import { useMoney } from '../payment/useMoney';
 
 /** What the field shows and drives: an AmountEntry, or a presenter that speaks for one. */
@@ -51,6 +52,11 @@ export const AmountField = observer(function AmountField({
   const messageText = text(message);
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
+  const field = useTextTypedBeforeTakeover(
+    control.text,
+    (typed) => control.type(typed),
+    () => control.blur(),
+  );
   return (
     <>
       <Form.Item
@@ -66,6 +72,7 @@ export const AmountField = observer(function AmountField({
         }
       >
         <Input
+          ref={field}
           id={id}
           size={size}
           inputMode="numeric"

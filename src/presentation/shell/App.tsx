@@ -11,7 +11,8 @@ import { useLanguage } from '../i18n/useLanguage';
 import { ContainerProvider, useInstance } from './ContainerContext';
 import { LanguagePresenter } from './LanguagePresenter';
 import { LanguageSync } from './LanguageSync';
-import { APP_THEME, STILL_THEME } from './theme';
+import { PageShownContext } from './PageShown';
+import { APP_THEME, MOTION_SWITCH_THEME, STILL_THEME } from './theme';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 const ANTD_LOCALES = { en: enUS, fr: frFR };
@@ -21,13 +22,15 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const still = usePrefersReducedMotion();
   return (
-    <ConfigProvider
-      locale={ANTD_LOCALES[language]}
-      theme={still ? STILL_THEME : APP_THEME}
-      wave={{ disabled: still }}
-    >
-      <LanguageSync />
-      {children}
+    <ConfigProvider theme={MOTION_SWITCH_THEME}>
+      <ConfigProvider
+        locale={ANTD_LOCALES[language]}
+        theme={still ? STILL_THEME : APP_THEME}
+        wave={{ disabled: still }}
+      >
+        <LanguageSync />
+        {children}
+      </ConfigProvider>
     </ConfigProvider>
   );
 }
@@ -58,14 +61,19 @@ export function App({
   container,
   texts,
   children,
+  onShown,
 }: {
   container: Container;
   texts: Translations;
   children: ReactNode;
+  /** Called once a page is on screen (startApp.tsx tells the page it was taken over). */
+  onShown?: () => void;
 }) {
   return (
     <ContainerProvider container={container}>
-      <LocalisedApp texts={texts}>{children}</LocalisedApp>
+      <PageShownContext.Provider value={onShown ?? null}>
+        <LocalisedApp texts={texts}>{children}</LocalisedApp>
+      </PageShownContext.Provider>
     </ContainerProvider>
   );
 }

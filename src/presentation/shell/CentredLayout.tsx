@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { FullFooter } from '../footer/FullFooter';
 import { Breadcrumbs } from './Breadcrumbs';
 import { PageLoading } from './PageLoading';
+import { PageShown } from './PageShown';
 import { useShellHandle } from './pageKind';
 import { ShellAlertView } from './ShellAlertView';
 import { ShellHeader } from './ShellHeader';
@@ -25,6 +26,7 @@ export function CentredLayout() {
           <ShellAlertView />
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <PageShown />
           </Suspense>
         </div>
       </Layout.Content>

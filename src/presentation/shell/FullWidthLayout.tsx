@@ -4,6 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { FullFooter } from '../footer/FullFooter';
 import { LandingFooter } from '../landing/LandingFooter';
 import { PageLoading } from './PageLoading';
+import { PageShown } from './PageShown';
 import { useShellHandle } from './pageKind';
 import { ShellAlertView } from './ShellAlertView';
 import { ShellHeader } from './ShellHeader';
@@ -21,6 +22,7 @@ export function FullWidthLayout() {
         <ShellAlertView />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <PageShown />
         </Suspense>
       </Layout.Content>
       {page === 'home' ? (

@@ -11,3 +11,14 @@ export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-prerendered';
  * had that id would find the shop's colours overridden by antd's defaults.
  */
 export const REACT_ID_PREFIX = 'shop';
+
+/**
+ * Told on the document around the moment the app takes a prerendered page over (src/earlyInput.ts keeps
+ * what the visitor pressed before then, and plays it again after).
+ */
+export const TAKEOVER_EVENTS = {
+  /** The app is about to take the page over: from now on the app hears every press itself. */
+  starting: 'shop:takeover-starting',
+  /** The app has taken the page over: what was pressed before can be pressed again. */
+  done: 'shop:takeover-done',
+} as const;

@@ -11,6 +11,8 @@ export const APP_THEME: ThemeConfig = {
   // below still apply: antd sets them as CSS variables the sheet reads.
   zeroRuntime: true,
   token: {
+    // Said outright, not inherited: MOTION_SWITCH_THEME below turns motion off around the app.
+    motion: true,
     colorPrimary: '#0958d9',
     colorPrimaryHover: '#003eb3',
     colorLink: '#0958d9',
@@ -32,3 +34,12 @@ export const APP_THEME: ThemeConfig = {
  * drawers, menus and messages appear at once) and no wave on click.
  */
 export const STILL_THEME: ThemeConfig = { ...APP_THEME, token: { ...APP_THEME.token, motion: false } };
+
+/**
+ * The theme of a ConfigProvider around the app's own, so that switching motion off or on never
+ * remounts the page. antd wraps a provider's children in a motion provider only once its motion
+ * differs from its parent's, and from then on: with a parent whose motion is off, the app's provider
+ * is wrapped from its first render, and a visitor asking for reduced motion after a prerendered page
+ * was taken over keeps the very elements on screen.
+ */
+export const MOTION_SWITCH_THEME: ThemeConfig = { zeroRuntime: true, token: { motion: false } };

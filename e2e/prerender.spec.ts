@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { money, text, type Language } from './support/app';
+
+/** The prerendered pages, with the heading a first visit reads before any script runs. */
+const PAGES = [
+  { path: '/', heading: 'landing.title' },
+  { path: '/auth', heading: 'signin.authorization.signInTitle' },
+] as const;
+
+const BROWSER_LOCALE: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
+
+/**
+ * Before the app runs: the page's first heading, and the layout shifts from the moment the page is parsed
+ * (the app runs after: none is expected; the test does not touch the page). The heading is kept, so that
+ * once the app has taken over, the test can tell the same element from a new one.
+ */
+async function watchFirstPaint(page: Page) {
+  await page.addInitScript(() => {
+    const watched = window as unknown as { firstHeading?: Element | null; shifted: number };
+    watched.shifted = 0;
+    let parsed = Number.POSITIVE_INFINITY;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as unknown as { value: number; startTime: number }[])
+        if (entry.startTime >= parsed) watched.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      parsed = performance.now();
+      watched.firstHeading = document.querySelector('h1');
+    });
+  });
+}
+
+/** Whether the heading on screen is the element that was painted before the app ran, and the shifts. */
+function takeOver(page: Page) {
+  return page.evaluate(() => {
+    const watched = window as unknown as { firstHeading?: Element | null; shifted: number };
+    return {
+      sameHeading: !!watched.firstHeading && watched.firstHeading === document.querySelector('h1'),
+      shifted: watched.shifted,
+    };
+  });
+}
+
+/**
+ * Holds the app's scripts back until `done()`: the prerendered page stays without the app meanwhile.
+ * The page's first script (earlyInput), which keeps what is pressed meanwhile, runs as it comes.
+ */
+function holdScripts(page: Page) {
+  let done = () => {};
+  const held = new Promise<void>((resolve) => (done = resolve));
+  void page.route(/\/assets\/(?!earlyInput\.).+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { done: () => done() };
+}
+
+/** Once the app has taken the page over, React holds the heading that was painted before it ran. */
+async function takenOver(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+for (const language of ['en', 'fr'] as const) {
+  test.describe(`the prerendered pages, for a browser preferring ${BROWSER_LOCALE[language]}`, () => {
+    test.use({ locale: BROWSER_LOCALE[language] });
+
+    for (const { path, heading } of PAGES) {
+      test(`${path} arrives ready to read in ${language}, and the app takes it over where it stands @phone`, async ({
+        page,
+        request,
+      }) => {
+        const served = await request.get(path, { headers: { 'Accept-Language': BROWSER_LOCALE[language] } });
+        expect(served.headers()['content-language']).toBe(language);
+        expect(served.headers()['vary']).toContain('Accept-Language');
+        const html = await served.text();
+        expect(html).toContain(`<html lang="${language}"`);
+        expect(html).toContain(`>${text(language, heading)}</h1>`);
+
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        await watchFirstPaint(page);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, heading));
+        await takenOver(page);
+        expect(await takeOver(page)).toEqual({ sameHeading: true, shifted: 0 });
+        expect(errors).toEqual([]);
+      });
+    }
+
+    test(`what is typed and pressed before the app takes the page over is what it works with, in ${language}`, async ({
+      page,
+    }) => {
+      // The app's scripts are held back while the visitor types and presses on the prerendered page.
+      const ordering = holdScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      const amount = page.getByLabel(text(language, 'landing.order.label'));
+      await amount.fill('75');
+      await page.getByRole('button', { name: text(language, 'landing.order.submit') }).click();
+      await expect(page).toHaveURL(/\/$/);
+      ordering.done();
+      // Signed out: the amount is kept for after sign-up, and the register tab opens.
+      await expect(page).toHaveURL(/\/auth\?reg=true$/);
+      expect(await page.evaluate(() => window.localStorage.getItem('newOrder'))).toBe('7500');
+
+      // The sign-in form judges the address typed (an empty one would be 'required').
+      await page.evaluate(() => window.localStorage.clear());
+      const signingIn = holdScripts(page);
+      await page.goto('/auth', { waitUntil: 'commit' });
+      await page.getByLabel(text(language, 'signin.signIn.email'), { exact: true }).fill('not-an-address');
+      await page.getByRole('button', { name: text(language, 'signin.signIn.submit'), exact: true }).click();
+      signingIn.done();
+      await expect(page.getByText(text(language, 'auth.login.emailRuleValid'))).toBeVisible();
+      await expect(page).toHaveURL(/\/auth$/);
+    });
+  });
+}
+
+test.describe('a prerendered page the app cannot take over', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a language pressed before the app runs is chosen once it does', async ({ page }) => {
+    const choosing = holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByText('Français', { exact: true }).click();
+    choosing.done();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'landing.title'));
+    expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('fr');
+  });
+
+  test('is inert until the app has drawn it afresh, for a visitor who chose another language', async ({
+    page,
+  }) => {
+    await page.goto('/favicon.svg');
+    await page.evaluate(() => window.localStorage.setItem('language', 'fr'));
+    const drawing = holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    // The English page is on screen, but nothing can be typed into it in vain.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'landing.title'));
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    drawing.done();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'landing.title'));
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const amount = page.getByLabel(text('fr', 'landing.order.label'));
+    await amount.fill('42');
+    await expect(page.getByRole('slider')).toHaveAttribute('aria-valuetext', money('fr', 4200));
+  });
+});
+
+test.describe('an address the prerendered page does not show', () => {
+  test.use({ locale: 'en-US' });
+
+  test('/auth?reg=true is the app’s own: it opens on the register tab', async ({ page, request }) => {
+    const served = await (await request.get('/auth?reg=true')).text();
+    expect(served).not.toContain('data-prerendered');
+    await page.goto('/auth?reg=true');
+    await expect(
+      page.getByRole('tab', { name: text('en', 'signin.authorization.tabs.register'), selected: true }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,91 @@
+// The first script of every page, on its own, tiny and async: it runs as soon as it arrives, before the
+// page is even parsed. A prerendered page (the landing page, Authorization) is on screen before the app
+// can answer it:
+// - when the app will take the page over (src/startApp.tsx), a press on one of its buttons would be lost
+//   and submitting one of its forms would reload the page: this keeps those presses until the app has
+//   taken the page over, then presses them again in order. Links need nothing: they lead where they say.
+//   What is typed stays in its field, which the app reads when it takes the field over
+//   (presentation/forms/useTextTypedBeforeTakeover.ts);
+// - when it will not (someone is signed in, or chose another language before), the app draws the page
+//   afresh: until it has, the prerendered page is inert, so that nothing is typed into it in vain.
+import { LANGUAGE_KEY, TOKEN_KEY } from './adapters/browser/storageKeys';
+import { PRERENDERED_LANGUAGE_ATTRIBUTE, TAKEOVER_EVENTS } from './presentation/shell/prerendered';
+
+type Press = { form: HTMLFormElement; submitter: HTMLElement | null } | { control: HTMLElement };
+
+/**
+ * What the app answers once it runs: a label's or a radio's press too, held back so that the field does
+ * not change before the app can hear it. A link is left to the browser.
+ */
+const PRESSABLE =
+  'button, label, input[type="radio"], input[type="checkbox"], [role="button"], [role="tab"], [role="radio"], [role="checkbox"], [role="switch"]';
+
+/** The app takes a prerendered page over when it shows what this visitor would see (startApp.tsx). */
+function appTakesOver(page: HTMLElement): boolean {
+  const chosen = window.localStorage.getItem(LANGUAGE_KEY);
+  const prerendered = page.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
+  return !window.localStorage.getItem(TOKEN_KEY) && (chosen === null || chosen === prerendered);
+}
+
+/** Calls `found` with the page's root element once the parser has reached it. */
+function whenRootParsed(found: (root: HTMLElement) => void): void {
+  const root = document.getElementById('root');
+  if (root) return found(root);
+  const watch = new MutationObserver(() => {
+    const parsed = document.getElementById('root');
+    if (!parsed) return;
+    watch.disconnect();
+    found(parsed);
+  });
+  watch.observe(document, { childList: true, subtree: true });
+}
+
+function keepPresses(): void {
+  const pressed: Press[] = [];
+  const onSubmit = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    pressed.push({ form: event.target, submitter: event.submitter });
+  };
+  const onClick = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
+    // A submit button's press is its form's submission, kept above.
+    if (!control || (control instanceof HTMLButtonElement && control.type === 'submit' && control.form))
+      return;
+    event.preventDefault();
+    pressed.push({ control });
+  };
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('click', onClick, true);
+  document.addEventListener(
+    TAKEOVER_EVENTS.starting,
+    () => {
+      document.removeEventListener('submit', onSubmit, true);
+      document.removeEventListener('click', onClick, true);
+    },
+    { once: true },
+  );
+  document.addEventListener(TAKEOVER_EVENTS.done, () => replay(pressed), { once: true });
+}
+
+/** Presses again, in order, what is still on the page. */
+function replay(pressed: Press[]): void {
+  for (const press of pressed) {
+    if ('form' in press) {
+      if (press.form.isConnected)
+        press.form.requestSubmit(press.submitter?.isConnected ? press.submitter : null);
+    } else if (press.control.isConnected) press.control.click();
+  }
+}
+
+/** Inert until the app has drawn the page afresh. */
+function holdUntilDrawn(root: HTMLElement): void {
+  root.inert = true;
+  document.addEventListener(TAKEOVER_EVENTS.done, () => (root.inert = false), { once: true });
+}
+
+whenRootParsed((root) => {
+  if (!root.hasAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE)) return;
+  if (appTakesOver(root)) keepPresses();
+  else holdUntilDrawn(root);
+});

@@ -1,0 +1,26 @@
+import type { InputRef } from 'antd';
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * A text field of a prerendered page (the landing order box, the sign-in form) can be typed into before
+ * the app takes the page over: the field then shows what was typed, but the presenter behind it does not
+ * know it. Once the app has taken the field over, what it shows that the presenter lacks is handed to
+ * `onChange`, as if typed then, and to `onBlur` when the visitor has already left the field. The returned
+ * ref goes on the antd Input.
+ */
+export function useTextTypedBeforeTakeover(
+  value: string,
+  onChange: (text: string) => void,
+  onBlur: () => void,
+): RefObject<InputRef | null> {
+  const field = useRef<InputRef>(null);
+  useEffect(() => {
+    const input = field.current?.input;
+    if (!input || input.value === value) return;
+    onChange(input.value);
+    if (input.ownerDocument.activeElement !== input) onBlur();
+    // Once, at the first commit: what the field shows when the app takes it over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return field;
+}

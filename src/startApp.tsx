@@ -1,0 +1,60 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createContainer } from './composition/createContainer';
+import { loadTexts } from './presentation/i18n/loadTexts';
+import { App } from './presentation/shell/App';
+import { LanguagePresenter } from './presentation/shell/LanguagePresenter';
+import { loadMatchedRoutes } from './presentation/shell/loadMatchedRoutes';
+import {
+  PRERENDERED_LANGUAGE_ATTRIBUTE,
+  REACT_ID_PREFIX,
+  TAKEOVER_EVENTS,
+} from './presentation/shell/prerendered';
+import { routes } from './presentation/shell/routes';
+import { SessionPresenter } from './presentation/shell/SessionPresenter';
+
+/**
+ * Starts the app in the page's #root (main.tsx calls it once the libraries are evaluated). The shown
+ * language's texts and the page's own route modules are downloaded before the first render: no page
+ * ever shows a missing text, nor a loading indicator in place of a page already on screen.
+ */
+export async function startApp(root: HTMLElement): Promise<void> {
+  const apiBaseUrl = process.env.API_BASE_URL;
+  const container = createContainer(apiBaseUrl ? 'http' : 'sandbox', {
+    storage: window.localStorage,
+    navigator: window.navigator,
+    apiBaseUrl,
+    // Payment redirects must come back to wherever the app is served.
+    origin: window.location.origin,
+  });
+  const { language } = container.get(LanguagePresenter);
+  /**
+   * A page prerendered at build time (the landing page, Authorization) is taken over where it stands
+   * when it shows what this visitor would see: the same language, and nobody signed in. Otherwise the
+   * app renders afresh, the prerendered page staying on screen until then.
+   */
+  const takesOverPrerenderedPage =
+    root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language &&
+    !container.get(SessionPresenter).hasToken;
+  const [texts] = await Promise.all([loadTexts(language), loadMatchedRoutes(routes, window.location)]);
+  const app = (
+    <StrictMode>
+      <App container={container} texts={texts} onShown={tellPage(TAKEOVER_EVENTS.done)}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </App>
+    </StrictMode>
+  );
+  // A transition: React renders in slices of a few milliseconds, so the page answers input meanwhile.
+  startTransition(() => {
+    tellPage(TAKEOVER_EVENTS.starting)();
+    const options = { identifierPrefix: REACT_ID_PREFIX };
+    if (takesOverPrerenderedPage) hydrateRoot(root, app, options);
+    else createRoot(root, options).render(app);
+  });
+}
+
+/** Tells the page's first script (earlyInput.ts) how far the app is: it keeps what was pressed meanwhile. */
+function tellPage(event: string): () => void {
+  return () => document.dispatchEvent(new Event(event));
+}
