@@ -279,25 +279,30 @@ function tracedScenarios(runs, found, lang, root, caption) {
       </tr>
     </thead>
     <tbody>
-      ${found.map(
-        ({ feature, scenario }) =>
-          html`<tr>
-            <td lang="en">
-              <a
-                href="${root}${cucumberPageOf(Object.keys(scenario.results)[0] ?? 'application', feature.capability)}"
-                >${feature.name}</a
-              >
-            </td>
-            <th scope="row">
-              <span lang="en">${scenario.name}${exampleText(scenario)}</span>${
-                lang === 'fr' && scenario.french
-                  ? html` <span class="language">(${labels.french})</span>`
-                  : ''
-              }
-            </th>
-            ${PROFILES.map(({ id }) => html`<td>${status(lang, resultOn(runs, scenario, id))}</td>`)}
-          </tr>`,
-      )}
+      ${found.map(({ feature, scenario }, index) => {
+        // The feature's cell spans its scenarios' rows.
+        const first = index === 0 || found[index - 1]?.feature !== feature;
+        const rows = found.slice(index).findIndex((entry) => entry.feature !== feature);
+        const span = rows === -1 ? found.length - index : rows;
+        return html`<tr>
+          ${
+            first
+              ? html`<td lang="en" rowspan="${span}">
+                  <a
+                    href="${root}${cucumberPageOf(Object.keys(scenario.results)[0] ?? 'application', feature.capability)}"
+                    >${feature.name}</a
+                  >
+                </td>`
+              : ''
+          }
+          <th scope="row">
+            <span lang="en">${scenario.name}${exampleText(scenario)}</span>${
+              lang === 'fr' && scenario.french ? html` <span class="language">(${labels.french})</span>` : ''
+            }
+          </th>
+          ${PROFILES.map(({ id }) => html`<td>${status(lang, resultOn(runs, scenario, id))}</td>`)}
+        </tr>`;
+      })}
     </tbody>
   </table>`;
 }
