@@ -4,9 +4,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expectNoAxeViolations } from '../../e2e/support/axe';
 
-// The living documentation as a product owner opens it: every page in Chromium, with every feature
-// and folded part opened, axe-core clean; the index shows every feature file, the traceability page
-// every section of the specification, and the ui profile's journeys their screenshots.
+// The living documentation as a product owner opens it: every page in Chromium, with its folded
+// parts opened, axe-core clean; the index shows every feature file, the traceability page every
+// section of the specification, and the ui profile's journeys their screenshots.
+//
+// Cucumber's pages of the application profile are checked with their first feature opened: the
+// others are drawn by the same components, and axe's colour-contrast rule takes about 1.5 ms per
+// element, a minute and a half for all 617 scenarios opened. REPORT_CHECK=whole opens every feature.
 
 const ROOT = path.resolve('reports/living-documentation');
 
@@ -21,8 +25,10 @@ function htmlFiles(dir: string): string[] {
 
 const PAGES = htmlFiles(ROOT).sort();
 const isCucumberPage = (file: string) => /^(application|ui)\//.test(file);
+const everyFeatureOf = (file: string) =>
+  process.env.REPORT_CHECK === 'whole' || !file.startsWith('application/');
 
-/** Opens the page, then every feature of Cucumber's report and every folded part, and waits for its images. */
+/** Opens the page, then the features of Cucumber's report (see everyFeatureOf) and every folded part, and waits for its images. */
 async function openWhole(page: Page, file: string) {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -33,7 +39,8 @@ async function openWhole(page: Page, file: string) {
   if (isCucumberPage(file)) {
     await expect(page.locator('#content h2').first()).toBeVisible();
     const closed = page.locator('#content button[aria-expanded="false"]');
-    for (let opened = 0; opened < 200 && (await closed.count()) > 0; opened += 1)
+    const most = everyFeatureOf(file) ? 200 : 1;
+    for (let opened = 0; opened < most && (await closed.count()) > 0; opened += 1)
       await closed.first().click();
   }
   await page.evaluate(() =>
@@ -54,7 +61,7 @@ test('the report has been written', () => {
 });
 
 for (const file of PAGES) {
-  test(`${file}: shown whole, its links and images found, axe-core clean`, async ({ page }) => {
+  test(`${file}: opened, its links and images found, axe-core clean`, async ({ page }) => {
     const problems = await openWhole(page, file);
     const broken = await page.evaluate(() =>
       [...document.images].filter((image) => image.naturalWidth === 0).map((image) => image.src),
