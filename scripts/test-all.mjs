@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { freePortsSync } from './freePorts.mjs';
+import { scenarioStatus } from './report/runs.mjs';
 
 const counts = { passed: 0, failed: 0, pending: 0 };
 
@@ -15,16 +16,14 @@ function jestCounts() {
 function cucumberCounts(file) {
   const features = readJson(file);
   if (!features) return null;
-  const scenarios = features
+  // A scenario tagged @pending-screen waits for its screen: pending, never passed (features/support/pendingScreen.ts);
+  // the living documentation shows each scenario with the same status.
+  const statuses = features
     .flatMap((feature) => feature.elements ?? [])
-    .filter((e) => e.type === 'scenario');
-  // A scenario tagged @pending-screen waits for its screen: pending, never passed (features/support/pendingScreen.ts).
-  const pendingScreen = (scenario) => (scenario.tags ?? []).some((tag) => tag.name === '@pending-screen');
-  const broke = (step) => ['failed', 'ambiguous'].includes(step.result.status);
-  const ok = (scenario) => scenario.steps.every((step) => step.result.status === 'passed');
-  const pending = scenarios.filter((s) => pendingScreen(s) && !s.steps.some(broke)).length;
-  const passed = scenarios.filter((s) => !pendingScreen(s) && ok(s)).length;
-  return { passed, failed: scenarios.length - passed - pending, pending };
+    .filter((e) => e.type === 'scenario')
+    .map(scenarioStatus);
+  const count = (status) => statuses.filter((found) => found === status).length;
+  return { passed: count('passed'), failed: count('failed'), pending: count('pending') };
 }
 
 function playwrightCounts(file) {
@@ -89,6 +88,15 @@ const stages = [
   },
 ];
 
+// Run after the stages, even when one was red: the living documentation shows what the Cucumber
+// profiles that ran found, red included, then its pages are checked in Chromium (axe-core).
+const reportStage = {
+  name: 'Living documentation (npm run report, its pages in Chromium)',
+  command:
+    'node scripts/report/living-documentation.mjs && npx playwright test --config playwright.report.config.ts',
+  counts: () => playwrightCounts('reports/playwright/living-documentation.json'),
+};
+
 /** Runs the commands side by side; each one's output is printed whole once it ends. Resolves to the worst status. */
 function runTogether(commands) {
   const runs = commands.map(
@@ -114,6 +122,8 @@ let red = null;
 const durations = [];
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 const suiteStarted = Date.now();
+const cucumberRan = () =>
+  ['application', 'ui'].some((profile) => existsSync(`reports/cucumber/${profile}.json`));
 for (const stage of stages) {
   console.log(`\n=== ${stage.name}: ${stage.command ?? stage.together.join(' + ')}`);
   const started = Date.now();
@@ -138,6 +148,22 @@ for (const stage of stages) {
 }
 
 if (red) console.log(`\nStopped at the first red stage: ${red}`);
+if (cucumberRan()) {
+  console.log(`\n=== ${reportStage.name}: ${reportStage.command}`);
+  const started = Date.now();
+  const status = spawnSync(reportStage.command, { shell: true, stdio: 'inherit' }).status;
+  const found = reportStage.counts();
+  if (found) {
+    counts.passed += found.passed;
+    counts.failed += found.failed;
+  }
+  if (status !== 0 && (!found || found.failed === 0)) counts.failed += 1;
+  const took = Date.now() - started;
+  durations.push({ name: reportStage.name, took, green: status === 0 });
+  console.log(`=== ${reportStage.name}: ${status === 0 ? 'green' : 'RED'} in ${seconds(took)}`);
+  if (status === 0) console.log('Open reports/living-documentation/index.html');
+  red ??= status === 0 ? null : reportStage.name;
+}
 console.log('\nStage durations:');
 const width = Math.max(...durations.map(({ name }) => name.length));
 for (const { name, took, green } of durations)

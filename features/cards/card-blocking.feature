@@ -1,4 +1,4 @@
-@spec-2 @spec-4
+@spec-2-cards @spec-2-block-deactivate @spec-4
 Feature: Blocking a card from the cards screen
   A consumer who fears a card is misused blocks it from the cards screen: every payment with it is
   then declined, its balance stays on it, and she unblocks it there whenever she likes.

@@ -1,4 +1,4 @@
-@spec-2 @spec-4 @spec-9
+@spec-2-block-deactivate @spec-4 @spec-9
 Feature: Deactivating a card, with or without moving its balance
   Deactivating a card is permanent. The consumer chooses what happens to the balance: just cancel
   the card (free, the balance is lost), transfer it to another of their cards (1.00 EUR), or move

@@ -1,4 +1,4 @@
-@spec-2 @spec-8
+@spec-2-cards @spec-8
 Feature: Card details
   Camille shops online with her virtual card, so she needs its full number, expiry date and CVV.
   The shop shows them only to her, only after a fresh one-time code texted to her mobile, and only

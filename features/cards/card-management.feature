@@ -1,4 +1,4 @@
-@spec-2 @spec-4
+@spec-2-cards @spec-4
 Feature: Managing cards on the cards screen
   Under the selected card the consumer finds the actions the card allows: show details, block,
   unblock and deactivate. A filter and a sort order help find a card among many. The rules behind

@@ -1,4 +1,4 @@
-@spec-4
+@spec-2-block-deactivate @spec-4
 Feature: Deactivating a card
   A card is deactivated for good with one of three options: just cancelling it (free, the balance
   is lost), transferring the balance to another card (1.00 EUR) or to a new card (3.50 EUR).

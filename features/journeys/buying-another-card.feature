@@ -1,4 +1,4 @@
-@spec-2 @spec-4 @spec-9
+@spec-2-cards @spec-2-payment @spec-4 @spec-9
 Feature: A returning consumer buys another card
   Camille already holds cards. From her cards she buys another one: she chooses its value, sees
   what it will cost before she pays (a card after the first costs 2.50 EUR to create, and the

@@ -1,4 +1,4 @@
-@spec-2 @spec-4
+@spec-2-authorization @spec-2-registration @spec-2-kyc @spec-2-cards @spec-4
 Feature: A new visitor's first journeys through the shop
   Jane has never used the shop. She signs up, or she first picks a card on the landing page,
   signs up and pays for it. She reads the e-mail and the text message the shop sends her in the
@@ -28,7 +28,7 @@ Feature: A new visitor's first journeys through the shop
       | English  |
       | French   |
 
-  @ui
+  @ui @spec-2-payment
   Scenario: A new visitor orders a 50 EUR card and sees it on her cards
     Given Jane is new to the shop and opens the landing page in English
     When she orders a card of 50 EUR on the landing page

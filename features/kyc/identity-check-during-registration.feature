@@ -1,4 +1,4 @@
-@spec-4 @spec-9
+@spec-2-kyc @spec-4 @spec-9
 Feature: Passing the identity check during registration
   The identity check runs in a hosted widget. The shop asks for its status every 5 seconds until it
   is approved or rejected; once the documents are in, it waits 15 seconds, brings the consumer's

@@ -1,4 +1,4 @@
-@spec-2 @spec-4 @spec-8 @spec-9
+@spec-2-kyc @spec-4 @spec-8 @spec-9
 Feature: The identity check
   The identity check (KYC) runs in a hosted widget. The shop follows it through the widget's
   reports and a status asked for every 5 seconds. It starts not started, becomes "checking

@@ -1,4 +1,4 @@
-@spec-4 @spec-5 @spec-8 @spec-9
+@spec-2-payment @spec-4 @spec-5 @spec-8 @spec-9
 Feature: Paying for a card on the payment page
   The payment page breaks the price of the card down, lets the consumer change the card value and
   apply promo codes, and sends them to the payment provider. A payment the provider declines brings

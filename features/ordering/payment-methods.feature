@@ -1,4 +1,4 @@
-@spec-2 @spec-3 @spec-9
+@spec-2-payment @spec-3 @spec-9
 Feature: Payment methods on the payment page
   The payment page lists the methods the payment provider offers, under the shop's own names
   for the well-known ones. The first four are shown; the rest wait behind a "more methods" toggle.

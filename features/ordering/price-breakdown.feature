@@ -1,4 +1,4 @@
-@spec-2 @spec-3 @spec-9
+@spec-2-payment @spec-3 @spec-9
 Feature: The price of a card
   The payment page breaks the price down into the card price, the fees, any discount and the
   total. A consumer's first card is free to create; every later card costs 2.50 EUR to create.

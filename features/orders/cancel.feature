@@ -1,4 +1,4 @@
-@spec-4
+@spec-2-payment @spec-4
 Feature: Cancelling a payment
   Cancelling on the provider's page brings the consumer to the cancel page, which cancels the
   payment and always goes to the cards with a warning shown once.

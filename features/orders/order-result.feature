@@ -1,4 +1,4 @@
-@spec-4 @spec-8 @spec-9
+@spec-2-payment @spec-4 @spec-8 @spec-9
 Feature: What happens after the consumer pays
   The payment provider sends the consumer back to a success or a pending page. The success page
   checks that the order is paid; the pending page waits for the payment result, asking once more

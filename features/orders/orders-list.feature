@@ -1,4 +1,4 @@
-@spec-2 @spec-4
+@spec-2-orders @spec-4
 Feature: The orders page
   The orders page has two sections. "Awaiting payment" holds the orders still waiting for their
   payment or for their card; "Orders" holds all the others. The amount of an order whose money

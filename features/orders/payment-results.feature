@@ -1,4 +1,4 @@
-@spec-4 @spec-8
+@spec-2-payment @spec-4 @spec-8
 Feature: Paying an order and the result pages
   Pay sends the consumer to the payment provider's page; the provider sends them back to a result
   page. The sandbox's payment page offers every outcome.

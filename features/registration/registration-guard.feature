@@ -1,4 +1,4 @@
-@spec-2 @spec-6
+@spec-2-registration @spec-2-kyc-upgrade @spec-6
 Feature: Who may open which page
   Pages are guarded. A consumer still registering is taken to the first step they are missing;
   a fully registered consumer does not see the sign-in and verification pages again; the identity

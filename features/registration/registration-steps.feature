@@ -1,4 +1,4 @@
-@spec-2 @spec-3 @spec-5
+@spec-2-registration @spec-3 @spec-5
 Feature: The registration steps
   A new consumer verifies their e-mail and mobile number, gives personal, address and financial
   information, passes the basic identity check and then reaches their cards. The three

@@ -1,4 +1,4 @@
-@spec-4 @spec-8
+@spec-2-authorization @spec-4 @spec-8
 Feature: Registering, signing in and signing out
   Registering signs the new consumer in and leads to the e-mail verification. Signing in takes the
   password, then a 6-digit code texted to the consumer's mobile; only then is the consumer signed
@@ -25,6 +25,7 @@ Feature: Registering, signing in and signing out
     Then Camille is signed in as "demo@example.com"
     And Camille lands on her cards
 
+  @spec-2-kyc-upgrade
   Scenario: Signing in from the identity upgrade link leads to the upgrade information
     Given Camille is not signed in
     When Camille gives her e-mail and password on the sign-in page opened from the identity upgrade link

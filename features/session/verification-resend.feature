@@ -1,4 +1,4 @@
-@spec-2 @spec-9
+@spec-2-registration @spec-9
 Feature: Waiting before sending a verification message again
   After a verification e-mail or SMS is sent, the consumer waits 60 seconds before asking for
   another one. The resend link counts the seconds down.

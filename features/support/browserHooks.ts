@@ -1,4 +1,4 @@
-import { After, AfterAll, Before, BeforeAll, Status } from '@cucumber/cucumber';
+import { After, AfterAll, AfterStep, Before, BeforeAll, Status } from '@cucumber/cucumber';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,9 @@ import { ScenarioKey, type ShopWorld } from './world';
 // The ui profile's browser: in each of the run's two workers, the production build served on a free
 // loopback port, one Chromium and one tab, wiped before every scenario (so a fresh sandbox in its
 // storage; e2e/support/reusedTab.ts).
-// On the application profile these hooks do nothing.
+// Each Then step that passes, and the step that fails, gets a screenshot of the page attached: the
+// living documentation (npm run report) shows them under their steps, so a product owner sees what
+// each outcome looks like. On the application profile these hooks do nothing.
 
 /** Starting Chromium, and the first load of the bundle on a busy machine, take a while. */
 export const BROWSER_TIMEOUT = 120_000;
@@ -24,6 +26,8 @@ let reusedTab: Page | null = null;
 
 const tab = new ScenarioKey('browser tab', () => ({
   page: null as Page | null,
+  /** Whether the scenario's failure already has its screenshot (taken after the failing step). */
+  failureShown: false,
   /** Content-Security-Policy violations reported during the scenario, and how to stop recording them. */
   csp: { violations: [] as string[], stop: (): void => undefined },
 }));
@@ -65,15 +69,34 @@ Before({ timeout: BROWSER_TIMEOUT }, async function (this: ShopWorld) {
   state.page = reusedTab;
 });
 
+/** The page as it is now, attached to the step or hook that is running; a failure's is also kept as a file. */
+async function attachScreenshot(world: ShopWorld, page: Page, scenarioName: string, failed: boolean) {
+  const screenshot = await page.screenshot({ fullPage: true });
+  world.attach(screenshot, 'image/png');
+  if (!failed) return;
+  mkdirSync(FAILURE_SCREENSHOTS, { recursive: true });
+  const name = scenarioName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+  writeFileSync(path.join(FAILURE_SCREENSHOTS, `${name}.png`), screenshot);
+}
+
+AfterStep({ timeout: BROWSER_TIMEOUT }, async function (this: ShopWorld, { pickle, pickleStep, result }) {
+  if (this.assembly !== 'ui') return;
+  const state = this.state(tab);
+  if (state.page === null) return;
+  const failed = result.status === Status.FAILED;
+  // Outcome: a Then step, or an And or But after one.
+  const outcomeShown = result.status === Status.PASSED && `${pickleStep.type}` === 'Outcome';
+  if (!failed && !outcomeShown) return;
+  await attachScreenshot(this, state.page, pickle.name, failed);
+  if (failed) state.failureShown = true;
+});
+
 After({ timeout: BROWSER_TIMEOUT }, async function (this: ShopWorld, { pickle, result }) {
   if (this.assembly !== 'ui') return;
-  const { page, csp } = this.state(tab);
-  if (page !== null && result?.status === Status.FAILED) {
-    const screenshot = await page.screenshot({ fullPage: true });
-    this.attach(screenshot, 'image/png');
-    mkdirSync(FAILURE_SCREENSHOTS, { recursive: true });
-    const name = pickle.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
-    writeFileSync(path.join(FAILURE_SCREENSHOTS, `${name}.png`), screenshot);
+  const { page, csp, failureShown } = this.state(tab);
+  // A failure outside the steps (a hook) has had no screenshot yet.
+  if (page !== null && result?.status === Status.FAILED && !failureShown) {
+    await attachScreenshot(this, page, pickle.name, true);
   }
   csp.stop();
   if (csp.violations.length > 0) {

@@ -1,4 +1,4 @@
-@spec-2 @spec-9
+@spec-2-cards @spec-9
 Feature: Downloading a card's statement
   Once the transactions of the selected card are shown, Camille can download the card's statement:
   a spreadsheet file (CSV) with the date, merchant, amount and status of each transaction, written

@@ -1,4 +1,4 @@
-@spec-2 @spec-7
+@spec-2-transaction-detail @spec-7
 Feature: The detail of a transaction
   Opening a transaction from the transactions section shows its detail page, which ends with one
   button that depends on the status. Where its detail is read from is checked on its own.

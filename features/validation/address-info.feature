@@ -1,4 +1,4 @@
-@spec-2 @spec-3 @spec-5 @spec-9
+@spec-2-registration @spec-3 @spec-5 @spec-9
 Feature: Checking the address
   The registration asks for the consumer's address in one of the supported countries. Free-text
   fields refuse anything that looks like an HTML tag.

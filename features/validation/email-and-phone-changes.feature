@@ -1,4 +1,4 @@
-@spec-2 @spec-5 @spec-8 @spec-9
+@spec-2-registration @spec-5 @spec-8 @spec-9
 Feature: Checking a changed e-mail address or mobile number
   During verification the consumer may correct the e-mail address or the mobile number. A new
   e-mail address must be valid and differ from the current one; a new mobile number follows the

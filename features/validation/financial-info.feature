@@ -1,4 +1,4 @@
-@spec-2 @spec-3 @spec-5
+@spec-2-registration @spec-3 @spec-5
 Feature: Checking the financial information
   The registration asks for the consumer's occupation, the source of the funds and the
   nationality, each picked from a list. When the source is "other", the consumer describes it.

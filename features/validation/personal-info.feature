@@ -1,4 +1,4 @@
-@spec-2 @spec-5 @spec-9
+@spec-2-registration @spec-5 @spec-9
 Feature: Checking the personal information
   The registration asks for the consumer's name, surname and date of birth. Names take letters,
   accented Latin letters included, and a few punctuation signs; the consumer must be 18 or over.

@@ -1,4 +1,4 @@
-@spec-2 @spec-4 @spec-5 @spec-9
+@spec-2-authorization @spec-4 @spec-5 @spec-9
 Feature: Checking sign-in, password reset and one-time codes
   Signing in needs an e-mail address and a password; the password's own rules are checked by the
   server only. A password reset starts from an e-mail address and ends with a new password that

@@ -1,4 +1,4 @@
-@spec-2 @spec-3 @spec-5 @spec-9
+@spec-2-authorization @spec-3 @spec-5 @spec-9
 Feature: Checking the sign-up details
   To register, a visitor gives an e-mail address, a mobile number with the country it belongs
   to, a password, and accepts the terms and conditions. Each field that is not right says what
