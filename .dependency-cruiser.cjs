@@ -22,7 +22,7 @@ const TEST_CODE = [
 const ENTRIES = String.raw`^(src/main\.tsx|src/earlyInput\.ts|src/prerender\.tsx|server/main\.ts|server/bench/benchApi\.ts)$`;
 
 /** The app's own entry points: the browser's and the build's prerender. */
-const APP_ENTRIES = String.raw`^src/((main|startApp|prerender)\.tsx|earlyInput\.ts)$`;
+const APP_ENTRIES = String.raw`^src/((main|startApp|prerender)\.tsx|(earlyInput|nextTask)\.ts)$`;
 
 /** Production code in src/<layer>/. @param {string} layer */
 const production = (layer) => ({ path: `^src/${layer}/`, pathNot: TEST_CODE });

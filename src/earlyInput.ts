@@ -8,8 +8,14 @@
 //   (presentation/forms/useTextTypedBeforeTakeover.ts);
 // - when it will not (someone is signed in, or chose another language before), the app draws the page
 //   afresh: until it has, the prerendered page is inert, so that nothing is typed into it in vain.
+// A prerendered page lists the app's scripts rather than loading them: this loads them once the page
+// has painted, so that a phone's first paint does not wait for the app while they download.
 import { LANGUAGE_KEY, TOKEN_KEY } from './adapters/browser/storageKeys';
-import { PRERENDERED_LANGUAGE_ATTRIBUTE, TAKEOVER_EVENTS } from './presentation/shell/prerendered';
+import {
+  APP_SCRIPTS_ATTRIBUTE,
+  PRERENDERED_LANGUAGE_ATTRIBUTE,
+  TAKEOVER_EVENTS,
+} from './presentation/shell/prerendered';
 
 type Press = { form: HTMLFormElement; submitter: HTMLElement | null } | { control: HTMLElement };
 
@@ -84,8 +90,33 @@ function holdUntilDrawn(root: HTMLElement): void {
   document.addEventListener(TAKEOVER_EVENTS.done, () => (root.inert = false), { once: true });
 }
 
+/** The app's scripts, in their order, once the page has painted (or in a tenth of a second, unseen). */
+function loadAppAfterFirstPaint(root: HTMLElement): void {
+  const scripts = root.getAttribute(APP_SCRIPTS_ATTRIBUTE)?.split(' ') ?? [];
+  let loaded = false;
+  const load = () => {
+    if (loaded) return;
+    loaded = true;
+    // One at a time, each in a task of its own: asking for a script costs a phone a few milliseconds.
+    scripts.forEach((src, index) =>
+      setTimeout(() => {
+        const script = document.createElement('script');
+        script.src = src;
+        // Run in the order listed, as deferred scripts do.
+        script.async = false;
+        document.head.append(script);
+      }, index),
+    );
+  };
+  // A frame's callback runs before the frame is painted; its timer, after.
+  requestAnimationFrame(() => setTimeout(load));
+  // A tab opened in the background paints no frame.
+  setTimeout(load, 100);
+}
+
 whenRootParsed((root) => {
   if (!root.hasAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE)) return;
   if (appTakesOver(root)) keepPresses();
   else holdUntilDrawn(root);
+  loadAppAfterFirstPaint(root);
 });

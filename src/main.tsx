@@ -3,6 +3,7 @@ import 'reflect-metadata/lite';
 import 'antd/dist/antd.css';
 // The app's own few style rules (the compact layout, the landing sections).
 import './presentation/app.css';
+import { nextTask } from './nextTask';
 
 /**
  * What the app's first render needs, evaluated a piece at a time, each in a task of its own, before the
@@ -11,16 +12,22 @@ import './presentation/app.css';
  * libraries first, then the shell from its leaves up; what a step leaves unevaluated the next one takes.
  */
 const STARTUP_STEPS = [
-  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager" */ 'react-router-dom'),
-  () => import(/* webpackMode: "eager" */ 'mobx'),
-  () => import(/* webpackMode: "eager" */ 'i18next'),
-  () => import(/* webpackMode: "eager" */ 'inversify'),
+  // Each step names what it takes from a library, so that the bundle still leaves out what the app
+  // never uses (a whole module's namespace would keep all of it).
+  () => import(/* webpackMode: "eager" */ 'react-dom/client').then(({ hydrateRoot }) => hydrateRoot),
+  () =>
+    import(/* webpackMode: "eager" */ 'react-router-dom').then(
+      ({ createBrowserRouter }) => createBrowserRouter,
+    ),
+  () => import(/* webpackMode: "eager" */ 'mobx').then(({ makeAutoObservable }) => makeAutoObservable),
+  () => import(/* webpackMode: "eager" */ 'i18next').then(({ createInstance }) => createInstance),
+  () => import(/* webpackMode: "eager" */ 'inversify').then(({ Container }) => Container),
   () => import(/* webpackMode: "eager" */ './composition/createContainer'),
-  () => import(/* webpackMode: "eager" */ 'antd/es/config-provider'),
+  () =>
+    import(/* webpackMode: "eager" */ 'antd/es/config-provider').then(({ default: provider }) => provider),
   () => import(/* webpackMode: "eager" */ './presentation/shell/App'),
-  () => import(/* webpackMode: "eager" */ 'antd/es/dropdown'),
-  () => import(/* webpackMode: "eager" */ 'antd/es/drawer'),
+  () => import(/* webpackMode: "eager" */ 'antd/es/dropdown').then(({ default: dropdown }) => dropdown),
+  () => import(/* webpackMode: "eager" */ 'antd/es/drawer').then(({ default: drawer }) => drawer),
   () => import(/* webpackMode: "eager" */ './presentation/shell/UserMenu'),
   () => import(/* webpackMode: "eager" */ './presentation/shell/ShellHeader'),
   () => import(/* webpackMode: "eager" */ './presentation/footer/FullFooter'),
@@ -30,16 +37,14 @@ const STARTUP_STEPS = [
   () => import(/* webpackMode: "eager" */ './presentation/shell/routes'),
 ];
 
-/** Lets the browser handle what is waiting (input, painting) before the next step. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 async function main(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   for (const evaluate of STARTUP_STEPS) {
-    await evaluate();
     await nextTask();
+    await evaluate();
   }
+  await nextTask();
   const { startApp } = await import(/* webpackMode: "eager" */ './startApp');
   await startApp(root);
 }

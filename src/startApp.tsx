@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createContainer } from './composition/createContainer';
+import { nextTask } from './nextTask';
 import { loadTexts } from './presentation/i18n/loadTexts';
 import { App } from './presentation/shell/App';
 import { LanguagePresenter } from './presentation/shell/LanguagePresenter';
@@ -37,10 +38,15 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const takesOverPrerenderedPage =
     root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language &&
     !container.get(SessionPresenter).hasToken;
-  const [texts] = await Promise.all([loadTexts(language), loadMatchedRoutes(routes, window.location)]);
+  // Both download at once; each is evaluated in a task of its own.
+  await nextTask();
+  const texts = loadTexts(language);
+  await nextTask();
+  const [loadedTexts] = await Promise.all([texts, loadMatchedRoutes(routes, window.location)]);
+  await nextTask();
   const app = (
     <StrictMode>
-      <App container={container} texts={texts} onShown={tellPage(TAKEOVER_EVENTS.done)}>
+      <App container={container} texts={loadedTexts} onShown={tellPage(TAKEOVER_EVENTS.done)}>
         <RouterProvider router={createBrowserRouter(routes)} />
       </App>
     </StrictMode>

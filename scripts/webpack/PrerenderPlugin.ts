@@ -51,7 +51,8 @@ const run = promisify(execFile);
  * prerender bundle (src/prerender.tsx) are built. Each page is the app's own index.html with:
  * - the page's HTML in the root element, marked with its language so the app knows it may take it over;
  * - its language and title; antd's theme variables, as the browser's antd would write them;
- * - the scripts of its route family and language, fetched beside the entry's instead of after them;
+ * - instead of the app's scripts, their list, the entry's with its route family's and its language's,
+ *   which the page's first script loads once the page has painted (src/earlyInput.ts);
  * - the style rules the page uses inlined (beasties), and antd's style sheet moved to the end of the
  *   body, so nothing blocks the first paint.
  */
@@ -90,13 +91,13 @@ export class PrerenderPlugin {
       reduceInlineStyles: false,
       logLevel: 'warn',
     });
+    const { shell, entryScripts } = withoutDeferredScripts(template);
     for (const route of this.options.routes) {
       for (const language of LANGUAGES) {
         const page = await renderInNode(bundle, route.path, language);
-        const scripts = [...groupOf(firstVisit, route.family), ...groupOf(firstVisit, `texts-${language}`)]
-          .filter((file) => !firstVisit.entry.includes(file))
-          .map((file) => `<script defer src="/${file}"></script>`);
-        const html = await beasties.process(fillTemplate(template, page, language, scripts));
+        const family = [...groupOf(firstVisit, route.family), ...groupOf(firstVisit, `texts-${language}`)];
+        const scripts = [...new Set([...entryScripts, ...family.map((file) => `/${file}`)])];
+        const html = await beasties.process(fillTemplate(shell, page, language, scripts));
         const target = path.join(dist, 'pages', language, route.file);
         await mkdir(path.dirname(target), { recursive: true });
         await writeFile(target, html);
@@ -123,6 +124,17 @@ async function renderInNode(bundle: string, route: string, language: Language): 
 const HTML_LANG = /<html lang=(?:"[^"]*"|[^\s>]+)/;
 const TITLE = /<title>[^<]*<\/title>/;
 const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
+const DEFERRED_SCRIPT = /<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/g;
+
+/**
+ * The app's shell without its deferred scripts (the app's own), which a prerendered page leaves to its
+ * first script to load once it has painted (src/earlyInput.ts), and their addresses, in order.
+ */
+function withoutDeferredScripts(template: string): { shell: string; entryScripts: string[] } {
+  const entryScripts = [...template.matchAll(DEFERRED_SCRIPT)].map(([, src]) => src ?? '');
+  if (entryScripts.length === 0) throw new Error('index.html has no deferred script');
+  return { shell: template.replace(DEFERRED_SCRIPT, ''), entryScripts };
+}
 
 function fillTemplate(
   template: string,
@@ -132,11 +144,12 @@ function fillTemplate(
 ): string {
   if (![HTML_LANG, TITLE, EMPTY_ROOT].every((part) => part.test(template)))
     throw new Error('index.html lacks <html lang>, <title> or an empty <div id="root">');
+  const root = `<div id="root" data-prerendered="${language}" data-app-scripts="${scripts.join(' ')}">`;
   return template
     .replace(HTML_LANG, () => `<html lang="${language}"`)
     .replace(TITLE, () => `<title>${escapeText(page.title)}</title>`)
-    .replace('</head>', () => `${scripts.join('')}${page.styles}</head>`)
-    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${language}">${page.html}</div>`);
+    .replace('</head>', () => `${page.styles}</head>`)
+    .replace(EMPTY_ROOT, () => `${root}${page.html}</div>`);
 }
 
 function escapeText(text: string): string {

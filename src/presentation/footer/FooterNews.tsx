@@ -1,21 +1,19 @@
 import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstance } from '../shell/ContainerContext';
 import { ExternalLink } from '../shell/ExternalLink';
 import { LanguagePresenter } from '../shell/LanguagePresenter';
+import { useWhenIdle } from '../shell/useWhenIdle';
 import { FooterPresenter } from './FooterPresenter';
 
-/** The latest 3 news posts of the store speaking the visitor's language. */
+/** The latest 3 news posts of the store speaking the visitor's language, read once the page is shown. */
 export const FooterNews = observer(function FooterNews() {
   const presenter = useInstance(FooterPresenter);
   const { language } = useInstance(LanguagePresenter);
   const { t } = useTranslation();
 
-  useEffect(() => {
-    void presenter.load();
-  }, [presenter, language]);
+  useWhenIdle(() => void presenter.load(), [presenter, language]);
 
   if (presenter.status === 'failed')
     return <Typography.Paragraph>{t('footer.news.failed')}</Typography.Paragraph>;

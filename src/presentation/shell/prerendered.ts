@@ -5,6 +5,13 @@
 export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-prerendered';
 
 /**
+ * The attribute of a prerendered page's root element that lists the app's scripts, in order: the page's
+ * first script (src/earlyInput.ts) loads them once the page has painted, so that they do not compete
+ * with what the first paint needs.
+ */
+export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
+
+/**
  * Prefixes React's generated ids (useId) in the browser and in the prerender alike. antd names its
  * theme's CSS-variable class after one (`css-var-<id>`), and its static style sheet, built by a server
  * render, carries default-theme rules for the first server id, `_R_0_`: a prerendered page whose root
