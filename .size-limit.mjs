@@ -3,9 +3,13 @@
 // family's chunk group (its views and the shared chunks it needs) and one language's texts; the build
 // lists them in dist/first-visit.json (scripts/webpack/FirstVisitManifest.ts).
 //
-// The limits are today's sizes plus a little room, so a change that adds weight fails here, naming the
-// route and by how much. Lower them whenever a change makes the app lighter. Issue 18's targets are
-// 150 KiB for /, 200 KiB for /auth and 250 KiB for any other route (README, "Performance").
+// The limits are today's sizes plus a little room (about 2 %), so a change that adds weight fails here,
+// naming the route and by how much. Lower them whenever a change makes the app lighter. Issue 18 asks
+// for 150 KiB on /, 200 KiB on /auth and 250 KiB elsewhere: the libraries the product fixes (React,
+// the router, MobX, i18next, Inversify) weigh 148 KB gzipped before any antd component or any of the
+// shop's code, so those targets cannot hold for a page the app takes over (README, "Performance").
+// The sandbox backend is not counted: it stands in for the issuer's API, which a production build
+// (HTTP mode) calls instead of downloading.
 // Limits are in KiB (1024 bytes); size-limit prints kB (1000 bytes): 430 KiB shows as 440.32 kB.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,17 +18,17 @@ const DIST = process.env.OUTPUT_DIR ?? 'dist';
 
 /** Route family (webpackChunkName in src/presentation/shell/routes.tsx) → a route it serves, and its limit. */
 const BUDGETS = {
-  landing: { route: '/', limit: '430 KiB' },
-  auth: { route: '/auth', limit: '450 KiB' },
-  registration: { route: '/consumer/registration/…', limit: '480 KiB' },
-  verification: { route: '/consumer/verification/…', limit: '460 KiB' },
-  kyc: { route: '/consumer/kyc/…', limit: '410 KiB' },
-  cards: { route: '/consumer/cards', limit: '465 KiB' },
-  deactivation: { route: '/cards/{cardId}/deactivate/…', limit: '405 KiB' },
-  orders: { route: '/consumer/orders, /order/{orderId}/…', limit: '450 KiB' },
-  terms: { route: '/terms-and-conditions', limit: '385 KiB' },
-  errors: { route: 'Not Found and error pages', limit: '385 KiB' },
-  sandbox: { route: '/sandbox/…', limit: '405 KiB' },
+  landing: { route: '/', limit: '415 KiB' },
+  auth: { route: '/auth', limit: '435 KiB' },
+  registration: { route: '/consumer/registration/…', limit: '465 KiB' },
+  verification: { route: '/consumer/verification/…', limit: '445 KiB' },
+  kyc: { route: '/consumer/kyc/…', limit: '395 KiB' },
+  cards: { route: '/consumer/cards', limit: '451 KiB' },
+  deactivation: { route: '/cards/{cardId}/deactivate/…', limit: '389 KiB' },
+  orders: { route: '/consumer/orders, /order/{orderId}/…', limit: '436 KiB' },
+  terms: { route: '/terms-and-conditions', limit: '368 KiB' },
+  errors: { route: 'Not Found and error pages', limit: '366 KiB' },
+  sandbox: { route: '/sandbox/…', limit: '387 KiB' },
 };
 
 /** Chunk groups no first visit downloads: they load when the visitor first needs them. */
