@@ -119,6 +119,27 @@ for (const language of ['en', 'fr'] as const) {
       await expect(page.getByText(text(language, 'auth.login.emailRuleValid'))).toBeVisible();
       await expect(page).toHaveURL(/\/auth$/);
     });
+
+    if (language === 'fr')
+      test('the menu pressed before the app runs opens once it does, as a sheet on a phone @phone', async ({
+        page,
+      }, testInfo) => {
+        // The page was prerendered at desktop width: on a phone, the app redraws the menu as it takes over.
+        const menuPressed = holdScripts(page);
+        await page.goto('/', { waitUntil: 'commit' });
+        await page
+          .getByRole('button', { name: text(language, 'shell.menu.button.signedOut'), exact: true })
+          .click();
+        menuPressed.done();
+        const login = text(language, 'shell.menu.entries.login');
+        if (testInfo.project.name === 'phone')
+          await expect(
+            page
+              .getByRole('dialog', { name: text(language, 'shell.menu.title') })
+              .getByRole('link', { name: login }),
+          ).toBeVisible();
+        else await expect(page.getByRole('menu').getByRole('link', { name: login })).toBeVisible();
+      });
   });
 }
 

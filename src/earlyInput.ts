@@ -71,7 +71,9 @@ function keepPresses(): void {
     },
     { once: true },
   );
-  document.addEventListener(TAKEOVER_EVENTS.done, () => replay(pressed), { once: true });
+  // In a task of its own: what the app updates right after taking over (a phone's layout, which the
+  // prerendered page drew at desktop width) is drawn first, and the presses land on what it drew.
+  document.addEventListener(TAKEOVER_EVENTS.done, () => setTimeout(() => replay(pressed)), { once: true });
 }
 
 /** Presses again, in order, what is still on the page. */

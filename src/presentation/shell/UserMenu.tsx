@@ -35,57 +35,52 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
     />
   );
 
-  if (compact) {
-    const item = (entry: MenuEntry) => {
-      switch (entry.kind) {
-        case 'link':
-          return (
-            <Link to={entry.to} style={SHEET_LINK} onClick={() => presenter.closeSheet()}>
-              {label(entry)}
-            </Link>
-          );
-        case 'external':
-          return (
-            <ExternalLink href={entry.href} style={SHEET_LINK}>
-              {label(entry)}
-            </ExternalLink>
-          );
-        case 'action':
-          return (
-            <Button
-              type="link"
-              style={{ ...SHEET_LINK, padding: 0, height: 'auto' }}
-              onClick={() => void signOut()}
-            >
-              {label(entry)}
-            </Button>
-          );
-      }
-    };
-    return (
-      <>
-        {trigger(() => presenter.openSheet())}
-        <Drawer
-          placement="bottom"
-          size="auto"
-          open={presenter.sheetOpen}
-          onClose={() => presenter.closeSheet()}
-          title={t('shell.menu.title')}
-          closable={{ 'aria-label': t('shell.menu.close') }}
-        >
-          <nav aria-label={t('shell.menu.title')}>
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {entries.map((entry) => (
-                <li key={entry.id} style={{ borderBottom: '1px solid #f0f0f0' }}>
-                  {item(entry)}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Drawer>
-      </>
-    );
-  }
+  const sheetItem = (entry: MenuEntry) => {
+    switch (entry.kind) {
+      case 'link':
+        return (
+          <Link to={entry.to} style={SHEET_LINK} onClick={() => presenter.closeSheet()}>
+            {label(entry)}
+          </Link>
+        );
+      case 'external':
+        return (
+          <ExternalLink href={entry.href} style={SHEET_LINK}>
+            {label(entry)}
+          </ExternalLink>
+        );
+      case 'action':
+        return (
+          <Button
+            type="link"
+            style={{ ...SHEET_LINK, padding: 0, height: 'auto' }}
+            onClick={() => void signOut()}
+          >
+            {label(entry)}
+          </Button>
+        );
+    }
+  };
+  const sheet = (
+    <Drawer
+      placement="bottom"
+      size="auto"
+      open={presenter.sheetOpen}
+      onClose={() => presenter.closeSheet()}
+      title={t('shell.menu.title')}
+      closable={{ 'aria-label': t('shell.menu.close') }}
+    >
+      <nav aria-label={t('shell.menu.title')}>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {entries.map((entry) => (
+            <li key={entry.id} style={{ borderBottom: '1px solid #f0f0f0' }}>
+              {sheetItem(entry)}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Drawer>
+  );
 
   const items: MenuProps['items'] = entries.map((entry) => ({
     key: entry.id,
@@ -106,9 +101,20 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
     else if (entry?.kind === 'external') window.open(entry.href, '_blank', 'noopener,noreferrer');
     else if (entry?.kind === 'action') void signOut();
   };
+  // One tree in both layouts, the dropdown idle in the compact one: the button stays the same element
+  // when the window crosses 960 pixels, or when the app takes over a page prerendered at desktop width
+  // on a phone, so that neither its focus nor a press made before the takeover is lost.
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      {trigger()}
-    </Dropdown>
+    <>
+      <Dropdown
+        menu={{ items, onClick }}
+        trigger={compact ? [] : ['click']}
+        open={compact ? false : undefined}
+        placement="bottomRight"
+      >
+        {trigger(compact ? () => presenter.openSheet() : undefined)}
+      </Dropdown>
+      {compact && sheet}
+    </>
   );
 });
