@@ -159,6 +159,16 @@ function sectionsCited(tags, lang) {
   return names;
 }
 
+/** A table's column headers, one per profile. */
+function profileColumnHeaders(lang) {
+  return PROFILES.map(({ id }) => html`<th scope="col">${LABELS[lang].profiles[id].name}</th>`);
+}
+
+/** A scenario's row cells, its result on each profile. */
+function profileResultCells(runs, scenario, lang) {
+  return PROFILES.map(({ id }) => html`<td>${status(lang, resultOn(runs, scenario, id))}</td>`);
+}
+
 function scenarioTable(runs, scenarios, lang, caption) {
   const labels = LABELS[lang];
   return html`<table class="scenarios">
@@ -168,7 +178,7 @@ function scenarioTable(runs, scenarios, lang, caption) {
     <thead>
       <tr>
         <th scope="col">${labels.scenario}</th>
-        ${PROFILES.map(({ id }) => html`<th scope="col">${labels.profiles[id].name}</th>`)}
+        ${profileColumnHeaders(lang)}
       </tr>
     </thead>
     <tbody>
@@ -176,7 +186,7 @@ function scenarioTable(runs, scenarios, lang, caption) {
         (scenario) =>
           html`<tr>
             <th scope="row" lang="en">${scenario.name}${exampleText(scenario)}</th>
-            ${PROFILES.map(({ id }) => html`<td>${status(lang, resultOn(runs, scenario, id))}</td>`)}
+            ${profileResultCells(runs, scenario, lang)}
           </tr>`,
       )}
     </tbody>
@@ -275,7 +285,7 @@ function tracedScenarios(runs, found, lang, root, caption) {
       <tr>
         <th scope="col">${labels.feature}</th>
         <th scope="col">${labels.scenario}</th>
-        ${PROFILES.map(({ id }) => html`<th scope="col">${labels.profiles[id].name}</th>`)}
+        ${profileColumnHeaders(lang)}
       </tr>
     </thead>
     <tbody>
@@ -300,7 +310,7 @@ function tracedScenarios(runs, found, lang, root, caption) {
               lang === 'fr' && scenario.french ? html` <span class="language">(${labels.french})</span>` : ''
             }
           </th>
-          ${PROFILES.map(({ id }) => html`<td>${status(lang, resultOn(runs, scenario, id))}</td>`)}
+          ${profileResultCells(runs, scenario, lang)}
         </tr>`;
       })}
     </tbody>
@@ -389,7 +399,7 @@ export function traceabilityPage(runs, generatedAt, lang) {
           <tr>
             <th scope="col">${labels.section}</th>
             <th scope="col">${labels.scenarios}</th>
-            ${PROFILES.map(({ id }) => html`<th scope="col">${labels.profiles[id].name}</th>`)}
+            ${profileColumnHeaders(lang)}
           </tr>
         </thead>
         <tbody>
