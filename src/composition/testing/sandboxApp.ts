@@ -20,7 +20,7 @@ import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { createSandbox } from '../../adapters/sandbox/createSandbox';
 import type { SandboxApi } from '../../adapters/sandbox/SandboxApi';
 import { DEMO_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
-import { AuthModalsPresenter } from '../../presentation/auth/AuthModalsPresenter';
+import { AuthModalsDemand } from '../../presentation/auth/AuthModalsDemand';
 import { createContainer, type ContainerOptions } from '../createContainer';
 
 export interface SandboxApp {
@@ -34,8 +34,9 @@ export function sandboxApp(options: Omit<ContainerOptions, 'sandbox'> = {}): San
   const storage = options.storage ?? new MemoryStorage();
   const sandbox = createSandbox({ storage, clock: options.clock, origin: options.origin });
   const container = createContainer('sandbox', { ...options, storage, sandbox });
-  // The shell mounts the auth modals for the app's whole life: they hear every "sign-in required".
-  container.get(AuthModalsPresenter);
+  // As the shell does: it holds the auth modals' demand, which hears every "sign-in required" and
+  // keeps one asked before the modals' presenter is made.
+  container.get(AuthModalsDemand);
   return { container, sandbox };
 }
 

@@ -12,6 +12,7 @@ import { newestCode, register, sandboxApp, signIn } from '../../composition/test
 import { CODE_KEYS } from '../../domain/consumer/code';
 import { paths } from '../shell/paths';
 import { destination } from '../testing/destination';
+import { AuthModalsDemand } from './AuthModalsDemand';
 import { AuthModalsPresenter } from './AuthModalsPresenter';
 import { AuthorizationPresenter } from './AuthorizationPresenter';
 import type { OneTimeCodeModal } from './OneTimeCodeModal';
@@ -209,6 +210,28 @@ describe('the app-wide modals', () => {
       expect(login.form.failure).toEqual({ key: 'auth.errors.login.invalidCredentials' });
       expect(login.open).toBe(true);
       expect(modal.open).toBe(false);
+    });
+
+    it('opens the login modal for a sign-in asked before the modals were loaded', async () => {
+      // The shell holds only the demand; the presenter is made when the modals' view first loads.
+      const app = sandboxApp({ storage: new MemoryStorage() });
+      const demand = app.container.get(AuthModalsDemand);
+      await signIn(app.container);
+      expect(demand.wanted).toBe(false);
+      app.container.get(PendingAction).requireSignIn();
+      expect(demand.wanted).toBe(true);
+      const { login } = app.container.get(AuthModalsPresenter);
+      expect(login).toMatchObject({ open: true, emailLocked: true });
+      expect(login.form.email).toBe(DEMO_CREDENTIALS.email);
+    });
+
+    it('wants the modals mounted once the code box opens after a sign-in on the page', async () => {
+      const { container, code: modal } = setUp();
+      const demand = container.get(AuthModalsDemand);
+      expect(demand.wanted).toBe(false);
+      await signInOnPage(container);
+      expect(modal.open).toBe(true);
+      expect(demand.wanted).toBe(true);
     });
 
     it('leaves the e-mail free when nobody is known, and can be closed', () => {

@@ -5,13 +5,13 @@ import { firstMissingStep } from '../../domain/registration/registrationStep';
 import { LoadConsumer } from '../../application/consumer/usecases/LoadConsumer';
 import { ResumeStoredOrder } from '../../application/orders/usecases/ResumeStoredOrder';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
-import { PendingAction } from '../../application/session/PendingAction';
 import { LogIn, type LoggedIn, type LoginDestination } from '../../application/session/usecases/LogIn';
 import { RequestOneTimeCode } from '../../application/session/usecases/RequestOneTimeCode';
 import { VerifyOneTimeCode } from '../../application/session/usecases/VerifyOneTimeCode';
 import { messageOf } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
+import { AuthModalsDemand } from './AuthModalsDemand';
 import { AUTH_FAILURE_KEYS } from './authMessages';
 import { LoginModal, type SignInPurpose } from './LoginModal';
 import { OneTimeCodeModal } from './OneTimeCodeModal';
@@ -44,7 +44,7 @@ export class AuthModalsPresenter {
     @inject(ResumeStoredOrder) private readonly resumeStoredOrder: ResumeStoredOrder,
     @inject(ConsumerSession) private readonly session: ConsumerSession,
     @inject(Navigation) private readonly navigation: Navigation,
-    @inject(PendingAction) pending: PendingAction,
+    @inject(AuthModalsDemand) private readonly demand: AuthModalsDemand,
   ) {
     this.login = new LoginModal(logIn, (loggedIn, purpose, email) =>
       this.askForCode(loggedIn, purpose, email),
@@ -55,7 +55,13 @@ export class AuthModalsPresenter {
     });
     makeAutoObservable<
       AuthModalsPresenter,
-      'loadConsumer' | 'resumeStoredOrder' | 'session' | 'navigation' | 'destination' | 'signingInAs'
+      | 'loadConsumer'
+      | 'resumeStoredOrder'
+      | 'session'
+      | 'navigation'
+      | 'demand'
+      | 'destination'
+      | 'signingInAs'
     >(this, {
       login: false,
       code: false,
@@ -63,11 +69,12 @@ export class AuthModalsPresenter {
       resumeStoredOrder: false,
       session: false,
       navigation: false,
+      demand: false,
       destination: false,
       signingInAs: false,
     });
-    // One instance for the app, listening for its whole life.
-    pending.onSignInRequired(() => {
+    // One instance for the app, made when a modal is first needed and listening from then on.
+    demand.onSignInRequired(() => {
       if (!this.login.open && !this.code.open) this.openLogin({ kyc: false, fromModal: true }, false);
     });
   }
@@ -77,6 +84,7 @@ export class AuthModalsPresenter {
     this.login.purpose = purpose;
     this.signingInAs = email;
     this.destination = loggedIn.destination;
+    this.demand.want();
     this.code.show();
   }
 
@@ -84,6 +92,7 @@ export class AuthModalsPresenter {
   private openLogin(purpose: SignInPurpose, again: boolean): void {
     const known = this.session.current;
     const failure = again ? messageOf(AUTH_FAILURE_KEYS.signInAgain) : null;
+    this.demand.want();
     this.login.show(purpose, { address: known?.email ?? this.signingInAs, locked: known !== null }, failure);
   }
 

@@ -2,30 +2,9 @@ import { ValidateIf } from 'class-validator';
 import { maxLength, noTags, oneOf, required } from '../../validation/checks';
 import { FieldRules } from '../../validation/FieldRules';
 import { NO_TAGS_KEY } from '../address';
+import { FINANCIAL_KEYS, SOURCE_OF_FUNDS_OTHER_MAX } from '../financialInfo';
 import { OCCUPATIONS, SOURCES_OF_FUNDS } from '../Consumer';
 import { NATIONALITIES } from '../nationalities';
-
-/** Longest free text for a source of funds outside the list. */
-export const SOURCE_OF_FUNDS_OTHER_MAX = 50;
-
-export const FINANCIAL_KEYS = {
-  occupation: {
-    required: 'register.errors.occupation.required',
-    invalid: 'register.errors.occupation.invalid',
-  },
-  sourceOfFunds: {
-    required: 'register.errors.sourceOfFunds.required',
-    invalid: 'register.errors.sourceOfFunds.invalid',
-  },
-  sourceOfFundsOther: {
-    required: 'register.errors.sourceOfFundsOther.required',
-    tooLong: 'register.errors.sourceOfFundsOther.tooLong',
-  },
-  nationality: {
-    required: 'register.errors.nationality.required',
-    invalid: 'register.errors.nationality.invalid',
-  },
-} as const;
 
 export interface FinancialInfoValues {
   occupation: string;

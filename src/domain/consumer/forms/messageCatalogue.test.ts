@@ -13,7 +13,7 @@ import { EMAIL_KEYS, LOGIN_EMAIL_KEYS } from '../email';
 import { PASSWORD_KEYS } from '../password';
 import { NAME_KEYS } from '../personName';
 import { PHONE_KEYS } from '../phone';
-import { FINANCIAL_KEYS } from './FinancialInfoForm';
+import { FINANCIAL_KEYS } from '../financialInfo';
 import { messageValues } from './messageValues';
 import { TERMS_KEYS } from './RegisterForm';
 

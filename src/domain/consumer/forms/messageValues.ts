@@ -1,10 +1,10 @@
 import { ADDRESS_KEYS, ADDRESS_LINE_MAX, CITY_MAX, POST_CODE_MAX, STATE_MAX } from '../address';
 import { CODE_KEYS, CODE_LENGTH } from '../code';
 import { DATE_OF_BIRTH_KEYS, MINIMUM_AGE_YEARS } from '../dateOfBirth';
+import { FINANCIAL_KEYS, SOURCE_OF_FUNDS_OTHER_MAX } from '../financialInfo';
 import { PASSWORD_KEYS, PASSWORD_MAX, PASSWORD_MIN } from '../password';
 import { NAME_KEYS, NAME_MAX } from '../personName';
 import { PHONE_KEYS, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../phone';
-import { FINANCIAL_KEYS, SOURCE_OF_FUNDS_OTHER_MAX } from './FinancialInfoForm';
 
 export type MessageValues = Readonly<Record<string, number>>;
 
