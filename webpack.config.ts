@@ -10,6 +10,8 @@ import { AsyncEntryScript } from './scripts/webpack/AsyncEntryScript';
 import { FirstVisitManifest } from './scripts/webpack/FirstVisitManifest';
 import { MissingModuleGuard } from './scripts/webpack/MissingModuleGuard';
 import { PrerenderPlugin, type PrerenderedRoute } from './scripts/webpack/PrerenderPlugin';
+import { LANGUAGES } from './src/domain/language/Language';
+import { ROUTE_FAMILY_TEXTS } from './src/presentation/i18n/textParts';
 
 type Mode = 'development' | 'production';
 type AppConfiguration = Configuration & { devServer?: DevServerConfiguration };
@@ -91,7 +93,7 @@ function appConfiguration(env: { analyze?: boolean }, mode: Mode): AppConfigurat
       }),
       new MissingModuleGuard(),
       // Which scripts a first visit of each route downloads: the size budgets read it (.size-limit.mjs).
-      new FirstVisitManifest(),
+      new FirstVisitManifest({ languages: LANGUAGES, familyFiles: ROUTE_FAMILY_TEXTS }),
       // `npm run analyze`: what each chunk holds, gzipped sizes first, in reports/bundle-analysis.html.
       ...(env.analyze
         ? [

@@ -8,11 +8,11 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createContainer } from './composition/createContainer';
 import type { Language } from './domain/language/Language';
-import { loadTexts } from './presentation/i18n/loadTexts';
+import { AppTexts } from './presentation/i18n/AppTexts';
 import { App } from './presentation/shell/App';
 import { PageTitleSink } from './presentation/shell/PageTitleSink';
 import { REACT_ID_PREFIX } from './presentation/shell/prerendered';
-import { routes } from './presentation/shell/routes';
+import { createRoutes } from './presentation/shell/routes';
 
 /** A prerendered page: the root element's content, the styles it needs from antd, and its title. */
 export interface PrerenderedPage {
@@ -33,7 +33,10 @@ export async function prerenderPage(path: string, language: Language): Promise<P
     navigator: { languages: [language], language },
     apiBaseUrl,
   });
-  const handler = createStaticHandler(routes);
+  const texts = new AppTexts(language);
+  await texts.prepare(language);
+  // The static handler loads the page's modules, and with them its texts, before rendering.
+  const handler = createStaticHandler(createRoutes(texts));
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} redirects: only a page can be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -43,7 +46,7 @@ export async function prerenderPage(path: string, language: Language): Promise<P
     <StrictMode>
       <StyleProvider cache={cache}>
         <PageTitleSink.Provider value={(pageTitle) => (title = pageTitle)}>
-          <App container={container} texts={await loadTexts(language)}>
+          <App container={container} texts={texts}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </App>
         </PageTitleSink.Provider>

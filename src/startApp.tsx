@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createContainer } from './composition/createContainer';
 import { nextTask } from './nextTask';
-import { loadTexts } from './presentation/i18n/loadTexts';
+import { AppTexts } from './presentation/i18n/AppTexts';
 import { App } from './presentation/shell/App';
 import { LanguagePresenter } from './presentation/shell/LanguagePresenter';
 import { loadMatchedRoutes } from './presentation/shell/loadMatchedRoutes';
@@ -12,13 +12,14 @@ import {
   REACT_ID_PREFIX,
   TAKEOVER_EVENTS,
 } from './presentation/shell/prerendered';
-import { routes } from './presentation/shell/routes';
+import { createRoutes } from './presentation/shell/routes';
 import { SessionPresenter } from './presentation/shell/SessionPresenter';
 
 /**
- * Starts the app in the page's #root (main.tsx calls it once the libraries are evaluated). The shown
- * language's texts and the page's own route modules are downloaded before the first render: no page
- * ever shows a missing text, nor a loading indicator in place of a page already on screen.
+ * Starts the app in the page's #root (main.tsx calls it once the libraries are evaluated). The shell's
+ * texts in the shown language and the page's own route modules with their texts are downloaded
+ * before the first render: no page ever shows a missing text, nor a loading indicator in place of a
+ * page already on screen.
  */
 export async function startApp(root: HTMLElement): Promise<void> {
   const apiBaseUrl = process.env.API_BASE_URL;
@@ -38,15 +39,18 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const takesOverPrerenderedPage =
     root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language &&
     !container.get(SessionPresenter).hasToken;
-  // Both download at once; each is evaluated in a task of its own.
+  const texts = new AppTexts(language);
+  const routes = createRoutes(texts);
+  // The shell's texts and the page's modules with its texts download at once; each is evaluated in a
+  // task of its own.
   await nextTask();
-  const texts = loadTexts(language);
+  const shellTexts = texts.prepare(language);
   await nextTask();
-  const [loadedTexts] = await Promise.all([texts, loadMatchedRoutes(routes, window.location)]);
+  await Promise.all([shellTexts, loadMatchedRoutes(routes, window.location)]);
   await nextTask();
   const app = (
     <StrictMode>
-      <App container={container} texts={loadedTexts} onShown={tellPage(TAKEOVER_EVENTS.done)}>
+      <App container={container} texts={texts} onShown={tellPage(TAKEOVER_EVENTS.done)}>
         <RouterProvider router={createBrowserRouter(routes)} />
       </App>
     </StrictMode>

@@ -1,13 +1,28 @@
 import type { Language } from '../../domain/language/Language';
 import { localeTree, type LocaleFiles, type Translations } from './localeTree';
+import type { FamilyFileName } from './textParts';
 
-/** Each language's files are a chunk of their own: a visitor downloads only the language shown. */
-const LOADERS: Record<Language, () => Promise<LocaleFiles>> = {
-  en: async () => (await import(/* webpackChunkName: "texts-en" */ './texts/en')).EN_FILES,
-  fr: async () => (await import(/* webpackChunkName: "texts-fr" */ './texts/fr')).FR_FILES,
+/** The shell's texts are one chunk per language: every visit needs them before its first render. */
+const SHELL_LOADERS: Record<Language, () => Promise<LocaleFiles>> = {
+  en: async () => (await import(/* webpackChunkName: "texts-en" */ './texts/en')).EN_SHELL_FILES,
+  fr: async () => (await import(/* webpackChunkName: "texts-fr" */ './texts/fr')).FR_SHELL_FILES,
 };
 
-/** The language's texts, fetched the first time they are needed (before the first render, or on a switch). */
-export async function loadTexts(language: Language): Promise<Translations> {
-  return localeTree(await LOADERS[language]());
+/** The shell's texts in a language (textParts.ts, SHELL_TEXTS). */
+export async function loadShellTexts(language: Language): Promise<Translations> {
+  return localeTree(await SHELL_LOADERS[language]());
+}
+
+/**
+ * One of a route family's locale files in a language: each is a chunk of its own, so a family
+ * downloads only the files it shows. The shell's files are in the shell's chunk, so none is made for them (webpackExclude, which
+ * textParts.test.ts checks against SHELL_TEXTS).
+ */
+export async function loadLocaleFile(language: Language, file: FamilyFileName): Promise<Translations> {
+  const module = (await import(
+    /* webpackChunkName: "texts-[request]" */
+    /* webpackExclude: /[/\\](common|errors|footer|landing|register|sandbox|shell|validation)\.json$/ */
+    `../../../locales/${language}/${file}.json`
+  )) as { default: Translations };
+  return module.default;
 }

@@ -2,6 +2,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../../domain/language/Language';
 import { LOCALE_FILES, translationsFor } from './testing/resources';
+import { SHELL_TEXTS } from './textParts';
+import { EN_SHELL_FILES } from './texts/en';
+import { FR_SHELL_FILES } from './texts/fr';
 
 const LOCALES_DIR = path.join(__dirname, '..', '..', '..', 'locales');
 
@@ -19,12 +22,18 @@ function leaves(tree: unknown, prefix = ''): Map<string, string> {
 }
 
 describe('locale files', () => {
-  it.each(LANGUAGES)('bundles every file of locales/%s', (language) => {
-    const onDisk = readdirSync(path.join(LOCALES_DIR, language))
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => file.replace(/\.json$/, ''))
-      .sort();
-    expect(Object.keys(LOCALE_FILES[language]).sort()).toEqual(onDisk);
+  it.each(LANGUAGES)("puts the shell's files of locales/%s, as they are, in its shell chunk", (language) => {
+    const shellChunk = { en: EN_SHELL_FILES, fr: FR_SHELL_FILES }[language];
+    const onDisk = Object.fromEntries(SHELL_TEXTS.map((file) => [file, LOCALE_FILES[language][file]]));
+    expect(shellChunk).toEqual(onDisk);
+  });
+
+  it('has the same files in both languages', () => {
+    const names = (language: string) =>
+      readdirSync(path.join(LOCALES_DIR, language))
+        .filter((file) => file.endsWith('.json'))
+        .sort();
+    expect(names('fr')).toEqual(names('en'));
   });
 
   it('gives English and French exactly the same keys', () => {

@@ -3,18 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { createContainer } from '../../composition/createContainer';
-import { loadTexts } from '../i18n/loadTexts';
+import { AppTexts } from '../i18n/AppTexts';
 import { App } from './App';
 import { LanguagePresenter } from './LanguagePresenter';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 
-/** The app as main.tsx starts it: the shown language's texts loaded first, then the render. */
+/** The app as startApp.tsx starts it: the shell's texts downloaded first, then the render. */
 async function renderApp(path: string, storage = new MemoryStorage()) {
   const container = createContainer('sandbox', { storage });
-  const texts = await loadTexts(container.get(LanguagePresenter).language);
+  const { language } = container.get(LanguagePresenter);
+  const texts = new AppTexts(language);
+  await texts.prepare(language);
   render(
     <App container={container} texts={texts}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      <RouterProvider router={createMemoryRouter(createRoutes(texts), { initialEntries: [path] })} />
     </App>,
   );
   return storage;

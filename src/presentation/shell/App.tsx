@@ -1,15 +1,13 @@
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import frFR from 'antd/locale/fr_FR';
-import { observer } from 'mobx-react-lite';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Container } from 'inversify';
-import { createI18n } from '../i18n/createI18n';
-import type { Translations } from '../i18n/localeTree';
+import type { AppTexts } from '../i18n/AppTexts';
+import { AppTextsContext } from '../i18n/AppTextsContext';
 import { useLanguage } from '../i18n/useLanguage';
-import { ContainerProvider, useInstance } from './ContainerContext';
-import { LanguagePresenter } from './LanguagePresenter';
+import { ContainerProvider } from './ContainerContext';
 import { LanguageSync } from './LanguageSync';
 import { PageShownContext } from './PageShown';
 import { APP_THEME, MOTION_SWITCH_THEME, STILL_THEME } from './theme';
@@ -35,27 +33,21 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
-const LocalisedApp = observer(function LocalisedApp({
-  texts,
-  children,
-}: {
-  texts: Translations;
-  children: ReactNode;
-}) {
-  const { language } = useInstance(LanguagePresenter);
-  // One i18next instance for the app's life, with the first language's texts; LanguageSync switches it.
-  const [i18n] = useState(() => createI18n(language, { [language]: texts }));
+/** One i18next instance for the app's life (AppTexts'); LanguageSync switches its language. */
+function LocalisedApp({ texts, children }: { texts: AppTexts; children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <ThemedApp>{children}</ThemedApp>
-    </I18nextProvider>
+    <AppTextsContext.Provider value={texts}>
+      <I18nextProvider i18n={texts.i18n}>
+        <ThemedApp>{children}</ThemedApp>
+      </I18nextProvider>
+    </AppTextsContext.Provider>
   );
-});
+}
 
 /**
  * The app's providers around its router (`children`: the browser's router, a test's memory router, or
- * the build's static router when it prerenders a page); `texts` are those of the language
- * LanguagePresenter starts in (main.tsx loads them first).
+ * the build's static router when it prerenders a page); `texts` hold at least the shell's texts in
+ * the language LanguagePresenter starts in (startApp.tsx downloads them first).
  */
 export function App({
   container,
@@ -64,7 +56,7 @@ export function App({
   onShown,
 }: {
   container: Container;
-  texts: Translations;
+  texts: AppTexts;
   children: ReactNode;
   /** Called once a page is on screen (startApp.tsx tells the page it was taken over). */
   onShown?: () => void;

@@ -1,10 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadTexts } from '../i18n/loadTexts';
+import { loadLocaleFile, loadShellTexts } from '../i18n/loadTexts';
+import { ROUTE_FAMILY_TEXTS } from '../i18n/textParts';
 import { renderApp, shellWorld } from './testing/renderApp';
 
-jest.mock('../i18n/loadTexts', () => ({ loadTexts: jest.fn() }));
-const loading = jest.mocked(loadTexts);
+// The real downloads, watched: the test can make them fail.
+jest.mock('../i18n/loadTexts', () => {
+  const actual = jest.requireActual<typeof import('../i18n/loadTexts')>('../i18n/loadTexts');
+  return {
+    loadShellTexts: jest.fn(actual.loadShellTexts),
+    loadLocaleFile: jest.fn(actual.loadLocaleFile),
+  };
+});
+const shellLoading = jest.mocked(loadShellTexts);
+const fileLoading = jest.mocked(loadLocaleFile);
 
 /** The landing page, shown in French. */
 async function frenchLandingShown() {
@@ -16,9 +25,6 @@ async function frenchLandingShown() {
 
 describe('switching language', () => {
   it('shows the page in the new language once its texts are fetched', async () => {
-    const { translationsFor } =
-      jest.requireActual<typeof import('../i18n/testing/resources')>('../i18n/testing/resources');
-    loading.mockResolvedValue(translationsFor('en'));
     const world = await frenchLandingShown();
 
     await userEvent.click(screen.getByText('English'));
@@ -26,12 +32,16 @@ describe('switching language', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pay online with a prepaid virtual card' }),
     ).toBeInTheDocument();
-    expect(loading).toHaveBeenCalledWith('en');
+    // The shell's texts and those of the page's family, in English only.
+    expect(shellLoading).toHaveBeenCalledWith('en');
+    const files = fileLoading.mock.calls.map(([language, file]) => `${language}/${file}`).sort();
+    expect(files).toEqual(ROUTE_FAMILY_TEXTS.landing.map((file) => `en/${file}`).sort());
     expect(world.storage.getItem('language')).toBe('en');
   });
 
   it('keeps the page in its language, and the switch on it, when the texts cannot be fetched', async () => {
-    loading.mockRejectedValue(new Error('offline'));
+    shellLoading.mockRejectedValueOnce(new Error('offline'));
+    fileLoading.mockRejectedValue(new Error('offline'));
     const world = await frenchLandingShown();
 
     await userEvent.click(screen.getByText('English'));

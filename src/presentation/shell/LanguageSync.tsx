@@ -4,32 +4,29 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import { isLanguage } from '../../domain/language/Language';
-import { loadTexts } from '../i18n/loadTexts';
+import { useAppTexts } from '../i18n/AppTextsContext';
 import { LanguagePresenter } from './LanguagePresenter';
 import { useInstance } from './ContainerContext';
 
 /**
  * Applies the chosen language to i18next, dayjs and the page's lang attribute, once its texts are at
- * hand: a language not shown before is fetched first, and the page keeps the current one meanwhile.
+ * hand: the shell's and those of every part shown so far are fetched first (once), and the page keeps
+ * the current language meanwhile.
  */
 export const LanguageSync = observer(function LanguageSync() {
   const presenter = useInstance(LanguagePresenter);
   const { language } = presenter;
   const { i18n } = useTranslation();
+  const texts = useAppTexts();
   useEffect(() => {
     const apply = () => {
       void i18n.changeLanguage(language);
       dayjs.locale(language);
       document.documentElement.lang = language;
     };
-    if (i18n.hasResourceBundle(language, 'translation')) {
-      apply();
-      return;
-    }
     let chosen = true;
-    loadTexts(language).then(
-      (texts) => {
-        i18n.addResourceBundle(language, 'translation', texts);
+    texts.prepare(language).then(
+      () => {
         // Another language chosen while these loaded wins.
         if (chosen) apply();
       },
@@ -41,6 +38,6 @@ export const LanguageSync = observer(function LanguageSync() {
     return () => {
       chosen = false;
     };
-  }, [i18n, language, presenter]);
+  }, [i18n, language, presenter, texts]);
   return null;
 });

@@ -1,15 +1,29 @@
-import type { Language } from '../../../domain/language/Language';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES, type Language } from '../../../domain/language/Language';
 import { localeTree, type LocaleFiles, type Translations } from '../localeTree';
-import { EN_FILES } from '../texts/en';
-import { FR_FILES } from '../texts/fr';
+
+const LOCALES_DIR = path.join(__dirname, '..', '..', '..', '..', 'locales');
+
+function filesOf(language: Language): LocaleFiles {
+  const dir = path.join(LOCALES_DIR, language);
+  const names = readdirSync(dir).filter((file) => file.endsWith('.json'));
+  return Object.fromEntries(
+    names.map((file) => [
+      file.replace(/\.json$/, ''),
+      JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as object,
+    ]),
+  );
+}
 
 /**
  * Every locale file of both languages, at hand at once: for the tests, the feature tasks and the
- * browser journeys, which read the texts in Node. The app itself loads only the language it shows
- * (loadTexts.ts). A test checks that every file in locales/ is listed and that both languages have
- * the same keys.
+ * browser journeys, which read the texts in Node. The app itself downloads only the texts of what it
+ * shows, in the language it shows (AppTexts.ts).
  */
-export const LOCALE_FILES: Record<Language, LocaleFiles> = { en: EN_FILES, fr: FR_FILES };
+export const LOCALE_FILES = Object.fromEntries(
+  LANGUAGES.map((language) => [language, filesOf(language)]),
+) as Record<Language, LocaleFiles>;
 
 export function translationsFor(language: Language): Translations {
   return localeTree(LOCALE_FILES[language]);

@@ -8,10 +8,11 @@ import type { SandboxApi } from '../../../adapters/sandbox/SandboxApi';
 import { createContainer } from '../../../composition/createContainer';
 import { sandboxApp } from '../../../composition/testing/sandboxApp';
 import type { Language } from '../../../domain/language/Language';
+import { AppTexts } from '../../i18n/AppTexts';
 import { translationsFor } from '../../i18n/testing/resources';
 import { App } from '../App';
 import { LanguagePresenter } from '../LanguagePresenter';
-import { routes as appRoutes } from '../routes';
+import { createRoutes } from '../routes';
 
 export interface ShellWorld {
   container: Container;
@@ -29,15 +30,13 @@ export function shellWorld(language: Language = 'en'): ShellWorld {
 
 /**
  * The whole app (providers, shell, routes) at a path, in a memory router the test can read; it
- * starts with the texts of the language it speaks, as main.tsx starts it.
+ * starts with every text of the language it speaks at hand (another language downloads as in the
+ * app, part by part).
  */
-export function renderApp(
-  world: Pick<ShellWorld, 'container'>,
-  path: string,
-  routes: RouteObject[] = appRoutes,
-) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const texts = translationsFor(world.container.get(LanguagePresenter).language);
+export function renderApp(world: Pick<ShellWorld, 'container'>, path: string, routes?: RouteObject[]) {
+  const { language } = world.container.get(LanguagePresenter);
+  const texts = new AppTexts(language, translationsFor(language));
+  const router = createMemoryRouter(routes ?? createRoutes(texts), { initialEntries: [path] });
   const view = render(
     <App container={world.container} texts={texts}>
       <RouterProvider router={router} />

@@ -1,0 +1,64 @@
+import type { i18n } from 'i18next';
+import type { Language } from '../../domain/language/Language';
+import { createI18n } from './createI18n';
+import { loadLocaleFile, loadShellTexts } from './loadTexts';
+import type { Translations } from './localeTree';
+import { ROUTE_FAMILY_TEXTS, type TextPart } from './textParts';
+
+/**
+ * The app's i18next instance and the texts downloaded into it, by language and part (textParts.ts):
+ * the shell's before the first render, a route family's with its views. A part shown once is
+ * downloaded in every language the visitor reads, so a language switch never shows a missing text.
+ */
+export class AppTexts {
+  readonly i18n: i18n;
+  /** The languages shown or being switched to, the first one from the start. */
+  private readonly languages = new Set<Language>();
+  private readonly parts = new Set<TextPart>();
+  /** Each download once, by `language:part` (the shell's part is `shell`). */
+  private readonly downloads = new Map<string, Promise<void>>();
+  /** A language whose every text was given at the start (a test's): nothing of it is downloaded. */
+  private readonly bundled: Language | null;
+
+  /** `bundled`: every text of `language`, at hand from the start (a test's). */
+  constructor(language: Language, bundled?: Translations) {
+    this.i18n = createI18n(language, bundled ? { [language]: bundled } : {});
+    this.bundled = bundled ? language : null;
+    this.languages.add(language);
+  }
+
+  /** The shell's texts and those of every part shown so far, in `language`: it can then be shown. */
+  async prepare(language: Language): Promise<void> {
+    this.languages.add(language);
+    await Promise.all([
+      this.download(language, 'shell'),
+      ...[...this.parts].map((part) => this.download(language, part)),
+    ]);
+  }
+
+  /** A part's texts, in every language shown or being switched to. */
+  async need(part: TextPart): Promise<void> {
+    this.parts.add(part);
+    await Promise.all([...this.languages].map((language) => this.download(language, part)));
+  }
+
+  private download(language: Language, part: TextPart | 'shell'): Promise<void> {
+    if (language === this.bundled) return Promise.resolve();
+    const key = `${language}:${part}`;
+    const known = this.downloads.get(key);
+    if (known) return known;
+    const download = textsOf(language, part).then((texts) => {
+      this.i18n.addResourceBundle(language, 'translation', texts, true, true);
+    });
+    // A download that failed (offline) is tried again the next time it is needed.
+    download.catch(() => this.downloads.delete(key));
+    this.downloads.set(key, download);
+    return download;
+  }
+}
+
+async function textsOf(language: Language, part: TextPart | 'shell'): Promise<Translations> {
+  if (part === 'shell') return loadShellTexts(language);
+  const files = await Promise.all(ROUTE_FAMILY_TEXTS[part].map((file) => loadLocaleFile(language, file)));
+  return Object.assign({}, ...files) as Translations;
+}

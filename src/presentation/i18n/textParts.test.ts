@@ -1,0 +1,135 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROUTE_FAMILY_TEXTS, SHELL_TEXTS, type TextPart } from './textParts';
+
+// Reads the source: which modules each part of the app is made of (its static imports, from the
+// modules a chunk starts at), and which locale files their keys name (`'cards.title'`,
+// `` `cards.status.${status}` ``). A part shows only texts it has downloaded, so each part's files
+// must cover its modules' keys, the shell's those of the modules every page loads.
+
+const SRC = path.join(__dirname, '..', '..');
+const LOCALE_FILES = readdirSync(path.join(SRC, '..', 'locales', 'en')).map((file) =>
+  file.replace(/\.json$/, ''),
+);
+
+const source = (file: string) => readFileSync(file, 'utf8');
+const withoutComments = (text: string) =>
+  text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+
+function resolveModule(from: string, request: string): string | null {
+  const base = path.resolve(path.dirname(from), request);
+  const found = ['.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ext) => base + ext)
+    .find((file) => existsSync(file));
+  return found ?? null;
+}
+
+/** The modules a chunk holds: static imports (not type-only), and imports webpack evaluates eagerly. */
+function moduleGraph(roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  const imports = [
+    /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm,
+    /import\(\/\* webpackMode: "eager" \*\/ '(\.[^']+)'\)/g,
+  ];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = source(file);
+    for (const pattern of imports) {
+      for (const [, request = ''] of text.matchAll(pattern)) {
+        const target = resolveModule(file, request);
+        if (target) pending.push(target);
+      }
+    }
+  }
+  return seen;
+}
+
+/** The locale files whose keys the modules name, each with a module that names it. */
+function namedFiles(modules: Iterable<string>): Map<string, string> {
+  const named = new Map<string, string>();
+  for (const file of modules) {
+    const text = withoutComments(source(file));
+    for (const name of LOCALE_FILES) {
+      if (!named.has(name) && new RegExp(`['"\`]${name}\\.[a-zA-Z]`).test(text)) {
+        named.set(name, path.relative(SRC, file));
+      }
+    }
+  }
+  return named;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** Where each named chunk starts: the modules imported with its webpackChunkName. */
+function chunkRoots(): Map<string, string[]> {
+  const roots = new Map<string, string[]>();
+  for (const file of sourceFiles(SRC)) {
+    for (const [, chunk = '', request = ''] of source(file).matchAll(
+      /webpackChunkName: "([\w-]+)" \*\/ '(\.[^']+)'/g,
+    )) {
+      const target = resolveModule(file, request);
+      if (target) roots.set(chunk, [...(roots.get(chunk) ?? []), target]);
+    }
+  }
+  return roots;
+}
+
+const entry = moduleGraph([path.join(SRC, 'main.tsx'), path.join(SRC, 'startApp.tsx')]);
+const roots = chunkRoots();
+const families = Object.keys(ROUTE_FAMILY_TEXTS) as TextPart[];
+
+/** What a part would show without having downloaded it: locale file → a module that names it. */
+function missing(named: Map<string, string>, loaded: readonly string[]): Record<string, string> {
+  return Object.fromEntries([...named].filter(([name]) => !loaded.includes(name)));
+}
+
+describe('the texts each part of the app downloads', () => {
+  it('the shell downloads every file the modules of every page name', () => {
+    expect(missing(namedFiles(entry), SHELL_TEXTS)).toEqual({});
+  });
+
+  it.each(families)('the %s family downloads every file its modules name', (family) => {
+    const modules = [...moduleGraph(roots.get(family) ?? [])].filter((file) => !entry.has(file));
+    expect(missing(namedFiles(modules), [...SHELL_TEXTS, ...ROUTE_FAMILY_TEXTS[family]])).toEqual({});
+  });
+
+  it('has a part for every chunk that starts a route family or the auth modals', () => {
+    const ownChunks = [...roots.keys()].filter(
+      (chunk) => !/^texts-|^statement-csv$|^sandbox-backend$/.test(chunk),
+    );
+    expect(ownChunks.sort()).toEqual([...families].sort());
+  });
+
+  it('downloads every locale file somewhere, and none twice in one part', () => {
+    const parts = [SHELL_TEXTS, ...families.map((family) => ROUTE_FAMILY_TEXTS[family])];
+    expect([...new Set(parts.flat())].sort()).toEqual([...LOCALE_FILES].sort());
+    for (const family of families) {
+      expect(
+        ROUTE_FAMILY_TEXTS[family].filter((file) => (SHELL_TEXTS as readonly string[]).includes(file)),
+      ).toEqual([]);
+    }
+  });
+
+  it("makes no chunk of its own for a shell's file (they are in the shell's chunk)", () => {
+    const loader = source(path.join(SRC, 'presentation', 'i18n', 'loadTexts.ts'));
+    const excluded = /webpackExclude: \/\[\/\\\\\]\(([\w|]+)\)/.exec(loader)?.[1]?.split('|');
+    expect(excluded?.sort()).toEqual([...SHELL_TEXTS].sort());
+  });
+
+  it('names, for each page, the family whose chunk holds it', () => {
+    const routes = source(path.join(SRC, 'presentation', 'shell', 'routes.tsx'));
+    const pages = [
+      ...routes.matchAll(/inFamily\(\s*'([\w-]+)',\s*\(\) => import\(\/\* webpackChunkName: "([\w-]+)"/g),
+    ];
+    expect(pages.length).toBeGreaterThan(30);
+    expect(pages.filter(([, family, chunk]) => family !== chunk)).toEqual([]);
+  });
+});
