@@ -20,7 +20,8 @@ export const LanguageSync = observer(function LanguageSync() {
   const texts = useAppTexts();
   useEffect(() => {
     const apply = () => {
-      void i18n.changeLanguage(language);
+      // Changing to the language already shown would redraw every text of the page for nothing.
+      if (i18n.language !== language) void i18n.changeLanguage(language);
       dayjs.locale(language);
       document.documentElement.lang = language;
     };
