@@ -60,10 +60,11 @@ const stages = [
   },
   {
     name: 'Production builds (sandbox, HTTP mode) and size budgets',
-    // Two builds, one on each core: the sandbox's (then its budgets) and HTTP mode's, for its stage.
+    // Two builds, one on each core: the sandbox's (then its budgets) and HTTP mode's, for its stage;
+    // each holds its own backend mode's adapters only.
     together: [
-      'npm run --silent build && npm run --silent size',
-      'API_PORT=$E2E_HTTP_API_PORT node scripts/serve-http-mode.mjs --build-only',
+      'npm run --silent build && node scripts/check-build-backend.mjs dist sandbox && npm run --silent size',
+      'API_PORT=$E2E_HTTP_API_PORT node scripts/serve-http-mode.mjs --build-only && node scripts/check-build-backend.mjs dist-http http',
     ],
   },
   {

@@ -22,7 +22,11 @@ const STARTUP_STEPS = [
   () => import(/* webpackMode: "eager" */ 'mobx').then(({ makeAutoObservable }) => makeAutoObservable),
   () => import(/* webpackMode: "eager" */ 'i18next').then(({ createInstance }) => createInstance),
   () => import(/* webpackMode: "eager" */ 'inversify').then(({ Container }) => Container),
-  () => import(/* webpackMode: "eager" */ './composition/createContainer'),
+  () => import(/* webpackMode: "eager" */ './composition/containerWith'),
+  () =>
+    import(/* webpackMode: "eager" */ './composition/buildBackend').then(({ loadBuildBackend }) =>
+      loadBuildBackend(),
+    ),
   () =>
     import(/* webpackMode: "eager" */ 'antd/es/config-provider').then(({ default: provider }) => provider),
   () => import(/* webpackMode: "eager" */ './presentation/shell/App'),

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createContainer } from './composition/createContainer';
+import { loadBuildBackend } from './composition/buildBackend';
+import { containerWith } from './composition/containerWith';
 import { nextTask } from './nextTask';
 import { AppTexts } from './presentation/i18n/AppTexts';
 import { App } from './presentation/shell/App';
@@ -22,11 +23,11 @@ import { SessionPresenter } from './presentation/shell/SessionPresenter';
  * page already on screen.
  */
 export async function startApp(root: HTMLElement): Promise<void> {
-  const apiBaseUrl = process.env.API_BASE_URL;
-  const container = createContainer(apiBaseUrl ? 'http' : 'sandbox', {
+  const { backend } = await loadBuildBackend();
+  const container = containerWith(backend, {
     storage: window.localStorage,
     navigator: window.navigator,
-    apiBaseUrl,
+    apiBaseUrl: process.env.API_BASE_URL,
     // Payment redirects must come back to wherever the app is served.
     origin: window.location.origin,
   });

@@ -36,7 +36,8 @@ import { HttpSessionGateway } from '../adapters/http/HttpSessionGateway';
 import type { FetchFunction } from '../adapters/http/HttpTransport';
 import { httpContractSandbox } from '../adapters/http/testing/httpFixture';
 import { localApiServerForFile } from '../adapters/http/testing/localApiServer';
-import { createContainer, type ContainerOptions } from './createContainer';
+import type { ContainerOptions } from './containerWith';
+import { createContainer } from './createContainer';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo1234' };
 

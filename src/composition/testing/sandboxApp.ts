@@ -21,7 +21,8 @@ import { createSandbox } from '../../adapters/sandbox/createSandbox';
 import type { SandboxApi } from '../../adapters/sandbox/SandboxApi';
 import { DEMO_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { AuthModalsDemand } from '../../presentation/auth/AuthModalsDemand';
-import { createContainer, type ContainerOptions } from '../createContainer';
+import type { ContainerOptions } from '../containerWith';
+import { createContainer } from '../createContainer';
 
 export interface SandboxApp {
   container: Container;
