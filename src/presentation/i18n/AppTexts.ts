@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import type { Language } from '../../domain/language/Language';
 import { createI18n } from './createI18n';
 import { loadLocaleFile, loadShellTexts } from './loadTexts';
-import type { Translations } from './localeTree';
+import { localeTree, type Translations } from './localeTree';
 import { ROUTE_FAMILY_TEXTS, type TextPart } from './textParts';
 
 /**
@@ -59,6 +59,8 @@ export class AppTexts {
 
 async function textsOf(language: Language, part: TextPart | 'shell'): Promise<Translations> {
   if (part === 'shell') return loadShellTexts(language);
-  const files = await Promise.all(ROUTE_FAMILY_TEXTS[part].map((file) => loadLocaleFile(language, file)));
-  return Object.assign({}, ...files) as Translations;
+  const files = await Promise.all(
+    ROUTE_FAMILY_TEXTS[part].map(async (file) => [file, await loadLocaleFile(language, file)] as const),
+  );
+  return localeTree(Object.fromEntries(files));
 }
