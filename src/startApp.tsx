@@ -31,6 +31,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
     // Payment redirects must come back to wherever the app is served.
     origin: window.location.origin,
   });
+  // Binding the container, resolving the shell's presenters and starting i18next: a task each, since
+  // together they made one long enough to delay a tap on a phone.
+  await nextTask();
   const { language } = container.get(LanguagePresenter);
   /**
    * A page prerendered at build time (the landing page, Authorization) is taken over where it stands
@@ -40,6 +43,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   const takesOverPrerenderedPage =
     root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language &&
     !container.get(SessionPresenter).hasToken;
+  await nextTask();
   const texts = new AppTexts(language);
   const routes = createRoutes(texts);
   // The shell's texts and the page's modules with its texts download at once; each is evaluated in a
