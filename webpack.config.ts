@@ -6,6 +6,7 @@ import webpack, { type Configuration } from 'webpack';
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { apiOriginOf, contentSecurityPolicy } from './scripts/contentSecurityPolicy.mjs';
+import { AntdStylesPlugin } from './scripts/webpack/AntdStylesPlugin';
 import { AsyncEntryScript } from './scripts/webpack/AsyncEntryScript';
 import { FirstVisitManifest } from './scripts/webpack/FirstVisitManifest';
 import { MissingModuleGuard } from './scripts/webpack/MissingModuleGuard';
@@ -91,6 +92,8 @@ function appConfiguration(env: { analyze?: boolean }, mode: Mode): AppConfigurat
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
+      // Only the styles of the antd components the app renders.
+      new AntdStylesPlugin(),
       new MissingModuleGuard(),
       // Which scripts a first visit of each route downloads: the size budgets read it (.size-limit.mjs).
       new FirstVisitManifest({ languages: LANGUAGES, familyFiles: ROUTE_FAMILY_TEXTS }),

@@ -6,6 +6,7 @@ import {
   type Page,
   type PlaywrightTestOptions,
 } from '@playwright/test';
+import { unstyledAntdBlocks, watchAntdBlocks } from './antdStyles';
 import { recordCspViolations } from './cspViolations';
 import { wipe } from './reusedTab';
 
@@ -24,6 +25,7 @@ interface JourneyFixtures {
   /** Whether this journey runs in the worker's reused tab (see `test`). */
   reusesTab: boolean;
   noCspViolations: undefined;
+  antdStylesKept: undefined;
 }
 
 interface WorkerFixtures {
@@ -38,14 +40,15 @@ interface WorkerFixtures {
  *   again: on a busy 2-core machine that was most of a short journey's time. A journey gets a fresh
  *   context when it sets its own browser options (`test.use({ locale })`), asks for
  *   `ownBrowserContext`, or is retried (so that its trace is recorded apart).
- * - One check on every journey: no page of its browser context reports a Content-Security-Policy
- *   violation.
+ * - Two checks on every journey: no page of its browser context reports a Content-Security-Policy
+ *   violation, and none shows an antd component whose styles the build left out (antdStyles.ts).
  */
 export const test = base.extend<JourneyFixtures, WorkerFixtures>({
   ownBrowserContext: [false, { option: true }],
   reusedContext: [
     async ({ browser }, provide, workerInfo) => {
       const context = await browser.newContext(contextOptionsOf(workerInfo.project.use));
+      await watchAntdBlocks(context);
       await provide(context);
       await context.close();
     },
@@ -61,6 +64,7 @@ export const test = base.extend<JourneyFixtures, WorkerFixtures>({
     if (reusesTab) return provide(reusedContext);
     // Made during the journey, it takes the journey's options (and its trace) from Playwright.
     const own = await browser.newContext();
+    await watchAntdBlocks(own);
     await provide(own);
     await own.close();
   },
@@ -80,6 +84,13 @@ export const test = base.extend<JourneyFixtures, WorkerFixtures>({
       await provide(undefined);
       stop();
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  antdStylesKept: [
+    async ({ context }, provide) => {
+      await provide(undefined);
+      expect(await unstyledAntdBlocks(context), 'antd components shown without their styles').toEqual([]);
     },
     { auto: true },
   ],
