@@ -1,5 +1,6 @@
 import { sandboxAtHand, sandboxOnFirstCall, type SandboxSource } from '../adapters/in-memory/callSandbox';
 import type { SandboxApi } from '../adapters/sandbox/SandboxApi';
+import { nextTask } from '../nextTask';
 import type { Backend, ContainerOptions } from './containerWith';
 import { sandboxBrowserModule } from './sandboxBrowserModule';
 import { sandboxModule } from './sandboxModule';
@@ -23,6 +24,8 @@ function newSandbox(storage: Storage, options: ContainerOptions): SandboxSource<
     const { createSandbox } = await import(
       /* webpackChunkName: "sandbox-backend" */ '../adapters/sandbox/createSandbox'
     );
+    // Evaluating the chunk and seeding a first visit's sandbox: a task each, not one long one.
+    await nextTask();
     return createSandbox({ storage, clock: options.clock, origin: options.origin });
   });
 }
