@@ -43,16 +43,23 @@ function takeOver(page: Page) {
 }
 
 /**
- * Holds the app's scripts back until `done()`: the prerendered page stays without the app meanwhile.
- * The page's first script (earlyInput), which keeps what is pressed meanwhile, runs as it comes.
+ * Opens the prerendered page at `path` with the app's scripts held back until `done()`: the page stays
+ * without the app meanwhile. Returns once the page's first script (earlyInput, which keeps what is
+ * pressed meanwhile and runs as it comes) has asked for the app's scripts, which it does once the page
+ * has painted: a visitor cannot press anything sooner.
  */
-function holdScripts(page: Page) {
+async function openWithoutApp(page: Page, path: string) {
   let done = () => {};
+  let asked = () => {};
   const held = new Promise<void>((resolve) => (done = resolve));
-  void page.route(/\/assets\/(?!earlyInput\.).+\.js$/, async (route) => {
+  const appAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/assets\/(?!earlyInput\.).+\.js$/, async (route) => {
+    asked();
     await held;
     await route.continue();
   });
+  await page.goto(path, { waitUntil: 'commit' });
+  await appAsked;
   return { done: () => done() };
 }
 
@@ -98,8 +105,7 @@ for (const language of ['en', 'fr'] as const) {
       page,
     }) => {
       // The app's scripts are held back while the visitor types and presses on the prerendered page.
-      const ordering = holdScripts(page);
-      await page.goto('/', { waitUntil: 'commit' });
+      const ordering = await openWithoutApp(page, '/');
       const amount = page.getByLabel(text(language, 'landing.order.label'));
       await amount.fill('75');
       await page.getByRole('button', { name: text(language, 'landing.order.submit') }).click();
@@ -111,8 +117,7 @@ for (const language of ['en', 'fr'] as const) {
 
       // The sign-in form judges the address typed (an empty one would be 'required').
       await page.evaluate(() => window.localStorage.clear());
-      const signingIn = holdScripts(page);
-      await page.goto('/auth', { waitUntil: 'commit' });
+      const signingIn = await openWithoutApp(page, '/auth');
       await page.getByLabel(text(language, 'signin.signIn.email'), { exact: true }).fill('not-an-address');
       await page.getByRole('button', { name: text(language, 'signin.signIn.submit'), exact: true }).click();
       signingIn.done();
@@ -125,8 +130,7 @@ for (const language of ['en', 'fr'] as const) {
         page,
       }, testInfo) => {
         // The page was prerendered at desktop width: on a phone, the app redraws the menu as it takes over.
-        const menuPressed = holdScripts(page);
-        await page.goto('/', { waitUntil: 'commit' });
+        const menuPressed = await openWithoutApp(page, '/');
         await page
           .getByRole('button', { name: text(language, 'shell.menu.button.signedOut'), exact: true })
           .click();
@@ -147,8 +151,7 @@ test.describe('a prerendered page the app cannot take over', () => {
   test.use({ locale: 'en-US' });
 
   test('a language pressed before the app runs is chosen once it does', async ({ page }) => {
-    const choosing = holdScripts(page);
-    await page.goto('/', { waitUntil: 'commit' });
+    const choosing = await openWithoutApp(page, '/');
     await page.getByText('Français', { exact: true }).click();
     choosing.done();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'landing.title'));
@@ -160,8 +163,7 @@ test.describe('a prerendered page the app cannot take over', () => {
   }) => {
     await page.goto('/favicon.svg');
     await page.evaluate(() => window.localStorage.setItem('language', 'fr'));
-    const drawing = holdScripts(page);
-    await page.goto('/', { waitUntil: 'commit' });
+    const drawing = await openWithoutApp(page, '/');
     // The English page is on screen, but nothing can be typed into it in vain.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'landing.title'));
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
