@@ -157,7 +157,9 @@ for (const language of ['en', 'fr'] as const) {
       await expect(dialog).toBeHidden();
       const afterClose = await textByTree(page);
       expect(`${afterClose.light} ${afterClose.shadow}`).not.toContain(numberForms(number)[1]);
-      expect(`${afterClose.light} ${afterClose.shadow}`).not.toContain(cvv);
+      // Three digits may well be in the page's own text (a card's last four, a date): the code is
+      // shown in the widget's shadow root only, which no longer holds it.
+      expect(afterClose.shadow).not.toContain(cvv);
     });
 
     if (language === 'fr')
