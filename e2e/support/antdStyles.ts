@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import postcss from 'postcss';
+import { antdBlocksOf } from '../../scripts/webpack/AntdStylesPlugin';
 
 // The build keeps, of antd's style sheet, the rules of the components the app renders
 // (scripts/webpack/AntdStylesPlugin.ts). Every journey checks that it kept enough: each antd class
@@ -15,16 +16,11 @@ declare global {
   }
 }
 
-/** The antd class blocks a selector names (`.ant-btn-primary` → `btn`). */
-function blocksIn(selector: string): Set<string> {
-  return new Set([...selector.matchAll(/\.ant-([a-z]+)/g)].map(([, block = '']) => block));
-}
-
 /** How many rules of a style sheet name each antd block. */
 function rulesPerBlock(css: string): Map<string, number> {
   const counts = new Map<string, number>();
   postcss.parse(css).walkRules((rule) => {
-    for (const block of blocksIn(rule.selector)) counts.set(block, (counts.get(block) ?? 0) + 1);
+    for (const block of new Set(antdBlocksOf(rule.selector))) counts.set(block, (counts.get(block) ?? 0) + 1);
   });
   return counts;
 }

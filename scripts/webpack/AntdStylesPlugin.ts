@@ -83,7 +83,7 @@ function withConcatenated(module: Module): Module[] {
 export function rulesOfBlocks(css: string, blocks: Set<string>): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    const named = captured(rule.selector, ANTD_CLASS);
+    const named = antdBlocksOf(rule.selector);
     if (named.length > 0 && !named.some((block) => blocks.has(block))) rule.remove();
   });
   // A media query or layer left with no rule (inner ones first: an outer one may be left empty by them).
@@ -93,6 +93,11 @@ export function rulesOfBlocks(css: string, blocks: Set<string>): string {
   });
   for (const atRule of atRules.reverse()) if (atRule.nodes?.length === 0) atRule.remove();
   return root.toString();
+}
+
+/** The antd class blocks a selector names, once per class (`.ant-btn-primary` → `btn`). */
+export function antdBlocksOf(selector: string): string[] {
+  return captured(selector, ANTD_CLASS);
 }
 
 /** What the pattern's first group captured, at each match. */
