@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { TAKEOVER_EVENTS } from '../src/presentation/shell/prerendered';
 import { money, text, type Language } from './support/app';
 
 /** The prerendered pages, with the heading a first visit reads before any script runs. */
@@ -100,6 +101,25 @@ for (const language of ['en', 'fr'] as const) {
         expect(errors).toEqual([]);
       });
     }
+
+    test(`a visitor who scrolled down before the app takes the page over stays there, in ${language}`, async ({
+      page,
+    }) => {
+      await page.addInitScript((done) => {
+        document.addEventListener(done, () => document.documentElement.setAttribute('data-taken-over', ''));
+      }, TAKEOVER_EVENTS.done);
+      const reading = await openWithoutApp(page, '/');
+      const signUp = page.getByRole('link', { name: text(language, 'landing.signup.cta'), exact: true });
+      await signUp.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      reading.done();
+      await page.locator('html[data-taken-over]').waitFor({ state: 'attached' });
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      // What the visitor was about to press is still under the pointer.
+      await signUp.click();
+      await expect(page).toHaveURL(/\/auth\?reg=true$/);
+    });
 
     test(`what is typed and pressed before the app takes the page over is what it works with, in ${language}`, async ({
       page,

@@ -60,10 +60,13 @@ export async function startApp(root: HTMLElement): Promise<void> {
   formatNumber(0, language);
   formatMoney(100, language);
   await nextTask();
+  // A page taken over is, to React Router, one rendered on a server: hydration data (none: no route
+  // loads data) tells it so, and it leaves the scroll where the visitor had it rather than at the top.
+  const router = createBrowserRouter(routes, takesOverPrerenderedPage ? { hydrationData: {} } : undefined);
   const app = (
     <StrictMode>
       <App container={container} texts={texts} onShown={tellPage(TAKEOVER_EVENTS.done)}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
       </App>
     </StrictMode>
   );
