@@ -54,9 +54,10 @@ describe.each(['en', 'fr'] as const)('the card-details modal in %s', (language) 
     const number = sandbox.revealCardSecret(container.get(TOKEN_STORE).load(), card.numberToken);
     const cvv = sandbox.revealCardSecret(container.get(TOKEN_STORE).load(), card.cvvToken);
     expect(document.documentElement.outerHTML).not.toContain(number.slice(0, 12));
-    expect(document.body.textContent).not.toMatch(
-      new RegExp(`${cvv}|${number.slice(0, 4)} ${number.slice(4, 8)}`),
-    );
+    expect(document.body.textContent).not.toContain(`${number.slice(0, 4)} ${number.slice(4, 8)}`);
+    // Three digits may well be in the page's own text (a year, a card's last four): the code would show
+    // in the details' group, which holds none of it outside the secure widget.
+    expect(details.textContent).not.toContain(cvv);
     expect(within(details).getByTestId('secure-card-details')).toHaveAttribute('aria-hidden', 'true');
 
     fireEvent.click(within(details).getByRole('button', { name: text.copy.cvv }));
