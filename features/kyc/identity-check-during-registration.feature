@@ -22,6 +22,13 @@ Feature: Passing the identity check during registration
     And 15 seconds later Jane is on her cards with the basic check passed
     And the shop stops asking for Jane's identity status
 
+  Scenario: Documents approved after the 15-second wait take Jane on to her cards at the next status read
+    When Jane submits her documents in the identity widget
+    Then 15 seconds later the identity check offers Jane to go on to her cards
+    When the reviewer approves Jane's documents
+    Then 5 seconds later Jane is on her cards with the basic check passed
+    And the shop stops asking for Jane's identity status
+
   Scenario: A rejection stops the check
     When the identity widget tells Jane her documents were rejected
     Then the identity check says "Sorry, you do not meet the criteria for registering. Please contact support for more information"

@@ -89,6 +89,22 @@ describe('KycStatusPoller', () => {
     expect(heard.at(-1)).toEqual({ type: 'goToCards', consumer: expect.objectContaining({ kycLevel: 1 }) });
   });
 
+  it('an approval that comes after the 15-second wait updates the KYC level and goes to the cards at once', async () => {
+    const { container, heard, reference } = await atTheIdentityCheck();
+    await reviewer(container, reference).submits();
+    await jest.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS + KYC_REDIRECT_AFTER_SUBMIT_MS);
+    const afterTheWait = heard.filter((p) => p.type === 'goToCards').length;
+
+    await reviewer(container, reference).approves();
+    await jest.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS);
+
+    expect(afterTheWait).toBe(1);
+    expect(states(heard)).toEqual(['submitted', 'approved']);
+    expect(heard.at(-1)).toEqual({ type: 'goToCards', consumer: expect.objectContaining({ kycLevel: 1 }) });
+    expect(container.get(ConsumerSession).current?.kycLevel).toBe(1);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
   it('follows the widget: a rejection after the submission stops polling and takes the redirect back', async () => {
     const { poller, heard } = await atTheIdentityCheck();
     poller.report({ type: 'widgetSubmitted' });

@@ -37,6 +37,8 @@ export class KycStatusPoller {
   private running = false;
   private cancelPoll: (() => void) | null = null;
   private cancelRedirect: (() => void) | null = null;
+  /** The redirect wait ran out while the documents were in: an approval after it moves on at once. */
+  private waitOver = false;
 
   constructor(
     @inject(PollKycStatus) private readonly pollStatus: PollKycStatus,
@@ -53,6 +55,7 @@ export class KycStatusPoller {
     this.level = level;
     this.listener = listener;
     this.state = INITIAL_KYC_STATE;
+    this.waitOver = false;
     this.running = true;
     void this.poll();
   }
@@ -83,7 +86,8 @@ export class KycStatusPoller {
   }
 
   private moveTo(state: KycState): void {
-    if (state !== this.state) {
+    const changed = state !== this.state;
+    if (changed) {
       this.state = state;
       this.listener({ type: 'state', state });
       // The listener may have stopped the poller (the screen was left): nothing more is scheduled.
@@ -97,8 +101,17 @@ export class KycStatusPoller {
       // A rejection after the documents were submitted takes the redirect back.
       this.cancelRedirect?.();
       this.cancelRedirect = null;
+      this.waitOver = false;
+    } else if (this.waitOver) {
+      // Approved after the wait (the documents were checked while the consumer stayed): the level is
+      // brought up to date and the screen moves on now, as it would have at the end of the wait.
+      if (changed && state === 'approved') void this.redirect();
     } else if (this.cancelRedirect === null) {
-      this.cancelRedirect = this.scheduler.after(KYC_REDIRECT_AFTER_SUBMIT_MS, () => void this.redirect());
+      this.cancelRedirect = this.scheduler.after(KYC_REDIRECT_AFTER_SUBMIT_MS, () => {
+        this.cancelRedirect = null;
+        this.waitOver = true;
+        void this.redirect();
+      });
     }
   }
 
