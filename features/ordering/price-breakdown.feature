@@ -88,3 +88,13 @@ Feature: The price of a card
         | 25.00  | 25.00    | 25.00    | 3.75   |
         | 25.01  | 25.00    | 25.01    | 3.76   |
         | 200.00 | 25.00    | 200.00   | 187.50 |
+
+    Scenario: The double-the-card-value code after a fixed-amount code
+      Given a card buyer without full identity verification
+      And the card buyer has a card holding 1.00 EUR
+      When the card buyer orders a card of 5.00 EUR
+      And the card buyer applies a promo code worth 5.00 EUR
+      And the card buyer applies a double-the-card-value promo code
+      Then the price breakdown shows a discount of 7.75 EUR
+      And the discount was worth 10.00 EUR before its cap
+      And the order total is 0.00 EUR

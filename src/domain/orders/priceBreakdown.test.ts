@@ -48,6 +48,17 @@ describe('priceBreakdown', () => {
     });
   });
 
+  it('compares the discounts taken with what all of them would take, when a double discount joins another code', () => {
+    // A 5-euro card (7.75 due): WELCOME5 takes 5.00, the double discount the 2.75 left of its 5.00.
+    const breakdown = priceBreakdown({
+      orderLines: buildOrderLines(500, { isFirstCard: false }, [
+        { kind: 'fixed', code: 'WELCOME5', value: 500 },
+        { kind: 'double_purchase', code: 'DOUBLE' },
+      ]),
+    });
+    expect(breakdown).toMatchObject({ discount: -775, originalDiscount: -1000, total: 0 });
+  });
+
   it('reads lines made by the server, keeping the total at zero or more', () => {
     const lines: OrderLine[] = [
       { id: '1', type: 'product', description: 'card', amount: { amount: 1000 }, discountCode: null },

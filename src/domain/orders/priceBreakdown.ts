@@ -8,7 +8,10 @@ export interface PriceBreakdown {
   creationFee: Cents;
   serviceFee: Cents;
   discount: Cents;
-  /** The uncapped double-purchase discount (negative) to show struck through, or null when there is none. */
+  /**
+   * With a double-purchase discount: what all the discounts would take before caps (negative), to show
+   * struck through beside `discount`; null without one.
+   */
   originalDiscount: Cents | null;
   total: Cents;
 }
@@ -19,24 +22,23 @@ function sumOf(lines: readonly OrderLine[], matches: (line: OrderLine) => boolea
 
 /**
  * Reads an order's lines into the price box. A double_purchase discount line marks the double
- * discount; its original amount (the line's own amount when the server sent none) is reported.
+ * discount, which has an original amount (its own amount when the server sent none): the discounts'
+ * original amounts, other codes' included, are reported beside their total, so that the two compare.
  * Fee lines are told apart by their description;
  * a fee line with another description is still paid, so it counts in the total only.
  */
 export function priceBreakdown(order: Pick<Order, 'orderLines'>): PriceBreakdown {
   const lines = order.orderLines;
-  const doubleLines = lines.filter(
-    (line) => line.type === 'discount' && line.description === 'double_purchase',
-  );
+  const discountLines = lines.filter((line) => line.type === 'discount');
+  const hasDouble = discountLines.some((line) => line.description === 'double_purchase');
   return {
     cardPrice: sumOf(lines, (line) => line.type === 'product'),
     creationFee: sumOf(lines, (line) => line.type === 'fee' && line.description === 'card_creation'),
     serviceFee: sumOf(lines, (line) => line.type === 'fee' && line.description === 'service'),
     discount: sumOf(lines, (line) => line.type === 'discount'),
-    originalDiscount:
-      doubleLines.length === 0
-        ? null
-        : doubleLines.reduce((sum, line) => sum + (line.originalAmount?.amount ?? line.amount.amount), 0),
+    originalDiscount: hasDouble
+      ? discountLines.reduce((sum, line) => sum + (line.originalAmount?.amount ?? line.amount.amount), 0)
+      : null,
     total: orderTotal(lines),
   };
 }
