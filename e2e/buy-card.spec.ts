@@ -60,6 +60,27 @@ async function expectToPayFor(page: Page, language: Language, cents: number) {
 }
 
 for (const language of LANGUAGES) {
+  test(`an amount out of range is not priced; pressing Buy shows it pulled into range, the next press orders it (${language})`, async ({
+    page,
+  }) => {
+    const t = (key: string) => text(language, key);
+    const amount = await chooseAmount(page, language, '1234');
+    const price = page.getByRole('region', { name: t('cards.buyPage.priceTitle') });
+    await expect(price).toBeHidden();
+
+    // The press leaves the field first, which pulls the amount into range: the visitor sees it before it is ordered.
+    await buyButton(page, language).click();
+    await expect(amount).toHaveValue('200');
+    await expect(
+      page.getByText(text(language, 'cards.order.max', { bound: money(language, 20000) })),
+    ).toBeVisible();
+    await expect(price.getByRole('definition').first()).toHaveText(money(language, 20000));
+    await expect(page).toHaveURL(/\/consumer\/cards\/new$/);
+
+    await buyButton(page, language).click();
+    await expectToPayFor(page, language, 20000);
+  });
+
   if (language === 'en')
     test(`a refused order shows the shop's reason and keeps the amount; the next order goes through (${language})`, async ({
       page,

@@ -32,6 +32,23 @@ describe('Buy New Card', () => {
     expect(presenter.preview).toBeNull();
   });
 
+  it('prices no amount the shop does not sell, until leaving the field pulls it into range', async () => {
+    const { container } = sandboxApp();
+    await signIn(container);
+    container.get(LanguagePresenter).choose('en');
+    const presenter = container.get(BuyCardPresenter);
+
+    presenter.box.type('4');
+    const belowTheMinimum = presenter.preview;
+    presenter.box.type('201');
+    const aboveTheMaximum = presenter.preview;
+    presenter.box.blur();
+
+    expect([belowTheMinimum, aboveTheMaximum]).toEqual([null, null]);
+    expect(presenter.box.text).toBe('200');
+    expect(presenter.preview?.cardPrice).toBe('€200.00');
+  });
+
   it('goes on to Payment with the order of the amount chosen', async () => {
     const { container } = sandboxApp();
     await signIn(container);

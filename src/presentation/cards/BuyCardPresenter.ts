@@ -4,6 +4,7 @@ import { buyCardOffer, type BuyCardOffer } from '../../domain/cards/buyCardOffer
 import { formatMoney } from '../../domain/money/formatMoney';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
 import { isFirstCard } from '../../domain/orders/fees';
+import { validateAmount } from '../../domain/orders/orderAmountValidation';
 import { buildOrderLines } from '../../domain/orders/orderLines';
 import { priceBreakdown } from '../../domain/orders/priceBreakdown';
 import { OrderBoxPresenter } from '../landing/OrderBoxPresenter';
@@ -45,11 +46,14 @@ export class BuyCardPresenter {
     return consumer === null ? 'none' : buyCardOffer(consumer);
   }
 
-  /** The price of the amount in the box, as the order will be made; null while the amount is not valid. */
+  /**
+   * The price of the amount in the box, as the order will be made; null while the amount is not one
+   * the shop sells (unreadable, or out of range until leaving the field pulls it in).
+   */
   get preview(): PricePreview | null {
     const consumer = this.session.consumer;
     const amount = this.box.amountCents;
-    if (consumer === null || amount === null) return null;
+    if (consumer === null || amount === null || validateAmount(amount, this.box.bounds) !== null) return null;
     const price = priceBreakdown({
       orderLines: buildOrderLines(amount, { isFirstCard: isFirstCard(consumer) }),
     });

@@ -135,6 +135,24 @@ describe('the landing order box', () => {
       expect(storage.getItem('newOrder')).toBe('5000');
     });
 
+    it('shows an amount clamped as the order button is clicked, and orders it at the next press', async () => {
+      const { presenter, storage, where } = setUp();
+      presenter.type('151');
+      presenter.blur(true); // a click on the button leaves the field first
+      await presenter.submit();
+      const shown = { where: where(), text: presenter.text, message: presenter.message };
+
+      await presenter.submit();
+
+      expect(shown).toEqual({
+        where: null,
+        text: '150',
+        message: { key: 'cards.order.max', values: { bound: { cents: 15000 } } },
+      });
+      expect(where()).toBe('/auth?reg=true');
+      expect(storage.getItem('newOrder')).toBe('15000');
+    });
+
     it('signed in, creates the order and sends the consumer to its payment page', async () => {
       const { presenter, storage, ordersOfDemo, where } = setUp({ signedIn: true });
       const before = ordersOfDemo().length;

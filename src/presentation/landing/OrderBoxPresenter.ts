@@ -140,9 +140,9 @@ export class OrderBoxPresenter {
     this.entry.slide(cents);
   }
 
-  /** Leaving the field pulls the amount back into range; returns whether it changed. */
-  blur(): boolean {
-    return this.entry.blur();
+  /** Leaving the field pulls the amount back into range; returns whether it changed (AmountEntry.blur). */
+  blur(byPress = false): boolean {
+    return this.entry.blur(byPress);
   }
 
   /**
@@ -156,11 +156,10 @@ export class OrderBoxPresenter {
    */
   async submit(): Promise<void> {
     if (this.submitting) return;
-    // Submitted straight from the text box (Enter) with an amount out of range: show the corrected
-    // amount and its message rather than order a value the visitor has not seen.
-    const clamped = this.blur();
+    // An amount just pulled into range is shown with its bound before it is ordered.
+    if (!this.entry.readyToSubmit()) return;
     const amount = this.amountCents;
-    if (amount === null || clamped) return;
+    if (amount === null) return;
     this.submitting = true;
     this.failure = null;
     this.settle(await this.createOrder.execute(amount));

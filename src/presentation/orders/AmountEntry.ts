@@ -16,6 +16,8 @@ export class AmountEntry {
   text: string;
   /** Set when leaving the field pulled the amount back into range; any edit clears it. */
   private clampedTo: AmountError | null = null;
+  /** The amount was pulled into range as a press left the field: not seen yet (readyToSubmit). */
+  private correctionUnshown = false;
   /** The slider's position while the text cannot be read (empty or not whole euros). */
   private lastReadable: Cents;
 
@@ -68,6 +70,7 @@ export class AmountEntry {
   type(text: string): void {
     this.text = text;
     this.clampedTo = null;
+    this.correctionUnshown = false;
     const cents = this.amountCents;
     if (cents !== null) this.lastReadable = cents;
     this.onEdit();
@@ -77,14 +80,32 @@ export class AmountEntry {
     this.type(String(Math.round(clampAmount(cents, this.bounds) / 100)));
   }
 
-  /** Leaving the field pulls a readable amount back into range and names the bound; true when it changed. */
-  blur(): boolean {
+  /**
+   * Leaving the field pulls a readable amount back into range and names the bound; true when it
+   * changed. `byPress`: the field was left for a button being pressed (a click or a tap leaves the
+   * field just before it lands), so the visitor has not seen the corrected amount yet.
+   */
+  blur(byPress = false): boolean {
     const cents = this.amountCents;
     if (cents === null) return false;
     const rangeError = validateAmount(cents, this.bounds);
     if (rangeError?.key !== 'cards.order.min' && rangeError?.key !== 'cards.order.max') return false;
     this.type(String(clampAmount(cents, this.bounds) / 100));
     this.clampedTo = rangeError;
+    this.correctionUnshown = byPress;
     return true;
+  }
+
+  /**
+   * Whether the amount may be submitted now: not when it has just been pulled into range where the
+   * visitor could not see it (Enter in the field, or the press that left it). The visitor then sees
+   * the corrected amount and its bound, and the next submission goes on with it.
+   */
+  readyToSubmit(): boolean {
+    if (this.blur() || this.correctionUnshown) {
+      this.correctionUnshown = false;
+      return false;
+    }
+    return this.amountCents !== null;
   }
 }

@@ -5,6 +5,7 @@ import type { Cents } from '../../domain/money/Cents';
 import type { AmountBounds } from '../../domain/orders/orderAmount';
 import type { Message } from '../messages/Message';
 import { useMessageText } from '../messages/useMessageText';
+import { usePressUnderway } from '../forms/usePressUnderway';
 import { useTextTypedBeforeTakeover } from '../forms/useTextTypedBeforeTakeover';
 import { useMoney } from '../payment/useMoney';
 
@@ -15,7 +16,8 @@ export interface AmountControl {
   readonly sliderCents: Cents;
   type(text: string): void;
   slide(cents: Cents): void;
-  blur(): void;
+  /** `byPress`: the field was left for a button being pressed (AmountEntry.blur). */
+  blur(byPress?: boolean): void;
 }
 
 export interface AmountFieldProps {
@@ -52,6 +54,7 @@ export const AmountField = observer(function AmountField({
   const messageText = text(message);
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
+  const pressUnderway = usePressUnderway();
   const field = useTextTypedBeforeTakeover(
     control.text,
     (typed) => control.type(typed),
@@ -82,7 +85,7 @@ export const AmountField = observer(function AmountField({
           aria-invalid={messageText ? true : undefined}
           aria-describedby={messageText ? `${messageId} ${hintId}` : hintId}
           onChange={(event) => control.type(event.target.value)}
-          onBlur={() => control.blur()}
+          onBlur={() => control.blur(pressUnderway())}
         />
       </Form.Item>
       <Slider

@@ -200,6 +200,27 @@ describe('the payment page', () => {
       expect(presenter.breakdown?.cardPrice).toBe(5000);
     });
 
+    it('shows an amount clamped as Save is clicked (the field left just before) and saves it at the next Save', async () => {
+      const { presenter } = await paymentPage();
+      presenter.openAmountEditor();
+      const editor = presenter.amountEditor;
+      editor?.amount.type('250');
+      editor?.amount.blur(true); // the click on Save leaves the field first
+      await presenter.saveAmount();
+      const shown = {
+        open: presenter.amountEditor !== null,
+        text: editor?.amount.text,
+        price: presenter.breakdown?.cardPrice,
+      };
+
+      await presenter.saveAmount();
+
+      expect(shown).toEqual({ open: true, text: '50', price: 5000 });
+      expect(editor?.amount.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 5000 } } });
+      expect(presenter.amountEditor).toBeNull();
+      expect(presenter.breakdown?.cardPrice).toBe(5000);
+    });
+
     it('shows a failed change in the dialog and keeps the amount typed', async () => {
       const { presenter, sandbox } = await paymentPage();
       presenter.openAmountEditor();

@@ -198,9 +198,10 @@ export class PaymentPresenter {
     const editor = this.amountEditor;
     const orderId = this.orderId;
     if (editor === null || orderId === null || editor.saving) return;
-    const clamped = editor.amount.blur();
+    // An amount just pulled into range is shown with its bound before it is saved.
+    if (!editor.amount.readyToSubmit()) return;
     const amount = editor.amount.amountCents;
-    if (clamped || amount === null) return;
+    if (amount === null) return;
     editor.startSaving();
     const result = await this.changeOrderAmount.execute({ orderId, amount });
     runInAction(() => {
