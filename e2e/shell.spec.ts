@@ -1,6 +1,7 @@
 import { contentSecurityPolicy } from '../scripts/contentSecurityPolicy.mjs';
 import { expect, test } from './support/test';
 import { expectHeading, LANGUAGES, openIn, speakIn, text } from './support/app';
+import { openSignedIn, seedSandboxes } from './support/sandboxSeed';
 import { signInWithPassword } from './support/signIn';
 
 /** Every public route of SPEC section 2 whose screen exists, with the key of its heading. */
@@ -80,6 +81,29 @@ for (const language of LANGUAGES) {
     );
   });
 }
+
+test.describe('on a phone-wide window', () => {
+  for (const language of LANGUAGES)
+    test(`every row of the signed-in menu sheet, Sign out included, is a whole row to tap (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const { demo } = await seedSandboxes({ demo: { consumer: 'demo' } });
+      await openSignedIn(page, demo, language, '/consumer/cards');
+      await page
+        .getByRole('button', { name: text(language, 'shell.menu.button.verified'), exact: true })
+        .click();
+      const sheet = page.getByRole('dialog', { name: text(language, 'shell.menu.title') });
+      const rows = sheet.getByRole('listitem');
+      await expect(rows.last()).toHaveText(text(language, 'shell.menu.entries.signOut'));
+      const heights = await rows.evaluateAll((items) =>
+        items.map((item) => Math.round((item.firstElementChild ?? item).getBoundingClientRect().height)),
+      );
+      expect(heights.length).toBeGreaterThan(1);
+      expect(new Set(heights)).toEqual(new Set([heights[0]]));
+      expect(heights[0]).toBeGreaterThanOrEqual(40);
+    });
+});
 
 test('the sandbox banner leads to the outbox, where a sign-in code is readable', async ({ page }) => {
   await openIn(page, 'en', '/auth');

@@ -53,7 +53,15 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
         return (
           <Button
             type="link"
-            style={{ ...SHEET_LINK, padding: 0, height: 'auto' }}
+            // As tall and as aligned as the links above it: a whole row to tap.
+            style={{
+              ...SHEET_LINK,
+              paddingInline: 0,
+              height: 'auto',
+              border: 0,
+              width: '100%',
+              textAlign: 'start',
+            }}
             onClick={() => void signOut()}
           >
             {label(entry)}
