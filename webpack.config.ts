@@ -126,7 +126,9 @@ function appConfiguration(env: { analyze?: boolean }, mode: Mode): AppConfigurat
     devServer: {
       host: process.env.HOST ?? 'localhost',
       port: Number(process.env.PORT ?? 8080),
-      historyApiFallback: true,
+      // Every client route gets the app, including those with a dot in them (the password-reset link
+      // ends with an e-mail address, which the fallback's default rule takes for a file).
+      historyApiFallback: { disableDotRule: true },
       hot: true,
       // On loopback, gzipping the large development bundle on every page load only costs time;
       // ETags let the browser reuse what it already has.

@@ -85,6 +85,16 @@ test('npm start: every page in English and French, and the demo consumer signs i
   await context.close();
 });
 
+test('npm start: a link opened afresh gets the app, an e-mailed one ending in an address included', async ({
+  request,
+}) => {
+  for (const path of ['/consumer/cards', '/consumer/set-password/a-nonce/jane%40example.com']) {
+    const response = await request.get(`${SANDBOX_APP}${path}`);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toMatch(/<div id="?root"?>/);
+  }
+});
+
 test('npm run start:http: every page in English and French', async ({ browser }) => {
   const { context, page, problems } = await firstVisit(browser, HTTP_APP);
   await expectEveryPageInBothLanguages(page);
