@@ -48,3 +48,11 @@ Feature: A new visitor's first journeys through the shop
     Then she is offered to verify her identity fully
     When she chooses to verify later
     Then she lands on her cards with the new card selected, holding 50.00 EUR
+
+  Scenario: A new visitor who picked more than she may buy before full verification is offered the most she may
+    Given Jane is new to the shop and opens the landing page in English
+    When she orders a card of 100 EUR on the landing page
+    Then she is on the register tab
+    When she signs up and passes the identity check with Simulate Success
+    Then she is on Buy New Card
+    And the order box offers 50 EUR and says "The maximum is €50.00."

@@ -186,6 +186,14 @@ Then(
   },
 );
 
+Then(
+  'the order box offers {float} EUR and says {string}',
+  step,
+  async function (this: ShopWorld, euros: number, words: string) {
+    await journeyOf(this).expectOrderBoxOffering(cents(euros), words);
+  },
+);
+
 Then('the payment page shows no card creation fee', step, async function (this: ShopWorld) {
   await journeyOf(this).expectNoCreationFee();
 });

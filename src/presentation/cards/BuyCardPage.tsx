@@ -1,6 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { OrderBox } from '../landing/OrderBox';
@@ -48,6 +48,7 @@ export default observer(function BuyCardPage() {
   usePageTitle('cards.buyPage.pageTitle');
   usePageType('account');
   const presenter = usePresenter(BuyCardPresenter);
+  useEffect(() => presenter.enter(), [presenter]);
   // The card selected on the cards screen, kept for the way back from the identity upgrade.
   const [query] = useSearchParams();
   const { offer, preview } = presenter;

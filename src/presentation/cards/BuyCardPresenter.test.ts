@@ -1,5 +1,6 @@
 import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { SimulateKyc } from '../../application/kyc/usecases/SimulateKyc';
+import { NEW_ORDER_STORE } from '../../application/orders/ports/NewOrderStore';
 import {
   fillProfile,
   register,
@@ -75,6 +76,22 @@ describe('Buy New Card', () => {
       serviceFee: '1,00\u00a0€',
       total: '21,00\u00a0€',
     });
+  });
+
+  it('offers again, pulled into range with the bound named, an amount chosen before registering whose order was refused', async () => {
+    const { container } = sandboxApp();
+    await register(container);
+    await verifyEmailAndMobile(container);
+    await fillProfile(container);
+    await container.get(SimulateKyc).execute('KYC_LEVEL_1');
+    container.get(NEW_ORDER_STORE).save(10000);
+    const presenter = container.get(BuyCardPresenter);
+
+    presenter.enter();
+
+    expect(presenter.box.text).toBe('50');
+    expect(presenter.box.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 5000 } } });
+    expect(container.get(NEW_ORDER_STORE).load()).toBeNull();
   });
 
   it('asks a level-1 consumer at the card limit to verify their identity instead', async () => {

@@ -7,6 +7,7 @@ import { isFirstCard } from '../../domain/orders/fees';
 import { validateAmount } from '../../domain/orders/orderAmountValidation';
 import { buildOrderLines } from '../../domain/orders/orderLines';
 import { priceBreakdown } from '../../domain/orders/priceBreakdown';
+import { TakeStoredOrderAmount } from '../../application/orders/usecases/TakeStoredOrderAmount';
 import { OrderBoxPresenter } from '../landing/OrderBoxPresenter';
 import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { SessionPresenter } from '../shell/SessionPresenter';
@@ -31,13 +32,26 @@ export class BuyCardPresenter {
     @inject(OrderBoxPresenter) readonly box: OrderBoxPresenter,
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(LanguagePresenter) private readonly languages: LanguagePresenter,
+    @inject(TakeStoredOrderAmount) private readonly takeStoredAmount: TakeStoredOrderAmount,
   ) {
     box.showIn('ordering');
-    makeAutoObservable<BuyCardPresenter, 'session' | 'languages'>(this, {
+    makeAutoObservable<BuyCardPresenter, 'session' | 'languages' | 'takeStoredAmount'>(this, {
       box: false,
       session: false,
       languages: false,
+      takeStoredAmount: false,
     });
+  }
+
+  /**
+   * The page opens: an amount chosen before registering whose order was refused (KycPresenter) is in
+   * the box again, pulled into what this consumer may buy, the bound named.
+   */
+  enter(): void {
+    const stored = this.takeStoredAmount.execute();
+    if (stored === null) return;
+    this.box.type(String(Math.round(stored / 100)));
+    this.box.blur();
   }
 
   /** Buy, the level-1 prompt to verify identity, or nothing while the profile is not known. */

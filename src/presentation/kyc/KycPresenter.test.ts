@@ -158,6 +158,20 @@ describe('the KYC screen', () => {
     app.presenter.leave();
   });
 
+  it('offers a stored amount above what level 1 may buy again on Buy New Card, keeping it', async () => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const app = await atLevel1();
+    app.container.get(NEW_ORDER_STORE).save(10000);
+    await app.console.completeIdentityCheck(app.reference, 'approve');
+    app.presenter.widgetReported({ type: 'widgetApproved' });
+    await jest.advanceTimersByTimeAsync(KYC_REDIRECT_AFTER_SUBMIT_MS);
+    expect(app.where()).toBe(paths.buyCard());
+    expect(app.container.get(NEW_ORDER_STORE).load()).toBe(10000);
+    expect(warned).toHaveBeenCalledWith('KYC stored order failed: InvalidFields (invalidFields)');
+    warned.mockRestore();
+    app.presenter.leave();
+  });
+
   it('shows the rejected alert at rejection, without the redirect button', async () => {
     const { presenter, reference, console, statusReads, where } = await atLevel1();
     await console.completeIdentityCheck(reference, 'reject');

@@ -186,7 +186,7 @@ export class KycPresenter {
   /**
    * The check is approved (SPEC section 4): after the redirect wait (or at once when simulated), the
    * consumer moves on, with the level brought up to date. At level 1 an amount chosen before
-   * registering becomes an order, paid next.
+   * registering becomes an order, paid next; if the order is refused, Buy New Card offers it again.
    */
   private async finish(refresh: boolean): Promise<void> {
     if (this.finishing) return;
@@ -200,7 +200,11 @@ export class KycPresenter {
     if (this.level === 'KYC_LEVEL_1') {
       const resumed = await this.resumeStoredOrder.execute();
       if (resumed.ok && resumed.value.kind === 'created') target = paths.orderPayment(resumed.value.orderId);
-      else if (!resumed.ok) logKycError('stored order', resumed.error);
+      else if (!resumed.ok) {
+        logKycError('stored order', resumed.error);
+        // Refused (say, above what level 1 may buy): Buy New Card offers the amount again, with the bound.
+        if (resumed.error.kind !== 'Unauthorized') target = paths.buyCard();
+      }
     }
     runInAction(() => {
       this.state = 'approved';

@@ -24,6 +24,7 @@ import { paths } from '../../../../src/presentation/shell/paths';
 import { EmailVerificationResultPresenter } from '../../../../src/presentation/verification/EmailVerificationResultPresenter';
 import { VerifyEmailPresenter } from '../../../../src/presentation/verification/VerifyEmailPresenter';
 import { VerifyMobilePresenter } from '../../../../src/presentation/verification/VerifyMobilePresenter';
+import { shownText } from '../../locale/shownText';
 import { app, credentialsOf, until } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import type { ExpectedPrice, ExpectedPriceWithCreationFee, Journey } from './Journey';
@@ -220,6 +221,14 @@ export class ApplicationJourney implements Journey {
     assert.equal(this.breakdown().creationFee, 0);
   }
 
+  async expectOrderBoxOffering(amount: Cents, words: string): Promise<void> {
+    const { box } = this.screen(BuyCardPresenter);
+    assert.deepEqual(
+      { amount: box.amountCents, says: shownText(box.message, this.language) },
+      { amount, says: words },
+    );
+  }
+
   async expectPayAvailable(available: boolean): Promise<void> {
     assert.equal(this.screen(PaymentPresenter).canPay, available);
   }
@@ -299,6 +308,7 @@ export class ApplicationJourney implements Journey {
       }
       case 'buyNewCard': {
         const page = this.service(BuyCardPresenter);
+        page.enter();
         page.box.start();
         this.show(page, () => page.box.stop());
         return;

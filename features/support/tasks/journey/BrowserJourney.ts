@@ -203,6 +203,11 @@ export class BrowserJourney implements Journey {
     await expect(this.priceTerm('payment.breakdown.creationFee')).toHaveCount(0);
   }
 
+  async expectOrderBoxOffering(amount: Cents, words: string): Promise<void> {
+    await soon(this.page.getByLabel(this.t('landing.order.label'))).toHaveValue(String(amount / 100));
+    await soon(this.page.getByText(words, { exact: true })).toBeVisible();
+  }
+
   async expectPayAvailable(available: boolean): Promise<void> {
     if (available) await soon(this.payButton()).toBeEnabled();
     else await soon(this.payButton()).toBeDisabled();

@@ -61,6 +61,8 @@ export interface Journey {
   expectPriceBeforePaying(price: ExpectedPriceWithCreationFee): Promise<void>;
   /** The payment page shows no card creation fee line (a first card is free to create). */
   expectNoCreationFee(): Promise<void>;
+  /** Buy New Card's order box holds this amount and says these words under it. */
+  expectOrderBoxOffering(amount: Cents, words: string): Promise<void>;
   expectPayAvailable(available: boolean): Promise<void>;
   /** The payment provider's page asks for this amount. */
   expectProviderAsks(amount: Cents): Promise<void>;
