@@ -3,8 +3,10 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatPercent } from '../../domain/language/formatNumbers';
 import { backTarget, registrationProgress } from '../../domain/registration/registrationProgress';
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
+import { useLanguage } from '../i18n/useLanguage';
 import { ExternalLink } from '../shell/ExternalLink';
 import { useInstance } from '../shell/ContainerContext';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
@@ -27,6 +29,7 @@ export const RegistrationShell = observer(function RegistrationShell({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const session = useInstance(SessionPresenter);
   const progress = registrationProgress(step);
   const back = backTarget(step);
@@ -64,7 +67,7 @@ export const RegistrationShell = observer(function RegistrationShell({
               current: numbered + 1,
               total: NUMBERED_STEPS.length,
             })}
-            format={(percent) => `${percent}%`}
+            format={(percent) => formatPercent(percent ?? 0, language)}
             style={{ marginBottom: 16 }}
           />
         )}

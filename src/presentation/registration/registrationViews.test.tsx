@@ -46,6 +46,7 @@ describe('Personal Info, on screen', () => {
     expect(screen.getByLabelText(text.personalInfo.dateOfBirth)).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: text.shell.progress });
     expect(bar).toHaveAttribute('aria-valuenow', '33.33');
+    expect(bar).toHaveTextContent(/^33\.33%$/);
     expect(screen.getByRole('link', { name: new RegExp(text.shell.back) })).toHaveAttribute(
       'href',
       paths.verifyMobile(),
@@ -62,6 +63,8 @@ describe('Personal Info, on screen', () => {
     const fr = TEXTS.fr.registration;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(fr.personalInfo.title);
     expect(screen.getByLabelText(fr.personalInfo.dateOfBirth)).toBeInTheDocument();
+    // French writes 33,33 %, a space before the sign.
+    expect(screen.getByRole('progressbar', { name: fr.shell.progress })).toHaveTextContent(/^33,33\s%$/);
   });
 
   it('takes a date typed as DD/MM/YYYY and goes on to Address Info', async () => {
