@@ -55,8 +55,8 @@ test.describe('order result pages', () => {
 
       await expectPaymentPage(page, language);
       const alert = page.getByRole('alert').filter({ hasText: text(language, 'payment.orderError') });
-      // The sandbox's own words for a declined payment, as its server gives them.
-      await expect(alert).toContainText('The payment was declined by the provider.');
+      // The server's words for a declined payment, which the shop knows: in the page's language.
+      await expect(alert).toContainText(text(language, 'payment.errors.paymentDeclined'));
       await expectNoAxeViolations(page);
     });
   }
@@ -78,7 +78,7 @@ test.describe('order result pages', () => {
 
     await expectPaymentPage(page, 'fr');
     await expect(page.getByRole('alert').filter({ hasText: fr('payment.orderError') })).toContainText(
-      'The payment was declined by the provider.',
+      fr('payment.errors.paymentDeclined'),
     );
   });
 

@@ -18,8 +18,8 @@ export type OrderErrorScreen = 'reading' | 'readFailed';
  * error flag and returns to Payment at once; the address's words are shown only when they name a
  * payment error the shop knows, in its own text. `error` and
  * its alias `error/{errDomain}/{errCode}` first ask the server what went wrong
- * (GET /api/order/{id}/error), then raise the flag with its words, so that Payment shows 'There was an
- * error processing your order' followed by them. An order the server does not know leaves for the
+ * (GET /api/order/{id}/error), then raise the flag with its words (the shop's own text for a payment
+ * error it knows), so that Payment shows 'There was an error processing your order' followed by them. An order the server does not know leaves for the
  * not-found page.
  */
 @injectable()
@@ -62,9 +62,16 @@ export class OrderErrorPresenter {
     return this.read();
   }
 
-  /** Back to Payment without the server's words (it could not give them): the error still shows there. */
+  /**
+   * Back to Payment with the server's words (an error the shop knows in its own text, in the page's
+   * language), or without them when it could not give them: the error still shows there.
+   */
   returnToPayment(message: string | null = null): void {
-    this.flag.raise(this.orderId, 'order', message);
+    this.flag.raise(
+      this.orderId,
+      'order',
+      message === null ? null : (knownProviderError(message) ?? message),
+    );
     this.navigation.goTo(paths.orderPayment(this.orderId), { replace: true });
   }
 

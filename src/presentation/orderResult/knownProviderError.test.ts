@@ -9,6 +9,9 @@ describe('knownProviderError', () => {
     ['orderBlocked', 'payment.errors.orderBlocked'],
     ['The order has been flagged as suspicious', 'payment.errors.orderSuspicious'],
     ['orderSuspicious', 'payment.errors.orderSuspicious'],
+    ['The payment was declined by the provider.', 'payment.errors.paymentDeclined'],
+    ['The payment was declined by the provider', 'payment.errors.paymentDeclined'],
+    ['paymentDeclined', 'payment.errors.paymentDeclined'],
   ])('names %j by the shop’s own text', (fromAddress, key) => {
     expect(knownProviderError(fromAddress)).toEqual({ key });
   });

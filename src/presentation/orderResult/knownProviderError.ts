@@ -2,9 +2,12 @@ import { messageOf, type Message } from '../messages/Message';
 
 /**
  * The payment errors of SPEC section 8 the provider may name in the address (error/{errorMessage}),
- * by their words or their code, lower-cased: only these reach the page, in the page's language.
+ * and the provider's decline the server reports (GET /api/order/{id}/error), by their words (without
+ * a closing full stop) or their code, lower-cased: shown in the page's language.
  */
 const KNOWN_PROVIDER_ERRORS: Readonly<Record<string, string>> = {
+  'the payment was declined by the provider': 'payment.errors.paymentDeclined',
+  paymentdeclined: 'payment.errors.paymentDeclined',
   'order already paid': 'payment.errors.orderPaid',
   orderpaid: 'payment.errors.orderPaid',
   'the order has been blocked': 'payment.errors.orderBlocked',
@@ -14,10 +17,11 @@ const KNOWN_PROVIDER_ERRORS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The shop's own text for an error the address names, or null: anyone can write an address, so
- * words from it are never shown as they are (a forged link could put any sentence on the page).
+ * The shop's own text for a payment error it knows, or null. Anyone can write an address, so words
+ * from one are never shown as they are (a forged link could put any sentence on the page); the
+ * server's words for an error the shop knows are shown in the shop's text, in the page's language.
  */
-export function knownProviderError(fromAddress: string): Message | null {
-  const key = KNOWN_PROVIDER_ERRORS[fromAddress.trim().toLowerCase()];
+export function knownProviderError(words: string): Message | null {
+  const key = KNOWN_PROVIDER_ERRORS[words.trim().replace(/\.$/, '').toLowerCase()];
   return key === undefined ? null : messageOf(key);
 }

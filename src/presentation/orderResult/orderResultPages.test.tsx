@@ -127,7 +127,7 @@ describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) 
     expect(screen.getByRole('status')).toHaveTextContent(plain(text.pending.waiting));
   });
 
-  it('say there was an error processing the order while asking the server why, then return to Payment with its words', async () => {
+  it('say there was an error processing the order while asking the server why, then return to Payment with its words (the shop’s own text for a decline)', async () => {
     const { container, orderId } = await demoOrder('decline');
     renderAt(container, language, `/order/${orderId}/error`);
 
@@ -137,7 +137,7 @@ describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) 
     expect(await where()).toHaveTextContent(`/order/${orderId}/payment`);
     expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({
       about: 'order',
-      message: { detail: 'The payment was declined by the provider.' },
+      message: { key: 'payment.errors.paymentDeclined' },
     });
   });
 
@@ -152,7 +152,7 @@ describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) 
 
     expect(await where()).toHaveTextContent(`/order/${orderId}/payment`);
     expect(container.get(PaymentErrorFlag).take(orderId)?.message).toEqual({
-      detail: 'The payment was declined by the provider.',
+      key: 'payment.errors.paymentDeclined',
     });
   });
 

@@ -231,7 +231,7 @@ describe('the order pending page', () => {
 });
 
 describe('the order error pages', () => {
-  it('ask the server what went wrong, then return to Payment with its words', async () => {
+  it('ask the server what went wrong, then return to Payment with its words (the shop’s own text for a decline)', async () => {
     const { container, orderId, returnPath } = await demoOrderPaidWith('decline');
     expect(returnPath).toBe(`/order/${orderId}/error`);
     const presenter = container.get(OrderErrorPresenter);
@@ -244,7 +244,7 @@ describe('the order error pages', () => {
     expect(destination(container)).toBe(`/order/${orderId}/payment`);
     expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({
       about: 'order',
-      message: { detail: 'The payment was declined by the provider.' },
+      message: { key: 'payment.errors.paymentDeclined' },
     });
   });
 
@@ -272,7 +272,7 @@ describe('the order error pages', () => {
     await presenter.retry();
     expect(destination(container)).toBe(`/order/${orderId}/payment`);
     expect(container.get(PaymentErrorFlag).take(orderId)?.message).toEqual({
-      detail: 'The payment was declined by the provider.',
+      key: 'payment.errors.paymentDeclined',
     });
   });
 
