@@ -128,6 +128,11 @@ export class OrderBoxPresenter {
     return this.entry.message ?? this.failure;
   }
 
+  /** The box's message only says the amount was pulled into range (AmountEntry.corrected). */
+  get corrected(): boolean {
+    return this.entry.corrected;
+  }
+
   get canSubmit(): boolean {
     return this.amountCents !== null && !this.submitting;
   }

@@ -59,6 +59,11 @@ export class AmountEntry {
     return 'bound' in error ? messageOf(error.key, { bound: { cents: error.bound } }) : messageOf(error.key);
   }
 
+  /** The message only says the amount was pulled into range: the amount is valid, the message a notice. */
+  get corrected(): boolean {
+    return this.clampedTo !== null;
+  }
+
   /** Unreadable text is refused at once (required, whole euros); an amount out of range is named once the field is left. */
   private get fieldError(): AmountError | null {
     const textError = validateAmount(this.text, this.bounds);

@@ -14,6 +14,8 @@ export interface AmountControl {
   readonly bounds: AmountBounds;
   readonly text: string;
   readonly sliderCents: Cents;
+  /** The amount was pulled into range: valid, its message a notice naming the bound, not an error. */
+  readonly corrected: boolean;
   type(text: string): void;
   slide(cents: Cents): void;
   /** `byPress`: the field was left for a button being pressed (AmountEntry.blur). */
@@ -54,6 +56,7 @@ export const AmountField = observer(function AmountField({
   const messageText = text(message);
   const hintId = `${id}-hint`;
   const messageId = `${id}-message`;
+  const invalid = messageText !== null && !control.corrected;
   const pressUnderway = usePressUnderway();
   const field = useTextTypedBeforeTakeover(
     control.text,
@@ -65,8 +68,15 @@ export const AmountField = observer(function AmountField({
       <Form.Item
         label={label}
         htmlFor={id}
-        validateStatus={messageText ? 'error' : undefined}
-        help={messageText ? <span id={messageId}>{messageText}</span> : undefined}
+        validateStatus={invalid ? 'error' : undefined}
+        help={
+          messageText ? (
+            // A notice reads in the text's own grey (antd's description grey is below 4.5:1 on white).
+            <span id={messageId} style={invalid ? undefined : { color: 'rgba(0, 0, 0, 0.88)' }}>
+              {messageText}
+            </span>
+          ) : undefined
+        }
         extra={
           // antd's description grey is below 4.5:1 on white; this grey passes WCAG AA.
           <span id={hintId} style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
@@ -82,7 +92,7 @@ export const AmountField = observer(function AmountField({
           autoComplete="off"
           value={control.text}
           suffix={<span aria-hidden="true">{currency}</span>}
-          aria-invalid={messageText ? true : undefined}
+          aria-invalid={invalid ? true : undefined}
           aria-describedby={messageText ? `${messageId} ${hintId}` : hintId}
           onChange={(event) => control.type(event.target.value)}
           onBlur={() => control.blur(pressUnderway())}
