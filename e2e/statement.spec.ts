@@ -113,15 +113,16 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
         const row = shown[index];
         // A name that starts like a formula is written with an apostrophe, so a spreadsheet shows it as text.
         expect(merchant).toBe(row?.merchant === FORMULA_MERCHANT ? `'${FORMULA_MERCHANT}` : row?.merchant);
-        expect(amount).toMatch(language === 'en' ? /^\d+\.\d{2}$/ : /^\d+,\d{2}$/);
-        expect(row?.text).toContain(amount);
+        // Signed: a payment negative, money received positive; the list shows it without its sign.
+        expect(amount).toMatch(language === 'en' ? /^-?\d+\.\d{2}$/ : /^-?\d+,\d{2}$/);
+        expect(row?.text).toContain(amount.replace(/^-/, ''));
         expect(row?.text).toContain(status);
         expect(row?.text).toContain(asListed(date));
       });
       expect(rows.map(([, merchant]) => merchant)).toEqual(expect.arrayContaining([QUOTED_MERCHANT]));
       const quoted = rows.find(([, merchant]) => merchant === QUOTED_MERCHANT);
       expect(quoted?.slice(2)).toEqual([
-        language === 'en' ? '12.50' : '12,50',
+        language === 'en' ? '-12.50' : '-12,50',
         t('transactions.status.settled'),
       ]);
 

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { containing, text } from './support/app';
+import { containing, money, text } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { openSignedIn as openSeeded, seedSandboxes, type SeededSandbox } from './support/sandboxSeed';
 
@@ -53,6 +53,27 @@ for (const language of ['en', 'fr'] as const) {
       page
         .getByRole('navigation', { name: t('shell.breadcrumbs.label') })
         .getByRole('link', { name: t('shell.breadcrumbs.cards') });
+
+    test('a refund shows with a plus sign in the list, and its detail says the money was added to the card', async ({
+      page,
+    }) => {
+      await openCards(page, 'demo');
+      await page.getByRole('button', { name: t('transactions.section.load') }).click();
+      const refund = transactionList(page).getByRole('link').filter({ hasText: 'Online Bookshop refund' });
+      await expect(refund).toContainText(`+${money(language, 500)}`);
+      await refund.click();
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t('transactions.detail.titles.settledMoneyIn'),
+      );
+      await expect(
+        page.getByText(
+          t('transactions.detail.texts.settledMoneyIn.first', { lastFour: lastFourOf('demo', DEMO_CARD) }),
+        ),
+      ).toBeVisible();
+      await expect(page.getByText(t('transactions.detail.texts.settled.second'))).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
 
     test('loads the list, filters it, opens a transaction of each status and comes back by the breadcrumb', async ({
       page,

@@ -2,7 +2,8 @@
 Feature: Downloading a card's statement
   Once the transactions of the selected card are shown, Camille can download the card's statement:
   a spreadsheet file (CSV) with the date, merchant, amount and status of each transaction, written
-  in her language and named after the card and the day. The scenarios happen on 1 March 2025.
+  in her language and named after the card and the day. A payment is negative and money received
+  positive, so that the two read apart. The scenarios happen on 1 March 2025.
   Camille's active card has six transactions; her inactive card has none.
 
   Scenario: The statement in English
@@ -12,13 +13,13 @@ Feature: Downloading a card's statement
     And the statement's columns are separated by commas
     And the statement's columns are "Date", "Merchant", "Amount (EUR)" and "Status"
     And the statement lists, newest first:
-      | merchant               | amount | status   |
-      | Streaming Service      | 12.00  | Pending  |
-      | Casino Royale Online   | 30.00  | Blocked  |
-      | Airline Tickets        | 250.00 | Declined |
-      | Electronics Store      | 45.50  | Settled  |
-      | Online Bookshop refund | 5.00   | Settled  |
-      | Online Bookshop        | 19.99  | Settled  |
+      | merchant               | amount  | status   |
+      | Streaming Service      | -12.00  | Pending  |
+      | Casino Royale Online   | -30.00  | Blocked  |
+      | Airline Tickets        | -250.00 | Declined |
+      | Electronics Store      | -45.50  | Settled  |
+      | Online Bookshop refund | 5.00    | Settled  |
+      | Online Bookshop        | -19.99  | Settled  |
     And each transaction is dated as the issuer recorded it: year-month-day hours:minutes:seconds
 
   Scenario: The statement in French
@@ -28,13 +29,13 @@ Feature: Downloading a card's statement
     And the statement's columns are separated by semicolons
     And the statement's columns are "Date", "Commerçant", "Montant (EUR)" and "Statut"
     And the statement lists, newest first:
-      | merchant               | amount | status     |
-      | Streaming Service      | 12,00  | En attente |
-      | Casino Royale Online   | 30,00  | Bloquée    |
-      | Airline Tickets        | 250,00 | Refusée    |
-      | Electronics Store      | 45,50  | Effectuée  |
-      | Online Bookshop refund | 5,00   | Effectuée  |
-      | Online Bookshop        | 19,99  | Effectuée  |
+      | merchant               | amount  | status     |
+      | Streaming Service      | -12,00  | En attente |
+      | Casino Royale Online   | -30,00  | Bloquée    |
+      | Airline Tickets        | -250,00 | Refusée    |
+      | Electronics Store      | -45,50  | Effectuée  |
+      | Online Bookshop refund | 5,00    | Effectuée  |
+      | Online Bookshop        | -19,99  | Effectuée  |
 
   Rule: Decision: the statement holds every transaction of the card, whatever status the list is filtered on
 

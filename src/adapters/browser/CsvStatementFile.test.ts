@@ -74,6 +74,8 @@ describe('the CSV statement file', () => {
     '@SUM(A1)',
     '\tTab',
     '=1+1\nsecond line',
+    '-5\n=1+1',
+    '-1e3',
   ])('writes the merchant %j as text a spreadsheet will not run as a formula', async (merchant) => {
     const file = await saved({ rows: [['2026-11-20 09:15:00', merchant, '1.00', 'Settled']] });
 
@@ -86,5 +88,17 @@ describe('the CSV statement file', () => {
     });
 
     expect(cellsOf(file)[1]?.[1]).toBe('A+B Store = best @home');
+  });
+
+  it.each<[string, Statement['delimiter']]>([
+    ['-19.99', ','],
+    ['-19,99', ';'],
+  ])('writes the amount spent %j as a number a spreadsheet adds up', async (amount, delimiter) => {
+    const file = await saved({
+      delimiter,
+      rows: [['2026-11-20 09:15:00', 'Online Bookshop', amount, 'Settled']],
+    });
+
+    expect(cellsOf(file, delimiter)[1]?.[2]).toBe(amount);
   });
 });

@@ -8,9 +8,10 @@ const BYTE_ORDER_MARK = '\ufeff';
  * A cell a spreadsheet would run as a formula (CSV injection: a merchant named `=HYPERLINK(…)`):
  * papaparse writes it with a leading apostrophe, so it reads as text. Its own pattern for
  * `escapeFormulae: true` (`^[=+\-@\t\r].*$`) lets a cell with a line break through, as `.` stops
- * at the break; this one looks at the first character only.
+ * at the break; this one looks at the first character only. A plain negative amount (`-19.99`,
+ * `-19,99`), a payment, is a number, not a formula: it stays as it is.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?!-\d+(?:[.,]\d+)?$)[=+\-@\t\r]/;
 
 /**
  * The statement as a CSV file (RFC 4180: CRLF line ends, a cell holding the separator, a quote or a

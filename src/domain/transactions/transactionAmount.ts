@@ -4,3 +4,8 @@ import type { Amount, Cents } from '../money/Cents';
 export function absoluteAmount(amount: Amount): Cents {
   return Math.abs(amount.amount);
 }
+
+/** Money that came onto the card (a refund, a transfer received): stored positive. */
+export function isMoneyIn(amount: Amount): boolean {
+  return amount.amount > 0;
+}

@@ -71,6 +71,22 @@ describe('the transaction detail page', () => {
     });
   });
 
+  it('tells a settled refund as money received, not as a payment taken from the card', async () => {
+    const app = sandboxApp();
+    await signIn(app.container);
+    const listed = await app.container.get(ListTransactions).execute(DEMO_CARD);
+    const refund = listed.ok ? listed.value.find((t) => t.merchant === 'Online Bookshop refund') : undefined;
+    if (refund === undefined) throw new Error('the demo card has no refund');
+
+    const presenter = await detailPage(app.container, {
+      cardId: DEMO_CARD,
+      transactionId: refund.id,
+      status: 'settled',
+    });
+
+    expect(presenter.detail).toMatchObject({ textKey: 'settledMoneyIn', amount: 500 });
+  });
+
   it.each<TransactionKind>(['declined', 'pending', 'blocked'])(
     'links a %s transaction of a consumer with no payment declined for identity verification to the help centre',
     async (kind) => {

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Cents } from '../../domain/money/Cents';
 import type { Transaction } from '../../domain/transactions/Transaction';
 import { declineReason, type DeclineReason } from '../../domain/transactions/declineReason';
-import { absoluteAmount } from '../../domain/transactions/transactionAmount';
+import { absoluteAmount, isMoneyIn } from '../../domain/transactions/transactionAmount';
 import { formatTransactionDate } from '../../domain/transactions/transactionDate';
 import { transactionDetailAction } from '../../domain/transactions/transactionDetail';
 import { transactionDisplay, type TransactionDisplay } from '../../domain/transactions/transactionDisplay';
@@ -28,7 +28,8 @@ export type DetailButton =
 /** What the page shows of the transaction. */
 export interface TransactionDetail {
   /** Which title, texts and look: the status, blocked ones split by whether it is about identity verification. */
-  textKey: 'settled' | 'declined' | 'pending' | 'blocked' | 'blockedKyc';
+  /** settledMoneyIn: money that came onto the card (a refund, a transfer received). */
+  textKey: 'settled' | 'settledMoneyIn' | 'declined' | 'pending' | 'blocked' | 'blockedKyc';
   display: TransactionDisplay;
   merchant: string;
   /** Without its sign, in euros on the page. */
@@ -52,6 +53,14 @@ interface DeclinedKyc {
  * segment, an unknown transaction or another consumer's card is Not Found; any other failure shows
  * the page's general message. A read that meets Unauthorized finishes when replayed after sign-in.
  */
+/** A settled refund or transfer received is told as money in, not as a payment. */
+function textKeyOf(
+  kind: TransactionDetail['display']['kind'],
+  transaction: Transaction,
+): TransactionDetail['textKey'] {
+  return kind === 'settled' && isMoneyIn(transaction.transactionAmount) ? 'settledMoneyIn' : kind;
+}
+
 @injectable()
 export class TransactionDetailPresenter {
   loading = true;
@@ -88,7 +97,7 @@ export class TransactionDetailPresenter {
     const hasDeclinedKyc = this.declined.transactions.length > 0;
     const display = transactionDisplay(transaction.status, hasDeclinedKyc);
     return {
-      textKey: display.kycRelated ? 'blockedKyc' : display.kind,
+      textKey: display.kycRelated ? 'blockedKyc' : textKeyOf(display.kind, transaction),
       display,
       merchant: transaction.merchant,
       amount: absoluteAmount(transaction.transactionAmount),

@@ -13,6 +13,7 @@ function rows(count: number): TransactionRow[] {
     id: `tx-${index + 1}`,
     merchant: `Merchant ${index + 1}`,
     amount: 100 + index,
+    moneyIn: false,
     date: '24/11/2026, 10:30',
     display: transactionDisplay(SETTLED, false),
     statusKey: 'transactions.status.settled',

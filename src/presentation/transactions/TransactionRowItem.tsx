@@ -57,7 +57,7 @@ export function TransactionRowItem({
               <VisuallyHidden> {t('transactions.row.notCharged')}</VisuallyHidden>
             </>
           ) : (
-            money(row.amount)
+            `${row.moneyIn ? '+' : ''}${money(row.amount)}`
           )}
         </span>
         {row.highlighted && <VisuallyHidden>{t('transactions.row.current')}</VisuallyHidden>}

@@ -61,7 +61,7 @@ describe('the transactions section', () => {
     expect(presenter.rows).toEqual([]);
   });
 
-  it('shows each row’s amount without sign, its date, its look and its detail page', async () => {
+  it('shows each row’s amount without sign, money received marked, its date, its look and its detail page', async () => {
     const { presenter } = await demoSection();
     await presenter.load();
     const byMerchant = (merchant: string) => presenter.rows.find((row) => row.merchant === merchant);
@@ -70,13 +70,14 @@ describe('the transactions section', () => {
       id: expect.any(String),
       merchant: 'Online Bookshop',
       amount: 1999,
+      moneyIn: false,
       date: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/),
       display: { kind: 'settled', icon: 'none', colour: 'none', kycRelated: false, struckThrough: false },
       statusKey: 'transactions.status.settled',
       detailPath: expect.stringMatching(/^\/cards\/card-demo-active\/transactions\/[^/]+\/settled$/),
       highlighted: false,
     });
-    expect(byMerchant('Online Bookshop refund')?.amount).toBe(500);
+    expect(byMerchant('Online Bookshop refund')).toMatchObject({ amount: 500, moneyIn: true });
     expect(byMerchant('Airline Tickets')?.display).toMatchObject({
       icon: 'cross',
       colour: 'red',
@@ -336,9 +337,11 @@ describe('the statement download', () => {
     expect(rows.find(([, merchant]) => merchant === 'Online Bookshop')).toEqual([
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       'Online Bookshop',
-      '19.99',
+      '-19.99',
       'Settled',
     ]);
+    // Money received is positive, a payment negative.
+    expect(rows.find(([, merchant]) => merchant === 'Online Bookshop refund')?.[2]).toBe('5.00');
     expect(rows.map(([, , , status]) => status)).toEqual(
       expect.arrayContaining(['Settled', 'Declined', 'Pending', 'Blocked']),
     );
@@ -353,8 +356,8 @@ describe('the statement download', () => {
     expect(downloads[0]?.name).toBe('relevé-1234-2026-11-24.csv');
     const lines = downloads[0]?.content.split('\r\n') ?? [];
     expect(lines[0]).toBe('\ufeffDate;Commerçant;Montant (EUR);Statut');
-    expect(lines).toContainEqual(expect.stringMatching(/^[\d-]+ [\d:]+;Online Bookshop;19,99;Effectuée$/));
-    expect(lines).toContainEqual(expect.stringMatching(/;Streaming Service;12,00;En attente$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^[\d-]+ [\d:]+;Online Bookshop;-19,99;Effectuée$/));
+    expect(lines).toContainEqual(expect.stringMatching(/;Streaming Service;-12,00;En attente$/));
   });
 
   it('says a blocked payment is about identity verification, as the list does', async () => {

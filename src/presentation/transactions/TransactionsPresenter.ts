@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Cents } from '../../domain/money/Cents';
 import type { Transaction } from '../../domain/transactions/Transaction';
-import { absoluteAmount } from '../../domain/transactions/transactionAmount';
+import { absoluteAmount, isMoneyIn } from '../../domain/transactions/transactionAmount';
 import { formatTransactionDate } from '../../domain/transactions/transactionDate';
 import { transactionDisplay, type TransactionDisplay } from '../../domain/transactions/transactionDisplay';
 import {
@@ -36,6 +36,8 @@ export interface TransactionRow {
   merchant: string;
   /** Without its sign. */
   amount: Cents;
+  /** Money that came onto the card (a refund, a transfer received), shown with a plus sign. */
+  moneyIn: boolean;
   /** DD/MM/YYYY, HH:MM */
   date: string;
   display: TransactionDisplay;
@@ -143,6 +145,7 @@ export class TransactionsPresenter {
         id: transaction.id,
         merchant: transaction.merchant,
         amount: absoluteAmount(transaction.transactionAmount),
+        moneyIn: isMoneyIn(transaction.transactionAmount),
         date: formatTransactionDate(transaction.date),
         display,
         statusKey: statusKeyOf(display),
@@ -215,7 +218,8 @@ export class TransactionsPresenter {
     const entries = this.transactions.map((transaction) => ({
       date: transaction.date,
       merchant: transaction.merchant,
-      amount: absoluteAmount(transaction.transactionAmount),
+      // Signed: a payment negative, money received (a refund) positive, so that the two read apart.
+      amount: transaction.transactionAmount.amount,
       statusKey: statusKeyOf(this.displayOf(transaction)),
     }));
     await this.statementFile.save(statementOf({ entries, lastFour, today: this.clock.now(), texts }));

@@ -15,7 +15,7 @@ export interface StatementEntry {
   /** As the issuer sent it: 'YYYY-MM-DD HH:MM:SS'. */
   date: string;
   merchant: string;
-  /** Without its sign, as the section shows it. */
+  /** Signed: money spent negative, money received positive. */
   amount: Cents;
   /** The status's words, as the section shows them. */
   statusKey: string;
@@ -34,8 +34,8 @@ const SEPARATORS: Record<Language, Statement['delimiter']> = { en: ',', fr: ';' 
  * The statement of a card: the date, merchant, amount and status of each transaction, in the
  * reader's language. Decisions: the date is the issuer's own 'YYYY-MM-DD HH:MM:SS', which every
  * spreadsheet reads as a date whatever its language and which sorts as text too; the amount is a
- * bare number in the language's decimal format ("12.50", "12,50"), the currency named once in its
- * column's title, so a spreadsheet can add the amounts up; the file is named after the card's last
+ * bare signed number in the language's decimal format ("-12.50" a payment, "5,00" received), the
+ * currency named once in its column's title, so a spreadsheet can add the amounts up; the file is named after the card's last
  * four digits and the day it was downloaded (the reader's own calendar day).
  */
 export function statementOf({
