@@ -257,7 +257,15 @@ describe('the payment page', () => {
       expect(presenter.breakdown).toMatchObject({ discount: -2500, originalDiscount: -5000, total: 2750 });
     });
 
-    it.each(['USED10', 'NOSUCHCODE', '   '])('refuses %j with the spec sentence', async (code) => {
+    it.each(['', '   '])('asks for a code when %j is applied', async (code) => {
+      const { presenter } = await paymentPage();
+      presenter.promo.type(code);
+      await presenter.promo.apply();
+      expect(presenter.promo.error).toEqual({ key: 'payment.promo.required' });
+      expect(presenter.promo.appliedCodes).toEqual([]);
+    });
+
+    it.each(['USED10', 'NOSUCHCODE'])('refuses %j with the spec sentence', async (code) => {
       const { presenter } = await paymentPage();
       presenter.promo.type(code);
       await presenter.promo.apply();

@@ -60,7 +60,8 @@ export class PromoCodeBox {
     const orderId = this.page.orderId;
     if (orderId === null || this.busy) return;
     if (promoCodeToSend(this.text) === null) {
-      this.error = messageOf(PAYMENT_MESSAGE_KEYS.promoInvalid);
+      // Nothing typed is not a wrong code: the box asks for one.
+      this.error = messageOf(PAYMENT_MESSAGE_KEYS.promoRequired);
       return;
     }
     this.busy = true;

@@ -4,6 +4,7 @@ import { messageOf, serverWords, type Message } from '../messages/Message';
 /** The locale keys of the payment page's messages that are not the domain's own. */
 export const PAYMENT_MESSAGE_KEYS = {
   promoInvalid: 'payment.promo.invalid',
+  promoRequired: 'payment.promo.required',
   promoFailed: 'payment.promo.failed',
   amountFailed: 'payment.amount.failed',
   methodsFailed: 'payment.errors.methods',
