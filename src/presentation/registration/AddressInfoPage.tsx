@@ -3,7 +3,7 @@ import { Button, Form, Input, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { usePageTitle } from '../shell/usePageTitle';
 import { type AddressField, AddressInfoPresenter } from './AddressInfoPresenter';
-import { countryName } from './countryNames';
+import { countryOptions } from './countryNames';
 import { MessageAlert } from '../messages/MessageAlert';
 import { FormField } from '../forms/FormField';
 import { RegistrationShell } from './RegistrationShell';
@@ -30,10 +30,7 @@ const AddressInfoPage = observer(function AddressInfoPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const error = (field: AddressField) => form.errors[field] ?? null;
-  const countries = presenter.countries.map((country) => ({
-    value: country,
-    label: countryName(country, language),
-  }));
+  const countries = countryOptions(presenter.countries, language);
 
   return (
     <RegistrationShell step="addressInfo">

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { PRIORITY_COUNTRIES } from '../../domain/consumer/countries';
 import { usePageTitle } from '../shell/usePageTitle';
-import { byName, countryName } from './countryNames';
+import { countryOptions } from './countryNames';
 import { MessageAlert } from '../messages/MessageAlert';
 import { type FinancialField, FinancialInfoPresenter } from './FinancialInfoPresenter';
 import { FormField } from '../forms/FormField';
@@ -30,16 +29,7 @@ const FinancialInfoPage = observer(function FinancialInfoPage() {
     value,
     label: t(`registration.financialInfo.sourcesOfFunds.${value}`),
   }));
-  // The address step's first countries first, then every other nationality by name.
-  const named = (code: string) => ({ value: code, label: countryName(code, language) });
-  const compare = byName(language);
-  const nationalities = [
-    ...PRIORITY_COUNTRIES.map(named),
-    ...presenter.nationalities
-      .filter((code) => !(PRIORITY_COUNTRIES as readonly string[]).includes(code))
-      .map(named)
-      .sort((a, b) => compare(a.label, b.label)),
-  ];
+  const nationalities = countryOptions(presenter.nationalities, language);
   const select = (
     field: Exclude<FinancialField, 'sourceOfFundsOther'>,
     options: { value: string; label: string }[],
