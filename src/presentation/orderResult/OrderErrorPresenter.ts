@@ -19,8 +19,8 @@ export type OrderErrorScreen = 'reading' | 'readFailed';
  * payment error the shop knows, in its own text. `error` and
  * its alias `error/{errDomain}/{errCode}` first ask the server what went wrong
  * (GET /api/order/{id}/error), then raise the flag with its words (the shop's own text for a payment
- * error it knows), so that Payment shows 'There was an error processing your order' followed by them. An order the server does not know leaves for the
- * not-found page.
+ * error it knows), so that Payment shows 'There was an error processing your order' followed by them.
+ * An order the server does not know leaves for the not-found page.
  */
 @injectable()
 export class OrderErrorPresenter {
