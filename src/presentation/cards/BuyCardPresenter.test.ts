@@ -12,6 +12,16 @@ import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { destination } from '../testing/destination';
 import { BuyCardPresenter } from './BuyCardPresenter';
 
+/** A consumer who has just registered and passed the basic identity check: no card yet, 50 EUR at most. */
+async function newLevelOneConsumer() {
+  const { container } = sandboxApp();
+  await register(container);
+  await verifyEmailAndMobile(container);
+  await fillProfile(container);
+  await container.get(SimulateKyc).execute('KYC_LEVEL_1');
+  return container;
+}
+
 describe('Buy New Card', () => {
   it('offers a fully known consumer up to 200 EUR, with the creation fee shown before paying', async () => {
     const { container } = sandboxApp();
@@ -60,11 +70,7 @@ describe('Buy New Card', () => {
   });
 
   it('lowers the maximum to what a level-1 consumer may still load, and shows a first card free to create', async () => {
-    const { container } = sandboxApp();
-    await register(container);
-    await verifyEmailAndMobile(container);
-    await fillProfile(container);
-    await container.get(SimulateKyc).execute('KYC_LEVEL_1');
+    const container = await newLevelOneConsumer();
     container.get(LanguagePresenter).choose('fr');
     const presenter = container.get(BuyCardPresenter);
 
@@ -79,11 +85,7 @@ describe('Buy New Card', () => {
   });
 
   it('offers again, pulled into range with the bound named, an amount chosen before registering whose order was refused', async () => {
-    const { container } = sandboxApp();
-    await register(container);
-    await verifyEmailAndMobile(container);
-    await fillProfile(container);
-    await container.get(SimulateKyc).execute('KYC_LEVEL_1');
+    const container = await newLevelOneConsumer();
     container.get(NEW_ORDER_STORE).save(10000);
     const presenter = container.get(BuyCardPresenter);
 
