@@ -2,7 +2,8 @@
 Feature: Deactivating a card, with or without moving its balance
   Deactivating a card is permanent. The consumer chooses what happens to the balance: just cancel
   the card (free, the balance is lost), transfer it to another of their cards (1.00 EUR), or move
-  it to a new replacement card (3.50 EUR).
+  it to a new replacement card (3.50 EUR). The balance is the one the cards screen shows: what is
+  left to spend once pending payments are held.
 
   Rule: Each way of deactivating has its fee, and the rest of the balance reaches the receiving card
 
@@ -15,6 +16,18 @@ Feature: Deactivating a card, with or without moving its balance
         | just cancel              | 0.00 EUR | 0.00 EUR |
         | transfer to another card | 1.00 EUR | 9.00 EUR |
         | move to a new card       | 3.50 EUR | 6.50 EUR |
+
+  Rule: Decision: money held for a pending payment stays with the card for the merchant; only the available balance moves or is lost
+
+    Scenario Outline: Deactivating a card holding 39.51 EUR, 12.00 EUR of it held for a pending payment: <way>
+      Given a card to deactivate holding 39.51 EUR, of which 12.00 EUR is held for a pending payment
+      Then deactivating it by "<way>" costs <fee>, and <moved> reaches the receiving card
+
+      Examples:
+        | way                      | fee      | moved     |
+        | just cancel              | 0.00 EUR | 0.00 EUR  |
+        | transfer to another card | 1.00 EUR | 26.51 EUR |
+        | move to a new card       | 3.50 EUR | 24.01 EUR |
 
   Rule: After deactivating, the consumer sees the success page of the way chosen
 

@@ -223,6 +223,13 @@ Given(new RegExp(`^a card to deactivate holding ${AMOUNT}$`), function (this: Sh
 });
 
 Given(
+  new RegExp(`^a card to deactivate holding ${AMOUNT}, of which ${AMOUNT} is held for a pending payment$`),
+  function (this: ShopWorld, value: string, held: string) {
+    holdCards(this, [{ name: 'source', value, held }]);
+  },
+);
+
+Given(
   new RegExp(`^a card to deactivate holding ${AMOUNT} and another card holding ${AMOUNT}$`),
   function (this: ShopWorld, value: string, otherValue: string) {
     holdCards(this, [

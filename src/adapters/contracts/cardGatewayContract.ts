@@ -186,17 +186,30 @@ export function cardGatewayContract(makeFixture: MakeFixture<SignedInFixture<Car
         );
       });
 
-      it('transfer: the balance less the transfer fee moves to the chosen card', async () => {
+      it('transfer: the available balance less the transfer fee moves to the chosen card', async () => {
         const demo = await signIn(tools(), DEMO);
-        const source = offering(demo.cards, 'transfer');
+        const source = cardWhere(
+          demo.cards,
+          (card) =>
+            card.cancelOptions.includes('transfer') &&
+            card.actualBalance.amount > card.availableBalance.amount,
+          'transfer-offering card with a pending payment',
+        );
         const [target] = transferTargets(source, demo.cards, demo);
         if (target === undefined) throw new Error('the seeded transfer source has no target');
 
         const consumer = await gateway().deactivate(source.id, 'transfer', target.id);
 
-        expect(cardIn(consumer, source.id)).toEqual(expect.objectContaining({ isCancelled: true }));
-        expect(cardIn(consumer, target.id)?.actualBalance.amount).toBe(
-          target.actualBalance.amount + transferredAmount(source, 'transfer'),
+        // What the source holds for pending payments stays with it: only its available balance moves.
+        expect(cardIn(consumer, source.id)).toEqual(
+          expect.objectContaining({
+            isCancelled: true,
+            actualBalance: { amount: source.actualBalance.amount - source.availableBalance.amount },
+            availableBalance: { amount: 0 },
+          }),
+        );
+        expect(cardIn(consumer, target.id)?.availableBalance.amount).toBe(
+          target.availableBalance.amount + transferredAmount(source, 'transfer'),
         );
       });
 
@@ -209,7 +222,7 @@ export function cardGatewayContract(makeFixture: MakeFixture<SignedInFixture<Car
         });
       });
 
-      it('new_card: the balance less the new-card fee moves to a new card', async () => {
+      it('new_card: the available balance less the new-card fee moves to a new card', async () => {
         const { cards } = await signIn(tools(), DEMO);
         const source = offering(cards, 'new_card');
 

@@ -96,7 +96,7 @@ function arrangeNearCap(shop: MoneyShop, level1: Consumer, arrangement: CapArran
   // Counting on from the topped card by 1 to (number of cards - 1): always another card.
   const partner = cards[(arrangement.index + 1 + (arrangement.partner % (cards.length - 1))) % cards.length];
   if (topped === undefined || partner === undefined) throw new Error('level1 has fewer than two cards');
-  const held = topped.actualBalance.amount + partner.actualBalance.amount;
+  const held = topped.availableBalance.amount + partner.availableBalance.amount;
   const missing = UNKNOWN_CONSUMER_TRANSFER_CAP + TRANSFER_FEE + arrangement.beyondCap - held;
   if (missing <= 0) return false;
   shop.topUp(topped.id, missing);
@@ -164,8 +164,14 @@ function bookDeactivation(
   books: MoneyBooks,
 ): void {
   const source = pickCard(before, action.card);
-  const balance = source.card.actualBalance.amount;
-  expect(cardIn(after, source.card.id)).toMatchObject({ isCancelled: true, actualBalance: { amount: 0 } });
+  const balance = source.card.availableBalance.amount;
+  // What pending payments hold stays on the card for them; the rest is spent, moved or lost.
+  const held = source.card.actualBalance.amount - balance;
+  expect(cardIn(after, source.card.id)).toMatchObject({
+    isCancelled: true,
+    actualBalance: { amount: held },
+    availableBalance: { amount: 0 },
+  });
   if (action.kind === 'just_cancel') {
     books.writeOff(balance);
   } else if (action.kind === 'transfer') {
@@ -266,7 +272,7 @@ async function expectStatementExplains(
   const transactions = await session.shoppers[source.holder].cards.transactions(source.card.id);
   const added = transactions.filter((transaction) => !earlier.includes(transaction.id));
   const total = added.reduce((sum, transaction) => sum + transaction.transactionAmount.amount, 0);
-  const balance = source.card.actualBalance.amount;
+  const balance = source.card.availableBalance.amount;
   expect(total).toBe(action.kind === 'just_cancel' ? 0 : -balance);
 }
 

@@ -55,6 +55,11 @@ describe('deactivationOptions', () => {
     expect(deactivationOptions(source, [source, target], known)).toEqual(offered);
   });
 
+  it('reckons the fees on the available balance: money held for a pending payment does not pay them', () => {
+    const source = withBalance('source', 99, { actualBalance: { amount: 1299 } });
+    expect(deactivationOptions(source, [source, target], known)).toEqual(['just_cancel']);
+  });
+
   it.each`
     isBlocked | isCancelled
     ${true}   | ${false}

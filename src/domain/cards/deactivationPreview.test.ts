@@ -1,9 +1,10 @@
 import { deactivationPreview } from './deactivationPreview';
 
-const source = { actualBalance: { amount: 2000 } };
+/** 20.00 EUR to spend, and 12.00 EUR more held for a pending payment. */
+const source = { availableBalance: { amount: 2000 } };
 
 describe('deactivationPreview', () => {
-  it('just cancelling is free, moves nothing and loses the whole balance', () => {
+  it('just cancelling is free, moves nothing and loses the whole available balance', () => {
     expect(deactivationPreview(source, 'just_cancel')).toEqual({
       fee: 0,
       moved: 0,
@@ -43,7 +44,7 @@ describe('deactivationPreview', () => {
   });
 
   it('a balance equal to the fee moves nothing: the new card holds 0', () => {
-    expect(deactivationPreview({ actualBalance: { amount: 350 } }, 'new_card')).toMatchObject({
+    expect(deactivationPreview({ availableBalance: { amount: 350 } }, 'new_card')).toMatchObject({
       moved: 0,
       receiverAfter: 0,
     });

@@ -8,9 +8,9 @@ export interface DeactivationPreview {
   fee: Cents;
   /** What leaves the source for the receiving card (0 when just cancelling). */
   moved: Cents;
-  /** What is lost for good: the whole balance when just cancelling, else nothing. */
+  /** What is lost for good: the whole available balance when just cancelling, else nothing. */
   lost: Cents;
-  /** The source holds nothing afterwards, whatever the option. */
+  /** The source has nothing left to spend afterwards, whatever the option. */
   sourceAfter: Cents;
   /**
    * What the receiving card holds afterwards: the new card what was moved, a transfer's receiver its
@@ -20,13 +20,13 @@ export interface DeactivationPreview {
 }
 
 /**
- * The figures of a deactivation (SPEC sections 4 and 9). The moved amount is the source's actual
- * balance less the fee (transferredAmount); a transfer's receiver is reckoned from the balance the
- * Cards screen shows, its available balance, plus what it receives. Just cancelling loses the actual
- * balance.
+ * The figures of a deactivation (SPEC sections 4 and 9), all from available balances, the ones the
+ * Cards screen shows: the moved amount is the source's available balance less the fee
+ * (transferredAmount); a transfer's receiver holds its own plus what it receives. Just cancelling
+ * loses the available balance. Money held for pending payments stays for the merchants.
  */
 export function deactivationPreview(
-  source: Pick<Card, 'actualBalance'>,
+  source: Pick<Card, 'availableBalance'>,
   option: CancelOption,
   receiver?: Pick<Card, 'availableBalance'>,
 ): DeactivationPreview {
@@ -34,7 +34,7 @@ export function deactivationPreview(
   const shared = { fee: deactivationFee(option), moved, sourceAfter: 0 };
   switch (option) {
     case 'just_cancel':
-      return { ...shared, lost: source.actualBalance.amount, receiverAfter: null };
+      return { ...shared, lost: source.availableBalance.amount, receiverAfter: null };
     case 'new_card':
       return { ...shared, lost: 0, receiverAfter: moved };
     case 'transfer':

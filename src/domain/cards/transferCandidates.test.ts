@@ -69,9 +69,12 @@ describe('transferCandidates', () => {
       },
     );
 
-    it('reads actual balances, not available ones', () => {
-      const from = withBalance('source', 15101, { availableBalance: { amount: 0 } });
-      expect(reasons(from, [from, withBalance('target', 0)], notKnown)).toEqual([['target', 'overCap']]);
+    it('reads available balances: money held for pending payments does not move, so it does not count', () => {
+      const from = withBalance('source', 15000, { actualBalance: { amount: 16200 } });
+      const target = withBalance('target', 100, { actualBalance: { amount: 5000 } });
+      expect(reasons(from, [from, target], notKnown)).toEqual([['target', null]]);
+      const over = withBalance('target', 101, { actualBalance: { amount: 101 } });
+      expect(reasons(from, [from, over], notKnown)).toEqual([['target', 'overCap']]);
     });
 
     it('names a blocked card over the cap as blocked: the lasting reason first', () => {

@@ -18,7 +18,7 @@ export interface TransferCandidate {
   card: Card;
   /** Null when the card may receive the balance. */
   ineligibility: TransferIneligibility | null;
-  /** Both actual balances less the transfer fee: what the cap is checked against. */
+  /** Both available balances less the transfer fee: what the cap is checked against. */
   combinedAfterFee: Cents;
 }
 
@@ -26,8 +26,8 @@ export interface TransferCandidate {
  * Every card but the source, in the order given, each with why it cannot receive the balance (null
  * when it can), so a screen shows the refused ones with their reason rather than hiding them. When
  * several reasons hold, the lasting one is named: cancelled before blocked before the cap.
- * Decision: balances here are actual balances (the same value the cards are sorted by). Cards are
- * told apart by `id`.
+ * Decision: balances here are available balances, the ones the Cards screen shows and the transfer
+ * moves (transferredAmount). Cards are told apart by `id`.
  */
 export function transferCandidates(
   source: Card,
@@ -37,7 +37,7 @@ export function transferCandidates(
   return cards
     .filter((card) => card.id !== source.id)
     .map((card) => {
-      const combinedAfterFee = card.actualBalance.amount + source.actualBalance.amount - TRANSFER_FEE;
+      const combinedAfterFee = card.availableBalance.amount + source.availableBalance.amount - TRANSFER_FEE;
       return { card, ineligibility: ineligibilityOf(card, combinedAfterFee, consumer), combinedAfterFee };
     });
 }

@@ -55,10 +55,11 @@ describe('transferTargets', () => {
       },
     );
 
-    it('reads actual balances, not available ones', () => {
-      const from = withBalance('source', 15101, { availableBalance: { amount: 0 } });
-      const target = withBalance('target', 0);
-      expect(transferTargets(from, [from, target], notKnown)).toEqual([]);
+    it('reads available balances: money held for a pending payment does not move', () => {
+      const from = withBalance('source', 15101, { actualBalance: { amount: 16301 } });
+      expect(transferTargets(from, [from, withBalance('target', 0)], notKnown)).toEqual([]);
+      const within = withBalance('source', 15100, { actualBalance: { amount: 16300 } });
+      expect(transferTargets(within, [within, withBalance('target', 0)], notKnown)).toHaveLength(1);
     });
   });
 

@@ -2,8 +2,10 @@ import type { CancelOption } from './Card';
 import { balanceCoversFee, transferredAmount } from './transferredAmount';
 import { aCard } from './testing/aCard';
 
+/** Held for a pending payment: the actual balance is higher than the available one by this much. */
+const HELD = 1200;
 const withBalance = (cents: number) =>
-  aCard({ actualBalance: { amount: cents }, availableBalance: { amount: 0 } });
+  aCard({ actualBalance: { amount: cents + HELD }, availableBalance: { amount: cents } });
 
 describe('transferredAmount', () => {
   it.each<[CancelOption, number, number]>([
@@ -17,7 +19,7 @@ describe('transferredAmount', () => {
     ['new_card', 350, 0],
     ['new_card', 349, 0],
     ['just_cancel', 1000, 0],
-  ])('%s with an actual balance of %i cents moves %i cents', (option, balance, moved) => {
+  ])('%s with an available balance of %i cents (and more held) moves %i cents', (option, balance, moved) => {
     expect(transferredAmount(withBalance(balance), option)).toBe(moved);
   });
 });
@@ -29,7 +31,7 @@ describe('balanceCoversFee', () => {
     ['new_card', 350, true],
     ['new_card', 349, false],
     ['just_cancel', 0, true],
-  ])('%s with %i cents: %s', (option, balance, covered) => {
+  ])('%s with %i cents available (and more held): %s', (option, balance, covered) => {
     expect(balanceCoversFee(withBalance(balance), option)).toBe(covered);
   });
 });

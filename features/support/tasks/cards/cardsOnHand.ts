@@ -14,6 +14,8 @@ export interface CardOnHand {
   expiry?: string;
   created?: string;
   value?: string;
+  /** Part of the value held for a pending payment: the card's actual balance is the value, its available balance the rest. */
+  held?: string;
   inactivityNotice?: 'notification' | 'warning';
   feeStarts?: string;
   monthlyFee?: string;

@@ -54,7 +54,7 @@ export function cardIn(world: ShopWorld, cardId: string): Card {
   return found.card;
 }
 
-/** The money on every card of both consumers, by actual balance (what a deactivation moves). */
+/** The money on every card of both consumers, by actual balance: what is held for pending payments included. */
 export function moneyHeld(world: ShopWorld): Cents {
   return allCards(world).reduce((sum, { card }) => sum + card.actualBalance.amount, 0);
 }

@@ -36,7 +36,7 @@ export function expectedRefusal(action: ShopAction, world: ShopWorld): string | 
 
 function deactivationRefusal(source: Card, fee: Cents): string | null {
   if (source.isBlocked) return 'a blocked card cannot be deactivated';
-  return source.actualBalance.amount < fee ? 'the balance does not cover the fee' : null;
+  return source.availableBalance.amount < fee ? 'the available balance does not cover the fee' : null;
 }
 
 /** SPEC 4: the target differs from the source, is neither blocked nor cancelled, and respects the cap. */
@@ -45,7 +45,7 @@ function targetRefusal(source: HeldCard, target: HeldCard, world: ShopWorld): st
   if (target.holder !== source.holder) return 'the target is another consumer’s card';
   if (target.card.isBlocked) return 'the target is blocked';
   if (target.card.isCancelled) return 'the target is deactivated';
-  const combined = source.card.actualBalance.amount + target.card.actualBalance.amount;
+  const combined = source.card.availableBalance.amount + target.card.availableBalance.amount;
   if (!world[source.holder].isFullyKnown && combined - TRANSFER_FEE > UNKNOWN_CONSUMER_TRANSFER_CAP)
     return 'the combined balance is over the cap for a consumer who is not fully known';
   return null;

@@ -95,12 +95,12 @@ describe('blockCard and unblockCard', () => {
 });
 
 describe('deactivateCard', () => {
-  it('just_cancel deactivates the card and its balance is lost', () => {
+  it('just_cancel deactivates the card and its available balance is lost; the pending payment keeps its money', () => {
     const { context, demo } = shopHarness();
     const consumer = deactivateCard(context, demo, 'card-demo-active', 'just_cancel');
     const card = cardOf(consumer, 'card-demo-active');
     expect(card).toMatchObject({ isCancelled: true, cancelOptions: [] });
-    expect(balanceOf(card)).toEqual([0, 0]);
+    expect(balanceOf(card)).toEqual([3951 - 2751, 0]);
     expect(consumer.cards).toHaveLength(6);
   });
 
@@ -110,25 +110,27 @@ describe('deactivateCard', () => {
     expect(inactivityFeeData(context, demo).map((data) => data.id)).toEqual(['card-demo-warning']);
   });
 
-  it('transfer moves the balance less 1.00 EUR to the target and records both movements', () => {
+  it('transfer moves the available balance less 1.00 EUR to the target and records both movements', () => {
     const { context, demo } = shopHarness();
     const consumer = deactivateCard(context, demo, 'card-demo-active', 'transfer', 'card-demo-inactive');
     expect(balanceOf(cardOf(consumer, 'card-demo-inactive'))).toEqual([
-      2000 + 3951 - TRANSFER_FEE,
-      2000 + 3951 - TRANSFER_FEE,
+      2000 + 2751 - TRANSFER_FEE,
+      2000 + 2751 - TRANSFER_FEE,
     ]);
+    // The 12.00 EUR held for the pending payment stays on the deactivated card, with nothing to spend.
     expect(cardOf(consumer, 'card-demo-active')).toMatchObject({
       isCancelled: true,
-      actualBalance: { amount: 0 },
+      actualBalance: { amount: 1200 },
+      availableBalance: { amount: 0 },
     });
     expect(cardTransactions(context, demo, 'card-demo-inactive')[0]).toMatchObject({
-      transactionAmount: { amount: 3851 },
+      transactionAmount: { amount: 2651 },
       status: { isSettled: true },
     });
     const moved = cardTransactions(context, demo, 'card-demo-active')
       .slice(0, 2)
       .map((transaction) => transaction.transactionAmount.amount);
-    expect(moved.sort((a, b) => a - b)).toEqual([-3851, -TRANSFER_FEE]);
+    expect(moved.sort((a, b) => a - b)).toEqual([-2651, -TRANSFER_FEE]);
   });
 
   it.each([
@@ -149,22 +151,22 @@ describe('deactivateCard', () => {
   it('refuses a target that would hold more than 150.00 EUR for a consumer who is not fully known', () => {
     const { context, level1, harness } = shopHarness();
     const second = harness.state.cards.find((card) => card.id === 'card-level1-second');
-    if (second) second.actualBalance = { amount: 10501 };
+    if (second) second.availableBalance = { amount: 10501 };
     expect(
       thrownBy(() => deactivateCard(context, level1, 'card-level1-first', 'transfer', 'card-level1-second')),
     ).toMatchObject({ status: 400, body: { errorCode: 'invalidTransferTarget' } });
-    if (second) second.actualBalance = { amount: 10500 };
+    if (second) second.availableBalance = { amount: 10500 };
     const consumer = deactivateCard(context, level1, 'card-level1-first', 'transfer', 'card-level1-second');
-    expect(cardOf(consumer, 'card-level1-second').actualBalance.amount).toBe(15000);
+    expect(cardOf(consumer, 'card-level1-second').availableBalance.amount).toBe(15000);
   });
 
-  it('new_card moves the balance less 3.50 EUR to a new replacement card', () => {
+  it('new_card moves the available balance less 3.50 EUR to a new replacement card', () => {
     const { context, demo } = shopHarness();
     const consumer = deactivateCard(context, demo, 'card-demo-active', 'new_card');
     expect(consumer.cards).toHaveLength(7);
     const replacement = consumer.cards.at(-1);
     expect(replacement).toMatchObject({ state: 'ACTIVE', isBlocked: false, isCancelled: false });
-    expect(replacement && balanceOf(replacement)).toEqual([3951 - NEW_CARD_FEE, 3951 - NEW_CARD_FEE]);
+    expect(replacement && balanceOf(replacement)).toEqual([2751 - NEW_CARD_FEE, 2751 - NEW_CARD_FEE]);
     expect(cardOf(consumer, 'card-demo-active').isCancelled).toBe(true);
   });
 
@@ -176,16 +178,21 @@ describe('deactivateCard', () => {
   ])('a card holding %i cents offers %j', (balance, options) => {
     const { context, demo, harness } = shopHarness();
     const card = harness.state.cards.find((candidate) => candidate.id === 'card-demo-inactive');
-    if (card) card.actualBalance = { amount: balance };
+    if (card)
+      Object.assign(card, { actualBalance: { amount: balance }, availableBalance: { amount: balance } });
     expect(getCard(context, demo, 'card-demo-inactive').cancelOptions).toEqual(options);
   });
 
   it('a replacement card for a balance exactly covering the fee holds nothing', () => {
     const { context, demo, harness } = shopHarness();
     const card = harness.state.cards.find((candidate) => candidate.id === 'card-demo-inactive');
-    if (card) card.actualBalance = { amount: NEW_CARD_FEE };
+    if (card)
+      Object.assign(card, {
+        actualBalance: { amount: NEW_CARD_FEE },
+        availableBalance: { amount: NEW_CARD_FEE },
+      });
     const consumer = deactivateCard(context, demo, 'card-demo-inactive', 'new_card');
-    expect(consumer.cards.at(-1)?.actualBalance.amount).toBe(0);
+    expect(consumer.cards.at(-1)?.availableBalance.amount).toBe(0);
   });
 
   it('offers no transfer to a consumer with a single card', () => {

@@ -11,16 +11,19 @@ import { ownCard } from './cardAccess';
 import { moveMoney } from './cardLedger';
 import { issueCard } from './issueCard';
 
-/** Deactivation is final: the card keeps no money and no inactivity notice. */
+/**
+ * Deactivation is final: the card keeps nothing to spend and no inactivity notice. What is still held
+ * for pending payments stays in its actual balance, for the merchants who will take it.
+ */
 function cancel(context: SandboxContext, card: CardRecord): void {
   card.isCancelled = true;
-  card.actualBalance = { amount: 0 };
+  card.actualBalance = { amount: card.actualBalance.amount - card.availableBalance.amount };
   card.availableBalance = { amount: 0 };
   const { [card.id]: _dropped, ...others } = context.state.inactivity;
   context.state.inactivity = others;
 }
 
-/** Moves the source's balance less the option's fee to the target, recording each movement. */
+/** Moves the source's available balance less the option's fee to the target, recording each movement. */
 function moveBalance(
   context: SandboxContext,
   source: CardRecord,
@@ -48,8 +51,8 @@ function transferTarget(
 }
 
 /**
- * DELETE /card/{id}?option=&transferTo=. just_cancel: the card is deactivated and its balance lost.
- * transfer: the balance less TRANSFER_FEE goes to transferTo, which must be an eligible target
+ * DELETE /card/{id}?option=&transferTo=. just_cancel: the card is deactivated and its available
+ * balance lost. transfer: the available balance less TRANSFER_FEE goes to transferTo, which must be an eligible target
  * (400 invalidTransferTarget). new_card: the balance less NEW_CARD_FEE goes to a new replacement
  * card. 400 cardCancelled / cardBlocked for such a card, optionNotAvailable for an option the card
  * does not offer (see its cancelOptions). Answers the consumer.

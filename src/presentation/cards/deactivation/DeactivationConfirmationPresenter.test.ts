@@ -49,6 +49,32 @@ describe('the Transfer Confirmation presenter', () => {
     page.close();
   });
 
+  it('moves only what the card shows as available: what a pending payment holds stays with it', async () => {
+    const { page, cardOf, tileOf, shown } = await confirmationOf('card-demo-active', 'card-demo-inactive');
+    // 39.51 EUR on the card, 12.00 EUR of it held for a pending payment: Cards shows 27.51 EUR.
+    expect(cardOf('card-demo-active')).toMatchObject({
+      actualBalance: { amount: 3951 },
+      availableBalance: { amount: 2751 },
+    });
+    const inactive = cardOf('card-demo-inactive').availableBalance.amount;
+
+    expect(page.figures).toEqual({
+      fee: 100,
+      moved: 2651,
+      lost: 0,
+      sourceAfter: 0,
+      receiverAfter: inactive + 2651,
+    });
+    await page.confirm();
+
+    expect(tileOf('card-demo-inactive')?.availableBalance).toBe(shown(inactive + 2651));
+    expect(tileOf('card-demo-active')).toMatchObject({
+      displayState: 'CANCELLED',
+      availableBalance: shown(0),
+    });
+    page.close();
+  });
+
   it('states the 3.50 EUR fee and the new card’s amount, then lands on new_card with the new card', async () => {
     const { page, where, consumer, tileOf, shown } = await confirmationOf('card-demo-inactive', 'new_card');
 

@@ -17,7 +17,7 @@ export interface DeactivationSource {
  */
 export type NotDeactivatable = 'cancelled' | 'blocked' | 'noOption';
 
-/** The card as the deactivation pages name it. Decision: its balance is the actual balance, the one the fees and the transfer cap are reckoned on. */
+/** The card as the deactivation pages name it. Decision: its balance is the available balance, the one Cards shows and the fees, the transfer and its cap are reckoned on. */
 export interface CardToDeactivate {
   id: string;
   lastFour: string;
@@ -41,5 +41,5 @@ export function notDeactivatable({ card, options }: DeactivationSource): NotDeac
 }
 
 export function cardToDeactivate({ card }: DeactivationSource): CardToDeactivate {
-  return { id: card.id, lastFour: card.cardNumberLastFour, balance: card.actualBalance.amount };
+  return { id: card.id, lastFour: card.cardNumberLastFour, balance: card.availableBalance.amount };
 }

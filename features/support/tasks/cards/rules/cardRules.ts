@@ -67,7 +67,7 @@ function asCard(card: CardOnHand): Card {
     isCancelled: card.cancelled ?? false,
     createdAt: { date: card.created ?? '2026-01-15 10:00:00' },
     actualBalance: { amount: value },
-    availableBalance: { amount: value },
+    availableBalance: { amount: value - cents(card.held) },
     ...(card.ways === undefined ? {} : { cancelOptions: card.ways.map(wayOf) }),
     inactivityFeeData:
       card.inactivityNotice === undefined
