@@ -108,6 +108,25 @@ describe('the app-wide modals', () => {
       expect(destination(container)).toBe(paths.cards());
     });
 
+    it.each([
+      ['no answer', 'network', { key: 'auth.errors.network' }],
+      ['a server fault', 500, expect.anything()],
+    ] as const)(
+      'keeps the code typed when %s stops its check; sent again, it signs in',
+      async (_what, fault, message) => {
+        const { container, sandbox, code: modal } = setUp();
+        await signInOnPage(container);
+        const code = await newestCode(container, 'oneTimeCode');
+        sandbox.failNext('verifyOneTimeCode', fault);
+        await typeCode(modal, code);
+        expect(modal).toMatchObject({ open: true, code: code.replace(/(\d\d)(\d\d)(\d\d)/, '$1-$2-$3') });
+        expect(modal.message).toEqual(message);
+        await modal.submit();
+        await waitUntilIdle(modal);
+        expect(destination(container)).toBe(paths.cards());
+      },
+    );
+
     it('after 5 wrong codes asks for a new code, which then works', async () => {
       const { container, code: modal } = setUp();
       await signInOnPage(container);

@@ -23,11 +23,26 @@ describe('CodeEntry, the box a texted one-time code is typed into', () => {
   it('empties the box when the code is refused, and a new code starts over', () => {
     const entry = new CodeEntry();
     entry.type('12-34-56');
-    entry.refuse({ key: 'auth.errors.oneTimeCode.spent' }, true);
+    entry.refuse({ key: 'auth.errors.oneTimeCode.spent' }, { kind: 'InvalidFields', spent: true });
     expect(entry).toMatchObject({ code: '', spent: true, message: { key: 'auth.errors.oneTimeCode.spent' } });
     entry.reset(true);
     expect(entry).toMatchObject({ code: '', spent: false, newCodeSent: true, message: null });
   });
+
+  it.each(['NetworkError', 'ServerError'] as const)(
+    'keeps the code when its check got no judgement (%s): it can be sent again as it is',
+    (kind) => {
+      const entry = new CodeEntry();
+      entry.type('12-34-56');
+      entry.refuse({ key: 'auth.errors.network' }, { kind, spent: false });
+      expect(entry).toMatchObject({
+        code: '12-34-56',
+        spent: false,
+        message: { key: 'auth.errors.network' },
+      });
+      expect(entry.digitsToSend()).toBe('123456');
+    },
+  );
 
   it('keeps what was typed when something else failed', () => {
     const entry = new CodeEntry();

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import type { GatewayErrorKind } from '../../application/shared/GatewayError';
 import {
   CODE_KEYS,
   codeDigits,
@@ -51,11 +52,16 @@ export class CodeEntry {
     return this.key ? null : codeDigits(this.code);
   }
 
-  /** The code was refused: the box empties and says why; a spent code waits for a new one. */
-  refuse(failure: Message, spent: boolean): void {
+  /**
+   * Sending the code failed. When the issuer judged the code (wrong, spent, too many tries) the box
+   * empties and says why, and a spent code waits for a new one; when no judgement came (no answer, a
+   * server fault) the code typed stays, to be sent again as it is.
+   */
+  refuse(failure: Message, { kind, spent }: { kind: GatewayErrorKind; spent: boolean }): void {
+    this.failure = failure;
+    if (kind === 'NetworkError' || kind === 'ServerError') return;
     this.code = '';
     this.spent = spent;
-    this.failure = failure;
   }
 
   /** Says under the box why something else failed (asking for a new code), keeping what was typed. */

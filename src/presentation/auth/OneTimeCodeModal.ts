@@ -110,7 +110,7 @@ export class OneTimeCodeModal {
       this.signInAgain();
       return;
     }
-    this.entry.refuse(failureMessage(error), error.errorCode === 'otpSpent');
+    this.entry.refuse(failureMessage(error), { kind: error.kind, spent: error.errorCode === 'otpSpent' });
   }
 
   private signInAgain(): void {

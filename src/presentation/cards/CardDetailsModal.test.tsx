@@ -69,6 +69,24 @@ describe.each(['en', 'fr'] as const)('the card-details modal in %s', (language) 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('says no code could be sent when sending it failed, rather than that one was just texted', async () => {
+    const { sandbox, card } = await cardsPageIn(language, 'card-demo-active');
+    sandbox.failNext('requestOneTimeCode', 'network');
+
+    fireEvent.click(await screen.findByRole('button', { name: DETAILS[language] }));
+    const dialog = await screen.findByRole('dialog', { name: text.title });
+    const lastFour = card.cardNumberLastFour;
+    expect(
+      await within(dialog).findByText(text.code.notSent.replace('{{lastFour}}', lastFour)),
+    ).toBeVisible();
+    expect(
+      within(dialog).queryByText(text.code.intro.replace('{{lastFour}}', lastFour)),
+    ).not.toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: text.code.newCode }));
+    expect(await within(dialog).findByText(text.code.intro.replace('{{lastFour}}', lastFour))).toBeVisible();
+  });
+
   it('offers no details button for a blocked card', async () => {
     await cardsPageIn(language, 'card-demo-blocked');
 

@@ -77,7 +77,9 @@ const CodeStep = observer(function CodeStep({
   return (
     <>
       <Typography.Paragraph>
-        {t('cardDetails.code.intro', { lastFour: presenter.lastFour })}
+        {t(presenter.codeNotSent ? 'cardDetails.code.notSent' : 'cardDetails.code.intro', {
+          lastFour: presenter.lastFour,
+        })}
       </Typography.Paragraph>
       <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submit()}>
         <MessageAlert message={presenter.failure ?? (spent ? codeMessage : null)} />

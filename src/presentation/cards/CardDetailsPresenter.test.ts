@@ -224,6 +224,41 @@ describe('Card details', () => {
       expect(widget.widgetText()).toContain(app.presenter.lastFour);
     });
 
+    it.each([
+      ['no connection', 'network', CARD_DETAILS_KEYS.network],
+      ['a server fault', 500, CARD_DETAILS_KEYS.server],
+    ] as const)(
+      'keeps the code typed when %s stops its check; sent again, it shows the details',
+      async (_what, fault, key) => {
+        const app = await setUp();
+        const widget = spiedHost();
+        await app.presenter.show(ACTIVE);
+        app.presenter.attachHost(widget.host, LABELS);
+        app.sandbox.failNext('verifyOneTimeCode', fault);
+        await app.typeCode();
+
+        expect(app.presenter.step).toBe('code');
+        expect(app.presenter.code).toMatch(/^\d\d-\d\d-\d\d$/);
+        expect(app.presenter.codeMessage).toEqual({ key });
+        await app.presenter.submit();
+        await jest.advanceTimersByTimeAsync(0);
+        expect(app.presenter.step).toBe('shown');
+        expect(widget.widgetText()).toContain(app.presenter.lastFour);
+      },
+    );
+
+    it('does not claim a code was texted when sending it failed; a new code is then on its way', async () => {
+      const app = await setUp();
+      app.sandbox.failNext('requestOneTimeCode', 'network');
+
+      await app.presenter.show(ACTIVE);
+      expect(app.presenter).toMatchObject({ step: 'code', codeNotSent: true });
+      expect(app.presenter.failure).toEqual({ key: CARD_DETAILS_KEYS.network });
+
+      await app.presenter.requestNewCode();
+      expect(app.presenter).toMatchObject({ codeNotSent: false, newCodeSent: true, failure: null });
+    });
+
     it('no connection says so clearly', async () => {
       const app = await setUp();
       app.sandbox.failNext('revealCardSecret', 'network');

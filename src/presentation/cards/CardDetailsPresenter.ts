@@ -60,6 +60,8 @@ export class CardDetailsPresenter {
   step: CardDetailsStep = 'code';
   readonly entry = new CodeEntry();
   requesting = false;
+  /** The last request for a code failed: no code is on its way, so the modal must not say one was texted. */
+  codeNotSent = false;
   verifying = false;
   /** Why the details could not be shown or a code sent; null when nothing went wrong. */
   failure: Message | null = null;
@@ -177,6 +179,7 @@ export class CardDetailsPresenter {
     this.step = 'code';
     this.entry.reset();
     this.requesting = false;
+    this.codeNotSent = false;
     this.failure = null;
   }
 
@@ -258,6 +261,7 @@ export class CardDetailsPresenter {
 
   private codeSent(result: Result<undefined>, again: boolean): void {
     this.step = 'code';
+    this.codeNotSent = !result.ok && result.error.kind !== 'Unauthorized';
     if (result.ok) {
       this.entry.reset(again);
       return;
@@ -323,11 +327,11 @@ export class CardDetailsPresenter {
   private codeRefused(error: AppError): void {
     if (error.kind === 'Unauthorized') {
       // The code belonged to the session that ended: a new one is needed after signing in.
-      this.entry.refuse(messageOf(CARD_DETAILS_KEYS.newCodeAfterSignIn), false);
+      this.entry.refuse(messageOf(CARD_DETAILS_KEYS.newCodeAfterSignIn), { kind: error.kind, spent: false });
       return;
     }
     const failure = error.kind === 'InvalidFields' ? failureMessage(error) : this.problem(error);
-    this.entry.refuse(failure, error.errorCode === 'otpSpent');
+    this.entry.refuse(failure, { kind: error.kind, spent: error.errorCode === 'otpSpent' });
   }
 
   private problem(error: AppError): Message {
