@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { LANGUAGES, openIn, speakIn, text, type Language } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
+import { openSignedIn, seedSandboxes, type SeededSandbox } from './support/sandboxSeed';
 import { signInWithPassword } from './support/signIn';
 
 /**
@@ -9,6 +10,28 @@ import { signInWithPassword } from './support/signIn';
  * checked along the journeys that reach them (ordering-journey, payment, order-results, auth,
  * registration).
  */
+
+/**
+ * antd's icons label themselves with their English names ("exclamation-circle", "eye-invisible"): each
+ * one a screen reader could reach must be hidden from it, the text beside it saying what it means.
+ */
+async function expectNoIconNameRead(page: Page) {
+  const read = await page.evaluate(() =>
+    [...document.querySelectorAll('.anticon[role="img"][aria-label]')]
+      .filter((icon) => icon.closest('[aria-hidden="true"]') === null)
+      // A button's content is presentational: the button's own name is read, not its icon's.
+      .filter((icon) => icon.closest('button, [role="button"]') === null)
+      // Not drawn, not read either (the tabs' overflow button waits unseen until the tabs overflow).
+      .filter((icon) => icon.checkVisibility({ visibilityProperty: true }))
+      .map((icon) => icon.getAttribute('aria-label')),
+  );
+  expect(read, 'icons whose English name a screen reader reads').toEqual([]);
+}
+
+let demo: SeededSandbox;
+test.beforeAll(async () => {
+  ({ demo } = await seedSandboxes<'demo'>({ demo: { consumer: 'demo' } }));
+});
 
 /** Opens a path in a language, once its heading shows (the first visit loads the route's chunk). */
 async function openShown(page: Page, language: Language, path: string) {
@@ -37,8 +60,18 @@ for (const language of LANGUAGES) {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expectNoAxeViolations(page);
+          await expectNoIconNameRead(page);
         });
       }
+    });
+
+    test('the Cards screen, its inactivity-fee warning shown, reads out no icon’s English name', async ({
+      page,
+    }) => {
+      await openSignedIn(page, demo, language, '/consumer/cards?selected=card-demo-warning');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('.ant-alert-warning').first()).toBeVisible();
+      await expectNoIconNameRead(page);
     });
 
     if (language === 'fr')

@@ -8,6 +8,7 @@ import type { AppTexts } from '../i18n/AppTexts';
 import { AppTextsContext } from '../i18n/AppTextsContext';
 import { useLanguage } from '../i18n/useLanguage';
 import { ContainerProvider } from './ContainerContext';
+import { DECORATIVE_ICONS } from './decorativeIcons';
 import { LanguageSync } from './LanguageSync';
 import { PageShownContext } from './PageShown';
 import { APP_THEME, MOTION_SWITCH_THEME, STILL_THEME } from './theme';
@@ -23,6 +24,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
     <ConfigProvider theme={MOTION_SWITCH_THEME}>
       <ConfigProvider
         locale={ANTD_LOCALES[language]}
+        {...DECORATIVE_ICONS}
         theme={still ? STILL_THEME : APP_THEME}
         wave={{ disabled: still }}
       >

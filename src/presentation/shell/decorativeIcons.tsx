@@ -1,0 +1,24 @@
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
+import type { ConfigProviderProps } from 'antd';
+
+/**
+ * antd's icons beside text (an alert's, a select's arrow, a date box's calendar), hidden from screen
+ * readers: each is labelled with its English name ("exclamation-circle"), read out on French pages too,
+ * and says nothing the text beside it does not. Icons inside buttons are not read (a button's content
+ * is presentational), so the close and password toggles keep antd's own.
+ */
+export const DECORATIVE_ICONS = {
+  alert: {
+    successIcon: <CheckCircleFilled aria-hidden />,
+    infoIcon: <InfoCircleFilled aria-hidden />,
+    warningIcon: <ExclamationCircleFilled aria-hidden />,
+    errorIcon: <CloseCircleFilled aria-hidden />,
+  },
+  select: { suffixIcon: <DownOutlined aria-hidden /> },
+  datePicker: { suffixIcon: <CalendarOutlined aria-hidden /> },
+} satisfies Pick<ConfigProviderProps, 'alert' | 'select' | 'datePicker'>;
