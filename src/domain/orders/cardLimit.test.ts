@@ -1,4 +1,5 @@
 import {
+  fitsLevelOneLimits,
   heldBalance,
   isCardLimitReached,
   KYC_LEVEL_1_ACCOUNT_LIMIT,
@@ -110,4 +111,34 @@ describe('maxOrderAmountFor', () => {
       expect(isCardLimitReached(someone)).toBe((maxOrderAmountFor(someone) ?? Infinity) < 500);
     },
   );
+});
+
+describe('fitsLevelOneLimits', () => {
+  it.each([
+    [[], 5000, true],
+    [[], 5001, false],
+    [[10000], 5000, true],
+    [[10000, 5000], 1, false],
+    [[10000, 4500], 500, true],
+    [[10000, 4501], 500, false],
+    [[14999, 50000], 1, false],
+  ])('without full KYC, holding %j cents, a card of %i cents fits: %s', (balances, cardValue, fits) => {
+    expect(
+      fitsLevelOneLimits(
+        consumer(
+          false,
+          balances.map((balance) => ({ balance })),
+        ),
+        cardValue,
+      ),
+    ).toBe(fits);
+  });
+
+  it('leaves cancelled cards out', () => {
+    expect(fitsLevelOneLimits(consumer(false, [{ balance: 15000, isCancelled: true }]), 5000)).toBe(true);
+  });
+
+  it('always holds for a fully known consumer', () => {
+    expect(fitsLevelOneLimits(consumer(true, [{ balance: 15000 }]), 20000)).toBe(true);
+  });
 });

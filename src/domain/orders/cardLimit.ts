@@ -33,6 +33,16 @@ export function maxOrderAmountFor(consumer: ConsumerFunds): Cents | null {
 }
 
 /**
+ * Whether a new card of `cardValue` cents keeps a consumer within the level-1 limits: at most the
+ * 50 EUR purchase limit, and the cards not cancelled, the new one included, holding at most
+ * 150 EUR. Always true for a fully known consumer.
+ */
+export function fitsLevelOneLimits(consumer: ConsumerFunds, cardValue: Cents): boolean {
+  const most = maxOrderAmountFor(consumer);
+  return most === null || cardValue <= most;
+}
+
+/**
  * True when a consumer without full KYC cannot buy even the smallest card: the available
  * balances of their cards that are not cancelled, plus the 5 EUR minimum order, would exceed
  * 150 EUR. With 145.00 EUR held a 5 EUR card still fits (exactly 150 EUR); with 145.01 EUR it

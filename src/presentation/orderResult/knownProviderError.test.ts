@@ -12,6 +12,16 @@ describe('knownProviderError', () => {
     ['The payment was declined by the provider.', 'payment.errors.paymentDeclined'],
     ['The payment was declined by the provider', 'payment.errors.paymentDeclined'],
     ['paymentDeclined', 'payment.errors.paymentDeclined'],
+    [
+      'The amount to pay changed after the payment was opened: nothing was charged. Please pay again.',
+      'payment.errors.amountChanged',
+    ],
+    ['amountChanged', 'payment.errors.amountChanged'],
+    [
+      'This card would take the account over its limit without full KYC: nothing was charged.',
+      'payment.errors.accountLimitReached',
+    ],
+    ['accountLimitReached', 'payment.errors.accountLimitReached'],
   ])('names %j by the shop’s own text', (fromAddress, key) => {
     expect(knownProviderError(fromAddress)).toEqual({ key });
   });

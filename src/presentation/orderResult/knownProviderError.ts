@@ -2,8 +2,9 @@ import { messageOf, type Message } from '../messages/Message';
 
 /**
  * The payment errors of SPEC section 8 the provider may name in the address (error/{errorMessage}),
- * and the provider's decline the server reports (GET /api/order/{id}/error), by their words (without
- * a closing full stop) or their code, lower-cased: shown in the page's language.
+ * and what the server reports (GET /api/order/{id}/error): the provider's decline, or money refused
+ * at settlement because the amount changed or the card would break the level-1 limits; by their
+ * words (without a closing full stop) or their code, lower-cased: shown in the page's language.
  */
 const KNOWN_PROVIDER_ERRORS: Readonly<Record<string, string>> = {
   'the payment was declined by the provider': 'payment.errors.paymentDeclined',
@@ -14,6 +15,12 @@ const KNOWN_PROVIDER_ERRORS: Readonly<Record<string, string>> = {
   orderblocked: 'payment.errors.orderBlocked',
   'the order has been flagged as suspicious': 'payment.errors.orderSuspicious',
   ordersuspicious: 'payment.errors.orderSuspicious',
+  'the amount to pay changed after the payment was opened: nothing was charged. please pay again':
+    'payment.errors.amountChanged',
+  amountchanged: 'payment.errors.amountChanged',
+  'this card would take the account over its limit without full kyc: nothing was charged':
+    'payment.errors.accountLimitReached',
+  accountlimitreached: 'payment.errors.accountLimitReached',
 };
 
 /**

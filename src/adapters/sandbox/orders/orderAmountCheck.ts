@@ -1,16 +1,29 @@
 import type { Consumer } from '../../../domain/consumer/Consumer';
 import type { Cents } from '../../../domain/money/Cents';
-import { maxOrderAmountFor } from '../../../domain/orders/cardLimit';
+import { fitsLevelOneLimits, type ConsumerFunds } from '../../../domain/orders/cardLimit';
 import { amountBounds } from '../../../domain/orders/orderAmount';
 import { validateAmount } from '../../../domain/orders/orderAmountValidation';
 import { badRequest, invalidFields } from '../errors';
+
+/**
+ * 400 accountLimitReached unless a card of `cardValue` cents keeps a consumer without full KYC within
+ * the level-1 limits, with the cards they hold and are owed (orders/cardsHeldAndOwed.ts).
+ */
+export function requireWithinLevelOneLimits(funds: ConsumerFunds, cardValue: Cents): void {
+  if (!fitsLevelOneLimits(funds, cardValue)) {
+    throw badRequest(
+      'accountLimitReached',
+      'This card would take the account over its limit without full KYC.',
+    );
+  }
+}
 
 /**
  * 400 unless the consumer may order a card of `amount` cents: registered (KYC level 1 at least),
  * the amount inside the ordering bounds lowered by maxAllowedAmount (invalidFields amount with the
  * domain's message key), and, below full KYC, what is left under the level-1 account limit.
  */
-export function requireOrderableAmount(consumer: Consumer, amount: Cents): void {
+export function requireOrderableAmount(consumer: Consumer, funds: ConsumerFunds, amount: Cents): void {
   if (consumer.kycLevel < 1) {
     throw badRequest(
       'registrationIncomplete',
@@ -19,11 +32,5 @@ export function requireOrderableAmount(consumer: Consumer, amount: Cents): void 
   }
   const problem = validateAmount(amount, amountBounds('ordering', consumer));
   if (problem !== null) throw invalidFields([{ fieldName: 'amount', errors: [problem.key] }]);
-  const roomLeft = maxOrderAmountFor(consumer);
-  if (roomLeft !== null && amount > roomLeft) {
-    throw badRequest(
-      'accountLimitReached',
-      'This card would take the account over its limit without full KYC.',
-    );
-  }
+  requireWithinLevelOneLimits(funds, amount);
 }

@@ -7,6 +7,7 @@ import type { SandboxContext } from '../SandboxContext';
 import { conflict } from '../errors';
 import { paymentMethodCatalogue } from '../payment/paymentMethodCatalogue';
 import type { OrderRecord } from '../state/SandboxState';
+import { consumerFunds } from './cardsHeldAndOwed';
 import { ownOrder } from './orderAccess';
 import { requireOrderableAmount } from './orderAmountCheck';
 import { requireEditable } from './orderGuards';
@@ -22,8 +23,8 @@ function ownOrderOf(context: SandboxContext, bearer: Bearer, orderId: string): O
 
 /** POST /order/create: a new unpaid order for a card of `amount` cents, priced with the domain's lines. */
 export function createOrder(context: SandboxContext, bearer: Bearer, amount: Cents): { orderId: string } {
-  requireOrderableAmount(context.consumerFor(bearer), amount);
   const account = context.requireSession(bearer);
+  requireOrderableAmount(context.consumerFor(bearer), consumerFunds(context.state, account.id), amount);
   const order: OrderRecord = {
     id: context.nextId('order'),
     consumerId: account.id,
@@ -65,7 +66,7 @@ export function changeOrderAmount(
 ): Order {
   const order = ownOrderOf(context, bearer, orderId);
   requireEditable(context.state, order);
-  requireOrderableAmount(context.consumerFor(bearer), amount);
+  requireOrderableAmount(context.consumerFor(bearer), consumerFunds(context.state, order.consumerId), amount);
   order.cardValue = amount;
   priceOrder(context.state, order);
   return readOrder(context, bearer, order);

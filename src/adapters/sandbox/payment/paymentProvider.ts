@@ -2,7 +2,9 @@ import type { PaymentOutcome, PaymentSession } from '../../../application/sandbo
 import type { SandboxContext } from '../SandboxContext';
 import { badRequest, notFound } from '../errors';
 import type { OrderRecord, PaymentRecord, SandboxState } from '../state/SandboxState';
+import { priceAfresh } from '../orders/orderPricing';
 import { approvePayment, payUnderInvestigation } from './settlement';
+import { wasRefusedAtSettlement } from './settlementRefusal';
 
 const DECLINED_MESSAGE = 'The payment was declined by the provider.';
 const BLOCKED_MESSAGE = 'The order has been blocked';
@@ -35,8 +37,12 @@ export function paymentSession(context: SandboxContext, paymentId: string): Paym
   return { paymentId, orderId: order.id, amount: payment.amount, paymethodId: payment.paymethodId };
 }
 
-/** A failed payment: the order awaits a new one and remembers why (GET /order/{id}/error). */
+/**
+ * A failed payment: the order awaits a new one, priced afresh (another order may have used its
+ * promo codes or the free first card meanwhile), and remembers why (GET /order/{id}/error).
+ */
 function fail(
+  state: SandboxState,
   payment: PaymentRecord,
   order: OrderRecord,
   outcome: PaymentOutcome,
@@ -45,6 +51,7 @@ function fail(
   payment.state = outcome;
   order.status = 'created';
   if (errorMessage !== null) order.errorMessage = errorMessage;
+  priceAfresh(state, order);
 }
 
 /** The order is stopped by the provider's checks: it stays unpaid and can never be paid. */
@@ -71,9 +78,9 @@ function settle(
     case 'investigation':
       return payUnderInvestigation(context, payment, order);
     case 'decline':
-      return fail(payment, order, outcome, DECLINED_MESSAGE);
+      return fail(context.state, payment, order, outcome, DECLINED_MESSAGE);
     case 'cancel':
-      return fail(payment, order, outcome, null);
+      return fail(context.state, payment, order, outcome, null);
     case 'blocked':
       return stop(payment, order, outcome, BLOCKED_MESSAGE);
     case 'suspicious':
@@ -85,15 +92,16 @@ function settle(
   }
 }
 
-/** The outcome's result page, or the error page when settlement refused the money (settlementAmount.ts). */
+/** The outcome's result page, or the error page when settlement refused the money (settlementRefusal.ts). */
 function pageAfter(settled: PaymentRecord, page: string): string {
-  return settled.state === 'amountChanged' ? 'error' : page;
+  return wasRefusedAtSettlement(settled) ? 'error' : page;
 }
 
 /**
  * The visitor's choice on the provider's page. Only an open payment can be completed (400
  * paymentClosed otherwise; 404 for an unknown id). Returns the app path the provider sends the
- * browser back to: the error page when the money was refused for a changed amount.
+ * browser back to: the error page when settlement refused the money (a changed amount, or a card
+ * over the level-1 limits).
  */
 export function completePayment(
   context: SandboxContext,

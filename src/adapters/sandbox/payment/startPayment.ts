@@ -1,8 +1,11 @@
 import type { Bearer } from '../SandboxApi';
 import type { SandboxContext } from '../SandboxContext';
 import { badRequest, conflict } from '../errors';
+import { consumerFunds } from '../orders/cardsHeldAndOwed';
 import { ownOrder } from '../orders/orderAccess';
+import { requireWithinLevelOneLimits } from '../orders/orderAmountCheck';
 import { requirePayable } from '../orders/orderGuards';
+import { priceAfresh } from '../orders/orderPricing';
 import { settleDuePayment } from './settlement';
 import { isKnownPaymentMethod } from './paymentMethodCatalogue';
 
@@ -16,8 +19,10 @@ export function paymentPageUrl(origin: string, paymentId: string): string {
  * answer again and creates nothing (whatever happened to the order since); a key already used for
  * another order (another consumer's, too) or another method is a 409.
  * Otherwise the order must be payable (400 orderPaid, orderBlocked, orderSuspicious, orderCancelled,
- * paymentPending) and the method known; a still open earlier payment of the order is replaced
- * (it counts as cancelled) and the order awaits payment.
+ * paymentPending), the method known, and the card must fit the level-1 limits with the cards held
+ * and owed (400 accountLimitReached, as when creating the order); a still open earlier payment of
+ * the order is replaced (it counts as cancelled), the order is priced afresh (another order may
+ * have used its promo codes or the free first card meanwhile) and awaits payment of that price.
  */
 export function startPayment(
   context: SandboxContext,
@@ -41,11 +46,13 @@ export function startPayment(
   if (!isKnownPaymentMethod(paymethodId)) {
     throw badRequest('unknownPaymentMethod', 'The provider offers no payment method with this id.');
   }
+  requireWithinLevelOneLimits(consumerFunds(context.state, account.id), order.cardValue);
   payments
     .filter((payment) => payment.orderId === order.id && payment.state === 'open')
     .forEach((payment) => {
       payment.state = 'cancel';
     });
+  priceAfresh(context.state, order);
   const paymentId = context.nextId('payment');
   payments.push({
     paymentId,

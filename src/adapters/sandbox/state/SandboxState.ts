@@ -141,8 +141,11 @@ export interface OrderRecord extends Omit<Order, 'consumer'> {
   errorMessage: string | null;
 }
 
-/** The provider's outcomes, and 'amountChanged': refused at settlement (payment/settlementAmount.ts). */
-export type PaymentState = 'open' | PaymentOutcome | 'amountChanged';
+/**
+ * The provider's outcomes, and the money refused at settlement (payment/settlementRefusal.ts):
+ * 'amountChanged' (payment/settlementAmount.ts), 'accountLimitReached' (payment/settlementLimit.ts).
+ */
+export type PaymentState = 'open' | PaymentOutcome | 'amountChanged' | 'accountLimitReached';
 
 export interface PaymentRecord {
   paymentId: string;
