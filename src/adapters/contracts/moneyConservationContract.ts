@@ -11,7 +11,7 @@ import { signIn } from './support/signIn';
 import { MoneyBooks } from './money/MoneyBooks';
 import type { MoneyShop, Shopper } from './money/MoneyShop';
 import { propertyRuns } from './money/propertyRuns';
-import { expectedRefusal } from './money/shopRules';
+import { expectedRefusal, togetherFates } from './money/shopRules';
 import {
   HOLDERS,
   isDeactivation,
@@ -21,6 +21,7 @@ import {
   type Deactivation,
   type Holder,
   type Purchase,
+  type PurchasesTogether,
   type ShopAction,
   type ShopPlan,
 } from './money/shopPlan';
@@ -251,6 +252,45 @@ async function stepPurchase(action: Purchase, session: ShopSession, before: Shop
   return after;
 }
 
+/**
+ * Two orders of the holder created and both payments opened before either is approved, then approved
+ * in turn: each order must meet the fate the rules give it (togetherFates), and each card issued
+ * holds its card value, which is booked as paid in.
+ */
+async function stepBuyTogether(
+  action: PurchasesTogether,
+  { shop, shoppers, books }: ShopSession,
+  before: ShopWorld,
+): Promise<ShopWorld> {
+  const { orders } = shoppers[action.holder];
+  const fates = togetherFates(before[action.holder], action.cents);
+  const created: { orderId: string; cents: Cents }[] = [];
+  for (const [index, cents] of action.cents.entries()) {
+    const outcome = await attempt(orders.create(cents));
+    expect(outcome.refused === null ? 'created' : 'refusedAtCreation').toBe(
+      fates[index] === 'refusedAtCreation' ? 'refusedAtCreation' : 'created',
+    );
+    if (outcome.refused === null) created.push({ orderId: outcome.answer.orderId, cents });
+  }
+  const paymentIds: string[] = [];
+  for (const { orderId } of created) {
+    const { paymethods } = await orders.paymentMethods(orderId);
+    const { redirectUrl } = await orders.startPayment(
+      orderId,
+      paymethods[0]?.id ?? '',
+      freshIdempotencyKey(),
+    );
+    paymentIds.push(paymentIdOf(redirectUrl));
+  }
+  for (const paymentId of paymentIds) await shop.sandbox.completePayment(paymentId, 'approve');
+  const after = await look(shoppers);
+  const issued = newCards(before, after, action.holder).map((card) => card.actualBalance.amount);
+  const expected = action.cents.filter((_cents, index) => fates[index] === 'issued');
+  expect(issued).toEqual(expected);
+  expected.forEach((cents) => books.load(cents));
+  return after;
+}
+
 /** The ids of the transactions on the card a deactivation would close, as its holder reads them. */
 async function statementOf(action: Deactivation, session: ShopSession, world: ShopWorld): Promise<string[]> {
   const source = pickCard(world, action.card);
@@ -301,7 +341,9 @@ async function step(action: ShopAction, session: ShopSession, before: ShopWorld)
   const after =
     action.kind === 'buy'
       ? await stepPurchase(action, session, before)
-      : await stepCardAction(action, session, before);
+      : action.kind === 'buy_together'
+        ? await stepBuyTogether(action, session, before)
+        : await stepCardAction(action, session, before);
   expectNoNegativeBalance(after);
   expectBooksBalance(after, session.books);
   return after;
@@ -315,7 +357,7 @@ async function runSession(shop: MoneyShop, start: SessionStart, plan: ShopPlan):
 
 /**
  * Money conservation over random shopping sessions of both seeded consumers: buying (approved or
- * declined), blocking, unblocking, transfers to any card, moves to a new card and plain cancellations.
+ * declined, or two orders paid together), blocking, unblocking, transfers to any card, moves to a new card and plain cancellations.
  * After every step: (a) the cards' balances + deactivation fees + balances written off by plain cancels
  * equal the money paid in; (b) no balance is negative; (c) a refused request changes nothing; (d) a
  * deactivation sent again is refused and changes nothing; (e) a closed card's statement shows where its

@@ -4,7 +4,7 @@ import { UNKNOWN_CONSUMER_TRANSFER_CAP } from '../../../domain/cards/transferCan
 import type { Consumer } from '../../../domain/consumer/Consumer';
 import type { Cents } from '../../../domain/money/Cents';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../../domain/orders/cardLimit';
-import type { ShopAction } from './shopPlan';
+import type { PurchasesTogether, ShopAction } from './shopPlan';
 import { askerOf, pickCard, pickTarget, type HeldCard, type ShopWorld } from './ShopWorld';
 
 /**
@@ -12,7 +12,10 @@ import { askerOf, pickCard, pickTarget, type HeldCard, type ShopWorld } from './
  * properties, read from SPEC sections 4, 6 and 9 and the domain's published limits, never from the
  * sandbox. The fees only decide whether a balance covers one (the domain's decision: equal is enough).
  */
-export function expectedRefusal(action: ShopAction, world: ShopWorld): string | null {
+export function expectedRefusal(
+  action: Exclude<ShopAction, PurchasesTogether>,
+  world: ShopWorld,
+): string | null {
   if (action.kind === 'buy') return buyRefusal(world[action.holder], action.cents);
   const source = pickCard(world, action.card);
   if (askerOf(source, action.asker) !== source.holder) return 'the card is another consumer’s';
@@ -51,12 +54,33 @@ function targetRefusal(source: HeldCard, target: HeldCard, world: ShopWorld): st
   return null;
 }
 
-/** SPEC 6 and 9: without full KYC, at most 50 EUR a purchase and 150 EUR held on the cards not cancelled. */
-function buyRefusal(consumer: Consumer, cents: Cents): string | null {
+/**
+ * SPEC 6 and 9: without full KYC, at most 50 EUR a purchase and 150 EUR held on the cards not
+ * cancelled, `alsoLoaded` (cards issued since `consumer` was read) included.
+ */
+function buyRefusal(consumer: Consumer, cents: Cents, alsoLoaded: Cents = 0): string | null {
   if (consumer.isFullyKnown) return null;
   const held = consumer.cards
     .filter((card) => !card.isCancelled)
-    .reduce((sum, card) => sum + card.availableBalance.amount, 0);
+    .reduce((sum, card) => sum + card.availableBalance.amount, alsoLoaded);
   if (cents > KYC_LEVEL_1_PURCHASE_LIMIT) return 'above the purchase limit without full KYC';
   return held + cents > KYC_LEVEL_1_ACCOUNT_LIMIT ? 'over the account limit without full KYC' : null;
+}
+
+/** What must become of each of two orders bought together: refused when created, or when paid, or a card. */
+export type TogetherFate = 'refusedAtCreation' | 'refusedAtSettlement' | 'issued';
+
+/**
+ * Two orders created (each against the cards held: the other is not paid yet), both payments opened,
+ * then both approved in turn: the second's card must still fit the limits with the first's loaded,
+ * or its money is refused (SPEC 6 and 9 hold whatever the order of the calls).
+ */
+export function togetherFates(consumer: Consumer, cents: readonly Cents[]): TogetherFate[] {
+  let loaded: Cents = 0;
+  return cents.map((value) => {
+    if (buyRefusal(consumer, value) !== null) return 'refusedAtCreation';
+    if (buyRefusal(consumer, value, loaded) !== null) return 'refusedAtSettlement';
+    loaded += value;
+    return 'issued';
+  });
 }
