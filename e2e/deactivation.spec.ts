@@ -302,43 +302,47 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
         await expectOnCards(page, receiver, 'ACTIVE', receiver.available + 1900);
       });
 
-    if (language === 'en')
-      test('the whole transfer with the keyboard alone: choice, transfer, confirmation, success', async ({
-        page,
-      }) => {
-        const card = inactive();
-        await openSignedIn(page, demo, language, `/consumer/cards?selected=${card.id}`);
+    test('the whole transfer with the keyboard alone, each new page taking the focus on its heading', async ({
+      page,
+    }) => {
+      const card = inactive();
+      await openSignedIn(page, demo, language, `/consumer/cards?selected=${card.id}`);
 
-        await tabTo(page, page.getByRole('link', { name: t('cards.actions.deactivate') }));
-        await page.keyboard.press('Enter');
-        await expect(heading(page)).toHaveText(t('deactivation.choice.title', { lastFour: card.lastFour }));
-        await tabTo(page, page.getByRole('link', { name: t('deactivation.choice.options.transfer.choose') }));
-        await page.keyboard.press('Enter');
-        await expect(heading(page)).toHaveText(t('deactivation.transfer.title', { lastFour: card.lastFour }));
+      await tabTo(page, page.getByRole('link', { name: t('cards.actions.deactivate') }));
+      await page.keyboard.press('Enter');
+      await expect(heading(page)).toHaveText(t('deactivation.choice.title', { lastFour: card.lastFour }));
+      await expect(heading(page)).toBeFocused();
+      await tabTo(page, page.getByRole('link', { name: t('deactivation.choice.options.transfer.choose') }));
+      await page.keyboard.press('Enter');
+      await expect(heading(page)).toHaveText(t('deactivation.transfer.title', { lastFour: card.lastFour }));
+      await expect(heading(page)).toBeFocused();
 
-        // Into the list of cards: the first one that may receive the balance takes the focus; Space picks it.
-        const first = page
-          .getByRole('radiogroup', { name: t('deactivation.transfer.legend') })
-          .getByRole('radio', {
-            disabled: false,
-          });
-        await tabTo(page, first.first());
-        await page.keyboard.press('Space');
-        await expect(first.first()).toBeChecked();
-        await tabTo(page, page.getByRole('button', { name: t('deactivation.transfer.continue') }));
-        await page.keyboard.press('Enter');
-
-        await expect(page).toHaveURL(/\/confirmation$/);
-        const confirm = page.getByRole('button', {
-          name: textMatching(language, 'deactivation.confirmation.confirm.transfer', { moved: '.+' }),
+      // Into the list of cards: the first one that may receive the balance takes the focus; Space picks it.
+      const first = page
+        .getByRole('radiogroup', { name: t('deactivation.transfer.legend') })
+        .getByRole('radio', {
+          disabled: false,
         });
-        await tabTo(page, confirm);
-        await page.keyboard.press('Enter');
-        await expect(page).toHaveURL(/\/old_card\/[^/]+\/success$/);
-        await expect(heading(page)).toHaveText(t('deactivation.success.title.old_card'));
-        await tabTo(page, page.getByRole('link', { name: t('deactivation.success.toCards') }));
-        await page.keyboard.press('Enter');
-        await expect(page).toHaveURL(/\/consumer\/cards\?selected=/);
+      await tabTo(page, first.first());
+      await page.keyboard.press('Space');
+      await expect(first.first()).toBeChecked();
+      await tabTo(page, page.getByRole('button', { name: t('deactivation.transfer.continue') }));
+      await page.keyboard.press('Enter');
+
+      await expect(page).toHaveURL(/\/confirmation$/);
+      await expect(heading(page)).toBeFocused();
+      const confirm = page.getByRole('button', {
+        name: textMatching(language, 'deactivation.confirmation.confirm.transfer', { moved: '.+' }),
       });
+      await tabTo(page, confirm);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/old_card\/[^/]+\/success$/);
+      await expect(heading(page)).toHaveText(t('deactivation.success.title.old_card'));
+      await expect(heading(page)).toBeFocused();
+      await tabTo(page, page.getByRole('link', { name: t('deactivation.success.toCards') }));
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/consumer\/cards\?selected=/);
+      await expect(heading(page)).toBeFocused();
+    });
   });
 }

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** How long a new page may take to show its heading (its data loading) before the focus stays put. */
+const HEADING_WAIT_MS = 5000;
+
+/** The focus was lost with the old page (on the body), or sits in the header above the pages. */
+function focusLost(): boolean {
+  const focused = document.activeElement;
+  return focused === null || focused === document.body || focused.closest('header') !== null;
+}
+
+/** The new page's main heading, made focusable from script only, focused where it stands. */
+function focusHeading(heading: HTMLElement): void {
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
+
+/**
+ * After a move to another page inside the app, puts the focus on the new page's main heading when
+ * the focus was lost with the old page or was in the header: keyboard users go on from the top of the
+ * new page, and screen readers read its title. A field or dialog that took the focus keeps it. Not on
+ * the first page, where the browser starts as usual; a change of the query alone is not a new page.
+ */
+export function useFocusOnNavigation(): void {
+  const { pathname } = useLocation();
+  const firstPage = useRef(true);
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    const findHeading = () => document.querySelector<HTMLElement>('main h1');
+    const focusWhenShown = () => {
+      const heading = findHeading();
+      if (heading === null) return false;
+      if (focusLost()) focusHeading(heading);
+      return true;
+    };
+    if (focusWhenShown()) return;
+    const observer = new MutationObserver(() => {
+      if (focusWhenShown()) stop();
+    });
+    const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
+    function stop() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    }
+    observer.observe(document.body, { childList: true, subtree: true });
+    return stop;
+  }, [pathname]);
+}
