@@ -119,6 +119,28 @@ describe('order routes', () => {
     expect(context().snapshot()).toEqual(before);
   });
 
+  it.each([20.0000000001, 19.9999999999, 30.0000000001])(
+    'refuses %p euros, not an integer, on creation and on a change, and changes nothing',
+    async (amount) => {
+      const token = context().tokens.demo;
+      const before = context().snapshot();
+      const refusal = {
+        status: 400,
+        body: expect.objectContaining({
+          invalidFields: [{ fieldName: 'amount', errors: ['cards.order.integer'] }],
+        }),
+      };
+
+      await expect(server().call('POST', '/api/order/create', { body: { amount }, token })).resolves.toEqual(
+        refusal,
+      );
+      await expect(server().call('PUT', `${ORDER}/amount`, { body: { amount }, token })).resolves.toEqual(
+        refusal,
+      );
+      expect(context().snapshot()).toEqual(before);
+    },
+  );
+
   it('pays an order: one redirect per idempotency key, then the issued card', async () => {
     const token = context().tokens.demo;
     const created = await server().call('POST', '/api/order/create', { body: { amount: 20 }, token });

@@ -8,13 +8,15 @@ import { bearerOf, idempotencyKeyOf, pathParam } from '../http/requestParts';
 import { DISCOUNT, EURO_AMOUNT, PAYMENT_START } from './requestSchemas';
 
 /**
- * A typed card value in cents. A fraction of a cent (20.004) is refused as not whole euros before
- * rounding could turn it into an accepted 20; whole cents go on for the sandbox to judge (4.99 is
- * below the minimum, 20.50 not whole euros), as it judges the same values sent in cents.
+ * A typed card value in cents. A card value is whole euros, so anything but an integer is refused:
+ * a value that rounding would turn into whole euros (20.004, 20.0000000001) here, as not whole
+ * euros, before any rounding; whole cents (4.99, 20.50) go on to the sandbox, which refuses every
+ * amount that is not whole euros, and judges them as it judges the same values sent in cents (4.99
+ * is below the minimum, 20.50 not whole euros).
  */
 function cardValueInCents(amount: number): number {
   const cents = eurosToCents(amount);
-  if (Math.abs(cents - amount * 100) > 1e-6) {
+  if (!Number.isInteger(amount) && cents % 100 === 0) {
     throw invalidFields([{ fieldName: 'amount', errors: ['cards.order.integer'] }]);
   }
   return cents;
