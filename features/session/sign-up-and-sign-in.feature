@@ -38,13 +38,26 @@ Feature: Registering, signing in and signing out
     Then the sign-in tab says "The e-mail address or the password is not correct. Please check them and try again."
     And Camille is not signed in
 
-  Scenario: Five wrong codes in a row spend the code; a new code works
+  Scenario: Five wrong codes in a row spend the code; a new code, a minute after the first, works
     Given Camille is not signed in
     And Camille gives her e-mail and password
     When Camille enters a wrong one-time code 5 times
     Then the code window says "You have entered a wrong code too many times. Please ask for a new code."
-    When Camille asks for a new one-time code
+    When 20 seconds pass
+    And Camille asks for a new one-time code too soon
+    Then the code window says "Please wait 40 seconds before asking again."
+    When 40 seconds pass
+    And Camille asks for a new one-time code
     And Camille enters the one-time code from the outbox
+    Then Camille is signed in as "demo@example.com"
+
+  Scenario: Signing in again within a minute texts no new code; the one texted still works
+    Given Camille is not signed in
+    And Camille gives her e-mail and password
+    When 30 seconds pass
+    And Camille gives her e-mail and password
+    Then Camille was texted 1 one-time code
+    When Camille enters the one-time code from the outbox
     Then Camille is signed in as "demo@example.com"
 
   Scenario: Signing out

@@ -63,6 +63,13 @@ Then('a one-time code is texted to {string}', async function (this: ShopWorld, p
   assert.match(text.code, /^\d{6}$/);
 });
 
+Then(
+  '{person} was texted {int} one-time code(s)',
+  async function (this: ShopWorld, _person: string, count: number) {
+    assert.equal(await signingInOf(this).codesTexted(), count);
+  },
+);
+
 When('{person} enters the one-time code from the outbox', async function (this: ShopWorld, _person: string) {
   await signingInOf(this).enterCodeFromOutbox();
 });
@@ -76,6 +83,10 @@ When(
 
 When('{person} asks for a new one-time code', async function (this: ShopWorld, _person: string) {
   await signingInOf(this).askForNewCode();
+});
+
+When('{person} asks for a new one-time code too soon', async function (this: ShopWorld, _person: string) {
+  await signingInOf(this).askForNewCodeTooSoon();
 });
 
 Then('the code window says {string}', function (this: ShopWorld, words: string) {

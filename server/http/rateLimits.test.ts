@@ -1,4 +1,5 @@
 import { DEMO } from '../../src/adapters/contracts/support/accounts';
+import { phoneRecipient } from '../../src/adapters/sandbox/outbox';
 import {
   startApiTestServer,
   type ApiTestServer,
@@ -117,6 +118,8 @@ describe('rate limits of the local API server', () => {
       });
       statuses.push(answer.status);
       if ((answer.body as { errorCode?: string }).errorCode === 'otpSpent') {
+        // A new code once the spent one's 60-second resend wait is over.
+        server.clock.advance(60_000);
         await server.call('POST', '/api/consumer/otp/request', { token });
       }
     }
@@ -126,5 +129,78 @@ describe('rate limits of the local API server', () => {
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
     await expect(response.json()).resolves.toMatchObject({ errorCode: 'tooManyWrongCodes' });
+  });
+
+  describe('sign-in codes texted to one mobile', () => {
+    function codesTextedTo(countryCode: string, number: string): string[] {
+      return server.sandbox
+        .outbox()
+        .filter(
+          (message) => message.kind === 'oneTimeCode' && message.to === phoneRecipient(countryCode, number),
+        )
+        .map((message) => message.code ?? '');
+    }
+
+    it('are one a minute, however many logins and code requests', async () => {
+      const tokens: string[] = [];
+      for (let login = 0; login < 20; login += 1) {
+        const answer = await server.call('POST', '/api/consumer/login', { body: DEMO });
+        tokens.push((answer.body as { token: string }).token);
+      }
+      const firstLogin = tokens[0] ?? '';
+      const token = tokens.at(-1) ?? '';
+      const first = await server.call('POST', '/api/consumer/otp/request', { token: firstLogin });
+      const statuses = await repeat(31, 'POST', '/api/consumer/otp/request', { token: firstLogin });
+
+      expect(first).toEqual({
+        status: 400,
+        body: { errorCode: 'tooEarly', errorMessage: expect.any(String), timeLeftForRetry: 60 },
+      });
+      expect(new Set(statuses)).toEqual(new Set([400, 429]));
+      const codes = codesTextedTo('33', '612345678');
+      expect(codes).toHaveLength(1);
+      // The newest login signs in with the code already texted.
+      const verified = await server.call('POST', '/api/consumer/otp/verify', {
+        token,
+        body: { code: codes[0] },
+      });
+      expect(verified.status).toBe(200);
+    });
+
+    it('are one a minute to a number registered by anyone, across logins', async () => {
+      const password = server.sandbox.tokenise('Secret123');
+      const registered = await server.call('POST', '/api/consumer/register', {
+        body: {
+          email: 'x@example.com',
+          countryCode: '33',
+          number: '612000000',
+          acceptedTerms: true,
+          password,
+        },
+      });
+      expect(registered.status).toBe(200);
+      for (let login = 0; login < 5; login += 1) {
+        const answer = await server.call('POST', '/api/consumer/login', {
+          body: { email: 'x@example.com', password: 'Secret123' },
+        });
+        await repeat(30, 'POST', '/api/consumer/otp/request', {
+          token: (answer.body as { token: string }).token,
+        });
+      }
+
+      expect(codesTextedTo('33', '612000000')).toHaveLength(1);
+    });
+
+    it('send a new code once the minute is over', async () => {
+      const answer = await server.call('POST', '/api/consumer/login', { body: DEMO });
+      const token = (answer.body as { token: string }).token;
+      server.clock.advance(59_000);
+      const early = await server.call('POST', '/api/consumer/otp/request', { token });
+      server.clock.advance(1_000);
+      const due = await server.call('POST', '/api/consumer/otp/request', { token });
+
+      expect([early.body, due.status]).toEqual([expect.objectContaining({ timeLeftForRetry: 1 }), 200]);
+      expect(codesTextedTo('33', '612345678')).toHaveLength(2);
+    });
   });
 });

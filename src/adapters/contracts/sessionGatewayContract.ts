@@ -1,4 +1,5 @@
 import type { SessionGateway } from '../../application/session/ports/SessionGateway';
+import { RESEND_WAIT_SECONDS } from '../../domain/timing';
 import { ONE_TIME_CODE_MAX_WRONG_ATTEMPTS } from '../sandbox/session/sessionRules';
 import { WRONG_CODE_LIMITS, WRONG_CODE_WINDOW_MINUTES } from '../sandbox/session/wrongCodeLimit';
 import { anotherCode, DEMO } from './support/accounts';
@@ -7,6 +8,9 @@ import { expectGatewayError } from './support/expectGatewayError';
 import { newestCode, newestMessage } from './support/outbox';
 import { logIn, signIn, type SignInTools } from './support/signIn';
 import { TOKEN_LIFETIME_MS } from './support/tokenLifetime';
+
+/** A new one-time code is texted to a mobile at most once a minute (SPEC section 9). */
+const RESEND_WAIT_MS = RESEND_WAIT_SECONDS * 1000;
 
 /** The contract every SessionGateway keeps: login, the one-time code that follows it, and logout. */
 export function sessionGatewayContract(makeFixture: MakeFixture<ContractFixture<SessionGateway>>): void {
@@ -76,9 +80,15 @@ export function sessionGatewayContract(makeFixture: MakeFixture<ContractFixture<
     });
 
     describe('requestOneTimeCode', () => {
-      it('texts a new code, which then verifies', async () => {
+      it('answers tooEarly within a minute of the last code; then texts a new code, which then verifies', async () => {
         await logIn(tools(), DEMO);
+        await fixture().sandbox.advanceClock(59_000);
 
+        await expectGatewayError(fixture().gateway.requestOneTimeCode(), 'InvalidFields', {
+          errorCode: 'tooEarly',
+          timeLeftForRetry: 1,
+        });
+        await fixture().sandbox.advanceClock(1_000);
         await fixture().gateway.requestOneTimeCode();
 
         const codes = (await fixture().sandbox.outbox()).filter((message) => message.kind === 'oneTimeCode');
@@ -136,6 +146,7 @@ export function sessionGatewayContract(makeFixture: MakeFixture<ContractFixture<
           errorCode: 'otpSpent',
         });
 
+        await fixture().sandbox.advanceClock(RESEND_WAIT_MS);
         await fixture().gateway.requestOneTimeCode();
         const newCode = await newestCode(fixture().sandbox, 'oneTimeCode');
         await expect(fixture().gateway.verifyOneTimeCode(newCode)).resolves.toEqual(
@@ -147,6 +158,7 @@ export function sessionGatewayContract(makeFixture: MakeFixture<ContractFixture<
         await logIn(tools(), DEMO);
         for (let attempt = 1; attempt < WRONG_CODE_LIMITS.signIn; attempt += 1) {
           if (attempt % ONE_TIME_CODE_MAX_WRONG_ATTEMPTS === 1 && attempt > 1) {
+            await fixture().sandbox.advanceClock(RESEND_WAIT_MS);
             await fixture().gateway.requestOneTimeCode();
           }
           const code = await newestCode(fixture().sandbox, 'oneTimeCode');
@@ -156,7 +168,8 @@ export function sessionGatewayContract(makeFixture: MakeFixture<ContractFixture<
 
         await expectGatewayError(fixture().gateway.verifyOneTimeCode(anotherCode(code)), 'TooManyRequests', {
           errorCode: 'tooManyWrongCodes',
-          timeLeftForRetry: WRONG_CODE_WINDOW_MINUTES * 60,
+          // The window began a minute before the second code was texted.
+          timeLeftForRetry: WRONG_CODE_WINDOW_MINUTES * 60 - RESEND_WAIT_MS / 1000,
         });
         await expectGatewayError(fixture().gateway.requestOneTimeCode(), 'TooManyRequests', {
           errorCode: 'tooManyWrongCodes',

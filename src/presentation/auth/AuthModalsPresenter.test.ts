@@ -21,11 +21,12 @@ import type { OneTimeCodeModal } from './OneTimeCodeModal';
 function setUp() {
   let now = new Date('2025-03-10T10:00:00Z');
   const app = sandboxApp({ storage: new MemoryStorage(), clock: () => now });
-  const advanceMinutes = (minutes: number) => {
-    now = new Date(now.getTime() + minutes * 60_000);
+  const advanceSeconds = (seconds: number) => {
+    now = new Date(now.getTime() + seconds * 1000);
   };
+  const advanceMinutes = (minutes: number) => advanceSeconds(minutes * 60);
   const modals = app.container.get(AuthModalsPresenter);
-  return { ...app, modals, code: modals.code, login: modals.login, advanceMinutes };
+  return { ...app, modals, code: modals.code, login: modals.login, advanceSeconds, advanceMinutes };
 }
 
 /** Signs in on the Authorization page; the code modal is then open. */
@@ -127,8 +128,8 @@ describe('the app-wide modals', () => {
       },
     );
 
-    it('after 5 wrong codes asks for a new code, which then works', async () => {
-      const { container, code: modal } = setUp();
+    it('after 5 wrong codes asks for a new code, which comes a minute after the first and then works', async () => {
+      const { container, code: modal, advanceSeconds } = setUp();
       await signInOnPage(container);
       const spentCode = await newestCode(container, 'oneTimeCode');
       for (let attempt = 1; attempt <= 4; attempt += 1) {
@@ -142,6 +143,13 @@ describe('the app-wide modals', () => {
       modal.type(spentCode);
       expect(modal.code).toBe('');
 
+      advanceSeconds(20);
+      await modal.requestNewCode();
+      expect(modal).toMatchObject({
+        spent: true,
+        message: { key: 'auth.errors.tooEarly', values: { seconds: 40 } },
+      });
+      advanceSeconds(40);
       await modal.requestNewCode();
       expect(modal).toMatchObject({ spent: false, newCodeSent: true, message: null });
       const freshCode = await newestCode(container, 'oneTimeCode');
@@ -150,17 +158,20 @@ describe('the app-wide modals', () => {
     });
 
     it('after ten wrong codes in a quarter of an hour says how long to wait; a new code does not help', async () => {
-      const { container, code: modal, advanceMinutes } = setUp();
+      const { container, code: modal, advanceSeconds, advanceMinutes } = setUp();
       await signInOnPage(container);
       for (let attempt = 1; attempt <= 10; attempt += 1) {
-        if (modal.spent) await modal.requestNewCode();
+        if (modal.spent) {
+          advanceSeconds(60);
+          await modal.requestNewCode();
+        }
         await typeCode(modal, wrongCodeOf(await newestCode(container, 'oneTimeCode')));
       }
-      expect(modal.message).toEqual({ key: 'errors.tooManyRequests.minutes', values: { count: 15 } });
+      expect(modal.message).toEqual({ key: 'errors.tooManyRequests.minutes', values: { count: 14 } });
 
       advanceMinutes(5);
       await modal.requestNewCode();
-      expect(modal.message).toEqual({ key: 'errors.tooManyRequests.minutes', values: { count: 10 } });
+      expect(modal.message).toEqual({ key: 'errors.tooManyRequests.minutes', values: { count: 9 } });
       expect(destination(container)).toBeNull();
     });
 

@@ -105,9 +105,30 @@ describe('Card details', () => {
 
     expect(app.presenter.spent).toBe(true);
     expect(app.presenter.codeMessage).toEqual({ key: 'auth.errors.oneTimeCode.spent' });
+    // The spent code was texted a moment ago: the next one comes once its minute is over.
+    await app.presenter.requestNewCode();
+    expect(app.presenter.spent).toBe(true);
+    expect(app.presenter.codeMessage).toEqual({ key: 'auth.errors.tooEarly', values: { seconds: 60 } });
+    await jest.advanceTimersByTimeAsync(60_000);
     await app.presenter.requestNewCode();
     expect(app.presenter.spent).toBe(false);
     expect(app.presenter.newCodeSent).toBe(true);
+  });
+
+  it('opened again within the minute, says when a new code may come and takes the one already texted', async () => {
+    const app = await setUp();
+    await app.presenter.show(ACTIVE);
+    app.presenter.close();
+    const widget = spiedHost();
+
+    await jest.advanceTimersByTimeAsync(15_000);
+    await app.presenter.show(ACTIVE);
+    app.presenter.attachHost(widget.host, LABELS);
+
+    expect(app.presenter.codeMessage).toEqual({ key: 'auth.errors.tooEarly', values: { seconds: 45 } });
+    expect(app.presenter.spent).toBe(false);
+    await app.typeCode();
+    expect(app.presenter.step).toBe('shown');
   });
 
   it('hides the details again after 60 seconds, and a new code shows them again', async () => {

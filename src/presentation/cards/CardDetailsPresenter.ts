@@ -245,6 +245,7 @@ export class CardDetailsPresenter {
 
   private async sendCode(again: boolean): Promise<void> {
     if (this.requesting || this.cardId === null) return;
+    const wasSpent = this.spent;
     this.hideDetails();
     this.step = 'code';
     this.entry.reset();
@@ -255,11 +256,15 @@ export class CardDetailsPresenter {
     runInAction(() => {
       this.requesting = false;
       if (this.cardId !== cardId) return;
-      this.codeSent(result, again);
+      this.codeSent(result, again, wasSpent);
     });
   }
 
-  private codeSent(result: Result<undefined>, again: boolean): void {
+  /**
+   * After asking for a code. Too early (a code was texted to the phone less than a minute ago): the
+   * box says how long to wait and still takes the code already texted, unless that one was spent.
+   */
+  private codeSent(result: Result<undefined>, again: boolean, wasSpent = false): void {
     this.step = 'code';
     this.codeNotSent = !result.ok && result.error.kind !== 'Unauthorized';
     if (result.ok) {
@@ -267,6 +272,7 @@ export class CardDetailsPresenter {
       return;
     }
     if (result.error.kind === 'Unauthorized') this.step = 'signInRequired';
+    else if (result.error.errorCode === 'tooEarly') this.entry.refuse(failureMessage(result.error), wasSpent);
     else this.failure = this.problem(result.error);
   }
 

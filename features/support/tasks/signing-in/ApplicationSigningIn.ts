@@ -74,6 +74,11 @@ export class ApplicationSigningIn implements SigningInTasks {
     return { to: newest.to, code: newest.code ?? '' };
   }
 
+  async codesTexted(): Promise<number> {
+    const outbox = await this.service(SANDBOX_CONSOLE).outbox();
+    return outbox.filter((message) => message.kind === 'oneTimeCode').length;
+  }
+
   async enterCodeFromOutbox(): Promise<void> {
     await this.typeCode(await newestCode(app(this.world).container, 'oneTimeCode'));
   }
@@ -89,6 +94,15 @@ export class ApplicationSigningIn implements SigningInTasks {
     assert.ok(code.open, 'the code window is not open');
     await code.requestNewCode();
     assert.ok(code.newCodeSent, `no new code was sent: ${JSON.stringify(code.message)}`);
+  }
+
+  async askForNewCodeTooSoon(): Promise<void> {
+    const before = await this.newestText();
+    const { code } = this.modals();
+    assert.ok(code.open, 'the code window is not open');
+    await code.requestNewCode();
+    assert.ok(!code.newCodeSent, 'a new code was sent');
+    assert.deepEqual(await this.newestText(), before);
   }
 
   codeWindowSays(): string | null {

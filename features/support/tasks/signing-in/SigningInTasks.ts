@@ -36,12 +36,16 @@ export interface SigningInTasks {
   codeWindowOpen(): boolean;
   /** The newest text of the sandbox outbox. */
   newestText(): Promise<TextedCode | null>;
+  /** How many one-time codes the sandbox outbox holds. */
+  codesTexted(): Promise<number>;
   /** Types the newest texted code into the code window (sent by itself at the sixth digit). */
   enterCodeFromOutbox(): Promise<void>;
   /** Types a code that is not the texted one, `times` times. */
   enterWrongCode(times: number): Promise<void>;
   /** The code window's "send a new code". */
   askForNewCode(): Promise<void>;
+  /** The same, within a minute of the last code texted: no new code comes. */
+  askForNewCodeTooSoon(): Promise<void>;
   /** The words under the code box (null when none). */
   codeWindowSays(): string | null;
 

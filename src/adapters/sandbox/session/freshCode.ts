@@ -3,6 +3,8 @@ import { badRequest, conflict } from '../errors';
 import type { SandboxContext } from '../SandboxContext';
 import type { SessionRecord } from '../state/SandboxState';
 import { isOlderThan } from '../state/stateLimits';
+import { liftCodeWait } from './codeResendWait';
+import { accountOf } from './sessions';
 import { countWrongCode, forgetWrongCodes, rejectWhileLocked } from './wrongCodeLimit';
 
 /** A one-time code proves a sensitive change only this many minutes after it was texted. */
@@ -34,5 +36,6 @@ export function requireFreshCode(
     throw badRequest('otpInvalid', 'This code does not appear to be correct.');
   }
   forgetWrongCodes(context.state, session.consumerId, 'signIn');
+  liftCodeWait(context.state, accountOf(context.state, session));
   session.otp = null;
 }

@@ -4,6 +4,7 @@ import { findAccountByEmail } from '../consumer/accounts';
 import { rejectInvalidForm } from '../consumer/formErrors';
 import { badRequest } from '../errors';
 import type { SandboxContext } from '../SandboxContext';
+import { carryPendingCode, secondsBeforeNextCode } from './codeResendWait';
 import { sendOneTimeCode } from './oneTimeCode';
 import { openSession } from './sessions';
 
@@ -14,8 +15,10 @@ function typedPassword(context: SandboxContext, password: string): string {
 
 /**
  * POST /consumer/login. Right credentials open a login session whose token allows only the
- * one-time-code calls, and text the code at once; the consumer comes after the code. Wrong
- * credentials answer 400 invalidCredentials without saying which one was wrong.
+ * one-time-code calls, and text the code at once; the consumer comes after the code. Within 60
+ * seconds of the last code texted to the same mobile, nothing is texted: the code already sent moves
+ * to the new login (codeResendWait.ts), so signing in twice quickly floods nobody and still works.
+ * Wrong credentials answer 400 invalidCredentials without saying which one was wrong.
  */
 export function login(
   context: SandboxContext,
@@ -30,7 +33,9 @@ export function login(
   if (account === undefined || account.password !== form.password) {
     throw badRequest('invalidCredentials', 'The e-mail address or the password is not correct.');
   }
-  const session = openSession(context.state, account.id, context.clock(), false);
-  sendOneTimeCode(context, session);
+  const now = context.clock();
+  const session = openSession(context.state, account.id, now, false);
+  if (secondsBeforeNextCode(context.state, account, now) > 0) carryPendingCode(context.state, session, now);
+  else sendOneTimeCode(context, session);
   return { token: session.token, consumer: null };
 }

@@ -8,14 +8,20 @@ import type { SandboxError } from '../SandboxError';
 import type { SandboxContext } from '../SandboxContext';
 import type { SessionRecord } from '../state/SandboxState';
 import { ONE_TIME_CODE_MAX_WRONG_ATTEMPTS } from './sessionRules';
+import { liftCodeWait, recordCodeText, rejectCodeTooEarly } from './codeResendWait';
 import { accountOf, closeSession, openSession, requireAnySession } from './sessions';
 import { countWrongCode, forgetWrongCodes, rejectWhileLocked } from './wrongCodeLimit';
 
-/** Texts a new one-time code for the session; it replaces the previous one and clears the wrong tries. */
+/**
+ * Texts a new one-time code for the session; it replaces the previous one and clears the wrong tries.
+ * The mobile's resend wait starts again (codeResendWait.ts): callers check it first.
+ */
 export function sendOneTimeCode(context: SandboxContext, session: SessionRecord): void {
   const account = accountOf(context.state, session);
   const code = context.randomDigits(CODE_LENGTH);
-  session.otp = { code, sentAt: context.clock().toISOString(), wrongAttempts: 0, spent: false };
+  const sentAt = context.clock().toISOString();
+  session.otp = { code, sentAt, wrongAttempts: 0, spent: false };
+  recordCodeText(context.state, account, sentAt);
   context.sendToOutbox({
     channel: 'sms',
     kind: 'oneTimeCode',
@@ -27,12 +33,15 @@ export function sendOneTimeCode(context: SandboxContext, session: SessionRecord)
 
 /**
  * POST /consumer/otp/request: a fresh code, e.g. after the previous one was spent; none while the
- * consumer is locked out for too many wrong codes (429).
+ * consumer is locked out for too many wrong codes (429), nor within 60 seconds of the last code
+ * texted to the same mobile, from any session, unless that code was typed right (400 tooEarly with
+ * timeLeftForRetry; the session keeps the code it holds).
  */
 export function requestOneTimeCode(context: SandboxContext, bearer: Bearer): void {
   const now = context.clock();
   const session = requireAnySession(context.state, bearer, now);
   rejectWhileLocked(context.state, session.consumerId, 'signIn', now);
+  rejectCodeTooEarly(context.state, accountOf(context.state, session), now);
   sendOneTimeCode(context, session);
 }
 
@@ -45,6 +54,7 @@ function otpSpent(): SandboxError {
  * its own 20 minutes). A wrong code answers 400 otpInvalid; the fifth wrong code in a row spends
  * the code (400 otpSpent), and from then on only a new code helps. Wrong codes also count per
  * consumer (wrongCodeLimit.ts), across new codes and sessions: past that limit, 429 until the window ends.
+ * The right code also ends the mobile's resend wait, so a code for card details may follow at once.
  */
 export function verifyOneTimeCode(
   context: SandboxContext,
@@ -64,6 +74,7 @@ export function verifyOneTimeCode(
     throw badRequest('otpInvalid', 'This code does not appear to be correct.');
   }
   forgetWrongCodes(context.state, session.consumerId, 'signIn');
+  liftCodeWait(context.state, accountOf(context.state, session));
   closeSession(context.state, session.token);
   const verified = openSession(context.state, session.consumerId, now, true, session.passwordGivenAt);
   return {

@@ -118,6 +118,7 @@ describe('login and the one-time code', () => {
       body: { errorCode: 'otpSpent' },
     });
 
+    harness.advanceSeconds(60);
     requestOneTimeCode(harness.context, loginToken);
     const fresh = harness.lastMessage('oneTimeCode')?.code ?? '';
     expect(verifyOneTimeCode(harness.context, loginToken, fresh).consumer.id).toBe('consumer-demo');
@@ -130,6 +131,7 @@ describe('login and the one-time code', () => {
       thrownBy(() => verifyOneTimeCode(harness.context, loginToken, 'abcdef'));
     }
 
+    harness.advanceSeconds(60);
     requestOneTimeCode(harness.context, loginToken);
     const fresh = harness.lastMessage('oneTimeCode')?.code ?? '';
 

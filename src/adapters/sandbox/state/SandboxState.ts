@@ -22,6 +22,8 @@ export interface SandboxState {
   passwordResets: PasswordResetRecord[];
   /** Wrong one-time codes per consumer and kind, in the current window (session/wrongCodeLimit.ts). */
   wrongCodes: WrongCodeRecord[];
+  /** The last one-time code texted to each mobile, while its resend wait runs (session/codeResendWait.ts). */
+  oneTimeCodeTexts: OneTimeCodeTextRecord[];
   /** Newest first. */
   outbox: OutboxMessage[];
   /** Secure-input and card-detail tokens → the secret they stand for. */
@@ -112,6 +114,14 @@ export interface WrongCodeRecord {
   /** ISO: the first wrong code of the window; the window lasts from there. */
   firstAt: string;
   count: number;
+}
+
+/** A one-time code texted to a mobile: the next may go only after the resend wait, or once it is typed right. */
+export interface OneTimeCodeTextRecord {
+  /** The mobile, as texts are addressed ('+33 612345678'). */
+  to: string;
+  /** ISO: when the code was texted. */
+  sentAt: string;
 }
 
 /** The SMS code last sent for a number; it only verifies that number. */

@@ -1,7 +1,7 @@
 import type { SandboxState } from './SandboxState';
 
 /** Bump when SandboxState changes shape: a saved state of another version is dropped for the seed. */
-export const SANDBOX_STATE_VERSION = 5;
+export const SANDBOX_STATE_VERSION = 6;
 
 /**
  * A sandbox that knows nobody: no accounts, no cards, an empty outbox. Its codes, tokens and card
@@ -16,6 +16,7 @@ export function initialState(randomSeed?: number): SandboxState {
     mobileCodes: [],
     passwordResets: [],
     wrongCodes: [],
+    oneTimeCodeTexts: [],
     outbox: [],
     vault: {},
     counters: {},

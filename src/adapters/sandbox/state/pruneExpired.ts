@@ -1,3 +1,4 @@
+import { isCodeWaitOver } from '../session/codeResendWait';
 import { isWrongCodeWindowOver } from '../session/wrongCodeLimit';
 import type { SandboxState } from './SandboxState';
 import {
@@ -19,8 +20,9 @@ function pruneSecureInputTokens(state: SandboxState): void {
 }
 
 /**
- * Forgets what can no longer be used (expired sessions, links and wrong-code windows) and caps what
- * only grows (the outbox, secure-input tokens), so the state stays the size of what is live.
+ * Forgets what can no longer be used (expired sessions, links, wrong-code windows and code resend
+ * waits) and caps what only grows (the outbox, secure-input tokens), so the state stays the size of
+ * what is live.
  */
 export function pruneExpired(state: SandboxState, now: Date): void {
   const nowMs = now.getTime();
@@ -32,6 +34,7 @@ export function pruneExpired(state: SandboxState, now: Date): void {
     (link) => !isOlderThan(link.sentAt, EMAIL_VERIFICATION_LINK_LIFETIME_MINUTES, now),
   );
   state.wrongCodes = state.wrongCodes.filter((record) => !isWrongCodeWindowOver(record, now));
+  state.oneTimeCodeTexts = state.oneTimeCodeTexts.filter((record) => !isCodeWaitOver(record, now));
   if (state.outbox.length > OUTBOX_CAPACITY) state.outbox.length = OUTBOX_CAPACITY;
   pruneSecureInputTokens(state);
 }

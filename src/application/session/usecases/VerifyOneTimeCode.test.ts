@@ -58,8 +58,9 @@ describe('VerifyOneTimeCode', () => {
     expect((await container.get(LoadConsumer).execute()).ok).toBe(true);
   });
 
-  it('refuses a wrong code, spends the code at the fifth wrong one, and works again with a new code', async () => {
-    const { container } = sandboxApp();
+  it('refuses a wrong code, spends the code at the fifth wrong one, and works again with a new code a minute after the first', async () => {
+    let now = new Date('2025-03-10T10:00:00Z');
+    const { container } = sandboxApp({ clock: () => now });
     await container.get(LogIn).execute(demo);
     const verify = container.get(VerifyOneTimeCode);
     const right = await newestCode(container, 'oneTimeCode');
@@ -68,6 +69,8 @@ describe('VerifyOneTimeCode', () => {
     const answers = [];
     for (let attempt = 1; attempt <= 5; attempt++) answers.push(await verify.execute(wrong));
     const afterSpent = await verify.execute(right);
+    const tooEarly = await container.get(RequestOneTimeCode).execute();
+    now = new Date(now.getTime() + 60_000);
     await container.get(RequestOneTimeCode).execute();
     const withNewCode = await verify.execute(await newestCode(container, 'oneTimeCode'));
 
@@ -79,6 +82,10 @@ describe('VerifyOneTimeCode', () => {
       'otpSpent',
     ]);
     expect(!afterSpent.ok && afterSpent.error.errorCode).toBe('otpSpent');
+    expect(tooEarly).toEqual({
+      ok: false,
+      error: expect.objectContaining({ errorCode: 'tooEarly', timeLeftForRetry: 60 }),
+    });
     expect(withNewCode.ok).toBe(true);
   });
 });
