@@ -71,7 +71,7 @@ export function createApiServer(options: ApiServerOptions): express.Express {
   // Before the body parser: a request without a live session is refused before its body is read.
   app.use(sessionGate(sandbox));
   app.use(express.json({ limit: BODY_LIMIT }));
-  const rateLimits = new RateLimits();
+  const rateLimits = new RateLimits(sandbox);
   // After the body parser: failed sign-ins are counted per e-mail address.
   if (options.rateLimited !== false) app.use(rateLimits.routes());
   app.use(

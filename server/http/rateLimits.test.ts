@@ -131,6 +131,23 @@ describe('rate limits of the local API server', () => {
     await expect(response.json()).resolves.toMatchObject({ errorCode: 'tooManyWrongCodes' });
   });
 
+  it(`takes at most ${RATE_LIMITS.codeChecks.limit} e-mail link checks from one client, whatever bearer it makes up`, async () => {
+    const check = (token: string | null) =>
+      server.send('POST', '/api/consumer/verify-email/check-code', {
+        token,
+        body: { nonce: 'no-such-link', cons: 'consumer-demo' },
+      });
+    const statuses: number[] = [];
+    for (let sent = 0; sent < RATE_LIMITS.codeChecks.limit; sent += 1)
+      statuses.push((await check(`made-up-${sent}`)).status);
+
+    expect(statuses).not.toContain(429);
+    expect((await check('made-up-again')).status).toBe(429);
+    expect((await check(null)).status).toBe(429);
+    // A live session keeps a count of its own.
+    expect((await check(signInOnSandbox(server.sandbox, DEMO))).status).not.toBe(429);
+  });
+
   describe('sign-in codes texted to one mobile', () => {
     function codesTextedTo(countryCode: string, number: string): string[] {
       return server.sandbox

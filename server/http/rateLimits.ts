@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
+import type { SandboxSessionCheck } from '../../src/adapters/sandbox/SandboxApi';
 import { bearerOf } from './requestParts';
 
 /** At most `limit` requests per `windowMinutes`, per key. */
@@ -32,10 +33,15 @@ function clientAddress(request: Request): string {
   return ipKeyGenerator(request.ip ?? 'unknown');
 }
 
-/** The session's token when one is sent (so one session cannot spread over addresses), else the address. */
-function sessionOrClient(request: Request): string {
-  const bearer = bearerOf(request);
-  return bearer === null ? clientAddress(request) : `session:${bearer}`;
+/**
+ * The session's token when it opens a live session or login the sandbox knows (so one session cannot
+ * spread over addresses), else the address: a made-up bearer on a public route buys no fresh count.
+ */
+function sessionOrClientOf(sandbox: SandboxSessionCheck): KeyOf {
+  return (request) => {
+    const bearer = bearerOf(request);
+    return sandbox.sessionKind(bearer) === 'none' ? clientAddress(request) : `session:${bearer}`;
+  };
 }
 
 function emailOf(request: Request): string {
@@ -61,9 +67,13 @@ const tooManyRequests: RequestHandler = (_request, response) => {
 export class RateLimits {
   private readonly stores: MemoryStore[] = [];
 
+  /** @param sandbox tells which bearers open a live session (sessionOrClient). */
+  constructor(private readonly sandbox: SandboxSessionCheck) {}
+
   /** The limiters, by method and path; each passes the request on to the route when under its limit. */
   routes(): Router {
     const router = Router();
+    const sessionOrClient = sessionOrClientOf(this.sandbox);
     router.post(
       '/api/consumer/login',
       this.limiter(RATE_LIMITS.signInPerClient, clientAddress),
