@@ -148,6 +148,30 @@ describe('rate limits of the local API server', () => {
     expect((await check(signInOnSandbox(server.sandbox, DEMO))).status).not.toBe(429);
   });
 
+  describe('wrong promo codes', () => {
+    /** The demo consumer signed in, with a new order carrying no promo code. */
+    function demoOrder(): { token: string; orderId: string; discount: string } {
+      const token = signInOnSandbox(server.sandbox, DEMO);
+      const { orderId } = server.sandbox.createOrder(token, 2000);
+      return { token, orderId, discount: `/api/order/${orderId}/discount` };
+    }
+
+    it(`takes at most ${RATE_LIMITS.failedPromoCodes.limit} refused per session; then even a valid code waits`, async () => {
+      const { token, orderId, discount } = demoOrder();
+      const wrong = { token, body: { discountCode: 'NOSUCHCODE' } };
+      const refused = await repeat(RATE_LIMITS.failedPromoCodes.limit - 1, 'POST', discount, wrong);
+      // A code applied does not count.
+      const applied = await server.call('POST', discount, { token, body: { discountCode: 'WELCOME5' } });
+      const lastRefused = await server.call('POST', discount, wrong);
+
+      expect(new Set(refused)).toEqual(new Set([400]));
+      expect([applied.status, lastRefused.status]).toEqual([200, 400]);
+      await expectTooManyRequests('POST', discount, { token, body: { discountCode: 'DOUBLE' } });
+      const order = server.sandbox.getOrder(token, orderId);
+      expect(order.orderLines.flatMap((line) => line.discountCode ?? [])).toEqual(['WELCOME5']);
+    });
+  });
+
   describe('sign-in codes texted to one mobile', () => {
     function codesTextedTo(countryCode: string, number: string): string[] {
       return server.sandbox

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   messages: { limit: 10, windowMinutes: 15 },
   /** Checking a mobile code or an e-mail link, per session or client address. */
   codeChecks: { limit: 30, windowMinutes: 15 },
+  /** Promo codes refused (invalid, used, or any other failure), per session: code guessing. */
+  failedPromoCodes: { limit: 20, windowMinutes: 15 },
   /** Registering (which sends an e-mail), per client address. */
   registrations: { limit: 50, windowMinutes: 60 },
   /** Starting and finishing a password reset (which sends an e-mail), per client address. */
@@ -85,6 +87,10 @@ export class RateLimits {
     router.get(['/api/consumer/verify-email/send-email', '/api/consumer/otp-device/add'], messages);
     const codeChecks = this.limiter(RATE_LIMITS.codeChecks, sessionOrClient);
     router.post(['/api/consumer/otp-device/verify', '/api/consumer/verify-email/check-code'], codeChecks);
+    router.post(
+      '/api/order/:orderId/discount',
+      this.limiter(RATE_LIMITS.failedPromoCodes, sessionOrClient, true),
+    );
     router.post('/api/consumer/register', this.limiter(RATE_LIMITS.registrations, clientAddress));
     const resets = this.limiter(RATE_LIMITS.passwordResets, clientAddress);
     router.post(['/api/consumer/lost-password/start', '/api/consumer/lost-password/resume'], resets);

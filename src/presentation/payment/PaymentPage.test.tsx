@@ -2,9 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Language } from '../../domain/language/Language';
 import enCards from '../../../locales/en/cards.json';
+import enErrors from '../../../locales/en/errors.json';
 import enPayment from '../../../locales/en/payment.json';
 import frCards from '../../../locales/fr/cards.json';
+import frErrors from '../../../locales/fr/errors.json';
 import frPayment from '../../../locales/fr/payment.json';
+import { InMemoryOrderGateway } from '../../adapters/in-memory/InMemoryOrderGateway';
+import { GatewayError } from '../../application/shared/GatewayError';
 import SandboxPaymentPage from '../sandbox/SandboxPaymentPage';
 import { renderRoutes } from '../testing/renderScreen';
 import { payThroughProvider, type SandboxApp } from '../../composition/testing/sandboxApp';
@@ -16,6 +20,10 @@ import { messageOf } from '../messages/Message';
 
 const TEXT = { en: enPayment.payment, fr: frPayment.payment };
 const TEXT_INTEGER = { en: enCards.cards.order.integer, fr: frCards.cards.order.integer };
+const TEXT_TOO_MANY_MINUTES = {
+  en: enErrors.errors.tooManyRequests.minutes_other,
+  fr: frErrors.errors.tooManyRequests.minutes_other,
+};
 
 /** The payment page of a level-1 consumer's fresh 50 EUR order, in a language. */
 async function renderPayment(language: Language, given?: SandboxApp & { orderId: string }) {
@@ -128,6 +136,26 @@ describe.each(['en', 'fr'] as const)('the payment page in %s', (language) => {
     expect(await screen.findByText(text.promo.invalid)).toBeVisible();
     expect(box).toHaveAccessibleDescription(text.promo.invalid);
     expect(box).toHaveValue('USED10');
+    view.unmount();
+  });
+
+  it('says how long to wait once too many promo codes were refused (429)', async () => {
+    const user = userEvent.setup({ delay: null });
+    jest.spyOn(InMemoryOrderGateway.prototype, 'applyDiscount').mockRejectedValue(
+      new GatewayError('TooManyRequests', {
+        errorCode: 'tooManyRequests',
+        errorMessage: 'Too many requests. Please try again later.',
+        timeLeftForRetry: 840,
+      }),
+    );
+    const { view } = await renderPayment(language);
+    const box = screen.getByLabelText(text.promo.label);
+    fireEvent.change(box, { target: { value: 'WELCOME5' } });
+    await user.click(screen.getByRole('button', { name: text.promo.apply }));
+    const waitText = TEXT_TOO_MANY_MINUTES[language].replace('{{count}}', '14');
+    expect(await screen.findByText(waitText)).toBeVisible();
+    expect(box).toHaveAccessibleDescription(waitText);
+    expect(box).toHaveValue('WELCOME5');
     view.unmount();
   });
 });

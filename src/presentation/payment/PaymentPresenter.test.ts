@@ -291,6 +291,22 @@ describe('the payment page', () => {
       expect(presenter.promo.text).toBe('WELCOME5');
     });
 
+    it('says how long to wait after too many codes refused (429)', () => {
+      const tooMany = {
+        kind: 'TooManyRequests',
+        errorCode: 'tooManyRequests',
+        errorMessage: 'Too many',
+      } as const;
+      expect(promoFailure({ ...tooMany, timeLeftForRetry: 45 })).toEqual({
+        key: 'errors.tooManyRequests.seconds',
+        values: { count: 45 },
+      });
+      expect(promoFailure({ ...tooMany, timeLeftForRetry: 840 })).toEqual({
+        key: 'errors.tooManyRequests.minutes',
+        values: { count: 14 },
+      });
+    });
+
     it('shows the default discount error when the server gives no sentence', () => {
       expect(promoFailure({ kind: 'NetworkError' })).toEqual({ key: 'payment.promo.failed' });
       expect(promoFailure({ kind: 'ServerError', errorMessage: 'Down' })).toEqual({ detail: 'Down' });

@@ -1,5 +1,6 @@
 import type { AppError } from '../../application/shared/Result';
 import { messageOf, serverWords, type Message } from '../messages/Message';
+import { tooManyRequestsMessage } from '../messages/waitMessage';
 
 /** The locale keys of the payment page's messages that are not the domain's own. */
 export const PAYMENT_MESSAGE_KEYS = {
@@ -13,12 +14,14 @@ export const PAYMENT_MESSAGE_KEYS = {
 } as const;
 
 /**
- * A failed promo call (SPEC sections 5 and 8): an invalid or used code has the spec's sentence;
- * otherwise the server's errorMessage, else the default discount error.
+ * A failed promo call (SPEC sections 5 and 8): an invalid or used code has the spec's sentence; too
+ * many codes refused (429) says how long to wait; otherwise the server's errorMessage, else the
+ * default discount error.
  */
 export function promoFailure(error: AppError): Message {
   if (error.errorCode === 'promoInvalid') return messageOf(PAYMENT_MESSAGE_KEYS.promoInvalid);
   if (error.kind === 'Unauthorized') return messageOf(PAYMENT_MESSAGE_KEYS.signInAgain);
+  if (error.kind === 'TooManyRequests') return tooManyRequestsMessage(error);
   return error.errorMessage ? serverWords(error.errorMessage) : messageOf(PAYMENT_MESSAGE_KEYS.promoFailed);
 }
 
