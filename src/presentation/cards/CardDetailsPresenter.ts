@@ -266,13 +266,16 @@ export class CardDetailsPresenter {
    */
   private codeSent(result: Result<undefined>, again: boolean, wasSpent = false): void {
     this.step = 'code';
-    this.codeNotSent = !result.ok && result.error.kind !== 'Unauthorized';
+    // Too early is no failure to send: the code texted less than a minute ago is still on its way.
+    this.codeNotSent =
+      !result.ok && result.error.kind !== 'Unauthorized' && result.error.errorCode !== 'tooEarly';
     if (result.ok) {
       this.entry.reset(again);
       return;
     }
     if (result.error.kind === 'Unauthorized') this.step = 'signInRequired';
-    else if (result.error.errorCode === 'tooEarly') this.entry.refuse(failureMessage(result.error), wasSpent);
+    else if (result.error.errorCode === 'tooEarly')
+      this.entry.refuse(failureMessage(result.error), { kind: result.error.kind, spent: wasSpent });
     else this.failure = this.problem(result.error);
   }
 
