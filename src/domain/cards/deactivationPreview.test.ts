@@ -1,7 +1,7 @@
 import { deactivationPreview } from './deactivationPreview';
 
 /** 20.00 EUR to spend, and 12.00 EUR more held for a pending payment. */
-const source = { availableBalance: { amount: 2000 } };
+const source = { availableBalance: { amount: 2000 }, actualBalance: { amount: 3200 } };
 
 describe('deactivationPreview', () => {
   it('just cancelling is free, moves nothing and loses the whole available balance', () => {
@@ -10,6 +10,7 @@ describe('deactivationPreview', () => {
       moved: 0,
       lost: 2000,
       sourceAfter: 0,
+      held: 1200,
       receiverAfter: null,
     });
   });
@@ -21,6 +22,7 @@ describe('deactivationPreview', () => {
       moved: 1900,
       lost: 0,
       sourceAfter: 0,
+      held: 1200,
       receiverAfter: 4651,
     });
   });
@@ -39,13 +41,15 @@ describe('deactivationPreview', () => {
       moved: 1650,
       lost: 0,
       sourceAfter: 0,
+      held: 1200,
       receiverAfter: 1650,
     });
   });
 
   it('a balance equal to the fee moves nothing: the new card holds 0', () => {
-    expect(deactivationPreview({ availableBalance: { amount: 350 } }, 'new_card')).toMatchObject({
+    expect(deactivationPreview({ availableBalance: { amount: 350 }, actualBalance: { amount: 350 } }, 'new_card')).toMatchObject({
       moved: 0,
+      held: 0,
       receiverAfter: 0,
     });
   });

@@ -12,6 +12,8 @@ export interface DeactivationPreview {
   lost: Cents;
   /** The source has nothing left to spend afterwards, whatever the option. */
   sourceAfter: Cents;
+  /** What pending payments hold on the source: it stays there for the merchants, whatever the option. */
+  held: Cents;
   /**
    * What the receiving card holds afterwards: the new card what was moved, a transfer's receiver its
    * balance plus what was moved; null when just cancelling or when the receiver is not chosen yet.
@@ -26,12 +28,13 @@ export interface DeactivationPreview {
  * loses the available balance. Money held for pending payments stays for the merchants.
  */
 export function deactivationPreview(
-  source: Pick<Card, 'availableBalance'>,
+  source: Pick<Card, 'availableBalance' | 'actualBalance'>,
   option: CancelOption,
   receiver?: Pick<Card, 'availableBalance'>,
 ): DeactivationPreview {
   const moved = transferredAmount(source, option);
-  const shared = { fee: deactivationFee(option), moved, sourceAfter: 0 };
+  const held = Math.max(0, source.actualBalance.amount - source.availableBalance.amount);
+  const shared = { fee: deactivationFee(option), moved, sourceAfter: 0, held };
   switch (option) {
     case 'just_cancel':
       return { ...shared, lost: source.availableBalance.amount, receiverAfter: null };

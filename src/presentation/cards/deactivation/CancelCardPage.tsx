@@ -9,7 +9,13 @@ import { usePageType } from '../../shell/analytics';
 import { usePresenter } from '../../shell/ContainerContext';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { CancelCardPresenter } from './CancelCardPresenter';
-import { CannotDeactivate, DeactivationFrame, DeactivationTitle, RefusedWay } from './DeactivationFrame';
+import {
+  CannotDeactivate,
+  DeactivationFrame,
+  DeactivationTitle,
+  HeldForPendingPayments,
+  RefusedWay,
+} from './DeactivationFrame';
 
 /**
  * The Cancel page (/cards/{cardId}/deactivate/cancel, SPEC section 2): cancelling is free, and the
@@ -41,6 +47,7 @@ export default observer(function CancelCardPage() {
             figures && (
               <>
                 <Typography.Paragraph>{t('deactivation.cancel.free')}</Typography.Paragraph>
+                <HeldForPendingPayments held={figures.held} lastFour={card.lastFour} />
                 <Alert
                   type="warning"
                   showIcon

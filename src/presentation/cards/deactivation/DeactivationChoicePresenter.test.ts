@@ -19,17 +19,17 @@ describe('the deactivation choice page presenter', () => {
     expect(page.choices).toEqual([
       {
         option: 'just_cancel',
-        figures: { fee: 0, moved: 0, lost: 2000, sourceAfter: 0, receiverAfter: null },
+        figures: { fee: 0, moved: 0, lost: 2000, sourceAfter: 0, held: 0, receiverAfter: null },
         path: '/cards/card-demo-inactive/deactivate/cancel',
       },
       {
         option: 'transfer',
-        figures: { fee: 100, moved: 1900, lost: 0, sourceAfter: 0, receiverAfter: null },
+        figures: { fee: 100, moved: 1900, lost: 0, sourceAfter: 0, held: 0, receiverAfter: null },
         path: '/cards/card-demo-inactive/deactivate/transfer',
       },
       {
         option: 'new_card',
-        figures: { fee: 350, moved: 1650, lost: 0, sourceAfter: 0, receiverAfter: 1650 },
+        figures: { fee: 350, moved: 1650, lost: 0, sourceAfter: 0, held: 0, receiverAfter: 1650 },
         path: '/cards/card-demo-inactive/deactivate/new_card/confirmation',
       },
     ]);

@@ -9,7 +9,13 @@ import { useMoney } from '../../payment/useMoney';
 import { usePageType } from '../../shell/analytics';
 import { usePresenter } from '../../shell/ContainerContext';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { CannotDeactivate, DeactivationFrame, DeactivationTitle, RefusedWay } from './DeactivationFrame';
+import {
+  CannotDeactivate,
+  DeactivationFrame,
+  DeactivationTitle,
+  HeldForPendingPayments,
+  RefusedWay,
+} from './DeactivationFrame';
 import { DeactivationConfirmationPresenter } from './DeactivationConfirmationPresenter';
 
 const ROW = { display: 'flex', justifyContent: 'space-between', gap: 16, padding: '8px 0' };
@@ -62,6 +68,7 @@ export default observer(function DeactivationConfirmationPage() {
                 <Typography.Paragraph>
                   {t('deactivation.confirmation.permanent', { lastFour: card.lastFour })}
                 </Typography.Paragraph>
+                <HeldForPendingPayments held={figures.held} lastFour={card.lastFour} />
                 <Typography.Title level={2} style={{ fontSize: 18 }}>
                   {t('deactivation.confirmation.summaryLabel')}
                 </Typography.Title>

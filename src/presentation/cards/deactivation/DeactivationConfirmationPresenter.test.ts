@@ -27,6 +27,7 @@ describe('the Transfer Confirmation presenter', () => {
       moved: 1900,
       lost: 0,
       sourceAfter: 0,
+      held: 0,
       receiverAfter: active + 1900,
     });
     expect(page.changePath).toBe('/cards/card-demo-inactive/deactivate/transfer');
@@ -63,6 +64,7 @@ describe('the Transfer Confirmation presenter', () => {
       moved: 2651,
       lost: 0,
       sourceAfter: 0,
+      held: 1200,
       receiverAfter: inactive + 2651,
     });
     await page.confirm();
@@ -80,7 +82,14 @@ describe('the Transfer Confirmation presenter', () => {
 
     expect(page.option).toBe('new_card');
     expect(page.receiver).toBeNull();
-    expect(page.figures).toEqual({ fee: 350, moved: 1650, lost: 0, sourceAfter: 0, receiverAfter: 1650 });
+    expect(page.figures).toEqual({
+      fee: 350,
+      moved: 1650,
+      lost: 0,
+      sourceAfter: 0,
+      held: 0,
+      receiverAfter: 1650,
+    });
     expect(page.changePath).toBe('/cards/card-demo-inactive/deactivate');
 
     await page.confirm();

@@ -2,6 +2,8 @@ import { Alert, Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { Cents } from '../../../domain/money/Cents';
+import { useMoney } from '../../payment/useMoney';
 import type { NotDeactivatable } from './deactivationSource';
 
 /** The frame of every deactivation page: the way back to the Cards screen (this card selected), then the page. */
@@ -45,5 +47,15 @@ export function RefusedWay({ text, changePath }: { text: ReactNode; changePath: 
       <Alert type="info" showIcon title={text} style={{ marginBottom: 16 }} />
       <Link to={changePath}>{t('deactivation.changeChoice')}</Link>
     </>
+  );
+}
+
+/** What pending payments hold on the card, when anything: it stays there, whatever the way chosen. */
+export function HeldForPendingPayments({ held, lastFour }: { held: Cents; lastFour: string }) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  if (held === 0) return null;
+  return (
+    <Typography.Paragraph>{t('deactivation.held', { held: money(held), lastFour })}</Typography.Paragraph>
   );
 }

@@ -102,6 +102,27 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
     ).toBeEnabled();
   });
 
+  it('a card with a pending payment: the pages say what it holds stays, and quote only what is available', async () => {
+    const { container, lastFourOf } = await signedInIn(language);
+    const lastFour = lastFourOf('card-demo-active');
+    const held = fill(text.held, { held: money(1200), lastFour });
+    renderAt(container, language, '/cards/card-demo-active/deactivate/cancel');
+
+    expect(screen.getByText(held, { normalizer: plain })).toBeVisible();
+    expect(
+      screen.getByText(fill(text.cancel.loss, { lost: money(2751) }), { normalizer: plain }),
+    ).toBeVisible();
+  });
+
+  it('a card with nothing held says nothing about it', async () => {
+    const { container } = await signedInIn(language);
+    renderAt(container, language, '/cards/card-demo-inactive/deactivate/new_card/confirmation');
+
+    await screen.findByRole('heading', { level: 1 });
+    const heldStart = plain(text.held.split('{{held}}')[1] ?? '').slice(0, 20);
+    expect(screen.queryByText((content) => plain(content).includes(heldStart))).not.toBeInTheDocument();
+  });
+
   it('the transfer page disables a refused card with its reason, and Continue asks for a card first', async () => {
     const { container, lastFourOf, balanceOf } = await signedInIn(language);
     const { where } = renderAt(container, language, '/cards/card-demo-inactive/deactivate/transfer');
