@@ -47,7 +47,9 @@ describe('deactivationPreview', () => {
   });
 
   it('a balance equal to the fee moves nothing: the new card holds 0', () => {
-    expect(deactivationPreview({ availableBalance: { amount: 350 }, actualBalance: { amount: 350 } }, 'new_card')).toMatchObject({
+    expect(
+      deactivationPreview({ availableBalance: { amount: 350 }, actualBalance: { amount: 350 } }, 'new_card'),
+    ).toMatchObject({
       moved: 0,
       held: 0,
       receiverAfter: 0,
