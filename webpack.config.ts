@@ -26,9 +26,15 @@ const PRERENDERED_ROUTES: PrerenderedRoute[] = [
   { path: '/auth', family: 'auth', file: 'auth.html', reads: ['reg', 'kyc'] },
 ];
 
-/** The build-time setting that picks the backend (ARCHITECTURE: empty means the sandbox). */
+/**
+ * The build-time settings: the backend (ARCHITECTURE: an empty API_BASE_URL means the sandbox), and in
+ * HTTP mode whether that API is the local sandbox server, whose tools the pages may offer (SANDBOX_TOOLS=on).
+ */
 const defineApiBaseUrl = () =>
-  new webpack.DefinePlugin({ 'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? '') });
+  new webpack.DefinePlugin({
+    'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
+    'process.env.SANDBOX_TOOLS': JSON.stringify(process.env.SANDBOX_TOOLS ?? ''),
+  });
 
 const typescript = {
   test: /\.tsx?$/,

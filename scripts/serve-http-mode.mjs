@@ -37,7 +37,7 @@ function build() {
     'build',
     require.resolve('webpack-cli/bin/cli.js'),
     ['--mode', 'production', '--stats', 'errors-warnings'],
-    { API_BASE_URL: apiBaseUrl, OUTPUT_DIR },
+    { API_BASE_URL: apiBaseUrl, OUTPUT_DIR, SANDBOX_TOOLS: 'on' },
     { quiet: true },
   );
 }

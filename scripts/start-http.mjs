@@ -18,6 +18,8 @@ group.serve('api', require.resolve('ts-node/dist/bin.js'), ['server/main.ts'], {
 group.serve('app', require.resolve('webpack-cli/bin/cli.js'), ['serve', '--mode', 'development'], {
   PORT: String(appPort),
   API_BASE_URL: apiBaseUrl,
+  // The API is the local sandbox server: the KYC page may offer its Simulate Success.
+  SANDBOX_TOOLS: 'on',
 });
 
 process.stdout.write(`HTTP mode: the app on ${appOrigin}, the API on ${apiBaseUrl} (Ctrl-C stops both)\n`);

@@ -30,6 +30,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
     storage: window.localStorage,
     navigator: window.navigator,
     apiBaseUrl: process.env.API_BASE_URL,
+    sandboxTools: process.env.SANDBOX_TOOLS === 'on',
     // Payment redirects must come back to wherever the app is served.
     origin: window.location.origin,
   });

@@ -1,7 +1,13 @@
 import { type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { phoneRecipient } from '../../src/adapters/sandbox/outbox';
-import { DEMO_CREDENTIALS, demoAccount } from '../../src/adapters/sandbox/seed/accounts';
+import {
+  DEMO_CREDENTIALS,
+  demoAccount,
+  LEVEL1_CREDENTIALS,
+  level1Account,
+} from '../../src/adapters/sandbox/seed/accounts';
+import type { AccountRecord } from '../../src/adapters/sandbox/state/SandboxState';
 import { DEMO_CARDS } from '../../src/adapters/sandbox/seed/cards';
 import { balancesAfter } from '../../src/adapters/sandbox/seed/transactions';
 import type { OutboxMessage } from '../../src/application/sandbox/ports/SandboxConsole';
@@ -36,11 +42,11 @@ async function apiAnswer(page: Page, method: string, path: string, act: () => Pr
 }
 
 /** The newest one-time code, read from the API's sandbox outbox over HTTP (HTTP mode has no outbox page). */
-async function newestOneTimeCode(request: APIRequestContext): Promise<string> {
+async function newestOneTimeCode(request: APIRequestContext, account: AccountRecord): Promise<string> {
   const answer = await request.get(`${apiOrigin()}/sandbox-api/outbox`);
   expect(answer.status()).toBe(200);
   const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
-  const { countryCode, number } = demoAccount();
+  const { countryCode, number } = account;
   // Newest first; the code goes by text message to the demo consumer's mobile.
   const newest = messages.find(
     (message) => message.kind === 'oneTimeCode' && message.to === phoneRecipient(countryCode, number),
@@ -58,23 +64,37 @@ async function cardsOf(response: Response): Promise<Consumer['cards']> {
   return consumer.cards;
 }
 
-/** Signs the demo consumer in on Authorization, every call over HTTP; answers the code's answer. */
-async function signInOverHttp(page: Page, request: APIRequestContext, language: Language): Promise<Response> {
+/** A seeded consumer: how they sign in, and their account (where the one-time codes go). */
+interface SeededConsumer {
+  credentials: { email: string; password: string };
+  account: AccountRecord;
+}
+
+const DEMO: SeededConsumer = { credentials: DEMO_CREDENTIALS, account: demoAccount() };
+const LEVEL1: SeededConsumer = { credentials: LEVEL1_CREDENTIALS, account: level1Account() };
+
+/** Signs a seeded consumer (the demo one by default) in on Authorization, every call over HTTP; answers the code's answer. */
+async function signInOverHttp(
+  page: Page,
+  request: APIRequestContext,
+  language: Language,
+  { credentials, account }: SeededConsumer = DEMO,
+): Promise<Response> {
   await openIn(page, language, '/auth');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     text(language, 'signin.authorization.signInTitle'),
   );
 
   const form = page.getByRole('tabpanel');
-  await form.getByLabel(text(language, 'signin.signIn.email')).fill(DEMO_CREDENTIALS.email);
-  await form.getByLabel(text(language, 'signin.signIn.password')).fill(DEMO_CREDENTIALS.password);
+  await form.getByLabel(text(language, 'signin.signIn.email')).fill(credentials.email);
+  await form.getByLabel(text(language, 'signin.signIn.password')).fill(credentials.password);
   await apiAnswer(page, 'POST', '/api/consumer/login', () =>
     form.getByRole('button', { name: text(language, 'signin.signIn.submit') }).click(),
   );
   const dialog = page.getByRole('dialog', { name: text(language, 'signin.codeModal.title') });
   await expect(dialog).toBeVisible();
 
-  const code = await newestOneTimeCode(request);
+  const code = await newestOneTimeCode(request, account);
   const verified = await apiAnswer(page, 'POST', '/api/consumer/otp/verify', () =>
     dialog.getByLabel(text(language, 'signin.codeModal.label')).pressSequentially(code),
   );
@@ -137,3 +157,21 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'cards.page.title'));
   });
 }
+
+// The API is the local sandbox server (the build's SANDBOX_TOOLS=on): the identity check offers its
+// Simulate Success, without which a new consumer could not get past the KYC page in HTTP mode.
+test('the level-1 consumer passes the identity check upgrade with Simulate Success, over HTTP', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const language = 'en';
+  await signInOverHttp(page, request, language, LEVEL1);
+  await page.goto('/consumer/kyc/upgrade');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(text(language, 'kyc.simulate.note'))).toBeVisible();
+  await apiAnswer(page, 'GET', '/api/consumer/simulate-kyc?level=KYC_LEVEL_2', () =>
+    page.getByRole('button', { name: text(language, 'kyc.simulate.button') }).click(),
+  );
+  await expect(page).toHaveURL(CARDS_URL);
+});

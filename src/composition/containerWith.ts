@@ -1,5 +1,6 @@
 import { Container, type ContainerModule } from 'inversify';
 import { BACKEND_MODE, type BackendMode } from '../application/config/BackendMode';
+import { SANDBOX_TOOLS } from '../application/config/SandboxTools';
 import { MemoryStorage } from '../adapters/browser/MemoryStorage';
 import type { SaveFile } from '../adapters/browser/linkDownload';
 import type { FetchFunction } from '../adapters/http/HttpTransport';
@@ -27,6 +28,8 @@ export interface ContainerOptions {
   clipboard?: (text: string) => Promise<void>;
   /** Where downloads (the card statement) go instead of the browser's (Node has none: Cucumber). */
   saveFile?: SaveFile;
+  /** HTTP mode: the API is the local sandbox server, whose tools the pages may offer (build-time SANDBOX_TOOLS=on). */
+  sandboxTools?: boolean;
   /** HTTP mode: the API's base URL (the build-time API_BASE_URL); required there. */
   apiBaseUrl?: string;
   /** HTTP mode: a fetch to use instead of the browser's. */
@@ -53,6 +56,7 @@ export function containerWith(backend: Backend, options: ContainerOptions = {}):
   const storage = options.storage ?? new MemoryStorage();
   const container = new Container({ autobind: true });
   container.bind(BACKEND_MODE).toConstantValue(backend.mode);
+  container.bind(SANDBOX_TOOLS).toConstantValue(backend.mode === 'sandbox' || options.sandboxTools === true);
   container.load(
     browserModule(storage, {
       clock: options.clock,

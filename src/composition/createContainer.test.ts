@@ -18,6 +18,7 @@ import { InMemorySandboxConsole } from '../adapters/in-memory/InMemorySandboxCon
 import { MemoryStorage } from '../adapters/browser/MemoryStorage';
 import { createSandbox } from '../adapters/sandbox/createSandbox';
 import { BACKEND_MODE } from '../application/config/BackendMode';
+import { SANDBOX_TOOLS } from '../application/config/SandboxTools';
 import { SECURE_CARD_DISPLAY } from '../application/cards/ports/SecureCardDisplay';
 import { ChooseLanguage } from '../application/language/usecases/ChooseLanguage';
 import { ListOrders } from '../application/orders/usecases/ListOrders';
@@ -159,6 +160,12 @@ describe('createContainer', () => {
       expect(container.get(SECURE_INPUT)).toBeInstanceOf(HttpSecureInput);
       expect(container.get(SECURE_CARD_DISPLAY)).toBeInstanceOf(HttpSecureCardDisplay);
       expect(container.get(BACKEND_MODE)).toBe('http');
+    });
+
+    it('offers the sandbox tools (Simulate Success) only when told its API is the local sandbox server', () => {
+      expect(httpContainer().get(SANDBOX_TOOLS)).toBe(false);
+      expect(httpContainer({ sandboxTools: true }).get(SANDBOX_TOOLS)).toBe(true);
+      expect(createContainer('sandbox').get(SANDBOX_TOOLS)).toBe(true);
     });
 
     it('needs the API base URL', () => {

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { KycTargetLevel } from '../../domain/kyc/kycLevel';
 import { kycScreen, type KycScreen } from '../../domain/kyc/kycScreen';
 import { INITIAL_KYC_STATE, type KycEvent, type KycState } from '../../domain/kyc/kycState';
-import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
+import { SANDBOX_TOOLS } from '../../application/config/SandboxTools';
 import { KycStatusPoller, type KycProgress } from '../../application/kyc/KycStatusPoller';
 import { RefreshKycStatus } from '../../application/kyc/usecases/RefreshKycStatus';
 import { SimulateKyc } from '../../application/kyc/usecases/SimulateKyc';
@@ -54,7 +54,7 @@ export class KycPresenter {
     @inject(RefreshKycStatus) private readonly refreshKycStatus: RefreshKycStatus,
     @inject(ResumeStoredOrder) private readonly resumeStoredOrder: ResumeStoredOrder,
     @inject(SessionPresenter) private readonly session: SessionPresenter,
-    @inject(BACKEND_MODE) private readonly mode: BackendMode,
+    @inject(SANDBOX_TOOLS) private readonly sandboxTools: boolean,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
     makeAutoObservable<
@@ -65,7 +65,7 @@ export class KycPresenter {
       | 'refreshKycStatus'
       | 'resumeStoredOrder'
       | 'session'
-      | 'mode'
+      | 'sandboxTools'
       | 'navigation'
       | 'selected'
       | 'finishing'
@@ -76,7 +76,7 @@ export class KycPresenter {
       refreshKycStatus: false,
       resumeStoredOrder: false,
       session: false,
-      mode: false,
+      sandboxTools: false,
       navigation: false,
       selected: false,
       finishing: false,
@@ -90,7 +90,7 @@ export class KycPresenter {
 
   /** Outside production: the Simulate Success button and the sandbox note (and the sandbox widget). */
   get isSandbox(): boolean {
-    return this.mode === 'sandbox';
+    return this.sandboxTools;
   }
 
   /** Sign out is offered only when the consumer has an e-mail address (SPEC section 2). */
