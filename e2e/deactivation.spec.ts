@@ -302,6 +302,26 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
         await expectOnCards(page, receiver, 'ACTIVE', receiver.available + 1900);
       });
 
+    test('at 320 pixels the long buttons wrap: neither the choice nor the new-card confirmation scrolls sideways', async ({
+      page,
+    }) => {
+      const card = active();
+      await page.setViewportSize({ width: 320, height: 740 });
+      const sideways = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await openSignedIn(page, demo, language, `/cards/${card.id}/deactivate`);
+      await expect(heading(page)).toBeVisible();
+      expect(await sideways()).toBe(0);
+      await page.getByRole('link', { name: t('deactivation.choice.options.new_card.choose') }).click();
+      const confirm = page.getByRole('button', {
+        name: textMatching(language, 'deactivation.confirmation.confirm.new_card', { moved: '.+' }),
+      });
+      await expect(confirm).toBeVisible();
+      expect(await sideways()).toBe(0);
+      const { width } = (await confirm.boundingBox()) ?? { width: Infinity };
+      expect(width).toBeLessThanOrEqual(320);
+    });
+
     test('the whole transfer with the keyboard alone, each new page taking the focus on its heading', async ({
       page,
     }) => {

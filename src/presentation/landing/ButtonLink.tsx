@@ -10,7 +10,7 @@ export function ButtonLink({
   to,
   children,
   ...buttonProps
-}: { to: string; children: ReactNode } & Pick<ButtonProps, 'type' | 'size' | 'block'>) {
+}: { to: string; children: ReactNode } & Pick<ButtonProps, 'type' | 'size' | 'block' | 'className'>) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

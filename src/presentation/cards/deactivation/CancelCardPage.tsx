@@ -60,6 +60,7 @@ export default observer(function CancelCardPage() {
                     type="primary"
                     danger
                     size="large"
+                    className="wrapping-button"
                     loading={presenter.submitting}
                     onClick={() => void presenter.confirm()}
                   >

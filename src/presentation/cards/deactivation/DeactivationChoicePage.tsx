@@ -86,7 +86,11 @@ function ChoiceCard({ choice }: { choice: DeactivationChoice }) {
       <Typography.Paragraph>
         {t(`${key}.what`, { lost: money(figures.lost), moved: money(figures.moved) })}
       </Typography.Paragraph>
-      <ButtonLink to={choice.path} type={option === 'just_cancel' ? 'default' : 'primary'}>
+      <ButtonLink
+        to={choice.path}
+        type={option === 'just_cancel' ? 'default' : 'primary'}
+        className="wrapping-button"
+      >
         {t(`${key}.choose`)}
       </ButtonLink>
     </Card>

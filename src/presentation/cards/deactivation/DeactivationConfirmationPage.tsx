@@ -96,6 +96,7 @@ export default observer(function DeactivationConfirmationPage() {
                     type="primary"
                     danger
                     size="large"
+                    className="wrapping-button"
                     loading={presenter.submitting}
                     onClick={() => void presenter.confirm()}
                   >
