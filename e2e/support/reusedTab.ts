@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, ViewportSize } from '@playwright/test';
 
 // A browser tab kept for many journeys (the Playwright journeys and the ui-profile scenarios): a new
 // tab costs a new renderer and a cold start of the app, whose scripts Chromium compiles again.
@@ -7,13 +7,15 @@ import type { Page } from '@playwright/test';
 export const RESTING_PATH = '/favicon.svg';
 
 /**
- * Forgets everything the last journey left in the worker's tab: its other tabs, the shop's local and
- * session storage, cookies and granted permissions. The tab rests on a file of the shop's origin, so
- * the renderer and what it compiled of the app's scripts stay warm for the next journey.
+ * Forgets everything the last journey left in the worker's tab: its other tabs, the window size it
+ * chose (a phone's), the shop's local and session storage, cookies and granted permissions. The tab
+ * rests on a file of the shop's origin, so the renderer and what it compiled of the app's scripts stay
+ * warm for the next journey.
  */
-export async function wipe(page: Page) {
+export async function wipe(page: Page, viewport: ViewportSize | null) {
   const context = page.context();
   await Promise.all(context.pages().map((other) => (other === page ? null : other.close())));
+  if (viewport !== null) await page.setViewportSize(viewport);
   await page.goto(RESTING_PATH);
   const pageNow = await page.evaluate(() => {
     window.localStorage.clear();

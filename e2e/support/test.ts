@@ -70,9 +70,9 @@ export const test = base.extend<JourneyFixtures, WorkerFixtures>({
   },
   // The tab stays as the journey left it until the next one wipes it: Playwright's screenshot of a
   // failure still finds it.
-  page: async ({ context, reusesTab, reusedTab }, provide) => {
+  page: async ({ context, reusesTab, reusedTab, viewport }, provide) => {
     if (!reusesTab) return provide(await context.newPage());
-    await wipe(reusedTab);
+    await wipe(reusedTab, viewport);
     await provide(reusedTab);
     // What the journey listened to on its tab goes with it.
     for (const event of ['console', 'dialog', 'download', 'popup', 'request', 'response'] as const)

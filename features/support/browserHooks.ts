@@ -19,6 +19,8 @@ import { ScenarioKey, type ShopWorld } from './world';
 export const BROWSER_TIMEOUT = 120_000;
 /** Where a failed scenario's last screen is kept. */
 const FAILURE_SCREENSHOTS = path.join('test-results', 'cucumber');
+/** The window every scenario starts with, whatever size the one before chose. */
+const BROWSER_VIEWPORT = { width: 1280, height: 800 };
 
 let server: DistServer | null = null;
 let browser: Browser | null = null;
@@ -50,7 +52,7 @@ BeforeAll({ timeout: BROWSER_TIMEOUT }, async function () {
   browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
   const context = await browser.newContext({
     baseURL: server.url,
-    viewport: { width: 1280, height: 800 },
+    viewport: BROWSER_VIEWPORT,
     locale: 'en-GB',
     // As the browser journeys: antd's transitions off (the app honours the setting), nothing waits for them.
     reducedMotion: 'reduce',
@@ -64,7 +66,7 @@ Before({ timeout: BROWSER_TIMEOUT }, async function (this: ShopWorld) {
   if (this.assembly !== 'ui') return;
   if (reusedTab === null) throw new Error('the browser did not start');
   const state = this.state(tab);
-  await wipe(reusedTab);
+  await wipe(reusedTab, BROWSER_VIEWPORT);
   state.csp = recordCspViolations(reusedTab.context());
   state.page = reusedTab;
 });
