@@ -8,6 +8,13 @@ const server = () => context().server;
 
 const ORDER = '/api/order/order-demo-created';
 const KEY = { 'Idempotency-Key': 'key-1' };
+/** The answer to a card value that is not whole euros. */
+const NOT_WHOLE_EUROS = {
+  status: 400,
+  body: expect.objectContaining({
+    invalidFields: [{ fieldName: 'amount', errors: ['cards.order.integer'] }],
+  }),
+};
 
 describe('order routes', () => {
   describeBadInput(context, {
@@ -95,27 +102,16 @@ describe('order routes', () => {
 
     expect(changed.status).toBe(200);
     expect(product((changed.body as { order: Order }).order)).toBe(2500);
-    expect(cents).toEqual({
-      status: 400,
-      body: expect.objectContaining({
-        invalidFields: [{ fieldName: 'amount', errors: ['cards.order.integer'] }],
-      }),
-    });
+    expect(cents).toEqual(NOT_WHOLE_EUROS);
   });
 
   it('refuses a fraction of a euro that rounding would hide (20.004), and changes nothing', async () => {
     const token = context().tokens.demo;
     const before = context().snapshot();
-    const refusal = {
-      status: 400,
-      body: expect.objectContaining({
-        invalidFields: [{ fieldName: 'amount', errors: ['cards.order.integer'] }],
-      }),
-    };
 
     await expect(
       server().call('POST', '/api/order/create', { body: { amount: 20.004 }, token }),
-    ).resolves.toEqual(refusal);
+    ).resolves.toEqual(NOT_WHOLE_EUROS);
     expect(context().snapshot()).toEqual(before);
   });
 
@@ -124,18 +120,12 @@ describe('order routes', () => {
     async (amount) => {
       const token = context().tokens.demo;
       const before = context().snapshot();
-      const refusal = {
-        status: 400,
-        body: expect.objectContaining({
-          invalidFields: [{ fieldName: 'amount', errors: ['cards.order.integer'] }],
-        }),
-      };
 
       await expect(server().call('POST', '/api/order/create', { body: { amount }, token })).resolves.toEqual(
-        refusal,
+        NOT_WHOLE_EUROS,
       );
       await expect(server().call('PUT', `${ORDER}/amount`, { body: { amount }, token })).resolves.toEqual(
-        refusal,
+        NOT_WHOLE_EUROS,
       );
       expect(context().snapshot()).toEqual(before);
     },
