@@ -145,6 +145,19 @@ for (const language of ['en', 'fr'] as const) {
       await expect(page).toHaveURL(/\/auth$/);
     });
 
+    test(`the footer's news is read once the visitor scrolls to it, in ${language}`, async ({ page }) => {
+      // A phone's window: Authorization's footer starts in view, its news below.
+      await page.setViewportSize({ width: 390, height: 700 });
+      await page.goto('/auth');
+      await takenOver(page);
+      // The browser has been idle since the app took the page over: nothing more was waiting to run.
+      await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => requestIdleCallback(idle))));
+      const news = page.getByRole('region', { name: text(language, 'footer.news.title') });
+      await expect(news.getByText(text(language, 'footer.news.loading'))).toBeAttached();
+      await news.scrollIntoViewIfNeeded();
+      await expect(news.getByRole('article')).toHaveCount(3);
+    });
+
     if (language === 'fr')
       test('the menu pressed before the app runs opens once it does, as a sheet on a phone @phone', async ({
         page,
