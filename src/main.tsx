@@ -41,12 +41,32 @@ const STARTUP_STEPS = [
   () => import(/* webpackMode: "eager" */ './presentation/shell/routes'),
 ];
 
+/**
+ * Then the heavier libraries of a prerendered page (the landing page's order box, Authorization's
+ * forms), a task each, where the page's own scripts have already brought them: `webpackMode: "weak"`
+ * never downloads, and a step whose module is not there yet fails at once, leaving it to the page's
+ * import. Evaluated with the page's own modules, they made one long task.
+ */
+const PRERENDERED_PAGE_STEPS = [
+  () => import(/* webpackMode: "weak" */ 'antd/es/select').then(({ default: select }) => select),
+  () => import(/* webpackMode: "weak" */ 'antd/es/tabs').then(({ default: tabs }) => tabs),
+  () => import(/* webpackMode: "weak" */ 'antd/es/form').then(({ default: form }) => form),
+  () => import(/* webpackMode: "weak" */ 'antd/es/input').then(({ default: input }) => input),
+  () => import(/* webpackMode: "weak" */ 'antd/es/slider').then(({ default: slider }) => slider),
+  () => import(/* webpackMode: "weak" */ 'antd/es/collapse').then(({ default: collapse }) => collapse),
+  () => import(/* webpackMode: "weak" */ 'class-validator').then(({ validateSync }) => validateSync),
+];
+
 async function main(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   for (const evaluate of STARTUP_STEPS) {
     await nextTask();
     await evaluate();
+  }
+  for (const evaluate of PRERENDERED_PAGE_STEPS) {
+    await nextTask();
+    await evaluate().catch(() => undefined);
   }
   await nextTask();
   const { startApp } = await import(/* webpackMode: "eager" */ './startApp');

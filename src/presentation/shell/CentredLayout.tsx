@@ -30,7 +30,9 @@ export function CentredLayout() {
           </Suspense>
         </div>
       </Layout.Content>
-      <FullFooter />
+      <Suspense fallback={null}>
+        <FullFooter />
+      </Suspense>
     </>
   );
 }

@@ -30,7 +30,9 @@ export function FullWidthLayout() {
           <LandingFooter />
         </div>
       ) : (
-        <FullFooter />
+        <Suspense fallback={null}>
+          <FullFooter />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { nextTask } from '../../nextTask';
 
 /**
  * Loads the route modules an address needs (the `lazy` of each route it matches) into the routes
@@ -10,6 +11,8 @@ export async function loadMatchedRoutes(
   location: Pick<Location, 'pathname' | 'search'>,
 ): Promise<void> {
   const matches = matchRoutes(routes, { pathname: location.pathname, search: location.search }) ?? [];
+  // Matching compiles every route's pattern; evaluating the page's modules is a task of its own.
+  await nextTask();
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
