@@ -1,5 +1,5 @@
 import { Col, Flex, Layout, Row, Typography } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../../domain/language/formatNumbers';
@@ -28,8 +28,20 @@ function FooterSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
-/** The full footer (SPEC section 1), on every route but the landing routes. */
+/**
+ * The full footer (SPEC section 1), on every route but the landing routes. A boundary of its own: a
+ * prerendered page's footer is taken over in a commit apart from the rest of the page, two shorter
+ * tasks where a phone can answer a tap between, rather than one long one.
+ */
 export function FullFooter() {
+  return (
+    <Suspense fallback={null}>
+      <FooterContent />
+    </Suspense>
+  );
+}
+
+function FooterContent() {
   const { t } = useTranslation();
   const language = useLanguage();
   const clock = useInstance(CLOCK);

@@ -30,9 +30,7 @@ export function CentredLayout() {
           </Suspense>
         </div>
       </Layout.Content>
-      <Suspense fallback={null}>
-        <FullFooter />
-      </Suspense>
+      <FullFooter />
     </>
   );
 }

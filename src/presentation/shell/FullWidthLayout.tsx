@@ -30,9 +30,7 @@ export function FullWidthLayout() {
           <LandingFooter />
         </div>
       ) : (
-        <Suspense fallback={null}>
-          <FullFooter />
-        </Suspense>
+        <FullFooter />
       )}
     </>
   );
