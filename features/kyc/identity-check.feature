@@ -6,7 +6,7 @@ Feature: The identity check
   a check go through the basic level during registration; the full level comes through the upgrade.
 
   Scenario Outline: What the identity check screen shows at each stage
-    Given the identity check is <state>
+    Given the full identity check is <state>
     Then the identity status is <polling>
     And the button to go to my cards is <button>
     And the identity check screen <message>
@@ -19,9 +19,18 @@ Feature: The identity check
       | rejected           | no longer asked for             | hidden | says "Sorry, you do not meet the criteria for registering. Please contact support for more information"                    |
 
   Scenario: The button to my cards waits 15 seconds before moving on
-    Given the identity check is checking documents
+    Given the full identity check is checking documents
     Then the button to go to my cards is shown
     And it moves to my cards after 15 seconds
+
+  Scenario Outline: Decision: during registration the button to my cards comes with the approval, since the cards open only once the basic check is passed
+    Given the identity check is <state>
+    Then the button to go to my cards is <button>
+
+    Examples:
+      | state              | button |
+      | checking documents | hidden |
+      | approved           | shown  |
 
   Rule: The identity check follows the widget's reports and the status it asks for
 

@@ -47,21 +47,6 @@ Then(
   },
 );
 
-Then(
-  '{int} seconds later the identity check offers Jane to go on to her cards',
-  async function (this: ShopWorld, seconds: number) {
-    const check = identityCheckOf(this);
-    await check.wait(seconds * 1000 - 1);
-    assert.equal(check.offersCards(), false, 'offered too early');
-    await check.wait(1);
-    assert.equal(check.offersCards(), true);
-  },
-);
-
-When('Jane goes on to her cards', function (this: ShopWorld) {
-  identityCheckOf(this).goToCards();
-});
-
 Then('Jane is on her cards', function (this: ShopWorld) {
   assert.equal(identityCheckOf(this).movedToCards(), true);
 });

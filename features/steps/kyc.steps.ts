@@ -10,10 +10,13 @@ const STAGE = oneOf(Object.keys(STAGES));
 
 // A scenario under a `Rule:` follows the check on the shop's rules; any other drives the screen.
 
-Given(new RegExp(`^the identity check is ${STAGE}$`), async function (this: ShopWorld, stage: string) {
-  if (isUnderRule(this)) kycRules(this).isAt(stage);
-  else await kycScreen(this).checkAt(stage);
-});
+Given(
+  new RegExp(`^the (full )?identity check is ${STAGE}$`),
+  async function (this: ShopWorld, full: string | undefined, stage: string) {
+    if (isUnderRule(this)) kycRules(this).isAt(stage);
+    else await kycScreen(this).checkAt(stage, full ? 'full' : 'basic');
+  },
+);
 
 When(new RegExp(`^${oneOf(Object.keys(REPORTS))}$`), function (this: ShopWorld, report: string) {
   kycRules(this).reported(report);

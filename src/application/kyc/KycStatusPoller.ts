@@ -5,7 +5,7 @@ import {
   INITIAL_KYC_STATE,
   kycReducer,
   shouldPoll,
-  showsRedirectButton,
+  startsRedirectWait,
   type KycEvent,
   type KycState,
 } from '../../domain/kyc/kycState';
@@ -97,7 +97,7 @@ export class KycStatusPoller {
       this.cancelPoll?.();
       this.cancelPoll = null;
     }
-    if (!showsRedirectButton(state)) {
+    if (!startsRedirectWait(state)) {
       // A rejection after the documents were submitted takes the redirect back.
       this.cancelRedirect?.();
       this.cancelRedirect = null;

@@ -1,4 +1,5 @@
 import { kycScreen } from './kycScreen';
+import type { KycTargetLevel } from './kycLevel';
 import type { KycState } from './kycState';
 
 describe('kycScreen', () => {
@@ -9,15 +10,20 @@ describe('kycScreen', () => {
     expect(kycScreen('empty', level)).toMatchObject({ titleKey, descriptionKey });
   });
 
-  it.each<[KycState, string | null, string | null, boolean]>([
-    ['empty', null, null, false],
-    ['submitted', 'kyc.checkingDocuments', null, true],
-    ['approved', null, null, true],
-    ['rejected', null, 'kyc.rejected', false],
+  it.each<[KycTargetLevel, KycState, string | null, string | null, boolean]>([
+    ['KYC_LEVEL_2', 'empty', null, null, false],
+    ['KYC_LEVEL_2', 'submitted', 'kyc.checkingDocuments', null, true],
+    ['KYC_LEVEL_2', 'approved', null, null, true],
+    ['KYC_LEVEL_2', 'rejected', null, 'kyc.rejected', false],
+    ['KYC_LEVEL_1', 'empty', null, null, false],
+    // During registration the cards are out of reach until the approval.
+    ['KYC_LEVEL_1', 'submitted', 'kyc.checkingDocuments', null, false],
+    ['KYC_LEVEL_1', 'approved', null, null, true],
+    ['KYC_LEVEL_1', 'rejected', null, 'kyc.rejected', false],
   ])(
-    'in %s shows status %p, alert %p, redirect button %p',
-    (state, statusKey, rejectedAlertKey, redirect) => {
-      expect(kycScreen(state, 'KYC_LEVEL_1')).toMatchObject({
+    'at %s, in %s shows status %p, alert %p, redirect button %p',
+    (level, state, statusKey, rejectedAlertKey, redirect) => {
+      expect(kycScreen(state, level)).toMatchObject({
         statusKey,
         rejectedAlertKey,
         showsRedirectButton: redirect,

@@ -1,5 +1,5 @@
 import type { KycTargetLevel } from './kycLevel';
-import { showsRedirectButton, type KycState } from './kycState';
+import { startsRedirectWait, type KycState } from './kycState';
 
 export interface KycScreen {
   titleKey: string;
@@ -20,6 +20,16 @@ export function kycScreen(state: KycState, level: KycTargetLevel): KycScreen {
     descriptionKey: `kyc.${LEVEL_KEY[level]}.description`,
     statusKey: state === 'submitted' ? 'kyc.checkingDocuments' : null,
     rejectedAlertKey: state === 'rejected' ? 'kyc.rejected' : null,
-    showsRedirectButton: showsRedirectButton(state),
+    showsRedirectButton: showsRedirectButton(state, level),
   };
+}
+
+/**
+ * The redirect-to-cards button shows once the documents are in (SPEC section 2). During registration
+ * (level 1) the cards are out of reach until the check is approved (the registration guard sends a
+ * consumer without level 1 back here), so there the button comes with the approval: offered while the
+ * documents are checked, it would only lead back to this screen.
+ */
+function showsRedirectButton(state: KycState, level: KycTargetLevel): boolean {
+  return level === 'KYC_LEVEL_1' ? state === 'approved' : startsRedirectWait(state);
 }

@@ -3,7 +3,7 @@ import {
   isFinalKycState,
   kycReducer,
   shouldPoll,
-  showsRedirectButton,
+  startsRedirectWait,
   type KycEvent,
   type KycState,
 } from './kycState';
@@ -84,13 +84,13 @@ describe('shouldPoll', () => {
   });
 });
 
-describe('showsRedirectButton', () => {
+describe('startsRedirectWait', () => {
   it.each<[KycState, boolean]>([
     ['empty', false],
     ['submitted', true],
     ['approved', true],
     ['rejected', false],
-  ])('in %s: %p', (state, shown) => {
-    expect(showsRedirectButton(state)).toBe(shown);
+  ])('in %s: %p', (state, starts) => {
+    expect(startsRedirectWait(state)).toBe(starts);
   });
 });

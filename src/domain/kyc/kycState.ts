@@ -44,7 +44,7 @@ export function shouldPoll(state: KycState): boolean {
   return !isFinalKycState(state);
 }
 
-/** The redirect-to-cards button appears once the documents are in. */
-export function showsRedirectButton(state: KycState): boolean {
+/** The 15-second wait before going on to the cards starts once the documents are in. */
+export function startsRedirectWait(state: KycState): boolean {
   return state === 'submitted' || state === 'approved';
 }

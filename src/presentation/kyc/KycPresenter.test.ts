@@ -82,22 +82,42 @@ describe('the KYC screen', () => {
     expect(statusReads()).toBe(first + 2);
   });
 
-  it('checks documents once the widget reports submission, and offers the cards 15 seconds later', async () => {
-    const { presenter, reference, console, where } = await atLevel1();
+  it('checks documents once the widget reports submission, offering the cards only with the approval at level 1', async () => {
+    const app = await atLevel1();
+    const { presenter, reference, console, where } = app;
     await console.completeIdentityCheck(reference, 'submit');
     presenter.widgetReported({ type: 'widgetSubmitted' });
     expect(presenter.state).toBe('submitted');
     expect(presenter.screen.statusKey).toBe('kyc.checkingDocuments');
+    // The registration guard keeps a registrant without level 1 from the cards: no way round by the button.
+    expect(presenter.screen.showsRedirectButton).toBe(false);
+    await jest.advanceTimersByTimeAsync(KYC_REDIRECT_AFTER_SUBMIT_MS);
+    presenter.goToCards();
+    expect(where()).toBeNull();
+    await console.completeIdentityCheck(reference, 'approve');
+    await jest.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS);
+    expect(presenter.screen.showsRedirectButton).toBe(true);
+    expect(where()).toBe('/consumer/cards');
+    expect(kycLevel(app)).toBe(1);
+    presenter.leave();
+  });
+
+  it('at level 2 offers the cards 15 seconds after the documents are in', async () => {
+    const app = sandboxApp();
+    await signIn(app.container, { email: 'level1@example.com', password: 'Level1234' });
+    const presenter = app.container.get(KycPresenter);
+    await presenter.enter('KYC_LEVEL_2');
+    presenter.widgetReported({ type: 'widgetSubmitted' });
     expect(presenter.screen.showsRedirectButton).toBe(true);
     expect(presenter.cardsReady).toBe(false);
     presenter.goToCards();
-    expect(where()).toBeNull();
+    expect(destination(app.container)).toBeNull();
     await jest.advanceTimersByTimeAsync(KYC_REDIRECT_AFTER_SUBMIT_MS - 1);
     expect(presenter.cardsReady).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
     expect(presenter.cardsReady).toBe(true);
     presenter.goToCards();
-    expect(where()).toBe('/consumer/cards');
+    expect(destination(app.container)).toBe('/consumer/cards');
     presenter.leave();
   });
 

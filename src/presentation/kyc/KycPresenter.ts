@@ -143,9 +143,10 @@ export class KycPresenter {
     this.poller.report(event);
   }
 
-  /** The redirect button, once the 15-second wait is over. */
+  /** The redirect button, once it shows and the 15-second wait is over. */
   goToCards(): void {
-    if (this.cardsReady) this.navigation.goTo(paths.cards({ selected: this.selected }));
+    if (this.cardsReady && this.screen.showsRedirectButton)
+      this.navigation.goTo(paths.cards({ selected: this.selected }));
   }
 
   /** Simulate Success (sandbox only): the check passes at once at the screen's level. */

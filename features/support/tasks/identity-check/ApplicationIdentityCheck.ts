@@ -71,17 +71,14 @@ export class ApplicationIdentityCheck implements IdentityCheckTasks {
   }
 
   offersCards(): boolean {
-    return this.kyc().cardsReady;
+    return this.kyc().screen.showsRedirectButton && this.kyc().cardsReady;
   }
 
-  goToCards(): boolean {
-    this.kyc().goToCards();
-    this.takeNavigation();
-    return this.movedToCards();
-  }
-
+  /** On the cards page, and let in by the registration guard rather than sent back. */
   movedToCards(): boolean {
-    return this.movedTo === paths.cards();
+    return (
+      this.movedTo === paths.cards() && this.service(SessionPresenter).decide('protected').kind === 'allow'
+    );
   }
 
   anythingScheduled(): boolean {

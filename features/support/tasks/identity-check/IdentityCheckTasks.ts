@@ -20,9 +20,7 @@ export interface IdentityCheckTasks {
   wait(ms: number): Promise<void>;
   /** Whether the screen offers its button to the cards. */
   offersCards(): boolean;
-  /** The button to the cards, when offered; answers whether Jane moved on to her cards. */
-  goToCards(): boolean;
-  /** Whether the screen has sent Jane on to her cards by itself. */
+  /** Whether the screen has sent Jane on to her cards by itself, and the cards let her in. */
   movedToCards(): boolean;
   /** Whether the shop still has anything scheduled (a status read, the wait before the cards). */
   anythingScheduled(): boolean;

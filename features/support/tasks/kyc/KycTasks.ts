@@ -1,7 +1,10 @@
 /** What a consumer sees on the identity check screen, in their words. */
 export interface KycTasks {
-  /** A registrant at the basic identity check, the screen open, the check brought to that stage. */
-  checkAt(stage: string): Promise<void>;
+  /**
+   * The identity check screen open and the check brought to that stage: the basic check of a
+   * registrant, or the full check of a consumer who passed the basic one.
+   */
+  checkAt(stage: string, check: 'basic' | 'full'): Promise<void>;
   /** How often the screen asks for the status, in seconds; null when it no longer asks. */
   statusAskedEvery(): Promise<number | null>;
   /** Whether the button to go to my cards is shown. */
