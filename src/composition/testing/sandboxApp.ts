@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { Consumer } from '../../domain/consumer/Consumer';
+import { SimulateKyc } from '../../application/kyc/usecases/SimulateKyc';
 import { StartPayment } from '../../application/orders/usecases/StartPayment';
 import {
   SANDBOX_CONSOLE,
@@ -132,6 +133,18 @@ export async function fillProfile(container: Container): Promise<void> {
   await container.get(UpdatePersonalInfo).execute(PARIS_PROFILE.personal);
   await container.get(UpdateAddressInfo).execute(PARIS_PROFILE.address);
   await container.get(UpdateFinancialInfo).execute(PARIS_PROFILE.financial);
+}
+
+/**
+ * A new visitor registered, verified, with the profile filled in and the basic identity check passed
+ * (Simulate Success): no card yet, so 50 EUR at most per card and 150 EUR in all.
+ */
+export async function registerAtLevelOne(container: Container): Promise<void> {
+  await register(container);
+  await verifyEmailAndMobile(container);
+  await fillProfile(container);
+  const kyc = await container.get(SimulateKyc).execute('KYC_LEVEL_1');
+  if (!kyc.ok) throw new Error(`the level-1 check failed: ${kyc.error.kind}`);
 }
 
 /**

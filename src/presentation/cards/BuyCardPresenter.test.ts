@@ -1,13 +1,6 @@
 import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
-import { SimulateKyc } from '../../application/kyc/usecases/SimulateKyc';
 import { NEW_ORDER_STORE } from '../../application/orders/ports/NewOrderStore';
-import {
-  fillProfile,
-  register,
-  sandboxApp,
-  signIn,
-  verifyEmailAndMobile,
-} from '../../composition/testing/sandboxApp';
+import { registerAtLevelOne, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { destination } from '../testing/destination';
 import { BuyCardPresenter } from './BuyCardPresenter';
@@ -15,10 +8,7 @@ import { BuyCardPresenter } from './BuyCardPresenter';
 /** A consumer who has just registered and passed the basic identity check: no card yet, 50 EUR at most. */
 async function newLevelOneConsumer() {
   const { container } = sandboxApp();
-  await register(container);
-  await verifyEmailAndMobile(container);
-  await fillProfile(container);
-  await container.get(SimulateKyc).execute('KYC_LEVEL_1');
+  await registerAtLevelOne(container);
   return container;
 }
 

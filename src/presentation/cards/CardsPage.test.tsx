@@ -192,6 +192,8 @@ describe('the cards screen', () => {
     );
     const placeholder = within(carousel('en')).getByText(text.carousel.placeholder).closest('button');
     if (!placeholder) throw new Error('the placeholder card is a button');
+    // It leads to a page, Buy New Card: no dialog is announced.
+    expect(placeholder).not.toHaveAttribute('aria-haspopup');
     fireEvent.click(placeholder);
     await waitFor(() => expect(where()).toBe('/consumer/cards/new'));
   });

@@ -10,7 +10,6 @@ export function NewCardTile({ onOrder, limitReached }: { onOrder: () => void; li
   return (
     <button
       type="button"
-      aria-haspopup={limitReached ? undefined : 'dialog'}
       disabled={limitReached}
       onClick={onOrder}
       style={{

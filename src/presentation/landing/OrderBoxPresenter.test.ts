@@ -2,7 +2,13 @@ import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { createSandbox } from '../../adapters/sandbox/createSandbox';
 import { DEMO_CREDENTIALS, LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { createContainer } from '../../composition/createContainer';
-import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
+import {
+  payThroughProvider,
+  registerAtLevelOne,
+  sandboxApp,
+  signIn,
+} from '../../composition/testing/sandboxApp';
+import { CreateOrder } from '../../application/orders/usecases/CreateOrder';
 import { PendingAction } from '../../application/session/PendingAction';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { destination } from '../testing/destination';
@@ -57,7 +63,7 @@ describe('the landing order box', () => {
     'lowers the %s maximum to a signed-in consumer’s own, and names it',
     async (context) => {
       const { container } = sandboxApp();
-      await signIn(container, LEVEL1_CREDENTIALS);
+      await registerAtLevelOne(container);
       const presenter = container.get(OrderBoxPresenter);
       presenter.showIn(context);
       expect(presenter.bounds).toEqual({ min: 500, max: 5000 });
@@ -206,11 +212,28 @@ describe('the landing order box', () => {
       expect(storage.getItem('newOrder')).toBeNull();
     });
 
-    it('says in its own words why the issuer refused the order', async () => {
+    it('offers a level-1 consumer no more than what is left under the account limit', async () => {
       const { container } = sandboxApp();
       await signIn(container, LEVEL1_CREDENTIALS);
       const presenter = container.get(OrderBoxPresenter);
       presenter.showIn('ordering');
+      // The seeded level-1 consumer holds more than 145 EUR: not even a 5 EUR card fits.
+      expect(presenter.bounds).toEqual({ min: 500, max: 500 });
+    });
+
+    it('says in its own words why the issuer refused the order', async () => {
+      // Two tabs of one consumer: the cards bought in the other take the account to its limit.
+      const storage = new MemoryStorage();
+      const { container, sandbox } = sandboxApp({ storage });
+      await registerAtLevelOne(container);
+      const presenter = container.get(OrderBoxPresenter);
+      presenter.showIn('ordering');
+      const otherTab = createContainer('sandbox', { storage, sandbox });
+      for (let card = 0; card < 3; card += 1) {
+        const created = await otherTab.get(CreateOrder).execute(5000);
+        if (!created.ok || created.value.kind !== 'created') throw new Error('no order was created');
+        await payThroughProvider(otherTab, created.value.orderId, 'approve');
+      }
       presenter.type('20');
       await presenter.submit();
       expect(presenter.message).toEqual({ key: 'landing.order.errors.accountLimitReached' });

@@ -1,6 +1,13 @@
 import type { Container } from 'inversify';
 import { StartPayment } from '../../application/orders/usecases/StartPayment';
-import { payThroughProvider, signIn } from '../../composition/testing/sandboxApp';
+import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
+import { createContainer } from '../../composition/createContainer';
+import {
+  payThroughProvider,
+  registerAtLevelOne,
+  sandboxApp,
+  signIn,
+} from '../../composition/testing/sandboxApp';
 import { paymentStartFailure } from '../../domain/orders/paymentStart';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { awayTo, destination } from '../testing/destination';
@@ -231,6 +238,23 @@ describe('the payment page', () => {
       expect(presenter.amountEditor?.failure).not.toBeNull();
       expect(presenter.amountEditor?.saving).toBe(false);
       expect(presenter.breakdown?.cardPrice).toBe(5000);
+    });
+
+    it('says in its own words that an amount would take a level-1 account over its limit', async () => {
+      // Two tabs of one consumer: the cards bought in the other leave 10 EUR under the 150 EUR limit.
+      const storage = new MemoryStorage();
+      const app = sandboxApp({ storage });
+      await registerAtLevelOne(app.container);
+      const presenter = await reopened(app.container, await createOrder(app.container, 2000));
+      presenter.openAmountEditor();
+      const otherTab = createContainer('sandbox', { storage, sandbox: app.sandbox });
+      for (const value of [5000, 5000, 4000])
+        await payThroughProvider(otherTab, await createOrder(otherTab, value), 'approve');
+      presenter.amountEditor?.amount.type('30');
+      await presenter.saveAmount();
+      expect(presenter.amountEditor?.failure).toEqual({ key: 'payment.amount.refusals.accountLimitReached' });
+      expect(presenter.amountEditor?.amount.text).toBe('30');
+      expect(presenter.breakdown?.cardPrice).toBe(2000);
     });
   });
 

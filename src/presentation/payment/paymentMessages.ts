@@ -25,8 +25,19 @@ export function promoFailure(error: AppError): Message {
   return error.errorMessage ? serverWords(error.errorMessage) : messageOf(PAYMENT_MESSAGE_KEYS.promoFailed);
 }
 
-/** A failed amount change: the server's errorMessage in the dialog, else a general sentence. */
+/** The issuer's reasons for refusing an amount that the shop words itself, in the page's language. */
+const AMOUNT_REFUSALS: Readonly<Record<string, string>> = {
+  accountLimitReached: 'payment.amount.refusals.accountLimitReached',
+  registrationIncomplete: 'payment.amount.refusals.registrationIncomplete',
+};
+
+/**
+ * A failed amount change, in the dialog: a refusal the shop knows in its own words, else the server's
+ * errorMessage, else a general sentence.
+ */
 export function amountFailure(error: AppError): Message {
   if (error.kind === 'Unauthorized') return messageOf(PAYMENT_MESSAGE_KEYS.signInAgain);
+  const refusal = error.errorCode ? AMOUNT_REFUSALS[error.errorCode] : undefined;
+  if (refusal !== undefined) return messageOf(refusal);
   return error.errorMessage ? serverWords(error.errorMessage) : messageOf(PAYMENT_MESSAGE_KEYS.amountFailed);
 }

@@ -1,7 +1,8 @@
 import type { Consumer } from '../../../domain/consumer/Consumer';
-import { KYC_LEVEL_1_PURCHASE_LIMIT, isCardLimitReached } from '../../../domain/orders/cardLimit';
+import { isCardLimitReached, maxOrderAmountFor } from '../../../domain/orders/cardLimit';
 import { resendAllowedAfter } from '../../../domain/session/resendWait';
 import { consumerCards } from '../cards/cardView';
+import { consumerFunds } from '../orders/cardsHeldAndOwed';
 import type { AccountRecord, SandboxState, SessionRecord } from '../state/SandboxState';
 
 function allowedAfter(sentAt: string | null): string | null {
@@ -9,9 +10,11 @@ function allowedAfter(sentAt: string | null): string | null {
 }
 
 /**
- * The consumer as the API returns it: the stored account plus what is derived on every read.
- * maxAllowedAmount is the level-1 purchase limit for anyone not fully known (the seeded level-1
- * account at its card limit still reads 5000); the account limit shows as isCardLimitReached.
+ * The consumer as the API returns it: the stored account plus what is derived on every read. Below
+ * full KYC, maxAllowedAmount is the most a new card may load (the 50 EUR purchase limit, or what is
+ * left under the 150 EUR account limit when less) and isCardLimitReached says not even a 5 EUR card
+ * fits: both read the cards held and those owed on orders under investigation, as the order checks
+ * do, so the shop never offers an amount it would refuse.
  */
 export function consumerView(
   state: SandboxState,
@@ -27,6 +30,8 @@ export function consumerView(
     ...profile
   } = account;
   const isFullyKnown = account.kycLevel === 2;
+  const funds = consumerFunds(state, account.id);
+  const maxAllowed = maxOrderAmountFor(funds);
   // Oldest first; the sort is stable, so cards created in the same second keep their issue order.
   const cards = consumerCards(state, account.id, isFullyKnown).sort((a, b) =>
     a.createdAt.date.localeCompare(b.createdAt.date),
@@ -35,8 +40,8 @@ export function consumerView(
     ...structuredClone(profile),
     isFullyKnown,
     cards,
-    isCardLimitReached: isCardLimitReached({ isFullyKnown, cards }),
-    maxAllowedAmount: isFullyKnown ? null : { amount: KYC_LEVEL_1_PURCHASE_LIMIT },
+    isCardLimitReached: isCardLimitReached(funds),
+    maxAllowedAmount: maxAllowed === null ? null : { amount: maxAllowed },
     tokenExpires: session?.expiresAt ?? null,
     allowVerificationEmailAfter: allowedAfter(verificationEmailSentAt),
     allowVerificationSmsAfter: allowedAfter(mobileCodeSentAt),

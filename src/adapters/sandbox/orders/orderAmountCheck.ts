@@ -1,6 +1,10 @@
 import type { Consumer } from '../../../domain/consumer/Consumer';
 import type { Cents } from '../../../domain/money/Cents';
-import { fitsLevelOneLimits, type ConsumerFunds } from '../../../domain/orders/cardLimit';
+import {
+  fitsLevelOneLimits,
+  KYC_LEVEL_1_PURCHASE_LIMIT,
+  type ConsumerFunds,
+} from '../../../domain/orders/cardLimit';
 import { amountBounds } from '../../../domain/orders/orderAmount';
 import { validateAmount } from '../../../domain/orders/orderAmountValidation';
 import { badRequest, invalidFields } from '../errors';
@@ -20,8 +24,9 @@ export function requireWithinLevelOneLimits(funds: ConsumerFunds, cardValue: Cen
 
 /**
  * 400 unless the consumer may order a card of `amount` cents: registered (KYC level 1 at least),
- * the amount inside the ordering bounds lowered by maxAllowedAmount (invalidFields amount with the
- * domain's message key), and, below full KYC, what is left under the level-1 account limit.
+ * the amount inside the ordering bounds lowered, below full KYC, to the 50 EUR purchase limit
+ * (invalidFields amount with the domain's message key), and then within what is left under the
+ * level-1 account limit, refused with a reason of its own (maxAllowedAmount tells the app both).
  */
 export function requireOrderableAmount(consumer: Consumer, funds: ConsumerFunds, amount: Cents): void {
   if (consumer.kycLevel < 1) {
@@ -30,7 +35,8 @@ export function requireOrderableAmount(consumer: Consumer, funds: ConsumerFunds,
       'Finish the registration and the identity check before ordering.',
     );
   }
-  const problem = validateAmount(amount, amountBounds('ordering', consumer));
+  const purchaseCap = consumer.isFullyKnown ? null : { amount: KYC_LEVEL_1_PURCHASE_LIMIT };
+  const problem = validateAmount(amount, amountBounds('ordering', { maxAllowedAmount: purchaseCap }));
   if (problem !== null) throw invalidFields([{ fieldName: 'amount', errors: [problem.key] }]);
   requireWithinLevelOneLimits(funds, amount);
 }

@@ -1,5 +1,6 @@
 import { CLUSTER_STATUSES, ORDER_STATUSES } from '../../../domain/orders/Order';
-import { KYC_LEVEL_1_PURCHASE_LIMIT } from '../../../domain/orders/cardLimit';
+import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../../domain/orders/cardLimit';
+import { ORDER_AMOUNT_MIN } from '../../../domain/orders/orderAmount';
 import { transactionKind, TRANSACTION_KINDS } from '../../../domain/transactions/transactionKind';
 import { isLuhnValid } from '../cards/testCardNumber';
 import { declinedKycTransactions } from '../kyc/declinedKycTransactions';
@@ -72,15 +73,13 @@ describe('the seeded demo consumer', () => {
 });
 
 describe('the seeded level-1 consumer', () => {
-  it('is at the level-1 card limit, with the level-1 purchase cap', () => {
+  it('is at the level-1 card limit: what is left under it is less than the smallest card', () => {
     const { context, level1 } = shopHarness();
     const consumer = context.consumerFor(level1);
-    expect(consumer).toMatchObject({
-      kycLevel: 1,
-      isFullyKnown: false,
-      isCardLimitReached: true,
-      maxAllowedAmount: { amount: KYC_LEVEL_1_PURCHASE_LIMIT },
-    });
+    expect(consumer).toMatchObject({ kycLevel: 1, isFullyKnown: false, isCardLimitReached: true });
+    const held = consumer.cards.reduce((sum, card) => sum + card.availableBalance.amount, 0);
+    expect(consumer.maxAllowedAmount).toEqual({ amount: KYC_LEVEL_1_ACCOUNT_LIMIT - held });
+    expect(consumer.maxAllowedAmount?.amount).toBeLessThan(ORDER_AMOUNT_MIN);
     expect(consumer.cards.every((card) => card.actualBalance.amount <= KYC_LEVEL_1_PURCHASE_LIMIT)).toBe(
       true,
     );

@@ -1,14 +1,11 @@
 import type { Container } from 'inversify';
-import { SimulateKyc } from '../../../application/kyc/usecases/SimulateKyc';
 import { CreateOrder } from '../../../application/orders/usecases/CreateOrder';
 import type { Cents } from '../../../domain/money/Cents';
 // Test support only (used by *.test files): it builds the app through the composition root, as they do.
 import {
-  fillProfile,
   NEW_VISITOR,
-  register,
+  registerAtLevelOne,
   sandboxApp,
-  verifyEmailAndMobile,
   type SandboxApp,
 } from '../../../composition/testing/sandboxApp';
 
@@ -30,10 +27,6 @@ export async function levelOneConsumerWithOrder(
   amount: Cents = 5000,
 ): Promise<SandboxApp & { orderId: string }> {
   const app = sandboxApp();
-  await register(app.container);
-  await verifyEmailAndMobile(app.container);
-  await fillProfile(app.container);
-  const kyc = await app.container.get(SimulateKyc).execute('KYC_LEVEL_1');
-  if (!kyc.ok) throw new Error(`the level-1 check failed: ${kyc.error.kind}`);
+  await registerAtLevelOne(app.container);
   return { ...app, orderId: await createOrder(app.container, amount) };
 }
