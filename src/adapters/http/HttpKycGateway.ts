@@ -24,7 +24,7 @@ export class HttpKycGateway implements KycGateway {
     const reference = data?.reference;
     if (typeof reference !== 'string') {
       throw new GatewayError('ServerError', {
-        errorMessage: 'GET /api/consumer/kyc answered no data.reference',
+        diagnostic: 'GET /api/consumer/kyc answered no data.reference',
       });
     }
     return { reference };

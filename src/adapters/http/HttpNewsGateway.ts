@@ -31,7 +31,10 @@ export class HttpNewsGateway implements NewsGateway {
 /** GraphQL reports a failed query in the body of a 200 answer; without news it is a server failure. */
 function queryFailed(answer: NewsAnswer): GatewayError {
   const reported = answer.errors?.[0]?.message;
-  return new GatewayError('ServerError', {
-    errorMessage: typeof reported === 'string' ? reported : 'The news query answered no news',
-  });
+  return new GatewayError(
+    'ServerError',
+    typeof reported === 'string'
+      ? { errorMessage: reported }
+      : { diagnostic: 'The news query answered no news' },
+  );
 }

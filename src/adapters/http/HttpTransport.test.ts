@@ -188,17 +188,17 @@ describe('HttpTransport', () => {
     it('fails with ServerError, naming the call, when a field the caller reads is missing', async () => {
       const { transport } = transportOver(fakeFetch(() => jsonResponse({ consumer: {} })).fetch);
 
-      await expectGatewayError(
+      const error = await expectGatewayError(
         transport.send<{ consumer: object; token: string }>({
           method: 'GET',
           path: '/api/consumer',
           reads: ['consumer', 'token'],
         }),
         'ServerError',
-        {
-          errorMessage: 'GET /api/consumer answered no token',
-        },
+        { diagnostic: 'GET /api/consumer answered no token' },
       );
+      // No sentence a screen would show: the diagnostic is for developers.
+      expect(error.details.errorMessage).toBeUndefined();
     });
 
     it.each([

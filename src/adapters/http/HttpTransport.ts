@@ -166,9 +166,7 @@ function parseJson(text: string): unknown {
 }
 
 function brokenAnswer(call: HttpRequest, what: string): GatewayError {
-  return new GatewayError('ServerError', {
-    errorMessage: `${call.method} ${call.path} answered ${what}`,
-  });
+  return new GatewayError('ServerError', { diagnostic: `${call.method} ${call.path} answered ${what}` });
 }
 
 function noAnswer(reason: string): GatewayError {

@@ -20,6 +20,11 @@ export interface GatewayErrorDetails {
   invalidFields?: InvalidField[];
   /** Seconds before a resend (or, after a 429, any new try) is allowed, when the server says so. */
   timeLeftForRetry?: number | null;
+  /**
+   * What went wrong, for developers (an answer the API contract does not allow, for instance); never
+   * shown: a visitor reads the screen's own translated text instead.
+   */
+  diagnostic?: string | null;
 }
 
 export class GatewayError extends Error {
@@ -27,7 +32,7 @@ export class GatewayError extends Error {
     readonly kind: GatewayErrorKind,
     readonly details: GatewayErrorDetails = {},
   ) {
-    super(details.errorMessage ?? kind);
+    super(details.errorMessage ?? details.diagnostic ?? kind);
     this.name = 'GatewayError';
   }
 }
