@@ -27,8 +27,9 @@ function logKycError(what: string, error: AppError): void {
 /**
  * The identity check screen (SPEC sections 2, 4 and 8), level 1 during registration and level 2 as
  * the upgrade: starts the hosted widget, follows the check through the widget's reports and a status
- * read every 5 seconds (KycStatusPoller), offers the cards once the documents are in (after 15
- * seconds), says so on rejection, and outside production offers Simulate Success.
+ * read every 5 seconds (KycStatusPoller), offers the cards 15 seconds after the documents are in
+ * (at level 1, once they are approved: see kycScreen), says so on rejection, and outside production
+ * offers Simulate Success.
  */
 @injectable()
 export class KycPresenter {
