@@ -54,7 +54,7 @@ export async function startApp(root: HTMLElement): Promise<void> {
   await nextTask();
   const shellTexts = texts.prepare(language);
   await nextTask();
-  await Promise.all([shellTexts, loadMatchedRoutes(routes, window.location)]);
+  await Promise.all([shellTexts, loadMatchedRoutes(routes, window.location, nextTask)]);
   await nextTask();
   // The browser loads a language's number formats the first time one is built, some 10 ms on a fast
   // machine: here, in a task of its own, rather than within the render of the footer's amounts.
