@@ -42,8 +42,9 @@ export function CardCarousel({
   }, [onSelect]);
   const choose = useCallback((cardId: string) => latestOnSelect.current(cardId), []);
 
-  // The chosen card scrolls into the list's view however it was chosen (query, tile, previous, next);
-  // only the list scrolls, never the page.
+  // The chosen card scrolls into the list's view however it was chosen (query, tile, previous, next),
+  // and again when a new sort or filter moves it along the list; only the list scrolls, never the page.
+  const order = cards.map((card) => card.id).join(' ');
   useEffect(() => {
     const box = list.current;
     const item = Array.from(box?.children ?? []).find(
@@ -55,7 +56,7 @@ export function CardCarousel({
       item.offsetLeft < box.scrollLeft ||
       item.offsetLeft + item.offsetWidth > box.scrollLeft + box.clientWidth;
     if (hidden) box.scrollTo({ left: item.offsetLeft - LIST_PADDING, behavior: 'smooth' });
-  }, [selectedId]);
+  }, [selectedId, order]);
 
   const step = (cardId: string | null) => {
     if (cardId !== null) onSelect(cardId);
