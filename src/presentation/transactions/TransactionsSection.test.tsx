@@ -78,6 +78,20 @@ describe.each(['en', 'fr'] as const)('the transactions section in %s', (language
     expect(screen.getByRole('button', { name: text.section.load })).toBeInTheDocument();
   });
 
+  it('keeps the keyboard focus on the button that replaces the one pressed, Show and Hide alike', async () => {
+    const { container } = await signedInApp(language);
+    renderSection(container, language);
+
+    const show = screen.getByRole('button', { name: text.section.load });
+    show.focus();
+    fireEvent.click(show);
+    const hide = await screen.findByRole('button', { name: text.section.hide });
+    await waitFor(() => expect(hide).toHaveFocus());
+
+    fireEvent.click(hide);
+    await waitFor(() => expect(screen.getByRole('button', { name: text.section.load })).toHaveFocus());
+  });
+
   it('downloads the card’s statement in the page’s language once the list is shown', async () => {
     const { container, downloads } = await signedInApp(language);
     renderSection(container, language);

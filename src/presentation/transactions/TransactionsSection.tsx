@@ -1,7 +1,7 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Alert, Button, Flex, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isTransactionFilter } from '../../domain/transactions/transactionFilter';
@@ -50,6 +50,18 @@ export const TransactionsSection = observer(function TransactionsSection({
 
   const scrolled = useCallback(() => presenter.scrolled(), [presenter]);
 
+  // Show and Hide replace each other: the one the person pressed leaves the page, so the keyboard
+  // focus goes to the one that takes its place rather than falling back to the page's start.
+  const showButton = useRef<HTMLButtonElement>(null);
+  const hideButton = useRef<HTMLButtonElement>(null);
+  const toggled = useRef(false);
+  const { shown } = presenter;
+  useEffect(() => {
+    if (!toggled.current) return;
+    toggled.current = false;
+    (shown ? hideButton : showButton).current?.focus();
+  }, [shown]);
+
   if (card === null) return null;
   const { listSize } = presenter;
 
@@ -75,10 +87,26 @@ export const TransactionsSection = observer(function TransactionsSection({
                 {t('transactions.statement.download')}
               </Button>
             )}
-            <Button onClick={() => presenter.hide()}>{t('transactions.section.hide')}</Button>
+            <Button
+              ref={hideButton}
+              onClick={() => {
+                toggled.current = true;
+                presenter.hide();
+              }}
+            >
+              {t('transactions.section.hide')}
+            </Button>
           </Flex>
         ) : (
-          <Button type="primary" loading={presenter.loading} onClick={() => void presenter.load()}>
+          <Button
+            ref={showButton}
+            type="primary"
+            loading={presenter.loading}
+            onClick={() => {
+              toggled.current = true;
+              void presenter.load();
+            }}
+          >
             {t('transactions.section.load')}
           </Button>
         )}
