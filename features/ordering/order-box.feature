@@ -5,7 +5,8 @@ Feature: Ordering a card from the order box
   until the visitor has signed in; an order that cannot be created keeps the amount too. When the
   session has run out, the shop asks the consumer to sign in again over the page, then makes the
   order, once. Camille is the sandbox's demo consumer (demo@example.com), Lucas its level-1 consumer
-  at the card limit (level1@example.com).
+  at the card limit (level1@example.com): less than 5 EUR is left under his limit, so his order box
+  offers only the smallest card, which the issuer still refuses.
 
   Scenario: A signed-in consumer goes straight to payment
     Given Camille is signed in
@@ -37,10 +38,10 @@ Feature: Ordering a card from the order box
 
   Scenario: Decision: an order the issuer refuses says why and keeps the amount in the box, and nothing waits to send later orders to sign in
     Given Lucas is signed in
-    When Lucas orders a card of 20 EUR from the order box
+    When Lucas orders a card of 5 EUR from the order box
     Then the order box says "This card would take your cards over the limit allowed until your identity is fully verified. Verify your identity to order it."
     And the order box sends Lucas nowhere
-    And the order box holds 20 EUR
+    And the order box holds 5 EUR
     And no card amount waits in the browser
 
   Scenario: An order sent after the session ran out is made once Camille has signed in again

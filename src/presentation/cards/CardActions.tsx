@@ -1,5 +1,6 @@
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { Button, Flex } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../landing/ButtonLink';
 import { paths } from '../shell/paths';
@@ -24,10 +25,21 @@ export function CardActions({
 }) {
   const { t } = useTranslation();
   const { actions } = card;
+  const group = useRef<HTMLDivElement>(null);
+  const unblockPressed = useRef(false);
+  // Once the card is unblocked, its Unblock button leaves the page: the keyboard focus goes to the
+  // card's first action rather than falling back to the page's start.
+  useEffect(() => {
+    if (!unblockPressed.current || actions.unblock) return;
+    unblockPressed.current = false;
+    group.current?.querySelector<HTMLElement>('button, a')?.focus();
+  }, [actions.unblock]);
+
   const any = (actions.details && onDetails) || actions.block || actions.unblock || actions.deactivate;
   if (!any) return null;
   return (
     <Flex
+      ref={group}
       role="group"
       aria-label={t('cards.actions.title', { lastFour: card.lastFour })}
       gap={8}
@@ -41,7 +53,14 @@ export function CardActions({
       )}
       {actions.block && <ButtonLink to={paths.blockCard(card.id)}>{t('cards.actions.block')}</ButtonLink>}
       {actions.unblock && (
-        <Button type="primary" loading={unblocking} onClick={() => onUnblock(card.id)}>
+        <Button
+          type="primary"
+          loading={unblocking}
+          onClick={() => {
+            unblockPressed.current = true;
+            onUnblock(card.id);
+          }}
+        >
           {t('cards.actions.unblock')}
         </Button>
       )}

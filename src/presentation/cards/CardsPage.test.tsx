@@ -295,6 +295,8 @@ describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s',
       expect(within(carousel(language)).getAllByRole('listitem')).toHaveLength(consumer.cards.length + 1),
     );
     expect(screen.getByRole('link', { name: text.actions.block })).toBeInTheDocument();
+    // The Unblock button has gone: the keyboard focus is on the card's first action, not lost.
+    expect(screen.getByRole('button', { name: text.actions.details })).toHaveFocus();
   });
 });
 
