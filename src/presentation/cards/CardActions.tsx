@@ -10,30 +10,29 @@ import type { CardTile } from './CardsPresenter';
  * The action buttons under the selected card, those its state allows (SPEC section 4, cardActions):
  * details, block (to the Block page), unblock (at once, here), deactivate (to the deactivation
  * pages). Details opens the card-details dialog, which the screen wires through `onDetails`: without
- * it, the button is left out.
+ * it, the button is left out. Once the card is unblocked (`justUnblocked`), the Unblock button has
+ * left the page: if the keyboard focus went with it, it goes to the card's first action.
  */
 export function CardActions({
   card,
   onUnblock,
   unblocking,
+  justUnblocked = false,
   onDetails,
 }: {
   card: CardTile;
   onUnblock: (cardId: string) => void;
   unblocking: boolean;
+  justUnblocked?: boolean;
   onDetails?: () => void;
 }) {
   const { t } = useTranslation();
   const { actions } = card;
   const group = useRef<HTMLDivElement>(null);
-  const unblockPressed = useRef(false);
-  // Once the card is unblocked, its Unblock button leaves the page: the keyboard focus goes to the
-  // card's first action rather than falling back to the page's start.
   useEffect(() => {
-    if (!unblockPressed.current || actions.unblock) return;
-    unblockPressed.current = false;
-    group.current?.querySelector<HTMLElement>('button, a')?.focus();
-  }, [actions.unblock]);
+    if (justUnblocked && document.activeElement === document.body)
+      group.current?.querySelector<HTMLElement>('button, a')?.focus();
+  }, [justUnblocked]);
 
   const any = (actions.details && onDetails) || actions.block || actions.unblock || actions.deactivate;
   if (!any) return null;
@@ -53,14 +52,7 @@ export function CardActions({
       )}
       {actions.block && <ButtonLink to={paths.blockCard(card.id)}>{t('cards.actions.block')}</ButtonLink>}
       {actions.unblock && (
-        <Button
-          type="primary"
-          loading={unblocking}
-          onClick={() => {
-            unblockPressed.current = true;
-            onUnblock(card.id);
-          }}
-        >
+        <Button type="primary" loading={unblocking} onClick={() => onUnblock(card.id)}>
           {t('cards.actions.unblock')}
         </Button>
       )}

@@ -103,6 +103,7 @@ export default observer(function CardsPage() {
         <CardActions
           card={selected}
           unblocking={presenter.unblocking}
+          justUnblocked={outcome?.type === 'success' && outcome.cardId === selected.id}
           onUnblock={(cardId) => void presenter.unblock(cardId, view)}
           onDetails={() => void details.show(selected.id)}
         />
