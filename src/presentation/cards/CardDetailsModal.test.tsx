@@ -50,7 +50,10 @@ describe.each(['en', 'fr'] as const)('the card-details modal in %s', (language) 
 
     const name = text.card.replace('{{lastFour}}', card.cardNumberLastFour);
     const details = await within(dialog).findByRole('group', { name });
-    await within(details).findByRole('button', { name: text.copy.number });
+    // The code box has gone with the focus it had: the first copy button takes it, inside the dialog.
+    await waitFor(() =>
+      expect(within(details).getByRole('button', { name: text.copy.number })).toHaveFocus(),
+    );
     const number = sandbox.revealCardSecret(container.get(TOKEN_STORE).load(), card.numberToken);
     const cvv = sandbox.revealCardSecret(container.get(TOKEN_STORE).load(), card.cvvToken);
     expect(document.documentElement.outerHTML).not.toContain(number.slice(0, 12));

@@ -22,9 +22,16 @@ export const CardDetailsModal = observer(function CardDetailsModal({
 }) {
   const { t } = useTranslation();
   const input = useRef<InputRef>(null);
+  const steps = useRef<HTMLDivElement>(null);
   // Leaving the page closes the modal: nothing stays on show, no timer or listener is left.
   useEffect(() => () => presenter.close(), [presenter]);
   const { step } = presenter;
+  // A step replaces the control that had the focus (the code box, the copy buttons once hidden): the
+  // focus goes to the new step's first control rather than falling to the page behind the dialog.
+  useEffect(() => {
+    if (document.activeElement === document.body)
+      steps.current?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus();
+  }, [step]);
   return (
     <Modal
       open={presenter.open}
@@ -36,31 +43,33 @@ export const CardDetailsModal = observer(function CardDetailsModal({
       footer={null}
       destroyOnHidden
     >
-      {step === 'code' && <CodeStep presenter={presenter} inputRef={input} />}
-      {step === 'signInRequired' && (
-        <Typography.Paragraph role="status">{t('cardDetails.signInRequired')}</Typography.Paragraph>
-      )}
-      {step === 'failed' && (
-        <>
-          <MessageAlert message={presenter.failure} />
-          <Button type="primary" onClick={() => void presenter.retry()}>
-            {t('cardDetails.retry')}
-          </Button>
-        </>
-      )}
-      {step === 'hidden' && (
-        <>
-          <Typography.Paragraph role="status">{t('cardDetails.hidden.text')}</Typography.Paragraph>
-          <Button
-            type="primary"
-            loading={presenter.requesting}
-            onClick={() => void presenter.requestNewCode()}
-          >
-            {t('cardDetails.hidden.showAgain')}
-          </Button>
-        </>
-      )}
-      <ShownDetails presenter={presenter} />
+      <div ref={steps}>
+        {step === 'code' && <CodeStep presenter={presenter} inputRef={input} />}
+        {step === 'signInRequired' && (
+          <Typography.Paragraph role="status">{t('cardDetails.signInRequired')}</Typography.Paragraph>
+        )}
+        {step === 'failed' && (
+          <>
+            <MessageAlert message={presenter.failure} />
+            <Button type="primary" onClick={() => void presenter.retry()}>
+              {t('cardDetails.retry')}
+            </Button>
+          </>
+        )}
+        {step === 'hidden' && (
+          <>
+            <Typography.Paragraph role="status">{t('cardDetails.hidden.text')}</Typography.Paragraph>
+            <Button
+              type="primary"
+              loading={presenter.requesting}
+              onClick={() => void presenter.requestNewCode()}
+            >
+              {t('cardDetails.hidden.showAgain')}
+            </Button>
+          </>
+        )}
+        <ShownDetails presenter={presenter} />
+      </div>
     </Modal>
   );
 });
