@@ -2,12 +2,11 @@ import { Input, type InputProps, type InputRef } from 'antd';
 import type { Ref } from 'react';
 import type { FieldControlProps } from './FormField';
 
-/** Six digits and their two dashes: 12-34-56. */
-const CODE_DISPLAY_LENGTH = 8;
-
 /**
  * A 6-digit code box (the SMS code, the one-time sign-in code): the presenter puts the dashes in
- * as the digits come and decides when the code is sent.
+ * as the digits come and decides when the code is sent. No maxLength: the browser would cut a
+ * pasted ' 12 34 56 ' to its first 8 characters before the presenter drops the spaces, losing
+ * digits; the presenter already keeps at most 6 digits.
  */
 export function CodeInput({
   control,
@@ -30,7 +29,6 @@ export function CodeInput({
       size="large"
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={CODE_DISPLAY_LENGTH}
       value={value}
       onChange={(event) => onType(event.target.value)}
       style={{ letterSpacing: 4, fontVariantNumeric: 'tabular-nums', ...style }}
