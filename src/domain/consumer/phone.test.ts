@@ -20,14 +20,39 @@ describe('normalisePhoneTyping', () => {
     ['00612', '612'],
     ['6e12', '612'],
     ['6E12', '612'],
-    ['+33612', '33612'],
     ['-612', '612'],
     ['0-0e+612', '612'],
     ['612005', '612005'],
     ['000', ''],
     ['', ''],
   ])('turns %p into %p', (typed, kept) => {
-    expect(normalisePhoneTyping(typed)).toBe(kept);
+    expect(normalisePhoneTyping(typed, 'FR')).toBe(kept);
+  });
+
+  it.each([
+    // Pasted with the chosen country's code: the code goes with its + or 00, not into the number.
+    ['+33 6 11 22 33 44', 'FR', '6 11 22 33 44'],
+    ['+33612345678', 'FR', '612345678'],
+    ['0033 6 11 22 33 44', 'FR', '6 11 22 33 44'],
+    ['+3 3 06 11', 'FR', '6 11'],
+    ['+44 7700 900123', 'GB', '7700 900123'],
+    // Typed a character at a time: the code stays on show until a digit of the number follows it.
+    ['+', 'FR', '+'],
+    ['+3', 'FR', '+3'],
+    ['+33', 'FR', '+33'],
+    ['+33 ', 'FR', '+33 '],
+    ['+33 6', 'FR', '6'],
+    // Another country's code keeps its +, so that the field can say it does not match.
+    ['+44 7700 900123', 'FR', '+44 7700 900123'],
+    ['+33 6e1-2', 'GB', '+33 612'],
+  ])('turns %p, for %s, into %p', (typed, country, kept) => {
+    expect(normalisePhoneTyping(typed, country)).toBe(kept);
+  });
+
+  it('leaves a + with another country’s code to the country-mismatch rule', () => {
+    expect(phoneNumberProblem(normalisePhoneTyping('+44 7700 900123', 'FR'), 'FR')).toBe(
+      PHONE_KEYS.countryMismatch,
+    );
   });
 });
 

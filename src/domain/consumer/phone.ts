@@ -23,12 +23,34 @@ function withoutLeadingZeros(digits: string): string {
   return digits.replace(/^0+/, '');
 }
 
+/** A number written internationally: '+' or '00', then the rest. */
+const INTERNATIONAL = /^\s*(\+|00)(.*)$/s;
+
+/** What follows the dial code at the start of `text` (spaces allowed between its digits), or null. */
+function afterDialCode(text: string, dialCode: string): string | null {
+  const code = new RegExp(`^\\s*${dialCode.split('').join('\\s*')}`);
+  const found = code.exec(text);
+  return found === null ? null : text.slice(found[0].length).trimStart();
+}
+
 /**
- * What a number input keeps while the consumer types: 'e', '+' and '-' (which a number input
- * lets through) are removed, then leading zeros (the national trunk prefix, e.g. the 0 of 06 in
- * France) since the dial code is chosen apart.
+ * What a number input keeps while the consumer types or pastes, for the chosen dial country: 'e',
+ * '+' and '-' (which a number input lets through) are removed, then leading zeros (the national
+ * trunk prefix, e.g. the 0 of 06 in France) since the dial code is chosen apart. Decision: a number
+ * written with the chosen country's code ('+33 6 12…', '0033 6 12…') loses that code with its '+' or
+ * 00, rather than keeping the code's digits in the national number; one with another country's code
+ * keeps its '+', so that the field can say the code does not match the country.
  */
-export function normalisePhoneTyping(text: string): string {
+export function normalisePhoneTyping(text: string, country: string): string {
+  const international = INTERNATIONAL.exec(text);
+  if (international !== null) {
+    const [, prefix, rest = ''] = international;
+    const digits = rest.replace(/[eE+-]/g, '');
+    const dialCode = isSupportedCountry(country) ? dialCodeFor(country) : null;
+    const national = dialCode === null ? null : afterDialCode(digits, dialCode);
+    if (national !== null && /\d/.test(national)) return withoutLeadingZeros(national);
+    if (prefix === '+') return `+${digits}`;
+  }
   return withoutLeadingZeros(text.replace(/[eE+-]/g, ''));
 }
 

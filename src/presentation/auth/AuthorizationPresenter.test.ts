@@ -99,6 +99,17 @@ describe('the Authorization page', () => {
       expect(presenter.values.number).toBe('61234');
     });
 
+    it('writes a number pasted with the chosen country’s code nationally, and one with another code as typed', () => {
+      const { presenter } = setUp();
+      presenter.setNumber('+33 6 11 22 33 44');
+      expect(presenter.values.number).toBe('6 11 22 33 44');
+      presenter.chooseDialCountry('GB');
+      presenter.setNumber('+33 6 11 22 33 44');
+      expect(presenter.values.number).toBe('+33 6 11 22 33 44');
+      presenter.blur('number');
+      expect(presenter.errors.number).toBe(PHONE_KEYS.countryMismatch);
+    });
+
     const badInput: [string, Partial<Record<RegisterField, string | boolean>>, RegisterField, string][] = [
       ['an empty e-mail', { email: '' }, 'email', 'auth.errors.email.empty'],
       ['an invalid e-mail', { email: 'jane@' }, 'email', 'auth.errors.email.invalid'],

@@ -106,9 +106,9 @@ export class AuthorizationPresenter {
     if (this.values.number !== '') this.blur('number');
   }
 
-  /** Typing normalisation of SPEC section 5: leading zeros, e, + and - go. */
+  /** Typing normalisation of SPEC section 5: leading zeros, e, + and - go (and a pasted dial code). */
   setNumber(text: string): void {
-    this.edit({ number: normalisePhoneTyping(text) });
+    this.edit({ number: normalisePhoneTyping(text, this.values.countryIso) });
   }
 
   setPassword(password: string): void {

@@ -96,9 +96,9 @@ export class ChangePhoneDialog {
     this.failure = null;
   }
 
-  /** Leading zeros, e, + and - are dropped while typing (SPEC section 5). */
+  /** Leading zeros, e, + and - are dropped while typing (SPEC section 5), and a pasted dial code. */
   typeNumber(text: string): void {
-    this.number = normalisePhoneTyping(text);
+    this.number = normalisePhoneTyping(text, this.countryIso);
     this.errors = { ...this.errors, number: undefined };
     this.failure = null;
   }
