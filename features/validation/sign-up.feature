@@ -129,16 +129,21 @@ Feature: Checking the sign-up details
 
   Rule: The mobile number box keeps digits only while typing
     Decision: the box behaves like a number box: the letter e, plus and minus signs are removed as
-    they are typed, and so are leading zeros, since the country's dial code is chosen apart.
+    they are typed, and so are leading zeros, since the country's dial code is chosen apart. A number
+    written with the chosen country's code (France here) loses that code; one with another country's
+    code keeps its plus sign, so that the box can say the code does not match the country.
 
     Scenario Outline: Typing in the mobile number box
       When the visitor types "<typed>" into the mobile number box
       Then the mobile number box keeps "<kept>"
 
       Examples:
-        | typed      | kept      |
-        | 0612345678 | 612345678 |
-        | 6e12       | 612       |
-        | +33612     | 33612     |
-        | -612       | 612       |
-        | 00612      | 612       |
+        | typed             | kept            |
+        | 0612345678        | 612345678       |
+        | 6e12              | 612             |
+        | +33612            | 612             |
+        | +33 6 11 22 33 44 | 6 11 22 33 44   |
+        | 0033612           | 612             |
+        | +44 7700 900123   | +44 7700 900123 |
+        | -612              | 612             |
+        | 00612             | 612             |
