@@ -107,7 +107,7 @@ describe('the Authorization page', () => {
       presenter.setNumber('+33 6 11 22 33 44');
       expect(presenter.values.number).toBe('+33 6 11 22 33 44');
       presenter.blur('number');
-      expect(presenter.errors.number).toBe(PHONE_KEYS.countryMismatch);
+      expect(presenter.registerMessage('number')).toEqual({ key: PHONE_KEYS.countryMismatch });
     });
 
     const badInput: [string, Partial<Record<RegisterField, string | boolean>>, RegisterField, string][] = [

@@ -7,6 +7,7 @@ import { PendingAction } from '../../application/session/PendingAction';
 import { Navigation } from '../shell/Navigation';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
+import { ProfileDrafts } from './ProfileDrafts';
 import { ProfileStepForm, generalFailureWithMessage } from './ProfileStepForm';
 
 export const ADDRESS_FIELDS = [
@@ -30,6 +31,7 @@ export class AddressInfoPresenter {
     @inject(UpdateAddressInfo) updateAddressInfo: UpdateAddressInfo,
     @inject(PendingAction) pending: PendingAction,
     @inject(Navigation) navigation: Navigation,
+    @inject(ProfileDrafts) drafts: ProfileDrafts,
   ) {
     this.form = new ProfileStepForm(
       {
@@ -53,6 +55,7 @@ export class AddressInfoPresenter {
       },
       pending,
       navigation,
+      drafts,
     );
     makeAutoObservable(this, { form: false, countries: false });
   }

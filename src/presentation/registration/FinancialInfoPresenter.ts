@@ -13,6 +13,7 @@ import { PendingAction } from '../../application/session/PendingAction';
 import { Navigation } from '../shell/Navigation';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
+import { ProfileDrafts } from './ProfileDrafts';
 import { ProfileStepForm, generalFailureOnly } from './ProfileStepForm';
 
 export const FINANCIAL_FIELDS = ['occupation', 'sourceOfFunds', 'sourceOfFundsOther', 'nationality'] as const;
@@ -37,6 +38,7 @@ export class FinancialInfoPresenter {
     @inject(UpdateFinancialInfo) updateFinancialInfo: UpdateFinancialInfo,
     @inject(PendingAction) pending: PendingAction,
     @inject(Navigation) navigation: Navigation,
+    @inject(ProfileDrafts) drafts: ProfileDrafts,
   ) {
     this.form = new ProfileStepForm(
       {
@@ -62,6 +64,7 @@ export class FinancialInfoPresenter {
       },
       pending,
       navigation,
+      drafts,
     );
     makeAutoObservable(this, {
       form: false,

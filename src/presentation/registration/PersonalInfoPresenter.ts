@@ -8,6 +8,7 @@ import { CLOCK, type Clock } from '../../application/shared/Clock';
 import { Navigation } from '../shell/Navigation';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
+import { ProfileDrafts } from './ProfileDrafts';
 import { ProfileStepForm, generalFailureWithMessage } from './ProfileStepForm';
 
 export const PERSONAL_FIELDS = ['name', 'surname', 'dateOfBirth'] as const;
@@ -26,6 +27,7 @@ export class PersonalInfoPresenter {
     @inject(UpdatePersonalInfo) updatePersonalInfo: UpdatePersonalInfo,
     @inject(PendingAction) pending: PendingAction,
     @inject(Navigation) navigation: Navigation,
+    @inject(ProfileDrafts) drafts: ProfileDrafts,
     @inject(CLOCK) private readonly clock: Clock,
   ) {
     this.form = new ProfileStepForm(
@@ -47,6 +49,7 @@ export class PersonalInfoPresenter {
       },
       pending,
       navigation,
+      drafts,
     );
     makeAutoObservable<PersonalInfoPresenter, 'clock'>(this, { clock: false, form: false });
   }

@@ -9,6 +9,7 @@ import type { AppError, Result } from '../../application/shared/Result';
 import { messageOf, messageWithDetail, serverFieldMessage, type Message } from '../messages/Message';
 import type { Navigation } from '../shell/Navigation';
 import { guardTargetPath } from '../shell/paths';
+import type { ProfileDrafts } from './ProfileDrafts';
 
 export type FieldErrors<F extends string> = Partial<Record<F, Message>>;
 
@@ -18,8 +19,11 @@ export interface ProfileStepConfig<F extends string, Form extends object> {
   /** The name the step's update is kept under when it meets an expired session. */
   action: ProfileStepAction;
   fields: readonly F[];
-  /** The consumer as last saved: each field starts from its value, else from `defaults`, else ''. */
-  saved: Readonly<Partial<Record<F, string | null>>> | null;
+  /**
+   * The consumer as last saved: each field starts from what they typed and left unsaved on this step
+   * (ProfileDrafts), else from the saved value, else from `defaults`, else ''.
+   */
+  saved: (Readonly<Partial<Record<F, string | null>>> & { id: string }) | null;
   defaults?: Partial<Record<F, string>>;
   /** The step's domain form, whose rules give a message key per failing field. */
   toForm(values: Record<F, string>): Form;
@@ -44,14 +48,14 @@ export function generalFailureOnly(): Message {
   return messageOf(GENERAL_STEP_ERROR);
 }
 
-function initialValues<F extends string>(config: {
-  fields: readonly F[];
-  saved: Readonly<Partial<Record<F, string | null>>> | null;
-  defaults?: Partial<Record<F, string>>;
-}): Record<F, string> {
+function initialValues<F extends string>(
+  config: Pick<ProfileStepConfig<F, object>, 'fields' | 'saved' | 'defaults' | 'step'>,
+  drafts: ProfileDrafts,
+): Record<F, string> {
+  const draft = drafts.draftOf(config.saved?.id ?? null, config.step);
   const entries = config.fields.map((field) => [
     field,
-    config.saved?.[field] ?? config.defaults?.[field] ?? '',
+    draft?.[field] ?? config.saved?.[field] ?? config.defaults?.[field] ?? '',
   ]);
   return Object.fromEntries(entries) as Record<F, string>;
 }
@@ -61,7 +65,8 @@ function initialValues<F extends string>(config: {
  * typed, one message per field, the step's failure, and the 401 rule (SPEC section 8: the update is
  * kept, the login modal opens, and the update is sent once more after sign-in). Every value stays as
  * typed whatever goes wrong; a field's message goes when that field is edited. Once saved (or
- * replayed after sign-in), the consumer goes on to the next step.
+ * replayed after sign-in), the consumer goes on to the next step. What is typed and not saved is
+ * kept for the step (ProfileDrafts): Back and then Continue find it again.
  */
 export class ProfileStepForm<F extends string, Form extends object = object> {
   values: Record<F, string>;
@@ -76,17 +81,19 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
     private readonly config: ProfileStepConfig<F, Form>,
     private readonly pending: PendingAction,
     private readonly navigation: Navigation,
+    private readonly drafts: ProfileDrafts,
   ) {
-    this.values = initialValues(config);
-    makeAutoObservable<ProfileStepForm<F, Form>, 'config' | 'pending' | 'navigation' | 'stopListening'>(
-      this,
-      {
-        config: false,
-        pending: false,
-        navigation: false,
-        stopListening: false,
-      },
-    );
+    this.values = initialValues(config, drafts);
+    makeAutoObservable<
+      ProfileStepForm<F, Form>,
+      'config' | 'pending' | 'navigation' | 'drafts' | 'stopListening'
+    >(this, {
+      config: false,
+      pending: false,
+      navigation: false,
+      drafts: false,
+      stopListening: false,
+    });
   }
 
   /** The progress bar: 33.33, 66 or 100 percent. */
@@ -106,6 +113,7 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
 
   set(field: F, value: string): void {
     this.values[field] = value;
+    this.drafts.keep(this.config.saved?.id ?? null, this.config.step, this.values);
     if (this.errors[field] !== undefined) {
       const { [field]: _cleared, ...others } = this.errors;
       this.errors = others as FieldErrors<F>;
@@ -141,8 +149,10 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
     runInAction(() => {
       this.submitting = false;
       this.awaitingSignIn = false;
-      if (result.ok) this.navigation.goTo(this.config.next);
-      else this.showFailure(result.error);
+      if (result.ok) {
+        this.drafts.forget(this.config.step);
+        this.navigation.goTo(this.config.next);
+      } else this.showFailure(result.error);
     });
   }
 

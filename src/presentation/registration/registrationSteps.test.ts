@@ -2,12 +2,16 @@ import type { Container } from 'inversify';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
 import { PendingAction } from '../../application/session/PendingAction';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
+import { UpdateAddressInfo } from '../../application/consumer/usecases/UpdateAddressInfo';
 import {
   fillProfile,
+  PARIS_PROFILE,
   register,
   sandboxApp,
   verifyEmailAndMobile,
 } from '../../composition/testing/sandboxApp';
+import { SessionPresenter } from '../shell/SessionPresenter';
 import { AddressInfoPresenter } from './AddressInfoPresenter';
 import { FinancialInfoPresenter } from './FinancialInfoPresenter';
 import { PersonalInfoPresenter } from './PersonalInfoPresenter';
@@ -365,5 +369,48 @@ describe('Financial Info', () => {
     await address.form.submit();
     expect(destination(container)).toBe('/consumer/register/financial-info');
     expect(updates()).toBe(0);
+  });
+});
+
+describe('going Back between the steps', () => {
+  it('finds what was typed and not saved when the consumer comes back to a step', async () => {
+    const { container } = await setUp({ profile: true });
+    const address = container.get(AddressInfoPresenter).form;
+    address.set('city', 'Lyon');
+    address.set('country', 'BE');
+    // Back to Personal Info, then Continue: a new screen, and a new form, for Address Info.
+    container.get(PersonalInfoPresenter);
+    const again = container.get(AddressInfoPresenter).form;
+    expect(again.values).toMatchObject({
+      city: 'Lyon',
+      country: 'BE',
+      addressLine1: PARIS_PROFILE.address.addressLine1,
+    });
+    const financial = container.get(FinancialInfoPresenter).form;
+    expect(financial.values.occupation).toBe('FREELANCER');
+  });
+
+  it('starts from the saved values once the step is saved', async () => {
+    const { container } = await setUp({ profile: true });
+    const address = container.get(AddressInfoPresenter).form;
+    address.set('city', 'Lyon');
+    await address.submit();
+    expect(consumer(container).city).toBe('Lyon');
+    // Changed since, elsewhere: the step shows what the server has, no draft of it.
+    await container.get(UpdateAddressInfo).execute({ ...PARIS_PROFILE.address, city: 'Nice' });
+    expect(container.get(AddressInfoPresenter).form.values.city).toBe('Nice');
+  });
+
+  it('keeps nothing for another consumer signing in in the same tab', async () => {
+    const storage = new MemoryStorage();
+    const app = sandboxApp({ storage, clock: () => TODAY });
+    await register(app.container);
+    await verifyEmailAndMobile(app.container);
+    await fillProfile(app.container);
+    app.container.get(AddressInfoPresenter).form.set('city', 'Lyon');
+    await app.container.get(SessionPresenter).signOut();
+    await register(app.container, { email: 'someone.else@example.com' });
+    await verifyEmailAndMobile(app.container);
+    expect(app.container.get(AddressInfoPresenter).form.values.city).toBe('');
   });
 });

@@ -1,0 +1,36 @@
+import { injectable } from 'inversify';
+import type { ProfileStep } from '../../domain/registration/stepChanges';
+
+type Draft = Readonly<Record<string, string>>;
+
+/**
+ * What a consumer typed on a registration step and has not saved yet, kept while they go Back and
+ * forth between the steps, so that coming back to a step finds it as they left it. In memory only
+ * (personal data never goes to storage), and for one consumer: another one signing in in the same tab
+ * finds nothing of it.
+ */
+@injectable('Singleton')
+export class ProfileDrafts {
+  private owner: string | null = null;
+  private drafts: Partial<Record<ProfileStep, Draft>> = {};
+
+  /** The step as the consumer left it, or null when they left nothing unsaved there. */
+  draftOf(consumerId: string | null, step: ProfileStep): Draft | null {
+    return consumerId !== null && consumerId === this.owner ? (this.drafts[step] ?? null) : null;
+  }
+
+  keep(consumerId: string | null, step: ProfileStep, values: Draft): void {
+    if (consumerId === null) return;
+    if (consumerId !== this.owner) {
+      this.owner = consumerId;
+      this.drafts = {};
+    }
+    this.drafts[step] = { ...values };
+  }
+
+  /** The step is saved: what the consumer has is what the server has. */
+  forget(step: ProfileStep): void {
+    const { [step]: _saved, ...others } = this.drafts;
+    this.drafts = others;
+  }
+}
