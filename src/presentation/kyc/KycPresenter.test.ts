@@ -66,7 +66,17 @@ describe('the KYC screen', () => {
       showsRedirectButton: false,
     });
     expect(presenter.isSandbox).toBe(true);
+    expect(presenter.offersSimulation).toBe(true);
     expect(presenter.canSignOut).toBe(true);
+    presenter.leave();
+  });
+
+  it('offers Simulate Success no more once the check is approved', async () => {
+    const { presenter, reference, console } = await atLevel1();
+    await console.completeIdentityCheck(reference, 'approve');
+    presenter.widgetReported({ type: 'widgetApproved' });
+    expect(presenter.state).toBe('approved');
+    expect(presenter.offersSimulation).toBe(false);
     presenter.leave();
   });
 

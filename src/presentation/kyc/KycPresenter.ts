@@ -94,6 +94,11 @@ export class KycPresenter {
     return this.sandboxTools;
   }
 
+  /** Simulate Success and its note, outside production, until the check is approved: then it has nothing left to pass. */
+  get offersSimulation(): boolean {
+    return this.sandboxTools && this.state !== 'approved';
+  }
+
   /** Sign out is offered only when the consumer has an e-mail address (SPEC section 2). */
   get canSignOut(): boolean {
     return Boolean(this.session.consumer?.email);

@@ -103,7 +103,7 @@ export const KycScreen = observer(function KycScreen({
               <Typography.Paragraph>{t('kyc.widget.hosted')}</Typography.Paragraph>
             ))}
         </section>
-        {presenter.isSandbox && (
+        {presenter.offersSimulation && (
           <>
             <Alert type="info" title={t('kyc.simulate.note')} style={{ marginBottom: 12 }} />
             <MessageAlert message={presenter.simulateFailure} />
