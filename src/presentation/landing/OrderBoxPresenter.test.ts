@@ -262,13 +262,25 @@ describe('the landing order box', () => {
       expect(where()).toBe(`/order/${ordersOfDemo()[0]?.id}/payment`);
     });
 
-    it('is busy while the order is being created', async () => {
+    it('is busy while the order is being created, and stays so once it is, while the page goes to Payment', async () => {
       const { presenter } = setUp({ signedIn: true });
       const submitted = presenter.submit();
       expect(presenter.submitting).toBe(true);
       expect(presenter.canSubmit).toBe(false);
       await submitted;
-      expect(presenter.submitting).toBe(false);
+      expect(presenter.submitting).toBe(true);
+      expect(presenter.canSubmit).toBe(false);
+    });
+
+    it('creates one order for a double click: the second press lands after the first order is made', async () => {
+      const { presenter, ordersOfDemo, where } = setUp({ signedIn: true });
+      const before = ordersOfDemo().length;
+      await presenter.submit();
+      const target = where();
+      await presenter.submit();
+      expect(ordersOfDemo()).toHaveLength(before + 1);
+      expect(target).toBe(`/order/${ordersOfDemo()[0]?.id}/payment`);
+      expect(where()).toBeNull();
     });
   });
 });

@@ -170,11 +170,19 @@ export class OrderBoxPresenter {
     this.settle(await this.createOrder.execute(amount));
   }
 
+  /**
+   * A created order leaves the box busy: the page is on its way to Payment (or Authorization), and
+   * a second press before it has gone (a double click) must not create a second order.
+   */
   private settle(result: Result<CreateOrderOutcome>): void {
     runInAction(() => {
+      if (result.ok) {
+        this.submitting = true;
+        this.navigation.goTo(targetOf(result.value));
+        return;
+      }
       this.submitting = false;
-      if (result.ok) this.navigation.goTo(targetOf(result.value));
-      else if (result.error.kind !== 'Unauthorized') this.failure = failureMessage(result.error);
+      if (result.error.kind !== 'Unauthorized') this.failure = failureMessage(result.error);
     });
   }
 }
