@@ -91,6 +91,24 @@ describe('the payment page', () => {
       expect(presenter.visibleMethods).toHaveLength(4);
     });
 
+    it('keeps a method chosen among the others shown when the list is folded again', async () => {
+      const { presenter } = await paymentPage();
+      presenter.toggleMoreMethods();
+      presenter.selectMethod('ideal');
+      presenter.toggleMoreMethods();
+      expect(presenter.visibleMethods.map((method) => method.name)).toEqual([
+        'VISA',
+        'MASTERCARD',
+        'CARTE BANCAIRE',
+        'PAYPAL',
+        'iDEAL',
+      ]);
+      expect(presenter.canPay).toBe(true);
+      // Choosing one of the first four folds the list back to them.
+      presenter.selectMethod('visa');
+      expect(presenter.visibleMethods).toHaveLength(4);
+    });
+
     it('enables Pay only once a method is chosen', async () => {
       const { presenter } = await paymentPage();
       expect(presenter.selectedMethodId).toBeNull();

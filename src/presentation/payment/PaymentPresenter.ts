@@ -107,9 +107,16 @@ export class PaymentPresenter {
     return this.order ? priceBreakdown(this.order) : null;
   }
 
-  /** The first four methods, or all of them once asked, with their friendly names. */
+  /**
+   * The first four methods, or all of them once asked, with their friendly names. A method chosen
+   * among the others stays shown when the list is folded again: Pay never pays with a method the
+   * consumer can no longer see.
+   */
   get visibleMethods(): ShownPaymentMethod[] {
-    return visiblePaymentMethods(this.methods, this.showAllMethods).map((method) => ({
+    const shown = visiblePaymentMethods(this.methods, this.showAllMethods);
+    const chosen = this.methods.find((method) => method.id === this.selectedMethodId);
+    if (chosen !== undefined && !shown.includes(chosen)) shown.push(chosen);
+    return shown.map((method) => ({
       id: method.id,
       name: friendlyPaymentMethodName(method),
       logo: method.logo,
