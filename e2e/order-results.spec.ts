@@ -157,7 +157,7 @@ test.describe('order result pages', () => {
     await expect(page.getByText(orderId, { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: fr('orderResult.failure.buyNewCard') })).toHaveAttribute(
       'href',
-      '/',
+      '/consumer/cards/new',
     );
     await expect(page.getByRole('link', { name: containing(fr('orderResult.helpCentre')) })).toBeVisible();
     await expectNoAxeViolations(page);

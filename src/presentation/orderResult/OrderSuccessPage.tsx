@@ -54,7 +54,7 @@ export default observer(function OrderSuccessPage() {
           title={t('orderResult.failure.title')}
           actions={
             <>
-              <ButtonLink type="primary" to={paths.home()}>
+              <ButtonLink type="primary" to={paths.buyCard()}>
                 {t('orderResult.failure.buyNewCard')}
               </ButtonLink>
               <ExternalLink href={HELP_CENTRE_URL}>{t('orderResult.helpCentre')}</ExternalLink>

@@ -102,7 +102,11 @@ describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) 
       'href',
       HELP_CENTRE_URL,
     );
-    expect(screen.getByRole('link', { name: text.failure.buyNewCard })).toHaveAttribute('href', '/');
+    // Signed in on every order page: Buy New Card, not the landing page's box.
+    expect(screen.getByRole('link', { name: text.failure.buyNewCard })).toHaveAttribute(
+      'href',
+      '/consumer/cards/new',
+    );
   });
 
   it('forward a paid order under investigation to the investigation page', async () => {
