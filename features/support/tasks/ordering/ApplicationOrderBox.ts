@@ -16,18 +16,15 @@ const PAYMENT = /^\/order\/([^/?]+)\/payment$/;
  * and the app's sign-in window when the session has run out. Every order the shop makes is counted.
  */
 export class ApplicationOrderBox implements OrderBox {
-  private readonly box: OrderBoxPresenter;
+  private box: OrderBoxPresenter;
   private lastExit: OrderBoxExit = { to: 'nowhere' };
   private made = 0;
 
   constructor(
     private readonly world: ShopWorld,
-    context: AmountContext,
+    private readonly context: AmountContext,
   ) {
-    this.box = service(world, OrderBoxPresenter);
-    this.box.showIn(context);
-    // Shown, as the view does on mounting it: an order cut off by the session goes on once signed in.
-    this.box.start();
+    this.box = this.shownBox();
     const { sandbox } = app(world);
     const createOrder = sandbox.createOrder.bind(sandbox);
     sandbox.createOrder = (...args) => {
@@ -48,6 +45,19 @@ export class ApplicationOrderBox implements OrderBox {
   async order(): Promise<void> {
     await this.box.submit();
     this.lastExit = this.exitOf(service(this.world, Navigation).take());
+    if (this.lastExit.to === 'nowhere') return;
+    // Sent to another page, the visitor leaves the box (the view unmounts it): a later order is made
+    // from the box of a new visit.
+    this.box.stop();
+    this.box = this.shownBox();
+  }
+
+  /** The box as the view shows it on mounting: an order cut off by the session goes on once signed in. */
+  private shownBox(): OrderBoxPresenter {
+    const box = service(this.world, OrderBoxPresenter);
+    box.showIn(this.context);
+    box.start();
+    return box;
   }
 
   shownValue(): string {
