@@ -71,4 +71,14 @@ describe('the breadcrumbs', () => {
       { labelKey: 'shell.breadcrumbs.transaction', to: null },
     ]);
   });
+
+  it('lead from a page about one card (block, deactivation) back to My cards with that card', async () => {
+    const { container } = shellWorld();
+    const presenter = container.get(HeaderPresenter);
+    await signIn(container);
+    expect(presenter.breadcrumbs('card', { cardId: 'card-7' })[0]).toEqual({
+      labelKey: 'shell.breadcrumbs.cards',
+      to: '/consumer/cards?selected=card-7',
+    });
+  });
 });

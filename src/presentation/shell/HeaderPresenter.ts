@@ -49,9 +49,16 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 /**
  * My cards, from a page. A transaction's detail returns to its card with the transaction scrolled to
- * (SPEC section 2: the breadcrumb keeps card, transaction and status in the query).
+ * (SPEC section 2: the breadcrumb keeps card, transaction and status in the query); a page about one
+ * card (block, deactivation) returns to that card, as its own "Back to my cards" link does.
  */
 function cardsPathFrom(page: PageKind, params: RouteParams): string {
-  if (page !== 'transaction') return paths.cards();
-  return paths.cards({ selected: params.cardId, transactionId: params.transactionId, status: params.status });
+  if (page === 'transaction')
+    return paths.cards({
+      selected: params.cardId,
+      transactionId: params.transactionId,
+      status: params.status,
+    });
+  if (page === 'card') return paths.cards({ selected: params.cardId });
+  return paths.cards();
 }
