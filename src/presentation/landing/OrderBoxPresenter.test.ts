@@ -8,10 +8,10 @@ import {
   sandboxApp,
   signIn,
 } from '../../composition/testing/sandboxApp';
-import { CreateOrder } from '../../application/orders/usecases/CreateOrder';
 import { PendingAction } from '../../application/session/PendingAction';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { destination } from '../testing/destination';
+import { createOrder } from '../payment/testing/levelOneOrder';
 import { OrderBoxPresenter } from './OrderBoxPresenter';
 
 /** The presenter over the sandbox container; signed in, as the seeded demo consumer (one-time code passed). */
@@ -229,11 +229,8 @@ describe('the landing order box', () => {
       const presenter = container.get(OrderBoxPresenter);
       presenter.showIn('ordering');
       const otherTab = createContainer('sandbox', { storage, sandbox });
-      for (let card = 0; card < 3; card += 1) {
-        const created = await otherTab.get(CreateOrder).execute(5000);
-        if (!created.ok || created.value.kind !== 'created') throw new Error('no order was created');
-        await payThroughProvider(otherTab, created.value.orderId, 'approve');
-      }
+      for (let card = 0; card < 3; card += 1)
+        await payThroughProvider(otherTab, await createOrder(otherTab, 5000), 'approve');
       presenter.type('20');
       await presenter.submit();
       expect(presenter.message).toEqual({ key: 'landing.order.errors.accountLimitReached' });
