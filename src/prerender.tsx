@@ -3,6 +3,7 @@
 // app then takes them over in the browser (main.tsx). Runs in Node, bundled by webpack like main.tsx.
 import 'reflect-metadata/lite';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { enableStaticRendering } from 'mobx-react-lite';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -13,6 +14,10 @@ import { App } from './presentation/shell/App';
 import { PageTitleSink } from './presentation/shell/PageTitleSink';
 import { REACT_ID_PREFIX } from './presentation/shell/prerendered';
 import { createRoutes } from './presentation/shell/routes';
+
+// A page rendered once, to a string: observers read the presenters without subscribing to them. Left
+// subscribed, they kept each page's Node process alive for ten seconds after its page was written.
+enableStaticRendering(true);
 
 /** A prerendered page: the root element's content, the styles it needs from antd, and its title. */
 export interface PrerenderedPage {
