@@ -1,4 +1,4 @@
-import { DEMO } from '../../src/adapters/contracts/support/accounts';
+import { DEMO, LEVEL1 } from '../../src/adapters/contracts/support/accounts';
 import { phoneRecipient } from '../../src/adapters/sandbox/outbox';
 import {
   startApiTestServer,
@@ -156,7 +156,7 @@ describe('rate limits of the local API server', () => {
       return { token, orderId, discount: `/api/order/${orderId}/discount` };
     }
 
-    it(`takes at most ${RATE_LIMITS.failedPromoCodes.limit} refused per session; then even a valid code waits`, async () => {
+    it(`takes at most ${RATE_LIMITS.failedPromoCodes.limit} refused per consumer; then even a valid code waits`, async () => {
       const { token, orderId, discount } = demoOrder();
       const wrong = { token, body: { discountCode: 'NOSUCHCODE' } };
       const refused = await repeat(RATE_LIMITS.failedPromoCodes.limit - 1, 'POST', discount, wrong);
@@ -169,6 +169,27 @@ describe('rate limits of the local API server', () => {
       await expectTooManyRequests('POST', discount, { token, body: { discountCode: 'DOUBLE' } });
       const order = server.sandbox.getOrder(token, orderId);
       expect(order.orderLines.flatMap((line) => line.discountCode ?? [])).toEqual(['WELCOME5']);
+    });
+
+    it('keeps counting for the consumer across a new sign-in, and counts another consumer apart', async () => {
+      const { token, discount } = demoOrder();
+      await repeat(RATE_LIMITS.failedPromoCodes.limit, 'POST', discount, {
+        token,
+        body: { discountCode: 'NOSUCHCODE' },
+      });
+      const again = demoOrder();
+      const level1 = signInOnSandbox(server.sandbox, LEVEL1);
+
+      await expectTooManyRequests('POST', again.discount, {
+        token: again.token,
+        body: { discountCode: 'NOSUCHCODE' },
+      });
+      // Another consumer's try is refused for what it asks (not theirs), not for the demo's count.
+      const other = await server.call('POST', again.discount, {
+        token: level1,
+        body: { discountCode: 'NOSUCHCODE' },
+      });
+      expect(other.status).toBe(403);
     });
   });
 

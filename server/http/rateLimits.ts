@@ -21,7 +21,10 @@ export const RATE_LIMITS = {
   messages: { limit: 10, windowMinutes: 15 },
   /** Checking a mobile code or an e-mail link, per session or client address. */
   codeChecks: { limit: 30, windowMinutes: 15 },
-  /** Promo codes refused (invalid, used, or any other failure), per session: code guessing. */
+  /**
+   * Promo codes refused (invalid, used, or any other failure), per consumer, whichever of their
+   * sessions asks (a new sign-in buys no fresh count): code guessing.
+   */
   failedPromoCodes: { limit: 20, windowMinutes: 15 },
   /** Registering (which sends an e-mail), per client address. */
   registrations: { limit: 50, windowMinutes: 60 },
@@ -43,6 +46,14 @@ function sessionOrClientOf(sandbox: SandboxSessionCheck): KeyOf {
   return (request) => {
     const bearer = bearerOf(request);
     return sandbox.sessionKind(bearer) === 'none' ? clientAddress(request) : `session:${bearer}`;
+  };
+}
+
+/** The consumer the bearer's live session or login belongs to, else the client's address. */
+function consumerOrClientOf(sandbox: SandboxSessionCheck): KeyOf {
+  return (request) => {
+    const consumer = sandbox.sessionOwner(bearerOf(request));
+    return consumer === null ? clientAddress(request) : `consumer:${consumer}`;
   };
 }
 
@@ -69,7 +80,7 @@ const tooManyRequests: RequestHandler = (_request, response) => {
 export class RateLimits {
   private readonly stores: MemoryStore[] = [];
 
-  /** @param sandbox tells which bearers open a live session (sessionOrClient). */
+  /** @param sandbox tells which bearers open a live session, and whose (the limiters' keys). */
   constructor(private readonly sandbox: SandboxSessionCheck) {}
 
   /** The limiters, by method and path; each passes the request on to the route when under its limit. */
@@ -89,7 +100,7 @@ export class RateLimits {
     router.post(['/api/consumer/otp-device/verify', '/api/consumer/verify-email/check-code'], codeChecks);
     router.post(
       '/api/order/:orderId/discount',
-      this.limiter(RATE_LIMITS.failedPromoCodes, sessionOrClient, true),
+      this.limiter(RATE_LIMITS.failedPromoCodes, consumerOrClientOf(this.sandbox), true),
     );
     router.post('/api/consumer/register', this.limiter(RATE_LIMITS.registrations, clientAddress));
     const resets = this.limiter(RATE_LIMITS.passwordResets, clientAddress);

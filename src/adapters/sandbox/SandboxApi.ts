@@ -121,6 +121,8 @@ export type SessionKind = 'none' | 'awaitingCode' | 'verified';
  */
 export interface SandboxSessionCheck {
   sessionKind(bearer: Bearer): SessionKind;
+  /** The consumer the bearer's session or login belongs to; null when sessionKind is none. */
+  sessionOwner(bearer: Bearer): string | null;
 }
 
 export type SandboxApi = SandboxCalls & SandboxTools & SandboxSessionCheck;

@@ -44,6 +44,7 @@ import { login } from './session/login';
 import { logout } from './session/logout';
 import { requestOneTimeCode, verifyOneTimeCode } from './session/oneTimeCode';
 import { sessionKind } from './session/sessionKind';
+import { sessionOwner } from './session/sessionOwner';
 import { initialState } from './state/initialState';
 import { pruneExpired } from './state/pruneExpired';
 import type { SandboxState } from './state/SandboxState';
@@ -206,6 +207,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApi {
 
   const sessionCheck: SandboxSessionCheck = {
     sessionKind: (bearer) => run(null, () => sessionKind(holder.state, bearer, clock())),
+    sessionOwner: (bearer) => run(null, () => sessionOwner(holder.state, bearer, clock())),
   };
 
   return { ...calls, ...tools, ...sessionCheck };
