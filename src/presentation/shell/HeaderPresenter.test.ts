@@ -1,4 +1,4 @@
-import { signIn } from '../../composition/testing/sandboxApp';
+import { register, signIn } from '../../composition/testing/sandboxApp';
 import { HeaderPresenter } from './HeaderPresenter';
 import type { PageKind } from './pageKind';
 import { paths } from './paths';
@@ -55,6 +55,17 @@ describe('the breadcrumbs', () => {
       { labelKey: 'shell.breadcrumbs.cards', to: null },
     ]);
     expect(presenter.breadcrumbs('registration')[0]?.to).toBe(paths.home());
+  });
+
+  it('start at Home for a consumer still registering, whom My cards would send back a step', async () => {
+    const { container } = shellWorld();
+    const presenter = container.get(HeaderPresenter);
+    await register(container);
+    expect(presenter.breadcrumbs('outbox')[0]).toEqual({
+      labelKey: 'shell.breadcrumbs.home',
+      to: paths.home(),
+    });
+    expect(presenter.breadcrumbs('terms')[0]?.to).toBe(paths.home());
   });
 
   it('lead from a transaction’s detail back to My cards with its card, transaction and status', async () => {

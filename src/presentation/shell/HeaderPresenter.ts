@@ -30,13 +30,17 @@ export class HeaderPresenter {
 
   /**
    * Decision (the spec names breadcrumbs but not their items): where the visitor starts (My cards
-   * for a known consumer away from the registration pages, else Home), then the current page.
+   * for a consumer the cards let in, away from the registration pages, else Home), then the current
+   * page. A consumer still registering starts at Home: My cards would only send them back a step.
    */
   breadcrumbs(page: PageKind, params: RouteParams = {}): Breadcrumb[] {
     const current: Breadcrumb = { labelKey: `shell.breadcrumbs.${page}`, to: null };
     if (page === 'home') return [current];
     const fromCards =
-      this.session.consumer !== null && page !== 'cards' && !REGISTRATION_PAGES.includes(page);
+      this.session.consumer !== null &&
+      this.session.decide('protected').kind === 'allow' &&
+      page !== 'cards' &&
+      !REGISTRATION_PAGES.includes(page);
     const start: Breadcrumb = fromCards
       ? { labelKey: 'shell.breadcrumbs.cards', to: cardsPathFrom(page, params) }
       : { labelKey: 'shell.breadcrumbs.home', to: paths.home() };
