@@ -177,6 +177,29 @@ describe('the promo box', () => {
     );
     view.unmount();
   });
+
+  it('keeps the keyboard focus in the box once a code is removed: on the next Remove, then on the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const text = TEXT.en;
+    const { view } = await renderPayment('en');
+    const field = screen.getByLabelText(text.promo.label);
+    for (const code of ['WELCOME5', 'DOUBLE']) {
+      fireEvent.change(field, { target: { value: code } });
+      await user.click(screen.getByRole('button', { name: text.promo.apply }));
+      await screen.findByRole('button', { name: `Remove the promo code ${code}` });
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Remove the promo code WELCOME5' }));
+    await waitFor(() => expect(screen.queryByText('WELCOME5')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Remove the promo code DOUBLE' })).toHaveFocus(),
+    );
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText('DOUBLE')).not.toBeInTheDocument());
+    await waitFor(() => expect(field).toHaveFocus());
+    view.unmount();
+  });
 });
 
 describe('paying', () => {

@@ -1,5 +1,6 @@
-import { Button, Flex, Form, Input, Tag } from 'antd';
+import { Button, Flex, Form, Input, Tag, type InputRef } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import type { PromoCodeBox } from './PromoCodeBox';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../messages/useMessageText';
@@ -13,6 +14,24 @@ export const PromoBox = observer(function PromoBox({ box }: { box: PromoCodeBox 
   const { t } = useTranslation();
   const text = useMessageText();
   const error = box.error;
+
+  // A Remove button leaves the page with its code (and is disabled meanwhile): the keyboard focus
+  // goes to the Remove button that takes its place, or to the field once no code is left, rather
+  // than falling back to the page's start.
+  const field = useRef<InputRef>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const removedAt = useRef<number | null>(null);
+  const { busy } = box;
+  useEffect(() => {
+    if (busy || removedAt.current === null) return;
+    const index = removedAt.current;
+    removedAt.current = null;
+    const buttons = list.current?.querySelectorAll('button') ?? [];
+    const next = buttons[Math.min(index, buttons.length - 1)];
+    if (next) next.focus();
+    else field.current?.focus();
+  }, [busy]);
+
   return (
     <div>
       <Form layout="vertical" requiredMark={false} onFinish={() => void box.apply()}>
@@ -25,6 +44,7 @@ export const PromoBox = observer(function PromoBox({ box }: { box: PromoCodeBox 
         >
           <Flex gap={8}>
             <Input
+              ref={field}
               id={FIELD_ID}
               autoComplete="off"
               value={box.text}
@@ -43,8 +63,8 @@ export const PromoBox = observer(function PromoBox({ box }: { box: PromoCodeBox 
           <p id={APPLIED_ID} style={{ marginBottom: 8 }}>
             {t('payment.promo.applied')}
           </p>
-          <ul aria-labelledby={APPLIED_ID} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {box.appliedCodes.map((code) => (
+          <ul ref={list} aria-labelledby={APPLIED_ID} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {box.appliedCodes.map((code, index) => (
               <li key={code} style={{ marginBottom: 8 }}>
                 <Flex align="center" gap={8}>
                   <Tag style={{ fontSize: 14 }}>{code}</Tag>
@@ -52,7 +72,10 @@ export const PromoBox = observer(function PromoBox({ box }: { box: PromoCodeBox 
                     size="small"
                     disabled={box.busy}
                     aria-label={t('payment.promo.removeCode', { code })}
-                    onClick={() => void box.remove(code)}
+                    onClick={() => {
+                      removedAt.current = index;
+                      void box.remove(code);
+                    }}
                   >
                     {t('payment.promo.remove')}
                   </Button>
