@@ -35,11 +35,20 @@ function startedPayment() {
 describe('startPayment', () => {
   it('answers the provider page URL and the order awaits payment', () => {
     const { context, demo, orderId, redirectUrl } = startedPayment();
-    expect(redirectUrl).toMatch(/^http:\/\/localhost:8080\/sandbox\/payment\/payment-\d+$/);
+    expect(redirectUrl).toMatch(/^http:\/\/localhost:8080\/sandbox\/payment\/payment-\d+\.[a-z0-9]{25}$/);
     expect(getOrder(context, demo, orderId)).toMatchObject({
       status: 'pending_payment',
       clusterStatus: 'unpaid',
     });
+  });
+
+  it("keeps the payment's id unguessable: the provider page opens no payment by its counted prefix", () => {
+    const { context, paymentId } = startedPayment();
+    const counted = paymentId.split('.')[0] ?? '';
+
+    expect(paymentId).toMatch(/^payment-\d+\.[a-z0-9]{25}$/);
+    expect(thrownBy(() => paymentSession(context, counted))).toMatchObject({ status: 404 });
+    expect(thrownBy(() => completePayment(context, counted, 'blocked'))).toMatchObject({ status: 404 });
   });
 
   it('answers the first answer again for the same key and never creates a second payment', () => {

@@ -8,8 +8,12 @@ import { requirePayable } from '../orders/orderGuards';
 import { priceAfresh } from '../orders/orderPricing';
 import { settleDuePayment } from './settlement';
 import { isKnownPaymentMethod } from './paymentMethodCatalogue';
+import { SECRET_TOKEN_LENGTH } from '../state/random';
 
-/** Where the provider's (sandbox) payment page for a payment lives. */
+/**
+ * Where the provider's (sandbox) payment page for a payment lives. The page needs no session (the
+ * provider knows none of the shop's), so the payment id is its only key: at least 128 random bits.
+ */
 export function paymentPageUrl(origin: string, paymentId: string): string {
   return `${origin}/sandbox/payment/${encodeURIComponent(paymentId)}`;
 }
@@ -53,7 +57,8 @@ export function startPayment(
       payment.state = 'cancel';
     });
   priceAfresh(context.state, order);
-  const paymentId = context.nextId('payment');
+  // The provider's page opens and completes a payment by its id alone, so nobody may count to another's.
+  const paymentId = `${context.nextId('payment')}.${context.randomText(SECRET_TOKEN_LENGTH)}`;
   payments.push({
     paymentId,
     orderId: order.id,
