@@ -91,6 +91,65 @@ describe('rate limits of the local API server', () => {
     await expectTooManyRequests('GET', '/api/consumer/verify-email/send-email', { token });
   });
 
+  describe('contact changes', () => {
+    const VICTIM = 'victim@example.org';
+
+    /** A consumer just registered (e-mail not verified yet), signed in. */
+    function newConsumer(): { token: string; email: string } {
+      const email = 'jane@example.com';
+      const { token } = server.sandbox.register({
+        email,
+        countryCode: '33',
+        number: '612000000',
+        acceptedTerms: true,
+        password: server.sandbox.tokenise('Secret123'),
+      });
+      return { token, email };
+    }
+
+    function linksSentTo(email: string): number {
+      return server.sandbox.outbox().filter((message) => message.to === email).length;
+    }
+
+    it(`takes at most ${RATE_LIMITS.contactChanges.limit} per consumer: changing the address back and forth mails nobody without end`, async () => {
+      const { token, email } = newConsumer();
+      const statuses: number[] = [];
+      for (let changed = 0; changed < RATE_LIMITS.contactChanges.limit; changed += 2) {
+        for (const address of [VICTIM, email]) {
+          const answer = await server.send('POST', '/api/consumer/update', {
+            token,
+            body: { email: address },
+          });
+          statuses.push(answer.status);
+        }
+      }
+
+      expect(new Set(statuses)).toEqual(new Set([200]));
+      await expectTooManyRequests('POST', '/api/consumer/update', { token, body: { email: VICTIM } });
+      await expectTooManyRequests('POST', '/api/consumer/update', {
+        token,
+        body: { countryCode: '33', number: '698765432' },
+      });
+      expect(linksSentTo(VICTIM)).toBe(RATE_LIMITS.contactChanges.limit / 2);
+    });
+
+    it('keeps counting for the consumer across a new sign-in, and counts another consumer apart', async () => {
+      const { token, email } = newConsumer();
+      const change = { token, body: { email: VICTIM } };
+      await repeat(RATE_LIMITS.contactChanges.limit, 'POST', '/api/consumer/update', change);
+      const again = signInOnSandbox(server.sandbox, { email: VICTIM, password: 'Secret123' });
+
+      await expectTooManyRequests('POST', '/api/consumer/update', { token: again, body: { email } });
+      const demo = signInOnSandbox(server.sandbox, DEMO);
+      const other = await server.call('POST', '/api/consumer/update', {
+        token: demo,
+        body: { email: 'demo.new@example.com' },
+      });
+      // Refused for what it asks (a verified address needs a fresh code), not for the other's count.
+      expect(other.status).toBe(409);
+    });
+  });
+
   it(`takes at most ${RATE_LIMITS.passwordResets.limit} password reset requests from one client`, async () => {
     const reset = { body: { email: 'nobody@example.com' } };
     await repeat(RATE_LIMITS.passwordResets.limit, 'POST', '/api/consumer/lost-password/start', reset);

@@ -26,6 +26,12 @@ export const RATE_LIMITS = {
    * sessions asks (a new sign-in buys no fresh count): code guessing.
    */
   failedPromoCodes: { limit: 20, windowMinutes: 15 },
+  /**
+   * Changing the e-mail or mobile (POST /api/consumer/update), every attempt, per consumer, whichever of
+   * their sessions asks: an address not verified yet changes without a code and is sent a link at once,
+   * and a new number may be texted at once, so changing back and forth would otherwise send without end.
+   */
+  contactChanges: { limit: 10, windowMinutes: 15 },
   /** Registering (which sends an e-mail), per client address. */
   registrations: { limit: 50, windowMinutes: 60 },
   /** Starting and finishing a password reset (which sends an e-mail), per client address. */
@@ -98,9 +104,11 @@ export class RateLimits {
     router.get(['/api/consumer/verify-email/send-email', '/api/consumer/otp-device/add'], messages);
     const codeChecks = this.limiter(RATE_LIMITS.codeChecks, sessionOrClient);
     router.post(['/api/consumer/otp-device/verify', '/api/consumer/verify-email/check-code'], codeChecks);
+    const consumerOrClient = consumerOrClientOf(this.sandbox);
+    router.post('/api/consumer/update', this.limiter(RATE_LIMITS.contactChanges, consumerOrClient));
     router.post(
       '/api/order/:orderId/discount',
-      this.limiter(RATE_LIMITS.failedPromoCodes, consumerOrClientOf(this.sandbox), true),
+      this.limiter(RATE_LIMITS.failedPromoCodes, consumerOrClient, true),
     );
     router.post('/api/consumer/register', this.limiter(RATE_LIMITS.registrations, clientAddress));
     const resets = this.limiter(RATE_LIMITS.passwordResets, clientAddress);
