@@ -62,6 +62,19 @@ function sendPage(routes) {
 }
 
 /**
+ * Whether the request asks for a source map, however its path is spelled: the static files are found
+ * by the decoded path, so `/assets/main.js.%6dap` is `/assets/main.js.map` too (and `.MAP` on a
+ * case-insensitive disk). A path that does not decode is no file at all (the static server says 400).
+ */
+function isSourceMap(request) {
+  try {
+    return /\.map$/i.test(decodeURIComponent(request.path));
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Starts serving dist/ on 127.0.0.1; port 0 takes a free one. Resolves once it listens. `gzip`
  * compresses as a production host does (the benchmarks measure what a phone downloads); the tests
  * on loopback leave it off, since compressing only costs them time.
@@ -79,7 +92,7 @@ export function serveDist(port = 0, { gzip = false } = {}) {
     }),
   );
   // Source maps stay on the machine that built them, never served (docs/security.md).
-  app.use((request, response, next) => (request.path.endsWith('.map') ? response.sendStatus(404) : next()));
+  app.use((request, response, next) => (isSourceMap(request) ? response.sendStatus(404) : next()));
   // The build names each asset after its content, so a browser may keep it for good without asking
   // again; index.html, which names the current assets, is checked on every visit.
   app.use('/assets', express.static(path.join(DIST, 'assets'), { immutable: true, maxAge: ASSET_MAX_AGE }));
