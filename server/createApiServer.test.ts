@@ -94,6 +94,27 @@ describe('createApiServer', () => {
       expect(logged).not.toContain(secret);
   });
 
+  it('logs the sandbox provider pages by route, never the payment id or identity-check reference that opens them', async () => {
+    const token = signInOnSandbox(server.sandbox, DEMO);
+    const { orderId } = server.sandbox.createOrder(token, 2000);
+    const { redirectUrl } = server.sandbox.startPayment(token, orderId, 'visa', 'log-key');
+    const paymentId = decodeURIComponent(redirectUrl.split('/').at(-1) ?? '');
+    const { reference } = server.sandbox.initiateKyc(token);
+    server.logs.length = 0;
+
+    await server.call('GET', `/sandbox-api/payment/${paymentId}`);
+    await server.call('POST', `/Sandbox-API/Payment/${paymentId}/complete`, { body: { outcome: 'decline' } });
+    await server.call('POST', `/sandbox-api/identity-check/${reference}`, { body: { outcome: 'submit' } });
+
+    expect(server.logs).toEqual([
+      expect.stringMatching(/^GET \/sandbox-api\/payment\/\{paymentId\} 200 \d+ms$/),
+      expect.stringMatching(/^POST \/sandbox-api\/payment\/\{paymentId\}\/complete 200 \d+ms$/),
+      expect.stringMatching(/^POST \/sandbox-api\/identity-check\/\{reference\} 200 \d+ms$/),
+    ]);
+    const logged = server.logs.join('\n');
+    for (const secret of [paymentId, reference]) expect(logged).not.toContain(secret);
+  });
+
   it('answers a CORS preflight from the app’s origin with the headers the app sends', async () => {
     const preflight = await fetch(`${server.baseUrl}/api/order/order-1/payment`, {
       method: 'OPTIONS',
