@@ -2,6 +2,7 @@ import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { VisuallyHidden } from '../shell/VisuallyHidden';
 import { OrderStatusIcon } from './OrderStatusIcon';
 import type { OrderRow } from './OrdersPresenter';
 
@@ -10,7 +11,7 @@ const ROW_HEIGHT = 90;
 
 /**
  * One order: its icon, 'Order number {id} | date', its status in words and its amount (struck through
- * when the money never reached a card). A row with a destination is one link; the others are plain text.
+ * when the money never reached a card, which a screen reader hears as 'no longer due'). A row with a destination is one link; the others are plain text.
  */
 export function OrderRowView({ row }: { row: OrderRow }) {
   const { t } = useTranslation();
@@ -24,6 +25,7 @@ export function OrderRowView({ row }: { row: OrderRow }) {
       <Typography.Text delete={row.struckThrough} style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
         {row.amount}
       </Typography.Text>
+      {row.struckThrough && <VisuallyHidden> {t('orders.row.notDue')}</VisuallyHidden>}
       {row.to !== null && <RightOutlined aria-hidden="true" />}
     </Flex>
   );

@@ -48,4 +48,19 @@ describe.each(['en', 'fr'] as const)('the orders page in %s', (language) => {
     expect(cancelled?.querySelector('del')).not.toBeNull();
     expect(completed?.querySelector('del')).toBeNull();
   });
+
+  it('tells a screen reader that a struck-through amount is no longer due, and says nothing of the others', async () => {
+    await renderOrders();
+    const others = section(text.sections.orders);
+    const row = (status: string) => within(others).getAllByText(status)[0]?.closest('li');
+    for (const status of [
+      text.status.allegations_unsubstantiated,
+      text.status.failed_transfer_of_funds,
+      text.status.cancelled,
+    ]) {
+      expect(row(status)?.textContent).toContain(text.row.notDue);
+    }
+    expect(row(text.status.completed)?.textContent).not.toContain(text.row.notDue);
+    expect(row(text.status.refund_initialized)?.textContent).not.toContain(text.row.notDue);
+  });
 });
