@@ -93,6 +93,19 @@ describe('the user menu', () => {
     expect(world.storage.getItem('token')).toBeNull();
   });
 
+  it('hands the focus to the new page’s heading once a page is chosen from the dropdown', async () => {
+    const world = shellWorld();
+    await signIn(world.container);
+    const { where } = renderApp(reloaded(world), paths.cards());
+    await pageShown();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu, account verified' }));
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('link', { name: 'Orders' }));
+    await waitFor(() => expect(where()).toBe(paths.orders()));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'My orders' }, { timeout: 10000 });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('speaks French in French', async () => {
     renderApp(shellWorld('fr'), paths.notFound());
     await pageShown();

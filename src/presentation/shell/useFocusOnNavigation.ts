@@ -4,10 +4,19 @@ import { useLocation } from 'react-router-dom';
 /** How long a new page may take to show its heading (its data loading) before the focus stays put. */
 const HEADING_WAIT_MS = 5000;
 
-/** The focus was lost with the old page (on the body), or sits in the header above the pages. */
+/**
+ * The focus was lost with the old page (on the body), or sits in the header above the pages or in
+ * the header's dropdown menu, which the page chosen from it closes (antd draws that menu at the end
+ * of the body, outside the header; left there, the focus would sit on a hidden item, then the body).
+ */
 function focusLost(): boolean {
   const focused = document.activeElement;
-  return focused === null || focused === document.body || focused.closest('header') !== null;
+  return (
+    focused === null ||
+    focused === document.body ||
+    focused.closest('header') !== null ||
+    focused.closest('[role="menu"]') !== null
+  );
 }
 
 /** The new page's main heading, made focusable from script only, focused where it stands. */
@@ -18,7 +27,7 @@ function focusHeading(heading: HTMLElement): void {
 
 /**
  * After a move to another page inside the app, puts the focus on the new page's main heading when
- * the focus was lost with the old page or was in the header: keyboard users go on from the top of the
+ * the focus was lost with the old page or was in the header or its menu: keyboard users go on from the top of the
  * new page, and screen readers read its title. A field or dialog that took the focus keeps it. Not on
  * the first page, where the browser starts as usual; a change of the query alone is not a new page.
  */
