@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import enOrders from '../../../locales/en/orders.json';
 import frOrders from '../../../locales/fr/orders.json';
@@ -10,15 +11,19 @@ const TEXTS = { en: enOrders.orders, fr: frOrders.orders };
 describe.each(['en', 'fr'] as const)('the orders page in %s', (language) => {
   const text = TEXTS[language];
 
-  async function renderOrders() {
-    const { container } = sandboxApp();
+  async function renderOrders(failFirstRead?: 500 | 'network') {
+    const { container, sandbox } = sandboxApp();
     await signIn(container);
+    if (failFirstRead !== undefined) sandbox.failNext('listOrders', failFirstRead);
     renderRoutes(container, {
       routes: [{ path: '/consumer/orders', element: <OrdersPage /> }],
       at: '/consumer/orders',
       language,
     });
-    await screen.findByRole('heading', { level: 2, name: text.sections.awaitingPayment });
+    if (failFirstRead === undefined) {
+      await screen.findByRole('heading', { level: 2, name: text.sections.awaitingPayment });
+    }
+    return sandbox;
   }
 
   const section = (name: string) => screen.getByRole('region', { name });
@@ -62,5 +67,17 @@ describe.each(['en', 'fr'] as const)('the orders page in %s', (language) => {
     }
     expect(row(text.status.completed)?.textContent).not.toContain(text.row.notDue);
     expect(row(text.status.refund_initialized)?.textContent).not.toContain(text.row.notDue);
+  });
+
+  it('keeps the keyboard focus on the page once Try again has read the orders, or on Try again when it fails again', async () => {
+    const sandbox = await renderOrders('network');
+    sandbox.failNext('listOrders', 500);
+    await userEvent.click(await screen.findByRole('button', { name: text.loadFailed.retry }));
+    await waitFor(() => expect(screen.getByRole('button', { name: text.loadFailed.retry })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: text.loadFailed.retry }));
+    await screen.findByRole('heading', { level: 2, name: text.sections.awaitingPayment });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: text.page.title })).toHaveFocus(),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageType } from '../shell/analytics';
 import { usePresenter } from '../shell/ContainerContext';
@@ -45,18 +45,44 @@ export default observer(function OrdersPage() {
   usePageType('account');
   const presenter = usePresenter(OrdersPresenter);
   useEffect(() => presenter.start(), [presenter]);
+  const title = useRef<HTMLElement>(null);
 
   return (
     <div style={{ maxWidth: 720, marginInline: 'auto' }}>
-      <Typography.Title level={1}>{t('orders.page.title')}</Typography.Title>
-      <OrdersContent presenter={presenter} />
+      <Typography.Title level={1} ref={title}>
+        {t('orders.page.title')}
+      </Typography.Title>
+      <OrdersContent presenter={presenter} title={title} />
     </div>
   );
 });
 
-const OrdersContent = observer(function OrdersContent({ presenter }: { presenter: OrdersPresenter }) {
+const OrdersContent = observer(function OrdersContent({
+  presenter,
+  title,
+}: {
+  presenter: OrdersPresenter;
+  title: RefObject<HTMLElement | null>;
+}) {
   const { t } = useTranslation();
-  switch (presenter.screen) {
+  // Try again gives way to the loading indicator, then to the orders or to itself again: the keyboard
+  // focus goes to the page's title once the orders are shown, or back to Try again, rather than
+  // falling to the page's start with the pressed button.
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const retried = useRef(false);
+  const { screen } = presenter;
+  useEffect(() => {
+    if (!retried.current || screen === 'loading') return;
+    retried.current = false;
+    if (screen === 'shown' && title.current !== null) {
+      title.current.tabIndex = -1;
+      title.current.focus();
+    } else if (screen === 'loadFailed') {
+      retryButton.current?.focus();
+    }
+  }, [screen, title]);
+
+  switch (screen) {
     case 'loading':
       return <PageLoading />;
     case 'signInNeeded':
@@ -78,7 +104,17 @@ const OrdersContent = observer(function OrdersContent({ presenter }: { presenter
           type="error"
           showIcon
           title={t('orders.loadFailed.text')}
-          action={<Button onClick={() => void presenter.retry()}>{t('orders.loadFailed.retry')}</Button>}
+          action={
+            <Button
+              ref={retryButton}
+              onClick={() => {
+                retried.current = true;
+                void presenter.retry();
+              }}
+            >
+              {t('orders.loadFailed.retry')}
+            </Button>
+          }
         />
       );
     case 'shown':
