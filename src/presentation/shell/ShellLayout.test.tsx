@@ -93,6 +93,21 @@ describe('the user menu', () => {
     expect(world.storage.getItem('token')).toBeNull();
   });
 
+  it.each([
+    [1280, 'menu'],
+    [390, 'dialog'],
+  ])('says whether it is open, at %i pixels', async (width, popup) => {
+    windowWidth(width);
+    renderApp(shellWorld(), paths.notFound());
+    await pageShown();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-haspopup', popup);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    await screen.findByRole(popup === 'menu' ? 'menu' : 'dialog');
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+  });
+
   it('hands the focus to the new page’s heading once a page is chosen from the dropdown', async () => {
     const world = shellWorld();
     await signIn(world.container);

@@ -1,5 +1,6 @@
 import { Button, Drawer, Dropdown, type MenuProps } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePresenter } from './ContainerContext';
@@ -20,6 +21,7 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
   const compact = useCompactLayout();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [dropdownOpen, setDropdownOpen] = useState(false);
   const entries = presenter.entriesFor(page);
   if (entries === null) return null;
 
@@ -31,6 +33,9 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
       size="large"
       icon={<MenuIcon state={presenter.iconState} />}
       aria-label={t(`shell.menu.button.${presenter.iconState}`)}
+      // What the button opens, and whether it is open: a menu on large screens, the sheet below.
+      aria-haspopup={compact ? 'dialog' : 'menu'}
+      aria-expanded={compact ? presenter.sheetOpen : dropdownOpen}
       onClick={onClick}
     />
   );
@@ -118,6 +123,7 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
         menu={{ items, onClick }}
         trigger={compact ? [] : ['click']}
         open={compact ? false : undefined}
+        onOpenChange={(open) => setDropdownOpen(open)}
         placement="bottomRight"
       >
         {trigger(compact ? () => presenter.openSheet() : undefined)}
