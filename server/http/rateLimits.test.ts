@@ -324,4 +324,90 @@ describe('rate limits of the local API server', () => {
       expect(codesTextedTo('33', '612345678')).toHaveLength(2);
     });
   });
+  describe('mobile verification codes texted to one number', () => {
+    const NUMBER = { countryCode: '33', number: '612000000' };
+
+    function codesTexted(): number {
+      return server.sandbox
+        .outbox()
+        .filter(
+          (message) =>
+            message.kind === 'mobileCode' && message.to === phoneRecipient(NUMBER.countryCode, NUMBER.number),
+        ).length;
+    }
+
+    async function registered(email: string, number = NUMBER.number): Promise<string> {
+      const answer = await server.call('POST', '/api/consumer/register', {
+        body: {
+          email,
+          countryCode: NUMBER.countryCode,
+          number,
+          acceptedTerms: true,
+          password: server.sandbox.tokenise('Secret123'),
+        },
+      });
+      expect(answer.status).toBe(200);
+      return (answer.body as { token: string }).token;
+    }
+
+    function tooEarly(seconds: number) {
+      return {
+        status: 400,
+        body: { errorCode: 'tooEarly', errorMessage: expect.any(String), timeLeftForRetry: seconds },
+      };
+    }
+
+    it('are one a minute, however often the consumer changes the number back and forth', async () => {
+      const token = await registered('x@example.com');
+      expect((await server.call('GET', '/api/consumer/otp-device/add', { token })).status).toBe(200);
+      server.clock.advance(5_000);
+      const answers: unknown[] = [];
+      for (let round = 0; round < 4; round += 1) {
+        for (const number of ['698765432', NUMBER.number]) {
+          const changed = await server.call('POST', '/api/consumer/update', {
+            token,
+            body: { countryCode: NUMBER.countryCode, number },
+          });
+          expect(changed.status).toBe(200);
+        }
+        answers.push(await server.call('GET', '/api/consumer/otp-device/add', { token }));
+      }
+
+      expect(answers).toEqual(Array.from({ length: 4 }, () => tooEarly(55)));
+      expect(codesTexted()).toBe(1);
+    });
+
+    it('are one a minute to a number registered by anyone', async () => {
+      const first = await registered('x@example.com');
+      const second = await registered('y@example.com', '0612000000');
+      await server.call('GET', '/api/consumer/otp-device/add', { token: first });
+      server.clock.advance(30_000);
+
+      const answer = await server.call('GET', '/api/consumer/otp-device/add', { token: second });
+
+      expect(answer).toEqual(tooEarly(30));
+      expect(codesTexted()).toBe(1);
+    });
+
+    it('send a new code once the minute is over', async () => {
+      const first = await registered('x@example.com');
+      const second = await registered('y@example.com');
+      await server.call('GET', '/api/consumer/otp-device/add', { token: first });
+      await server.call('POST', '/api/consumer/update', {
+        token: first,
+        body: { countryCode: NUMBER.countryCode, number: '698765432' },
+      });
+      await server.call('POST', '/api/consumer/update', { token: first, body: NUMBER });
+      server.clock.advance(59_000);
+      const early = await server.call('GET', '/api/consumer/otp-device/add', { token: second });
+      server.clock.advance(1_000);
+      const due = await server.call('GET', '/api/consumer/otp-device/add', { token: second });
+
+      expect([early, due]).toEqual([tooEarly(1), { status: 200, body: { timeLeftForRetry: 0 } }]);
+      expect(codesTexted()).toBe(2);
+      expect(await server.call('GET', '/api/consumer/otp-device/add', { token: first })).toEqual(
+        tooEarly(60),
+      );
+    });
+  });
 });

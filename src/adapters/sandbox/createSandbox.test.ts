@@ -217,6 +217,39 @@ describe('createSandbox', () => {
       ]);
     });
 
+    it('carries on from a state saved before mobile verification codes had their wait per number', () => {
+      const storage = new MemoryStorage();
+      const before = sandboxAt(storage).sandbox;
+      const { token } = before.register({
+        email: 'jane@example.com',
+        countryCode: '33',
+        number: '612000000',
+        acceptedTerms: true,
+        password: before.tokenise('Secret123'),
+      });
+      before.login({ email: 'jane@example.com', password: 'Secret123' });
+      // As saved then: the same version, and code texts that do not say which code they were.
+      const saved = JSON.parse(storage.getItem(SANDBOX_STORAGE_KEY) ?? '') as {
+        oneTimeCodeTexts: { kind?: string }[];
+      };
+      expect(saved.oneTimeCodeTexts).toHaveLength(1);
+      for (const record of saved.oneTimeCodeTexts) delete record.kind;
+      storage.setItem(SANDBOX_STORAGE_KEY, JSON.stringify(saved));
+
+      const after = sandboxAt(storage).sandbox;
+      after.login({ email: 'jane@example.com', password: 'Secret123' });
+
+      expect(after.fetchConsumer(token).consumer.email).toBe('jane@example.com');
+      // The text saved then was a sign-in code: a login within its minute texts none ...
+      expect(after.outbox().filter((message) => message.kind === 'oneTimeCode')).toHaveLength(1);
+      // ... and it does not hold back the code that verifies the number.
+      expect(after.addMobileDevice(token)).toEqual({ timeLeftForRetry: 0 });
+      expect(failureOf(() => after.addMobileDevice(token)).body).toMatchObject({
+        errorCode: 'tooEarly',
+        timeLeftForRetry: 60,
+      });
+    });
+
     it('starts from the seed when the saved state is unreadable', () => {
       const storage = new MemoryStorage();
       storage.setItem(SANDBOX_STORAGE_KEY, '{not json');

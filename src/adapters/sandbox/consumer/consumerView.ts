@@ -4,6 +4,7 @@ import { resendAllowedAfter } from '../../../domain/session/resendWait';
 import { consumerCards } from '../cards/cardView';
 import { consumerFunds } from '../orders/cardsHeldAndOwed';
 import type { AccountRecord, SandboxState, SessionRecord } from '../state/SandboxState';
+import { mobileCodeWaitStart } from './mobileVerification';
 
 function allowedAfter(sentAt: string | null): string | null {
   return sentAt === null ? null : resendAllowedAfter(new Date(sentAt));
@@ -25,7 +26,7 @@ export function consumerView(
     password: _password,
     kyc: _kyc,
     verificationEmailSentAt,
-    mobileCodeSentAt,
+    mobileCodeSentAt: _mobileCodeSentAt,
     createdAt: _createdAt,
     ...profile
   } = account;
@@ -44,6 +45,6 @@ export function consumerView(
     maxAllowedAmount: maxAllowed === null ? null : { amount: maxAllowed },
     tokenExpires: session?.expiresAt ?? null,
     allowVerificationEmailAfter: allowedAfter(verificationEmailSentAt),
-    allowVerificationSmsAfter: allowedAfter(mobileCodeSentAt),
+    allowVerificationSmsAfter: allowedAfter(mobileCodeWaitStart(state, account)),
   };
 }

@@ -3,18 +3,33 @@ import type { SendResult } from '../../../application/consumer/ports/ConsumerGat
 import { phoneRecipient } from '../outbox';
 import type { Bearer } from '../SandboxApi';
 import type { SandboxContext } from '../SandboxContext';
+import { lastCodeTextAt, recordCodeText } from '../session/codeResendWait';
 import { countWrongCode, forgetWrongCodes, rejectWhileLocked } from '../session/wrongCodeLimit';
+import type { AccountRecord, SandboxState } from '../state/SandboxState';
 import { rejectTooEarly } from './resendWait';
 
 /**
- * GET /consumer/otp-device/add: texts a 6-digit code to the consumer's number; 60 s between two,
- * and none while the consumer is locked out for too many wrong codes (429).
+ * ISO: when the 60-second wait before the next code to the consumer's number started, or null: the
+ * later of the last code texted to this consumer (forgotten when the number changes) and the last
+ * texted to the number they have now, whoever asked for it (session/codeResendWait.ts).
+ */
+export function mobileCodeWaitStart(state: SandboxState, account: AccountRecord): string | null {
+  const times = [account.mobileCodeSentAt, lastCodeTextAt(state, account, 'mobileCode')].filter(
+    (sentAt) => sentAt !== null,
+  );
+  return times.sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null;
+}
+
+/**
+ * GET /consumer/otp-device/add: texts a 6-digit code to the consumer's number; at most one a minute
+ * to a number, whichever consumer asks and however often they changed their number (400 tooEarly with
+ * timeLeftForRetry), and none while the consumer is locked out for too many wrong codes (429).
  */
 export function addMobileDevice(context: SandboxContext, bearer: Bearer): SendResult {
   const account = context.requireSession(bearer);
   const now = context.clock();
   rejectWhileLocked(context.state, account.id, 'mobile', now);
-  rejectTooEarly(account.mobileCodeSentAt, now);
+  rejectTooEarly(mobileCodeWaitStart(context.state, account), now);
   const code = context.randomDigits(CODE_LENGTH);
   const { countryCode, number } = account;
   context.state.mobileCodes = context.state.mobileCodes.filter((sent) => sent.consumerId !== account.id);
@@ -27,6 +42,7 @@ export function addMobileDevice(context: SandboxContext, bearer: Bearer): SendRe
     code,
   });
   account.mobileCodeSentAt = now.toISOString();
+  recordCodeText(context.state, account, account.mobileCodeSentAt, 'mobileCode');
   return { timeLeftForRetry: 0 };
 }
 

@@ -2,46 +2,86 @@ import { rejectTooEarly, secondsBeforeResend } from '../consumer/resendWait';
 import { phoneRecipient } from '../outbox';
 import type {
   AccountRecord,
+  CodeTextKind,
   OneTimeCodeTextRecord,
   SandboxState,
   SessionRecord,
 } from '../state/SandboxState';
 
 /**
- * The 60-second resend wait of one-time codes (SPEC section 9), per mobile rather than per session:
- * a new login or a new session must not text the same phone again and again. The wait ends after 60
- * seconds, or as soon as a code is typed right (whoever typed it holds the phone, so nobody is flooded).
+ * The 60-second resend wait of codes texted to a mobile (SPEC section 9), per mobile rather than per
+ * session or consumer: a new login, a new session, another account registered with the same number or
+ * a number changed back and forth must not text the same phone again and again. Each kind of code has
+ * its own wait: sign-in codes (also asked before card details and contact changes), and the codes that
+ * verify a number (consumer/mobileVerification.ts). The wait ends after 60 seconds; a sign-in code's
+ * also as soon as it is typed right (whoever typed it holds the phone, so nobody is flooded).
  */
 
 function mobileOf(account: AccountRecord): string {
   return phoneRecipient(account.countryCode, account.number);
 }
 
-function lastTextTo(state: SandboxState, to: string): OneTimeCodeTextRecord | undefined {
-  return state.oneTimeCodeTexts.find((record) => record.to === to);
+/** Records saved before mobile verification codes were kept here have no kind: they are sign-in codes. */
+function kindOf(record: OneTimeCodeTextRecord): CodeTextKind {
+  return record.kind ?? 'oneTimeCode';
 }
 
-/** Seconds before another one-time code may be texted to the account's mobile (0: now). */
-export function secondsBeforeNextCode(state: SandboxState, account: AccountRecord, now: Date): number {
-  return secondsBeforeResend(lastTextTo(state, mobileOf(account))?.sentAt ?? null, now);
+function isTextOf(record: OneTimeCodeTextRecord, to: string, kind: CodeTextKind): boolean {
+  return record.to === to && kindOf(record) === kind;
 }
 
-/** 400 tooEarly, with timeLeftForRetry, while a code texted to the account's mobile waits to be typed. */
-export function rejectCodeTooEarly(state: SandboxState, account: AccountRecord, now: Date): void {
-  rejectTooEarly(lastTextTo(state, mobileOf(account))?.sentAt ?? null, now);
+function lastTextTo(state: SandboxState, to: string, kind: CodeTextKind): OneTimeCodeTextRecord | undefined {
+  return state.oneTimeCodeTexts.find((record) => isTextOf(record, to, kind));
 }
 
-/** A code was just texted to the account's mobile: the wait starts again. */
-export function recordCodeText(state: SandboxState, account: AccountRecord, sentAt: string): void {
+/** ISO: when the last code of that kind was texted to the account's mobile, while its wait runs (else null). */
+export function lastCodeTextAt(
+  state: SandboxState,
+  account: AccountRecord,
+  kind: CodeTextKind,
+): string | null {
+  return lastTextTo(state, mobileOf(account), kind)?.sentAt ?? null;
+}
+
+/** Seconds before another code of that kind may be texted to the account's mobile (0: now). */
+export function secondsBeforeNextCode(
+  state: SandboxState,
+  account: AccountRecord,
+  now: Date,
+  kind: CodeTextKind,
+): number {
+  return secondsBeforeResend(lastCodeTextAt(state, account, kind), now);
+}
+
+/** 400 tooEarly, with timeLeftForRetry, while a code of that kind texted to the account's mobile waits. */
+export function rejectCodeTooEarly(
+  state: SandboxState,
+  account: AccountRecord,
+  now: Date,
+  kind: CodeTextKind,
+): void {
+  rejectTooEarly(lastCodeTextAt(state, account, kind), now);
+}
+
+/** A code of that kind was just texted to the account's mobile: its wait starts again. */
+export function recordCodeText(
+  state: SandboxState,
+  account: AccountRecord,
+  sentAt: string,
+  kind: CodeTextKind,
+): void {
   const to = mobileOf(account);
-  state.oneTimeCodeTexts = state.oneTimeCodeTexts.filter((record) => record.to !== to);
-  state.oneTimeCodeTexts.push({ to, sentAt });
+  state.oneTimeCodeTexts = state.oneTimeCodeTexts.filter((record) => !isTextOf(record, to, kind));
+  state.oneTimeCodeTexts.push({ to, sentAt, kind });
 }
 
-/** A code was typed right: the next may be texted at once (for card details just after signing in). */
+/**
+ * A sign-in code was typed right: the next may be texted at once (for card details just after signing
+ * in). The wait of codes that verify the number stays.
+ */
 export function liftCodeWait(state: SandboxState, account: AccountRecord): void {
   const to = mobileOf(account);
-  state.oneTimeCodeTexts = state.oneTimeCodeTexts.filter((record) => record.to !== to);
+  state.oneTimeCodeTexts = state.oneTimeCodeTexts.filter((record) => !isTextOf(record, to, 'oneTimeCode'));
 }
 
 /** Whether the record's wait is over (it no longer counts, and may be pruned). */

@@ -35,7 +35,8 @@ export function login(
   }
   const now = context.clock();
   const session = openSession(context.state, account.id, now, false);
-  if (secondsBeforeNextCode(context.state, account, now) > 0) carryPendingCode(context.state, session, now);
+  if (secondsBeforeNextCode(context.state, account, now, 'oneTimeCode') > 0)
+    carryPendingCode(context.state, session, now);
   else sendOneTimeCode(context, session);
   return { token: session.token, consumer: null };
 }

@@ -21,7 +21,7 @@ export function sendOneTimeCode(context: SandboxContext, session: SessionRecord)
   const code = context.randomDigits(CODE_LENGTH);
   const sentAt = context.clock().toISOString();
   session.otp = { code, sentAt, wrongAttempts: 0, spent: false };
-  recordCodeText(context.state, account, sentAt);
+  recordCodeText(context.state, account, sentAt, 'oneTimeCode');
   context.sendToOutbox({
     channel: 'sms',
     kind: 'oneTimeCode',
@@ -41,7 +41,7 @@ export function requestOneTimeCode(context: SandboxContext, bearer: Bearer): voi
   const now = context.clock();
   const session = requireAnySession(context.state, bearer, now);
   rejectWhileLocked(context.state, session.consumerId, 'signIn', now);
-  rejectCodeTooEarly(context.state, accountOf(context.state, session), now);
+  rejectCodeTooEarly(context.state, accountOf(context.state, session), now, 'oneTimeCode');
   sendOneTimeCode(context, session);
 }
 

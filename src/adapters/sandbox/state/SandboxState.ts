@@ -22,7 +22,10 @@ export interface SandboxState {
   passwordResets: PasswordResetRecord[];
   /** Wrong one-time codes per consumer and kind, in the current window (session/wrongCodeLimit.ts). */
   wrongCodes: WrongCodeRecord[];
-  /** The last one-time code texted to each mobile, while its resend wait runs (session/codeResendWait.ts). */
+  /**
+   * The last sign-in code and the last mobile verification code texted to each mobile, while its
+   * resend wait runs (session/codeResendWait.ts).
+   */
   oneTimeCodeTexts: OneTimeCodeTextRecord[];
   /** Newest first. */
   outbox: OutboxMessage[];
@@ -70,7 +73,10 @@ export interface AccountRecord extends Omit<Consumer, DerivedConsumerField> {
   /** The plain password: the sandbox is the issuer, the one place that knows it. */
   password: string;
   kyc: KycProgress | null;
-  /** When the last verification e-mail and SMS code were sent (the resend waits start there). */
+  /**
+   * When the last verification e-mail and SMS code were sent to this consumer (the resend waits start
+   * there); the SMS code's wait also holds per number, whoever asked (session/codeResendWait.ts).
+   */
   verificationEmailSentAt: string | null;
   mobileCodeSentAt: string | null;
   createdAt: string;
@@ -116,12 +122,23 @@ export interface WrongCodeRecord {
   count: number;
 }
 
-/** A one-time code texted to a mobile: the next may go only after the resend wait, or once it is typed right. */
+/** The codes texted to a mobile, as the outbox names them: sign-in codes, and codes that verify the number. */
+export type CodeTextKind = 'oneTimeCode' | 'mobileCode';
+
+/**
+ * A code texted to a mobile: the next of its kind may go only after the resend wait (or, for a sign-in
+ * code, once it is typed right).
+ */
 export interface OneTimeCodeTextRecord {
   /** The mobile, as texts are addressed ('+33 612345678'). */
   to: string;
   /** ISO: when the code was texted. */
   sentAt: string;
+  /**
+   * Which code it was. Absent in states saved before mobile verification codes were kept here, when
+   * every record was a sign-in code: absent reads as 'oneTimeCode', so those states still load as they are.
+   */
+  kind?: CodeTextKind;
 }
 
 /** The SMS code last sent for a number; it only verifies that number. */
