@@ -108,7 +108,13 @@ function slug(page) {
     .replace(/[^a-z0-9]+/g, '-');
 }
 
-async function measure(context, port, origin, page, run) {
+/**
+ * Lighthouse sometimes fails to record a load's trace (NO_NAVSTART: "Please run Lighthouse again"),
+ * more often on a busy machine: such a run is made again, up to twice.
+ */
+const TRACE_RETRIES = 2;
+
+async function measure(context, port, origin, page, run, retriesLeft = TRACE_RETRIES) {
   if (page.signedIn) await signInDemo(context, origin);
   const result = await lighthouse(`${origin}${page.path}`, {
     port,
@@ -124,6 +130,10 @@ async function measure(context, port, origin, page, run) {
   mkdirSync(REPORTS, { recursive: true });
   writeFileSync(path.join(REPORTS, `${slug(page)}-run${run}.report.json`), report[0]);
   writeFileSync(path.join(REPORTS, `${slug(page)}-run${run}.report.html`), report[1]);
+  if (lhr.runtimeError?.code === 'NO_NAVSTART' && retriesLeft > 0) {
+    console.log(`  ${page.path}: no trace recorded (NO_NAVSTART), measured again`);
+    return measure(context, port, origin, page, run, retriesLeft - 1);
+  }
   if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // A guard sending the browser elsewhere (say, a session the app refused) would measure another page.
   if (new URL(lhr.finalDisplayedUrl).pathname !== page.path) {
