@@ -108,6 +108,21 @@ describe('the user menu', () => {
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
   });
 
+  it('hands the focus back to its button once Help opens in a new tab', async () => {
+    renderApp(shellWorld(), paths.home());
+    await pageShown();
+    const button = screen.getByRole('button', { name: 'Menu' });
+
+    await userEvent.click(button);
+    const help = within(await screen.findByRole('menu')).getByRole('link', { name: /^Help/ });
+    // The new tab itself is the browser's: jsdom opens none.
+    help.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(help);
+
+    expect(help).toHaveAttribute('target', '_blank');
+    expect(button).toHaveFocus();
+  });
+
   it('hands the focus to the new page’s heading once a page is chosen from the dropdown', async () => {
     const world = shellWorld();
     await signIn(world.container);

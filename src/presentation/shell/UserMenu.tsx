@@ -1,6 +1,6 @@
 import { Button, Drawer, Dropdown, type MenuProps } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { usePresenter } from './ContainerContext';
@@ -22,6 +22,7 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [dropdownOpen, setDropdownOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const entries = presenter.entriesFor(page);
   if (entries === null) return null;
 
@@ -29,6 +30,7 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
   const signOut = () => presenter.signOut();
   const trigger = (onClick?: () => void) => (
     <Button
+      ref={menuButton}
       type="text"
       size="large"
       icon={<MenuIcon state={presenter.iconState} />}
@@ -108,8 +110,11 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
   }));
   // A click on a link is the link's own; the keyboard (Enter on an item) lands here.
   const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
-    if (domEvent.target instanceof Element && domEvent.target.closest('a')) return;
     const entry = entries.find((candidate) => candidate.id === key);
+    // Help opens in a new tab and this page stays: the focus goes back to the menu button rather than
+    // staying on an item of the closed menu.
+    if (entry?.kind === 'external') menuButton.current?.focus();
+    if (domEvent.target instanceof Element && domEvent.target.closest('a')) return;
     if (entry?.kind === 'link') void navigate(entry.to);
     else if (entry?.kind === 'external') window.open(entry.href, '_blank', 'noopener,noreferrer');
     else if (entry?.kind === 'action') void signOut();
