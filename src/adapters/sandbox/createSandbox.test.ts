@@ -24,6 +24,17 @@ function signIn(sandbox: SandboxApi, email: string, password: string): string {
   return sandbox.verifyOneTimeCode(token, code).token;
 }
 
+/** Jane registers (+33 612000000, password Secret123); her session's token. */
+function registerJane(sandbox: SandboxApi): string {
+  return sandbox.register({
+    email: 'jane@example.com',
+    countryCode: '33',
+    number: '612000000',
+    acceptedTerms: true,
+    password: sandbox.tokenise('Secret123'),
+  }).token;
+}
+
 function failureOf(call: () => unknown): SandboxError {
   try {
     call();
@@ -104,13 +115,7 @@ describe('createSandbox', () => {
   describe('the identity-check widget', () => {
     it('approves a check the consumer started', () => {
       const { sandbox } = sandboxAt();
-      const { token } = sandbox.register({
-        email: 'jane@example.com',
-        countryCode: '33',
-        number: '612000000',
-        acceptedTerms: true,
-        password: sandbox.tokenise('Secret123'),
-      });
+      const token = registerJane(sandbox);
       const { reference } = sandbox.initiateKyc(token);
 
       sandbox.completeIdentityCheck(reference, 'approve');
@@ -174,13 +179,7 @@ describe('createSandbox', () => {
     it('keeps the whole state in the storage under "sandbox", so a new sandbox carries on', () => {
       const storage = new MemoryStorage();
       const before = sandboxAt(storage).sandbox;
-      const { token } = before.register({
-        email: 'jane@example.com',
-        countryCode: '33',
-        number: '612000000',
-        acceptedTerms: true,
-        password: before.tokenise('Secret123'),
-      });
+      const token = registerJane(before);
 
       const after = sandboxAt(storage).sandbox;
 
@@ -220,13 +219,7 @@ describe('createSandbox', () => {
     it('carries on from a state saved before mobile verification codes had their wait per number', () => {
       const storage = new MemoryStorage();
       const before = sandboxAt(storage).sandbox;
-      const { token } = before.register({
-        email: 'jane@example.com',
-        countryCode: '33',
-        number: '612000000',
-        acceptedTerms: true,
-        password: before.tokenise('Secret123'),
-      });
+      const token = registerJane(before);
       before.login({ email: 'jane@example.com', password: 'Secret123' });
       // As saved then: the same version, and code texts that do not say which code they were.
       const saved = JSON.parse(storage.getItem(SANDBOX_STORAGE_KEY) ?? '') as {
@@ -310,13 +303,7 @@ describe('createSandbox', () => {
     it('goes back to the seed: accounts, sessions and the outbox as they were', () => {
       const { sandbox } = sandboxAt();
       const token = signIn(sandbox, 'demo@example.com', 'Demo1234');
-      sandbox.register({
-        email: 'jane@example.com',
-        countryCode: '33',
-        number: '612000000',
-        acceptedTerms: true,
-        password: sandbox.tokenise('Secret123'),
-      });
+      registerJane(sandbox);
       sandbox.failNext('news', 500);
 
       sandbox.reset();

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageType } from '../shell/analytics';
 import { usePresenter } from '../shell/ContainerContext';
+import { focusHeading } from '../shell/focusHeading';
 import { PageLoading } from '../shell/PageLoading';
 import { usePageTitle } from '../shell/usePageTitle';
 import { OrderRowView } from './OrderRowView';
@@ -75,8 +76,7 @@ const OrdersContent = observer(function OrdersContent({
     if (!retried.current || screen === 'loading') return;
     retried.current = false;
     if (screen === 'shown' && title.current !== null) {
-      title.current.tabIndex = -1;
-      title.current.focus();
+      focusHeading(title.current);
     } else if (screen === 'loadFailed') {
       retryButton.current?.focus();
     }

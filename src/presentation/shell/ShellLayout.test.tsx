@@ -30,6 +30,16 @@ afterEach(() => windowWidth(1280));
 /** The page has arrived: its one h1 is on screen. */
 const pageShown = () => screen.findByRole('heading', { level: 1 });
 
+/** The demo consumer on Cards, with the dropdown menu opened. */
+async function demoMenuOpened() {
+  const world = shellWorld();
+  await signIn(world.container);
+  const { where } = renderApp(reloaded(world), paths.cards());
+  await pageShown();
+  await userEvent.click(screen.getByRole('button', { name: 'Menu, account verified' }));
+  return { world, where, menu: await screen.findByRole('menu') };
+}
+
 describe('the shell alert', () => {
   it('is cleared on every navigation', async () => {
     const world = shellWorld();
@@ -77,12 +87,7 @@ describe('the user menu', () => {
   });
 
   it('says the demo consumer is verified and signs out from the dropdown', async () => {
-    const world = shellWorld();
-    await signIn(world.container);
-    const { where } = renderApp(reloaded(world), paths.cards());
-    await pageShown();
-    await userEvent.click(screen.getByRole('button', { name: 'Menu, account verified' }));
-    const menu = await screen.findByRole('menu');
+    const { world, where, menu } = await demoMenuOpened();
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -124,12 +129,7 @@ describe('the user menu', () => {
   });
 
   it('hands the focus to the new page’s heading once a page is chosen from the dropdown', async () => {
-    const world = shellWorld();
-    await signIn(world.container);
-    const { where } = renderApp(reloaded(world), paths.cards());
-    await pageShown();
-    await userEvent.click(screen.getByRole('button', { name: 'Menu, account verified' }));
-    const menu = await screen.findByRole('menu');
+    const { where, menu } = await demoMenuOpened();
     await userEvent.click(within(menu).getByRole('link', { name: 'Orders' }));
     await waitFor(() => expect(where()).toBe(paths.orders()));
     const heading = await screen.findByRole('heading', { level: 1, name: 'My orders' }, { timeout: 10000 });

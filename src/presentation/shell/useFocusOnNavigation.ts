@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { focusHeading } from './focusHeading';
 
 /** How long a new page may take to show its heading (its data loading) before the focus stays put. */
 const HEADING_WAIT_MS = 5000;
@@ -17,12 +18,6 @@ function focusLost(): boolean {
     focused.closest('header') !== null ||
     focused.closest('[role="menu"]') !== null
   );
-}
-
-/** The new page's main heading, made focusable from script only, focused where it stands. */
-function focusHeading(heading: HTMLElement): void {
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
 }
 
 /**
