@@ -56,3 +56,54 @@ describe('locale files', () => {
     expect(mismatched).toEqual([]);
   });
 });
+
+/**
+ * French typography (Imprimerie nationale): a no-break space (U+00A0) before a colon and inside
+ * « guillemets », a narrow no-break space (U+202F) before ; ! ? and %, the typographic apostrophe
+ * (’) and the ellipsis character (…). A plain space there lets the mark wrap onto a line of its own.
+ */
+describe('French typography', () => {
+  const NBSP = '\u00a0';
+  const NNBSP = '\u202f';
+  const SPACE_BEFORE: Readonly<Record<string, string>> = {
+    ':': NBSP,
+    ';': NNBSP,
+    '!': NNBSP,
+    '?': NNBSP,
+    '»': NBSP,
+  };
+  const show = (char: string | undefined) =>
+    char === undefined ? 'nothing' : `U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
+  const french = [...leaves(translationsFor('fr'))];
+  /** A colon inside an address (https://) or a time (10:30) is not French punctuation. */
+  const isAddressOrTime = (text: string, at: number) =>
+    /[a-z0-9]/i.test(text[at - 1] ?? '') && /[/0-9]/.test(text[at + 1] ?? '');
+
+  it('puts the right no-break space before : ; ! ? » and after «', () => {
+    const wrong: string[] = [];
+    for (const [key, text] of french) {
+      for (const match of text.matchAll(/[:;!?»]/g)) {
+        const mark = match[0];
+        const before = text[match.index - 1];
+        if (mark === ':' && isAddressOrTime(text, match.index)) continue;
+        if (before !== SPACE_BEFORE[mark]) wrong.push(`${key}: ${show(before)} before "${mark}"`);
+      }
+      for (const match of text.matchAll(/«/g)) {
+        const after = text[match.index + 1];
+        if (after !== NBSP) wrong.push(`${key}: ${show(after)} after "«"`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('puts a narrow no-break space, not a plain one, before %', () => {
+    expect(
+      french.filter(([, text]) => /\s%/.test(text) && !/\u202f%/.test(text)).map(([key]) => key),
+    ).toEqual([]);
+  });
+
+  it('uses the typographic apostrophe and the ellipsis character', () => {
+    expect(french.filter(([, text]) => text.includes("'")).map(([key]) => key)).toEqual([]);
+    expect(french.filter(([, text]) => text.includes('...')).map(([key]) => key)).toEqual([]);
+  });
+});

@@ -56,7 +56,7 @@ describe('the statement of a card', () => {
       rows: [
         ['2026-11-23 18:42:07', 'Streaming Service', '12,00', 'En attente'],
         ['2026-11-20 09:15:00', 'Café "Le Zinc", Paris', '12,50', 'Effectuée'],
-        ['2026-10-02 23:59:59', 'Casino', '0,01', 'Bloquée : vérification d’identité requise'],
+        ['2026-10-02 23:59:59', 'Casino', '0,01', 'Bloquée\u00a0: vérification d’identité requise'],
         ['2026-10-01 00:00:00', 'Electronics Store', '1234,56', 'Refusée'],
       ],
     });

@@ -51,14 +51,14 @@ export const NEWS_CATALOGUE: Readonly<Record<NewsMerchant, readonly NewsPost[]>>
     {
       title: 'Achetez en ligne sans partager votre carte bancaire',
       description:
-        'Une carte prépayée virtuelle garde vos coordonnées bancaires privées : chargez-la une fois, payez en ligne, rien d’autre n’est exposé.',
+        'Une carte prépayée virtuelle garde vos coordonnées bancaires privées : chargez-la une fois, payez en ligne, rien d’autre n’est exposé.',
       url: 'https://news.example.com/fr/achetez-en-ligne-sans-partager-votre-carte-bancaire',
       date: '2026-03-02',
     },
     {
       title: 'Cinq conseils pour repérer une fausse boutique en ligne',
       description:
-        'Vérifiez l’adresse, les mentions légales et les avis avant de payer : notre liste pour des achats plus sûrs ce printemps.',
+        'Vérifiez l’adresse, les mentions légales et les avis avant de payer : notre liste pour des achats plus sûrs ce printemps.',
       url: 'https://news.example.com/fr/cinq-conseils-pour-reperer-une-fausse-boutique',
       date: '2026-02-16',
     },
@@ -72,7 +72,7 @@ export const NEWS_CATALOGUE: Readonly<Record<NewsMerchant, readonly NewsPost[]>>
     {
       title: 'Offrez une carte qui fonctionne partout en ligne',
       description:
-        'Anniversaire, diplôme ou simple merci : une carte virtuelle arrive en quelques minutes et s’utilise partout où le réseau est accepté.',
+        'Anniversaire, diplôme ou simple merci : une carte virtuelle arrive en quelques minutes et s’utilise partout où le réseau est accepté.',
       url: 'https://news.example.com/fr/offrez-une-carte-qui-fonctionne-partout',
       date: '2025-12-10',
     },
@@ -86,7 +86,7 @@ export const NEWS_CATALOGUE: Readonly<Record<NewsMerchant, readonly NewsPost[]>>
     {
       title: 'Bloquez une carte en un geste',
       description:
-        'Vous ne savez plus où vous avez utilisé votre carte ? Bloquez-la depuis votre compte et débloquez-la tout aussi vite.',
+        'Vous ne savez plus où vous avez utilisé votre carte ? Bloquez-la depuis votre compte et débloquez-la tout aussi vite.',
       url: 'https://news.example.com/fr/bloquez-une-carte-en-un-geste',
       date: '2025-10-05',
     },

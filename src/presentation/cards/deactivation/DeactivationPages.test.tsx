@@ -165,7 +165,7 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
     renderAt(container, language, '/cards/card-demo-inactive/deactivate');
 
     expect(screen.queryByRole('link', { name: text.choice.options.transfer.choose })).not.toBeInTheDocument();
-    expect(screen.getByText(text.choice.noTransferTarget)).toBeVisible();
+    expect(screen.getByText(plain(text.choice.noTransferTarget))).toBeVisible();
     fireEvent.click(screen.getByRole('link', { name: text.choice.seeWhy }));
 
     expect(await screen.findByText(text.transfer.refused.noEligibleTarget)).toBeVisible();
