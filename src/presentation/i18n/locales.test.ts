@@ -102,6 +102,10 @@ describe('French typography', () => {
     ).toEqual([]);
   });
 
+  it('never puts two spaces, of any kind, side by side', () => {
+    expect(french.filter(([, text]) => /[ \u00a0\u202f]{2}/.test(text)).map(([key]) => key)).toEqual([]);
+  });
+
   it('uses the typographic apostrophe and the ellipsis character', () => {
     expect(french.filter(([, text]) => text.includes("'")).map(([key]) => key)).toEqual([]);
     expect(french.filter(([, text]) => text.includes('...')).map(([key]) => key)).toEqual([]);
