@@ -47,7 +47,7 @@ describe('Not Found', () => {
     const world = shellWorld('fr');
     await signIn(world.container);
     renderWithShell(world.container, <NotFoundPage />);
-    expect(screen.getByRole('link', { name: 'Voir mes cartes' })).toHaveAttribute('href', paths.cards());
+    expect(screen.getByRole('link', { name: 'Aller à mes cartes' })).toHaveAttribute('href', paths.cards());
     expect(document.title).toBe('Page introuvable | Cartes prépayées');
   });
 });
@@ -67,6 +67,6 @@ describe('Unspecified Error', () => {
     await signIn(world.container);
     renderWithShell(world.container, <UnspecifiedErrorPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oh non ! Une erreur est survenue');
-    expect(screen.getByRole('link', { name: 'Voir mes cartes' })).toHaveAttribute('href', paths.cards());
+    expect(screen.getByRole('link', { name: 'Aller à mes cartes' })).toHaveAttribute('href', paths.cards());
   });
 });
