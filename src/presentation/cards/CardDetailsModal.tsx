@@ -13,7 +13,7 @@ import type { CardDetailsPresenter } from './CardDetailsPresenter';
 /**
  * The card-details modal of the cards screen (SPEC sections 2 and 8): the one-time code, then the
  * secure widget with the copy buttons. The widget draws into a host element this view only hands
- * over; the digits never enter the page's own DOM, and screen readers hear "Card ending 1234".
+ * over; the digits never enter the page's own DOM, and screen readers hear "Card ending in 1234".
  */
 export const CardDetailsModal = observer(function CardDetailsModal({
   presenter,
