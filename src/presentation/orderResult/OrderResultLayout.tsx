@@ -1,6 +1,7 @@
 import { Flex, Result, Spin, Typography, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decorativeResultIcon } from '../shell/decorativeIcons';
 
 /**
  * The frame of every order result page: the status icon (a spinner while something is awaited),
@@ -30,7 +31,9 @@ export function OrderResultLayout({
             <span aria-hidden="true">
               <Spin size="large" />
             </span>
-          ) : undefined
+          ) : (
+            decorativeResultIcon(status)
+          )
         }
         title={
           <Typography.Title level={1} id="order-result-title" style={{ fontSize: 28, marginBlock: 0 }}>

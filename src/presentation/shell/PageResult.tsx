@@ -1,5 +1,6 @@
 import { Result, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
+import { decorativeResultIcon } from './decorativeIcons';
 
 /**
  * A whole-page outcome (an error page, the service-unavailable notice): antd's Result, its title the
@@ -19,6 +20,7 @@ export function PageResult({
   return (
     <Result
       status={status}
+      icon={decorativeResultIcon(status)}
       title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{title}</h1>}
       subTitle={<span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{text}</span>}
       extra={action}

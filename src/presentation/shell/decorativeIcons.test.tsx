@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import type { ResultProps } from 'antd';
+import { OrderResultLayout } from '../orderResult/OrderResultLayout';
+import { PageResult } from './PageResult';
+
+/** antd names its status icons in English ("check-circle"): on a French page they must not be read out. */
+const ICON_STATUSES = [
+  'success',
+  'error',
+  'info',
+  'warning',
+] as const satisfies readonly ResultProps['status'][];
+
+/** The icons a screen reader would announce by their aria-label. */
+const announcedIcons = (container: HTMLElement) =>
+  [...container.querySelectorAll('.anticon[aria-label]')]
+    .filter((icon) => icon.closest('[aria-hidden="true"]') === null)
+    .map((icon) => icon.getAttribute('aria-label'));
+
+describe.each(ICON_STATUSES)('the %s result icon', (status) => {
+  it('is hidden from screen readers on the order result pages', () => {
+    const { container } = render(<OrderResultLayout status={status} title="Titre" />);
+    expect(container.querySelector('.ant-result-icon .anticon')).not.toBeNull();
+    expect(announcedIcons(container)).toEqual([]);
+  });
+
+  it('is hidden from screen readers on the whole-page outcomes', () => {
+    const { container } = render(<PageResult status={status} title="Titre" text="Texte" action={null} />);
+    expect(container.querySelector('.ant-result-icon .anticon')).not.toBeNull();
+    expect(announcedIcons(container)).toEqual([]);
+  });
+});
