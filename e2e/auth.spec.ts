@@ -66,7 +66,7 @@ for (const language of LANGUAGES) {
           // Asked for too soon: the dialog says how long to wait, and no code is texted.
           const newCode = dialog.getByRole('button', { name: text(language, 'signin.codeModal.newCode') });
           await newCode.click();
-          const [before = '', after = ''] = text(language, 'auth.errors.tooEarly', { seconds: 0 })
+          const [before = '', after = ''] = text(language, 'auth.errors.tooEarly_other', { count: 0 })
             .split('0')
             .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
           await expect(dialog.getByRole('alert')).toHaveText(new RegExp(`^${before}\\d+${after}$`));

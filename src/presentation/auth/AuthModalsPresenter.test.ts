@@ -147,7 +147,7 @@ describe('the app-wide modals', () => {
       await modal.requestNewCode();
       expect(modal).toMatchObject({
         spent: true,
-        message: { key: 'auth.errors.tooEarly', values: { seconds: 40 } },
+        message: { key: 'auth.errors.tooEarly', values: { count: 40 } },
       });
       advanceSeconds(40);
       await modal.requestNewCode();

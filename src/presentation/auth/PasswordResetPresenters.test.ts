@@ -52,7 +52,7 @@ describe('password reset start', () => {
     start.again();
     await start.submit();
     expect(start.sentTo).toBeNull();
-    expect(start.failure).toEqual({ key: 'auth.errors.tooEarly', values: { seconds: 60 } });
+    expect(start.failure).toEqual({ key: 'auth.errors.tooEarly', values: { count: 60 } });
     expect(start.email).toBe(DEMO_CREDENTIALS.email);
   });
 });

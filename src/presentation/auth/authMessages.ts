@@ -48,7 +48,7 @@ export function failureMessage(error: AppError): Message {
 }
 
 export function tooEarlyMessage(seconds: number): Message {
-  return messageOf(AUTH_FAILURE_KEYS.tooEarly, { seconds });
+  return messageOf(AUTH_FAILURE_KEYS.tooEarly, { count: seconds });
 }
 
 /**

@@ -108,7 +108,7 @@ describe('Card details', () => {
     // The spent code was texted a moment ago: the next one comes once its minute is over.
     await app.presenter.requestNewCode();
     expect(app.presenter.spent).toBe(true);
-    expect(app.presenter.codeMessage).toEqual({ key: 'auth.errors.tooEarly', values: { seconds: 60 } });
+    expect(app.presenter.codeMessage).toEqual({ key: 'auth.errors.tooEarly', values: { count: 60 } });
     await jest.advanceTimersByTimeAsync(60_000);
     await app.presenter.requestNewCode();
     expect(app.presenter.spent).toBe(false);
@@ -125,7 +125,7 @@ describe('Card details', () => {
     await app.presenter.show(ACTIVE);
     app.presenter.attachHost(widget.host, LABELS);
 
-    expect(app.presenter.codeMessage).toEqual({ key: 'auth.errors.tooEarly', values: { seconds: 45 } });
+    expect(app.presenter.codeMessage).toEqual({ key: 'auth.errors.tooEarly', values: { count: 45 } });
     // The code texted 15 seconds ago is still the one to type: no "no code could be sent".
     expect(app.presenter).toMatchObject({ spent: false, codeNotSent: false });
     await app.typeCode();
