@@ -3,7 +3,13 @@ import { expect, test } from './support/test';
 import { CARDS_URL, containing, expectHeading, LANGUAGES, openIn, text } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { anotherCode, newestCode, newestLink } from './support/outbox';
-import { DEMO, enterNewestOneTimeCode, signInWithPassword, typeOneTimeCode } from './support/signIn';
+import {
+  codeDialog,
+  DEMO,
+  enterNewestOneTimeCode,
+  signInWithPassword,
+  typeOneTimeCode,
+} from './support/signIn';
 
 for (const language of LANGUAGES) {
   test.describe(`sign-in and password reset in ${language}`, () => {
@@ -108,6 +114,33 @@ for (const language of LANGUAGES) {
           await expect(again).toBeVisible();
           await enterNewestOneTimeCode(page, language, again);
           await expect(page).toHaveURL(CARDS_URL);
+        });
+    });
+
+    // With the motion a default system gets, the code dialog is still fading out when the cards show.
+    test.describe(() => {
+      test.use({ ownBrowserContext: true, reducedMotion: 'no-preference' });
+
+      if (language === 'fr')
+        test('signed in by keyboard, the focus lands on the title of the cards, not the page body', async ({
+          page,
+        }) => {
+          await openIn(page, language, '/auth');
+          const form = page.getByRole('tabpanel');
+          await form.getByLabel(text(language, 'signin.signIn.email')).focus();
+          await page.keyboard.type(DEMO.email);
+          await form.getByLabel(text(language, 'signin.signIn.password')).focus();
+          await page.keyboard.type(DEMO.password);
+          await page.keyboard.press('Enter');
+          const dialog = codeDialog(page, language);
+          await expect(dialog.getByLabel(text(language, 'signin.codeModal.label'))).toBeFocused();
+          await page.keyboard.type(await newestCode(page.context(), language, 'oneTimeCode'));
+
+          await expect(page).toHaveURL(CARDS_URL);
+          await expect(dialog).toHaveCount(0);
+          const title = page.getByRole('heading', { level: 1 });
+          await expect(title).toHaveText(text(language, 'cards.page.title'));
+          await expect(title).toBeFocused();
         });
     });
 

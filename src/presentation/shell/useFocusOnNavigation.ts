@@ -21,10 +21,20 @@ function focusLost(): boolean {
 }
 
 /**
+ * The focus sits in a dialog that may be on its way out: the one-time-code dialog closes over the
+ * page its sign-in leads to, and the focus goes with it (to the body) once its fade-out ends.
+ */
+function focusInDialog(): boolean {
+  return document.activeElement?.closest('[role="dialog"]') != null;
+}
+
+/**
  * After a move to another page inside the app, puts the focus on the new page's main heading when
  * the focus was lost with the old page or was in the header or its menu: keyboard users go on from the top of the
- * new page, and screen readers read its title. A field or dialog that took the focus keeps it. Not on
- * the first page, where the browser starts as usual; a change of the query alone is not a new page.
+ * new page, and screen readers read its title. A field or dialog that took the focus keeps it; a dialog
+ * that closes while the page shows (within the wait) hands the focus to the heading rather than to the
+ * body. Not on the first page, where the browser starts as usual; a change of the query alone is not a
+ * new page.
  */
 export function useFocusOnNavigation(): void {
   const { pathname } = useLocation();
@@ -35,11 +45,15 @@ export function useFocusOnNavigation(): void {
       return;
     }
     const findHeading = () => document.querySelector<HTMLElement>('main h1');
+    /** True once there is nothing left to wait for. */
     const focusWhenShown = () => {
       const heading = findHeading();
       if (heading === null) return false;
-      if (focusLost()) focusHeading(heading);
-      return true;
+      if (focusLost()) {
+        focusHeading(heading);
+        return true;
+      }
+      return !focusInDialog();
     };
     if (focusWhenShown()) return;
     const observer = new MutationObserver(() => {
