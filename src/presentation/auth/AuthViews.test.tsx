@@ -142,6 +142,23 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
     expect(password).toHaveValue('password');
   });
 
+  it('takes the focus from the submit button to the first field with a message, also when the server refuses it', async () => {
+    const { user } = renderAt(language, paths.auth({ register: true }));
+    const email = screen.getByLabelText(text.register.email);
+    const number = screen.getByLabelText(text.register.number);
+    const submit = screen.getByRole('button', { name: text.register.submit });
+    await fill(user, email, DEMO_CREDENTIALS.email);
+    await user.click(submit);
+    await waitFor(() => expect(number).toHaveFocus());
+
+    await fill(user, number, '612345678');
+    await fill(user, screen.getByLabelText(text.register.password), 'Secret123');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(submit);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(errors.email.taken));
+    await waitFor(() => expect(email).toHaveFocus());
+  });
+
   it('signs in with the one-time code typed with dashes, sent at the sixth digit, and goes to the cards', async () => {
     const { user, container } = renderAt(language, paths.auth());
     await fill(user, screen.getByLabelText(text.signIn.email), DEMO_CREDENTIALS.email);

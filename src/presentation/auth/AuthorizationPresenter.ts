@@ -53,6 +53,8 @@ export class AuthorizationPresenter {
   private errors: Partial<Record<RegisterField, string>> = {};
   registerFailure: Message | null = null;
   registering = false;
+  /** How many registrations ended with messages on fields (the view then focuses the first of them). */
+  registerRefusals = 0;
 
   /** The dial codes on offer, the priority countries first. */
   readonly dialCountries: readonly DialCountry[] = dialCountries();
@@ -133,7 +135,10 @@ export class AuthorizationPresenter {
     const form = this.form();
     this.errors = validateForm(form);
     this.registerFailure = null;
-    if (Object.keys(this.errors).length > 0) return;
+    if (Object.keys(this.errors).length > 0) {
+      this.registerRefusals += 1;
+      return;
+    }
     this.registering = true;
     const result = await this.registerConsumer.execute({
       email: form.email,
@@ -154,6 +159,7 @@ export class AuthorizationPresenter {
       });
       this.errors = refused.fields;
       this.registerFailure = refused.failure;
+      if (Object.keys(refused.fields).length > 0) this.registerRefusals += 1;
     });
   }
 

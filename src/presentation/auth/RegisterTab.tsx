@@ -6,6 +6,7 @@ import { paths } from '../shell/paths';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
 import { DialCodeSelect } from '../forms/DialCodeSelect';
 import { FormField } from '../forms/FormField';
+import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import type { AuthorizationPresenter } from './AuthorizationPresenter';
 import { MessageAlert } from '../messages/MessageAlert';
 import { useMessageText } from '../messages/useMessageText';
@@ -21,8 +22,14 @@ export const RegisterTab = observer(function RegisterTab({
   presenter: AuthorizationPresenter;
 }) {
   const { t } = useTranslation();
+  const formRef = useFocusFirstInvalid(presenter.registerRefusals);
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitRegister()}>
+    <Form
+      ref={formRef}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={() => void presenter.submitRegister()}
+    >
       <MessageAlert message={presenter.registerFailure} />
       <FormField
         id="register-email"

@@ -6,6 +6,7 @@ import { type AddressField, AddressInfoPresenter } from './AddressInfoPresenter'
 import { countryOptions } from './countryNames';
 import { MessageAlert } from '../messages/MessageAlert';
 import { FormField } from '../forms/FormField';
+import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import { RegistrationShell } from './RegistrationShell';
 import { StepHeading } from './StepHeading';
 import { useProfileStep } from './useProfileStep';
@@ -27,6 +28,7 @@ const AddressInfoPage = observer(function AddressInfoPage() {
   const presenter = usePresenter(AddressInfoPresenter);
   const { form } = presenter;
   const submit = useProfileStep(form);
+  const formRef = useFocusFirstInvalid(form.refusals);
   const { t } = useTranslation();
   const language = useLanguage();
   const error = (field: AddressField) => form.errors[field] ?? null;
@@ -36,7 +38,7 @@ const AddressInfoPage = observer(function AddressInfoPage() {
     <RegistrationShell step="addressInfo">
       <StepHeading title={t('registration.addressInfo.title')} />
       <MessageAlert message={form.failure} />
-      <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+      <Form ref={formRef} layout="vertical" requiredMark={false} onFinish={() => void submit()}>
         {TEXT_FIELDS.map(({ field, autoComplete, hint }) => (
           <FormField
             key={field}

@@ -6,6 +6,7 @@ import { countryOptions } from './countryNames';
 import { MessageAlert } from '../messages/MessageAlert';
 import { type FinancialField, FinancialInfoPresenter } from './FinancialInfoPresenter';
 import { FormField } from '../forms/FormField';
+import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import { RegistrationShell } from './RegistrationShell';
 import { StepHeading } from './StepHeading';
 import { useProfileStep } from './useProfileStep';
@@ -18,6 +19,7 @@ const FinancialInfoPage = observer(function FinancialInfoPage() {
   const presenter = usePresenter(FinancialInfoPresenter);
   const { form } = presenter;
   const submit = useProfileStep(form);
+  const formRef = useFocusFirstInvalid(form.refusals);
   const { t } = useTranslation();
   const language = useLanguage();
   const error = (field: FinancialField) => form.errors[field] ?? null;
@@ -54,7 +56,7 @@ const FinancialInfoPage = observer(function FinancialInfoPage() {
         intro={t('registration.financialInfo.intro')}
       />
       <MessageAlert message={form.failure} />
-      <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+      <Form ref={formRef} layout="vertical" requiredMark={false} onFinish={() => void submit()}>
         {select('occupation', occupations)}
         {select('sourceOfFunds', sources)}
         {presenter.showsOther && (

@@ -5,6 +5,7 @@ import { usePageTitle } from '../shell/usePageTitle';
 import { DateOfBirthPicker } from './DateOfBirthPicker';
 import { MessageAlert } from '../messages/MessageAlert';
 import { FormField } from '../forms/FormField';
+import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import { PersonalInfoPresenter } from './PersonalInfoPresenter';
 import { RegistrationShell } from './RegistrationShell';
 import { StepHeading } from './StepHeading';
@@ -17,6 +18,7 @@ const PersonalInfoPage = observer(function PersonalInfoPage() {
   const presenter = usePresenter(PersonalInfoPresenter);
   const { form } = presenter;
   const submit = useProfileStep(form);
+  const formRef = useFocusFirstInvalid(form.refusals);
   const { t } = useTranslation();
   const error = (field: 'name' | 'surname' | 'dateOfBirth') => form.errors[field] ?? null;
 
@@ -27,7 +29,7 @@ const PersonalInfoPage = observer(function PersonalInfoPage() {
         intro={t('registration.personalInfo.intro')}
       />
       <MessageAlert message={form.failure} />
-      <Form layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+      <Form ref={formRef} layout="vertical" requiredMark={false} onFinish={() => void submit()}>
         <FormField id="name" label={t('registration.personalInfo.name')} error={error('name')}>
           {(control) => (
             <Input

@@ -75,6 +75,8 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
   submitting = false;
   /** The update met an expired session and waits for the consumer to sign in again. */
   awaitingSignIn = false;
+  /** How many submissions ended with messages on fields (the view then focuses the first of them). */
+  refusals = 0;
   private stopListening: (() => void) | null = null;
 
   constructor(
@@ -140,7 +142,10 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
     this.errors = this.fieldErrors(form);
     this.failure = null;
     this.awaitingSignIn = false;
-    if (this.hasErrors) return;
+    if (this.hasErrors) {
+      this.refusals += 1;
+      return;
+    }
     this.submitting = true;
     this.settle(await this.config.save(form));
   }
@@ -182,6 +187,7 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
     }
     if (Object.keys(fieldErrors).length > 0) {
       this.errors = fieldErrors;
+      this.refusals += 1;
       return;
     }
     this.failure = this.config.failure(error);

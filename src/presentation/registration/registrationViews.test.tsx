@@ -161,6 +161,24 @@ describe('Address Info, on screen', () => {
     );
     expect(screen.getByLabelText(text.city)).toHaveValue('Paris');
   });
+
+  it('takes the focus from Continue to the first field with a message, which may be out of sight on a phone', async () => {
+    const app = await registrant();
+    renderScreen(app.container, { path: paths.addressInfo(), element: <AddressInfoPage /> });
+    const user = userEvent.setup({ delay: null });
+    await fill(user, screen.getByLabelText(text.addressLine1), 'rue Lepic');
+    await fill(user, screen.getByLabelText(text.city), 'Paris');
+    await fill(user, screen.getByLabelText(text.postCode), '75018#');
+    const submit = screen.getByRole('button', { name: text.submit });
+    await user.click(submit);
+    const line1 = screen.getByLabelText(text.addressLine1);
+    await waitFor(() => expect(line1).toHaveAttribute('aria-invalid'));
+    await waitFor(() => expect(line1).toHaveFocus());
+
+    // Pressed again with the same mistakes, Continue hands the focus back to that field.
+    await user.click(submit);
+    await waitFor(() => expect(line1).toHaveFocus());
+  });
 });
 
 describe('Financial Info, on screen', () => {
