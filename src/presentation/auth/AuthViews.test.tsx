@@ -207,6 +207,23 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
     );
   });
 
+  it('keeps the focus on the reset start page: on the inbox notice once sent, back on the address for another', async () => {
+    const { user } = renderAt(language, paths.passwordResetStart());
+    const email = screen.getByLabelText(text.resetStart.email);
+    await fill(user, email, DEMO_CREDENTIALS.email);
+    await user.click(screen.getByRole('button', { name: text.resetStart.submit }));
+    const notice = (await screen.findByText(text.resetStart.sentTitle)).closest<HTMLElement>(
+      '[tabindex="-1"]',
+    );
+    expect(notice).not.toBeNull();
+    await waitFor(() => expect(notice).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: text.resetStart.again }));
+    const again = await screen.findByLabelText(text.resetStart.email);
+    expect(again).toHaveValue(DEMO_CREDENTIALS.email);
+    await waitFor(() => expect(again).toHaveFocus());
+  });
+
   it('labels both password fields of the reset resume page and says when the link is not valid', async () => {
     const { user } = renderAt(language, paths.passwordResetResume('made-up', DEMO_CREDENTIALS.email));
     await fill(user, screen.getByLabelText(text.resetResume.newPassword), 'NewSecret42');

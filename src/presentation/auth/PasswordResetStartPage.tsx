@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePresenter } from '../shell/ContainerContext';
@@ -38,6 +39,8 @@ const StartForm = observer(function StartForm({ presenter }: { presenter: Passwo
         {(control) => (
           <Input
             {...control}
+            // Back from the inbox notice, whose button went with it: the address is where to go on.
+            autoFocus={presenter.askedAgain}
             inputMode="email"
             autoComplete="email"
             value={presenter.email}
@@ -57,14 +60,21 @@ const StartForm = observer(function StartForm({ presenter }: { presenter: Passwo
 
 const Sent = observer(function Sent({ presenter }: { presenter: PasswordResetStartPresenter }) {
   const { t } = useTranslation();
+  // The form and its button went: the notice takes the focus, which would fall to the page body.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    notice.current?.focus();
+  }, []);
   return (
     <Flex vertical gap={16} style={{ marginBottom: 16 }}>
-      <Alert
-        type="success"
-        showIcon
-        title={t('signin.resetStart.sentTitle')}
-        description={t('signin.resetStart.sent', { email: presenter.sentTo })}
-      />
+      <div ref={notice} tabIndex={-1}>
+        <Alert
+          type="success"
+          showIcon
+          title={t('signin.resetStart.sentTitle')}
+          description={t('signin.resetStart.sent', { email: presenter.sentTo })}
+        />
+      </div>
       {presenter.isSandbox && (
         <Typography.Paragraph style={{ marginBottom: 0 }}>
           {t('signin.resetStart.outboxNote')}{' '}

@@ -20,6 +20,8 @@ export class PasswordResetStartPresenter {
   sending = false;
   /** The address the link was sent to; null until sent. */
   sentTo: string | null = null;
+  /** The form is shown again after a link was sent, to send one to another address. */
+  askedAgain = false;
 
   constructor(
     @inject(StartPasswordReset) private readonly startPasswordReset: StartPasswordReset,
@@ -73,6 +75,7 @@ export class PasswordResetStartPresenter {
   /** Back to the form, e.g. to correct the address. */
   again(): void {
     this.sentTo = null;
+    this.askedAgain = true;
   }
 
   private form(): PasswordResetStartForm {
