@@ -1,9 +1,14 @@
 import { Button, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerificationSender } from './VerificationSender';
 
-/** Resend, usable once the 60-second wait is over; the time left is shown next to it meanwhile. */
+/**
+ * Resend, usable once the 60-second wait is over; the time left is shown next to it meanwhile. Once
+ * pressed, Resend is disabled for the new wait and the browser drops its focus to the page body: the
+ * wait's message, just below, takes the focus instead.
+ */
 export const ResendControl = observer(function ResendControl({
   id,
   label,
@@ -19,19 +24,32 @@ export const ResendControl = observer(function ResendControl({
   const { t } = useTranslation();
   const { countdown } = sender;
   const waitId = `${id}-wait`;
+  const waiting = countdown.isRunning;
+  const wait = useRef<HTMLSpanElement>(null);
+  const { sending } = sender;
+  /** Resend was pressed and its message has not been sent yet. */
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (sending || !pressed.current) return;
+    pressed.current = false;
+    if (waiting) wait.current?.focus();
+  }, [sending, waiting]);
   return (
     <Flex vertical gap={4} align="flex-start">
       <Button
         id={id}
-        onClick={() => void sender.resend()}
+        onClick={() => {
+          pressed.current = true;
+          void sender.resend();
+        }}
         disabled={!sender.canResend}
-        loading={sender.sending}
-        aria-describedby={countdown.isRunning ? waitId : undefined}
+        loading={sending}
+        aria-describedby={waiting ? waitId : undefined}
       >
         {label}
       </Button>
-      {countdown.isRunning && (
-        <Typography.Text id={waitId} style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
+      {waiting && (
+        <Typography.Text id={waitId} ref={wait} tabIndex={-1} style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
           {t(waitKey, { time: countdown.display })}
         </Typography.Text>
       )}

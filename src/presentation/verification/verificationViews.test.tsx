@@ -155,6 +155,25 @@ describe('Verify Mobile, on screen', () => {
   });
 });
 
+it('keeps the focus by Resend once pressed: on the wait message, not on the page body', async () => {
+  let now = new Date('2025-03-01T10:00:00Z');
+  const app = sandboxApp({ clock: () => now });
+  await register(app.container);
+  renderScreen(app.container, { path: paths.verifyEmail(), element: <VerifyEmailPage /> });
+  await screen.findByText(waitMessage(text.email.resendWait));
+  // The minute is over: Resend comes back at the countdown's next tick.
+  now = new Date('2025-03-01T10:01:01Z');
+  const resend = screen.getByRole('button', { name: text.email.resend });
+  await waitFor(() => expect(resend).toBeEnabled(), { timeout: 3000 });
+  const user = userEvent.setup({ delay: null });
+  await user.click(resend);
+  // Resend is disabled for the new wait, which Chromium answers by dropping its focus to the body.
+  const wait = await screen.findByText(waitMessage(text.email.resendWait));
+  expect(resend).toBeDisabled();
+  await waitFor(() => expect(wait).toHaveFocus());
+  expect(resend).toHaveAccessibleDescription(wait.textContent ?? '');
+});
+
 it('Mobile Success leads on to Personal Info', () => {
   const { container } = sandboxApp();
   renderScreen(container, { path: paths.mobileSuccess(), element: <MobileSuccessPage /> });
