@@ -59,6 +59,11 @@ export class ResendCountdown {
     this.until(new Date(this.clock.now().getTime() + seconds * 1000).toISOString());
   }
 
+  /** Ticks again after stop(), down to the same time. */
+  resume(): void {
+    this.until(this.allowAfter);
+  }
+
   /** Stops ticking (the screen is left); the time left is kept. */
   stop(): void {
     this.cancelTick?.();

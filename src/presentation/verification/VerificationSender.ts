@@ -48,8 +48,16 @@ export class VerificationSender {
     return !this.sending && !this.countdown.isRunning;
   }
 
-  /** On entry: sends the message, unless the last one was sent less than 60 seconds ago. */
+  /**
+   * On entry: sends the message, unless the last one was sent less than 60 seconds ago. The screen
+   * may be entered again without being left for good (React disconnects and reconnects its effects
+   * when a Suspense boundary hides and shows it again): the message on its way, or the wait this
+   * sender already counts, holds, and the consumer read before (allowAfter) does not know of it yet.
+   */
   async sendUnlessWaiting(allowAfter: string | null): Promise<void> {
+    if (this.sending) return;
+    this.countdown.resume();
+    if (this.countdown.isRunning) return;
     if (secondsUntilAllowed(allowAfter, this.context.clock.now()) > 0) {
       this.countdown.until(allowAfter);
       return;

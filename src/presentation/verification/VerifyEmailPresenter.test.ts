@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { LoadConsumer } from '../../application/consumer/usecases/LoadConsumer';
 import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
+import { CONSUMER_GATEWAY, type ConsumerGateway } from '../../application/consumer/ports/ConsumerGateway';
 import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
@@ -36,6 +37,25 @@ describe('Verify Email', () => {
     expect(presenter.sender.canResend).toBe(false);
     // Entering is not an answer to a click: no success alert.
     expect(presenter.alert.message).toBeNull();
+    presenter.leave();
+  });
+
+  it('sends one e-mail when the screen is hidden and shown again meanwhile (React reconnecting its effects)', async () => {
+    const { container, presenter } = await setUp();
+    const send = jest.spyOn(container.get<ConsumerGateway>(CONSUMER_GATEWAY), 'sendVerificationEmail');
+    // A Suspense boundary hides the screen while the first e-mail goes, then shows it again.
+    const first = presenter.enter();
+    presenter.leave();
+    await presenter.enter();
+    await first;
+    // And once more after it went: the consumer read before still says nothing about a wait.
+    presenter.leave();
+    await presenter.enter();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(presenter.sender.failure).toBeNull();
+    expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS - 1);
     presenter.leave();
   });
 
