@@ -31,6 +31,12 @@ const LoginModalView = observer(function LoginModalView({ modal }: { modal: Logi
       open={modal.open}
       title={t('signin.loginModal.title')}
       onCancel={() => modal.close()}
+      afterOpenChange={(open) => {
+        // The first field to fill: the password when the e-mail is locked (antd's focus would sit on
+        // the dialog or its Close button, where Enter closes it).
+        const first = modal.emailLocked ? 'login-modal-password' : 'login-modal-email';
+        if (open) document.getElementById(first)?.focus();
+      }}
       footer={null}
       destroyOnHidden
     >

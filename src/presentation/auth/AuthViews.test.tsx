@@ -193,6 +193,8 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
     expect(within(dialog).getByLabelText(text.signIn.email)).toBeDisabled();
     expect(within(dialog).getByLabelText(text.signIn.email)).toHaveValue(DEMO_CREDENTIALS.email);
     expect(within(dialog).getByLabelText(text.signIn.password)).toBeEnabled();
+    // The e-mail is locked: what is typed goes in the password (Enter on Close closed the dialog).
+    await waitFor(() => expect(within(dialog).getByLabelText(text.signIn.password)).toHaveFocus());
   });
 
   it('shows the reset start form, then the inbox notice with the outbox link', async () => {

@@ -18,6 +18,7 @@ export function ChangeContactModal({
   submitLabel,
   onClose,
   onSubmit,
+  firstFieldId,
   children,
 }: {
   open: boolean;
@@ -30,11 +31,22 @@ export function ChangeContactModal({
   submitLabel: string;
   onClose: () => void;
   onSubmit: () => void;
+  /** The field that takes the focus once the dialog shows (antd's would be the dialog or its Close button). */
+  firstFieldId: string;
   /** The fields. */
   children: ReactNode;
 }) {
   return (
-    <Modal open={open} title={title} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      afterOpenChange={(shown) => {
+        if (shown) document.getElementById(firstFieldId)?.focus();
+      }}
+      footer={null}
+      destroyOnHidden
+    >
       {intro}
       <MessageAlert message={failure} />
       <Form layout="vertical" requiredMark={false} onFinish={onSubmit}>

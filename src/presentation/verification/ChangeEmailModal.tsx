@@ -16,6 +16,7 @@ export const ChangeEmailModal = observer(function ChangeEmailModal({
   const { t } = useTranslation();
   return (
     <ChangeContactModal
+      firstFieldId="newEmail"
       open={dialog.open}
       title={t('verification.changeEmail.title')}
       intro={

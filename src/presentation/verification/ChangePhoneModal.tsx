@@ -15,6 +15,8 @@ export const ChangePhoneModal = observer(function ChangePhoneModal({
   const { t } = useTranslation();
   return (
     <ChangeContactModal
+      // The country is chosen already: the number is what changes.
+      firstFieldId="phoneNumber"
       open={dialog.open}
       title={t('verification.changePhone.title')}
       intro={

@@ -52,6 +52,8 @@ describe('Verify Email, on screen', () => {
     await user.click(screen.getByRole('button', { name: text.email.change }));
     const dialog = await screen.findByRole('dialog', { name: text.changeEmail.title });
     const field = within(dialog).getByLabelText(text.changeEmail.label);
+    // What is typed goes in the new address, not on the dialog's Close button.
+    await waitFor(() => expect(field).toHaveFocus());
     await user.click(field);
     await user.paste('jane@example.com');
     await user.click(within(dialog).getByRole('button', { name: text.changeEmail.submit }));
@@ -146,6 +148,8 @@ describe('Verify Mobile, on screen', () => {
     const dialog = await screen.findByRole('dialog', { name: text.changePhone.title });
     expect(within(dialog).getByLabelText(text.changePhone.country)).toBeInTheDocument();
     const number = within(dialog).getByLabelText(text.changePhone.number);
+    // The country is chosen already: what is typed goes in the number, not on the Close button.
+    await waitFor(() => expect(number).toHaveFocus());
     await user.type(number, '0612');
     expect(number).toHaveValue('612');
     await user.click(within(dialog).getByRole('button', { name: text.changePhone.submit }));
