@@ -1,3 +1,4 @@
+import { CheckEmailVerification } from '../../application/consumer/usecases/CheckEmailVerification';
 import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
 import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
@@ -26,6 +27,16 @@ describe('the e-mail verification result', () => {
     expect(presenter.state).toBe('verified');
     expect(presenter.continuePath).toBe('/consumer/verification/mobile');
     expect(container.get(ConsumerSession).current?.isEmailVerified).toBe(true);
+  });
+
+  it('checks the link once when the page asks again (React shows the page again)', async () => {
+    const { link, presenter } = await setUp();
+    const checks = jest.spyOn(CheckEmailVerification.prototype, 'execute');
+    await Promise.all([presenter.verify(link.cons, link.nonce), presenter.verify(link.cons, link.nonce)]);
+    await presenter.verify(link.cons, link.nonce);
+    expect(checks).toHaveBeenCalledTimes(1);
+    expect(presenter.state).toBe('verified');
+    checks.mockRestore();
   });
 
   it('verifies a link opened on another device, where nobody is signed in', async () => {

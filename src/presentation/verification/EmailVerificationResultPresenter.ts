@@ -23,6 +23,8 @@ export class EmailVerificationResultPresenter {
   readonly alert: TimedAlert;
   /** A new link, for a signed-in consumer. */
   readonly sender: VerificationSender;
+  /** The link being checked, or checked: the page's effect runs again when React shows it again. */
+  private check: { link: string; done: Promise<void> } | null = null;
 
   constructor(
     @inject(CheckEmailVerification) private readonly checkEmail: CheckEmailVerification,
@@ -37,9 +39,10 @@ export class EmailVerificationResultPresenter {
       () => this.alert.show(EMAIL_RESENT_KEY),
       { clock, scheduler },
     );
-    makeAutoObservable<EmailVerificationResultPresenter, 'checkEmail' | 'session'>(this, {
+    makeAutoObservable<EmailVerificationResultPresenter, 'checkEmail' | 'session' | 'check'>(this, {
       checkEmail: false,
       session: false,
+      check: false,
       alert: false,
       sender: false,
     });
@@ -63,8 +66,16 @@ export class EmailVerificationResultPresenter {
     return paths.auth();
   }
 
-  /** Checks the link's cons and nonce; a link missing either verifies nothing. */
-  async verify(cons: string | null, nonce: string | null): Promise<void> {
+  /**
+   * Checks the link's cons and nonce, once per link; a link missing either verifies nothing.
+   */
+  verify(cons: string | null, nonce: string | null): Promise<void> {
+    const link = JSON.stringify([cons, nonce]);
+    if (this.check?.link !== link) this.check = { link, done: this.checkLink(cons, nonce) };
+    return this.check.done;
+  }
+
+  private async checkLink(cons: string | null, nonce: string | null): Promise<void> {
     this.state = 'checking';
     if (!cons || !nonce) {
       this.state = 'notVerified';
