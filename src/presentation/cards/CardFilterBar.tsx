@@ -1,5 +1,5 @@
 import { Flex, Radio, Typography } from 'antd';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_FILTERS, type CardFilter } from '../../domain/cards/cardFilter';
 import { CARD_SORTS, type CardSort } from '../../domain/cards/cardSort';
@@ -15,17 +15,20 @@ export function CardFilterBar({
   view,
   onFilter,
   onSort,
+  ref,
 }: {
   view: CardsView;
   onFilter: (filter: CardFilter) => void;
   onSort: (sort: CardSort) => void;
+  /** The bar's section, where the page finds the checked filter to give it the focus. */
+  ref?: Ref<HTMLElement>;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
   const filterId = useId();
   const sortId = useId();
   return (
-    <section aria-labelledby={titleId} style={{ marginBottom: 16 }}>
+    <section ref={ref} aria-labelledby={titleId} style={{ marginBottom: 16 }}>
       <Typography.Title level={2} id={titleId} style={VISUALLY_HIDDEN}>
         {t('cards.bar.title')}
       </Typography.Title>

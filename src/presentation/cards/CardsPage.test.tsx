@@ -244,6 +244,25 @@ describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s',
     expect(within(carousel(language)).getAllByRole('listitem')).toHaveLength(7);
   });
 
+  it('says when no card matches the filter; Show all cards lists them all and hands the focus to the All filter', async () => {
+    const container = appIn(language);
+    await signIn(container, LEVEL1_CREDENTIALS);
+    const { where } = await renderCards(container, language, '/consumer/cards?filter=blocked');
+
+    expect(screen.getByRole('status')).toHaveTextContent(text.bar.noneListed);
+    const showAll = screen.getByRole('button', { name: text.bar.showAll });
+    showAll.focus();
+    fireEvent.click(showAll);
+
+    await waitFor(() => expect(where()).not.toContain('filter='));
+    expect(screen.queryByRole('button', { name: text.bar.showAll })).not.toBeInTheDocument();
+    const filters = screen.getByRole('radiogroup', { name: text.bar.filterLabel });
+    const all = within(filters).getByRole('radio', { name: text.bar.filters.all });
+    expect(all).toBeChecked();
+    // The button went with the message: the keyboard goes on from the filter it set, not the page's body.
+    await waitFor(() => expect(all).toHaveFocus());
+  });
+
   it('shows the actions the selected card allows, the inactivity banner and the expiry notice', async () => {
     const container = appIn(language);
     const consumer = await signIn(container);

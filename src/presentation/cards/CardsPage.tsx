@@ -1,6 +1,6 @@
 import { Alert, Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../landing/ButtonLink';
 import { MessageAlert } from '../messages/MessageAlert';
@@ -48,6 +48,16 @@ export default observer(function CardsPage() {
   const listed = presenter.tilesIn(view);
   const outcome = presenter.unblockOutcome;
 
+  // "Show all cards" leaves the page with the message it ends: the keyboard focus goes to the filter
+  // it set (All, checked) rather than falling to the page's body.
+  const filterBar = useRef<HTMLElement>(null);
+  const showingAll = useRef(false);
+  useEffect(() => {
+    if (!showingAll.current || view.filter !== 'all') return;
+    showingAll.current = false;
+    filterBar.current?.querySelector<HTMLInputElement>('input[name="cards-filter"]:checked')?.focus();
+  }, [view.filter]);
+
   return (
     <>
       <Typography.Title level={1}>{t('cards.page.title')}</Typography.Title>
@@ -69,12 +79,21 @@ export default observer(function CardsPage() {
           style={{ marginBottom: 16 }}
         />
       )}
-      {presenter.hasCards && <CardFilterBar view={view} onFilter={setFilter} onSort={setSort} />}
+      {presenter.hasCards && (
+        <CardFilterBar ref={filterBar} view={view} onFilter={setFilter} onSort={setSort} />
+      )}
       {selected && <BalanceHeading card={selected} />}
       {presenter.hasCards && listed.length === 0 && (
         <Typography.Paragraph role="status">
           {t('cards.bar.noneListed')}{' '}
-          <Button type="link" style={{ padding: 0 }} onClick={() => setFilter('all')}>
+          <Button
+            type="link"
+            style={{ padding: 0 }}
+            onClick={() => {
+              showingAll.current = true;
+              setFilter('all');
+            }}
+          >
             {t('cards.bar.showAll')}
           </Button>
         </Typography.Paragraph>
