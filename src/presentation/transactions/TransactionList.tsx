@@ -4,6 +4,17 @@ import { keepInView } from './keepInView';
 import type { TransactionRow } from './TransactionsPresenter';
 import { TransactionRowItem } from './TransactionRowItem';
 
+/**
+ * Focuses the row's link, where it stands, if the focus is where the page left it (on the body or the
+ * page's main heading): never taken from a control the consumer chose meanwhile.
+ */
+function focusUntouched(row: HTMLElement | null): void {
+  const focused = document.activeElement;
+  const untouched =
+    focused === null || focused === document.body || focused === document.querySelector('main h1');
+  if (untouched) row?.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
+}
+
 /** Rows rendered beyond the visible ones, so a quick scroll or a keyboard step never shows a gap. */
 const OVERSCAN = 10;
 
@@ -44,20 +55,26 @@ export function TransactionList({ rows, label, size, scrollTo, onScrolled }: Pro
 
   // Back from a detail page: the list scrolls to the highlighted row, then the page keeps it in view
   // while it settles (on a full load the router's scroll restoration can move the window after it).
+  // The row's link takes the keyboard focus too, unless the consumer has already moved it: the page
+  // gave it to its heading at the top, and the first Tab went back there, far from the row in view.
   const stopWatching = useRef<() => void>(() => undefined);
   useEffect(() => () => stopWatching.current(), []);
   useEffect(() => {
     if (scrollTo === null) return;
     const index = rows.findIndex((row) => row.id === scrollTo);
+    const rowOf = (id: string) =>
+      list.current?.querySelector<HTMLElement>(`[data-transaction-id="${CSS.escape(id)}"]`) ?? null;
     // jsdom lays nothing out and cannot scroll.
     const canScroll = typeof requestAnimationFrame === 'function' && typeof ResizeObserver === 'function';
     if (index < 0 || !canScroll) {
+      if (index >= 0) focusUntouched(rowOf(scrollTo));
       onScrolled();
       return;
     }
     virtualizer.scrollToIndex(index, { align: 'center' });
     const frame = requestAnimationFrame(() => {
-      const row = list.current?.querySelector<HTMLElement>(`[data-transaction-id="${CSS.escape(scrollTo)}"]`);
+      const row = rowOf(scrollTo);
+      focusUntouched(row);
       if (row && typeof row.scrollIntoView === 'function') stopWatching.current = keepInView(row);
       onScrolled();
     });

@@ -165,3 +165,21 @@ it('loads by itself and marks the transaction the URL names as the current one',
   expect(current).toHaveTextContent(TEXTS.en.row.current);
   expect(screen.getByRole('radio', { name: TEXTS.en.section.filter.pending })).toBeChecked();
 });
+
+it('gives the keyboard focus to the transaction the consumer came back from, not the top of the page', async () => {
+  const { container } = await signedInApp('fr');
+  const listed = await container.get(ListTransactions).execute(CARD.id);
+  const settled = listed.ok ? listed.value.find((transaction) => transaction.status.isSettled) : undefined;
+  if (settled === undefined) throw new Error('the demo card has a settled transaction');
+
+  renderSection(
+    container,
+    'fr',
+    `/consumer/cards?selected=${CARD.id}&transactionId=${settled.id}&status=settled`,
+  );
+
+  const current = await screen.findByRole('link', { current: true });
+  expect(current).toHaveTextContent(settled.merchant);
+  // Tab goes on from the row the consumer opened, as on coming back to any list.
+  await waitFor(() => expect(current).toHaveFocus());
+});
