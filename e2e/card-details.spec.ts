@@ -183,6 +183,10 @@ for (const language of ['en', 'fr'] as const) {
         ).toBeVisible();
         expect((await textByTree(page)).shadow).toContain(numberForms(number)[1]);
         await expect(login).toBeHidden();
+        // The sign-in windows closed over the details: the keyboard is back in them, not on the body.
+        await expect(
+          detailsGroup(dialog, lastFour).getByRole('button', { name: t('cardDetails.copy.number') }),
+        ).toBeFocused();
       });
 
     if (language === 'en')

@@ -248,6 +248,8 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
       test('a 401 during the confirmation opens the sign-in window; once signed in, the transfer is made once', async ({
         page,
       }) => {
+        // With the windows' animations, as most people see them: the page changes beneath them as they close.
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
         const [card, receiver] = [inactive(), active()];
         await openSignedIn(page, demo, language, `/cards/${card.id}/deactivate/${receiver.id}/confirmation`);
         const confirm = page.getByRole('button', {
@@ -272,6 +274,8 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
           new RegExp(`/cards/${card.id}/deactivate/old_card/${receiver.id}/success$`),
         );
         await expect(heading(page)).toHaveText(t('deactivation.success.title.old_card'));
+        // The sign-in windows close on the new page: the keyboard goes on from its heading, not the body.
+        await expect(heading(page)).toBeFocused();
         await page.getByRole('link', { name: t('deactivation.success.toCards') }).click();
         await expectOnCards(page, receiver, 'ACTIVE', receiver.available + 1900);
       });

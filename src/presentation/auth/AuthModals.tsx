@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstance } from '../shell/ContainerContext';
+import { refocusAfterDialog } from '../shell/focusAfterDialog';
 import { CodeInput } from '../forms/CodeInput';
 import { FormField } from '../forms/FormField';
 import { AuthModalsPresenter } from './AuthModalsPresenter';
@@ -31,6 +32,9 @@ const LoginModalView = observer(function LoginModalView({ modal }: { modal: Logi
       open={modal.open}
       title={t('signin.loginModal.title')}
       onCancel={() => modal.close()}
+      // The action replayed after signing in may have changed the page beneath (another page, or
+      // the control that opened the window gone): the focus is not left on the body.
+      afterClose={refocusAfterDialog}
       afterOpenChange={(open) => {
         // The first field to fill: the password when the e-mail is locked (antd's focus would sit on
         // the dialog or its Close button, where Enter closes it).
@@ -72,6 +76,7 @@ const OneTimeCodeModalView = observer(function OneTimeCodeModalView({ modal }: {
       afterOpenChange={(open) => {
         if (open) input.current?.focus();
       }}
+      afterClose={refocusAfterDialog}
       footer={null}
       destroyOnHidden
     >
