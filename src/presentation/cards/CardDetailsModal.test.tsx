@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { TOKEN_STORE } from '../../application/session/ports/TokenStore';
 import { newestCode, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
@@ -71,6 +71,28 @@ describe.each(['en', 'fr'] as const)('the card-details modal in %s', (language) 
     Reflect.deleteProperty(navigator, 'clipboard');
 
     fireEvent.click(within(dialog).getByRole('button', { name: /close|fermer/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says the card was deactivated meanwhile (another tab) instead of vanishing, the focus on Close', async () => {
+    const { container, sandbox, card } = await cardsPageIn(language, 'card-demo-active');
+
+    fireEvent.click(await screen.findByRole('button', { name: DETAILS[language] }));
+    const dialog = await screen.findByRole('dialog', { name: text.title });
+    const code = await within(dialog).findByLabelText(text.code.label);
+    await waitFor(() => expect(code).toBeEnabled());
+    sandbox.deactivateCard(container.get(TOKEN_STORE).load(), card.id, 'just_cancel');
+    act(() => code.focus());
+    fireEvent.change(code, { target: { value: await newestCode(container, 'oneTimeCode') } });
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      foldSpaces(text.unavailable.deactivated.replace('{{lastFour}}', card.cardNumberLastFour)),
+    );
+    // The window's own Close (×) comes first; this one ends the message.
+    const close = within(dialog).getAllByRole('button', { name: text.close }).at(-1);
+    if (close === undefined) throw new Error('the message has its Close button');
+    await waitFor(() => expect(close).toHaveFocus());
+    fireEvent.click(close);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

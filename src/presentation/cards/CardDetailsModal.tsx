@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Typography } from 'antd';
 import type { InputRef } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type RefObject } from 'react';
@@ -7,6 +7,7 @@ import type { SecureCardField } from '../../application/cards/ports/SecureCardDi
 import { CodeInput } from '../forms/CodeInput';
 import { FormField } from '../forms/FormField';
 import { MessageAlert } from '../messages/MessageAlert';
+import { focusOnBody, refocusAfterDialog } from '../shell/focusAfterDialog';
 import { useMessageText } from '../messages/useMessageText';
 import type { CardDetailsPresenter } from './CardDetailsPresenter';
 
@@ -22,16 +23,17 @@ export const CardDetailsModal = observer(function CardDetailsModal({
 }) {
   const { t } = useTranslation();
   const input = useRef<InputRef>(null);
-  const steps = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   // Leaving the page closes the modal: nothing stays on show, no timer or listener is left.
   useEffect(() => () => presenter.close(), [presenter]);
-  const { step } = presenter;
-  // A step replaces the control that had the focus (the code box, the copy buttons once hidden): the
-  // focus goes to the new step's first control rather than falling to the page behind the dialog.
+  const { step, unavailable } = presenter;
+  // Each step replaces the controls of the one before (the code field gives way to the copy buttons,
+  // these to "Show again" when the details hide): the focus would fall to the page's body behind the
+  // modal. It moves to the new step's first control instead.
   useEffect(() => {
-    if (document.activeElement === document.body)
-      steps.current?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus();
-  }, [step]);
+    if (!focusOnBody()) return;
+    content.current?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus();
+  }, [step, unavailable]);
   return (
     <Modal
       open={presenter.open}
@@ -40,37 +42,70 @@ export const CardDetailsModal = observer(function CardDetailsModal({
       afterOpenChange={(open) => {
         if (open) input.current?.focus();
       }}
+      // The details button that opened it is gone once the card was blocked or deactivated meanwhile.
+      afterClose={refocusAfterDialog}
       footer={null}
       destroyOnHidden
     >
-      <div ref={steps}>
-        {step === 'code' && <CodeStep presenter={presenter} inputRef={input} />}
-        {step === 'signInRequired' && (
-          <Typography.Paragraph role="status">{t('cardDetails.signInRequired')}</Typography.Paragraph>
-        )}
-        {step === 'failed' && (
+      <div ref={content}>
+        {unavailable === null ? (
+          <Steps presenter={presenter} inputRef={input} />
+        ) : (
           <>
-            <MessageAlert message={presenter.failure} />
-            <Button type="primary" onClick={() => void presenter.retry()}>
-              {t('cardDetails.retry')}
+            <Alert
+              type="warning"
+              showIcon
+              title={t(`cardDetails.unavailable.${unavailable}`, { lastFour: presenter.lastFour })}
+              style={{ marginBottom: 16 }}
+            />
+            <Button type="primary" onClick={() => presenter.close()}>
+              {t('cardDetails.close')}
             </Button>
           </>
         )}
-        {step === 'hidden' && (
-          <>
-            <Typography.Paragraph role="status">{t('cardDetails.hidden.text')}</Typography.Paragraph>
-            <Button
-              type="primary"
-              loading={presenter.requesting}
-              onClick={() => void presenter.requestNewCode()}
-            >
-              {t('cardDetails.hidden.showAgain')}
-            </Button>
-          </>
-        )}
-        <ShownDetails presenter={presenter} />
       </div>
     </Modal>
+  );
+});
+
+/** The steps of an open modal whose card still shows its details: the code, then the details. */
+const Steps = observer(function Steps({
+  presenter,
+  inputRef,
+}: {
+  presenter: CardDetailsPresenter;
+  inputRef: RefObject<InputRef | null>;
+}) {
+  const { t } = useTranslation();
+  const { step } = presenter;
+  return (
+    <>
+      {step === 'code' && <CodeStep presenter={presenter} inputRef={inputRef} />}
+      {step === 'signInRequired' && (
+        <Typography.Paragraph role="status">{t('cardDetails.signInRequired')}</Typography.Paragraph>
+      )}
+      {step === 'failed' && (
+        <>
+          <MessageAlert message={presenter.failure} />
+          <Button type="primary" onClick={() => void presenter.retry()}>
+            {t('cardDetails.retry')}
+          </Button>
+        </>
+      )}
+      {step === 'hidden' && (
+        <>
+          <Typography.Paragraph role="status">{t('cardDetails.hidden.text')}</Typography.Paragraph>
+          <Button
+            type="primary"
+            loading={presenter.requesting}
+            onClick={() => void presenter.requestNewCode()}
+          >
+            {t('cardDetails.hidden.showAgain')}
+          </Button>
+        </>
+      )}
+      <ShownDetails presenter={presenter} />
+    </>
   );
 });
 

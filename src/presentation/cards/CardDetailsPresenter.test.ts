@@ -5,6 +5,7 @@ import { newestCode, sandboxApp, signIn } from '../../composition/testing/sandbo
 import { CARD_DETAILS_SHOWN_MS } from '../../domain/timing';
 import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
+import { TOKEN_STORE } from '../../application/session/ports/TokenStore';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { CARD_DETAILS_KEYS, CardDetailsPresenter } from './CardDetailsPresenter';
 
@@ -77,6 +78,26 @@ describe('Card details', () => {
     });
     await app.presenter.show('card-demo-blocked');
     expect(app.presenter.open).toBe(false);
+  });
+
+  it('stays open and says why when the card was blocked or deactivated elsewhere meanwhile (another tab)', async () => {
+    const app = await setUp();
+    const widget = spiedHost();
+    await app.presenter.show(ACTIVE);
+    app.presenter.attachHost(widget.host, LABELS);
+    const lastFour = app.presenter.lastFour;
+    // Blocked from another tab: this one learns it from the consumer the code's answer brings back.
+    app.sandbox.blockCard(app.container.get(TOKEN_STORE).load(), ACTIVE);
+
+    await app.typeCode();
+
+    expect(app.presenter.open).toBe(true);
+    expect(app.presenter.unavailable).toBe('blocked');
+    expect(app.presenter.lastFour).toBe(lastFour);
+    expect(widget.widgetText()).toBe('');
+    app.presenter.close();
+    expect(app.presenter.open).toBe(false);
+    expect(app.presenter.unavailable).toBeNull();
   });
 
   it('shows number, expiry and CVV in the widget once the code is right, never in the page', async () => {

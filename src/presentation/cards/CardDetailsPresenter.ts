@@ -39,6 +39,9 @@ export const CARD_DETAILS_KEYS = {
   general: 'cardDetails.errors.general',
 } as const;
 
+/** Why an open modal can no longer show the card's details: the card was blocked or deactivated meanwhile. */
+export type DetailsUnavailable = 'blocked' | 'deactivated';
+
 /** What a copy button tells the consumer (SPEC section 8, copy feedback). */
 export interface CopyFeedback {
   ok: boolean;
@@ -57,6 +60,8 @@ export interface CopyFeedback {
 export class CardDetailsPresenter {
   /** The card whose details the modal is for; null while closed. */
   cardId: string | null = null;
+  /** Its last four digits when the modal opened, still named if the card goes meanwhile. */
+  private openedLastFour = '';
   step: CardDetailsStep = 'code';
   readonly entry = new CodeEntry();
   requesting = false;
@@ -109,8 +114,20 @@ export class CardDetailsPresenter {
     });
   }
 
+  /**
+   * Open from show() until close(). A card blocked or deactivated meanwhile (from another tab: this
+   * one learns it from the consumer a later answer brings) keeps it open, saying so (unavailable),
+   * rather than the modal vanishing under the code the consumer just typed.
+   */
   get open(): boolean {
-    return this.card !== null;
+    return this.cardId !== null;
+  }
+
+  /** Why the open modal can no longer show the card's details; null while it can, or when closed. */
+  get unavailable(): DetailsUnavailable | null {
+    if (this.cardId === null || this.card !== null) return null;
+    const card = this.session.consumer?.cards.find((candidate) => candidate.id === this.cardId);
+    return card !== undefined && card.isBlocked && !card.isCancelled ? 'blocked' : 'deactivated';
   }
 
   /** The card as the profile holds it now; null when closed, or once the card is gone or no longer shows details. */
@@ -120,7 +137,7 @@ export class CardDetailsPresenter {
   }
 
   get lastFour(): string {
-    return this.card?.cardNumberLastFour ?? '';
+    return this.card?.cardNumberLastFour ?? this.openedLastFour;
   }
 
   /** How long the details stay, for the note under them. */
@@ -162,10 +179,12 @@ export class CardDetailsPresenter {
   async show(cardId: string): Promise<void> {
     this.close();
     this.cardId = cardId;
-    if (!this.open) {
+    const card = this.card;
+    if (card === null) {
       this.cardId = null;
       return;
     }
+    this.openedLastFour = card.cardNumberLastFour;
     this.stopListening = this.listenForReplays();
     await this.sendCode(false);
   }
@@ -176,6 +195,7 @@ export class CardDetailsPresenter {
     this.stopListening?.();
     this.stopListening = null;
     this.cardId = null;
+    this.openedLastFour = '';
     this.step = 'code';
     this.entry.reset();
     this.requesting = false;
@@ -289,8 +309,8 @@ export class CardDetailsPresenter {
   }
 
   private revealed(result: Result<CardDetailsShown>): void {
-    if (!this.open || this.host === null) {
-      // Closed meanwhile: nothing may stay on show.
+    if (this.card === null || this.host === null) {
+      // Closed, or the card blocked or deactivated, meanwhile: nothing may stay on show.
       if (result.ok) result.value.hide();
       return;
     }
