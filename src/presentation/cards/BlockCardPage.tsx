@@ -1,11 +1,12 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { MessageAlert } from '../messages/MessageAlert';
 import { usePageType } from '../shell/analytics';
 import { usePresenter } from '../shell/ContainerContext';
+import { focusHeading, focusOnBody } from '../shell/focusAfterDialog';
 import { usePageTitle } from '../shell/usePageTitle';
 import { BlockCardPresenter } from './BlockCardPresenter';
 
@@ -25,6 +26,18 @@ export default observer(function BlockCardPage() {
   }, [presenter, cardId]);
   const { card } = presenter;
 
+  // Refused because the card was blocked or deactivated meanwhile (another tab), the page now says
+  // why in place of the Block button, which took the focus with it: the heading above the reason gets it.
+  const blockable = card?.blockable ?? null;
+  const shownAs = useRef(blockable);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const before = shownAs.current;
+    shownAs.current = blockable;
+    if (before !== 'yes' || blockable === 'yes' || blockable === null || !focusOnBody()) return;
+    if (title.current !== null) focusHeading(title.current);
+  }, [blockable]);
+
   return (
     <Flex vertical align="center" style={{ width: '100%' }}>
       <Card style={{ width: '100%', maxWidth: 600 }}>
@@ -34,7 +47,7 @@ export default observer(function BlockCardPage() {
         </Link>
         {card && (
           <>
-            <Typography.Title level={1} style={{ fontSize: 26 }}>
+            <Typography.Title ref={title} level={1} style={{ fontSize: 26 }}>
               {t('cards.block.title', { lastFour: card.lastFour })}
             </Typography.Title>
             {card.blockable === 'yes' ? (

@@ -2,6 +2,7 @@ import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { DEMO_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { TOKEN_LIFETIME_MINUTES } from '../../adapters/sandbox/session/sessionRules';
 import { PendingAction } from '../../application/session/PendingAction';
+import { TOKEN_STORE } from '../../application/session/ports/TokenStore';
 import { newestCode, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { AlertPresenter } from '../shell/AlertPresenter';
@@ -104,6 +105,29 @@ describe('the Block Card page presenter', () => {
     expect(page.failure).toBeNull();
     expect(stateOf('card-demo-active')).toBe('BLOCKED');
   });
+
+  it.each`
+    elsewhere        | blockable
+    ${'blocked'}     | ${'alreadyBlocked'}
+    ${'deactivated'} | ${'deactivated'}
+  `(
+    'learns from the refusal that the card was $elsewhere in another tab meanwhile, and says so in its own words',
+    async ({ elsewhere, blockable }) => {
+      const { page, where, sandbox, stateOf, container } = await signedIn();
+      page.open('card-demo-active');
+      const bearer = container.get(TOKEN_STORE).load();
+      if (elsewhere === 'blocked') sandbox.blockCard(bearer, 'card-demo-active');
+      else sandbox.deactivateCard(bearer, 'card-demo-active', 'just_cancel');
+
+      await page.confirm();
+
+      // The page (and the cards screen) show the card as it now is, instead of offering Block again.
+      expect(page.card?.blockable).toBe(blockable);
+      expect(stateOf('card-demo-active')).toBe(elsewhere === 'blocked' ? 'BLOCKED' : 'CANCELLED');
+      expect(page.blocking).toBe(false);
+      expect(where()).toBeNull();
+    },
+  );
 
   it('says a general text when the server gives no errorMessage', () => {
     expect(cardActionFailure('block', { kind: 'ServerError' })).toEqual({ key: 'cards.block.failed' });

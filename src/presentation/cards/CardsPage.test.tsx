@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { PaymentCancelledFlag } from '../../application/orders/PaymentCancelledFlag';
+import { TOKEN_STORE } from '../../application/session/ports/TokenStore';
 import { register, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import type { Card } from '../../domain/cards/Card';
 import type { Language } from '../../domain/language/Language';
@@ -362,6 +363,27 @@ describe('the block card page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.en.block.networkFailed);
     expect(screen.getByRole('button', { name: TEXTS.en.block.confirm })).toBeEnabled();
   });
+
+  it.each(['en', 'fr'] as const)(
+    "in %s, a card deactivated in another tab meanwhile: Block says why in the page's language, the focus on its heading",
+    async (language) => {
+      const text = TEXTS[language];
+      const storage = new MemoryStorage();
+      storage.setItem('language', language);
+      const { container, sandbox } = sandboxApp({ storage });
+      await signIn(container);
+      renderBlock(container, language, 'card-demo-active');
+      sandbox.deactivateCard(container.get(TOKEN_STORE).load(), 'card-demo-active', 'just_cancel');
+
+      const block = screen.getByRole('button', { name: text.block.confirm });
+      act(() => block.focus());
+      fireEvent.click(block);
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(text.block.deactivated);
+      expect(screen.queryByRole('button', { name: text.block.confirm })).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    },
+  );
 
   it('goes to Not Found for a card that is not hers', async () => {
     const container = appIn('en');
