@@ -5,6 +5,7 @@ import { successCaseFor } from '../../../domain/cards/deactivationOutcome';
 import { transferTargets } from '../../../domain/cards/transferTargets';
 import type { Consumer } from '../../../domain/consumer/Consumer';
 import { CurrentConsumer } from '../../consumer/CurrentConsumer';
+import { LoadConsumer } from '../../consumer/usecases/LoadConsumer';
 import { attempt, fail, type AppError, type Result } from '../../shared/Result';
 import { ConsumerSession } from '../../session/ConsumerSession';
 import { PendingAction } from '../../session/PendingAction';
@@ -21,7 +22,9 @@ const refused = (errorCode: string): AppError => ({ kind: 'InvalidFields', error
 /**
  * Deactivates a card for good with one option: just cancel, transfer the balance to another card, or
  * move it to a new card. The option (and the transfer target) are checked against the domain's rules
- * before anything is sent. Replayed after sign-in on Unauthorized.
+ * before anything is sent. Replayed after sign-in on Unauthorized. Refused by the issuer all the same
+ * (400, 409: the card was deactivated or blocked meanwhile, from another tab or device), the consumer
+ * is read again so that the screens show the cards as they now are; the refusal is still the answer.
  */
 @injectable()
 export class DeactivateCard {
@@ -30,6 +33,7 @@ export class DeactivateCard {
     @inject(CurrentConsumer) private readonly currentConsumer: CurrentConsumer,
     @inject(ConsumerSession) private readonly session: ConsumerSession,
     @inject(PendingAction) private readonly pending: PendingAction,
+    @inject(LoadConsumer) private readonly loadConsumer: LoadConsumer,
   ) {}
 
   async execute(deactivation: Deactivation): Promise<Result<Deactivated>> {
@@ -37,7 +41,10 @@ export class DeactivateCard {
     if (!consumer.ok) return consumer;
     const refusal = refusalOf(deactivation, consumer.value);
     if (refusal !== null) return fail(refusal);
-    return this.pending.retryAfterLogin('deactivateCard', () => this.deactivate(deactivation));
+    const result = await this.pending.retryAfterLogin('deactivateCard', () => this.deactivate(deactivation));
+    // Whether the profile could be read again or not, the refusal is what the consumer is told.
+    if (!result.ok && result.error.kind === 'InvalidFields') await this.loadConsumer.execute();
+    return result;
   }
 
   private deactivate(deactivation: Deactivation): Promise<Result<Deactivated>> {

@@ -38,7 +38,9 @@ export default observer(function CancelCardPage() {
     <DeactivationFrame backPath={presenter.backPath}>
       {card && (
         <>
-          <DeactivationTitle>{t('deactivation.cancel.title', { lastFour: card.lastFour })}</DeactivationTitle>
+          <DeactivationTitle refusal={refusal}>
+            {t('deactivation.cancel.title', { lastFour: card.lastFour })}
+          </DeactivationTitle>
           {refusal === 'notOffered' ? (
             <RefusedWay text={t('deactivation.cancel.notOffered')} changePath={presenter.choicePath} />
           ) : refusal !== null ? (

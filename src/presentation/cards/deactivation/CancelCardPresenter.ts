@@ -81,6 +81,8 @@ export class CancelCardPresenter {
     const { cardId } = this.opened;
     if (cardId === null || this.card === null || this.refusal !== null) return;
     await this.submission.submit({ cardId, option: 'just_cancel' });
+    // Refused: the card may have changed meanwhile (another tab); the page says what is true now.
+    if (this.submission.failure !== null) this.opened.retake();
   }
 
   get choicePath(): string {

@@ -39,6 +39,14 @@ export class CardAsOpened {
     return false;
   }
 
+  /**
+   * Takes the card again as the profile now holds it: after the issuer refused the deactivation (the
+   * card was deactivated or blocked meanwhile), the page states what is true now, not what it opened on.
+   */
+  retake(): void {
+    this.consumer = this.session.consumer;
+  }
+
   get source(): DeactivationSource | null {
     return deactivationSource(this.consumer, this.cardId);
   }

@@ -43,7 +43,7 @@ export default observer(function DeactivationConfirmationPage() {
     <DeactivationFrame backPath={presenter.backPath}>
       {card && (
         <>
-          <DeactivationTitle>
+          <DeactivationTitle refusal={refusal}>
             {t(`deactivation.confirmation.title.${option}`, { lastFour: card.lastFour })}
           </DeactivationTitle>
           {refusal === 'blocked' || refusal === 'cancelled' || refusal === 'noOption' ? (

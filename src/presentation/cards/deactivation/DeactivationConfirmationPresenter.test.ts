@@ -1,4 +1,5 @@
 import { PendingAction } from '../../../application/session/PendingAction';
+import { TOKEN_STORE } from '../../../application/session/ports/TokenStore';
 import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
 import { paths } from '../../shell/paths';
 import { DeactivationConfirmationPresenter } from './DeactivationConfirmationPresenter';
@@ -148,6 +149,24 @@ describe('the Transfer Confirmation presenter', () => {
     expect(page.figures?.moved).toBe(1900);
     expect(where()).toBeNull();
     expect(tileOf('card-demo-inactive')?.displayState).toBe('INACTIVE');
+  });
+
+  it('learns from the refusal that the card was deactivated in another tab meanwhile: no figures, no confirm', async () => {
+    const { page, sandbox, container, where, tileOf } = await confirmationOf(
+      'card-demo-inactive',
+      'card-demo-active',
+    );
+    expect(page.figures?.moved).toBe(1900);
+    sandbox.deactivateCard(container.get(TOKEN_STORE).load(), 'card-demo-inactive', 'just_cancel');
+
+    await page.confirm();
+
+    // The page no longer states a transfer of money that is gone: it says the card is deactivated.
+    expect(page.refusal).toBe('cancelled');
+    expect(page.figures).toBeNull();
+    expect(page.submitting).toBe(false);
+    expect(where()).toBeNull();
+    expect(tileOf('card-demo-inactive')?.displayState).toBe('CANCELLED');
   });
 
   it('sends one request however often confirm is pressed while it is under way: the money moves once', async () => {

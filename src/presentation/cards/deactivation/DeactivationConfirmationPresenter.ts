@@ -120,6 +120,8 @@ export class DeactivationConfirmationPresenter {
         ? { cardId, option: 'transfer', transferTo: target }
         : { cardId, option: 'new_card' },
     );
+    // Refused: the card may have changed meanwhile (another tab); the page says what is true now.
+    if (this.submission.failure !== null) this.opened.retake();
   }
 
   /** A transfer goes back to the pick of the receiving card; a move to a new card to the choice. */

@@ -1,9 +1,10 @@
 import { Alert, Card, Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Cents } from '../../../domain/money/Cents';
 import { useMoney } from '../../payment/useMoney';
+import { focusHeading, focusOnBody } from '../../shell/focusAfterDialog';
 import type { NotDeactivatable } from './deactivationSource';
 
 /** The frame of every deactivation page: the way back to the Cards screen (this card selected), then the page. */
@@ -24,10 +25,28 @@ export function DeactivationFrame({ backPath, children }: { backPath: string | n
   );
 }
 
-/** The page's heading. */
-export function DeactivationTitle({ children }: { children: ReactNode }) {
+/**
+ * The page's heading. Given the page's refusal, it takes the keyboard focus when a refusal comes
+ * while the page is shown (the card deactivated or blocked from another tab): the reason replaces the
+ * confirm button, which took the focus with it.
+ */
+export function DeactivationTitle({
+  children,
+  refusal = null,
+}: {
+  children: ReactNode;
+  refusal?: string | null;
+}) {
+  const title = useRef<HTMLHeadingElement>(null);
+  const shownWith = useRef(refusal);
+  useEffect(() => {
+    const before = shownWith.current;
+    shownWith.current = refusal;
+    if (before !== null || refusal === null || !focusOnBody()) return;
+    if (title.current !== null) focusHeading(title.current);
+  }, [refusal]);
   return (
-    <Typography.Title level={1} style={{ fontSize: 26 }}>
+    <Typography.Title ref={title} level={1} style={{ fontSize: 26 }}>
       {children}
     </Typography.Title>
   );

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { MemoryStorage } from '../../../adapters/browser/MemoryStorage';
 import { ConsumerSession } from '../../../application/session/ConsumerSession';
+import { TOKEN_STORE } from '../../../application/session/ports/TokenStore';
 import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import type { Language } from '../../../domain/language/Language';
 import { formatMoney } from '../../../domain/money/formatMoney';
@@ -237,5 +238,21 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
       `${plain(text.errors.failed)} Fault injected into deactivateCard.`,
     );
     expect(confirm).toBeEnabled();
+  });
+
+  it('a card blocked in another tab meanwhile: cancelling is refused, the page says why in its language, the focus on its heading', async () => {
+    const { container, sandbox } = await signedInIn(language);
+    renderAt(container, language, '/cards/card-demo-inactive/deactivate/cancel');
+    sandbox.blockCard(container.get(TOKEN_STORE).load(), 'card-demo-inactive');
+
+    const confirm = screen.getByRole('button', {
+      name: named(fill(text.cancel.confirm, { lost: money(2000) })),
+    });
+    act(() => confirm.focus());
+    fireEvent.click(confirm);
+
+    expect(await screen.findByText(text.cannot.blocked)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /./ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 });
