@@ -6,7 +6,8 @@ import { Link, useParams } from 'react-router-dom';
 import { MessageAlert } from '../messages/MessageAlert';
 import { usePageType } from '../shell/analytics';
 import { usePresenter } from '../shell/ContainerContext';
-import { focusHeading, focusOnBody } from '../shell/focusAfterDialog';
+import { focusOnBody } from '../shell/focusAfterDialog';
+import { focusHeading } from '../shell/focusHeading';
 import { usePageTitle } from '../shell/usePageTitle';
 import { BlockCardPresenter } from './BlockCardPresenter';
 

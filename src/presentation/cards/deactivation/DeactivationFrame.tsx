@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Cents } from '../../../domain/money/Cents';
 import { useMoney } from '../../payment/useMoney';
-import { focusHeading, focusOnBody } from '../../shell/focusAfterDialog';
+import { focusOnBody } from '../../shell/focusAfterDialog';
+import { focusHeading } from '../../shell/focusHeading';
 import type { NotDeactivatable } from './deactivationSource';
 
 /** The frame of every deactivation page: the way back to the Cards screen (this card selected), then the page. */
