@@ -9,14 +9,13 @@ import enCards from '../../../locales/en/cards.json';
 import frCards from '../../../locales/fr/cards.json';
 import { renderScreen } from '../testing/renderScreen';
 import CardsPage from './CardsPage';
+import { foldSpaces } from '../testing/foldSpaces';
 
 // What only the view can get wrong: the eye button, a labelled code field, the digits kept out of the
 // page's DOM, the name screen readers hear, and the copy feedback announced. The steps themselves are
 // the presenter's (CardDetailsPresenter.test.ts).
 
 const TEXTS = { en: enCardDetails.cardDetails, fr: frCardDetails.cardDetails };
-/** Testing Library folds every space of the page (French no-break spaces too) into a plain one. */
-const foldSpaces = (text: string) => text.replace(/\s+/g, ' ');
 /** The details button, among the selected card's actions. */
 const DETAILS = { en: enCards.cards.actions.details, fr: frCards.cards.actions.details };
 

@@ -15,6 +15,7 @@ import { SessionPresenter } from '../shell/SessionPresenter';
 import { renderScreen } from '../testing/renderScreen';
 import BlockCardPage from './BlockCardPage';
 import CardsPage from './CardsPage';
+import { foldSpaces } from '../testing/foldSpaces';
 
 // antd views are slow in jsdom, the more so on a busy machine.
 
@@ -379,7 +380,7 @@ describe('the block card page', () => {
       act(() => block.focus());
       fireEvent.click(block);
 
-      expect(await screen.findByRole('alert')).toHaveTextContent(text.block.deactivated);
+      expect(await screen.findByRole('alert')).toHaveTextContent(foldSpaces(text.block.deactivated));
       expect(screen.queryByRole('button', { name: text.block.confirm })).not.toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     },

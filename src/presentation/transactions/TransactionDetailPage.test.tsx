@@ -14,12 +14,11 @@ import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { ROUTE_PATTERNS } from '../shell/routePatterns';
 import { renderScreen } from '../testing/renderScreen';
 import TransactionDetailPage from './TransactionDetailPage';
+import { foldSpaces } from '../testing/foldSpaces';
 
 // antd views are slow in jsdom, the more so on a busy machine.
 
 const TEXTS = { en: enTransactions.transactions, fr: frTransactions.transactions };
-/** Testing Library folds every space of the page (French no-break spaces too) into a plain one. */
-const foldSpaces = (text: string) => text.replace(/\s+/g, ' ');
 
 interface Opened {
   container: Container;

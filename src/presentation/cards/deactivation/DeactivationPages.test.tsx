@@ -15,6 +15,7 @@ import DeactivationChoicePage from './DeactivationChoicePage';
 import DeactivationConfirmationPage from './DeactivationConfirmationPage';
 import DeactivationSuccessPage from './DeactivationSuccessPage';
 import TransferTargetPage from './TransferTargetPage';
+import { foldSpaces } from '../../testing/foldSpaces';
 
 // What only the views can get wrong: labels, disabled controls with their reason, amounts in the
 // language's format, and the confirm button's one request. The rules are the presenters' tests'.
@@ -251,7 +252,7 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
     act(() => confirm.focus());
     fireEvent.click(confirm);
 
-    expect(await screen.findByText(text.cannot.blocked)).toBeInTheDocument();
+    expect(await screen.findByText(foldSpaces(text.cannot.blocked))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /./ })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
