@@ -3,6 +3,7 @@ import { TOKEN_LIFETIME_MINUTES } from '../../adapters/sandbox/session/sessionRu
 import { ReadInactivityFees } from '../../application/cards/usecases/ReadInactivityFees';
 import { PaymentCancelledFlag } from '../../application/orders/PaymentCancelledFlag';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
+import { TOKEN_STORE } from '../../application/session/ports/TokenStore';
 import { newestCode, register, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import type { Language } from '../../domain/language/Language';
@@ -262,6 +263,15 @@ describe('the cards screen presenter, managing cards', () => {
     expect(presenter.unblockOutcome).toEqual({ cardId: 'card-demo-blocked', type: 'error', message });
     expect(where()).toBeNull();
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('BLOCKED');
+  });
+
+  it('counts an unblock refused because another tab unblocked the card meanwhile as done', async () => {
+    const { presenter, sandbox, container, where } = await demoScreen();
+    sandbox.unblockCard(container.get(TOKEN_STORE).load(), 'card-demo-blocked');
+    await presenter.unblock('card-demo-blocked');
+    expect(presenter.unblockOutcome).toMatchObject({ cardId: 'card-demo-blocked', type: 'success' });
+    expect(where()).toBe(paths.cards({ selected: 'card-demo-blocked' }));
+    expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('ACTIVE');
   });
 
   it("says 'Cannot unblock card' when the server gives no errorMessage", () => {

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Consumer } from '../../../domain/consumer/Consumer';
-import { attempt, type Result } from '../../shared/Result';
+import { LoadConsumer } from '../../consumer/usecases/LoadConsumer';
+import { attempt, ok, type Result } from '../../shared/Result';
 import { ConsumerSession } from '../../session/ConsumerSession';
 import { PendingAction } from '../../session/PendingAction';
 import { CARD_GATEWAY, type CardGateway } from '../ports/CardGateway';
@@ -8,7 +9,9 @@ import { CARD_GATEWAY, type CardGateway } from '../ports/CardGateway';
 /**
  * Unblocks a card the consumer blocked; the consumer comes back with the card usable again.
  * Replayed after sign-in on Unauthorized, as blocking is: the consumer asked for it from the Cards
- * screen and should not have to ask twice.
+ * screen and should not have to ask twice. Refused by the issuer (400, 409), the consumer is read
+ * again: a card another tab or device unblocked meanwhile is what was asked for, so that is done;
+ * otherwise the refusal is the answer.
  */
 @injectable()
 export class UnblockCard {
@@ -16,15 +19,22 @@ export class UnblockCard {
     @inject(CARD_GATEWAY) private readonly cards: CardGateway,
     @inject(ConsumerSession) private readonly session: ConsumerSession,
     @inject(PendingAction) private readonly pending: PendingAction,
+    @inject(LoadConsumer) private readonly loadConsumer: LoadConsumer,
   ) {}
 
-  execute(cardId: string): Promise<Result<Consumer>> {
-    return this.pending.retryAfterLogin('unblockCard', () =>
+  async execute(cardId: string): Promise<Result<Consumer>> {
+    const result = await this.pending.retryAfterLogin('unblockCard', () =>
       attempt(async () => {
         const consumer = await this.cards.unblock(cardId);
         this.session.store(consumer);
         return consumer;
       }),
     );
+    if (result.ok || result.error.kind !== 'InvalidFields') return result;
+    const reread = await this.loadConsumer.execute();
+    if (!reread.ok) return result;
+    const card = reread.value.cards.find((candidate) => candidate.id === cardId);
+    const usable = card !== undefined && !card.isBlocked && !card.isCancelled;
+    return usable ? ok(reread.value) : result;
   }
 }

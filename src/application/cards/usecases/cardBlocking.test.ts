@@ -1,6 +1,7 @@
 import type { Consumer } from '../../../domain/consumer/Consumer';
 import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import { ConsumerSession } from '../../session/ConsumerSession';
+import { TOKEN_STORE } from '../../session/ports/TokenStore';
 import { BlockCard } from './BlockCard';
 import { UnblockCard } from './UnblockCard';
 
@@ -32,12 +33,23 @@ describe('blocking and unblocking a card', () => {
     const { container } = sandboxApp();
     await signIn(container);
 
-    const result = await container.get(UnblockCard).execute('card-demo-active');
+    const result = await container.get(UnblockCard).execute('card-demo-cancelled');
 
     expect(result).toEqual({
       ok: false,
-      error: expect.objectContaining({ kind: 'InvalidFields', errorCode: 'cardNotBlocked' }),
+      error: expect.objectContaining({ kind: 'InvalidFields', errorCode: 'cardCancelled' }),
     });
+  });
+
+  it('counts a card already unblocked (by another tab, say) as unblocked, with the consumer read again', async () => {
+    const { container, sandbox } = sandboxApp();
+    await signIn(container);
+    sandbox.unblockCard(container.get(TOKEN_STORE).load(), 'card-demo-blocked');
+
+    const result = await container.get(UnblockCard).execute('card-demo-blocked');
+
+    expect(result.ok).toBe(true);
+    expect(isBlocked(container.get(ConsumerSession).current, 'card-demo-blocked')).toBe(false);
   });
 
   it('cannot block another consumer’s card', async () => {
