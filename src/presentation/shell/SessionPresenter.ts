@@ -75,9 +75,6 @@ export class SessionPresenter {
     this.loading = true;
     this.unavailable = false;
     const result = await this.loadConsumer.execute();
-    // A token the server refuses (expired, or never its own) signs nobody in: it is forgotten, so the
-    // header shows the signed-out menu and the guards treat the visitor as signed out.
-    if (!result.ok && result.error.kind === 'Unauthorized') this.tokens.clear();
     runInAction(() => {
       this.loading = false;
       this.triedLoading = true;
