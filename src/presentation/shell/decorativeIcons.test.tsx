@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
-import type { ResultProps } from 'antd';
+import { render, screen } from '@testing-library/react';
+import { Button, ConfigProvider, type ResultProps } from 'antd';
 import { OrderResultLayout } from '../orderResult/OrderResultLayout';
+import { DECORATIVE_ICONS } from './decorativeIcons';
 import { PageResult } from './PageResult';
 
 /** antd names its status icons in English ("check-circle"): on a French page they must not be read out. */
@@ -29,4 +30,15 @@ describe.each(ICON_STATUSES)('the %s result icon', (status) => {
     expect(container.querySelector('.ant-result-icon .anticon')).not.toBeNull();
     expect(announcedIcons(container)).toEqual([]);
   });
+});
+
+it("keeps a busy button's name its own words, without antd's English 'loading'", () => {
+  render(
+    <ConfigProvider {...DECORATIVE_ICONS}>
+      <Button loading>Se connecter</Button>
+    </ConfigProvider>,
+  );
+  const button = screen.getByRole('button');
+  expect(button.querySelector('.anticon-loading')).not.toBeNull();
+  expect(button).toHaveAccessibleName('Se connecter');
 });

@@ -4,6 +4,7 @@ import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import WarningFilled from '@ant-design/icons/WarningFilled';
 import type { ConfigProviderProps, ResultProps } from 'antd';
 import type { ReactNode } from 'react';
@@ -11,8 +12,9 @@ import type { ReactNode } from 'react';
 /**
  * antd's icons beside text (an alert's, a select's arrow, a date box's calendar), hidden from screen
  * readers: each is labelled with its English name ("exclamation-circle"), read out on French pages too,
- * and says nothing the text beside it does not. Icons inside buttons are not read (a button's content
- * is presentational), so the close and password toggles keep antd's own.
+ * and says nothing the text beside it does not. A busy button's spinner is one of them: its English
+ * "loading" joined the button's name ("loading Se connecter"). The close and password toggles keep
+ * antd's own icons, which name their buttons.
  */
 export const DECORATIVE_ICONS = {
   alert: {
@@ -23,7 +25,8 @@ export const DECORATIVE_ICONS = {
   },
   select: { suffixIcon: <DownOutlined aria-hidden /> },
   datePicker: { suffixIcon: <CalendarOutlined aria-hidden /> },
-} satisfies Pick<ConfigProviderProps, 'alert' | 'select' | 'datePicker'>;
+  button: { loadingIcon: <LoadingOutlined aria-hidden /> },
+} satisfies Pick<ConfigProviderProps, 'alert' | 'select' | 'datePicker' | 'button'>;
 
 /**
  * The icon antd's Result draws for its status, hidden from screen readers for the same reason (the
