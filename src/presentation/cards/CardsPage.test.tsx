@@ -40,8 +40,6 @@ async function renderCards(container: Container, language: Language, path = '/co
   return view;
 }
 
-/** Testing Library folds every space (French no-break spaces too) into a plain one. */
-const plain = (text: string) => text.replace(/\s+/g, ' ');
 const expiryOf = (card: Card) => `${card.expireDate.slice(0, 2)}/${card.expireDate.slice(2)}`;
 const cardName = (language: Language, card: Card) =>
   TEXTS[language].carousel.cardName.replace('{{lastFour}}', card.cardNumberLastFour);
@@ -52,7 +50,7 @@ const tileOf = (language: Language, card: Card) =>
 
 describe.each(['en', 'fr'] as const)('the cards screen in %s', (language) => {
   const text = TEXTS[language];
-  const money = (cents: number) => plain(formatMoney(cents, language));
+  const money = (cents: number) => foldSpaces(formatMoney(cents, language));
 
   it('selects the first card, writes it into the URL and shows its balance and every card', async () => {
     const container = appIn(language);
@@ -115,10 +113,10 @@ describe.each(['en', 'fr'] as const)('the cards screen in %s', (language) => {
     expect(screen.getByText(text.limit.title)).toBeInTheDocument();
     expect(
       screen.getByText(
-        plain(
+        foldSpaces(
           text.limit.text.replace('{{accountLimit}}', money(15000)).replace('{{purchaseLimit}}', money(5000)),
         ),
-        { normalizer: plain },
+        { normalizer: foldSpaces },
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: text.limit.link })).toHaveAttribute(
@@ -290,11 +288,11 @@ describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s',
     expect(within(actions).queryByRole('button', { name: text.actions.unblock })).not.toBeInTheDocument();
     expect(
       await screen.findByText(new RegExp(`^${text.inactivity.warning.split('{{')[0] ?? ''}`), {
-        normalizer: plain,
+        normalizer: foldSpaces,
       }),
-    ).toHaveTextContent(plain(formatMoney(100, language)));
+    ).toHaveTextContent(foldSpaces(formatMoney(100, language)));
     expect(
-      screen.getByText(text.expiry.soon.replace('{{expiry}}', expiryOf(warned)), { normalizer: plain }),
+      screen.getByText(text.expiry.soon.replace('{{expiry}}', expiryOf(warned)), { normalizer: foldSpaces }),
     ).toBeInTheDocument();
   });
 

@@ -10,6 +10,7 @@ import frLanding from '../../../locales/fr/landing.json';
 import frCommon from '../../../locales/fr/common.json';
 import { renderRoutes } from '../testing/renderScreen';
 import LandingPage from './LandingPage';
+import { foldSpaces } from '../testing/foldSpaces';
 
 const LANDING = { en: enLanding.landing, fr: frLanding.landing };
 
@@ -24,9 +25,6 @@ function renderLanding(language: Language, path = '/') {
   });
   return { storage, router: view.router };
 }
-
-/** Testing Library folds every space of the page's text (French no-break spaces too) into a plain one. */
-const plain = (text: string) => text.replace(/\s+/g, ' ');
 
 /** By its visible label, in whichever language the page speaks. */
 const amountBox = () =>
@@ -95,7 +93,7 @@ describe('the landing order box', () => {
     await userEvent.type(amountBox(), '500');
     await userEvent.tab();
     expect(amountBox()).toHaveValue('150');
-    expect(screen.getByText(plain('Le maximum est de 150,00\u00a0€.'))).toBeInTheDocument();
+    expect(screen.getByText(foldSpaces('Le maximum est de 150,00\u00a0€.'))).toBeInTheDocument();
     expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '15000');
   });
 
@@ -138,7 +136,7 @@ describe('the landing sections', () => {
 
   it('links each common question to the help centre in a new tab', async () => {
     renderLanding('fr');
-    await userEvent.click(screen.getByText(plain(frLanding.landing.faq.items.reload.question)));
+    await userEvent.click(screen.getByText(foldSpaces(frLanding.landing.faq.items.reload.question)));
     const link = screen.getByText(frLanding.landing.faq.helpLink).closest('a');
     expect(link).toHaveAttribute('href', 'https://help.example.com');
     expect(link).toHaveAttribute('target', '_blank');
@@ -156,7 +154,7 @@ describe('the landing sections', () => {
 
 describe.each(['en', 'fr'] as const)('the landing video in %s', (language) => {
   const text = LANDING[language];
-  const video = () => screen.getByLabelText(plain(text.video.label)) as HTMLVideoElement;
+  const video = () => screen.getByLabelText(foldSpaces(text.video.label)) as HTMLVideoElement;
   // jsdom has no scrolling; ?video=true scrolls to the video.
   beforeEach(() => {
     Element.prototype.scrollIntoView = jest.fn();

@@ -25,6 +25,7 @@ import OrderInfoKycPage from './OrderInfoKycPage';
 import OrderInvestigationPage from './OrderInvestigationPage';
 import OrderPendingPage from './OrderPendingPage';
 import OrderSuccessPage from './OrderSuccessPage';
+import { foldSpaces } from '../testing/foldSpaces';
 
 const TEXTS = { en: enOrderResult.orderResult, fr: frOrderResult.orderResult };
 
@@ -72,7 +73,6 @@ async function levelOneOrderApproved() {
 }
 
 const where = () => screen.findByTestId('where');
-const plain = (text: string) => text.replace(/\s+/g, ' ');
 
 describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) => {
   const text = TEXTS[language];
@@ -87,7 +87,9 @@ describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) 
       'href',
       expect.stringMatching(/^\/consumer\/cards\?selected=.+/),
     );
-    expect(screen.getByText(plain(text.orderNumber.replace('{{orderId}}', orderId)))).toBeInTheDocument();
+    expect(
+      screen.getByText(foldSpaces(text.orderNumber.replace('{{orderId}}', orderId))),
+    ).toBeInTheDocument();
   });
 
   it('show the failure screen for an order that is not paid, with the help centre and a new card', async () => {
@@ -97,7 +99,7 @@ describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) 
     expect(await screen.findByRole('heading', { level: 1, name: text.failure.title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText(orderId, { exact: false })).toBeInTheDocument();
-    expect(screen.getByText(plain(text.failure.offer))).toBeInTheDocument();
+    expect(screen.getByText(foldSpaces(text.failure.offer))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: new RegExp(`^${text.helpCentre}`) })).toHaveAttribute(
       'href',
       HELP_CENTRE_URL,
@@ -128,15 +130,15 @@ describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) 
     renderAt(container, language, `/order/${orderId}/pending`);
 
     expect(await screen.findByRole('heading', { level: 1, name: text.pending.title })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(plain(text.pending.waiting));
+    expect(screen.getByRole('status')).toHaveTextContent(foldSpaces(text.pending.waiting));
   });
 
   it('say there was an error processing the order while asking the server why, then return to Payment with its words (the shop’s own text for a decline)', async () => {
     const { container, orderId } = await demoOrder('decline');
     renderAt(container, language, `/order/${orderId}/error`);
 
-    expect(screen.getByRole('heading', { level: 1, name: plain(text.error.title) })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(plain(text.error.reading));
+    expect(screen.getByRole('heading', { level: 1, name: foldSpaces(text.error.title) })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(foldSpaces(text.error.reading));
 
     expect(await where()).toHaveTextContent(`/order/${orderId}/payment`);
     expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({
@@ -150,8 +152,8 @@ describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) 
     sandbox.failNext('orderError', 500);
     renderAt(container, language, `/order/${orderId}/error/provider/E42`);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(plain(text.error.readFailed));
-    expect(screen.getByRole('heading', { level: 1, name: plain(text.error.title) })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(foldSpaces(text.error.readFailed));
+    expect(screen.getByRole('heading', { level: 1, name: foldSpaces(text.error.title) })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: text.error.retry }));
 
     expect(await where()).toHaveTextContent(`/order/${orderId}/payment`);

@@ -22,12 +22,10 @@ import { foldSpaces } from '../../testing/foldSpaces';
 
 const TEXTS = { en: enTexts.deactivation, fr: frTexts.deactivation };
 
-/** Testing Library folds every space (French no-break spaces too) into a plain one. */
-const plain = (text: string) => text.replace(/\s+/g, ' ');
 const fill = (text: string, values: Record<string, string>) =>
-  plain(text.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? ''));
+  foldSpaces(text.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => values[name] ?? ''));
 /** An accessible name equal to the text, spaces folded. */
-const named = (text: string) => (name: string) => plain(name) === plain(text);
+const named = (text: string) => (name: string) => foldSpaces(name) === foldSpaces(text);
 
 const ROUTES = [
   { path: ROUTE.deactivate, element: <DeactivationChoicePage /> },
@@ -59,7 +57,7 @@ function renderAt(container: Container, language: Language, at: string) {
 
 describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) => {
   const text = TEXTS[language];
-  const money = (cents: number) => plain(formatMoney(cents, language));
+  const money = (cents: number) => foldSpaces(formatMoney(cents, language));
 
   it('the choice page lists each way with its fee, and the way back keeps the card selected', async () => {
     const { container, lastFourOf } = await signedInIn(language);
@@ -97,7 +95,7 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
     renderAt(container, language, '/cards/card-demo-inactive/deactivate/cancel');
 
     expect(
-      screen.getByText(fill(text.cancel.loss, { lost: money(2000) }), { normalizer: plain }),
+      screen.getByText(fill(text.cancel.loss, { lost: money(2000) }), { normalizer: foldSpaces }),
     ).toBeVisible();
     expect(
       screen.getByRole('button', { name: named(fill(text.cancel.confirm, { lost: money(2000) })) }),
@@ -110,9 +108,9 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
     const held = fill(text.held, { held: money(1200), lastFour });
     renderAt(container, language, '/cards/card-demo-active/deactivate/cancel');
 
-    expect(screen.getByText(held, { normalizer: plain })).toBeVisible();
+    expect(screen.getByText(held, { normalizer: foldSpaces })).toBeVisible();
     expect(
-      screen.getByText(fill(text.cancel.loss, { lost: money(2751) }), { normalizer: plain }),
+      screen.getByText(fill(text.cancel.loss, { lost: money(2751) }), { normalizer: foldSpaces }),
     ).toBeVisible();
   });
 
@@ -121,8 +119,8 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
     renderAt(container, language, '/cards/card-demo-inactive/deactivate/new_card/confirmation');
 
     await screen.findByRole('heading', { level: 1 });
-    const heldStart = plain(text.held.split('{{held}}')[1] ?? '').slice(0, 20);
-    expect(screen.queryByText((content) => plain(content).includes(heldStart))).not.toBeInTheDocument();
+    const heldStart = foldSpaces(text.held.split('{{held}}')[1] ?? '').slice(0, 20);
+    expect(screen.queryByText((content) => foldSpaces(content).includes(heldStart))).not.toBeInTheDocument();
   });
 
   it('the transfer page disables a refused card with its reason, and Continue asks for a card first', async () => {
@@ -167,7 +165,7 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
     renderAt(container, language, '/cards/card-demo-inactive/deactivate');
 
     expect(screen.queryByRole('link', { name: text.choice.options.transfer.choose })).not.toBeInTheDocument();
-    expect(screen.getByText(plain(text.choice.noTransferTarget))).toBeVisible();
+    expect(screen.getByText(foldSpaces(text.choice.noTransferTarget))).toBeVisible();
     fireEvent.click(screen.getByRole('link', { name: text.choice.seeWhy }));
 
     expect(await screen.findByText(text.transfer.refused.noEligibleTarget)).toBeVisible();
@@ -189,7 +187,8 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
     );
     const after = balanceOf('card-demo-active') + 1900;
 
-    const term = (name: string) => screen.getByText(plain(name), { selector: 'dt', normalizer: plain });
+    const term = (name: string) =>
+      screen.getByText(foldSpaces(name), { selector: 'dt', normalizer: foldSpaces });
     expect(term(text.confirmation.fee).nextSibling).toHaveTextContent(money(100));
     expect(
       term(fill(text.confirmation.cardAfter, { lastFour: lastFourOf('card-demo-inactive') })).nextSibling,
@@ -216,7 +215,7 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
           receiver: lastFourOf('card-demo-active'),
           balance: money(after),
         }),
-        { normalizer: plain },
+        { normalizer: foldSpaces },
       ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: text.success.toCards })).toHaveAttribute(
@@ -236,7 +235,7 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
     fireEvent.click(confirm);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `${plain(text.errors.failed)} Fault injected into deactivateCard.`,
+      `${foldSpaces(text.errors.failed)} Fault injected into deactivateCard.`,
     );
     expect(confirm).toBeEnabled();
   });
