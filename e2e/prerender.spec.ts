@@ -18,12 +18,31 @@ const BROWSER_LOCALE: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
  */
 async function watchFirstPaint(page: Page) {
   await page.addInitScript(() => {
-    const watched = window as unknown as { firstHeading?: Element | null; shifted: number };
+    const watched = window as unknown as {
+      firstHeading?: Element | null;
+      shifted: number;
+      shiftedWhat: string[];
+    };
     watched.shifted = 0;
+    watched.shiftedWhat = [];
     let parsed = Number.POSITIVE_INFINITY;
+    const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
+    type Shift = {
+      value: number;
+      startTime: number;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries() as unknown as { value: number; startTime: number }[])
-        if (entry.startTime >= parsed) watched.shifted += entry.value;
+      for (const entry of entries.getEntries() as unknown as Shift[]) {
+        if (entry.startTime < parsed) continue;
+        watched.shifted += entry.value;
+        // What moved, for the failure's message: a shift seen once in many runs is hard to find again.
+        for (const source of entry.sources) {
+          const node =
+            source.node instanceof Element ? source.node.outerHTML.slice(0, 160) : source.node?.nodeName;
+          watched.shiftedWhat.push(`${node}: ${rect(source.previousRect)} -> ${rect(source.currentRect)}`);
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
       parsed = performance.now();
@@ -32,13 +51,23 @@ async function watchFirstPaint(page: Page) {
   });
 }
 
-/** Whether the heading on screen is the element that was painted before the app ran, and the shifts. */
+/**
+ * Whether the heading on screen is the element that was painted before the app ran, the shifts, and
+ * what moved (for the message of a failure).
+ */
 function takeOver(page: Page) {
   return page.evaluate(() => {
-    const watched = window as unknown as { firstHeading?: Element | null; shifted: number };
+    const watched = window as unknown as {
+      firstHeading?: Element | null;
+      shifted: number;
+      shiftedWhat: string[];
+    };
     return {
-      sameHeading: !!watched.firstHeading && watched.firstHeading === document.querySelector('h1'),
-      shifted: watched.shifted,
+      outcome: {
+        sameHeading: !!watched.firstHeading && watched.firstHeading === document.querySelector('h1'),
+        shifted: watched.shifted,
+      },
+      moved: watched.shiftedWhat,
     };
   });
 }
@@ -97,7 +126,8 @@ for (const language of ['en', 'fr'] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, heading));
         await takenOver(page);
-        expect(await takeOver(page)).toEqual({ sameHeading: true, shifted: 0 });
+        const { outcome, moved } = await takeOver(page);
+        expect(outcome, `moved:\n${moved.join('\n')}`).toEqual({ sameHeading: true, shifted: 0 });
         expect(errors).toEqual([]);
       });
     }
