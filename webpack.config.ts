@@ -140,7 +140,9 @@ function appConfiguration(env: { analyze?: boolean }, mode: Mode): AppConfigurat
       // ETags let the browser reuse what it already has.
       compress: false,
       devMiddleware: { etag: 'weak' },
-      client: { overlay: { warnings: false, errors: true } },
+      // The live-reload socket follows the page's own address (localhost or 127.0.0.1): opened on the
+      // other one, it broke the Content-Security-Policy's connect-src 'self' and reloaded nothing.
+      client: { overlay: { warnings: false, errors: true }, webSocketURL: 'auto://0.0.0.0:0/ws' },
       headers: { 'Content-Security-Policy': contentSecurityPolicy({ apiOrigin }) },
     },
   };
