@@ -144,13 +144,19 @@ describe('Address Info, on screen', () => {
     expect(names.slice(0, 6)).toEqual(['France', 'Autriche', 'Belgique', 'Bulgarie', 'Croatie', 'Chypre']);
   });
 
-  it('refuses an address line without digits and a postal code with symbols, on their fields', async () => {
+  /** Address Info, filled with an address line without digits and a postal code with a symbol. */
+  async function addressWithTwoMistakes() {
     const app = await registrant();
     renderScreen(app.container, { path: paths.addressInfo(), element: <AddressInfoPage /> });
     const user = userEvent.setup({ delay: null });
     await fill(user, screen.getByLabelText(text.addressLine1), 'rue Lepic');
     await fill(user, screen.getByLabelText(text.city), 'Paris');
     await fill(user, screen.getByLabelText(text.postCode), '75018#');
+    return user;
+  }
+
+  it('refuses an address line without digits and a postal code with symbols, on their fields', async () => {
+    const user = await addressWithTwoMistakes();
     await user.click(screen.getByRole('button', { name: text.submit }));
     await waitFor(() => expect(screen.getByLabelText(text.addressLine1)).toHaveAttribute('aria-invalid'));
     expect(screen.getByLabelText(text.addressLine1)).toHaveAccessibleDescription(
@@ -163,12 +169,7 @@ describe('Address Info, on screen', () => {
   });
 
   it('takes the focus from Continue to the first field with a message, which may be out of sight on a phone', async () => {
-    const app = await registrant();
-    renderScreen(app.container, { path: paths.addressInfo(), element: <AddressInfoPage /> });
-    const user = userEvent.setup({ delay: null });
-    await fill(user, screen.getByLabelText(text.addressLine1), 'rue Lepic');
-    await fill(user, screen.getByLabelText(text.city), 'Paris');
-    await fill(user, screen.getByLabelText(text.postCode), '75018#');
+    const user = await addressWithTwoMistakes();
     const submit = screen.getByRole('button', { name: text.submit });
     await user.click(submit);
     const line1 = screen.getByLabelText(text.addressLine1);
