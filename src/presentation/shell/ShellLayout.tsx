@@ -1,4 +1,5 @@
 import { Layout } from 'antd';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { BACKEND_MODE } from '../../application/config/BackendMode';
 import { AuthModalsOnDemand } from '../auth/AuthModalsOnDemand';
@@ -7,19 +8,22 @@ import { useInstance } from './ContainerContext';
 import { NavigationFollower } from './NavigationFollower';
 import { useAlertsClearedOnNavigation } from './useAlertsClearedOnNavigation';
 import { useCrossTabTokenSync } from './useCrossTabTokenSync';
+import { followInputModality } from './inputModality';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 
 /**
  * The root of every route: the sandbox banner outside production, the layout the route picks
  * (centred or full width), the sign-in modals any page may open, the destinations presenters name,
- * and the shell's duties on every navigation (alerts cleared, focus kept on the page, scroll restored)
- * and across tabs (token sync).
+ * and the shell's duties on every navigation (alerts cleared, focus kept on the page and drawn for
+ * keyboard users only, scroll restored) and across tabs (token sync).
  */
 export function ShellLayout() {
   const mode = useInstance(BACKEND_MODE);
   useCrossTabTokenSync();
   useAlertsClearedOnNavigation();
   useFocusOnNavigation();
+  // Whether the focus the app moves is drawn: for keyboard users only (focusHeading).
+  useEffect(() => followInputModality(document), []);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {mode === 'sandbox' && <SandboxBanner />}
