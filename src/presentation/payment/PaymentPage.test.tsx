@@ -239,6 +239,22 @@ describe('paying', () => {
     view.unmount();
   });
 
+  it('opened on a blocked order, says so at once and offers no method to choose, nor Pay', async () => {
+    const app = await levelOneConsumerWithOrder();
+    await payThroughProvider(app.container, app.orderId, 'blocked');
+    const { view } = await renderPayment('fr', app);
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.fr.errors.orderBlocked);
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio).toBeDisabled();
+      expect(radio).not.toBeChecked();
+    }
+    const pay = screen.getByRole('button', { name: TEXT.fr.pay });
+    expect(pay).toBeDisabled();
+    // Choosing a method is no longer asked for.
+    expect(pay).not.toHaveAccessibleDescription(TEXT.fr.payHint);
+    view.unmount();
+  });
+
   it('shows the error the order error pages left, headed by whose words follow', async () => {
     const app = await levelOneConsumerWithOrder();
     app.container.get(PaymentErrorFlag).raise(app.orderId, 'payment', messageOf('payment.errors.orderPaid'));

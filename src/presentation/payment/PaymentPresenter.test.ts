@@ -9,7 +9,9 @@ import {
   signIn,
 } from '../../composition/testing/sandboxApp';
 import { paymentStartFailure } from '../../domain/orders/paymentStart';
+import { ORDER_GATEWAY } from '../../application/orders/ports/OrderGateway';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { OrderCancelPresenter } from '../orderResult/OrderCancelPresenter';
 import { awayTo, destination } from '../testing/destination';
 import { PaymentErrorFlag } from './PaymentErrorFlag';
 import { promoFailure } from './paymentMessages';
@@ -389,6 +391,50 @@ describe('the payment page', () => {
         expect(presenter.selectedMethodId).toBeNull();
       },
     );
+
+    it.each([
+      ['approve', 'payment.errors.orderPaid'],
+      ['blocked', 'payment.errors.orderBlocked'],
+      ['suspicious', 'payment.errors.orderSuspicious'],
+    ] as const)(
+      'opened on an order the provider answered %s, says so at once: no method can be chosen, Pay stays off',
+      async (outcome, key) => {
+        const { container, orderId } = await levelOneConsumerWithOrder();
+        await payThroughProvider(container, orderId, outcome);
+
+        const presenter = await reopened(container, orderId);
+
+        expect(presenter.payError).toEqual({ key });
+        expect(presenter.methodsDisabled).toBe(true);
+        presenter.selectMethod('visa');
+        expect(presenter.selectedMethodId).toBeNull();
+        expect(presenter.canPay).toBe(false);
+      },
+    );
+
+    it('opened on an order cancelled at the provider, says it can no longer be paid and offers no method', async () => {
+      const { container, orderId } = await levelOneConsumerWithOrder();
+      await payThroughProvider(container, orderId, 'cancel');
+      await container.get(OrderCancelPresenter).cancel(orderId);
+
+      const presenter = await reopened(container, orderId);
+
+      expect(presenter.payError).toEqual({ key: 'payment.errors.orderCancelled' });
+      expect(presenter.methodsDisabled).toBe(true);
+      expect(presenter.canPay).toBe(false);
+    });
+
+    it('closes the methods as soon as a reloaded order is known to be blocked, the choice cleared', async () => {
+      const { presenter, container, orderId } = await paymentPage();
+      presenter.selectMethod('visa');
+      await payThroughProvider(container, orderId, 'blocked');
+      // The promo box hands over the order as the server answers it: blocked meanwhile.
+      presenter.orderChanged(await container.get(ORDER_GATEWAY).get(orderId));
+
+      expect(presenter.payError).toEqual({ key: 'payment.errors.orderBlocked' });
+      expect(presenter.methodsDisabled).toBe(true);
+      expect(presenter.selectedMethodId).toBeNull();
+    });
 
     it('otherwise says the payment cannot continue and keeps the methods and the choice', async () => {
       const { presenter, sandbox } = await paymentPage();
