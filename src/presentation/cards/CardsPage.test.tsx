@@ -198,16 +198,52 @@ describe('the cards screen', () => {
     await waitFor(() => expect(where()).toBe('/consumer/cards/new'));
   });
 
-  it('shows the cancelled-payment warning once', async () => {
-    const container = appIn('fr');
+  it.each(['en', 'fr'] as const)(
+    'once, after a cancelled payment, says in %s that the order was cancelled too and leads to a new order',
+    async (language) => {
+      const { paymentCancelled: text } = TEXTS[language].page;
+      const container = appIn(language);
+      await signIn(container);
+      container.get(PaymentCancelledFlag).raise({ orderCancelled: true });
+      const first = await renderCards(container, language);
+      const warning = screen.getByRole('alert');
+      expect(warning).toHaveTextContent(
+        foldSpaces(`${text.title}${text.orderCancelled} ${text.newOrder}${text.start}`),
+      );
+      expect(within(warning).getByRole('link', { name: text.start })).toHaveAttribute(
+        'href',
+        '/consumer/cards/new',
+      );
+      first.unmount();
+      await renderCards(container, language);
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByText(text.title)).not.toBeInTheDocument();
+    },
+  );
+
+  it('does not say the order was cancelled when the shop did not hear it was', async () => {
+    const { paymentCancelled: text } = TEXTS.en.page;
+    const container = appIn('en');
     await signIn(container);
-    container.get(PaymentCancelledFlag).raise();
-    const first = await renderCards(container, 'fr');
-    expect(screen.getByText(TEXTS.fr.page.paymentCancelled)).toBeInTheDocument();
-    first.unmount();
-    await renderCards(container, 'fr');
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByText(TEXTS.fr.page.paymentCancelled)).not.toBeInTheDocument();
+    container.get(PaymentCancelledFlag).raise({ orderCancelled: false });
+    await renderCards(container, 'en');
+    const warning = screen.getByRole('alert');
+    expect(warning).toHaveTextContent(`${text.title}${text.newOrder}${text.start}`);
+    expect(warning).not.toHaveTextContent(text.orderCancelled);
+  });
+
+  it('leads nowhere a consumer at the card limit cannot go: the card-limit prompt says why', async () => {
+    const { paymentCancelled: text } = TEXTS.en.page;
+    const container = appIn('en');
+    await signIn(container, LEVEL1_CREDENTIALS);
+    container.get(PaymentCancelledFlag).raise({ orderCancelled: true });
+    await renderCards(container, 'en');
+    const [warning] = screen.getAllByRole('alert').filter((alert) => alert.textContent?.includes(text.title));
+    if (!warning) throw new Error('no cancelled-payment warning');
+    expect(warning).toHaveTextContent(`${text.title}${text.orderCancelled}`);
+    expect(warning).not.toHaveTextContent(text.newOrder);
+    expect(within(warning).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText(TEXTS.en.limit.title)).toBeInTheDocument();
   });
 });
 

@@ -65,7 +65,13 @@ export default observer(function CardsPage() {
         <Alert
           type="warning"
           showIcon
-          title={t('cards.page.paymentCancelled')}
+          title={t('cards.page.paymentCancelled.title')}
+          description={presenter.paymentCancelledNotes.map((key) => t(key)).join(' ')}
+          action={
+            offer === 'buy' && (
+              <ButtonLink to={paths.buyCard()}>{t('cards.page.paymentCancelled.start')}</ButtonLink>
+            )
+          }
           style={{ marginBottom: 16 }}
         />
       )}

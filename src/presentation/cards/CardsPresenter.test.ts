@@ -107,10 +107,10 @@ describe('the cards screen presenter', () => {
   it('announces a cancelled payment on the first visit after it only', async () => {
     const container = appIn('en');
     await signIn(container);
-    expect(container.get(CardsPresenter).paymentCancelled).toBe(false);
-    container.get(PaymentCancelledFlag).raise();
-    expect(container.get(CardsPresenter).paymentCancelled).toBe(true);
-    expect(container.get(CardsPresenter).paymentCancelled).toBe(false);
+    expect(container.get(CardsPresenter).paymentCancelled).toBeNull();
+    container.get(PaymentCancelledFlag).raise({ orderCancelled: true });
+    expect(container.get(CardsPresenter).paymentCancelled).toEqual({ orderCancelled: true });
+    expect(container.get(CardsPresenter).paymentCancelled).toBeNull();
   });
 });
 

@@ -32,7 +32,7 @@ import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../dom
 import type { CardInactivity } from '../../application/cards/ports/CardGateway';
 import { ReadInactivityFees } from '../../application/cards/usecases/ReadInactivityFees';
 import { UnblockCard } from '../../application/cards/usecases/UnblockCard';
-import { PaymentCancelledFlag } from '../../application/orders/PaymentCancelledFlag';
+import { PaymentCancelledFlag, type CancelledPayment } from '../../application/orders/PaymentCancelledFlag';
 import { PendingAction } from '../../application/session/PendingAction';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
 import type { Result } from '../../application/shared/Result';
@@ -114,8 +114,8 @@ function logFeeReadFailure(kind: string): void {
  */
 @injectable()
 export class CardsPresenter {
-  /** A cancelled payment is announced once, on the first visit after it (SPEC section 4). */
-  readonly paymentCancelled: boolean;
+  /** A cancelled payment, announced once on the first visit after it (SPEC section 4); null: none. */
+  readonly paymentCancelled: CancelledPayment | null;
   /** The issuer's inactivity-fee data, merged into the cards once read (null: not read yet, or unreadable). */
   private fees: CardInactivity[] | null = null;
   /** An unblock is under way (its button waits). */
@@ -258,6 +258,18 @@ export class CardsPresenter {
   }
 
   /** Buy, the level-1 prompt to verify identity, or nothing (SPEC sections 2 and 6). */
+  /**
+   * What the cancelled-payment warning says after its title (locale keys): that the order was
+   * cancelled too, when the shop heard it was, and to start a new order, where one may be bought (at
+   * the card limit, the card-limit prompt says what to do instead).
+   */
+  get paymentCancelledNotes(): string[] {
+    const notes: string[] = [];
+    if (this.paymentCancelled?.orderCancelled) notes.push('cards.page.paymentCancelled.orderCancelled');
+    if (this.buyOffer === 'buy') notes.push('cards.page.paymentCancelled.newOrder');
+    return notes;
+  }
+
   get buyOffer(): BuyCardOffer {
     const consumer = this.session.consumer;
     return consumer === null ? 'none' : buyCardOffer(consumer);

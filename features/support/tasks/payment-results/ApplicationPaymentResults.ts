@@ -14,7 +14,13 @@ import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { shownText } from '../../locale/shownText';
 import { app, flow, settle } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
-import type { DemoOrder, PaymentResultsTasks, ProviderOutcome, ResultPlace } from './PaymentResultsTasks';
+import type {
+  CancelledWarning,
+  DemoOrder,
+  PaymentResultsTasks,
+  ProviderOutcome,
+  ResultPlace,
+} from './PaymentResultsTasks';
 
 /** The result pages and the cards, each known by its route. */
 const PLACES: Record<ResultPlace, RegExp> = {
@@ -146,9 +152,18 @@ export class ApplicationPaymentResults implements PaymentResultsTasks {
     return order.status;
   }
 
-  cancelledWarnings(): [boolean, boolean] {
+  cancelledWarnings(): [CancelledWarning | null, CancelledWarning | null] {
     assert.equal(this.place(), 'cards', `expected the cards, but the app shows ${this.route}`);
-    return [this.service(CardsPresenter).paymentCancelled, this.service(CardsPresenter).paymentCancelled];
+    const warning = (): CancelledWarning | null => {
+      const cards = this.service(CardsPresenter);
+      if (cards.paymentCancelled === null) return null;
+      const notes = cards.paymentCancelledNotes;
+      return {
+        orderCancelled: notes.includes('cards.page.paymentCancelled.orderCancelled'),
+        newOrderOffered: notes.includes('cards.page.paymentCancelled.newOrder'),
+      };
+    };
+    return [warning(), warning()];
   }
 
   // ---------------------------------------------------------------- the pages
