@@ -32,10 +32,10 @@ test.beforeAll(async () => {
   });
 });
 
-/** The payer's order as the breakdown shows it: a first card, so no creation fee. */
+/** The payer's order as the breakdown shows it: a first card, so its creation is free. */
 const PAYERS_ORDER: paymentPage.Breakdown = {
   cardPrice: 5000,
-  creationFee: null,
+  creationFee: 'free',
   serviceFee: 250,
   total: 5250,
 };
@@ -173,7 +173,7 @@ for (const language of LANGUAGES) {
       await expect(dialog).toBeHidden();
       await paymentPage.expectBreakdown(page, language, {
         cardPrice: 4000,
-        creationFee: null,
+        creationFee: 'free',
         serviceFee: 200,
         total: 4200,
       });

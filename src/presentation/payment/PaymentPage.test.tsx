@@ -72,8 +72,10 @@ describe.each(['en', 'fr'] as const)('the payment page in %s', (language) => {
     expect(screen.getByRole('timer')).toHaveTextContent(/\d\d:\d\d/);
 
     const money = language === 'en' ? ['€50.00', '€2.50', '€52.50'] : ['50,00 €', '2,50 €', '52,50 €'];
+    // A first card: its creation is free (SPEC section 9), and the breakdown says so.
     expect(breakdownRows(text.breakdown.title)).toEqual([
       [text.breakdown.cardPrice, money[0]],
+      [text.breakdown.creationFee, text.breakdown.creationFeeFree],
       [text.breakdown.serviceFee, money[1]],
       [text.breakdown.total, money[2]],
     ]);

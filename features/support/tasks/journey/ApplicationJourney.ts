@@ -216,8 +216,8 @@ export class ApplicationJourney implements Journey {
     });
   }
 
-  async expectNoCreationFee(): Promise<void> {
-    // The page shows the creation fee line only when one is due.
+  async expectFreeCardCreation(): Promise<void> {
+    // The price box shows a creation fee of nothing as free.
     assert.equal(this.breakdown().creationFee, 0);
   }
 

@@ -198,9 +198,10 @@ export class BrowserJourney implements Journey {
     await expect(this.priceOf('payment.breakdown.total')).toHaveText(this.money(price.total));
   }
 
-  async expectNoCreationFee(): Promise<void> {
-    await soon(this.priceTerm('payment.breakdown.total')).toHaveCount(1);
-    await expect(this.priceTerm('payment.breakdown.creationFee')).toHaveCount(0);
+  async expectFreeCardCreation(): Promise<void> {
+    await soon(this.priceOf('payment.breakdown.creationFee')).toHaveText(
+      this.t('payment.breakdown.creationFeeFree'),
+    );
   }
 
   async expectOrderBoxOffering(amount: Cents, words: string): Promise<void> {

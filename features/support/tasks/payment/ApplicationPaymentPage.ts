@@ -37,10 +37,12 @@ export class ApplicationPaymentPage implements PaymentPage {
   async priceLines(): Promise<PriceLine[]> {
     const { breakdown } = await this.opened();
     assert.ok(breakdown, 'the payment page shows no price');
-    // As the price box shows them: the creation fee only when due, the discount only when given.
-    const lines: PriceLine[] = [['card price', breakdown.cardPrice]];
-    if (breakdown.creationFee !== 0) lines.push(['creation fee', breakdown.creationFee]);
-    lines.push(['service fee', breakdown.serviceFee]);
+    // As the price box shows them: the creation fee always (0: free, a first card), the discount only when given.
+    const lines: PriceLine[] = [
+      ['card price', breakdown.cardPrice],
+      ['creation fee', breakdown.creationFee],
+      ['service fee', breakdown.serviceFee],
+    ];
     if (breakdown.discount !== 0) lines.push(['discount', breakdown.discount]);
     lines.push(['total', breakdown.total]);
     return lines;
