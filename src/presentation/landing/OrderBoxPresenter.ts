@@ -145,6 +145,11 @@ export class OrderBoxPresenter {
     this.entry.slide(cents);
   }
 
+  /** An amount chosen before, pulled into range with the bound named (AmountEntry.offer). */
+  offer(cents: Cents): void {
+    this.entry.offer(cents);
+  }
+
   /** Leaving the field pulls the amount back into range; returns whether it changed (AmountEntry.blur). */
   blur(byPress = false): boolean {
     return this.entry.blur(byPress);

@@ -23,6 +23,9 @@ export class AmountEditor {
         this.failure = null;
       },
     );
+    // The order's card price may be more than the consumer may buy now (cards bought since): the
+    // box says so, as Buy New Card does for an amount chosen before.
+    this.amount.offer(initial);
     makeAutoObservable(this, { amount: false });
   }
 

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { LoadConsumer } from '../../application/consumer/usecases/LoadConsumer';
 import { StartPayment } from '../../application/orders/usecases/StartPayment';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { createContainer } from '../../composition/createContainer';
@@ -180,6 +181,23 @@ describe('the payment page', () => {
       editor?.amount.blur();
       expect(editor?.amount.text).toBe('200');
       expect(editor?.amount.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 20000 } } });
+    });
+
+    it('opens on a card price the consumer may no longer buy pulled into range, the bound named', async () => {
+      // An order of 50 left unpaid while cards bought since took the level-1 balance to 130: at most
+      // 20 may be loaded now.
+      const { container, orderId } = await levelOneConsumerWithOrder(5000);
+      for (const cents of [5000, 5000, 3000])
+        await payThroughProvider(container, await createOrder(container, cents), 'approve');
+      await container.get(LoadConsumer).execute();
+      const presenter = await reopened(container, orderId);
+
+      presenter.openAmountEditor();
+
+      const editor = presenter.amountEditor;
+      expect(editor?.amount.bounds.max).toBe(2000);
+      expect(editor?.amount.text).toBe('20');
+      expect(editor?.amount.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 2000 } } });
     });
 
     it('keeps the slider and the text box in sync', async () => {
