@@ -14,6 +14,7 @@ import { ORDER_GATEWAY } from '../../application/orders/ports/OrderGateway';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { OrderCancelPresenter } from '../orderResult/OrderCancelPresenter';
 import { awayTo, destination } from '../testing/destination';
+import { messageOf } from '../messages/Message';
 import { PaymentErrorFlag } from './PaymentErrorFlag';
 import { promoFailure } from './paymentMessages';
 import { PaymentPresenter } from './PaymentPresenter';
@@ -429,6 +430,19 @@ describe('the payment page', () => {
         expect(presenter.canPay).toBe(false);
       },
     );
+
+    it('says it once when the error page it came back from already said why (the banner on top)', async () => {
+      const { container, orderId } = await levelOneConsumerWithOrder();
+      await payThroughProvider(container, orderId, 'blocked');
+      container.get(PaymentErrorFlag).raise(orderId, 'order', messageOf('payment.errors.orderBlocked'));
+
+      const presenter = await reopened(container, orderId);
+
+      expect(presenter.providerError?.message).toEqual({ key: 'payment.errors.orderBlocked' });
+      expect(presenter.payError).toBeNull();
+      expect(presenter.methodsDisabled).toBe(true);
+      expect(presenter.canPay).toBe(false);
+    });
 
     it('opened on an order cancelled at the provider, says it can no longer be paid and offers no method', async () => {
       const { container, orderId } = await levelOneConsumerWithOrder();

@@ -240,7 +240,8 @@ export class PaymentPresenter {
   private closeMethods(messageKey: string): void {
     this.methodsDisabled = true;
     this.selectedMethodId = null;
-    this.payError = messageOf(messageKey);
+    // Back from an order error page whose banner already says why: said once, on top.
+    this.payError = this.providerError?.message?.key === messageKey ? null : messageOf(messageKey);
   }
 
   // Results, first-hand or replayed after sign-in
