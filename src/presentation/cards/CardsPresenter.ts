@@ -257,7 +257,6 @@ export class CardsPresenter {
     };
   }
 
-  /** Buy, the level-1 prompt to verify identity, or nothing (SPEC sections 2 and 6). */
   /**
    * What the cancelled-payment warning says after its title (locale keys): that the order was
    * cancelled too, when the shop heard it was, and to start a new order, where one may be bought (at
@@ -270,6 +269,7 @@ export class CardsPresenter {
     return notes;
   }
 
+  /** Buy, the level-1 prompt to verify identity, or nothing (SPEC sections 2 and 6). */
   get buyOffer(): BuyCardOffer {
     const consumer = this.session.consumer;
     return consumer === null ? 'none' : buyCardOffer(consumer);
