@@ -19,6 +19,7 @@ function tile(id: string): CardTile {
     chipColour: 'green',
     actions: { details: true, block: true, unblock: false, deactivate: true },
     expiryNotice: null,
+    inactivityNotice: null,
   };
 }
 

@@ -1,3 +1,5 @@
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
 import { Tag } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,14 +31,16 @@ function unchanged(before: Props, after: Props): boolean {
   return (
     before.selected === after.selected &&
     before.onSelect === after.onSelect &&
-    SHOWN.every((field) => before.card[field] === after.card[field])
+    SHOWN.every((field) => before.card[field] === after.card[field]) &&
+    before.card.inactivityNotice?.level === after.card.inactivityNotice?.level
   );
 }
 
 /**
- * One card of the carousel: masked number, expiry MM/YY and state chip, as a toggle button that
- * selects the card. Screen readers hear "Card ending in 1234" rather than a row of asterisks.
- * Choosing another card draws only the two tiles whose selection changed, not the whole carousel.
+ * One card of the carousel: masked number, an inactivity-fee mark when the card has a notice, expiry
+ * MM/YY and state chip, as a toggle button that selects the card. Screen readers hear "Card ending in
+ * 1234" rather than a row of asterisks, and the mark in words. Choosing another card draws only the
+ * two tiles whose selection changed, not the whole carousel.
  */
 export const CardTile = memo(function CardTile({ card, selected, onSelect }: Props) {
   const { t } = useTranslation();
@@ -57,6 +61,22 @@ export const CardTile = memo(function CardTile({ card, selected, onSelect }: Pro
       <span aria-hidden="true" style={{ fontFamily: 'monospace', fontSize: 18, letterSpacing: 1 }}>
         {card.maskedNumber}
       </span>
+      {card.inactivityNotice && (
+        <span>
+          <Tag
+            icon={
+              card.inactivityNotice.level === 'warning' ? (
+                <ExclamationCircleOutlined aria-hidden="true" />
+              ) : (
+                <ClockCircleOutlined aria-hidden="true" />
+              )
+            }
+            style={{ ...CHIP_STYLES.yellow, marginInlineEnd: 0 }}
+          >
+            {t(`cards.carousel.inactivity.${card.inactivityNotice.level}`)}
+          </Tag>{' '}
+        </span>
+      )}
       <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
         <span>
           {t('cards.carousel.expiry')} {card.expiry}

@@ -263,7 +263,7 @@ describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s',
     await waitFor(() => expect(all).toHaveFocus());
   });
 
-  it('shows the actions the selected card allows, the inactivity banner and the expiry notice', async () => {
+  it('shows the actions the selected card allows, its inactivity-fee notice and its expiry notice', async () => {
     const container = appIn(language);
     const consumer = await signIn(container);
     const warned = consumer.cards.find((card) => card.id === 'card-demo-warning');
@@ -294,6 +294,49 @@ describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s',
     expect(
       screen.getByText(text.expiry.soon.replace('{{expiry}}', expiryOf(warned)), { normalizer: foldSpaces }),
     ).toBeInTheDocument();
+  });
+
+  it("shows the selected card's own inactivity-fee notice, and says on the list which cards have one", async () => {
+    const container = appIn(language);
+    const consumer = await signIn(container);
+    const cardOf = (id: string) => {
+      const found = consumer.cards.find((card) => card.id === id);
+      if (!found) throw new Error(`the demo consumer has ${id}`);
+      return found;
+    };
+    const notified = cardOf('card-demo-notification');
+    const warned = cardOf('card-demo-warning');
+    await renderCards(container, language, `/consumer/cards?selected=${notified.id}`);
+    // The whole sentence, whatever its values: the two notices open with the same words.
+    const sentenceOf = (sentence: string) =>
+      new RegExp(
+        `^${foldSpaces(sentence)
+          .replace(/[.*+?^$()[\]\\|]/g, '\\$&')
+          .replace(/\{\{\w+\}\}/g, '.+')}$`,
+      );
+
+    expect(
+      await screen.findByText(sentenceOf(text.inactivity.notification), { normalizer: foldSpaces }),
+    ).toHaveTextContent(notified.cardNumberLastFour);
+    expect(screen.queryByText(sentenceOf(text.inactivity.warning), { normalizer: foldSpaces })).toBeNull();
+
+    // Each tile says in words whether its card has a notice; a screen reader hears it with the card.
+    expect(tileOf(language, notified)).toHaveAccessibleName(
+      new RegExp(text.carousel.inactivity.notification),
+    );
+    expect(tileOf(language, warned)).toHaveAccessibleName(new RegExp(text.carousel.inactivity.warning));
+    for (const card of consumer.cards.filter((candidate) => candidate !== notified && candidate !== warned))
+      expect(tileOf(language, card)).not.toHaveAccessibleName(
+        new RegExp(`${text.carousel.inactivity.notification}|${text.carousel.inactivity.warning}`),
+      );
+
+    fireEvent.click(tileOf(language, warned));
+    expect(
+      await screen.findByText(sentenceOf(text.inactivity.warning), { normalizer: foldSpaces }),
+    ).toHaveTextContent(warned.cardNumberLastFour);
+    expect(
+      screen.queryByText(sentenceOf(text.inactivity.notification), { normalizer: foldSpaces }),
+    ).toBeNull();
   });
 
   it('unblocks the selected card: all cards listed again, the card selected, and says so', async () => {

@@ -24,9 +24,10 @@ import { useSelectedCardQuery } from './useSelectedCardQuery';
 
 /**
  * Consumer Cards (/consumer/cards, SPEC section 2): the filter and sort bar, the selected card's
- * balance, the carousel of the cards listed ending with the card that opens ordering, the selected
- * card's actions and expiry notice, the inactivity-fee banner, the cancelled-payment warning, the
- * buy button or the level-1 card-limit prompt, and help and sign-out when there is no card.
+ * balance, the carousel of the cards listed ending with the card that opens ordering (each tile
+ * saying whether its card has an inactivity-fee notice), the selected card's notices and actions,
+ * the cancelled-payment warning, the buy button or the level-1 card-limit prompt, and help and
+ * sign-out when there is no card.
  */
 export default observer(function CardsPage() {
   const presenter = usePresenter(CardsPresenter);
@@ -44,7 +45,6 @@ export default observer(function CardsPage() {
     presenter.selectedFor(requestedId, view),
   );
   const offer = presenter.buyOffer;
-  const banner = presenter.inactivityBanner;
   const listed = presenter.tilesIn(view);
   const outcome = presenter.unblockOutcome;
 
@@ -66,16 +66,6 @@ export default observer(function CardsPage() {
           type="warning"
           showIcon
           title={t('cards.page.paymentCancelled')}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      {banner && (
-        <Alert
-          type={banner.level === 'warning' ? 'warning' : 'info'}
-          // Part of the page as it opens, not news: a note rather than an alert.
-          role="note"
-          showIcon
-          title={text(banner.message)}
           style={{ marginBottom: 16 }}
         />
       )}
@@ -106,6 +96,16 @@ export default observer(function CardsPage() {
         onOrder={() => presenter.buyCard()}
         limitReached={offer !== 'buy'}
       />
+      {selected?.inactivityNotice && (
+        <Alert
+          type={selected.inactivityNotice.level === 'warning' ? 'warning' : 'info'}
+          // Part of the selected card's face, not news: a note rather than an alert.
+          role="note"
+          showIcon
+          title={text(selected.inactivityNotice.message)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {selected?.expiryNotice && (
         <Alert
           type="warning"

@@ -196,34 +196,48 @@ describe('the cards screen presenter, managing cards', () => {
     });
   });
 
-  it('shows the inactivity-fee warning over the notification, with its card, starting date and monthly fee', async () => {
-    const { presenter, container } = await demoScreen();
-    const warned = container
-      .get(ConsumerSession)
-      .current?.cards.find((card) => card.id === 'card-demo-warning');
-    const fees = await container.get(ReadInactivityFees).execute();
-    const fee = fees.ok ? fees.value.find((entry) => entry.id === 'card-demo-warning') : undefined;
-    if (!warned || !fee) throw new Error('the demo consumer has a card with an inactivity warning');
-    const [year, month, day] = fee.startingDate.split('-');
-    expect(presenter.inactivityBanner).toEqual({
-      level: 'warning',
-      message: {
-        key: 'cards.inactivity.warning',
-        values: { lastFour: warned.cardNumberLastFour, date: `${day}/${month}/${year}`, fee: { cents: 100 } },
-      },
+  it.each([
+    ['card-demo-notification', 'notification'],
+    ['card-demo-warning', 'warning'],
+  ] as const)(
+    'gives %s its own inactivity-fee %s, with its card, starting date and monthly fee, whichever card is selected',
+    async (cardId, level) => {
+      const { presenter, container } = await demoScreen();
+      const card = container.get(ConsumerSession).current?.cards.find((candidate) => candidate.id === cardId);
+      const fees = await container.get(ReadInactivityFees).execute();
+      const fee = fees.ok ? fees.value.find((entry) => entry.id === cardId) : undefined;
+      if (!card || !fee) throw new Error(`the demo consumer's ${cardId} has an inactivity ${level}`);
+      const [year, month, day] = fee.startingDate.split('-');
+      expect(presenter.selectedFor(cardId)?.inactivityNotice).toEqual({
+        level,
+        message: {
+          key: `cards.inactivity.${level}`,
+          values: { lastFour: card.cardNumberLastFour, date: `${day}/${month}/${year}`, fee: { cents: 100 } },
+        },
+      });
+    },
+  );
+
+  it('marks on the list only the cards with an inactivity-fee notice', async () => {
+    const { presenter } = await demoScreen();
+    const marked = presenter.tiles.filter((tile) => tile.inactivityNotice !== null);
+    expect(Object.fromEntries(marked.map((tile) => [tile.id, tile.inactivityNotice?.level]))).toEqual({
+      'card-demo-notification': 'notification',
+      'card-demo-warning': 'warning',
     });
   });
 
-  it('shows no inactivity banner until the fee data is read, nor when it cannot be read', async () => {
+  it('shows no inactivity-fee notice until the fee data is read, nor when it cannot be read', async () => {
     const storage = new MemoryStorage();
     const { container, sandbox } = sandboxApp({ storage });
     await signIn(container);
     const presenter = container.get(CardsPresenter);
-    expect(presenter.inactivityBanner).toBeNull();
+    const notices = () => presenter.tiles.filter((tile) => tile.inactivityNotice !== null);
+    expect(notices()).toEqual([]);
     sandbox.failNext('inactivityFeeData', 500);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await presenter.open();
-    expect(presenter.inactivityBanner).toBeNull();
+    expect(notices()).toEqual([]);
     expect(warn).toHaveBeenCalledWith('Inactivity fee data could not be read: ServerError');
     warn.mockRestore();
   });

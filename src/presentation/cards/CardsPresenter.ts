@@ -22,9 +22,9 @@ import { DEFAULT_CARD_SORT, isCardSort, sortCards, type CardSort } from '../../d
 import { expiryNotice, type ExpiryNotice } from '../../domain/cards/expiryNotice';
 import {
   formatFeeStartingDate,
-  inactivityBanner,
-  type InactivityBannerLevel,
-} from '../../domain/cards/inactivityBanner';
+  inactivityNotice,
+  type InactivityNoticeLevel,
+} from '../../domain/cards/inactivityNotice';
 import { selectedCard } from '../../domain/cards/selectedCard';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import { formatMoney } from '../../domain/money/formatMoney';
@@ -57,6 +57,8 @@ export interface CardTile {
   actions: CardActions;
   /** Set while the card is in its last 2 months of validity (src/domain/cards/expiryNotice.ts). */
   expiryNotice: ExpiryNotice | null;
+  /** The card's inactivity-fee notice, when the issuer reports one for it. */
+  inactivityNotice: InactivityNoticeModel | null;
 }
 
 /** The cards shown either side of the selected one; null at either end of the carousel. */
@@ -81,9 +83,9 @@ export function cardsViewOf(filter: string | null, sort: string | null): CardsVi
   };
 }
 
-/** The inactivity-fee banner: its level and its sentence (card, starting date, monthly fee). */
-export interface InactivityBannerModel {
-  level: InactivityBannerLevel;
+/** A card's inactivity-fee notice: its level and its sentence (card, starting date, monthly fee). */
+export interface InactivityNoticeModel {
+  level: InactivityNoticeLevel;
   message: Message;
 }
 
@@ -93,7 +95,7 @@ export interface UnblockOutcome {
   message: Message;
 }
 
-const INACTIVITY_KEYS: Record<InactivityBannerLevel, string> = {
+const INACTIVITY_KEYS: Record<InactivityNoticeLevel, string> = {
   notification: 'cards.inactivity.notification',
   warning: 'cards.inactivity.warning',
 };
@@ -106,8 +108,8 @@ function logFeeReadFailure(kind: string): void {
 /**
  * Consumer Cards (SPEC section 2, "Cards screen"; section 4, "Card display state"): the signed-in
  * consumer's cards, filtered and sorted as the query says, the one the `selected` query names (else
- * the first listed), the actions the selected card allows, unblocking, the inactivity-fee banner,
- * the expiry notice, the buy action (on to Buy New Card) or the level-1 card-limit prompt, and the
+ * the first listed), the actions the selected card allows, unblocking, each card's inactivity-fee
+ * notice, the expiry notice, the buy action (on to Buy New Card) or the level-1 card-limit prompt, and the
  * cancelled-payment warning. The URL is the one source of truth for the selection, the filter and the
  * sort: the view passes the query's values in, and after an unblock the presenter sends the visitor
  * to the cards address that lists every card with the unblocked one selected.
@@ -211,6 +213,21 @@ export class CardsPresenter {
       chipColour: cardChipColour(displayState),
       actions: cardActions(card),
       expiryNotice: expiryNotice(card, today),
+      inactivityNotice: this.inactivityNoticeOf(card),
+    };
+  }
+
+  /** The card's inactivity-fee notice (NOTIFICATION or WARNING), with its starting date and monthly fee. */
+  private inactivityNoticeOf(card: Card): InactivityNoticeModel | null {
+    const notice = inactivityNotice(card);
+    if (notice === null) return null;
+    return {
+      level: notice.level,
+      message: messageOf(INACTIVITY_KEYS[notice.level], {
+        lastFour: card.cardNumberLastFour,
+        date: formatFeeStartingDate(notice.startingDate),
+        fee: { cents: notice.feeValue },
+      }),
     };
   }
 
@@ -240,21 +257,6 @@ export class CardsPresenter {
     const index = tiles.findIndex((tile) => tile.id === cardId);
     if (index < 0) return { previous: null, next: null };
     return { previous: tiles[index - 1]?.id ?? null, next: tiles[index + 1]?.id ?? null };
-  }
-
-  /** The one inactivity-fee banner (NOTIFICATION or WARNING), with its card, starting date and monthly fee. */
-  get inactivityBanner(): InactivityBannerModel | null {
-    const banner = inactivityBanner(this.cards);
-    if (banner === null) return null;
-    const card = this.cards.find((candidate) => candidate.id === banner.cardId);
-    return {
-      level: banner.level,
-      message: messageOf(INACTIVITY_KEYS[banner.level], {
-        lastFour: card?.cardNumberLastFour ?? '',
-        date: formatFeeStartingDate(banner.startingDate),
-        fee: { cents: banner.feeValue },
-      }),
-    };
   }
 
   /** Buy, the level-1 prompt to verify identity, or nothing (SPEC sections 2 and 6). */

@@ -8,7 +8,7 @@ import {
   statusOfSelected,
   t,
 } from './browserCards';
-import type { CardsScreen, ShownCard } from './CardsScreen';
+import type { CardsScreen, ShownCard, ShownInactivityNotice } from './CardsScreen';
 
 /**
  * The cards screen through the page in Chromium, as the consumer uses it: she starts signed in, and
@@ -53,6 +53,18 @@ export class BrowserCardsScreen implements CardsScreen {
 
   selected(): Promise<string | null> {
     return this.inProcessOnly('the scenario’s card selected');
+  }
+
+  select(_card: string): Promise<void> {
+    return this.inProcessOnly('choosing a card in the carousel');
+  }
+
+  inactivityFeeMarks(): Promise<Record<string, string>> {
+    return this.inProcessOnly('the inactivity-fee marks of the list');
+  }
+
+  inactivityNotice(): Promise<ShownInactivityNotice | null> {
+    return this.inProcessOnly('the inactivity-fee notice');
   }
 
   private inProcessOnly(what: string): Promise<never> {
