@@ -15,6 +15,7 @@ function tile(id: string): CardTile {
     lastFour: id,
     expiry: '11/27',
     availableBalance: '€20.00',
+    balance: '€20.00',
     displayState: 'ACTIVE',
     chipColour: 'green',
     actions: { details: true, block: true, unblock: false, deactivate: true },

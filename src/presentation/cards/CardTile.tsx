@@ -23,6 +23,8 @@ const SHOWN: readonly (keyof CardTileModel)[] = [
   'lastFour',
   'maskedNumber',
   'expiry',
+  'balance',
+  'availableBalance',
   'displayState',
   'chipColour',
 ];
@@ -37,10 +39,14 @@ function unchanged(before: Props, after: Props): boolean {
 }
 
 /**
- * One card of the carousel: masked number, an inactivity-fee mark when the card has a notice, expiry
- * MM/YY and state chip, as a toggle button that selects the card. Screen readers hear "Card ending in
- * 1234" rather than a row of asterisks, and the mark in words. Choosing another card draws only the
- * two tiles whose selection changed, not the whole carousel.
+ * One card of the carousel: masked number, balance, an inactivity-fee mark when the card has a notice,
+ * expiry MM/YY and state chip, as a toggle button that selects the card. Screen readers hear "Card
+ * ending in 1234" rather than a row of asterisks, and the mark in words. Choosing another card draws
+ * only the two tiles whose selection changed, not the whole carousel.
+ *
+ * Decision (issue 38): the value sorts go by the actual balance, as SPEC section 4 says, so every tile
+ * shows it; where pending transactions make the available balance (the heading's) differ, the tile
+ * shows that too, labelled. The list then reads as sorted, and the difference explains the holds.
  */
 export const CardTile = memo(function CardTile({ card, selected, onSelect }: Props) {
   const { t } = useTranslation();
@@ -60,6 +66,15 @@ export const CardTile = memo(function CardTile({ card, selected, onSelect }: Pro
       <VisuallyHidden>{t('cards.carousel.cardName', { lastFour: card.lastFour })} </VisuallyHidden>
       <span aria-hidden="true" style={{ fontFamily: 'monospace', fontSize: 18, letterSpacing: 1 }}>
         {card.maskedNumber}
+      </span>
+      <span>
+        {t('cards.carousel.balance', { amount: card.balance })}
+        {card.availableBalance !== card.balance && (
+          <>
+            <span aria-hidden="true"> · </span>{' '}
+            {t('cards.carousel.available', { amount: card.availableBalance })}
+          </>
+        )}{' '}
       </span>
       {card.inactivityNotice && (
         <span>

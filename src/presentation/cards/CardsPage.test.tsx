@@ -296,6 +296,41 @@ describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s',
     ).toBeInTheDocument();
   });
 
+  it('sorted lowest balance first, every tile shows the balance it is sorted by, and the available one where it differs', async () => {
+    const container = appIn(language);
+    const consumer = await signIn(container);
+    const money = (cents: number) => foldSpaces(formatMoney(cents, language));
+    const held = consumer.cards.find((card) => card.id === 'card-demo-active');
+    if (!held || held.actualBalance.amount === held.availableBalance.amount)
+      throw new Error('the demo consumer has an active card with a pending transaction');
+    await renderCards(container, language, `/consumer/cards?sort=balanceUp&selected=${held.id}`);
+    const balanceOf = (card: Card) =>
+      text.carousel.balance.replace('{{amount}}', money(card.actualBalance.amount));
+    const availableOf = (card: Card) =>
+      text.carousel.available.replace('{{amount}}', money(card.availableBalance.amount));
+
+    const tiles = within(carousel(language)).getAllByRole('button', { name: /\d{4}/ });
+    const rising = [...consumer.cards].sort((a, b) => a.actualBalance.amount - b.actualBalance.amount);
+    expect(tiles.map((tile) => foldSpaces(tile.textContent ?? ''))).toEqual(
+      rising.map((card) => expect.stringContaining(balanceOf(card))),
+    );
+    // Pending transactions hold part of the active card's balance: its tile says what it can spend too.
+    expect(tileOf(language, held)).toHaveAccessibleName(
+      new RegExp(
+        `${balanceOf(held)} ${availableOf(held)}`.replace(/[.*+?^$()[\]\\|]/g, '\\$&').replace(/ /g, '\\s+'),
+      ),
+    );
+    for (const card of consumer.cards.filter((candidate) => candidate !== held))
+      expect(tileOf(language, card)).not.toHaveTextContent(availableOf(card), { normalizeWhitespace: true });
+    // The heading's available balance, then the balance the tile and the sort go by.
+    expect(
+      screen.getByText(text.balance.actual.replace('{{amount}}', money(held.actualBalance.amount)), {
+        normalizer: foldSpaces,
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: text.bar.sorts.balanceUp })).toBeChecked();
+  });
+
   it("shows the selected card's own inactivity-fee notice, and says on the list which cards have one", async () => {
     const container = appIn(language);
     const consumer = await signIn(container);

@@ -35,6 +35,11 @@ describe('the cards screen presenter', () => {
       displayState: 'ACTIVE',
       chipColour: 'green',
     });
+    // A pending payment of €12.00 holds part of the active card's actual balance.
+    expect(tiles.find((tile) => tile.id === 'card-demo-active')).toMatchObject({
+      balance: '€39.51',
+      availableBalance: '€27.51',
+    });
     expect(tiles.find((tile) => tile.id === 'card-demo-inactive')?.chipColour).toBe('yellow');
     expect(tiles.find((tile) => tile.id === 'card-demo-blocked')).toMatchObject({
       displayState: 'BLOCKED',

@@ -50,7 +50,10 @@ export interface CardTile {
   lastFour: string;
   /** MM/YY */
   expiry: string;
+  /** What the card can spend: its actual balance less what pending transactions hold. */
   availableBalance: string;
+  /** The actual balance (settled transactions only), which the value sorts go by (SPEC section 4). */
+  balance: string;
   displayState: CardDisplayState;
   chipColour: CardChipColour;
   /** The action buttons the card allows under it (SPEC section 4). */
@@ -209,6 +212,7 @@ export class CardsPresenter {
       lastFour: card.cardNumberLastFour,
       expiry: formatExpiry(card.expireDate),
       availableBalance: this.money(card.availableBalance.amount),
+      balance: this.money(card.actualBalance.amount),
       displayState,
       chipColour: cardChipColour(displayState),
       actions: cardActions(card),
