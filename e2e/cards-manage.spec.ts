@@ -12,9 +12,9 @@ import { failNextCall } from './support/faults';
 
 /**
  * Managing cards on the Cards screen (issue 14) in Chromium, on the sandbox, signed in as the demo
- * consumer: the filter and sort bar kept in the URL, each card's inactivity-fee notice, blocking on the
- * Block Card page and unblocking on the Cards screen with the keyboard alone, and both meeting a
- * server failure and a lost connection.
+ * consumer: the filter and sort bar kept in the URL, each card's inactivity-fee notice, activating the
+ * inactive card in place, blocking on the Block Card page and unblocking on the Cards screen with the
+ * keyboard alone, and both meeting a server failure and a lost connection.
  */
 
 let demo: SeededSandbox;
@@ -113,6 +113,33 @@ for (const language of ['en', 'fr'] as const) {
       await expect(carousel(page).getByRole('listitem')).toHaveCount(2);
       await expect(tileOf(page, cardOf('card-demo-blocked'))).toHaveAttribute('aria-pressed', 'true');
       await expectNoAxeViolations(page);
+    });
+
+    test('activates the inactive card in place and says so; the card then offers Activate no more', async ({
+      page,
+    }) => {
+      const inactive = cardOf('card-demo-inactive');
+      await openSignedIn(page, language, `/consumer/cards?selected=${inactive.id}`);
+      await expect(tileOf(page, inactive)).toHaveAttribute('aria-pressed', 'true');
+      await expect(tileOf(page, inactive)).toContainText(t('cards.carousel.states.INACTIVE'));
+      const activate = page.getByRole('button', { name: t('cards.actions.activate'), exact: true });
+      await expectNoAxeViolations(page);
+
+      await activate.click();
+      await expect(
+        page.getByText(t('cards.activate.success', { lastFour: inactive.lastFour })),
+      ).toBeVisible();
+      await expect(tileOf(page, inactive)).toContainText(t('cards.carousel.states.ACTIVE'));
+      await expect(activate).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`/consumer/cards\\?selected=${inactive.id}$`));
+      // The button left with the focus it had: the keyboard goes on from the card's first action.
+      await expect(page.getByRole('button', { name: t('cards.actions.details') })).toBeFocused();
+      await expectNoAxeViolations(page);
+
+      // A reload reads the card from the issuer again: it stays active.
+      await page.reload();
+      await expect(tileOf(page, inactive)).toContainText(t('cards.carousel.states.ACTIVE'));
+      await expect(activate).toBeHidden();
     });
 
     if (language === 'fr')

@@ -22,7 +22,7 @@ import {
 import { BROWSER_TIMEOUT } from '../support/browserHooks';
 import type { ShopWorld } from '../support/world';
 
-// The cards screen (status chip, number, expiry, the filter, unblocking) and the Block Card page
+// The cards screen (status chip, number, expiry, the filter, unblocking, activating) and the Block Card page
 // and the inactivity-fee notices through their tasks; the rules behind them (actions, filter, sort,
 // deactivation) through the card rule tasks, for their Rule: scenarios only.
 
@@ -128,8 +128,20 @@ When(
   },
 );
 
+When(
+  /^(?:Camille|Lucas|Jane) activates her (inactive) card on the cards screen$/,
+  step,
+  async function (this: ShopWorld, card: string) {
+    assert.equal(
+      await cardsScreenOf(this).activate(card),
+      true,
+      `the cards screen did not activate her ${card} card`,
+    );
+  },
+);
+
 Then(
-  /^(?:Camille|Lucas|Jane)'s (active|inactive) card shows as (ACTIVE|INACTIVE|BLOCKED) again$/,
+  /^(?:Camille|Lucas|Jane)'s (active|inactive) card shows as (ACTIVE|INACTIVE|BLOCKED)(?: again)?$/,
   step,
   async function (this: ShopWorld, card: string, status: string) {
     assert.equal(await cardsScreenOf(this).statusOf(card), status);

@@ -18,7 +18,7 @@ function tile(id: string): CardTile {
     balance: '€20.00',
     displayState: 'ACTIVE',
     chipColour: 'green',
-    actions: { details: true, block: true, unblock: false, deactivate: true },
+    actions: { activate: false, details: true, block: true, unblock: false, deactivate: true },
     expiryNotice: null,
     inactivityNotice: null,
   };

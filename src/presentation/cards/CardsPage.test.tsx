@@ -395,6 +395,54 @@ describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s',
     // The Unblock button has gone: the keyboard focus is on the card's first action, not lost.
     expect(screen.getByRole('button', { name: text.actions.details })).toHaveFocus();
   });
+
+  it('activates the selected inactive card in place and says so; an active card offers no Activate', async () => {
+    const container = appIn(language);
+    const consumer = await signIn(container);
+    const inactive = consumer.cards.find((card) => card.id === 'card-demo-inactive');
+    if (!inactive) throw new Error('the demo consumer has an inactive card');
+    const { where } = await renderCards(container, language, `/consumer/cards?selected=${inactive.id}`);
+    const actions = screen.getByRole('group', {
+      name: text.actions.title.replace('{{lastFour}}', inactive.cardNumberLastFour),
+    });
+    expect(within(tileOf(language, inactive)).getByText(text.carousel.states.INACTIVE)).toBeInTheDocument();
+
+    const activate = within(actions).getByRole('button', { name: text.actions.activate });
+    act(() => activate.focus());
+    fireEvent.click(activate);
+
+    expect(
+      await screen.findByText(
+        foldSpaces(text.activate.success.replace('{{lastFour}}', inactive.cardNumberLastFour)),
+        {
+          normalizer: foldSpaces,
+        },
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(tileOf(language, inactive)).getByText(text.carousel.states.ACTIVE)).toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: text.actions.activate })).not.toBeInTheDocument();
+    expect(where()).toBe(`/consumer/cards?selected=${inactive.id}`);
+    // The Activate button has gone: the keyboard focus is on the card's first action, not lost.
+    await waitFor(() => expect(screen.getByRole('button', { name: text.actions.details })).toHaveFocus());
+  });
+
+  it('says why an activation failed and keeps the card inactive', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('language', language);
+    const { container, sandbox } = sandboxApp({ storage });
+    await signIn(container);
+    await renderCards(container, language, '/consumer/cards?selected=card-demo-inactive');
+    sandbox.failNext('activateCard', 'network');
+
+    fireEvent.click(screen.getByRole('button', { name: text.actions.activate }));
+
+    expect(
+      await screen.findByText(foldSpaces(text.activate.networkFailed), { normalizer: foldSpaces }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.actions.activate })).toBeInTheDocument();
+  });
 });
 
 describe('the block card page', () => {

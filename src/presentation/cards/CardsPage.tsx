@@ -46,7 +46,7 @@ export default observer(function CardsPage() {
   );
   const offer = presenter.buyOffer;
   const listed = presenter.tilesIn(view);
-  const outcome = presenter.unblockOutcome;
+  const outcome = presenter.actionOutcome;
 
   // "Show all cards" leaves the page with the message it ends: the keyboard focus goes to the filter
   // it set (All, checked) rather than falling to the page's body.
@@ -121,9 +121,10 @@ export default observer(function CardsPage() {
       {selected && (
         <CardActions
           card={selected}
-          unblocking={presenter.unblocking}
-          justUnblocked={outcome?.type === 'success' && outcome.cardId === selected.id}
+          busyWith={presenter.busyWith}
+          justDone={outcome?.type === 'success' && outcome.cardId === selected.id}
           onUnblock={(cardId) => void presenter.unblock(cardId, view)}
+          onActivate={(cardId) => void presenter.activate(cardId, view)}
           onDetails={() => void details.show(selected.id)}
         />
       )}

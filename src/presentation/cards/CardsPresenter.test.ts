@@ -182,18 +182,21 @@ describe('the cards screen presenter, managing cards', () => {
     const { presenter } = await demoScreen();
     const actionsOf = (id: string) => presenter.tiles.find((tile) => tile.id === id)?.actions;
     expect(actionsOf('card-demo-active')).toEqual({
+      activate: false,
       details: true,
       block: true,
       unblock: false,
       deactivate: true,
     });
     expect(actionsOf('card-demo-blocked')).toEqual({
+      activate: false,
       details: false,
       block: false,
       unblock: true,
       deactivate: false,
     });
     expect(actionsOf('card-demo-cancelled')).toEqual({
+      activate: false,
       details: false,
       block: false,
       unblock: false,
@@ -262,12 +265,12 @@ describe('the cards screen presenter, managing cards', () => {
     await presenter.unblock('card-demo-blocked', { filter: 'blocked', sort: 'balanceDown' });
     expect(where()).toBe(paths.cards({ selected: 'card-demo-blocked', sort: 'balanceDown' }));
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('ACTIVE');
-    expect(presenter.unblockOutcome).toMatchObject({
+    expect(presenter.actionOutcome).toMatchObject({
       cardId: 'card-demo-blocked',
       type: 'success',
       message: { key: 'cards.unblock.success' },
     });
-    expect(presenter.unblocking).toBe(false);
+    expect(presenter.busyWith).toBeNull();
   });
 
   it.each`
@@ -279,7 +282,12 @@ describe('the cards screen presenter, managing cards', () => {
     const { presenter, sandbox, where } = await demoScreen();
     sandbox.failNext('unblockCard', fault);
     await presenter.unblock('card-demo-blocked', { filter: 'blocked', sort: 'dateCreatedUp' });
-    expect(presenter.unblockOutcome).toEqual({ cardId: 'card-demo-blocked', type: 'error', message });
+    expect(presenter.actionOutcome).toEqual({
+      action: 'unblock',
+      cardId: 'card-demo-blocked',
+      type: 'error',
+      message,
+    });
     expect(where()).toBeNull();
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('BLOCKED');
   });
@@ -288,7 +296,7 @@ describe('the cards screen presenter, managing cards', () => {
     const { presenter, sandbox, container, where } = await demoScreen();
     sandbox.unblockCard(container.get(TOKEN_STORE).load(), 'card-demo-blocked');
     await presenter.unblock('card-demo-blocked');
-    expect(presenter.unblockOutcome).toMatchObject({ cardId: 'card-demo-blocked', type: 'success' });
+    expect(presenter.actionOutcome).toMatchObject({ cardId: 'card-demo-blocked', type: 'success' });
     expect(where()).toBe(paths.cards({ selected: 'card-demo-blocked' }));
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('ACTIVE');
   });
@@ -310,7 +318,7 @@ describe('the cards screen presenter, managing cards', () => {
     now = new Date(now.getTime() + (TOKEN_LIFETIME_MINUTES + 1) * 60_000);
 
     await presenter.unblock('card-demo-blocked');
-    expect(presenter.unblockOutcome?.message).toEqual({ key: 'cards.unblock.signInAgain' });
+    expect(presenter.actionOutcome?.message).toEqual({ key: 'cards.unblock.signInAgain' });
     const { login, code } = app.container.get(AuthModalsPresenter);
     expect(login.open).toBe(true);
     login.form.setPassword(DEMO_CREDENTIALS.password);
@@ -320,8 +328,74 @@ describe('the cards screen presenter, managing cards', () => {
     for (let turns = 0; turns < 50 && code.verifying; turns += 1) await new Promise((r) => setTimeout(r, 0));
 
     expect(destination(app.container)).toBe(paths.cards({ selected: 'card-demo-blocked' }));
-    expect(presenter.unblockOutcome).toMatchObject({ type: 'success' });
+    expect(presenter.actionOutcome).toMatchObject({ type: 'success' });
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('ACTIVE');
+    presenter.close();
+  });
+
+  it('offers Activate under an inactive card only, and activates it in place: the card stays selected, now ACTIVE', async () => {
+    const { presenter, where } = await demoScreen();
+    const offering = presenter.tiles.filter((tile) => tile.actions.activate).map((tile) => tile.id);
+    expect(offering).toEqual(['card-demo-inactive']);
+
+    await presenter.activate('card-demo-inactive', { filter: 'all', sort: 'balanceUp' });
+
+    expect(presenter.tiles.find((tile) => tile.id === 'card-demo-inactive')).toMatchObject({
+      displayState: 'ACTIVE',
+      actions: { activate: false },
+    });
+    expect(presenter.actionOutcome).toMatchObject({
+      action: 'activate',
+      cardId: 'card-demo-inactive',
+      type: 'success',
+      message: { key: 'cards.activate.success' },
+    });
+    expect(presenter.busyWith).toBeNull();
+    // Nowhere to go: the address already selects the card.
+    expect(where()).toBeNull();
+  });
+
+  it.each`
+    fault        | message
+    ${500}       | ${{ detail: 'Fault injected into activateCard.' }}
+    ${'network'} | ${{ key: 'cards.activate.networkFailed' }}
+  `('says why an activation failed ($fault) and keeps the card inactive', async ({ fault, message }) => {
+    const { presenter, sandbox, where } = await demoScreen();
+    sandbox.failNext('activateCard', fault);
+    await presenter.activate('card-demo-inactive');
+    expect(presenter.actionOutcome).toEqual({
+      action: 'activate',
+      cardId: 'card-demo-inactive',
+      type: 'error',
+      message,
+    });
+    expect(where()).toBeNull();
+    expect(presenter.tiles.find((tile) => tile.id === 'card-demo-inactive')?.displayState).toBe('INACTIVE');
+  });
+
+  it("says 'Cannot activate card' when the server gives no errorMessage", () => {
+    expect(cardActionFailure('activate', { kind: 'ServerError' })).toEqual({ key: 'cards.activate.failed' });
+  });
+
+  it('activates once signed in again when the session had ended, and the screen shows it', async () => {
+    let now = new Date();
+    const storage = new MemoryStorage();
+    const app = sandboxApp({ storage, clock: () => now });
+    await signIn(app.container);
+    const presenter = app.container.get(CardsPresenter);
+    await presenter.open();
+    now = new Date(now.getTime() + (TOKEN_LIFETIME_MINUTES + 1) * 60_000);
+
+    await presenter.activate('card-demo-inactive');
+    expect(presenter.actionOutcome?.message).toEqual({ key: 'cards.activate.signInAgain' });
+    const { login, code } = app.container.get(AuthModalsPresenter);
+    login.form.setPassword(DEMO_CREDENTIALS.password);
+    await login.submit();
+    code.type(await newestCode(app.container, 'oneTimeCode'));
+    for (let turns = 0; turns < 50 && code.verifying; turns += 1) await new Promise((r) => setTimeout(r, 0));
+
+    expect(presenter.actionOutcome).toMatchObject({ action: 'activate', type: 'success' });
+    expect(presenter.tiles.find((tile) => tile.id === 'card-demo-inactive')?.displayState).toBe('ACTIVE');
     presenter.close();
   });
 });

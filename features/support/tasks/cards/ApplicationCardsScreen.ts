@@ -136,7 +136,18 @@ export class ApplicationCardsScreen implements CardsScreen {
     assert.ok(selected.actions.unblock, `card ${card} offers no Unblock`);
     await screen.unblock(selected.id, this.view);
     this.follow();
-    return screen.unblockOutcome?.type === 'success';
+    return screen.actionOutcome?.type === 'success';
+  }
+
+  async activate(card: string): Promise<boolean> {
+    const screen = await this.openOnIssuedCards();
+    this.query.set('selected', this.idOf(card));
+    const selected = screen.selectedFor(this.query.get('selected'), this.view);
+    assert.ok(selected !== null && this.nameOf(selected.id) === card, `card ${card} is not listed`);
+    assert.ok(selected.actions.activate, `card ${card} offers no Activate`);
+    await screen.activate(selected.id, this.view);
+    this.follow();
+    return screen.actionOutcome?.type === 'success';
   }
 
   async listed(): Promise<string[]> {

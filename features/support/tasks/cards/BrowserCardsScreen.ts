@@ -39,6 +39,16 @@ export class BrowserCardsScreen implements CardsScreen {
     return true;
   }
 
+  async activate(card: string): Promise<boolean> {
+    await selectOnCardsScreen(this.page, idOfCamilles(card));
+    await soon(selectedTile(this.page)).toHaveCount(1);
+    const name = (await selectedTile(this.page).textContent()) ?? '';
+    const lastFour = /\d{4}/.exec(name)?.[0] ?? '';
+    await this.page.getByRole('button', { name: t('cards.actions.activate'), exact: true }).click();
+    await soon(this.page.getByText(t('cards.activate.success', { lastFour }))).toBeVisible();
+    return true;
+  }
+
   tileOfSubject(): Promise<ShownCard> {
     return this.inProcessOnly('a card described by the scenario');
   }

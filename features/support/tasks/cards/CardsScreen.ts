@@ -30,6 +30,8 @@ export interface CardsScreen {
   filterOn(filter: string): Promise<void>;
   /** The named card's Unblock button (the card chosen in the carousel first); whether the screen said it was done. */
   unblock(card: string): Promise<boolean>;
+  /** The named card's Activate button (the card chosen in the carousel first); whether the screen said it was done. */
+  activate(card: string): Promise<boolean>;
   /** The cards the carousel lists, by the scenario's names, in order. */
   listed(): Promise<string[]>;
   /** The card shown selected, by the scenario's name (null: none). */

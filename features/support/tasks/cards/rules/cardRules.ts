@@ -31,7 +31,7 @@ const SORTS: Record<string, CardSort> = {
 };
 
 /** The actions the card allows, in the order the features list them. */
-const ACTIONS = ['details', 'block', 'unblock', 'deactivate'] as const;
+const ACTIONS = ['activate', 'details', 'block', 'unblock', 'deactivate'] as const;
 
 function wayOf(name: string): CancelOption {
   const way = WAYS[name];
