@@ -64,34 +64,37 @@ export const CardTile = memo(function CardTile({ card, selected, onSelect }: Pro
       }}
     >
       <VisuallyHidden>{t('cards.carousel.cardName', { lastFour: card.lastFour })} </VisuallyHidden>
-      <span aria-hidden="true" style={{ fontFamily: 'monospace', fontSize: 18, letterSpacing: 1 }}>
-        {card.maskedNumber}
-      </span>
-      <span>
-        {t('cards.carousel.balance', { amount: card.balance })}
-        {card.availableBalance !== card.balance && (
-          <>
-            <span aria-hidden="true"> · </span>{' '}
-            {t('cards.carousel.available', { amount: card.availableBalance })}
-          </>
-        )}{' '}
-      </span>
-      {card.inactivityNotice && (
-        <span>
-          <Tag
-            icon={
-              card.inactivityNotice.level === 'warning' ? (
-                <ExclamationCircleOutlined aria-hidden="true" />
-              ) : (
-                <ClockCircleOutlined aria-hidden="true" />
-              )
-            }
-            style={{ ...CHIP_STYLES.yellow, marginInlineEnd: 0 }}
-          >
-            {t(`cards.carousel.inactivity.${card.inactivityNotice.level}`)}
-          </Tag>{' '}
+      {/* The number, the balance and the mark, one under the other: each tile's balance at the same height. */}
+      <span style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 8 }}>
+        <span aria-hidden="true" style={{ fontFamily: 'monospace', fontSize: 18, letterSpacing: 1 }}>
+          {card.maskedNumber}
         </span>
-      )}
+        <span>
+          {t('cards.carousel.balance', { amount: card.balance })}
+          {card.availableBalance !== card.balance && (
+            <>
+              <span aria-hidden="true"> · </span>{' '}
+              {t('cards.carousel.available', { amount: card.availableBalance })}
+            </>
+          )}{' '}
+        </span>
+        {card.inactivityNotice && (
+          <span>
+            <Tag
+              icon={
+                card.inactivityNotice.level === 'warning' ? (
+                  <ExclamationCircleOutlined aria-hidden="true" />
+                ) : (
+                  <ClockCircleOutlined aria-hidden="true" />
+                )
+              }
+              style={{ ...CHIP_STYLES.yellow, marginInlineEnd: 0 }}
+            >
+              {t(`cards.carousel.inactivity.${card.inactivityNotice.level}`)}
+            </Tag>{' '}
+          </span>
+        )}
+      </span>
       <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
         <span>
           {t('cards.carousel.expiry')} {card.expiry}
