@@ -15,6 +15,7 @@ import { CARD_NUMBER_MASK, maskCardNumber } from '../../src/domain/cards/cardNum
 import type { Consumer } from '../../src/domain/consumer/Consumer';
 import { formatMoney } from '../../src/domain/money/formatMoney';
 import { CARDS_URL, openIn, text, type Language } from '../support/app';
+import { accessibleNodesUnder, expiryInWords, spokenText } from '../support/accessibilityTree';
 
 /** The local API server's origin, set by playwright.http.config.ts (the app's own origin is baseURL). */
 function apiOrigin(): string {
@@ -155,6 +156,53 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
     await page.unroute(api);
     await page.getByRole('button', { name: text(language, 'shell.unavailable.retry') }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'cards.page.title'));
+  });
+}
+
+for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
+  test(`in ${language}, a screen reader reads the card's details from the widget over HTTP, which stay out of the page's own text`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const verified = await signInOverHttp(page, request, language);
+    const card = (await cardsOf(verified)).find((candidate) => candidate.id === 'card-demo-active');
+    if (card === undefined) throw new Error('the demo consumer has an active card');
+    const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
+    await page.goto(`/consumer/cards?selected=${card.id}`);
+
+    await page.getByRole('button', { name: t('cards.actions.details') }).click();
+    const dialog = page.getByRole('dialog', { name: t('cardDetails.title') });
+    const box = dialog.getByLabel(t('cardDetails.code.label'));
+    await expect(box).toBeEnabled();
+    const code = await newestOneTimeCode(request, DEMO.account);
+    await apiAnswer(page, 'POST', '/sandbox-api/vault/card-secret', () => box.pressSequentially(code));
+    const name = t('cardDetails.card', { lastFour: card.cardNumberLastFour });
+    await expect(
+      dialog.getByRole('group', { name }).getByRole('button', { name: t('cardDetails.copy.cvv') }),
+    ).toBeVisible();
+
+    const spoken = spokenText(await accessibleNodesUnder(page, { role: 'group', name }));
+    const heard = new RegExp(
+      [
+        t('cardDetails.shown.number'),
+        `(\\d{4} \\d{4} \\d{4} ${card.cardNumberLastFour})`,
+        t('cardDetails.shown.expiry'),
+        expiryInWords(card.expireDate, language),
+        t('cardDetails.shown.cvv').replace(/[()]/g, '\\$&'),
+        '\\d{3}',
+      ].join(' \\| '),
+    ).exec(spoken);
+    expect(heard, spoken).not.toBeNull();
+    const grouped = heard?.[1] ?? '';
+    const ownText = await page.evaluate(() => ({
+      text: document.body.innerText,
+      html: document.documentElement.outerHTML,
+    }));
+    for (const form of [grouped, grouped.replace(/ /g, '')]) {
+      expect(ownText.text).not.toContain(form);
+      expect(ownText.html).not.toContain(form);
+    }
   });
 }
 

@@ -30,6 +30,10 @@ export class HttpCardGateway implements CardGateway {
     return this.consumerAfter('POST', apiPath`/api/card/${cardId}/unblock`);
   }
 
+  activate(cardId: string): Promise<Consumer> {
+    return this.consumerAfter('POST', apiPath`/api/card/${cardId}/activate`);
+  }
+
   deactivate(cardId: string, option: CancelOption, transferTo?: string): Promise<Consumer> {
     return this.consumerAfter('DELETE', apiPath`/api/card/${cardId}`, { option, transferTo });
   }
@@ -60,7 +64,7 @@ export class HttpCardGateway implements CardGateway {
     return this.transaction(apiPath`/api/card/${cardId}/authorisation`, { authorisationId });
   }
 
-  /** Block, unblock and deactivate answer the consumer, whose card list shows the change. */
+  /** Block, unblock, activate and deactivate answer the consumer, whose card list shows the change. */
   private async consumerAfter(
     method: 'POST' | 'DELETE',
     path: string,

@@ -232,6 +232,7 @@ const CALLS: [string, (g: Gateways) => Promise<unknown>, Expected][] = [
   ['read card', (g) => g.cards.get('card-1'), { method: 'GET', url: '/api/card/card-1' }],
   ['block card', (g) => g.cards.block('card-1'), { method: 'POST', url: '/api/card/card-1/block' }],
   ['unblock card', (g) => g.cards.unblock('card-1'), { method: 'POST', url: '/api/card/card-1/unblock' }],
+  ['activate card', (g) => g.cards.activate('card-1'), { method: 'POST', url: '/api/card/card-1/activate' }],
   [
     'cancel card',
     (g) => g.cards.deactivate('card-1', 'just_cancel'),

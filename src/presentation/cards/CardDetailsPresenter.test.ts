@@ -9,7 +9,7 @@ import { TOKEN_STORE } from '../../application/session/ports/TokenStore';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { CARD_DETAILS_KEYS, CardDetailsPresenter } from './CardDetailsPresenter';
 
-const LABELS = { number: 'Card number', expiry: 'Expiry date', cvv: 'CVV' };
+const LABELS = { number: 'Card number', expiry: 'Expiry date', cvv: 'CVV', language: 'en' } as const;
 const ACTIVE = 'card-demo-active';
 
 /** A host for the widget whose closed shadow root the test keeps, as the page's own code cannot. */

@@ -165,7 +165,7 @@ export class CardDetailsPresenter {
   }
 
   /** Whether the eye button shows for the card: not for a blocked or cancelled one (SPEC section 4). */
-  offersDetails(card: Pick<Card, 'isBlocked' | 'isCancelled' | 'cancelOptions'>): boolean {
+  offersDetails(card: Pick<Card, 'state' | 'isBlocked' | 'isCancelled' | 'cancelOptions'>): boolean {
     return cardActions(card).details;
   }
 
