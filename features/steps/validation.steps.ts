@@ -66,6 +66,13 @@ Then(
 );
 
 Then(
+  'the {string} field of the form notes {string}',
+  async function (this: ShopWorld, label: string, note: string) {
+    assert.equal(await formsOf(this).noteFor(label), note === 'nothing' ? null : note);
+  },
+);
+
+Then(
   'the dial country preselected in the {string} form is {string}',
   async function (this: ShopWorld, name: string, country: string) {
     assert.equal(await formsOf(this).preselectedDialCountry(name), country);

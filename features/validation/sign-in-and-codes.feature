@@ -31,13 +31,13 @@ Feature: Checking sign-in, password reset and one-time codes
     Given a correctly filled-in "new password" form
     When the "New password" field of the form holds <length> characters
     Then the form's answer for the "New password" field is "<answer>"
+    And the "New password" field of the form notes "<note>"
 
     Examples:
-      | length | answer                                            |
-      | 7      | Your password must be at least 8 characters long. |
-      | 8      | accepted                                          |
-      | 99     | accepted                                          |
-      | 100    | Your password can be at most 99 characters long.  |
+      | length | answer                                            | note                                           |
+      | 7      | Your password must be at least 8 characters long. | nothing                                        |
+      | 8      | accepted                                          | nothing                                        |
+      | 20     | accepted                                          | You have reached the maximum of 20 characters. |
 
   Scenario Outline: Dashes appear while the code is typed, and six digits send it
     When the visitor types "<typed>" into the code box
