@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { speakIn, text } from './support/app';
+import { money, speakIn, text } from './support/app';
 
 /** Opens the landing page in a language, as a returning visitor whose choice is stored. */
 async function openIn(page: Page, language: 'en' | 'fr', path = '/') {
@@ -170,6 +170,33 @@ test.describe('landing video', () => {
     // Ten seconds at most.
     expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeLessThanOrEqual(10);
   });
+});
+
+test.describe('the footer’s popular products', () => {
+  for (const language of ['en', 'fr'] as const) {
+    test(
+      `each opens the order box with its own amount, in ${language}`,
+      { tag: '@phone' },
+      async ({ page }) => {
+        await openIn(page, language, '/terms-and-conditions');
+        for (const cents of [2000, 5000, 10000, 15000]) {
+          const products = page.getByRole('region', {
+            name: text(language, 'footer.links.columns.popularProducts'),
+          });
+          await products
+            .getByRole('link', {
+              name: text(language, 'footer.links.items.card', { amount: money(language, cents) }),
+            })
+            .click();
+          await expect(page).toHaveURL(`/?amount=${cents / 100}`);
+          await expect(page.getByLabel(text(language, 'landing.order.label'), { exact: true })).toHaveValue(
+            String(cents / 100),
+          );
+          await page.goBack();
+        }
+      },
+    );
+  }
 });
 
 test.describe('landing screenshots', () => {

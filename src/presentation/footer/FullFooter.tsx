@@ -52,7 +52,7 @@ function FooterContent() {
       return <ExternalLink href={entry.href}>{t(`footer.links.items.${entry.id}`)}</ExternalLink>;
     const values = entry.amount === undefined ? {} : { amount: formatMoney(entry.amount, language) };
     const label = t(`footer.links.items.${entry.amount === undefined ? entry.id : 'card'}`, values);
-    return <Link to={{ pathname: entry.to, hash: entry.hash }}>{label}</Link>;
+    return <Link to={entry.hash ? `${entry.to}#${entry.hash}` : entry.to}>{label}</Link>;
   };
 
   return (
