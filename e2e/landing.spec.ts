@@ -199,6 +199,48 @@ test.describe('the footer’s popular products', () => {
   }
 });
 
+test.describe('landing video, whatever the history of the tab', () => {
+  /** Whether the video is playing, muted, in the window. */
+  async function expectPlayingInView(page: Page, language: 'en' | 'fr') {
+    const video = page.getByLabel(text(language, 'landing.video.label'));
+    await expect(video).toBeInViewport();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0))
+      .toBe(true);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+    // Still there once the page has settled: nothing scrolls it away afterwards.
+    await expect(video).toBeInViewport();
+  }
+
+  for (const language of ['en', 'fr'] as const) {
+    test(`video=true typed in the tab after scrolling the landing scrolls to the video and plays it, in ${language}`, async ({
+      page,
+    }) => {
+      await openIn(page, language);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+
+      await page.goto('/?video=true');
+
+      await expectPlayingInView(page, language);
+    });
+  }
+
+  test('video=true reloaded after scrolling away from the video scrolls back to it and plays it', async ({
+    page,
+  }) => {
+    await openIn(page, 'en', '/?video=true');
+    await expectPlayingInView(page, 'en');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+
+    await page.reload();
+
+    await expectPlayingInView(page, 'en');
+  });
+});
+
 test.describe('landing screenshots', () => {
   for (const language of ['en', 'fr'] as const) {
     test(`the whole page in ${language}`, { tag: '@phone' }, async ({ page }, testInfo) => {

@@ -228,9 +228,21 @@ describe('entering the landing page', () => {
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('video'));
   });
 
-  it('does not scroll without it', () => {
+  it('starts the video by script with ?video=true, not only by its autoplay attribute', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play');
+    renderLanding('en', '/?video=true');
+    await act(async () => undefined);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(play.mock.contexts[0]).toBe(document.querySelector('#video video'));
+    play.mockRestore();
+  });
+
+  it('does not scroll without it, nor start the video', () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play');
     renderLanding('en');
     expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(play).not.toHaveBeenCalled();
+    play.mockRestore();
   });
 
   it('pushes the homepage page-type event', () => {
