@@ -232,7 +232,9 @@ test.describe('landing video, whatever the history of the tab', () => {
   }) => {
     await openIn(page, 'en', '/?video=true');
     await expectPlayingInView(page, 'en');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The reader scrolls away with the wheel: from then on the page no longer keeps the video in view.
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 5000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
 
     await page.reload();
