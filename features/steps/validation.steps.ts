@@ -99,6 +99,10 @@ Then('the code box shows {string}', function (this: ShopWorld, shown: string) {
   assert.equal(typedInto(this).shown, shown);
 });
 
+Then('the code box says {string}', function (this: ShopWorld, message: string) {
+  assert.equal(typedInto(this).message, message === 'nothing' ? null : message);
+});
+
 Then(
   /^the code is (sent without pressing a button|waiting for more digits)$/,
   function (this: ShopWorld, how: string) {

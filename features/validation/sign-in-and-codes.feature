@@ -53,6 +53,18 @@ Feature: Checking sign-in, password reset and one-time codes
       | 1234567  | 12-34-56 | sent without pressing a button |
       | 12-34-56 | 12-34-56 | sent without pressing a button |
 
+  Scenario Outline: The code box takes digits only, and says so when anything else is typed
+    When the visitor types "<typed>" into the code box
+    Then the code box shows "<shown>"
+    And the code box says "<message>"
+
+    Examples:
+      | typed    | shown   | message                           |
+      | 1a       | 1       | The code can only contain digits. |
+      | 12-34-5x | 12-34-5 | The code can only contain digits. |
+      | 12ab3    | 12-3    | nothing                           |
+      | 12-34    | 12-34   | nothing                           |
+
   Rule: A code has exactly six digits
     Decision: the dashes the code box puts in do not count; six digits, with or without them, make
     a code.
@@ -71,8 +83,8 @@ Feature: Checking sign-in, password reset and one-time codes
         |          | The code must have 6 digits.      |
 
   Rule: A letter in a code is reported before its length
-    Decision: the code box keeps any letter typed, so that the consumer can see it and read that
-    the code takes digits only; a code with a letter gets that message whatever its length.
+    Decision: the code box keeps letters out (and says why), but a code may arrive with one by
+    other ways; a code with a letter gets that message whatever its length.
 
     Scenario Outline: Letters in a code
       Given a correctly filled-in "code" form
