@@ -111,3 +111,21 @@ describe('French typography', () => {
     expect(french.filter(([, text]) => text.includes('...')).map(([key]) => key)).toEqual([]);
   });
 });
+
+/**
+ * The shop's English house style: "e-mail" (as in 45 texts, never "email"), and the ellipsis
+ * character (…), as the French texts have it.
+ */
+describe('English house style', () => {
+  const english = [...leaves(translationsFor('en'))];
+  /** The text without its {{placeholders}}, which name values, not words. */
+  const words = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '');
+
+  it('writes e-mail, never email', () => {
+    expect(english.filter(([, text]) => /\bemails?\b/i.test(words(text))).map(([key]) => key)).toEqual([]);
+  });
+
+  it('uses the ellipsis character', () => {
+    expect(english.filter(([, text]) => text.includes('...')).map(([key]) => key)).toEqual([]);
+  });
+});
