@@ -114,6 +114,26 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
     ).toHaveAttribute('href', paths.terms());
   });
 
+  it('names the tab list itself, and each tab controls a tab panel that exists, also before it is opened', async () => {
+    const { user } = renderAt(language, paths.auth());
+    expect(screen.getByRole('tablist', { name: text.authorization.tabs.label })).toBeInTheDocument();
+    // An aria-label on an element with no role names nothing (the Nu HTML Checker's error).
+    const unnamedRoles = [...document.querySelectorAll('[aria-label]:not([role])')].filter(
+      (element) => !['button', 'a', 'input', 'nav', 'section', 'video', 'img'].includes(element.localName),
+    );
+    expect(unnamedRoles.map((element) => element.outerHTML.slice(0, 80))).toEqual([]);
+    const controlled = () =>
+      screen
+        .getAllByRole('tab')
+        .map((tab) => document.getElementById(tab.getAttribute('aria-controls') ?? '')?.getAttribute('role'));
+    expect(controlled()).toEqual(['tabpanel', 'tabpanel']);
+    await user.click(screen.getByRole('tab', { name: text.authorization.tabs.register }));
+    expect(controlled()).toEqual(['tabpanel', 'tabpanel']);
+    // The panel shown is the one its tab names.
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAccessibleName(text.authorization.tabs.register);
+  });
+
   it('moves the address with the tab', async () => {
     const { user } = renderAt(language, paths.auth({ kyc: true }));
     await user.click(screen.getByRole('tab', { name: text.authorization.tabs.register }));
