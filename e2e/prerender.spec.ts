@@ -252,8 +252,10 @@ test.describe('an address the prerendered page does not show', () => {
   });
 });
 
-test.describe('the prerendered Authorization page’s tabs', () => {
-  for (const language of ['en', 'fr'] as const) {
+for (const language of ['en', 'fr'] as const) {
+  test.describe(`the prerendered Authorization page’s tabs, for a browser preferring ${BROWSER_LOCALE[language]}`, () => {
+    test.use({ locale: BROWSER_LOCALE[language] });
+
     test(`each tab controls a panel of the page, before and after the app takes it over, in ${language}`, async ({
       page,
       request,
@@ -270,7 +272,6 @@ test.describe('the prerendered Authorization page’s tabs', () => {
       // The tabs' container carries no aria-label: a div with no role, it would name nothing.
       expect(served).not.toMatch(/<div class="ant-tabs [^"]*"[^>]*aria-label=/);
 
-      await page.setExtraHTTPHeaders({ 'Accept-Language': BROWSER_LOCALE[language] });
       await page.goto('/auth');
       await takenOver(page);
       const tabList = page.getByRole('tablist', { name: text(language, 'signin.authorization.tabs.label') });
@@ -280,5 +281,5 @@ test.describe('the prerendered Authorization page’s tabs', () => {
         await expect(panel).toHaveAttribute('role', 'tabpanel');
       }
     });
-  }
-});
+  });
+}
