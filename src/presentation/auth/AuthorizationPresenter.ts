@@ -15,7 +15,8 @@ import { RegisterConsumer } from '../../application/consumer/usecases/RegisterCo
 import { LogIn } from '../../application/session/usecases/LogIn';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
-import { fieldMessage, passwordFullNote, refusalMessages } from './authMessages';
+import { fieldMessage, refusalMessages } from './authMessages';
+import { passwordFullNote } from './passwordFullNote';
 import type { Message } from '../messages/Message';
 import { AuthModalsPresenter } from './AuthModalsPresenter';
 import { LoginFormModel } from './LoginFormModel';

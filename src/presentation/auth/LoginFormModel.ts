@@ -3,7 +3,8 @@ import { LoginForm, type LoginValues } from '../../domain/consumer/forms/LoginFo
 import { PASSWORD_MAX } from '../../domain/consumer/password';
 import { validateField, validateForm } from '../../domain/validation/validateForm';
 import type { LogIn, LoggedIn, LogInInput } from '../../application/session/usecases/LogIn';
-import { fieldMessage, passwordFullNote, refusalMessages } from './authMessages';
+import { fieldMessage, refusalMessages } from './authMessages';
+import { passwordFullNote } from './passwordFullNote';
 import type { Message } from '../messages/Message';
 
 export type LoginField = keyof LoginValues;

@@ -6,7 +6,8 @@ import { validateField } from '../../domain/validation/validateForm';
 import { ResumePasswordReset } from '../../application/consumer/usecases/ResumePasswordReset';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
-import { fieldMessage, passwordFullNote, refusalMessages } from './authMessages';
+import { fieldMessage, refusalMessages } from './authMessages';
+import { passwordFullNote } from './passwordFullNote';
 import type { Message } from '../messages/Message';
 
 export type ResetField = 'newPassword' | 'confirmation';

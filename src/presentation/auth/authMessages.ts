@@ -8,16 +8,6 @@ export function fieldMessage(key: string | null | undefined): Message | null {
   return key ? messageOf(key) : null;
 }
 
-export const PASSWORD_FULL_KEY = 'signin.passwordFull';
-
-/**
- * The note of a password field holding `max` characters, the most it takes, or null: the field then
- * drops any further keystroke, and says so rather than dropping them silently.
- */
-export function passwordFullNote(password: string, max: number): Message | null {
-  return password.length >= max ? messageOf(PASSWORD_FULL_KEY, { max }) : null;
-}
-
 /** Form-level texts of the auth screens (locales/<lang>/auth.json, auth.errors.*). */
 export const AUTH_FAILURE_KEYS = {
   invalidCredentials: 'auth.errors.login.invalidCredentials',
