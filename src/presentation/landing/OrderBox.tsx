@@ -1,6 +1,6 @@
 import { Button, Card, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { formatMoney } from '../../domain/money/formatMoney';
@@ -31,13 +31,12 @@ export const OrderBox = observer(function OrderBox({
   const [presenter] = useState(() => {
     if (given) return given;
     fresh.showIn('landing');
-    if (offered !== null) fresh.offer(offered);
     return fresh;
   });
-  // Every later visit naming an amount puts it in the box, the same link followed again included:
-  // the landing may already show when a popular product is chosen.
-  const visitShown = useRef(location.key);
-  useEffect(() => {
+  // Every visit naming an amount puts it in the box, before the box is painted, the same link
+  // followed again included: the landing may already show when a popular product is chosen.
+  const visitShown = useRef<string | null>(null);
+  useLayoutEffect(() => {
     if (offered === null || visitShown.current === location.key) return;
     visitShown.current = location.key;
     presenter.offer(offered);
