@@ -113,8 +113,9 @@ describe('French typography', () => {
 });
 
 /**
- * The shop's English house style: "e-mail" (as in 45 texts, never "email"), and the ellipsis
- * character (…), as the French texts have it.
+ * The shop's English house style: "e-mail" (as in 45 texts, never "email"), the ellipsis character
+ * (…), as the French texts have it, and the straight apostrophe (') only: most English texts had it,
+ * and so do the feature files and the specification's quotes they compare with.
  */
 describe('English house style', () => {
   const english = [...leaves(translationsFor('en'))];
@@ -127,5 +128,9 @@ describe('English house style', () => {
 
   it('uses the ellipsis character', () => {
     expect(english.filter(([, text]) => text.includes('...')).map(([key]) => key)).toEqual([]);
+  });
+
+  it('uses one apostrophe, the straight one', () => {
+    expect(english.filter(([, text]) => /[\u2018\u2019]/.test(text)).map(([key]) => key)).toEqual([]);
   });
 });
