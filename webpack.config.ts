@@ -22,7 +22,7 @@ type AppConfiguration = Configuration & { devServer?: DevServerConfiguration };
  * query parameters each reads are those of SPEC section 2; see PrerenderPlugin).
  */
 const PRERENDERED_ROUTES: PrerenderedRoute[] = [
-  { path: '/', family: 'landing', file: 'index.html', reads: ['video'] },
+  { path: '/', family: 'landing', file: 'index.html', reads: ['video', 'amount'] },
   { path: '/auth', family: 'auth', file: 'auth.html', reads: ['reg', 'kyc'] },
 ];
 

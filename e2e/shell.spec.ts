@@ -129,6 +129,19 @@ test.describe('on a phone-wide window', () => {
     });
 });
 
+test('a page typed in the tab opens at its top, whatever the tab scrolled before', async ({ page }) => {
+  await openIn(page, 'en', '/');
+  await expectHeading(page, text('en', 'landing.title'));
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+
+  await page.goto('/terms-and-conditions');
+
+  await expectHeading(page, text('en', 'terms.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('the sandbox banner leads to the outbox, where a sign-in code is readable', async ({ page }) => {
   await openIn(page, 'en', '/auth');
   await signInWithPassword(page, 'en');

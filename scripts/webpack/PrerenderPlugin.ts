@@ -14,7 +14,7 @@ export interface PrerenderedRoute {
   /** The file it is written to, under pages/<language>/. */
   file: string;
   /**
-   * The query parameters the page reads (Authorization's `reg`, the landing page's `video`): an address
+   * The query parameters the page reads (Authorization's `reg`, the landing page's `video` and `amount`): an address
    * carrying one shows something else than the prerendered page, so the host serves the app's shell.
    */
   reads: string[];

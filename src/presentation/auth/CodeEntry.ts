@@ -1,12 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { GatewayErrorKind } from '../../application/shared/GatewayError';
-import {
-  CODE_KEYS,
-  codeDigits,
-  codeProblem,
-  formatCodeTyping,
-  isCodeComplete,
-} from '../../domain/consumer/code';
+import { CODE_KEYS, codeDigits, codeTyping, isCodeComplete } from '../../domain/consumer/code';
 import { VerificationCodeForm } from '../../domain/consumer/forms/VerificationCodeForm';
 import { validateField } from '../../domain/validation/validateForm';
 import type { Message } from '../messages/Message';
@@ -14,7 +8,7 @@ import { fieldMessage } from './authMessages';
 
 /**
  * The box a texted one-time code is typed into (the code modal after a login, the card-details
- * modal): xx-xx-xx with dashes put in while typing, letters named at once, a short code named only
+ * modal): digits only, xx-xx-xx with dashes put in while typing, a letter kept out and named at once, a short code named only
  * when sent, and after 5 wrong codes the code is spent and only a new code helps.
  */
 export class CodeEntry {
@@ -36,12 +30,13 @@ export class CodeEntry {
     return this.failure ?? fieldMessage(this.key);
   }
 
-  /** Takes what is typed; true when the sixth digit is in, so the code sends itself. */
+  /** Takes the digits typed, saying so when anything else was; true when the sixth digit is in, so the code sends itself. */
   type(text: string): boolean {
-    this.code = formatCodeTyping(text);
+    const typing = codeTyping(text);
+    this.code = typing.shown;
     this.failure = null;
     this.newCodeSent = false;
-    this.key = codeProblem(this.code) === CODE_KEYS.notNumeric ? CODE_KEYS.notNumeric : null;
+    this.key = typing.refused ? CODE_KEYS.notNumeric : null;
     return isCodeComplete(this.code);
   }
 

@@ -196,7 +196,7 @@ describe('Card details', () => {
       expect(app.presenter.copyFeedback).toEqual({ ok: true, message: { key } });
     });
 
-    it('say "Oops! There was an error..." when the clipboard refuses', async () => {
+    it('say "Oops! There was an error…" when the clipboard refuses', async () => {
       const app = await setUp();
       await reveal(app);
 

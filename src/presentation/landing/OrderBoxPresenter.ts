@@ -4,6 +4,7 @@ import type { AppError, Result } from '../../application/shared/Result';
 import type { CreateOrderOutcome } from '../../application/orders/CreateOrderOutcome';
 import { CreateOrder } from '../../application/orders/usecases/CreateOrder';
 import type { Cents } from '../../domain/money/Cents';
+import { parseEuros } from '../../domain/money/parseEuros';
 import { cardPictureVariant, type CardPictureVariant } from '../../domain/orders/cardPictureVariant';
 import {
   ORDER_AMOUNT_DEFAULT,
@@ -139,6 +140,18 @@ export class OrderBoxPresenter {
 
   type(text: string): void {
     this.entry.type(text);
+  }
+
+  /**
+   * The amount a link opens the box with, in whole euros (`/?amount=50`): put in as if typed and the
+   * field left, so an amount out of range is pulled into it with its bound named. Text that is not
+   * whole euros leaves the box as it is.
+   */
+  offer(euros: string): void {
+    const parsed = parseEuros(euros);
+    if (!parsed.ok) return;
+    this.entry.type(String(parsed.cents / 100));
+    this.entry.blur();
   }
 
   slide(cents: Cents): void {

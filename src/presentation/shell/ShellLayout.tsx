@@ -1,6 +1,6 @@
 import { Layout } from 'antd';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type GetScrollRestorationKeyFunction } from 'react-router-dom';
 import { BACKEND_MODE } from '../../application/config/BackendMode';
 import { AuthModalsOnDemand } from '../auth/AuthModalsOnDemand';
 import { SandboxBanner } from '../sandbox/SandboxBanner';
@@ -10,6 +10,15 @@ import { useAlertsClearedOnNavigation } from './useAlertsClearedOnNavigation';
 import { useCrossTabTokenSync } from './useCrossTabTokenSync';
 import { followInputModality } from './inputModality';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
+
+/**
+ * The key a page's scroll position is kept under. React Router keys the first page of every document
+ * "default", so a page typed in the address bar (or opened from another site) took the position of the
+ * last page the tab showed: the landing's video=true opened scrolled to the foot of the landing. That
+ * first page is keyed by its address instead; a reload still finds its own position.
+ */
+const scrollKey: GetScrollRestorationKeyFunction = (location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /**
  * The root of every route: the sandbox banner outside production, the layout the route picks
@@ -30,7 +39,7 @@ export function ShellLayout() {
       <Outlet />
       <AuthModalsOnDemand />
       <NavigationFollower />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </Layout>
   );
 }

@@ -1,8 +1,16 @@
 import { generatePath } from 'react-router-dom';
+import type { Cents } from '../../domain/money/Cents';
 import type { TransactionKind } from '../../domain/transactions/transactionKind';
 import type { GuardTarget } from '../../domain/registration/routeDecision';
 import type { DeactivationSuccessCase } from '../../domain/cards/deactivationOutcome';
 import { ROUTE_PATTERNS as ROUTE } from './routePatterns';
+
+/**
+ * The landing's query parameter naming the amount its order box opens with, in whole euros as the
+ * box shows it. Decision: SPEC section 2 names only video=true for Home; the footer's popular
+ * products need their amount carried to the box, and an address keeps it across a reload or a link.
+ */
+export const HOME_AMOUNT_PARAM = 'amount';
 
 /** A query string of the parameters that have a value. */
 const query = (params: Record<string, string | null | undefined>): string => {
@@ -12,8 +20,12 @@ const query = (params: Record<string, string | null | undefined>): string => {
 
 /** The address of every route, filled in from its pattern, so no screen spells a URL by hand. */
 export const paths = {
-  home: (options: { video?: boolean } = {}) =>
-    `${ROUTE.home}${query({ video: options.video ? 'true' : null })}`,
+  /** `amount` (cents, whole euros) opens the order box with it (the footer's popular products). */
+  home: (options: { video?: boolean; amount?: Cents } = {}) =>
+    `${ROUTE.home}${query({
+      video: options.video ? 'true' : null,
+      [HOME_AMOUNT_PARAM]: options.amount === undefined ? null : String(options.amount / 100),
+    })}`,
   terms: () => ROUTE.terms,
   auth: (options: { register?: boolean; kyc?: boolean } = {}) =>
     `${ROUTE.auth}${query({ reg: options.register ? 'true' : null, kyc: options.kyc ? 'true' : null })}`,
