@@ -39,7 +39,7 @@ export const OrderBox = observer(function OrderBox({
   useLayoutEffect(() => {
     if (offered === null || visitShown.current === location.key) return;
     visitShown.current = location.key;
-    presenter.offer(offered);
+    presenter.offerFromAddress(offered);
   }, [presenter, offered, location.key]);
   const { t } = useTranslation();
   const { language } = useLandingValues();

@@ -147,11 +147,9 @@ export class OrderBoxPresenter {
    * field left, so an amount out of range is pulled into it with its bound named. Text that is not
    * whole euros leaves the box as it is.
    */
-  offer(euros: string): void {
+  offerFromAddress(euros: string): void {
     const parsed = parseEuros(euros);
-    if (!parsed.ok) return;
-    this.entry.type(String(parsed.cents / 100));
-    this.entry.blur();
+    if (parsed.ok) this.offer(parsed.cents);
   }
 
   slide(cents: Cents): void {
