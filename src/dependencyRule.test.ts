@@ -60,10 +60,6 @@ const FILES: Record<string, string> = {
   // Good: the API server serves the sandbox.
   'server/routes/orders.ts':
     "import { sandbox } from '../../src/adapters/sandbox/SandboxApi';\nexport const r = sandbox;",
-  // Good: a cycle through a type-only import vanishes at compile time.
-  'src/application/orders/typeCycleA.ts': "import { b } from './typeCycleB';\nexport const a = b;",
-  'src/application/orders/typeCycleB.ts':
-    "import type { a } from './typeCycleA';\nexport const b: typeof a = 1;",
   // Good: tests, testing helpers and contract suites (test code, run by tests only) import what they need.
   'src/domain/money/testing/aCents.ts': "import { cents } from '../cents';\nexport const aCents = cents;",
   'src/domain/money/cents.test.ts':
@@ -83,6 +79,10 @@ const FILES: Record<string, string> = {
   'src/application/orders/usesPresentation.ts': "import '../../presentation/OrderPresenter';",
   'src/application/orders/cycleA.ts': "import { b } from './cycleB';\nexport const a = b;",
   'src/application/orders/cycleB.ts': "import { a } from './cycleA';\nexport const b = () => a;",
+  // A cycle through a type-only import vanishes at compile time, but still ties the two modules.
+  'src/application/orders/typeCycleA.ts': "import { b } from './typeCycleB';\nexport const a = b;",
+  'src/application/orders/typeCycleB.ts':
+    "import type { a } from './typeCycleA';\nexport const b: typeof a = 1;",
   'src/adapters/sandbox/usesHttp.ts':
     "import { http } from '../http/HttpOrderGateway';\nexport const h = http;",
   'src/adapters/shared/usesSandbox.ts':
@@ -106,6 +106,7 @@ const EXPECTED = [
   'application-imports-domain: src/application/orders/usesPresentation.ts → src/presentation/OrderPresenter.ts',
   // dependency-cruiser reports a cycle once.
   'no-cycles: src/application/orders/cycleA.ts → src/application/orders/cycleB.ts',
+  'no-cycles: src/application/orders/typeCycleA.ts → src/application/orders/typeCycleB.ts',
   'adapter-family-sandbox: src/adapters/sandbox/usesHttp.ts → src/adapters/http/HttpOrderGateway.ts',
   'adapter-family: src/adapters/shared/usesSandbox.ts → src/adapters/sandbox/SandboxApi.ts',
   'adapters-import-inward: src/adapters/http/usesPresentation.ts → src/presentation/OrderPresenter.ts',
