@@ -30,6 +30,7 @@ const FILES: Record<string, string> = {
     "import '../application/orders/usesPresentation';",
     "import '../application/orders/cycleA';",
     "import '../application/orders/typeCycleA';",
+    "import '../application/orders/lazyCycleA';",
     "import '../domain/money/usesAntd';",
     "import '../domain/money/usesAdapter';",
     "import '../domain/money/usesNodeBuiltIn';",
@@ -60,6 +61,9 @@ const FILES: Record<string, string> = {
   // Good: the API server serves the sandbox.
   'server/routes/orders.ts':
     "import { sandbox } from '../../src/adapters/sandbox/SandboxApi';\nexport const r = sandbox;",
+  // Good: a cycle through a lazy import() (a route table naming pages that build their addresses from it).
+  'src/application/orders/lazyCycleA.ts': "export const load = () => import('./lazyCycleB');",
+  'src/application/orders/lazyCycleB.ts': "import { load } from './lazyCycleA';\nexport const b = load;",
   // Good: tests, testing helpers and contract suites (test code, run by tests only) import what they need.
   'src/domain/money/testing/aCents.ts': "import { cents } from '../cents';\nexport const aCents = cents;",
   'src/domain/money/cents.test.ts':

@@ -21,6 +21,7 @@ import type { ProfileStepForm } from '../../../../src/presentation/registration/
 import { SandboxPaymentPresenter } from '../../../../src/presentation/sandbox/payment/SandboxPaymentPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { paths } from '../../../../src/presentation/shell/paths';
+import { ROUTES } from '../../../../src/presentation/shell/routeTable';
 import { EmailVerificationResultPresenter } from '../../../../src/presentation/verification/EmailVerificationResultPresenter';
 import { VerifyEmailPresenter } from '../../../../src/presentation/verification/VerifyEmailPresenter';
 import { VerifyMobilePresenter } from '../../../../src/presentation/verification/VerifyMobilePresenter';
@@ -29,7 +30,7 @@ import { app, credentialsOf, until } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import type { ExpectedPrice, ExpectedPriceWithCreationFee, Journey } from './Journey';
 import { JANE } from './newVisitor';
-import { PLACES, placeOf, selectedCardOf, type Place } from './places';
+import { placeOf, routeMatch, selectedCardOf, type Place } from './places';
 
 type PresenterClass<T> = abstract new (...args: never[]) => T;
 
@@ -252,13 +253,24 @@ export class ApplicationJourney implements Journey {
 
   // ---------------------------------------------------------------- the screens
 
-  /** Shows a route: the screen's presenter is asked for and entered, as its page does on mount. */
+  /**
+   * Shows a route: the screen's presenter is asked for and entered, as the router does (the route
+   * table's row says how); a screen whose row does not name its presenter yet is entered below.
+   */
   private async goTo(route: string): Promise<void> {
-    // Leaving a screen stops its timers and listeners, as its page does on unmount.
+    // Leaving a screen stops its timers and listeners, as the router does when its page goes.
     this.leaveScreen();
     this.leaveScreen = () => undefined;
     this.route = route;
     this.presenter = null;
+    const match = routeMatch(route);
+    const enter = match === null ? undefined : ROUTES[match.name].enter;
+    if (match !== null && enter !== undefined) {
+      const search = new URL(route, 'http://shop.invalid').searchParams;
+      const entered = await enter(this.container, { params: match.params, search });
+      this.show(entered.presenter, entered.leave);
+      return;
+    }
     switch (placeOf(route)) {
       case 'landing':
         this.presenter = this.service(OrderBoxPresenter);
@@ -384,7 +396,7 @@ export class ApplicationJourney implements Journey {
   }
 
   private assertOn(place: Place): void {
-    assert.match(this.route, PLACES[place], `expected ${place}, but the app shows ${this.route}`);
+    assert.equal(placeOf(this.route), place, `expected ${place}, but the app shows ${this.route}`);
   }
 
   private get container() {
