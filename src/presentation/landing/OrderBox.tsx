@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money/formatMoney';
-import { AmountField } from '../orders/AmountField';
+import { AmountField } from '../widgets/AmountField';
 import { useInstance } from '../shell/ContainerContext';
 import { CARD_PICTURES } from './cardPictures';
 import { OrderBoxPresenter } from './OrderBoxPresenter';

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PaymentOutcome } from '../../application/sandbox/ports/SandboxConsole';
-import { useMoney } from '../payment/useMoney';
+import { useMoney } from '../widgets/useMoney';
 import { usePresenter } from '../shell/ContainerContext';
 import { PageLoading } from '../shell/PageLoading';
 import { usePageTitle } from '../shell/usePageTitle';

@@ -10,7 +10,7 @@ import {
 import { VerificationCodeForm } from '../../domain/consumer/forms/VerificationCodeForm';
 import { validateField } from '../../domain/validation/validateForm';
 import type { Message } from '../messages/Message';
-import { fieldMessage } from './authMessages';
+import { fieldMessage } from '../auth/authMessages';
 
 /**
  * The box a texted one-time code is typed into (the code modal after a login, the card-details
