@@ -13,6 +13,7 @@ const FILES: Record<string, string> = {
   'src/main.tsx': [
     "import './composition/createContainer';",
     "import './presentation/OrderPresenter';",
+    "import './presentation/shell/routes';",
     "import './adapters/sandbox/SandboxApi'; // bad: the entry names an adapter",
   ].join('\n'),
   'server/main.ts': [
@@ -58,6 +59,18 @@ const FILES: Record<string, string> = {
   // Good: presenters use application ports and the domain.
   'src/presentation/OrderPresenter.ts':
     "import type { port } from '../application/orders/OrderGateway';\nexport type Presenter = typeof port;",
+  // Good: a screen folder uses itself and the shared folders; the shell names screens to route to them.
+  'src/presentation/shell/routes.tsx': "import '../cards/CardsPage';\nimport '../orders/OrdersPage';",
+  'src/presentation/cards/CardsPage.tsx': [
+    "import './CardTile';",
+    "import '../widgets/ButtonLink';",
+    "import '../orders/OrdersPage'; // bad: a screen folder imports another",
+  ].join('\n'),
+  'src/presentation/cards/CardTile.tsx': 'export const tile = 1;',
+  'src/presentation/orders/OrdersPage.tsx': 'export const page = 1;',
+  'src/presentation/orders/OrdersPage.test.tsx': "import '../cards/CardsPage';",
+  'src/presentation/widgets/ButtonLink.tsx':
+    "import '../cards/CardTile'; // bad: a shared folder imports a screen",
   // Good: the API server serves the sandbox.
   'server/routes/orders.ts':
     "import { sandbox } from '../../src/adapters/sandbox/SandboxApi';\nexport const r = sandbox;",
@@ -118,6 +131,8 @@ const EXPECTED = [
   'presentation-imports-inward: src/presentation/usesAdapter.ts → src/adapters/in-memory/InMemoryOrderGateway.ts',
   'entry-builds-through-composition: src/main.tsx → src/adapters/sandbox/SandboxApi.ts',
   'server-serves-the-sandbox: server/routes/usesPresentation.ts → src/presentation/OrderPresenter.ts',
+  'screens-import-no-other-screen: src/presentation/cards/CardsPage.tsx → src/presentation/orders/OrdersPage.tsx',
+  'shared-presentation-imports-no-screen: src/presentation/widgets/ButtonLink.tsx → src/presentation/cards/CardTile.tsx',
 ];
 
 interface Violation {

@@ -9,8 +9,7 @@ import {
 } from '../../domain/consumer/code';
 import { VerificationCodeForm } from '../../domain/consumer/forms/VerificationCodeForm';
 import { validateField } from '../../domain/validation/validateForm';
-import type { Message } from '../messages/Message';
-import { fieldMessage } from '../auth/authMessages';
+import { messageOf, type Message } from '../messages/Message';
 
 /**
  * The box a texted one-time code is typed into (the code modal after a login, the card-details
@@ -33,7 +32,7 @@ export class CodeEntry {
 
   /** The message under the code box. */
   get message(): Message | null {
-    return this.failure ?? fieldMessage(this.key);
+    return this.failure ?? (this.key === null ? null : messageOf(this.key));
   }
 
   /** Takes what is typed; true when the sixth digit is in, so the code sends itself. */
