@@ -27,6 +27,14 @@ export function replayOf<N extends RetriedActionName>(name: N): Replay<RetriedAc
   return (pending, answer) => pending.onReplay(name, answer);
 }
 
+/** What a view shows of a page's read (PageLoadView), whatever it read. */
+export interface PageLoadState {
+  readonly status: PageLoadStatus;
+  readonly failure: Message | null;
+  retry(): Promise<void>;
+  signIn(): void;
+}
+
 export interface PageRead<T> {
   /** Reads what the page shows (a use case; a retried one keeps the read at an ended session). */
   read: () => Promise<Result<T>>;
@@ -48,7 +56,7 @@ export interface PageRead<T> {
  * A page left before its read answered is not changed, nor left, by the answer.
  */
 @injectable()
-export class PageLoad<T> {
+export class PageLoad<T> implements PageLoadState {
   /** The last answer, in the page's words (a new call per entry: each page read has its own words). */
   private answer = new Call<T>({ otherwise: '' });
   private loading = false;

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { ComponentType } from 'react';
+import type { PathParam } from 'react-router-dom';
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
 import type { RouteFamily } from '../../domain/registration/routeDecision';
 import type { TextPart } from '../i18n/textParts';
@@ -88,6 +89,33 @@ interface Row<Path extends string> {
 function page<Path extends string>(row: Row<Path> & { view: Lazy<{ default: ComponentType }> }): Page<Path> {
   const { view, layout = 'centred', ...rest } = row;
   return { ...rest, layout, load: async () => (await view()).default };
+}
+
+/**
+ * A page whose presenter the router enters with the address (`query`: the query parameters it is
+ * entered with; the others are the view's, such as a list's filter) and leaves, handing it to the view.
+ */
+function presentedPage<Path extends string, Q extends string, T extends PagePresenter<PathParam<Path>, Q>>(
+  row: Row<Path> & {
+    query?: readonly Q[];
+    presenter: Lazy<ServiceIdentifier<T>>;
+    view: Lazy<{ default: PageView<T> }>;
+  },
+): Page<Path> {
+  const { view, presenter, query = [], layout = 'centred', ...rest } = row;
+  return {
+    ...rest,
+    layout,
+    load: async (host) => {
+      const [id, { default: component }] = await Promise.all([presenter(), view()]);
+      return host(id, component, query);
+    },
+    enter: async (container, address) => {
+      const entered = container.get(await presenter());
+      await entered.enter?.(pageAt(address, query));
+      return { presenter: entered, leave: () => entered.leave?.() };
+    },
+  };
 }
 
 /** A path the guard only redirects: the registration's, sent on to the first missing step. */
@@ -281,11 +309,13 @@ export const ROUTES = {
     kind: 'buyCard',
     view: () => import(/* webpackChunkName: "cards" */ '../cards/BuyCardPage'),
   }),
-  orders: page({
+  orders: presentedPage({
     path: '/consumer/orders',
     guard: 'protected',
     family: 'orders',
     kind: 'orders',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "orders" */ '../orders/OrdersPresenter')).OrdersPresenter,
     view: () => import(/* webpackChunkName: "orders" */ '../orders/OrdersPage'),
   }),
   blockCard: page({

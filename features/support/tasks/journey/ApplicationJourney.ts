@@ -30,7 +30,7 @@ import { app, credentialsOf, until } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import type { ExpectedPrice, ExpectedPriceWithCreationFee, Journey } from './Journey';
 import { JANE } from './newVisitor';
-import { placeOf, routeMatch, selectedCardOf, type Place } from './places';
+import { enterPage, placeOf, routeMatch, selectedCardOf, type Place } from './places';
 
 type PresenterClass<T> = abstract new (...args: never[]) => T;
 
@@ -264,10 +264,8 @@ export class ApplicationJourney implements Journey {
     this.route = route;
     this.presenter = null;
     const match = routeMatch(route);
-    const enter = match === null ? undefined : ROUTES[match.name].enter;
-    if (match !== null && enter !== undefined) {
-      const search = new URL(route, 'http://shop.invalid').searchParams;
-      const entered = await enter(this.container, { params: match.params, search });
+    if (match !== null && ROUTES[match.name].enter !== undefined) {
+      const entered = await enterPage(this.container, route);
       this.show(entered.presenter, entered.leave);
       return;
     }

@@ -1,5 +1,7 @@
+import assert from 'node:assert/strict';
+import type { ServiceIdentifier } from 'inversify';
 import { matchPath } from 'react-router-dom';
-import { ROUTES, type RouteName } from '../../../../src/presentation/shell/routeTable';
+import { ROUTES, type EnteredPage, type RouteName } from '../../../../src/presentation/shell/routeTable';
 
 /**
  * The screens a journey passes through, each a route of the app's route table (and, for the register
@@ -62,4 +64,16 @@ export function placeOf(route: string): Place | null {
 /** The card a route selects (`selected` in its query), or null. */
 export function selectedCardOf(route: string): string | null {
   return urlOf(route).searchParams.get('selected');
+}
+
+/** Enters the page a route shows as the router does: its presenter, from the route table's row. */
+export async function enterPage(
+  container: { get<T>(id: ServiceIdentifier<T>): T },
+  route: string,
+): Promise<EnteredPage> {
+  const match = routeMatch(route);
+  assert.ok(match, `no page of the route table shows ${route}`);
+  const enter = ROUTES[match.name].enter;
+  assert.ok(enter, `the route table names no presenter for ${match.name}`);
+  return enter(container, { params: match.params, search: urlOf(route).searchParams });
 }
