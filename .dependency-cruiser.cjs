@@ -115,8 +115,6 @@ const SCREEN_EXCEPTIONS = [
   { from: 'footer/FullFooter', to: 'landing/landingValues' },
   // The payment error an order's error page raises for the payment page: the orders family's state.
   { from: 'orderResult/OrderErrorPresenter', to: 'payment/PaymentErrorFlag' },
-  // The outbox is the sandbox's only: the route table's row says so, and the shell shows Not Found.
-  { from: 'sandbox/OutboxPage', to: 'errors/NotFoundPage' },
 ];
 
 const screenRules = [

@@ -53,6 +53,8 @@ export interface Page<Path extends string = string> {
   readonly family: TextPart;
   /** What kind of page the shell's header, menus and layouts see (pageKind.ts). */
   readonly kind: PageKind;
+  /** Only the sandbox has this page: with the HTTP backend its path is not found. */
+  readonly sandboxOnly?: true;
   /** The component the router shows, its modules downloaded; none for a path the guard only redirects. */
   readonly load?: (host: PageHostOf) => Promise<ComponentType>;
   /** Enters the page's presenter outside the browser, as the router would; none for a page without one. */
@@ -83,6 +85,7 @@ interface Row<Path extends string> {
   step?: RegistrationStep;
   family: TextPart;
   kind: PageKind;
+  sandboxOnly?: true;
 }
 
 /** A page whose view needs no presenter of its own from the router (it may get its parts itself). */
@@ -197,18 +200,24 @@ export const ROUTES = {
     kind: 'error',
     view: () => import(/* webpackChunkName: "errors" */ '../errors/NotFoundPage'),
   }),
-  sandboxOutbox: page({
+  sandboxOutbox: presentedPage({
     path: '/sandbox/outbox',
     guard: 'public',
     family: 'sandbox',
     kind: 'outbox',
+    sandboxOnly: true,
+    presenter: async () =>
+      (await import(/* webpackChunkName: "sandbox" */ '../sandbox/OutboxPresenter')).OutboxPresenter,
     view: () => import(/* webpackChunkName: "sandbox" */ '../sandbox/OutboxPage'),
   }),
-  sandboxPayment: page({
+  sandboxPayment: presentedPage({
     path: '/sandbox/payment/:paymentId',
     guard: 'public',
     family: 'sandbox',
     kind: 'sandboxPayment',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "sandbox" */ '../sandbox/payment/SandboxPaymentPresenter'))
+        .SandboxPaymentPresenter,
     view: () => import(/* webpackChunkName: "sandbox" */ '../sandbox/SandboxPaymentPage'),
   }),
   /** Any other path: Not Found. */

@@ -1,8 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { AppTexts } from '../i18n/AppTexts';
+import { BACKEND_MODE } from '../../application/config/BackendMode';
+import { ErrorPageView } from '../errors/ErrorPageView';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { CentredLayout } from './CentredLayout';
+import { useInstance } from './ContainerContext';
 import { FullWidthLayout } from './FullWidthLayout';
 import { PageLoading } from './PageLoading';
 import type { ShellHandle } from './pageKind';
@@ -10,6 +13,20 @@ import { pageHost } from './PageHost';
 import { ROUTES, type Page } from './routeTable';
 import { RouteGuard } from './RouteGuard';
 import { ShellLayout } from './ShellLayout';
+
+/** A page only the sandbox has: with the HTTP backend, the not-found page stands in its place. */
+function onlyInSandbox(Page: ComponentType): ComponentType {
+  return function SandboxPage() {
+    return useInstance(BACKEND_MODE) === 'sandbox' ? <Page /> : <ErrorPageView kind="notFound" />;
+  };
+}
+
+/** A row's page as the router shows it, its modules downloaded; none for a path the guard only redirects. */
+export async function pageComponent(page: Page): Promise<ComponentType> {
+  if (page.load === undefined) throw new Error(`${page.path} has no page: the guard only redirects it`);
+  const Component = await page.load(pageHost);
+  return page.sandboxOnly ? onlyInSandbox(Component) : Component;
+}
 
 /** The routes of one layout, a page's failure to load or render showing the unspecified error in it. */
 function laidOut(element: ReactNode, children: RouteObject[]): RouteObject {
@@ -21,13 +38,12 @@ function laidOut(element: ReactNode, children: RouteObject[]): RouteObject {
  * its modules (its family's chunk) and its family's texts are both downloaded.
  */
 function routeOf(page: Page, texts: AppTexts): RouteObject {
-  const load = page.load;
   const guard = <RouteGuard family={page.guard} step={page.step ?? null} />;
   // A path with no view: the guard sends the visitor on.
-  if (load === undefined) return { path: page.path, element: guard };
+  if (page.load === undefined) return { path: page.path, element: guard };
   const handle: ShellHandle = { page: page.kind };
   const lazy = async (): Promise<{ Component: ComponentType }> => {
-    const [Component] = await Promise.all([load(pageHost), texts.need(page.family)]);
+    const [Component] = await Promise.all([pageComponent(page), texts.need(page.family)]);
     return { Component };
   };
   const route = page.path === '/' ? { index: true, handle, lazy } : { path: page.path, handle, lazy };

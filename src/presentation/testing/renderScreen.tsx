@@ -10,8 +10,8 @@ import type { Language } from '../../domain/language/Language';
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { ContainerProvider } from '../shell/ContainerContext';
 import { NavigationFollower } from '../shell/NavigationFollower';
-import { pageHost } from '../shell/PageHost';
 import { ROUTES, type RouteName } from '../shell/routeTable';
+import { pageComponent } from '../shell/routes';
 
 /** Where the app went: the path and query, shown by the catch-all route. */
 function Where() {
@@ -74,7 +74,6 @@ export function renderScreen(
  * left when it goes), without its guard, for renderRoutes.
  */
 export function tableRoute(name: RouteName): RouteObject {
-  const { path, load } = ROUTES[name];
-  if (load === undefined) throw new Error(`${name} has no page: the guard only redirects it`);
-  return { path, lazy: async () => ({ Component: await load(pageHost) }) };
+  const page = ROUTES[name];
+  return { path: page.path, lazy: async () => ({ Component: await pageComponent(page) }) };
 }

@@ -172,7 +172,9 @@ export class ApplicationJourney implements Journey {
   async approvePayment(): Promise<void> {
     const provider = this.screen(SandboxPaymentPresenter);
     await provider.complete('approve');
-    await this.follow(() => `the provider did not send her back: ${JSON.stringify(provider.failure)}`);
+    await this.follow(
+      () => `the provider did not send her back: ${JSON.stringify(provider.completion.failure)}`,
+    );
   }
 
   async continueFromThankYou(): Promise<void> {
@@ -235,7 +237,7 @@ export class ApplicationJourney implements Journey {
   }
 
   async expectProviderAsks(amount: Cents): Promise<void> {
-    const payment = this.screen(SandboxPaymentPresenter).payment;
+    const payment = this.screen(SandboxPaymentPresenter).payment.value;
     assert.ok(payment, 'the provider shows no payment');
     assert.equal(this.money(payment.amount), this.money(amount));
   }
@@ -328,12 +330,6 @@ export class ApplicationJourney implements Journey {
         this.show(page, () => page.close());
         await page.open(orderIdOf(route));
         assert.equal(page.loadFailed, false, 'the payment page could not load');
-        return;
-      }
-      case 'paymentProvider': {
-        const page = this.service(SandboxPaymentPresenter);
-        this.presenter = page;
-        await page.load(decodeURIComponent(route.split('/')[3] ?? ''));
         return;
       }
       case 'thankYou': {
