@@ -62,6 +62,14 @@ describe('Call: one call of a screen, as observable state', () => {
     expect(order.waitsForSignIn).toBe(true);
   });
 
+  it('tells the screen when what the call was about is not there, for it to leave the page', async () => {
+    const missing: string[] = [];
+    const block = new Call<string>(WORDS, { notFound: () => missing.push('not found') });
+    await block.run(async () => fail({ kind: 'NotFound' }));
+    await block.run(async () => fail({ kind: 'ServerError' }));
+    expect(missing).toEqual(['not found']);
+  });
+
   it('can be refused before it is made, and forgets its outcome when reset', () => {
     const save = new Call<string>(WORDS);
     save.refuse(messageOf('cards.order.required'));

@@ -15,9 +15,15 @@ export type CallState<T> =
 
 const IDLE = { status: 'idle' } as const;
 
-/** What a screen does once a call is done, first-hand or replayed after sign-in. */
+/** What a screen does with a call's answer, first-hand or replayed after sign-in. */
 export interface CallOptions<T> {
+  /** The call is done: the screen moves on with what it handed back. */
   done?: (value: T) => void;
+  /**
+   * What the call was about is not the consumer's, or no longer there (403, 404): the page cannot be
+   * shown (Navigation.notFound), rather than saying so in words (FailureWords.notFound).
+   */
+  notFound?: () => void;
 }
 
 /**
@@ -88,6 +94,7 @@ export class Call<T> {
         error: result.error,
       };
     if (result.ok) this.options.done?.(result.value);
+    else if (result.error.kind === 'NotFound') this.options.notFound?.();
   }
 
   /** Refuses the call before it is made (a check of what was typed): failed with these words. */

@@ -143,13 +143,10 @@ export class PageLoad<T> implements PageLoadState {
 
   /** Leaves the page for the not-found or the unspecified error page when the failure says so. */
   private leavesFor(error: AppError, read: PageRead<T>): boolean {
-    const elsewhere =
-      error.kind === 'NotFound'
-        ? paths.notFound()
-        : read.otherFailuresLeave && error.kind !== 'NetworkError' && error.kind !== 'Unauthorized'
-          ? paths.unspecifiedError()
-          : null;
-    if (elsewhere !== null) this.navigation.goTo(elsewhere, { replace: true });
-    return elsewhere !== null;
+    if (error.kind === 'NotFound') this.navigation.notFound();
+    else if (read.otherFailuresLeave && error.kind !== 'NetworkError' && error.kind !== 'Unauthorized')
+      this.navigation.goTo(paths.unspecifiedError(), { replace: true });
+    else return false;
+    return true;
   }
 }
