@@ -126,6 +126,15 @@ function redirect<Path extends string>(row: Row<Path>): Page<Path> {
   return { ...row, layout: 'centred' };
 }
 
+/** What the pages of a family behind one guard share: rows spread them, and name the rest. */
+const PASSWORD_RESET = { guard: 'public', family: 'auth', kind: 'passwordReset' } as const;
+const ERROR_PAGE = { guard: 'public', family: 'errors', kind: 'error' } as const;
+const VERIFICATION = { guard: 'verification', family: 'verification', kind: 'verification' } as const;
+const REGISTRATION = { guard: 'registration', family: 'registration', kind: 'registration' } as const;
+const KYC_UPGRADE = { guard: 'kycUpgrade', family: 'kyc', kind: 'kycUpgrade' } as const;
+const DEACTIVATION = { guard: 'protected', family: 'deactivation', kind: 'card' } as const;
+const ORDER = { guard: 'protected', family: 'orders', kind: 'order' } as const;
+
 /**
  * Every route of SPEC section 2, a row per page: the one place a path, its chunk and texts, its
  * guard, its kind and its presenter are named. The router (routes.tsx), the path builders
@@ -159,24 +168,18 @@ export const ROUTES = {
     view: () => import(/* webpackChunkName: "auth" */ '../auth/AuthorizationPage'),
   }),
   passwordResetStart: page({
+    ...PASSWORD_RESET,
     path: '/consumer/set-password',
-    guard: 'public',
-    family: 'auth',
-    kind: 'passwordReset',
     view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetStartPage'),
   }),
   passwordResetSuccess: page({
+    ...PASSWORD_RESET,
     path: '/consumer/set-password/success',
-    guard: 'public',
-    family: 'auth',
-    kind: 'passwordReset',
     view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetSuccessPage'),
   }),
   passwordResetResume: page({
+    ...PASSWORD_RESET,
     path: '/consumer/set-password/:nonce/:email',
-    guard: 'public',
-    family: 'auth',
-    kind: 'passwordReset',
     view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetResumePage'),
   }),
   emailVerificationResult: page({
@@ -187,17 +190,13 @@ export const ROUTES = {
     view: () => import(/* webpackChunkName: "verification" */ '../verification/EmailVerificationResultPage'),
   }),
   unspecifiedError: page({
+    ...ERROR_PAGE,
     path: '/err/unspecified',
-    guard: 'public',
-    family: 'errors',
-    kind: 'error',
     view: () => import(/* webpackChunkName: "errors" */ '../errors/UnspecifiedErrorPage'),
   }),
   notFound: page({
+    ...ERROR_PAGE,
     path: '/err/not-found',
-    guard: 'public',
-    family: 'errors',
-    kind: 'error',
     view: () => import(/* webpackChunkName: "errors" */ '../errors/NotFoundPage'),
   }),
   sandboxOutbox: presentedPage({
@@ -222,57 +221,43 @@ export const ROUTES = {
   }),
   /** Any other path: Not Found. */
   anyOther: page({
+    ...ERROR_PAGE,
     path: '*',
-    guard: 'public',
-    family: 'errors',
-    kind: 'error',
     view: () => import(/* webpackChunkName: "errors" */ '../errors/NotFoundPage'),
   }),
   verifyEmail: page({
+    ...VERIFICATION,
     path: '/consumer/verification/email',
-    guard: 'verification',
-    family: 'verification',
-    kind: 'verification',
     view: () => import(/* webpackChunkName: "verification" */ '../verification/VerifyEmailPage'),
   }),
   verifyMobile: page({
+    ...VERIFICATION,
     path: '/consumer/verification/mobile',
-    guard: 'verification',
-    family: 'verification',
-    kind: 'verification',
     view: () => import(/* webpackChunkName: "verification" */ '../verification/VerifyMobilePage'),
   }),
   mobileSuccess: page({
+    ...VERIFICATION,
     path: '/consumer/verification/mobile-success',
-    guard: 'verification',
-    family: 'verification',
-    kind: 'verification',
     view: () => import(/* webpackChunkName: "verification" */ '../verification/MobileSuccessPage'),
   }),
   // Each registration step is guarded with its own step: no step beyond the first missing one.
   personalInfo: page({
+    ...REGISTRATION,
     path: '/consumer/register/personal-info',
-    guard: 'registration',
     step: 'personalInfo',
-    family: 'registration',
-    kind: 'registration',
     view: () => import(/* webpackChunkName: "registration" */ '../registration/PersonalInfoPage'),
   }),
   addressInfo: page({
+    ...REGISTRATION,
     path: '/consumer/register/address-info',
-    guard: 'registration',
     step: 'addressInfo',
-    family: 'registration',
-    kind: 'registration',
     view: () => import(/* webpackChunkName: "registration" */ '../registration/AddressInfoPage'),
   }),
   /** Decision: the spec does not show this path; it follows the other two steps. */
   financialInfo: page({
+    ...REGISTRATION,
     path: '/consumer/register/financial-info',
-    guard: 'registration',
     step: 'financialInfo',
-    family: 'registration',
-    kind: 'registration',
     view: () => import(/* webpackChunkName: "registration" */ '../registration/FinancialInfoPage'),
   }),
   kyc: page({
@@ -285,23 +270,17 @@ export const ROUTES = {
   }),
   /** No screen of its own: the registration guard sends the consumer on to the first missing step. */
   register: redirect({
+    ...REGISTRATION,
     path: '/consumer/register',
-    guard: 'registration',
-    family: 'registration',
-    kind: 'registration',
   }),
   kycUpgrade: page({
+    ...KYC_UPGRADE,
     path: '/consumer/kyc/upgrade',
-    guard: 'kycUpgrade',
-    family: 'kyc',
-    kind: 'kycUpgrade',
     view: () => import(/* webpackChunkName: "kyc" */ '../kyc/KycUpgradePage'),
   }),
   kycUpgradeInfo: page({
+    ...KYC_UPGRADE,
     path: '/consumer/kyc/upgrade-info',
-    guard: 'kycUpgrade',
-    family: 'kyc',
-    kind: 'kycUpgrade',
     view: () => import(/* webpackChunkName: "kyc" */ '../kyc/KycUpgradeInfoPage'),
   }),
   cards: page({
@@ -335,40 +314,30 @@ export const ROUTES = {
     view: () => import(/* webpackChunkName: "cards" */ '../cards/BlockCardPage'),
   }),
   deactivate: page({
+    ...DEACTIVATION,
     path: '/cards/:cardId/deactivate',
-    guard: 'protected',
-    family: 'deactivation',
-    kind: 'card',
     view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationChoicePage'),
   }),
   deactivateCancel: page({
+    ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/cancel',
-    guard: 'protected',
-    family: 'deactivation',
-    kind: 'card',
     view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/CancelCardPage'),
   }),
   deactivateTransfer: page({
+    ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/transfer',
-    guard: 'protected',
-    family: 'deactivation',
-    kind: 'card',
     view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/TransferTargetPage'),
   }),
   /** targetCardId is a card id or the literal new_card. */
   deactivateConfirmation: page({
+    ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/:targetCardId/confirmation',
-    guard: 'protected',
-    family: 'deactivation',
-    kind: 'card',
     view: () =>
       import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPage'),
   }),
   deactivateSuccess: page({
+    ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/:successCase/:targetCardId/success',
-    guard: 'protected',
-    family: 'deactivation',
-    kind: 'card',
     view: () =>
       import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationSuccessPage'),
   }),
@@ -380,67 +349,49 @@ export const ROUTES = {
     view: () => import(/* webpackChunkName: "cards" */ '../transactions/TransactionDetailPage'),
   }),
   orderPayment: page({
+    ...ORDER,
     path: '/order/:orderId/payment',
-    guard: 'protected',
-    family: 'orders',
-    kind: 'order',
     view: () => import(/* webpackChunkName: "orders" */ '../payment/PaymentPage'),
   }),
   orderSuccess: page({
+    ...ORDER,
     path: '/order/:orderId/success',
-    guard: 'protected',
-    family: 'orders',
-    kind: 'order',
     view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderSuccessPage'),
   }),
   orderPending: page({
+    ...ORDER,
     path: '/order/:orderId/pending',
-    guard: 'protected',
-    family: 'orders',
-    kind: 'order',
     view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderPendingPage'),
   }),
   orderError: page({
+    ...ORDER,
     path: '/order/:orderId/error',
-    guard: 'protected',
-    family: 'orders',
-    kind: 'order',
     view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderErrorPage'),
   }),
   orderErrorWithMessage: page({
+    ...ORDER,
     path: '/order/:orderId/error/:errorMessage',
-    guard: 'protected',
-    family: 'orders',
-    kind: 'order',
     view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderErrorPage'),
   }),
   /** The spec's alias of the error route. */
   orderErrorWithCode: page({
+    ...ORDER,
     path: '/order/:orderId/error/:errDomain/:errCode',
-    guard: 'protected',
-    family: 'orders',
-    kind: 'order',
     view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderErrorPage'),
   }),
   orderCancel: page({
+    ...ORDER,
     path: '/order/:orderId/cancel',
-    guard: 'protected',
-    family: 'orders',
-    kind: 'order',
     view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderCancelPage'),
   }),
   orderInvestigation: page({
+    ...ORDER,
     path: '/order/:orderId/investigation',
-    guard: 'protected',
-    family: 'orders',
-    kind: 'order',
     view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderInvestigationPage'),
   }),
   orderInfoKyc: page({
+    ...ORDER,
     path: '/order/:orderId/infoKYC',
-    guard: 'protected',
-    family: 'orders',
-    kind: 'order',
     view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderInfoKycPage'),
   }),
 } as const;
