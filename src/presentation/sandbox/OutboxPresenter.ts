@@ -27,7 +27,8 @@ export class OutboxPresenter implements PagePresenter {
   );
 
   constructor(@inject(SANDBOX_CONSOLE) private readonly sandbox: SandboxConsole) {
-    makeAutoObservable(this);
+    // A port injected by token may be bound to a plain object: kept as it is, not made observable.
+    makeAutoObservable<OutboxPresenter, 'sandbox'>(this, { sandbox: false });
   }
 
   /** Newest first; messages sent in the same instant keep the outbox's own order. */

@@ -44,7 +44,8 @@ export class SandboxPaymentPresenter implements PagePresenter<'paymentId'> {
     @inject(SANDBOX_CONSOLE) private readonly console: SandboxConsole,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
-    makeAutoObservable(this);
+    // A port injected by token may be bound to a plain object: kept as it is, not made observable.
+    makeAutoObservable<SandboxPaymentPresenter, 'console'>(this, { console: false });
   }
 
   /** The method as the shop names it (the provider page knows only its id). */
