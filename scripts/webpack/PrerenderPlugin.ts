@@ -9,7 +9,7 @@ import type { Compiler } from 'webpack';
 export interface PrerenderedRoute {
   /** The address, without query. */
   path: string;
-  /** Its route family: the chunk group (webpackChunkName in routes.tsx) whose scripts it needs. */
+  /** Its route family: the chunk group (webpackChunkName in shell/routeTable.ts) whose scripts it needs. */
   family: string;
   /** The file it is written to, under pages/<language>/. */
   file: string;

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PASSWORD_MIN, SECURE_INPUT_MAX } from '../../domain/consumer/password';
-import { ButtonLink } from '../landing/ButtonLink';
+import { ButtonLink } from '../widgets/ButtonLink';
 import { usePresenter } from '../shell/ContainerContext';
 import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';

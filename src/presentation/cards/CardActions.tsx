@@ -2,7 +2,7 @@ import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { Button, Flex } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../landing/ButtonLink';
+import { ButtonLink } from '../widgets/ButtonLink';
 import { paths } from '../shell/paths';
 import type { CardTile, InPlaceCardAction } from './CardsPresenter';
 

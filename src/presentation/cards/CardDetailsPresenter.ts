@@ -14,7 +14,7 @@ import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import type { AppError, Result } from '../../application/shared/Result';
 import { failureMessage } from '../auth/authMessages';
 import { tooManyRequestsMessage } from '../messages/waitMessage';
-import { CodeEntry } from '../auth/CodeEntry';
+import { CodeEntry } from '../widgets/CodeEntry';
 import { messageOf, type Message } from '../messages/Message';
 import { SessionPresenter } from '../shell/SessionPresenter';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../landing/ButtonLink';
+import { ButtonLink } from '../widgets/ButtonLink';
 import { MessageAlert } from '../messages/MessageAlert';
 import { useMessageText } from '../messages/useMessageText';
 import { usePageType } from '../shell/analytics';

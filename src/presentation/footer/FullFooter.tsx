@@ -6,7 +6,7 @@ import { formatNumber } from '../../domain/language/formatNumbers';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { CARD_VALIDITY_MONTHS } from '../../domain/timing';
 import { REVIEW_COUNT, REVIEW_RATING } from '../landing/landingValues';
-import { RatingStars } from '../landing/RatingStars';
+import { RatingStars } from '../widgets/RatingStars';
 import { CLOCK } from '../../application/shared/Clock';
 import { useInstance } from '../shell/ContainerContext';
 import { ExternalLink } from '../shell/ExternalLink';

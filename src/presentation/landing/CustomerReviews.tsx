@@ -2,7 +2,7 @@ import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GRID_LIST, LandingSection } from './LandingSection';
 import { REVIEW_RATING } from './landingValues';
-import { RatingStars } from './RatingStars';
+import { RatingStars } from '../widgets/RatingStars';
 import { useLandingValues } from './useLandingValues';
 
 const QUOTES = ['privacy', 'fees', 'control'] as const;

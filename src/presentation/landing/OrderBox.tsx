@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { formatMoney } from '../../domain/money/formatMoney';
-import { AmountField } from '../orders/AmountField';
+import { AmountField } from '../widgets/AmountField';
 import { useInstance } from '../shell/ContainerContext';
 import { HOME_AMOUNT_PARAM } from '../shell/paths';
 import { CARD_PICTURES } from './cardPictures';

@@ -14,7 +14,7 @@ import {
 } from '../../domain/orders/orderAmount';
 import { PendingAction } from '../../application/session/PendingAction';
 import { messageOf, messageWithDetail, serverFieldMessage, type Message } from '../messages/Message';
-import { AmountEntry } from '../orders/AmountEntry';
+import { AmountEntry } from '../widgets/AmountEntry';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import { SessionPresenter } from '../shell/SessionPresenter';

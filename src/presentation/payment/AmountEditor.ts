@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Cents } from '../../domain/money/Cents';
 import type { AmountBounds } from '../../domain/orders/orderAmount';
-import { AmountEntry } from '../orders/AmountEntry';
+import { AmountEntry } from '../widgets/AmountEntry';
 import type { Message } from '../messages/Message';
 
 /**

@@ -9,8 +9,7 @@ import frErrors from '../../../locales/fr/errors.json';
 import frPayment from '../../../locales/fr/payment.json';
 import { InMemoryOrderGateway } from '../../adapters/in-memory/InMemoryOrderGateway';
 import { GatewayError } from '../../application/shared/GatewayError';
-import SandboxPaymentPage from '../sandbox/SandboxPaymentPage';
-import { renderRoutes } from '../testing/renderScreen';
+import { renderRoutes, tableRoute } from '../testing/renderScreen';
 import { payThroughProvider, type SandboxApp } from '../../composition/testing/sandboxApp';
 import { browserPage } from '../shell/browserPage';
 import { PaymentErrorFlag } from './PaymentErrorFlag';
@@ -29,10 +28,7 @@ const TEXT_TOO_MANY_MINUTES = {
 async function renderPayment(language: Language, given?: SandboxApp & { orderId: string }) {
   const app = given ?? (await levelOneConsumerWithOrder(5000));
   const { router, ...view } = renderRoutes(app.container, {
-    routes: [
-      { path: '/order/:orderId/payment', element: <PaymentPage /> },
-      { path: '/sandbox/payment/:paymentId', element: <SandboxPaymentPage /> },
-    ],
+    routes: [{ path: '/order/:orderId/payment', element: <PaymentPage /> }, tableRoute('sandboxPayment')],
     at: `/order/${app.orderId}/payment`,
     language,
   });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CARD_CREATION_FEE, SERVICE_FEE_PERCENT } from '../../domain/orders/fees';
 import type { PriceBreakdown as Breakdown } from '../../domain/orders/priceBreakdown';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
-import { useMoney } from './useMoney';
+import { useMoney } from '../widgets/useMoney';
 
 const TITLE_ID = 'payment-breakdown-title';
 

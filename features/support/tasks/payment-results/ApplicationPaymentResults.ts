@@ -8,11 +8,11 @@ import { OrderCancelPresenter } from '../../../../src/presentation/orderResult/O
 import { OrderPendingPresenter } from '../../../../src/presentation/orderResult/OrderPendingPresenter';
 import { OrderSuccessPresenter } from '../../../../src/presentation/orderResult/OrderSuccessPresenter';
 import { PaymentPresenter } from '../../../../src/presentation/payment/PaymentPresenter';
-import { SandboxPaymentPresenter } from '../../../../src/presentation/sandbox/payment/SandboxPaymentPresenter';
 import { LanguagePresenter } from '../../../../src/presentation/shell/LanguagePresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { shownText } from '../../locale/shownText';
 import { app, flow, settle } from '../../scenarioApp';
+import { providerPage } from '../payment/providerPage';
 import type { ShopWorld } from '../../world';
 import type {
   CancelledWarning,
@@ -61,10 +61,9 @@ export class ApplicationPaymentResults implements PaymentResultsTasks {
     await page.pay();
     const exit = this.service(Navigation).take();
     assert.ok(exit?.kind === 'away', `Pay did not open the provider: ${shownText(page.payError)}`);
-    const provider = this.service(SandboxPaymentPresenter);
-    await provider.load(decodeURIComponent(new URL(exit.url).pathname.split('/')[3] ?? ''));
+    const provider = await providerPage(this.world, exit.url);
     await provider.complete(outcome);
-    this.follow(`the provider did not send the consumer back: ${shownText(provider.failure)}`);
+    this.follow(`the provider did not send the consumer back: ${shownText(provider.completion.failure)}`);
     // The pending page starts watching as the consumer arrives.
     if (this.place() === 'pending') await this.openPendingPage();
   }

@@ -5,11 +5,11 @@ import { AuthModalsPresenter } from '../../../../src/presentation/auth/AuthModal
 import { OrderErrorPresenter } from '../../../../src/presentation/orderResult/OrderErrorPresenter';
 import type { AmountEditor } from '../../../../src/presentation/payment/AmountEditor';
 import { PaymentPresenter } from '../../../../src/presentation/payment/PaymentPresenter';
-import { SandboxPaymentPresenter } from '../../../../src/presentation/sandbox/payment/SandboxPaymentPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { paths } from '../../../../src/presentation/shell/paths';
 import { localeText, shownText } from '../../locale/shownText';
 import { app, flow, service, until } from '../../scenarioApp';
+import { providerPage } from './providerPage';
 import type { ShopWorld } from '../../world';
 import { orderToPay } from './orderToPay';
 import type { PaymentPage, PriceLine, ValueEditorView } from './PaymentPage';
@@ -67,13 +67,12 @@ export class ApplicationPaymentPage implements PaymentPage {
   async providerDecides(outcome: 'decline' | 'approve'): Promise<string> {
     const exit = service(this.world, Navigation).take();
     assert.ok(exit?.kind === 'away', 'the consumer is not on the payment provider page');
-    const provider = service(this.world, SandboxPaymentPresenter);
-    await provider.load(decodeURIComponent(new URL(exit.url).pathname.split('/').at(-1) ?? ''));
+    const provider = await providerPage(this.world, exit.url);
     await provider.complete(outcome);
     const back = service(this.world, Navigation).take();
     assert.ok(
       back?.kind === 'app',
-      `the provider did not send her back: ${JSON.stringify(provider.failure)}`,
+      `the provider did not send her back: ${JSON.stringify(provider.completion.failure)}`,
     );
     // The result pages' own steps read where the provider sent her.
     this.world.state(flow).returnPath = back.path;

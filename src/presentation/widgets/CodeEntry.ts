@@ -3,8 +3,7 @@ import type { GatewayErrorKind } from '../../application/shared/GatewayError';
 import { CODE_KEYS, codeDigits, codeTyping, isCodeComplete } from '../../domain/consumer/code';
 import { VerificationCodeForm } from '../../domain/consumer/forms/VerificationCodeForm';
 import { validateField } from '../../domain/validation/validateForm';
-import type { Message } from '../messages/Message';
-import { fieldMessage } from './authMessages';
+import { messageOf, type Message } from '../messages/Message';
 
 /**
  * The box a texted one-time code is typed into (the code modal after a login, the card-details
@@ -27,7 +26,7 @@ export class CodeEntry {
 
   /** The message under the code box. */
   get message(): Message | null {
-    return this.failure ?? fieldMessage(this.key);
+    return this.failure ?? (this.key === null ? null : messageOf(this.key));
   }
 
   /** Takes the digits typed, saying so when anything else was; true when the sixth digit is in, so the code sends itself. */
