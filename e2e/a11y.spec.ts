@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { LANGUAGES, openIn, speakIn, text, type Language } from './support/app';
+import { LANGUAGES, openIn, speakIn, takenOver, text, type Language } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { openSignedIn, seedSandboxes, type SeededSandbox } from './support/sandboxSeed';
 import { signInWithPassword } from './support/signIn';
@@ -123,6 +123,8 @@ test.describe('the rating stars', () => {
   ] as const)
     test(`in ${where}: filled stars at 4.5:1 at least, the empty ones at 3:1`, async ({ page }) => {
       await openShown(page, 'en', path);
+      // The landing arrives prerendered: its stars are measured once the app holds them.
+      await takenOver(page);
       const stars = page.locator('[aria-hidden="true"]', { hasText: /^★+$/ }).last();
       await stars.scrollIntoViewIfNeeded();
       const colours = await stars.evaluate((graphic) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { TAKEOVER_EVENTS } from '../src/presentation/shell/prerendered';
-import { money, text, type Language } from './support/app';
+import { money, takenOver, text, type Language } from './support/app';
 
 /** The prerendered pages, with the heading a first visit reads before any script runs. */
 const PAGES = [
@@ -91,14 +91,6 @@ async function openWithoutApp(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
   await appAsked;
   return { done: () => done() };
-}
-
-/** Once the app has taken the page over, React holds the heading that was painted before it ran. */
-async function takenOver(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 for (const language of ['en', 'fr'] as const) {
