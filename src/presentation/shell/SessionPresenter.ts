@@ -5,7 +5,7 @@ import { routeDecision, type RouteDecision, type RouteFamily } from '../../domai
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
 import { LoadConsumer } from '../../application/consumer/usecases/LoadConsumer';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
-import type { GatewayErrorKind } from '../../application/shared/GatewayError';
+import { isServerFault, type GatewayErrorKind } from '../../application/shared/GatewayError';
 import { TOKEN_STORE, type TokenStore } from '../../application/session/ports/TokenStore';
 import { LogOut } from '../../application/session/usecases/LogOut';
 import { Navigation } from './Navigation';
@@ -13,7 +13,7 @@ import { paths } from './paths';
 
 /** No answer, or the server failed: the session may be fine, the service is not. */
 function isServiceDown(kind: GatewayErrorKind): boolean {
-  return kind === 'NetworkError' || kind === 'ServerError';
+  return kind === 'NetworkError' || isServerFault(kind);
 }
 
 /**
