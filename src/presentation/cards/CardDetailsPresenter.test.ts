@@ -5,7 +5,9 @@ import { newestCode, sandboxApp, signIn } from '../../composition/testing/sandbo
 import { CARD_DETAILS_SHOWN_MS } from '../../domain/timing';
 import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
+import { SESSION_GATEWAY } from '../../application/session/ports/SessionGateway';
 import { TOKEN_STORE } from '../../application/session/ports/TokenStore';
+import { unexpectedResponse } from '../../application/shared/testing/unexpectedResponse';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { CARD_DETAILS_KEYS, CardDetailsPresenter } from './CardDetailsPresenter';
 
@@ -267,17 +269,34 @@ describe('Card details', () => {
       expect(widget.widgetText()).toContain(app.presenter.lastFour);
     });
 
+    type App = Awaited<ReturnType<typeof setUp>>;
     it.each([
-      ['no connection', 'network', CARD_DETAILS_KEYS.network],
-      ['a server fault', 500, CARD_DETAILS_KEYS.server],
+      [
+        'no connection',
+        (app: App) => app.sandbox.failNext('verifyOneTimeCode', 'network'),
+        CARD_DETAILS_KEYS.network,
+      ],
+      [
+        'a server fault',
+        (app: App) => app.sandbox.failNext('verifyOneTimeCode', 500),
+        CARD_DETAILS_KEYS.server,
+      ],
+      [
+        'an answer the API document does not allow',
+        (app: App) =>
+          jest
+            .spyOn(app.container.get(SESSION_GATEWAY), 'verifyOneTimeCode')
+            .mockRejectedValueOnce(unexpectedResponse()),
+        CARD_DETAILS_KEYS.server,
+      ],
     ] as const)(
       'keeps the code typed when %s stops its check; sent again, it shows the details',
-      async (_what, fault, key) => {
+      async (_what, fail, key) => {
         const app = await setUp();
         const widget = spiedHost();
         await app.presenter.show(ACTIVE);
         app.presenter.attachHost(widget.host, LABELS);
-        app.sandbox.failNext('verifyOneTimeCode', fault);
+        fail(app);
         await app.typeCode();
 
         expect(app.presenter.step).toBe('code');

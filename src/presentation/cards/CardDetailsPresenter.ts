@@ -368,6 +368,7 @@ export class CardDetailsPresenter {
       case 'NetworkError':
         return messageOf(CARD_DETAILS_KEYS.network);
       case 'ServerError':
+      case 'UnexpectedResponse':
         return messageOf(CARD_DETAILS_KEYS.server);
       case 'TooManyRequests':
         return tooManyRequestsMessage(error);

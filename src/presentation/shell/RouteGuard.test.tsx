@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
+import { CONSUMER_GATEWAY } from '../../application/consumer/ports/ConsumerGateway';
 import { UpdatePersonalInfo } from '../../application/consumer/usecases/UpdatePersonalInfo';
+import { unexpectedResponse } from '../../application/shared/testing/unexpectedResponse';
 import { register, signIn, verifyEmailAndMobile } from '../../composition/testing/sandboxApp';
 import type { RouteFamily } from '../../domain/registration/routeDecision';
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
@@ -60,6 +62,17 @@ describe('the route guards (SPEC section 2)', () => {
       await screen.findByRole('heading', { name: 'Le service est momentanément indisponible' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
+  it('says the service is unavailable when the profile comes back in a shape the API document does not allow', async () => {
+    const world = await completeConsumer();
+    jest.spyOn(world.container.get(CONSUMER_GATEWAY), 'fetch').mockRejectedValueOnce(unexpectedResponse());
+    const { where } = renderApp(world, paths.cards(), guardedRoute('protected', paths.cards()));
+
+    expect(
+      await screen.findByRole('heading', { name: 'The service is unavailable at the moment' }),
+    ).toBeInTheDocument();
+    expect(where()).toBe(paths.cards());
   });
 
   it('sends an incomplete consumer opening /consumer/cards to the first missing step', async () => {

@@ -6,7 +6,7 @@ import type { RegistrationStep } from '../../domain/registration/registrationSte
 import { LoadConsumer } from '../../application/consumer/usecases/LoadConsumer';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
 import { PendingAction } from '../../application/session/PendingAction';
-import type { GatewayErrorKind } from '../../application/shared/GatewayError';
+import { isServerFault, type GatewayErrorKind } from '../../application/shared/GatewayError';
 import { TOKEN_STORE, type TokenStore } from '../../application/session/ports/TokenStore';
 import { LogOut } from '../../application/session/usecases/LogOut';
 import { Navigation } from './Navigation';
@@ -14,7 +14,7 @@ import { paths } from './paths';
 
 /** No answer, or the server failed: the session may be fine, the service is not. */
 function isServiceDown(kind: GatewayErrorKind): boolean {
-  return kind === 'NetworkError' || kind === 'ServerError';
+  return kind === 'NetworkError' || isServerFault(kind);
 }
 
 /**

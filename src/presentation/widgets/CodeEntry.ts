@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { GatewayErrorKind } from '../../application/shared/GatewayError';
+import { isServerFault, type GatewayErrorKind } from '../../application/shared/GatewayError';
 import { CODE_KEYS, codeDigits, codeTyping, isCodeComplete } from '../../domain/consumer/code';
 import { VerificationCodeForm } from '../../domain/consumer/forms/VerificationCodeForm';
 import { validateField } from '../../domain/validation/validateForm';
@@ -53,7 +53,7 @@ export class CodeEntry {
    */
   refuse(failure: Message, { kind, spent }: { kind: GatewayErrorKind; spent: boolean }): void {
     this.failure = failure;
-    if (kind === 'NetworkError' || kind === 'ServerError') return;
+    if (kind === 'NetworkError' || isServerFault(kind)) return;
     this.code = '';
     this.spent = spent;
   }
