@@ -6,7 +6,6 @@ import { loopbackHostOnly } from './http/loopbackHostOnly';
 import { notFound } from './http/notFound';
 import { RateLimits } from './http/rateLimits';
 import { requestLog } from './http/requestLog';
-import { sandboxToolsOff } from './http/sandboxToolsOff';
 import { securityHeaders } from './http/securityHeaders';
 import { sessionGate } from './http/sessionGate';
 import { wellFormedPath } from './http/wellFormedPath';
@@ -16,7 +15,7 @@ import { consumerRoutes } from './routes/consumerRoutes';
 import { kycRoutes } from './routes/kycRoutes';
 import { newsRoute } from './routes/newsRoute';
 import { orderRoutes } from './routes/orderRoutes';
-import { sandboxRoutes } from './routes/sandboxRoutes';
+import { sandboxRoutes, sandboxTools } from './routes/sandboxRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 
 export interface ApiServerOptions {
@@ -28,7 +27,10 @@ export interface ApiServerOptions {
   log?: (line: string) => void;
   /** The sandbox's clock, when tests move it: only then is POST /sandbox-api/clock/advance served. */
   clock?: ControllableClock;
-  /** Whether /sandbox-api is served (sandboxToolsSwitch.ts); when false every such path is 403. */
+  /**
+   * Whether the sandbox tools are served (sandboxToolsSwitch.ts): /sandbox-api and Simulate Success
+   * (routes/sandboxRoutes.ts); when false every such path is 403.
+   */
   sandboxTools: boolean;
   /**
    * Whether the rate limits of http/rateLimits.ts apply (default true). Only `npm run bench:api` turns
@@ -82,8 +84,8 @@ export function createApiServer(options: ApiServerOptions): express.Express {
     cardRoutes(sandbox),
     newsRoute(sandbox),
   );
-  if (options.sandboxTools) app.use(sandboxRoutes(sandbox, options.clock, () => rateLimits.reset()));
-  else app.use('/sandbox-api', sandboxToolsOff);
+  const tools = sandboxTools(sandbox, options.clock, () => rateLimits.reset());
+  app.use(sandboxRoutes(tools, { enabled: options.sandboxTools, allowedOrigins: options.allowedOrigins }));
   app.use(notFound);
   app.use(errorHandler(log));
   return app;

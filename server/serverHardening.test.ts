@@ -1,6 +1,5 @@
 import { request } from 'node:http';
 import { startApiTestServer, type ApiTestServer } from './testing/apiTestServer';
-import { sandboxToolsEnabled } from './sandboxToolsSwitch';
 
 /** A GET with a Host header of our choosing (fetch may not set one). */
 function getWithHost(baseUrl: string, path: string, host: string): Promise<{ status: number; body: string }> {
@@ -40,31 +39,5 @@ describe('the local API server, hardened', () => {
     expect(foreign.status).toBe(421);
     expect(JSON.parse(foreign.body)).toMatchObject({ errorCode: 'unknownHost' });
     expect(local.status).toBe(401);
-  });
-});
-
-describe('the sandbox tools switch', () => {
-  let server: ApiTestServer;
-  beforeAll(async () => {
-    server = await startApiTestServer({ sandboxTools: false });
-  });
-  afterAll(() => server.close());
-
-  it('refuses every sandbox tool with 403 when off, while the API still answers', async () => {
-    const refused = { status: 403, body: expect.objectContaining({ errorCode: 'sandboxToolsDisabled' }) };
-
-    await expect(server.call('GET', '/sandbox-api/outbox')).resolves.toEqual(refused);
-    await expect(server.call('POST', '/sandbox-api/reset')).resolves.toEqual(refused);
-    await expect(
-      server.call('POST', '/sandbox-api/vault/tokenise', { body: { secret: 'x' } }),
-    ).resolves.toEqual(refused);
-    await expect(server.call('GET', '/api/consumer')).resolves.toMatchObject({ status: 401 });
-  });
-
-  it('is on for development and off in production or with SANDBOX_TOOLS=off', () => {
-    expect(sandboxToolsEnabled({})).toBe(true);
-    expect(sandboxToolsEnabled({ NODE_ENV: 'development' })).toBe(true);
-    expect(sandboxToolsEnabled({ NODE_ENV: 'production' })).toBe(false);
-    expect(sandboxToolsEnabled({ SANDBOX_TOOLS: 'off' })).toBe(false);
   });
 });
