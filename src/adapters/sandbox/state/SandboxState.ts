@@ -79,6 +79,13 @@ export interface AccountRecord extends Omit<Consumer, DerivedConsumerField> {
    */
   verificationEmailSentAt: string | null;
   mobileCodeSentAt: string | null;
+  /**
+   * Whether the e-mail, and the mobile, on file came from a change (POST /consumer/update) rather than
+   * the registration. Until it is verified such a change is pending, and any contact change then takes
+   * a fresh one-time code (consumer/contact.ts).
+   */
+  emailChanged: boolean;
+  mobileChanged: boolean;
   createdAt: string;
 }
 
