@@ -61,7 +61,8 @@ export function createApiServer(options: ApiServerOptions): express.Express {
   // Personal data carries no validator a cache could revalidate against.
   app.set('etag', false);
   app.use(requestLog(log));
-  app.use(loopbackHostOnly, ...securityHeaders());
+  // The headers first: every answer carries them, the earliest refusal (a foreign Host) included.
+  app.use(...securityHeaders(), loopbackHostOnly);
   app.use(
     cors({
       origin: options.allowedOrigins,

@@ -1,13 +1,21 @@
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { startApiTestServer, type ApiTestServer } from './testing/apiTestServer';
 
+interface RawAnswer {
+  status: number;
+  body: string;
+  headers: IncomingHttpHeaders;
+}
+
 /** A GET with a Host header of our choosing (fetch may not set one). */
-function getWithHost(baseUrl: string, path: string, host: string): Promise<{ status: number; body: string }> {
+function getWithHost(baseUrl: string, path: string, host: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(`${baseUrl}${path}`, { headers: { host } }, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body, headers: response.headers }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -39,5 +47,24 @@ describe('the local API server, hardened', () => {
     expect(foreign.status).toBe(421);
     expect(JSON.parse(foreign.body)).toMatchObject({ errorCode: 'unknownHost' });
     expect(local.status).toBe(401);
+  });
+
+  it.each([
+    ['a foreign Host (421)', '/api/consumer', 'attacker.example', 421],
+    ['a malformed path (400)', '/api/card/%', 'localhost', 400],
+    ['no session (401)', '/api/consumer', 'localhost', 401],
+    ['an unknown path (404)', '/nowhere', '127.0.0.1', 404],
+  ])('sends the security headers with the refusal of %s', async (_, path, host, status) => {
+    const { status: answered, headers } = await getWithHost(server.baseUrl, path, host);
+
+    expect(answered).toBe(status);
+    expect(headers).toMatchObject({
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'strict-transport-security': expect.any(String),
+      'x-frame-options': 'SAMEORIGIN',
+    });
   });
 });
