@@ -234,4 +234,47 @@ describe('consumer routes', () => {
       );
     });
   });
+
+  describe('e-mail addresses: the pattern of the app’s forms (SPEC section 5), on every path that takes one', () => {
+    const MARKUP = '"<script>alert(1)</script>"@example.com';
+    const invalidEmail = (key: string) => ({
+      status: 400,
+      body: expect.objectContaining({ invalidFields: [{ fieldName: 'email', errors: [key] }] }),
+    });
+
+    it.each([MARKUP, '"jane doe"@example.com', 'Jane <jane@example.com>'])(
+      'refuses %s at registration, change, sign-in and password reset, storing nothing',
+      async (address) => {
+        const before = context().snapshot();
+        const { body: tokenised } = await server().call('POST', '/sandbox-api/vault/tokenise', {
+          body: { secret: 'Fresh1234' },
+        });
+        const password = (tokenised as { token: string }).token;
+        const registration = {
+          email: address,
+          countryCode: '33',
+          number: '612000009',
+          acceptedTerms: true,
+          password,
+        };
+
+        await expect(
+          server().call('POST', '/api/consumer/register', { body: registration }),
+        ).resolves.toEqual(invalidEmail('auth.errors.email.invalid'));
+        await expect(
+          server().call('POST', '/api/consumer/update', {
+            body: { email: address },
+            token: context().tokens.level1,
+          }),
+        ).resolves.toEqual(invalidEmail('auth.errors.email.invalid'));
+        await expect(
+          server().call('POST', '/api/consumer/login', { body: { email: address, password: 'Fresh1234' } }),
+        ).resolves.toEqual(invalidEmail('auth.login.emailRuleValid'));
+        await expect(
+          server().call('POST', '/api/consumer/lost-password/start', { body: { email: address } }),
+        ).resolves.toEqual(invalidEmail('auth.errors.email.invalid'));
+        expect(context().snapshot()).toEqual(before);
+      },
+    );
+  });
 });
