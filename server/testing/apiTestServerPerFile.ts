@@ -15,6 +15,18 @@ export function signInOnSandbox(sandbox: SandboxApi, account: Account): string {
   return sandbox.verifyOneTimeCode(token, code).token;
 }
 
+/**
+ * A one-time code the session asks for over HTTP (texted to the account's mobile), read from the outbox
+ * as its owner reads their phone: what a contact change takes.
+ */
+export async function freshCode(server: ApiTestServer, token: string): Promise<string> {
+  const asked = await server.call('POST', '/api/consumer/otp/request', { token });
+  if (asked.status !== 200) throw new Error(`no one-time code: ${JSON.stringify(asked)}`);
+  const code = server.sandbox.outbox().find((message) => message.kind === 'oneTimeCode')?.code;
+  if (code === undefined || code === null) throw new Error('no one-time code in the outbox');
+  return code;
+}
+
 /** What the sandbox shows of itself: the outbox and both seeded consumers with their cards and orders. */
 export function sandboxSnapshot(sandbox: SandboxApi, tokens: SignedInTokens): unknown {
   return {
