@@ -13,7 +13,7 @@ import type { ControllableClock } from './ManualClock';
 import { cardRoutes } from './routes/cardRoutes';
 import { consumerRoutes } from './routes/consumerRoutes';
 import { kycRoutes } from './routes/kycRoutes';
-import { newsRoute } from './routes/newsRoute';
+import { GRAPHQL_BODY_LIMIT, newsRoute } from './routes/newsRoute';
 import { orderRoutes } from './routes/orderRoutes';
 import { sandboxRoutes, sandboxTools } from './routes/sandboxRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
@@ -73,10 +73,14 @@ export function createApiServer(options: ApiServerOptions): express.Express {
   app.use(wellFormedPath);
   // Before the body parser: a request without a live session is refused before its body is read.
   app.use(sessionGate(sandbox));
-  app.use(express.json({ limit: BODY_LIMIT }));
   const rateLimits = new RateLimits(sandbox);
+  const rateLimited = options.rateLimited !== false;
+  if (rateLimited) app.use(rateLimits.beforeBody());
+  // The one query anyone may send is small: a larger body is refused unread.
+  app.use('/graphql', express.json({ limit: GRAPHQL_BODY_LIMIT }));
+  app.use(express.json({ limit: BODY_LIMIT }));
   // After the body parser: failed sign-ins are counted per e-mail address.
-  if (options.rateLimited !== false) app.use(rateLimits.routes());
+  if (rateLimited) app.use(rateLimits.routes());
   app.use(
     consumerRoutes(sandbox),
     sessionRoutes(sandbox),

@@ -158,6 +158,16 @@ describe('rate limits of the local API server', () => {
     await expectTooManyRequests('POST', '/api/consumer/lost-password/start', { body: { email: DEMO.email } });
   });
 
+  it(`takes at most ${RATE_LIMITS.graphqlQueries.limit} GraphQL queries a minute from one client, refusing more before reading them`, async () => {
+    const query = { body: { query: '{ __typename }' } };
+    const statuses = await repeat(RATE_LIMITS.graphqlQueries.limit, 'POST', '/graphql', query);
+
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    await expectTooManyRequests('POST', '/graphql', query);
+    // Over the limit, a body is not even read: malformed JSON is not worth a 400.
+    await expectTooManyRequests('POST', '/graphql', { rawBody: '{"query": ' });
+  });
+
   it('forgets every count when the sandbox is reset', async () => {
     const reset = { body: { email: 'nobody@example.com' } };
     await repeat(RATE_LIMITS.passwordResets.limit + 1, 'POST', '/api/consumer/lost-password/start', reset);

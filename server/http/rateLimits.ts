@@ -36,6 +36,11 @@ export const RATE_LIMITS = {
   registrations: { limit: 50, windowMinutes: 60 },
   /** Starting and finishing a password reset (which sends an e-mail), per client address. */
   passwordResets: { limit: 10, windowMinutes: 15 },
+  /**
+   * POST /graphql, per client address, counted before the body is read: the one query anyone may send
+   * unsigned. The app asks for the footer's news once per page it shows with that footer.
+   */
+  graphqlQueries: { limit: 60, windowMinutes: 1 },
 } as const satisfies Record<string, RateLimitRule>;
 
 type KeyOf = (request: Request) => string;
@@ -89,7 +94,10 @@ export class RateLimits {
   /** @param sandbox tells which bearers open a live session, and whose (the limiters' keys). */
   constructor(private readonly sandbox: SandboxSessionCheck) {}
 
-  /** The limiters, by method and path; each passes the request on to the route when under its limit. */
+  /**
+   * The limiters that read the body (an e-mail address), mounted after the body parser, by method and
+   * path; each passes the request on to the route when under its limit.
+   */
   routes(): Router {
     const router = Router();
     const sessionOrClient = sessionOrClientOf(this.sandbox);
@@ -113,6 +121,16 @@ export class RateLimits {
     router.post('/api/consumer/register', this.limiter(RATE_LIMITS.registrations, clientAddress));
     const resets = this.limiter(RATE_LIMITS.passwordResets, clientAddress);
     router.post(['/api/consumer/lost-password/start', '/api/consumer/lost-password/resume'], resets);
+    return router;
+  }
+
+  /**
+   * The limiters that need no body, mounted before the body parser: a client over its limit is answered
+   * 429 before anything it sent is read.
+   */
+  beforeBody(): Router {
+    const router = Router();
+    router.post('/graphql', this.limiter(RATE_LIMITS.graphqlQueries, clientAddress));
     return router;
   }
 

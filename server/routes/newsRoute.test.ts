@@ -153,6 +153,42 @@ describe('news route limits (GraphQL depth and size)', () => {
     await expect(news({ merchant: 'shop_en', limit: 3 })).resolves.toMatchObject({ status: 500 });
   });
 
+  it(`refuses a document over ${NEWS_QUERY_LIMITS.maxBytes} bytes before parsing it, whatever it holds`, async () => {
+    const { maxBytes } = NEWS_QUERY_LIMITS;
+    const padded = (bytes: number) => `{ __typename }${' '.repeat(bytes - '{ __typename }'.length)}`;
+
+    await expect(news({}, padded(maxBytes))).resolves.toMatchObject({ status: 200 });
+    await expect(news({}, padded(maxBytes + 1))).resolves.toEqual(LIMIT_REFUSAL(`${maxBytes + 1} bytes`));
+    // Not even a syntax error is reported: the text was never parsed.
+    await expect(news({}, `{ ${'('.repeat(maxBytes)}`)).resolves.toEqual(LIMIT_REFUSAL('bytes'));
+  });
+
+  it(`stops parsing at ${NEWS_QUERY_LIMITS.maxTokens} tokens`, async () => {
+    const { maxTokens } = NEWS_QUERY_LIMITS;
+    await expect(news({}, `{ ${'a '.repeat(maxTokens)}}`)).resolves.toEqual(
+      LIMIT_REFUSAL(`${maxTokens} tokens`),
+    );
+  });
+
+  it('refuses a document that writes more fields than an operation may select, fragments included, before graphql-js’ own rules', async () => {
+    const { maxFields } = NEWS_QUERY_LIMITS;
+    // Hundreds of one repeated field made graphql-js' overlap rule compare each pair: 30 ms at 200.
+    const repeated = `{ news(merchant: "shop_en", limit: 1) { ${'title '.repeat(300)}} }`;
+    const unusedFragment = `{ __typename } fragment Many on NewsPost { ${'title '.repeat(maxFields)}}`;
+
+    await expect(news({}, repeated)).resolves.toEqual(LIMIT_REFUSAL('301 fields'));
+    await expect(news({}, unusedFragment)).resolves.toEqual(LIMIT_REFUSAL(`${maxFields + 1} fields`));
+  });
+
+  it('refuses a body over 8 kB unread, such as 3000 repeated fields (96 kB)', async () => {
+    const issueDocument = `{ news(merchant: "shop_en", limit: 1) { ${'title description url date '.repeat(750)}} }`;
+
+    await expect(news({}, issueDocument)).resolves.toEqual({
+      status: 400,
+      body: { errorCode: 'bodyTooLarge', errorMessage: 'The request body is larger than 8 kB.' },
+    });
+  });
+
   it('refuses a fragment that spreads itself with 400, not a crash', async () => {
     await expect(
       news(
