@@ -168,6 +168,20 @@ describe('rate limits of the local API server', () => {
     await expectTooManyRequests('POST', '/graphql', { rawBody: '{"query": ' });
   });
 
+  it(`lists a consumer’s orders at most ${RATE_LIMITS.orderLists.limit} times a minute, whichever of their sessions asks`, async () => {
+    const demo = signInOnSandbox(server.sandbox, DEMO);
+    const lists = await repeat(RATE_LIMITS.orderLists.limit, 'GET', '/api/consumer/orders', { token: demo });
+
+    expect(new Set(lists)).toEqual(new Set([200]));
+    await expectTooManyRequests('GET', '/api/consumer/orders', {
+      token: signInOnSandbox(server.sandbox, DEMO),
+    });
+    const other = await server.call('GET', '/api/consumer/orders', {
+      token: signInOnSandbox(server.sandbox, LEVEL1),
+    });
+    expect(other.status).toBe(200);
+  });
+
   it('forgets every count when the sandbox is reset', async () => {
     const reset = { body: { email: 'nobody@example.com' } };
     await repeat(RATE_LIMITS.passwordResets.limit + 1, 'POST', '/api/consumer/lost-password/start', reset);

@@ -37,6 +37,12 @@ export const RATE_LIMITS = {
   /** Starting and finishing a password reset (which sends an e-mail), per client address. */
   passwordResets: { limit: 10, windowMinutes: 15 },
   /**
+   * GET /api/consumer/orders, per consumer, whichever of their sessions asks: a list grows with every
+   * order the account ever had (1500 take milliseconds to answer), so one account listing without pause
+   * would slow everyone. The app lists them once per visit to the Orders screen.
+   */
+  orderLists: { limit: 30, windowMinutes: 1 },
+  /**
    * POST /graphql, per client address, counted before the body is read: the one query anyone may send
    * unsigned. The app asks for the footer's news once per page it shows with that footer.
    */
@@ -114,6 +120,7 @@ export class RateLimits {
     router.post(['/api/consumer/otp-device/verify', '/api/consumer/verify-email/check-code'], codeChecks);
     const consumerOrClient = consumerOrClientOf(this.sandbox);
     router.post('/api/consumer/update', this.limiter(RATE_LIMITS.contactChanges, consumerOrClient));
+    router.get('/api/consumer/orders', this.limiter(RATE_LIMITS.orderLists, consumerOrClient));
     router.post(
       '/api/order/:orderId/discount',
       this.limiter(RATE_LIMITS.failedPromoCodes, consumerOrClient, true),

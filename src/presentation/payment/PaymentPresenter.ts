@@ -22,7 +22,7 @@ import { paths } from '../shell/paths';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { AmountEditor } from './AmountEditor';
 import { PaymentErrorFlag, type PaymentErrorNotice } from './PaymentErrorFlag';
-import { amountFailure, PAYMENT_MESSAGE_KEYS } from './paymentMessages';
+import { amountFailure, PAYMENT_MESSAGE_KEYS, paymentStartRefusal } from './paymentMessages';
 import { PromoCodeBox } from './PromoCodeBox';
 import { SessionCountdown } from './SessionCountdown';
 
@@ -279,10 +279,6 @@ export class PaymentPresenter {
     if (start.order !== null) this.order = start.order;
     if (start.failure.disableMethods) this.methodsDisabled = true;
     if (start.failure.clearSelection) this.selectedMethodId = null;
-    this.payError = messageOf(
-      start.error.errorCode === 'redirectNotAllowed'
-        ? PAYMENT_MESSAGE_KEYS.redirectNotAllowed
-        : start.failure.messageKey,
-    );
+    this.payError = paymentStartRefusal(start.error, start.failure.messageKey);
   }
 }
