@@ -182,6 +182,30 @@ describe('rate limits of the local API server', () => {
     expect(other.status).toBe(200);
   });
 
+  it(`tokenises at most ${RATE_LIMITS.secureInputs.limit} secrets in 15 minutes per client: 600 cannot push a visitor’s password out of the vault`, async () => {
+    const tokenise = (secret: string) =>
+      server.call('POST', '/sandbox-api/vault/tokenise', { body: { secret } });
+    const visitor = ((await tokenise('Visitor123')).body as { token: string }).token;
+
+    const statuses = await repeat(600, 'POST', '/sandbox-api/vault/tokenise', {
+      body: { secret: 'Filler123' },
+    });
+    server.clock.advance(60_000);
+
+    const registration = await server.call('POST', '/api/consumer/register', {
+      body: {
+        email: 'visitor@example.com',
+        countryCode: '33',
+        number: '612000077',
+        acceptedTerms: true,
+        password: visitor,
+      },
+    });
+    expect(registration.status).toBe(200);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(RATE_LIMITS.secureInputs.limit - 1);
+    expect(new Set(statuses.slice(RATE_LIMITS.secureInputs.limit - 1))).toEqual(new Set([429]));
+  });
+
   it('forgets every count when the sandbox is reset', async () => {
     const reset = { body: { email: 'nobody@example.com' } };
     await repeat(RATE_LIMITS.passwordResets.limit + 1, 'POST', '/api/consumer/lost-password/start', reset);

@@ -37,6 +37,12 @@ export const RATE_LIMITS = {
   /** Starting and finishing a password reset (which sends an e-mail), per client address. */
   passwordResets: { limit: 10, windowMinutes: 15 },
   /**
+   * POST /sandbox-api/vault/tokenise, per client address (signed in or not), counted before the body is
+   * read: the vault keeps its 500 newest secure-input tokens, so one client may not push a visitor's
+   * password token out before they register. A visitor tokenises a password once per form sent.
+   */
+  secureInputs: { limit: 100, windowMinutes: 15 },
+  /**
    * GET /api/consumer/orders, per consumer, whichever of their sessions asks: a list grows with every
    * order the account ever had (1500 take milliseconds to answer), so one account listing without pause
    * would slow everyone. The app lists them once per visit to the Orders screen.
@@ -138,6 +144,7 @@ export class RateLimits {
   beforeBody(): Router {
     const router = Router();
     router.post('/graphql', this.limiter(RATE_LIMITS.graphqlQueries, clientAddress));
+    router.post('/sandbox-api/vault/tokenise', this.limiter(RATE_LIMITS.secureInputs, clientAddress));
     return router;
   }
 
