@@ -189,6 +189,15 @@ describe('news route limits (GraphQL depth and size)', () => {
     });
   });
 
+  it('stops validating at 10 errors: each costs, and a hundred say no more than ten', async () => {
+    const unknownArguments = `{ news(merchant: "shop_en", limit: 1 ${'a: 1 '.repeat(120)}) { title } }`;
+
+    const refused = await news({}, unknownArguments);
+
+    expect(refused).toMatchObject({ status: 400, body: { errorCode: 'invalidQuery' } });
+    expect((refused.body as { errors: unknown[] }).errors).toHaveLength(11);
+  });
+
   it('refuses a fragment that spreads itself with 400, not a crash', async () => {
     await expect(
       news(
