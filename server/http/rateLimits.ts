@@ -7,7 +7,16 @@ import { bearerOf } from './requestParts';
 export interface RateLimitRule {
   limit: number;
   windowMinutes: number;
+  /**
+   * A refused request is answered only after this pause. A client that keeps sending without waiting
+   * for Retry-After then sends one request a second per connection, instead of taking as large a share
+   * of the server's time with refusals as another consumer takes with their reads.
+   */
+  pauseMs?: number;
 }
+
+/** The pause before a refusal, on the limits that guard the server's time against clients sending without end. */
+const REFUSAL_PAUSE_MS = 1000;
 
 /** The server's limits on what a stranger can repeat (docs/security.md lists them). */
 export const RATE_LIMITS = {
@@ -41,18 +50,18 @@ export const RATE_LIMITS = {
    * read: the vault keeps its 500 newest secure-input tokens, so one client may not push a visitor's
    * password token out before they register. A visitor tokenises a password once per form sent.
    */
-  secureInputs: { limit: 100, windowMinutes: 15 },
+  secureInputs: { limit: 100, windowMinutes: 15, pauseMs: REFUSAL_PAUSE_MS },
   /**
    * GET /api/consumer/orders, per consumer, whichever of their sessions asks: a list grows with every
    * order the account ever had (1500 take milliseconds to answer), so one account listing without pause
    * would slow everyone. The app lists them once per visit to the Orders screen.
    */
-  orderLists: { limit: 30, windowMinutes: 1 },
+  orderLists: { limit: 30, windowMinutes: 1, pauseMs: REFUSAL_PAUSE_MS },
   /**
    * POST /graphql, per client address, counted before the body is read: the one query anyone may send
    * unsigned. The app asks for the footer's news once per page it shows with that footer.
    */
-  graphqlQueries: { limit: 60, windowMinutes: 1 },
+  graphqlQueries: { limit: 60, windowMinutes: 1, pauseMs: REFUSAL_PAUSE_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 type KeyOf = (request: Request) => string;
@@ -95,6 +104,16 @@ const tooManyRequests: RequestHandler = (_request, response) => {
     timeLeftForRetry: Number.isFinite(seconds) ? seconds : 60,
   });
 };
+
+/** The 429, after the rule's pause (unless the client has gone meanwhile). */
+function refusal(pauseMs: number | undefined): RequestHandler {
+  if (pauseMs === undefined) return tooManyRequests;
+  return (request, response, next) => {
+    setTimeout(() => {
+      if (!response.headersSent && !request.socket.destroyed) tooManyRequests(request, response, next);
+    }, pauseMs);
+  };
+}
 
 /**
  * The rate limits, each with its own in-memory store, mounted in front of the routes they guard;
@@ -162,7 +181,7 @@ export class RateLimits {
       skipSuccessfulRequests: failuresOnly,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
-      handler: tooManyRequests,
+      handler: refusal(rule.pauseMs),
       store,
     });
   }
