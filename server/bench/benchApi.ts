@@ -24,7 +24,8 @@ const MAX_SLOWDOWN = 0.2;
 const HEAVY_ORDERS = 1500;
 const LOADED_SECONDS = 8;
 const LOAD_CONNECTIONS = 4;
-const SOLO_REQUESTS = 10;
+const SOLO_WARM_UP = 3;
+const SOLO_REQUESTS = 15;
 
 interface Figures {
   requestsPerSecond: number;
@@ -95,11 +96,16 @@ async function readConsumerUnder(
   };
 }
 
-/** Milliseconds one request takes alone: the mean of SOLO_REQUESTS sent one after the other. */
+/** Milliseconds one request takes alone: the median of SOLO_REQUESTS sent one after the other, after a warm-up. */
 async function soloCost(request: () => Promise<Response>): Promise<number> {
-  const started = performance.now();
-  for (let sent = 0; sent < SOLO_REQUESTS; sent += 1) await (await request()).arrayBuffer();
-  return (performance.now() - started) / SOLO_REQUESTS;
+  const durations: number[] = [];
+  for (let sent = 0; sent < SOLO_WARM_UP + SOLO_REQUESTS; sent += 1) {
+    const started = performance.now();
+    await (await request()).arrayBuffer();
+    if (sent >= SOLO_WARM_UP) durations.push(performance.now() - started);
+  }
+  durations.sort((a, b) => a - b);
+  return durations[Math.floor(durations.length / 2)] ?? Number.NaN;
 }
 
 function signIn(sandbox: SandboxApi, credentials: { email: string; password: string }): string {
@@ -215,7 +221,7 @@ async function main(): Promise<void> {
     comparisons.push({ label: 'heavy account', quiet: quietHeavy.reads, loaded: underHeavy.reads });
     out([
       `One account with ${HEAVY_ORDERS} orders (${heavy.payments} payments started${heavy.refused ? `; refused: ${heavy.refused}` : ''})`,
-      `one list of its orders alone: ${listCost.toFixed(1)} ms`,
+      `one list of its orders alone (median): ${listCost.toFixed(1)} ms`,
       `GET /api/consumer by another consumer, ${LOADED_SECONDS} s over ${CONNECTIONS} connections`,
       row('quiet', quietHeavy.reads),
       row(`while it lists over ${LOAD_CONNECTIONS} connections`, underHeavy.reads),
@@ -244,7 +250,7 @@ async function main(): Promise<void> {
     });
     comparisons.push({ label: 'GraphQL worst case', quiet: quietGraphql.reads, loaded: underGraphql.reads });
     out([
-      'POST /graphql, each document alone (rate limits aside):',
+      'POST /graphql, each document alone (median, rate limits aside):',
       ...costs.map(
         ([name, ms, status]) => `  ${name.padEnd(30)}${ms.toFixed(2).padStart(9)} ms  (${status})`,
       ),
