@@ -10,6 +10,7 @@ import {
 } from 'graphql';
 import { maxDepthRule } from './maxDepthRule';
 import { maxFieldsRule } from './maxFieldsRule';
+import { writtenFields } from './writtenFields';
 
 /**
  * How big a query may be: its text in bytes and in tokens (both checked before and while it is parsed),
@@ -43,15 +44,24 @@ function parseWithin(source: string, limits: QueryLimits): DocumentNode | GraphQ
 
 /**
  * What graphql() does (parse, validate, execute), within the limits: the text's size before it is
- * parsed, then depth and field count in a first, linear validation pass, and only a document within
- * them meets graphql-js' own rules, some of which grow with the square of the fields (a few hundred
- * repeated fields cost tens of milliseconds there). A query over a limit is answered with its errors,
- * like any invalid query, and never runs.
+ * parsed, the fields it writes, then depth and the fields each operation selects in a first, linear
+ * validation pass; only a document within them meets graphql-js' own rules, some of which grow with
+ * the square of the fields (a few hundred repeated fields cost tens of milliseconds there). A query
+ * over a limit is answered with its errors, like any invalid query, and never runs.
  */
 export async function runLimitedQuery(query: LimitedQuery, limits: QueryLimits): Promise<ExecutionResult> {
   const { source, ...execution } = query;
   const document = parseWithin(source, limits);
   if (document instanceof GraphQLError) return { errors: [document] };
+  // No definition, used or not, may bring graphql-js' rules more fields than an operation may select.
+  const written = writtenFields(document);
+  if (written > limits.maxFields) {
+    return {
+      errors: [
+        new GraphQLError(`The query writes ${written} fields; at most ${limits.maxFields} are allowed.`),
+      ],
+    };
+  }
   const sizeErrors = validate(execution.schema, document, [
     maxDepthRule(limits.maxDepth),
     maxFieldsRule(limits.maxFields),
