@@ -182,11 +182,11 @@ const PROBE_DOCUMENT = `{ ${'news(merchant:"shop_en",limit:1){title} '.repeat(24
 /** Documents an anonymous client may send, each as costly as it can make it within some limit. */
 const GRAPHQL_DOCUMENTS: Record<string, string> = {
   'the probe’s 96 kB': PROBE_DOCUMENT,
-  '2 kB of one repeated field': `{ news(merchant: "shop_en", limit: 1) { ${'title '.repeat(330)}} }`,
+  '1 kB of one repeated field': `{ news(merchant: "shop_en", limit: 1) { ${'title '.repeat(160)}} }`,
   '20 fields, executed': `{ ${Array.from({ length: 10 }, (_, index) => `n${index}: news(merchant: "shop_en", limit: 1000) { title }`).join(' ')} }`,
-  '400 tokens of arguments': `{ news(merchant: "shop_en", limit: 1 ${'a: 1 '.repeat(120)}) { title } }`,
-  '95 unused variables': `query (${Array.from({ length: 95 }, (_, index) => `$v${index}: Int`).join(' ')}) { news(merchant: "shop_en", limit: 1) { title } }`,
-  '55 directives': `{ news(merchant: "shop_en", limit: 1) ${'@skip(if: false) '.repeat(55)}{ title } }`,
+  '200 tokens of arguments': `{ news(merchant: "shop_en", limit: 1 ${'a: 1 '.repeat(60)}) { title } }`,
+  '45 unused variables': `query (${Array.from({ length: 45 }, (_, index) => `$v${index}: Int`).join(' ')}) { news(merchant: "shop_en", limit: 1) { title } }`,
+  '25 directives': `{ news(merchant: "shop_en", limit: 1) ${'@skip(if: false) '.repeat(25)}{ title } }`,
 };
 
 function row(label: string, figures: Figures): string {

@@ -61,7 +61,7 @@ export const RATE_LIMITS = {
    * POST /graphql, per client address, counted before the body is read: the one query anyone may send
    * unsigned. The app asks for the footer's news once per page it shows with that footer.
    */
-  graphqlQueries: { limit: 60, windowMinutes: 1, pauseMs: REFUSAL_PAUSE_MS },
+  graphqlQueries: { limit: 30, windowMinutes: 1, pauseMs: REFUSAL_PAUSE_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 type KeyOf = (request: Request) => string;

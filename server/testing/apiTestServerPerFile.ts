@@ -46,7 +46,10 @@ export interface ApiTestContext {
   snapshot(): unknown;
 }
 
-/** One server per test file; before each test the sandbox is reset, the log emptied and both seeded consumers signed in. */
+/**
+ * One server per test file; before each test the sandbox and the rate limits' counts are reset, the log
+ * emptied and both seeded consumers signed in.
+ */
 export function apiTestServerPerFile(): () => ApiTestContext {
   let server: ApiTestServer | null = null;
   let tokens: SignedInTokens | null = null;
@@ -56,9 +59,10 @@ export function apiTestServerPerFile(): () => ApiTestContext {
   afterAll(async () => {
     await server?.close();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     if (server === null) throw new Error('the server did not start');
-    server.sandbox.reset();
+    // The reset tool, so the rate limits' counts are forgotten too: each test starts from a fresh server.
+    await server.call('POST', '/sandbox-api/reset');
     tokens = { demo: signInOnSandbox(server.sandbox, DEMO), level1: signInOnSandbox(server.sandbox, LEVEL1) };
     server.logs.length = 0;
   });
