@@ -6,7 +6,6 @@ import { loopbackHostOnly } from './http/loopbackHostOnly';
 import { notFound } from './http/notFound';
 import { RateLimits } from './http/rateLimits';
 import { requestLog } from './http/requestLog';
-import { sandboxToolsOff } from './http/sandboxToolsOff';
 import { securityHeaders } from './http/securityHeaders';
 import { sessionGate } from './http/sessionGate';
 import { wellFormedPath } from './http/wellFormedPath';
@@ -14,9 +13,9 @@ import type { ControllableClock } from './ManualClock';
 import { cardRoutes } from './routes/cardRoutes';
 import { consumerRoutes } from './routes/consumerRoutes';
 import { kycRoutes } from './routes/kycRoutes';
-import { newsRoute } from './routes/newsRoute';
+import { GRAPHQL_BODY_LIMIT, newsRoute } from './routes/newsRoute';
 import { orderRoutes } from './routes/orderRoutes';
-import { sandboxRoutes } from './routes/sandboxRoutes';
+import { sandboxRoutes, sandboxTools } from './routes/sandboxRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 
 export interface ApiServerOptions {
@@ -28,7 +27,10 @@ export interface ApiServerOptions {
   log?: (line: string) => void;
   /** The sandbox's clock, when tests move it: only then is POST /sandbox-api/clock/advance served. */
   clock?: ControllableClock;
-  /** Whether /sandbox-api is served (sandboxToolsSwitch.ts); when false every such path is 403. */
+  /**
+   * Whether the sandbox tools are served (sandboxToolsSwitch.ts): /sandbox-api and Simulate Success
+   * (routes/sandboxRoutes.ts); when false every such path is 403.
+   */
   sandboxTools: boolean;
   /**
    * Whether the rate limits of http/rateLimits.ts apply (default true). Only `npm run bench:api` turns
@@ -59,7 +61,8 @@ export function createApiServer(options: ApiServerOptions): express.Express {
   // Personal data carries no validator a cache could revalidate against.
   app.set('etag', false);
   app.use(requestLog(log));
-  app.use(loopbackHostOnly, ...securityHeaders());
+  // The headers first: every answer carries them, the earliest refusal (a foreign Host) included.
+  app.use(...securityHeaders(), loopbackHostOnly);
   app.use(
     cors({
       origin: options.allowedOrigins,
@@ -70,10 +73,14 @@ export function createApiServer(options: ApiServerOptions): express.Express {
   app.use(wellFormedPath);
   // Before the body parser: a request without a live session is refused before its body is read.
   app.use(sessionGate(sandbox));
-  app.use(express.json({ limit: BODY_LIMIT }));
   const rateLimits = new RateLimits(sandbox);
+  const rateLimited = options.rateLimited !== false;
+  if (rateLimited) app.use(rateLimits.beforeBody());
+  // The one query anyone may send is small: a larger body is refused unread.
+  app.use('/graphql', express.json({ limit: GRAPHQL_BODY_LIMIT }));
+  app.use(express.json({ limit: BODY_LIMIT }));
   // After the body parser: failed sign-ins are counted per e-mail address.
-  if (options.rateLimited !== false) app.use(rateLimits.routes());
+  if (rateLimited) app.use(rateLimits.routes());
   app.use(
     consumerRoutes(sandbox),
     sessionRoutes(sandbox),
@@ -82,8 +89,8 @@ export function createApiServer(options: ApiServerOptions): express.Express {
     cardRoutes(sandbox),
     newsRoute(sandbox),
   );
-  if (options.sandboxTools) app.use(sandboxRoutes(sandbox, options.clock, () => rateLimits.reset()));
-  else app.use('/sandbox-api', sandboxToolsOff);
+  const tools = sandboxTools(sandbox, options.clock, () => rateLimits.reset());
+  app.use(sandboxRoutes(tools, { enabled: options.sandboxTools, allowedOrigins: options.allowedOrigins }));
   app.use(notFound);
   app.use(errorHandler(log));
   return app;

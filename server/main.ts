@@ -1,7 +1,8 @@
-import { createSandbox, DEFAULT_SANDBOX_ORIGIN } from '../src/adapters/sandbox/createSandbox';
+import { DEFAULT_SANDBOX_ORIGIN } from '../src/adapters/sandbox/createSandbox';
 import { createApiServer } from './createApiServer';
 import { stopGracefully } from './http/stopGracefully';
 import { sandboxToolsEnabled } from './sandboxToolsSwitch';
+import { createServerSandbox } from './serverSandbox';
 
 /**
  * `npm run api`: the local API server on loopback, its sandbox held as live objects in memory (a restart
@@ -12,7 +13,7 @@ const appOrigin = process.env.APP_ORIGIN ?? DEFAULT_SANDBOX_ORIGIN;
 const sandboxTools = sandboxToolsEnabled(process.env);
 
 const app = createApiServer({
-  sandbox: createSandbox({ origin: appOrigin }),
+  sandbox: createServerSandbox(appOrigin),
   allowedOrigins: [appOrigin],
   sandboxTools,
   log: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`),

@@ -1,14 +1,21 @@
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { startApiTestServer, type ApiTestServer } from './testing/apiTestServer';
-import { sandboxToolsEnabled } from './sandboxToolsSwitch';
+
+interface RawAnswer {
+  status: number;
+  body: string;
+  headers: IncomingHttpHeaders;
+}
 
 /** A GET with a Host header of our choosing (fetch may not set one). */
-function getWithHost(baseUrl: string, path: string, host: string): Promise<{ status: number; body: string }> {
+function getWithHost(baseUrl: string, path: string, host: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = request(`${baseUrl}${path}`, { headers: { host } }, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body, headers: response.headers }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -41,30 +48,23 @@ describe('the local API server, hardened', () => {
     expect(JSON.parse(foreign.body)).toMatchObject({ errorCode: 'unknownHost' });
     expect(local.status).toBe(401);
   });
-});
 
-describe('the sandbox tools switch', () => {
-  let server: ApiTestServer;
-  beforeAll(async () => {
-    server = await startApiTestServer({ sandboxTools: false });
-  });
-  afterAll(() => server.close());
+  it.each([
+    ['a foreign Host (421)', '/api/consumer', 'attacker.example', 421],
+    ['a malformed path (400)', '/api/card/%', 'localhost', 400],
+    ['no session (401)', '/api/consumer', 'localhost', 401],
+    ['an unknown path (404)', '/nowhere', '127.0.0.1', 404],
+  ])('sends the security headers with the refusal of %s', async (_, path, host, status) => {
+    const { status: answered, headers } = await getWithHost(server.baseUrl, path, host);
 
-  it('refuses every sandbox tool with 403 when off, while the API still answers', async () => {
-    const refused = { status: 403, body: expect.objectContaining({ errorCode: 'sandboxToolsDisabled' }) };
-
-    await expect(server.call('GET', '/sandbox-api/outbox')).resolves.toEqual(refused);
-    await expect(server.call('POST', '/sandbox-api/reset')).resolves.toEqual(refused);
-    await expect(
-      server.call('POST', '/sandbox-api/vault/tokenise', { body: { secret: 'x' } }),
-    ).resolves.toEqual(refused);
-    await expect(server.call('GET', '/api/consumer')).resolves.toMatchObject({ status: 401 });
-  });
-
-  it('is on for development and off in production or with SANDBOX_TOOLS=off', () => {
-    expect(sandboxToolsEnabled({})).toBe(true);
-    expect(sandboxToolsEnabled({ NODE_ENV: 'development' })).toBe(true);
-    expect(sandboxToolsEnabled({ NODE_ENV: 'production' })).toBe(false);
-    expect(sandboxToolsEnabled({ SANDBOX_TOOLS: 'off' })).toBe(false);
+    expect(answered).toBe(status);
+    expect(headers).toMatchObject({
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'strict-transport-security': expect.any(String),
+      'x-frame-options': 'SAMEORIGIN',
+    });
   });
 });

@@ -54,7 +54,13 @@ const MALFORMED_COMPRESSED_BODY: BodyProblem = {
 function bodyProblem(error: unknown): BodyProblem | null {
   if (typeof error !== 'object' || error === null || !('status' in error)) return null;
   if (typeof error.status !== 'number' || error.status < 400 || error.status >= 500) return null;
-  if ('type' in error && typeof error.type === 'string') return BODY_PROBLEMS[error.type] ?? UNREADABLE_BODY;
+  if ('type' in error && typeof error.type === 'string') {
+    const problem = BODY_PROBLEMS[error.type] ?? UNREADABLE_BODY;
+    // The parser names the limit it applied (bytes): /graphql's is smaller than the 100 kB of the rest.
+    if (error.type === 'entity.too.large' && 'limit' in error && typeof error.limit === 'number')
+      return { ...problem, errorMessage: `The request body is larger than ${error.limit / 1024} kB.` };
+    return problem;
+  }
   return 'errno' in error ? MALFORMED_COMPRESSED_BODY : null;
 }
 

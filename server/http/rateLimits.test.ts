@@ -6,7 +6,7 @@ import {
   type CallOptions,
   type Method,
 } from '../testing/apiTestServer';
-import { signInOnSandbox } from '../testing/apiTestServerPerFile';
+import { freshCode, signInOnSandbox } from '../testing/apiTestServerPerFile';
 import { RATE_LIMITS } from './rateLimits';
 
 let server: ApiTestServer;
@@ -114,14 +114,15 @@ describe('rate limits of the local API server', () => {
     it(`takes at most ${RATE_LIMITS.contactChanges.limit} per consumer: changing the address back and forth mails nobody without end`, async () => {
       const { token, email } = newConsumer();
       const statuses: number[] = [];
-      for (let changed = 0; changed < RATE_LIMITS.contactChanges.limit; changed += 2) {
-        for (const address of [VICTIM, email]) {
-          const answer = await server.send('POST', '/api/consumer/update', {
-            token,
-            body: { email: address },
-          });
-          statuses.push(answer.status);
-        }
+      for (let changed = 0; changed < RATE_LIMITS.contactChanges.limit; changed += 1) {
+        const address = changed % 2 === 0 ? VICTIM : email;
+        // The registration's address changes once without a code; every change after that takes one.
+        const code = changed === 0 ? undefined : await freshCode(server, token);
+        const answer = await server.send('POST', '/api/consumer/update', {
+          token,
+          body: { email: address, code },
+        });
+        statuses.push(answer.status);
       }
 
       expect(new Set(statuses)).toEqual(new Set([200]));
@@ -155,6 +156,58 @@ describe('rate limits of the local API server', () => {
     await repeat(RATE_LIMITS.passwordResets.limit, 'POST', '/api/consumer/lost-password/start', reset);
 
     await expectTooManyRequests('POST', '/api/consumer/lost-password/start', { body: { email: DEMO.email } });
+  });
+
+  it(`takes at most ${RATE_LIMITS.graphqlQueries.limit} GraphQL queries a minute from one client, refusing more before reading them`, async () => {
+    const query = { body: { query: '{ __typename }' } };
+    const statuses = await repeat(RATE_LIMITS.graphqlQueries.limit, 'POST', '/graphql', query);
+
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    const refusedAt = performance.now();
+    await expectTooManyRequests('POST', '/graphql', query);
+    // A client that sends without waiting gets one answer a second.
+    expect(performance.now() - refusedAt).toBeGreaterThanOrEqual(RATE_LIMITS.graphqlQueries.pauseMs - 5);
+    // Over the limit, a body is not even read: malformed JSON is not worth a 400.
+    await expectTooManyRequests('POST', '/graphql', { rawBody: '{"query": ' });
+  });
+
+  it(`lists a consumer’s orders at most ${RATE_LIMITS.orderLists.limit} times a minute, whichever of their sessions asks`, async () => {
+    const demo = signInOnSandbox(server.sandbox, DEMO);
+    const lists = await repeat(RATE_LIMITS.orderLists.limit, 'GET', '/api/consumer/orders', { token: demo });
+
+    expect(new Set(lists)).toEqual(new Set([200]));
+    await expectTooManyRequests('GET', '/api/consumer/orders', {
+      token: signInOnSandbox(server.sandbox, DEMO),
+    });
+    const other = await server.call('GET', '/api/consumer/orders', {
+      token: signInOnSandbox(server.sandbox, LEVEL1),
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it(`tokenises at most ${RATE_LIMITS.secureInputs.limit} secrets in 15 minutes per client: 600 cannot push a visitor’s password out of the vault`, async () => {
+    const tokenise = (secret: string) =>
+      server.call('POST', '/sandbox-api/vault/tokenise', { body: { secret } });
+    const visitor = ((await tokenise('Visitor123')).body as { token: string }).token;
+
+    // All at once: each refusal waits a second before it is answered.
+    const statuses = await Promise.all(
+      Array.from({ length: 600 }, async () => (await tokenise('Filler123')).status),
+    );
+    server.clock.advance(60_000);
+
+    const registration = await server.call('POST', '/api/consumer/register', {
+      body: {
+        email: 'visitor@example.com',
+        countryCode: '33',
+        number: '612000077',
+        acceptedTerms: true,
+        password: visitor,
+      },
+    });
+    expect(registration.status).toBe(200);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(RATE_LIMITS.secureInputs.limit - 1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(601 - RATE_LIMITS.secureInputs.limit);
   });
 
   it('forgets every count when the sandbox is reset', async () => {
@@ -364,9 +417,12 @@ describe('rate limits of the local API server', () => {
       const answers: unknown[] = [];
       for (let round = 0; round < 4; round += 1) {
         for (const number of ['698765432', NUMBER.number]) {
+          // The registration's number changes once without a code; every change after that takes one.
+          const first = round === 0 && number !== NUMBER.number;
+          const code = first ? undefined : await freshCode(server, token);
           const changed = await server.call('POST', '/api/consumer/update', {
             token,
-            body: { countryCode: NUMBER.countryCode, number },
+            body: { countryCode: NUMBER.countryCode, number, code },
           });
           expect(changed.status).toBe(200);
         }
@@ -397,7 +453,10 @@ describe('rate limits of the local API server', () => {
         token: first,
         body: { countryCode: NUMBER.countryCode, number: '698765432' },
       });
-      await server.call('POST', '/api/consumer/update', { token: first, body: NUMBER });
+      await server.call('POST', '/api/consumer/update', {
+        token: first,
+        body: { ...NUMBER, code: await freshCode(server, first) },
+      });
       server.clock.advance(59_000);
       const early = await server.call('GET', '/api/consumer/otp-device/add', { token: second });
       server.clock.advance(1_000);

@@ -7,7 +7,16 @@ import { bearerOf } from './requestParts';
 export interface RateLimitRule {
   limit: number;
   windowMinutes: number;
+  /**
+   * A refused request is answered only after this pause. A client that keeps sending without waiting
+   * for Retry-After then sends one request a second per connection, instead of taking as large a share
+   * of the server's time with refusals as another consumer takes with their reads.
+   */
+  pauseMs?: number;
 }
+
+/** The pause before a refusal, on the limits that guard the server's time against clients sending without end. */
+const REFUSAL_PAUSE_MS = 1000;
 
 /** The server's limits on what a stranger can repeat (docs/security.md lists them). */
 export const RATE_LIMITS = {
@@ -36,6 +45,23 @@ export const RATE_LIMITS = {
   registrations: { limit: 50, windowMinutes: 60 },
   /** Starting and finishing a password reset (which sends an e-mail), per client address. */
   passwordResets: { limit: 10, windowMinutes: 15 },
+  /**
+   * POST /sandbox-api/vault/tokenise, per client address (signed in or not), counted before the body is
+   * read: the vault keeps its 500 newest secure-input tokens, so one client may not push a visitor's
+   * password token out before they register. A visitor tokenises a password once per form sent.
+   */
+  secureInputs: { limit: 100, windowMinutes: 15, pauseMs: REFUSAL_PAUSE_MS },
+  /**
+   * GET /api/consumer/orders, per consumer, whichever of their sessions asks: a list grows with every
+   * order the account ever had (1500 orders are 534 kB of JSON, about 8 ms to write), so one account
+   * listing without pause would slow everyone. The app lists them once per visit to the Orders screen.
+   */
+  orderLists: { limit: 10, windowMinutes: 1, pauseMs: REFUSAL_PAUSE_MS },
+  /**
+   * POST /graphql, per client address, counted before the body is read: the one query anyone may send
+   * unsigned. The app asks for the footer's news once per page it shows with that footer.
+   */
+  graphqlQueries: { limit: 30, windowMinutes: 1, pauseMs: REFUSAL_PAUSE_MS },
 } as const satisfies Record<string, RateLimitRule>;
 
 type KeyOf = (request: Request) => string;
@@ -79,6 +105,16 @@ const tooManyRequests: RequestHandler = (_request, response) => {
   });
 };
 
+/** The 429, after the rule's pause (unless the client has gone meanwhile). */
+function refusal(pauseMs: number | undefined): RequestHandler {
+  if (pauseMs === undefined) return tooManyRequests;
+  return (request, response, next) => {
+    setTimeout(() => {
+      if (!response.headersSent && !request.socket.destroyed) tooManyRequests(request, response, next);
+    }, pauseMs);
+  };
+}
+
 /**
  * The rate limits, each with its own in-memory store, mounted in front of the routes they guard;
  * `reset` forgets every count (the sandbox's reset tool calls it, so tests start afresh).
@@ -89,7 +125,10 @@ export class RateLimits {
   /** @param sandbox tells which bearers open a live session, and whose (the limiters' keys). */
   constructor(private readonly sandbox: SandboxSessionCheck) {}
 
-  /** The limiters, by method and path; each passes the request on to the route when under its limit. */
+  /**
+   * The limiters that read the body (an e-mail address), mounted after the body parser, by method and
+   * path; each passes the request on to the route when under its limit.
+   */
   routes(): Router {
     const router = Router();
     const sessionOrClient = sessionOrClientOf(this.sandbox);
@@ -106,6 +145,7 @@ export class RateLimits {
     router.post(['/api/consumer/otp-device/verify', '/api/consumer/verify-email/check-code'], codeChecks);
     const consumerOrClient = consumerOrClientOf(this.sandbox);
     router.post('/api/consumer/update', this.limiter(RATE_LIMITS.contactChanges, consumerOrClient));
+    router.get('/api/consumer/orders', this.limiter(RATE_LIMITS.orderLists, consumerOrClient));
     router.post(
       '/api/order/:orderId/discount',
       this.limiter(RATE_LIMITS.failedPromoCodes, consumerOrClient, true),
@@ -113,6 +153,17 @@ export class RateLimits {
     router.post('/api/consumer/register', this.limiter(RATE_LIMITS.registrations, clientAddress));
     const resets = this.limiter(RATE_LIMITS.passwordResets, clientAddress);
     router.post(['/api/consumer/lost-password/start', '/api/consumer/lost-password/resume'], resets);
+    return router;
+  }
+
+  /**
+   * The limiters that need no body, mounted before the body parser: a client over its limit is answered
+   * 429 before anything it sent is read.
+   */
+  beforeBody(): Router {
+    const router = Router();
+    router.post('/graphql', this.limiter(RATE_LIMITS.graphqlQueries, clientAddress));
+    router.post('/sandbox-api/vault/tokenise', this.limiter(RATE_LIMITS.secureInputs, clientAddress));
     return router;
   }
 
@@ -130,7 +181,7 @@ export class RateLimits {
       skipSuccessfulRequests: failuresOnly,
       standardHeaders: 'draft-7',
       legacyHeaders: false,
-      handler: tooManyRequests,
+      handler: refusal(rule.pauseMs),
       store,
     });
   }

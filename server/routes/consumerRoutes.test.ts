@@ -1,5 +1,6 @@
+import { DEMO } from '../../src/adapters/contracts/support/accounts';
 import { describeBadInput } from '../testing/describeBadInput';
-import { apiTestServerPerFile } from '../testing/apiTestServerPerFile';
+import { apiTestServerPerFile, signInOnSandbox } from '../testing/apiTestServerPerFile';
 import { WRONG_TYPE } from '../http/requestFields';
 
 const context = apiTestServerPerFile();
@@ -150,5 +151,130 @@ describe('consumer routes', () => {
         invalidFields: [{ fieldName: 'email', errors: ['auth.errors.email.taken'] }],
       }),
     });
+  });
+
+  describe('contact changes: a just-changed e-mail or mobile takes the same fresh code as a verified one', () => {
+    const update = (token: string, change: Record<string, string>) =>
+      server().call('POST', '/api/consumer/update', { body: change, token });
+    /** A one-time code the session asks for (texted to the account's current mobile), as the owner reads it. */
+    async function codeFor(token: string): Promise<string> {
+      await expect(server().call('POST', '/api/consumer/otp/request', { token })).resolves.toMatchObject({
+        status: 200,
+      });
+      return (
+        server()
+          .sandbox.outbox()
+          .find((message) => message.kind === 'oneTimeCode')?.code ?? ''
+      );
+    }
+    const FRESH_CODE_REQUIRED = {
+      status: 409,
+      body: { errorCode: 'freshCodeRequired', errorMessage: expect.any(String) },
+    };
+    const mailedTo = (address: string) =>
+      server()
+        .sandbox.outbox()
+        .some((message) => message.to === address);
+
+    it('refuses another live session, and the owner’s own, to redirect a replaced e-mail without a code', async () => {
+      const owner = context().tokens.demo;
+      const other = signInOnSandbox(server().sandbox, DEMO);
+      await expect(
+        update(owner, { email: 'demo.new@example.com', code: await codeFor(owner) }),
+      ).resolves.toMatchObject({ status: 200 });
+
+      await expect(update(other, { email: 'attacker@example.com' })).resolves.toEqual(FRESH_CODE_REQUIRED);
+      await expect(update(owner, { email: 'demo.typo@example.com' })).resolves.toEqual(FRESH_CODE_REQUIRED);
+
+      expect(server().sandbox.fetchConsumer(owner).consumer.email).toBe('demo.new@example.com');
+      expect(mailedTo('attacker@example.com')).toBe(false);
+      await expect(
+        update(owner, { email: 'demo.fixed@example.com', code: await codeFor(owner) }),
+      ).resolves.toMatchObject({ status: 200 });
+    });
+
+    it('refuses another live session to redirect a replaced mobile without a code', async () => {
+      const owner = context().tokens.demo;
+      const other = signInOnSandbox(server().sandbox, DEMO);
+      await expect(
+        update(owner, { countryCode: '33', number: '612345670', code: await codeFor(owner) }),
+      ).resolves.toMatchObject({ status: 200 });
+
+      await expect(update(other, { countryCode: '44', number: '7700900123' })).resolves.toEqual(
+        FRESH_CODE_REQUIRED,
+      );
+      await expect(update(other, { email: 'attacker@example.com' })).resolves.toEqual(FRESH_CODE_REQUIRED);
+
+      expect(server().sandbox.fetchConsumer(owner).consumer).toMatchObject({
+        countryCode: '33',
+        number: '612345670',
+      });
+    });
+
+    it('lets a registrant fix a typo in the unverified address once, then asks for a code', async () => {
+      const { body: tokenised } = await server().call('POST', '/sandbox-api/vault/tokenise', {
+        body: { secret: 'Fresh1234' },
+      });
+      const registration = await server().call('POST', '/api/consumer/register', {
+        body: {
+          email: 'ada@exmaple.com',
+          countryCode: '33',
+          number: '612000009',
+          acceptedTerms: true,
+          password: (tokenised as { token: string }).token,
+        },
+      });
+      const { token } = registration.body as { token: string };
+
+      await expect(update(token, { email: 'ada@example.com' })).resolves.toMatchObject({ status: 200 });
+      await expect(update(token, { email: 'ada@elsewhere.example' })).resolves.toEqual(FRESH_CODE_REQUIRED);
+      // The registration's mobile is unverified and never changed, but the e-mail's change is pending.
+      await expect(update(token, { countryCode: '33', number: '612000010' })).resolves.toEqual(
+        FRESH_CODE_REQUIRED,
+      );
+    });
+  });
+
+  describe('e-mail addresses: the pattern of the app’s forms (SPEC section 5), on every path that takes one', () => {
+    const MARKUP = '"<script>alert(1)</script>"@example.com';
+    const invalidEmail = (key: string) => ({
+      status: 400,
+      body: expect.objectContaining({ invalidFields: [{ fieldName: 'email', errors: [key] }] }),
+    });
+
+    it.each([MARKUP, '"jane doe"@example.com', 'Jane <jane@example.com>'])(
+      'refuses %s at registration, change, sign-in and password reset, storing nothing',
+      async (address) => {
+        const before = context().snapshot();
+        const { body: tokenised } = await server().call('POST', '/sandbox-api/vault/tokenise', {
+          body: { secret: 'Fresh1234' },
+        });
+        const password = (tokenised as { token: string }).token;
+        const registration = {
+          email: address,
+          countryCode: '33',
+          number: '612000009',
+          acceptedTerms: true,
+          password,
+        };
+
+        await expect(
+          server().call('POST', '/api/consumer/register', { body: registration }),
+        ).resolves.toEqual(invalidEmail('auth.errors.email.invalid'));
+        await expect(
+          server().call('POST', '/api/consumer/update', {
+            body: { email: address },
+            token: context().tokens.level1,
+          }),
+        ).resolves.toEqual(invalidEmail('auth.errors.email.invalid'));
+        await expect(
+          server().call('POST', '/api/consumer/login', { body: { email: address, password: 'Fresh1234' } }),
+        ).resolves.toEqual(invalidEmail('auth.login.emailRuleValid'));
+        await expect(
+          server().call('POST', '/api/consumer/lost-password/start', { body: { email: address } }),
+        ).resolves.toEqual(invalidEmail('auth.errors.email.invalid'));
+        expect(context().snapshot()).toEqual(before);
+      },
+    );
   });
 });

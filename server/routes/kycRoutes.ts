@@ -5,7 +5,10 @@ import { readFields } from '../http/requestFields';
 import { bearerOf } from '../http/requestParts';
 import { KYC_LEVEL } from './requestSchemas';
 
-/** The identity check: its initiation, status, the sandbox's simulated success and the declined payments. */
+/**
+ * The identity check: its initiation, status and the declined payments. Simulate Success
+ * (/api/consumer/simulate-kyc) is a sandbox tool: routes/sandboxRoutes.ts.
+ */
 export function kycRoutes(sandbox: SandboxCalls): Router {
   const router = Router();
   router.get(
@@ -19,12 +22,6 @@ export function kycRoutes(sandbox: SandboxCalls): Router {
   router.put(
     '/api/consumer/kyc-status',
     answer((request) => ({ consumer: sandbox.refreshKycStatus(bearerOf(request)) })),
-  );
-  router.get(
-    '/api/consumer/simulate-kyc',
-    answer((request) => ({
-      consumer: sandbox.simulateKyc(bearerOf(request), readFields(request.query, KYC_LEVEL).level),
-    })),
   );
   router.get(
     '/api/consumer/declined-kyc-transactions',

@@ -147,10 +147,55 @@ describe('news route limits (GraphQL depth and size)', () => {
   it('refuses a query over the limits before it runs: a fault injected into the news call stays unfired', async () => {
     server().sandbox.failNext('news', 500);
 
-    await expect(news({}, aliasedNews(NEWS_QUERY_LIMITS.maxFields, '{ title }'))).resolves.toEqual(
+    await expect(news({}, aliasedNews(NEWS_QUERY_LIMITS.maxFields / 2 + 1, '{ title }'))).resolves.toEqual(
       LIMIT_REFUSAL('fields'),
     );
     await expect(news({ merchant: 'shop_en', limit: 3 })).resolves.toMatchObject({ status: 500 });
+  });
+
+  it(`refuses a document over ${NEWS_QUERY_LIMITS.maxBytes} bytes before parsing it, whatever it holds`, async () => {
+    const { maxBytes } = NEWS_QUERY_LIMITS;
+    const padded = (bytes: number) => `{ __typename }${' '.repeat(bytes - '{ __typename }'.length)}`;
+
+    await expect(news({}, padded(maxBytes))).resolves.toMatchObject({ status: 200 });
+    await expect(news({}, padded(maxBytes + 1))).resolves.toEqual(LIMIT_REFUSAL(`${maxBytes + 1} bytes`));
+    // Not even a syntax error is reported: the text was never parsed.
+    await expect(news({}, `{ ${'('.repeat(maxBytes)}`)).resolves.toEqual(LIMIT_REFUSAL('bytes'));
+  });
+
+  it(`stops parsing at ${NEWS_QUERY_LIMITS.maxTokens} tokens`, async () => {
+    const { maxTokens } = NEWS_QUERY_LIMITS;
+    await expect(news({}, `{ ${'a '.repeat(maxTokens)}}`)).resolves.toEqual(
+      LIMIT_REFUSAL(`${maxTokens} tokens`),
+    );
+  });
+
+  it('refuses a document that writes more fields than an operation may select, fragments included, before graphql-js’ own rules', async () => {
+    const { maxFields } = NEWS_QUERY_LIMITS;
+    // Hundreds of one repeated field made graphql-js' overlap rule compare each pair: 30 ms at 200.
+    const repeated = `{ news(merchant: "shop_en", limit: 1) { ${'title '.repeat(150)}} }`;
+    const unusedFragment = `{ __typename } fragment Many on NewsPost { ${'title '.repeat(maxFields)}}`;
+
+    await expect(news({}, repeated)).resolves.toEqual(LIMIT_REFUSAL('151 fields'));
+    await expect(news({}, unusedFragment)).resolves.toEqual(LIMIT_REFUSAL(`${maxFields + 1} fields`));
+  });
+
+  it('refuses a body over 8 kB unread, such as 3000 repeated fields (96 kB)', async () => {
+    const issueDocument = `{ news(merchant: "shop_en", limit: 1) { ${'title description url date '.repeat(750)}} }`;
+
+    await expect(news({}, issueDocument)).resolves.toEqual({
+      status: 400,
+      body: { errorCode: 'bodyTooLarge', errorMessage: 'The request body is larger than 8 kB.' },
+    });
+  });
+
+  it('stops validating at 10 errors: each costs, and sixty say no more than ten', async () => {
+    const unknownArguments = `{ news(merchant: "shop_en", limit: 1 ${'a: 1 '.repeat(60)}) { title } }`;
+
+    const refused = await news({}, unknownArguments);
+
+    expect(refused).toMatchObject({ status: 400, body: { errorCode: 'invalidQuery' } });
+    expect((refused.body as { errors: unknown[] }).errors).toHaveLength(11);
   });
 
   it('refuses a fragment that spreads itself with 400, not a crash', async () => {

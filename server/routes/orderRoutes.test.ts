@@ -1,7 +1,7 @@
 import type { Card } from '../../src/domain/cards/Card';
 import type { Order } from '../../src/domain/orders/Order';
 import { describeBadInput } from '../testing/describeBadInput';
-import { apiTestServerPerFile } from '../testing/apiTestServerPerFile';
+import { apiTestServerPerFile, signInOnSandbox } from '../testing/apiTestServerPerFile';
 
 const context = apiTestServerPerFile();
 const server = () => context().server;
@@ -193,5 +193,93 @@ describe('order routes', () => {
     await expect(server().call('GET', ORDER, { token })).resolves.toEqual(
       expect.objectContaining({ status: 403 }),
     );
+  });
+
+  describe('what one consumer can hold open', () => {
+    /** A new, fully known consumer with no order yet, signed in. */
+    function shopper(email = 'shopper@example.com'): string {
+      const { sandbox } = server();
+      const { token } = sandbox.register({
+        email,
+        countryCode: '33',
+        number: '612000042',
+        acceptedTerms: true,
+        password: sandbox.tokenise('Secret123'),
+      });
+      sandbox.simulateKyc(token, 'KYC_LEVEL_2');
+      return token;
+    }
+    const create = async (token: string): Promise<string> => {
+      const created = await server().call('POST', '/api/order/create', { body: { amount: 20 }, token });
+      expect(created.status).toBe(200);
+      return (created.body as { order: { id: string } }).order.id;
+    };
+    const pay = (token: string, orderId: string, key: string) =>
+      server().call('POST', `/api/order/${orderId}/payment`, {
+        body: { paymethodId: 'visa' },
+        token,
+        headers: { 'Idempotency-Key': key },
+      });
+    const refused = (errorCode: string) => ({
+      status: 409,
+      body: { errorCode, errorMessage: expect.any(String) },
+    });
+
+    it('refuses an 11th order awaiting payment with 409 tooManyUnpaidOrders; cancelling one makes room', async () => {
+      const token = shopper();
+      const orders: string[] = [];
+      for (let created = 0; created < 10; created += 1) orders.push(await create(token));
+
+      await expect(
+        server().call('POST', '/api/order/create', { body: { amount: 20 }, token }),
+      ).resolves.toEqual(refused('tooManyUnpaidOrders'));
+      expect(server().sandbox.listOrders(token)).toHaveLength(10);
+      await server().call('POST', `/api/order/${orders[0]}/cancel`, { token });
+      await create(token);
+    });
+
+    it('refuses a 6th payment open at the provider with 409 tooManyOpenPayments; replacing an order’s own is no more', async () => {
+      const token = shopper();
+      const orders: string[] = [];
+      for (let created = 0; created < 6; created += 1) orders.push(await create(token));
+      for (const [index, orderId] of orders.slice(0, 5).entries())
+        await expect(pay(token, orderId, `key-${index}`)).resolves.toMatchObject({ status: 200 });
+
+      await expect(pay(token, orders[5] ?? '', 'key-5')).resolves.toEqual(refused('tooManyOpenPayments'));
+      await expect(pay(token, orders[0] ?? '', 'key-0-again')).resolves.toMatchObject({ status: 200 });
+      await server().call('POST', `/api/order/${orders[1]}/cancel`, { token });
+      await expect(pay(token, orders[5] ?? '', 'key-5')).resolves.toMatchObject({ status: 200 });
+    });
+
+    it('refuses a 51st idempotency key within 24 hours with 409 tooManyPaymentAttempts; a day on, the spent ones are forgotten', async () => {
+      const token = shopper();
+      const orderId = await create(token);
+      for (let attempt = 0; attempt < 50; attempt += 1)
+        await expect(pay(token, orderId, `key-${attempt}`)).resolves.toMatchObject({ status: 200 });
+
+      await expect(pay(token, orderId, 'key-50')).resolves.toEqual(refused('tooManyPaymentAttempts'));
+      const open = await pay(token, orderId, 'key-49');
+      expect(open).toMatchObject({ status: 200 });
+      server().clock.advance(24 * 60 * 60 * 1000);
+      const again = signInOnSandbox(server().sandbox, {
+        email: 'shopper@example.com',
+        password: 'Secret123',
+      });
+      // The open payment keeps its key however old; the 49 replaced a day ago are forgotten with theirs.
+      await expect(pay(again, orderId, 'key-49')).resolves.toEqual(open);
+      await expect(pay(again, orderId, 'key-50')).resolves.toMatchObject({ status: 200 });
+      await expect(pay(again, orderId, 'key-0')).resolves.toMatchObject({ status: 200 });
+    });
+
+    it('scopes idempotency keys per consumer: another consumer’s key starts their own payment', async () => {
+      const demo = context().tokens.demo;
+      const token = shopper();
+      const theirs = await pay(demo, 'order-demo-created', 'shared-key');
+      const mine = await pay(token, await create(token), 'shared-key');
+
+      expect(theirs).toMatchObject({ status: 200 });
+      expect(mine).toEqual({ status: 200, body: { redirectUrl: expect.any(String) } });
+      expect(mine.body).not.toEqual(theirs.body);
+    });
   });
 });

@@ -1,6 +1,8 @@
 import type { OutboxMessage } from '../../src/application/sandbox/ports/SandboxConsole';
 import { describeBadInput } from '../testing/describeBadInput';
 import { apiTestServerPerFile } from '../testing/apiTestServerPerFile';
+import { TEST_APP_ORIGIN } from '../testing/apiTestServer';
+import { sandboxTools } from './sandboxRoutes';
 
 const context = apiTestServerPerFile();
 const server = () => context().server;
@@ -196,5 +198,68 @@ describe('sandbox routes', () => {
     const advanced = await server().call('POST', '/sandbox-api/clock/advance', { body: { ms: 60_000 } });
 
     expect(advanced).toEqual({ status: 200, body: { now: new Date(before + 60_000).toISOString() } });
+  });
+
+  describe('state-changing tools answer only the app’s own pages, with JSON', () => {
+    const stateChanging = () =>
+      sandboxTools(server().sandbox, server().clock, () => {})
+        .filter((tool) => tool.method === 'post')
+        .map((tool) => tool.path.replace(':paymentId', 'payment-1').replace(':reference', 'kyc-1'));
+    /** What a page of another site can send without a CORS preflight: a form or a text/plain fetch. */
+    const crossSite = (path: string, headers: Record<string, string>) =>
+      server().call('POST', path, { rawBody: '{"outcome":"approve"}', headers });
+
+    it('refuses each with 403 foreignOrigin from another origin, changing nothing', async () => {
+      server().sandbox.login({ email: 'demo@example.com', password: 'Demo1234' });
+      const before = context().snapshot();
+
+      for (const path of stateChanging()) {
+        for (const origin of ['https://attacker.example', 'null', 'http://localhost:8081']) {
+          await expect(crossSite(path, { Origin: origin, 'Content-Type': 'text/plain' })).resolves.toEqual({
+            status: 403,
+            body: { errorCode: 'foreignOrigin', errorMessage: expect.any(String) },
+          });
+          await expect(
+            crossSite(path, { Origin: origin, 'Content-Type': 'application/json' }),
+          ).resolves.toMatchObject({ status: 403 });
+        }
+      }
+      expect(context().snapshot()).toEqual(before);
+    });
+
+    it('refuses each with 415 jsonRequired for a body that is not JSON, changing nothing', async () => {
+      server().sandbox.login({ email: 'demo@example.com', password: 'Demo1234' });
+      const before = context().snapshot();
+
+      for (const path of stateChanging()) {
+        for (const type of [
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+        ]) {
+          await expect(crossSite(path, { 'Content-Type': type })).resolves.toEqual({
+            status: 415,
+            body: { errorCode: 'jsonRequired', errorMessage: expect.any(String) },
+          });
+        }
+        await expect(
+          server().call('POST', path, { rawBody: '', headers: { 'Content-Type': 'text/plain' } }),
+        ).resolves.toMatchObject({ status: 415 });
+      }
+      expect(context().snapshot()).toEqual(before);
+    });
+
+    it('serves the app’s own origin, and a bodiless POST from no page (curl -X POST)', async () => {
+      await expect(
+        server().call('POST', '/sandbox-api/reset', { headers: { Origin: TEST_APP_ORIGIN } }),
+      ).resolves.toEqual({ status: 200, body: {} });
+      await expect(server().call('POST', '/sandbox-api/reset')).resolves.toEqual({ status: 200, body: {} });
+      await expect(
+        server().call('POST', '/sandbox-api/fail-next', {
+          body: { call: 'getCard', status: 409 },
+          headers: { Origin: TEST_APP_ORIGIN },
+        }),
+      ).resolves.toEqual({ status: 200, body: {} });
+    });
   });
 });

@@ -1,88 +1,139 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { SandboxApi } from '../../src/adapters/sandbox/SandboxApi';
 import { answer } from '../http/answer';
 import { readFields } from '../http/requestFields';
 import { bearerOf, pathParam } from '../http/requestParts';
+import { sameSiteJsonOnly } from '../http/sameSiteJsonOnly';
+import { sandboxToolsOff } from '../http/sandboxToolsOff';
 import type { ControllableClock } from '../ManualClock';
 import {
   CLOCK_ADVANCE,
   FAULT,
   IDENTITY_CHECK_OUTCOME,
+  KYC_LEVEL,
   PAYMENT_OUTCOME,
   SECRET,
   VAULT_TOKEN,
 } from './requestSchemas';
 
+/** One capability only the sandbox has: its method, its path (under /sandbox-api or not) and its route. */
+export interface SandboxTool {
+  method: 'get' | 'post';
+  path: string;
+  handler: RequestHandler;
+}
+
 /**
- * What only the sandbox offers, under /sandbox-api: the vault behind the secure input and card display,
- * the outbox, a reset, the payment provider page, the identity-check widget, fault injection, and the
- * clock when the server runs on a test clock (otherwise that path is unknown). A reset also forgets
- * the rate limits' counts (`forgetRateLimits`), so every test starts from a fresh server.
+ * Everything only the sandbox offers, wherever its path lives: the vault behind the secure input and
+ * card display, the outbox, a reset, the payment provider page, the identity-check widget, Simulate
+ * Success (GET /api/consumer/simulate-kyc, a path of the issuer's API that a real issuer answers only in
+ * its sandbox), fault injection, and the clock when the server runs on a test clock (otherwise that path
+ * is unknown). A reset also forgets the rate limits' counts (`forgetRateLimits`), so every test starts
+ * from a fresh server. docs/security.md lists them with what production answers.
  */
-export function sandboxRoutes(
+export function sandboxTools(
   sandbox: SandboxApi,
   clock: ControllableClock | undefined,
   forgetRateLimits: () => void,
-): Router {
-  const router = Router();
-  router.post(
-    '/sandbox-api/vault/tokenise',
-    answer((request) => ({ token: sandbox.tokenise(readFields(request.body, SECRET).secret) })),
-  );
-  // Card secrets only, and only to the signed-in owner of the card (401, or 404 for any other token).
-  router.post(
-    '/sandbox-api/vault/card-secret',
-    answer((request) => ({
-      secret: sandbox.revealCardSecret(bearerOf(request), readFields(request.body, VAULT_TOKEN).token),
-    })),
-  );
-  router.get(
-    '/sandbox-api/outbox',
-    answer(() => ({ messages: sandbox.outbox() })),
-  );
-  router.post(
-    '/sandbox-api/reset',
-    answer(() => {
-      sandbox.reset();
-      forgetRateLimits();
-      return {};
-    }),
-  );
-  router.get(
-    '/sandbox-api/payment/:paymentId',
-    answer((request) => ({ session: sandbox.paymentSession(pathParam(request, 'paymentId')) })),
-  );
-  router.post(
-    '/sandbox-api/payment/:paymentId/complete',
-    answer((request) => {
-      const { outcome } = readFields(request.body, PAYMENT_OUTCOME);
-      return sandbox.completePayment(pathParam(request, 'paymentId'), outcome);
-    }),
-  );
-  router.post(
-    '/sandbox-api/identity-check/:reference',
-    answer((request) => {
-      const { outcome } = readFields(request.body, IDENTITY_CHECK_OUTCOME);
-      sandbox.completeIdentityCheck(pathParam(request, 'reference'), outcome);
-      return {};
-    }),
-  );
-  router.post(
-    '/sandbox-api/fail-next',
-    answer((request) => {
-      const { call, status } = readFields(request.body, FAULT);
-      sandbox.failNext(call, status);
-      return {};
-    }),
-  );
+): SandboxTool[] {
+  const tools: SandboxTool[] = [
+    {
+      method: 'post',
+      path: '/sandbox-api/vault/tokenise',
+      handler: answer((request) => ({ token: sandbox.tokenise(readFields(request.body, SECRET).secret) })),
+    },
+    // Card secrets only, and only to the signed-in owner of the card (401, or 404 for any other token).
+    {
+      method: 'post',
+      path: '/sandbox-api/vault/card-secret',
+      handler: answer((request) => ({
+        secret: sandbox.revealCardSecret(bearerOf(request), readFields(request.body, VAULT_TOKEN).token),
+      })),
+    },
+    {
+      method: 'get',
+      path: '/sandbox-api/outbox',
+      handler: answer(() => ({ messages: sandbox.outbox() })),
+    },
+    {
+      method: 'post',
+      path: '/sandbox-api/reset',
+      handler: answer(() => {
+        sandbox.reset();
+        forgetRateLimits();
+        return {};
+      }),
+    },
+    {
+      method: 'get',
+      path: '/sandbox-api/payment/:paymentId',
+      handler: answer((request) => ({ session: sandbox.paymentSession(pathParam(request, 'paymentId')) })),
+    },
+    {
+      method: 'post',
+      path: '/sandbox-api/payment/:paymentId/complete',
+      handler: answer((request) => {
+        const { outcome } = readFields(request.body, PAYMENT_OUTCOME);
+        return sandbox.completePayment(pathParam(request, 'paymentId'), outcome);
+      }),
+    },
+    {
+      method: 'post',
+      path: '/sandbox-api/identity-check/:reference',
+      handler: answer((request) => {
+        const { outcome } = readFields(request.body, IDENTITY_CHECK_OUTCOME);
+        sandbox.completeIdentityCheck(pathParam(request, 'reference'), outcome);
+        return {};
+      }),
+    },
+    // A GET that changes the consumer's level (SPEC section 7 names it so): never reachable in production.
+    {
+      method: 'get',
+      path: '/api/consumer/simulate-kyc',
+      handler: answer((request) => ({
+        consumer: sandbox.simulateKyc(bearerOf(request), readFields(request.query, KYC_LEVEL).level),
+      })),
+    },
+    {
+      method: 'post',
+      path: '/sandbox-api/fail-next',
+      handler: answer((request) => {
+        const { call, status } = readFields(request.body, FAULT);
+        sandbox.failNext(call, status);
+        return {};
+      }),
+    },
+  ];
   if (clock !== undefined) {
-    router.post(
-      '/sandbox-api/clock/advance',
-      answer((request) => {
+    tools.push({
+      method: 'post',
+      path: '/sandbox-api/clock/advance',
+      handler: answer((request) => {
         clock.advance(readFields(request.body, CLOCK_ADVANCE).ms);
         return { now: clock.now().toISOString() };
       }),
-    );
+    });
   }
+  return tools;
+}
+
+/**
+ * The sandbox tools as routes. When the server runs as a sandbox each tool is served, a state-changing
+ * one only to the app's own pages with a JSON body (sameSiteJsonOnly: no cross-site page may reset or
+ * approve anything); otherwise every tool's path, and any other path under /sandbox-api, answers 403
+ * sandboxToolsDisabled, as a real issuer's production API would.
+ */
+export function sandboxRoutes(
+  tools: readonly SandboxTool[],
+  options: { enabled: boolean; allowedOrigins: readonly string[] },
+): Router {
+  const router = Router();
+  const guard = sameSiteJsonOnly(options.allowedOrigins);
+  for (const { method, path, handler } of tools) {
+    if (!options.enabled) router[method](path, sandboxToolsOff);
+    else if (method === 'post') router.post(path, guard, handler);
+    else router.get(path, handler);
+  }
+  if (!options.enabled) router.use('/sandbox-api', sandboxToolsOff);
   return router;
 }

@@ -15,6 +15,18 @@ export function signInOnSandbox(sandbox: SandboxApi, account: Account): string {
   return sandbox.verifyOneTimeCode(token, code).token;
 }
 
+/**
+ * A one-time code the session asks for over HTTP (texted to the account's mobile), read from the outbox
+ * as its owner reads their phone: what a contact change takes.
+ */
+export async function freshCode(server: ApiTestServer, token: string): Promise<string> {
+  const asked = await server.call('POST', '/api/consumer/otp/request', { token });
+  if (asked.status !== 200) throw new Error(`no one-time code: ${JSON.stringify(asked)}`);
+  const code = server.sandbox.outbox().find((message) => message.kind === 'oneTimeCode')?.code;
+  if (code === undefined || code === null) throw new Error('no one-time code in the outbox');
+  return code;
+}
+
 /** What the sandbox shows of itself: the outbox and both seeded consumers with their cards and orders. */
 export function sandboxSnapshot(sandbox: SandboxApi, tokens: SignedInTokens): unknown {
   return {
@@ -34,7 +46,10 @@ export interface ApiTestContext {
   snapshot(): unknown;
 }
 
-/** One server per test file; before each test the sandbox is reset, the log emptied and both seeded consumers signed in. */
+/**
+ * One server per test file; before each test the sandbox and the rate limits' counts are reset, the log
+ * emptied and both seeded consumers signed in.
+ */
 export function apiTestServerPerFile(): () => ApiTestContext {
   let server: ApiTestServer | null = null;
   let tokens: SignedInTokens | null = null;
@@ -44,9 +59,10 @@ export function apiTestServerPerFile(): () => ApiTestContext {
   afterAll(async () => {
     await server?.close();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     if (server === null) throw new Error('the server did not start');
-    server.sandbox.reset();
+    // The reset tool, so the rate limits' counts are forgotten too: each test starts from a fresh server.
+    await server.call('POST', '/sandbox-api/reset');
     tokens = { demo: signInOnSandbox(server.sandbox, DEMO), level1: signInOnSandbox(server.sandbox, LEVEL1) };
     server.logs.length = 0;
   });

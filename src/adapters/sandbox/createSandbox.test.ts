@@ -173,6 +173,33 @@ describe('createSandbox', () => {
       expect(again.cards.length).toBeGreaterThan(0);
       expect(sandbox.outbox().length).toBeGreaterThan(0);
     });
+
+    it('never hands out an order’s own amount or lines either', () => {
+      const { sandbox } = sandboxAt();
+      const token = signIn(sandbox, 'demo@example.com', 'Demo1234');
+
+      const order = sandbox.getOrder(token, 'order-demo-created');
+      order.status = 'completed';
+      order.amount.amount = 1;
+      const line = order.orderLines[0];
+      if (line) line.amount.amount = 1;
+      sandbox.listOrders(token).forEach((listed) => listed.orderLines.splice(0));
+
+      expect(sandbox.getOrder(token, 'order-demo-created')).toMatchObject({
+        status: 'created',
+        amount: { amount: 1850 },
+        orderLines: [{ amount: { amount: 2000 } }, {}, {}, {}],
+      });
+    });
+
+    it('answers its live objects only when told not to copy (the API server serialises each at once)', () => {
+      const live = createSandbox({ copyAnswers: false });
+      const copying = createSandbox();
+
+      expect(live.outbox()).toBe(live.outbox());
+      expect(copying.outbox()).not.toBe(copying.outbox());
+      expect(copying.outbox()).toEqual(copying.outbox());
+    });
   });
 
   describe('persistence', () => {

@@ -71,6 +71,20 @@ export interface SandboxOptions {
    * again. Without it they come from the cryptographic source, as a real issuer's would.
    */
   randomSeed?: number;
+  /**
+   * Whether each answer is a deep copy (the default), so that whoever keeps it cannot change the
+   * sandbox. Only a caller that serialises every answer at once and keeps nothing, as the API server's
+   * routes do, may take the live objects: copying a long list first only doubled its cost.
+   */
+  copyAnswers?: boolean;
+}
+
+/**
+ * A deep copy of a call's answer, which is plain JSON data like the state it is read from: JSON's round
+ * trip copies a large answer several times faster than structuredClone (1500 orders: 45 ms against 9).
+ */
+function freshCopy<T>(answer: T): T {
+  return answer === undefined ? answer : (JSON.parse(JSON.stringify(answer)) as T);
 }
 
 /** A fresh seeded state, dated from the clock's "now". */
@@ -86,10 +100,11 @@ function seededState(
 /**
  * The simulated issuer, as one object: every call of SPEC section 7 plus the sandbox tools.
  * Each call first takes the saved state (another tab may have changed it), prunes what has expired,
- * fires a fault injected into it, runs, saves the state, and answers a deep copy, never a live object.
+ * fires a fault injected into it, runs, saves the state, and answers a deep copy, never a live object
+ * (unless copyAnswers is false).
  */
 export function createSandbox(options: SandboxOptions = {}): SandboxApi {
-  const { storage } = options;
+  const { storage, copyAnswers = true } = options;
   const clock = options.clock ?? (() => new Date());
   const origin = options.origin ?? DEFAULT_SANDBOX_ORIGIN;
   const seed = () => seededState({ clock, origin }, options.randomSeed);
@@ -112,7 +127,8 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApi {
     try {
       pruneNow();
       if (call !== null) fireInjectedFault(holder.state, call);
-      return structuredClone(action());
+      const answer = action();
+      return copyAnswers ? freshCopy(answer) : answer;
     } finally {
       saved?.write(holder.state);
     }

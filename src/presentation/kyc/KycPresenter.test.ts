@@ -1,5 +1,6 @@
 import type { KycEvent } from '../../domain/kyc/kycState';
 import { KYC_REDIRECT_AFTER_SUBMIT_MS, KYC_STATUS_POLL_MS } from '../../domain/timing';
+import { SandboxError } from '../../adapters/sandbox/SandboxError';
 import { KycStatusPoller } from '../../application/kyc/KycStatusPoller';
 import { NEW_ORDER_STORE } from '../../application/orders/ports/NewOrderStore';
 import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
@@ -231,6 +232,26 @@ describe('the KYC screen', () => {
       sandbox.failNext('simulateKyc', 500);
       await presenter.simulate();
       expect(presenter.simulateFailure).toEqual({ detail: 'Fault injected into simulateKyc.' });
+      expect(where()).toBeNull();
+      presenter.leave();
+    });
+
+    it('is withdrawn, saying why, once the API answers that it is not a sandbox (403 sandboxToolsDisabled)', async () => {
+      const { presenter, sandbox, where } = await atLevel1();
+      // An app built with SANDBOX_TOOLS=on, talking to an API that runs as production.
+      sandbox.simulateKyc = () => {
+        throw new SandboxError(403, {
+          errorCode: 'sandboxToolsDisabled',
+          errorMessage: 'The sandbox tools are turned off on this server.',
+        });
+      };
+      expect(presenter.offersSimulation).toBe(true);
+
+      await presenter.simulate();
+
+      expect(presenter.offersSimulation).toBe(false);
+      expect(presenter.simulateFailure).toEqual({ key: 'kyc.simulate.unavailable' });
+      expect(presenter.showsWidget).toBe(true);
       expect(where()).toBeNull();
       presenter.leave();
     });

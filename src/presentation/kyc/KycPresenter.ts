@@ -16,6 +16,10 @@ import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 
 export const SIMULATION_FAILED_KEY = 'kyc.simulate.failed';
+export const SIMULATION_UNAVAILABLE_KEY = 'kyc.simulate.unavailable';
+
+/** The API refuses its sandbox tools: it runs as production, whatever the app was built to expect. */
+const SANDBOX_TOOLS_DISABLED = 'sandboxToolsDisabled';
 
 /** KYC widget and status errors are logged only (SPEC section 8); never with any token or code. */
 function logKycError(what: string, error: AppError): void {
@@ -44,6 +48,11 @@ export class KycPresenter {
   simulating = false;
   /** The simulation's failure: a key (Simulation failed) or the server's words. */
   simulateFailure: Message | null = null;
+  /**
+   * The API answered that it is not a sandbox (403 sandboxToolsDisabled): an app built for the sandbox
+   * (SANDBOX_TOOLS=on) is talking to a production API, which never approves a check by itself.
+   */
+  private toolsRefused = false;
   /** The card the Cards screen showed before the check, selected again on the way back (null: none). */
   private selected: string | null = null;
   private finishing = false;
@@ -94,9 +103,12 @@ export class KycPresenter {
     return this.sandboxTools;
   }
 
-  /** Simulate Success and its note, outside production, until the check is approved: then it has nothing left to pass. */
+  /**
+   * Simulate Success and its note, outside production, until the check is approved (then it has nothing
+   * left to pass) or the API says it is no sandbox (then it is withdrawn, with simulateFailure saying so).
+   */
   get offersSimulation(): boolean {
-    return this.sandboxTools && this.state !== 'approved';
+    return this.sandboxTools && !this.toolsRefused && this.state !== 'approved';
   }
 
   /** Sign out is offered only when the consumer has an e-mail address (SPEC section 2). */
@@ -163,12 +175,19 @@ export class KycPresenter {
     const result = await this.simulateKyc.execute(this.level);
     runInAction(() => {
       this.simulating = false;
-      if (!result.ok) {
-        const message = result.error.kind === 'NetworkError' ? null : (result.error.errorMessage ?? null);
-        this.simulateFailure = message ? serverWords(message) : messageOf(SIMULATION_FAILED_KEY);
-      }
+      if (!result.ok) this.simulationFailed(result.error);
     });
     if (result.ok) await this.finish(false);
+  }
+
+  private simulationFailed(error: AppError): void {
+    if (error.errorCode === SANDBOX_TOOLS_DISABLED) {
+      this.toolsRefused = true;
+      this.simulateFailure = messageOf(SIMULATION_UNAVAILABLE_KEY);
+      return;
+    }
+    const message = error.kind === 'NetworkError' ? null : (error.errorMessage ?? null);
+    this.simulateFailure = message ? serverWords(message) : messageOf(SIMULATION_FAILED_KEY);
   }
 
   private progressed(progress: KycProgress): void {

@@ -104,13 +104,13 @@ export const KycScreen = observer(function KycScreen({
             ))}
         </section>
         {presenter.offersSimulation && (
-          <>
-            <Alert type="info" title={t('kyc.simulate.note')} style={{ marginBottom: 12 }} />
-            <MessageAlert message={presenter.simulateFailure} />
-            <Button onClick={() => void presenter.simulate()} loading={presenter.simulating}>
-              {t('kyc.simulate.button')}
-            </Button>
-          </>
+          <Alert type="info" title={t('kyc.simulate.note')} style={{ marginBottom: 12 }} />
+        )}
+        <MessageAlert message={presenter.simulateFailure} />
+        {presenter.offersSimulation && (
+          <Button onClick={() => void presenter.simulate()} loading={presenter.simulating}>
+            {t('kyc.simulate.button')}
+          </Button>
         )}
       </Card>
     </Flex>

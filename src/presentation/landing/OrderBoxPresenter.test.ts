@@ -237,6 +237,23 @@ describe('the landing order box', () => {
       expect(presenter.text).toBe('20');
     });
 
+    it('says in its own words that too many orders await payment, keeping the amount', async () => {
+      const { presenter, sandbox, storage, where } = setUp({ signedIn: true });
+      const token = storage.getItem('token');
+      // Another tab orders cards without paying them, until the issuer takes no more.
+      const orderUnpaid = () => {
+        for (let created = 0; created <= 10; created += 1) sandbox.createOrder(token, 2000);
+      };
+      expect(orderUnpaid).toThrow('orders awaiting payment');
+      presenter.type('40');
+
+      await presenter.submit();
+
+      expect(presenter.message).toEqual({ key: 'landing.order.errors.tooManyUnpaidOrders' });
+      expect(presenter.text).toBe('40');
+      expect(where()).toBeNull();
+    });
+
     it('says when the service cannot be reached', async () => {
       const { presenter, sandbox } = setUp({ signedIn: true });
       sandbox.failNext('createOrder', 'network');

@@ -29,6 +29,7 @@ function targetOf(outcome: CreateOrderOutcome): string {
 const REFUSALS: Readonly<Record<string, string>> = {
   accountLimitReached: 'landing.order.errors.accountLimitReached',
   registrationIncomplete: 'landing.order.errors.registrationIncomplete',
+  tooManyUnpaidOrders: 'landing.order.errors.tooManyUnpaidOrders',
 };
 
 /**

@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { LoadConsumer } from '../../application/consumer/usecases/LoadConsumer';
 import { StartPayment } from '../../application/orders/usecases/StartPayment';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
+import { SandboxError } from '../../adapters/sandbox/SandboxError';
 import { createContainer } from '../../composition/createContainer';
 import {
   payThroughProvider,
@@ -479,6 +480,38 @@ describe('the payment page', () => {
       expect(presenter.methodsDisabled).toBe(false);
       expect(presenter.selectedMethodId).toBe('visa');
       expect(presenter.canPay).toBe(true);
+    });
+
+    it('says in its own words that too many payments are open, keeping the order, the methods and the choice', async () => {
+      const { container, orderId } = await levelOneConsumerWithOrder(500);
+      for (let opened = 0; opened < 5; opened += 1) {
+        const other = await reopened(container, await createOrder(container, 500));
+        other.selectMethod('visa');
+        await other.pay();
+        expect(other.payError).toBeNull();
+      }
+      const presenter = await reopened(container, orderId);
+      presenter.selectMethod('visa');
+
+      await presenter.pay();
+
+      expect(presenter.payError).toEqual({ key: 'payment.errors.tooManyOpenPayments' });
+      expect(presenter.methodsDisabled).toBe(false);
+      expect(presenter.selectedMethodId).toBe('visa');
+      expect(presenter.order?.id).toBe(orderId);
+    });
+
+    it('says in its own words that too many payments were started today', async () => {
+      const { presenter, sandbox } = await paymentPage();
+      sandbox.startPayment = () => {
+        throw new SandboxError(409, { errorCode: 'tooManyPaymentAttempts', errorMessage: 'Too many.' });
+      };
+      presenter.selectMethod('visa');
+
+      await presenter.pay();
+
+      expect(presenter.payError).toEqual({ key: 'payment.errors.tooManyPaymentAttempts' });
+      expect(presenter.selectedMethodId).toBe('visa');
     });
 
     it('says clearly that a provider page on an origin not allowed was not opened', async () => {

@@ -22,7 +22,7 @@ import { paths } from '../shell/paths';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { AmountEditor } from './AmountEditor';
 import { PaymentErrorFlag, type PaymentErrorNotice } from './PaymentErrorFlag';
-import { amountFailure, PAYMENT_MESSAGE_KEYS } from './paymentMessages';
+import { amountFailure, PAYMENT_MESSAGE_KEYS, paymentStartRefusal } from './paymentMessages';
 import { PromoCodeBox } from './PromoCodeBox';
 import { SessionCountdown } from './SessionCountdown';
 
@@ -299,10 +299,6 @@ export class PaymentPresenter {
       this.closeMethods(start.failure.messageKey);
       return;
     }
-    this.payError = messageOf(
-      start.error.errorCode === 'redirectNotAllowed'
-        ? PAYMENT_MESSAGE_KEYS.redirectNotAllowed
-        : start.failure.messageKey,
-    );
+    this.payError = paymentStartRefusal(start.error, start.failure.messageKey);
   }
 }

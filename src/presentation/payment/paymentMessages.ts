@@ -41,3 +41,16 @@ export function amountFailure(error: AppError): Message {
   if (refusal !== undefined) return messageOf(refusal);
   return error.errorMessage ? serverWords(error.errorMessage) : messageOf(PAYMENT_MESSAGE_KEYS.amountFailed);
 }
+
+/** The reasons for refusing to start a payment that the shop words itself (the order may still be paid later). */
+const PAYMENT_START_REFUSALS: Readonly<Record<string, string>> = {
+  redirectNotAllowed: PAYMENT_MESSAGE_KEYS.redirectNotAllowed,
+  tooManyOpenPayments: 'payment.errors.tooManyOpenPayments',
+  tooManyPaymentAttempts: 'payment.errors.tooManyPaymentAttempts',
+};
+
+/** Why Pay was refused: a reason the shop knows, else the reloaded order's own failure (domain/orders/paymentStart.ts). */
+export function paymentStartRefusal(error: AppError, fallbackKey: string): Message {
+  const refusal = error.errorCode ? PAYMENT_START_REFUSALS[error.errorCode] : undefined;
+  return messageOf(refusal ?? fallbackKey);
+}

@@ -5,7 +5,7 @@ import type { ContactUpdate } from '../../application/consumer/ports/ConsumerGat
 import type { ChangeEmail } from '../../application/consumer/usecases/ChangeEmail';
 import type { AppError } from '../../application/shared/Result';
 import { messageOf, messageWithDetail, serverFieldMessage, type Message } from '../messages/Message';
-import { errorText, serverFieldError } from './failure';
+import { errorText, serverFieldError, translatedCode } from './failure';
 
 /**
  * The change-of-address dialog of Verify Email (SPEC sections 5 and 8): the new address must differ
@@ -85,6 +85,7 @@ export class ChangeEmailDialog {
       this.error = serverFieldMessage(fieldError);
       return;
     }
-    this.failure = messageWithDetail('verification.changeEmail.formError', errorText(error));
+    this.failure =
+      translatedCode(error) ?? messageWithDetail('verification.changeEmail.formError', errorText(error));
   }
 }

@@ -174,6 +174,22 @@ describe('Verify Email', () => {
       presenter.leave();
     });
 
+    it('says in its own words that a second change needs support, keeping what was typed', async () => {
+      const { presenter } = await setUp();
+      presenter.openChange();
+      presenter.changeDialog.type('jane.doe@example.com');
+      await presenter.changeDialog.submit();
+      presenter.openChange();
+      presenter.changeDialog.type('jane.d@example.com');
+
+      await presenter.changeDialog.submit();
+
+      expect(presenter.changeDialog.failure).toEqual({ key: 'verification.errors.changePending' });
+      expect(presenter.changeDialog.open).toBe(true);
+      expect(presenter.changeDialog.email).toBe('jane.d@example.com');
+      expect(presenter.email).toBe('jane.doe@example.com');
+    });
+
     it('shows verify.emailUpdateError when the session has expired', async () => {
       const { container, sandbox, presenter } = await setUp();
       presenter.openChange();

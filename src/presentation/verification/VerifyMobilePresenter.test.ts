@@ -183,6 +183,22 @@ describe('Verify Mobile', () => {
       presenter.leave();
     });
 
+    it('says in its own words that a second change needs support, keeping what was typed', async () => {
+      const { presenter } = await setUp();
+      presenter.openChange();
+      presenter.changeDialog.typeNumber('612345678');
+      await presenter.changeDialog.submit();
+      presenter.openChange();
+      presenter.changeDialog.typeNumber('612345679');
+
+      await presenter.changeDialog.submit();
+
+      expect(presenter.changeDialog.failure).toEqual({ key: 'verification.errors.changePending' });
+      expect(presenter.changeDialog.open).toBe(true);
+      expect(presenter.changeDialog.number).toBe('612345679');
+      expect(presenter.phone).toBe('+33 612345678');
+    });
+
     it("shows the server's errorMessage in the dialog", async () => {
       const { sandbox, presenter } = await setUp();
       presenter.openChange();

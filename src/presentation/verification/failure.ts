@@ -5,7 +5,15 @@ import { tooManyRequestsMessage } from '../messages/waitMessage';
 /** Error codes the screens of this area translate; anything else falls back to the server's words. */
 const TRANSLATED_CODES: Readonly<Record<string, string>> = {
   captchaInvalid: 'verification.errors.captcha',
+  // A contact changed and not verified yet changes again only with a one-time code, which these dialogs do not ask for.
+  freshCodeRequired: 'verification.errors.changePending',
 };
+
+/** This area's own words for a refusal it knows by its code, or null. */
+export function translatedCode(error: AppError): Message | null {
+  const known = error.errorCode ? TRANSLATED_CODES[error.errorCode] : undefined;
+  return known ? messageOf(known) : null;
+}
 
 /** The server's sentence, else its code, else the kind of failure: what the spec calls "the error". */
 export function errorText(error: AppError): string {
@@ -19,8 +27,8 @@ export function errorText(error: AppError): string {
  */
 export function translatedFailure(error: AppError, fallbackKey: string): Message {
   if (error.kind === 'TooManyRequests') return tooManyRequestsMessage(error);
-  const known = error.errorCode ? TRANSLATED_CODES[error.errorCode] : undefined;
-  if (known) return messageOf(known);
+  const known = translatedCode(error);
+  if (known) return known;
   if (error.kind !== 'NetworkError' && error.errorMessage) return serverWords(error.errorMessage);
   return messageOf(fallbackKey);
 }

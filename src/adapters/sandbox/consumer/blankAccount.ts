@@ -28,5 +28,7 @@ export function blankAccount(identity: AccountIdentity): AccountRecord {
     kyc: null,
     verificationEmailSentAt: null,
     mobileCodeSentAt: null,
+    emailChanged: false,
+    mobileChanged: false,
   };
 }

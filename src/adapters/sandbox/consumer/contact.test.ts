@@ -1,14 +1,7 @@
 import { FRESH_CODE_MINUTES } from '../session/freshCode';
-import { requestOneTimeCode } from '../session/oneTimeCode';
-import { sandboxHarness, thrownBy, type SandboxHarness } from '../testing/sandboxHarness';
+import { sandboxHarness, thrownBy } from '../testing/sandboxHarness';
 import { updateContact } from './contact';
 import { addMobileDevice, verifyMobileDevice } from './mobileVerification';
-
-/** A one-time code the session asks for just before a sensitive change. */
-function freshCode(harness: SandboxHarness, token: string): string {
-  requestOneTimeCode(harness.context, token);
-  return harness.lastMessage('oneTimeCode')?.code ?? '';
-}
 
 describe('updateContact', () => {
   it('makes a new e-mail unverified again and sends it a verification link at once', () => {
@@ -18,7 +11,7 @@ describe('updateContact', () => {
 
     const update = updateContact(harness.context, token, {
       email: 'jane.new@example.com',
-      code: freshCode(harness, token),
+      code: harness.freshCode(token),
     });
 
     expect(update.token).toBe(token);
@@ -58,7 +51,7 @@ describe('updateContact', () => {
     const update = updateContact(harness.context, token, {
       countryCode: '44',
       number: '7700900123',
-      code: freshCode(harness, token),
+      code: harness.freshCode(token),
     });
 
     expect(update.consumer).toMatchObject({
@@ -112,13 +105,13 @@ describe('updateContact', () => {
       status: 409,
       body: { errorCode: 'freshCodeRequired' },
     });
-    const stale = freshCode(harness, token);
+    const stale = harness.freshCode(token);
     harness.advanceSeconds(FRESH_CODE_MINUTES * 60);
     expect(
       thrownBy(() => updateContact(harness.context, token, { email: 'jane.new@example.com', code: stale })),
     ).toMatchObject({ status: 400, body: { errorCode: 'otpInvalid' } });
 
-    const code = freshCode(harness, token);
+    const code = harness.freshCode(token);
     harness.advanceSeconds(FRESH_CODE_MINUTES * 60 - 1);
     updateContact(harness.context, token, { email: 'jane.new@example.com', code });
     harness.account(harness.context.consumerFor(token).id).isEmailVerified = true;
@@ -127,15 +120,34 @@ describe('updateContact', () => {
     ).toMatchObject({ status: 400, body: { errorCode: 'otpInvalid' } });
   });
 
-  it('changes an e-mail or number not verified yet without a code (registration fixes a typo)', () => {
+  it('changes the registration’s unverified e-mail or number once without a code (a typo fixed)', () => {
     const harness = sandboxHarness();
     const { token } = harness.registerJane();
+    const { token: other } = harness.registerJane('joan@example.com');
 
     expect(updateContact(harness.context, token, { email: 'jane.typo@example.com' }).consumer.email).toBe(
       'jane.typo@example.com',
     );
     expect(
-      updateContact(harness.context, token, { countryCode: '33', number: '699000000' }).consumer.number,
+      updateContact(harness.context, other, { countryCode: '33', number: '699000000' }).consumer.number,
     ).toBe('699000000');
+  });
+
+  it('asks a fresh code for any change while a change is pending, from any session', () => {
+    const harness = sandboxHarness();
+    const { token } = harness.registerJane();
+    updateContact(harness.context, token, { email: 'jane.typo@example.com' });
+    const freshCodeRequired = { status: 409, body: { errorCode: 'freshCodeRequired' } };
+
+    expect(
+      thrownBy(() => updateContact(harness.context, token, { email: 'jane.new@example.com' })),
+    ).toMatchObject(freshCodeRequired);
+    expect(
+      thrownBy(() => updateContact(harness.context, token, { countryCode: '33', number: '699000000' })),
+    ).toMatchObject(freshCodeRequired);
+    expect(
+      updateContact(harness.context, token, { email: 'jane.new@example.com', code: harness.freshCode(token) })
+        .consumer.email,
+    ).toBe('jane.new@example.com');
   });
 });

@@ -90,8 +90,15 @@ describe('mobile verification', () => {
       harness.advanceSeconds(10);
 
       for (let round = 0; round < 5; round += 1) {
-        updateContact(harness.context, token, { countryCode: '33', number: '699000000' });
-        updateContact(harness.context, token, { countryCode: '33', number: '0612000000' });
+        // The registration's number is first changed without a code; every change after that takes one.
+        const away = { countryCode: '33', number: '699000000' };
+        updateContact(
+          harness.context,
+          token,
+          round === 0 ? away : { ...away, code: harness.freshCode(token) },
+        );
+        const back = { countryCode: '33', number: '0612000000', code: harness.freshCode(token) };
+        updateContact(harness.context, token, back);
         expect(thrownBy(() => addMobileDevice(harness.context, token))).toMatchObject(tooEarly(50));
       }
 

@@ -1,5 +1,6 @@
 import type { SandboxError } from '../SandboxError';
 import { badRequest, conflict } from '../errors';
+import { paymentsOf } from '../payment/paymentRecords';
 import type { OrderRecord, SandboxState } from '../state/SandboxState';
 import { orderBlocked, orderCancelled, orderPaid, orderSuspicious } from './orderErrors';
 
@@ -13,9 +14,7 @@ export function paymentProblem(state: SandboxState, order: OrderRecord): Sandbox
   if (order.clusterStatus === 'blocked') return orderBlocked();
   if (order.clusterStatus === 'suspicious') return orderSuspicious();
   if (order.status === 'cancelled') return orderCancelled();
-  const pending = state.payments.some(
-    (payment) => payment.orderId === order.id && payment.state === 'pending',
-  );
+  const pending = paymentsOf(state, order.id).some((payment) => payment.state === 'pending');
   if (pending)
     return badRequest('paymentPending', 'A payment of this order is still pending at the provider.');
   return null;
@@ -28,7 +27,7 @@ export function paymentProblem(state: SandboxState, order: OrderRecord): Sandbox
 export function editProblem(state: SandboxState, order: OrderRecord): SandboxError | null {
   const problem = paymentProblem(state, order);
   if (problem !== null) return problem;
-  if (state.payments.some((payment) => payment.orderId === order.id && payment.state === 'open')) {
+  if (paymentsOf(state, order.id).some((payment) => payment.state === 'open')) {
     return conflict(
       'paymentOpen',
       'A payment of this order is open at the provider: its price cannot change.',

@@ -1,4 +1,5 @@
 import type { Card } from '../../../domain/cards/Card';
+import type { Consumer } from '../../../domain/consumer/Consumer';
 import type { Cents } from '../../../domain/money/Cents';
 import type { Order } from '../../../domain/orders/Order';
 import type { PaymentMethod } from '../../../domain/payment/PaymentMethod';
@@ -6,13 +7,17 @@ import type { Bearer } from '../SandboxApi';
 import type { SandboxContext } from '../SandboxContext';
 import { conflict } from '../errors';
 import { paymentMethodCatalogue } from '../payment/paymentMethodCatalogue';
+import { isOpenAtProvider, paymentsOf } from '../payment/paymentRecords';
 import type { OrderRecord } from '../state/SandboxState';
+import { MAX_UNPAID_ORDERS } from '../state/stateLimits';
 import { consumerFunds } from './cardsHeldAndOwed';
 import { ownOrder } from './orderAccess';
 import { requireOrderableAmount } from './orderAmountCheck';
 import { requireEditable } from './orderGuards';
 import { priceOrder } from './orderPricing';
+import { settleDuePayment } from '../payment/settlement';
 import { readOrder } from './orderReads';
+import { orderView } from './orderView';
 import { wireDateTime } from './wireDateTime';
 
 /** The signed-in consumer's order, read by its owner (404 unknown, 403 another consumer's). */
@@ -21,10 +26,34 @@ function ownOrderOf(context: SandboxContext, bearer: Bearer, orderId: string): O
   return ownOrder(context.state, account.id, orderId);
 }
 
-/** POST /order/create: a new unpaid order for a card of `amount` cents, priced with the domain's lines. */
+/** Whether the order still awaits the consumer's money: neither paid, cancelled, blocked nor suspicious. */
+function awaitsPayment(order: OrderRecord): boolean {
+  return (
+    (order.clusterStatus === 'unpaid' || order.clusterStatus === 'partially_paid') &&
+    order.status !== 'cancelled'
+  );
+}
+
+/** 409 tooManyUnpaidOrders when the consumer already has MAX_UNPAID_ORDERS orders awaiting payment. */
+function requireRoomForOrder(context: SandboxContext, consumerId: string): void {
+  const unpaid = context.state.orders.filter(
+    (order) => order.consumerId === consumerId && awaitsPayment(order),
+  );
+  if (unpaid.length < MAX_UNPAID_ORDERS) return;
+  throw conflict(
+    'tooManyUnpaidOrders',
+    `This account has ${MAX_UNPAID_ORDERS} orders awaiting payment: pay or cancel one before ordering another card.`,
+  );
+}
+
+/**
+ * POST /order/create: a new unpaid order for a card of `amount` cents, priced with the domain's lines;
+ * refused while the consumer has MAX_UNPAID_ORDERS orders awaiting payment.
+ */
 export function createOrder(context: SandboxContext, bearer: Bearer, amount: Cents): { orderId: string } {
   const account = context.requireSession(bearer);
   requireOrderableAmount(context.consumerFor(bearer), consumerFunds(context.state, account.id), amount);
+  requireRoomForOrder(context, account.id);
   const order: OrderRecord = {
     id: context.nextId('order'),
     consumerId: account.id,
@@ -47,14 +76,20 @@ export function getOrder(context: SandboxContext, bearer: Bearer, orderId: strin
   return readOrder(context, bearer, ownOrderOf(context, bearer, orderId));
 }
 
-/** The consumer's orders, newest first (orders of the same second: the latest created first). */
+/**
+ * The consumer's orders, newest first (orders of the same second: the latest created first), each read
+ * as readOrder does: due pending payments settled first (each order reads its own payments only), then
+ * the views, the consumer that paid orders carry computed once for the list.
+ */
 export function listOrders(context: SandboxContext, bearer: Bearer): Order[] {
   const account = context.requireSession(bearer);
-  return context.state.orders
+  const orders = context.state.orders
     .filter((order) => order.consumerId === account.id)
     .reverse()
-    .sort((a, b) => b.createdAt.date.localeCompare(a.createdAt.date))
-    .map((order) => readOrder(context, bearer, order));
+    .sort((a, b) => b.createdAt.date.localeCompare(a.createdAt.date));
+  orders.forEach((order) => settleDuePayment(context, order));
+  let consumer: Consumer | null = null;
+  return orders.map((order) => orderView(order, () => (consumer ??= context.consumerFor(bearer))));
 }
 
 /** PUT /order/{id}/amount: a new card value while the order is unpaid; applied promo codes stay. */
@@ -126,10 +161,8 @@ export function cancelOrder(context: SandboxContext, bearer: Bearer, orderId: st
   const order = ownOrderOf(context, bearer, orderId);
   if (order.clusterStatus === 'paid')
     throw conflict('orderPaid', 'This order is paid: it can no longer be cancelled.');
-  context.state.payments
-    .filter(
-      (payment) => payment.orderId === order.id && (payment.state === 'open' || payment.state === 'pending'),
-    )
+  paymentsOf(context.state, order.id)
+    .filter(isOpenAtProvider)
     .forEach((payment) => {
       payment.state = 'cancel';
     });

@@ -52,18 +52,18 @@ describe('startPayment', () => {
   });
 
   it('answers the first answer again for the same key and never creates a second payment', () => {
-    const { context, demo, orderId, redirectUrl, harness } = startedPayment();
+    const { context, demo, orderId, redirectUrl, payments } = startedPayment();
     expect(startPayment(context, demo, orderId, 'visa', 'key-1')).toEqual({ redirectUrl });
-    expect(harness.state.payments).toHaveLength(1);
+    expect(payments()).toHaveLength(1);
   });
 
   it('refuses the same key for another request (another method) with 409, creating nothing', () => {
-    const { context, demo, orderId, harness } = startedPayment();
+    const { context, demo, orderId, payments } = startedPayment();
     expect(thrownBy(() => startPayment(context, demo, orderId, 'mastercard', 'key-1'))).toMatchObject({
       status: 409,
       body: { errorCode: 'idempotencyKeyReused' },
     });
-    expect(harness.state.payments).toHaveLength(1);
+    expect(payments()).toHaveLength(1);
   });
 
   it('replays the first answer even once the order is paid', () => {

@@ -3,6 +3,7 @@ import type { SandboxContext } from '../SandboxContext';
 import { badRequest, notFound } from '../errors';
 import type { OrderRecord, PaymentRecord, SandboxState } from '../state/SandboxState';
 import { priceAfresh } from '../orders/orderPricing';
+import { findPayment } from './paymentRecords';
 import { approvePayment, payUnderInvestigation } from './settlement';
 import { wasRefusedAtSettlement } from './settlementRefusal';
 
@@ -25,7 +26,7 @@ function paymentWithOrder(
   state: SandboxState,
   paymentId: string,
 ): { payment: PaymentRecord; order: OrderRecord } {
-  const payment = state.payments.find((candidate) => candidate.paymentId === paymentId);
+  const payment = findPayment(state, paymentId);
   const order = state.orders.find((candidate) => candidate.id === payment?.orderId);
   if (payment === undefined || order === undefined) throw notFound('payment');
   return { payment, order };

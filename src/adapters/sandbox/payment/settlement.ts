@@ -5,6 +5,7 @@ import { editProblem } from '../orders/orderGuards';
 import { priceAfresh } from '../orders/orderPricing';
 import { markPromoCodesUsed } from '../promo/promoUse';
 import type { OrderRecord, PaymentRecord, SandboxState } from '../state/SandboxState';
+import { paymentsOf } from './paymentRecords';
 import { refuseChangedAmount } from './settlementAmount';
 import { refuseOverAccountLimit } from './settlementLimit';
 
@@ -69,9 +70,7 @@ export function payUnderInvestigation(
  * PENDING_ORDER_RETRY_MS (30 s) have passed on the clock since then. Approval makes the same checks.
  */
 export function settleDuePayment(context: SandboxContext, order: OrderRecord): void {
-  const payment = context.state.payments.find(
-    (candidate) => candidate.orderId === order.id && candidate.state === 'pending',
-  );
+  const payment = paymentsOf(context.state, order.id).find((candidate) => candidate.state === 'pending');
   if (payment === undefined || payment.leftPendingAt === null) return;
   const leftAt = Date.parse(payment.leftPendingAt);
   const noticed = order.pendingNoticeAt !== null && Date.parse(order.pendingNoticeAt) >= leftAt;

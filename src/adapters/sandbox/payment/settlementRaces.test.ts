@@ -129,7 +129,7 @@ describe('the level-1 account limit, checked when paying too', () => {
     const shop = newcomerShop();
     const orders = [5000, 5000, 5000, 5000].map((cents) => shop.order(cents));
     orders.slice(0, 3).forEach((orderId) => shop.settle(shop.open(orderId)));
-    const paymentsBefore = shop.harness.state.payments.length;
+    const paymentsBefore = shop.payments().length;
 
     expect(thrownBy(() => shop.open(orders[3] ?? ''))).toMatchObject({
       status: 400,
@@ -139,7 +139,7 @@ describe('the level-1 account limit, checked when paying too', () => {
       status: 400,
       body: { errorCode: 'accountLimitReached' },
     });
-    expect(shop.harness.state.payments).toHaveLength(paymentsBefore);
+    expect(shop.payments()).toHaveLength(paymentsBefore);
     expect(shop.heldOnCards()).toBe(15000);
   });
 

@@ -11,7 +11,7 @@ import { countWrongCode, forgetWrongCodes, rejectWhileLocked } from './wrongCode
 export const FRESH_CODE_MINUTES = 10;
 
 /**
- * A sensitive change (a verified e-mail or mobile replaced) needs a one-time code the session asked
+ * A sensitive change (a contact replaced: consumer/contact.ts says which) needs a one-time code the session asked
  * for (POST /consumer/otp/request) in the last ten minutes: whoever holds a stolen session token does
  * not also hold the consumer's phone. 409 freshCodeRequired without one, 400 otpInvalid for a wrong,
  * spent or stale code (counted towards the wrong-code lock); a right code is used up.
@@ -24,7 +24,7 @@ export function requireFreshCode(
   if (code === undefined) {
     throw conflict(
       'freshCodeRequired',
-      'Changing a verified e-mail or mobile needs a fresh one-time code: ask for one, then send it as code.',
+      'Changing this e-mail or mobile needs a fresh one-time code: ask for one, then send it as code.',
     );
   }
   const now = context.clock();

@@ -40,7 +40,12 @@ export interface SandboxState {
 
   // Orders, payments and cards (sandbox part 2)
   orders: OrderRecord[];
-  payments: PaymentRecord[];
+  /** By order id, oldest first: reading an order reads its own payments only (payment/paymentRecords.ts). */
+  payments: Record<string, PaymentRecord[]>;
+  /** By payment id: the order whose payments hold it (the provider page knows only the payment id). */
+  paymentOrders: Record<string, string>;
+  /** By consumer id, then idempotency key: the payment that key started (a key is its consumer's own). */
+  idempotencyKeys: Record<string, Record<string, string>>;
   cards: CardRecord[];
   /** By card id. */
   transactions: Record<string, TransactionRecord[]>;
@@ -79,6 +84,13 @@ export interface AccountRecord extends Omit<Consumer, DerivedConsumerField> {
    */
   verificationEmailSentAt: string | null;
   mobileCodeSentAt: string | null;
+  /**
+   * Whether the e-mail, and the mobile, on file came from a change (POST /consumer/update) rather than
+   * the registration. Until it is verified such a change is pending, and any contact change then takes
+   * a fresh one-time code (consumer/contact.ts).
+   */
+  emailChanged: boolean;
+  mobileChanged: boolean;
   createdAt: string;
 }
 
@@ -181,6 +193,8 @@ export interface PaymentRecord {
   idempotencyKey: string;
   /** What the provider collects: the order's amount when the payment was opened. */
   amount: Cents;
+  /** ISO: when it was started; its idempotency key is kept 24 hours from then, or while it is open. */
+  openedAt: string;
   state: PaymentState;
   /** (part 2) ISO instant the provider left it pending: it settles 30 s later or after a pending notice. */
   leftPendingAt: string | null;

@@ -1,7 +1,7 @@
 import type { SandboxState } from './SandboxState';
 
 /** Bump when SandboxState changes shape: a saved state of another version is dropped for the seed. */
-export const SANDBOX_STATE_VERSION = 6;
+export const SANDBOX_STATE_VERSION = 7;
 
 /**
  * A sandbox that knows nobody: no accounts, no cards, an empty outbox. Its codes, tokens and card
@@ -23,7 +23,9 @@ export function initialState(randomSeed?: number): SandboxState {
     randomState: randomSeed ?? null,
     faults: {},
     orders: [],
-    payments: [],
+    payments: {},
+    paymentOrders: {},
+    idempotencyKeys: {},
     cards: [],
     transactions: {},
     usedPromoCodes: {},

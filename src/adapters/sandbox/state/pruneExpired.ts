@@ -1,3 +1,4 @@
+import { pruneSpentPayments } from '../payment/paymentRecords';
 import { isCodeWaitOver } from '../session/codeResendWait';
 import { isWrongCodeWindowOver } from '../session/wrongCodeLimit';
 import type { SandboxState } from './SandboxState';
@@ -20,8 +21,8 @@ function pruneSecureInputTokens(state: SandboxState): void {
 }
 
 /**
- * Forgets what can no longer be used (expired sessions, links, wrong-code windows and code resend
- * waits) and caps what only grows (the outbox, secure-input tokens), so the state stays the size of
+ * Forgets what can no longer be used (expired sessions, links, wrong-code windows, code resend waits,
+ * and payments closed more than a day ago with their idempotency keys) and caps what only grows (the outbox, secure-input tokens), so the state stays the size of
  * what is live.
  */
 export function pruneExpired(state: SandboxState, now: Date): void {
@@ -37,4 +38,5 @@ export function pruneExpired(state: SandboxState, now: Date): void {
   state.oneTimeCodeTexts = state.oneTimeCodeTexts.filter((record) => !isCodeWaitOver(record, now));
   if (state.outbox.length > OUTBOX_CAPACITY) state.outbox.length = OUTBOX_CAPACITY;
   pruneSecureInputTokens(state);
+  pruneSpentPayments(state, now);
 }

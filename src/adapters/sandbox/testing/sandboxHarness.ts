@@ -2,6 +2,7 @@ import type { OutboxKind, OutboxMessage } from '../../../application/sandbox/por
 import { register } from '../consumer/registration';
 import { SandboxContext } from '../SandboxContext';
 import { seedAccounts } from '../seed/accounts';
+import { requestOneTimeCode } from '../session/oneTimeCode';
 import { initialState } from '../state/initialState';
 import type { AccountRecord } from '../state/SandboxState';
 
@@ -36,6 +37,11 @@ export function sandboxHarness(start: string = HARNESS_START) {
       const account = holder.state.accounts.find((candidate) => candidate.id === consumerId);
       if (account === undefined) throw new Error(`no account ${consumerId}`);
       return account;
+    },
+    /** A one-time code the session asks for just before a sensitive change (a contact replaced). */
+    freshCode(token: string): string {
+      requestOneTimeCode(context, token);
+      return holder.state.outbox.find((message) => message.kind === 'oneTimeCode')?.code ?? '';
     },
     /** Registers jane@example.com / Secret123 with +33 612000000; returns her token and id. */
     registerJane(email = 'jane@example.com'): { token: string; consumerId: string } {

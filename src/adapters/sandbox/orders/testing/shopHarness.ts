@@ -18,6 +18,8 @@ export function shopHarness() {
     demo: signIn(DEMO_CONSUMER_ID),
     level1: signIn(LEVEL1_CONSUMER_ID),
     signIn,
+    /** Every payment the sandbox keeps, whatever its order. */
+    payments: () => Object.values(harness.state.payments).flat(),
     /** jane@example.com, registered and through the level-1 check, with no card. */
     newcomer(email = 'jane@example.com'): { token: string; consumerId: string } {
       const jane = harness.registerJane(email);
