@@ -1,5 +1,4 @@
 import type { AppError } from '../../application/shared/Result';
-import { failureMessage as authFailure } from '../auth/authMessages';
 import { CARD_DETAILS_KEYS } from '../cards/CardDetailsPresenter';
 import { cardActionFailure } from '../cards/cardMessages';
 import { deactivationFailure } from '../cards/deactivation/deactivationMessages';
@@ -137,23 +136,6 @@ describe('the screens’ tables say what their own functions said', () => {
     before: (error: AppError) => unknown;
     decided?: Record<string, unknown>;
   }[] = [
-    {
-      name: 'auth (auth/authMessages failureMessage)',
-      words: {
-        codes: {
-          invalidCredentials: 'auth.errors.login.invalidCredentials',
-          otpInvalid: 'auth.errors.oneTimeCode.invalid',
-          otpSpent: 'auth.errors.oneTimeCode.spent',
-          captchaInvalid: 'auth.errors.captchaInvalid',
-          resetLinkInvalid: 'auth.errors.reset.linkInvalid',
-          emailTaken: 'auth.errors.email.taken',
-          tooEarly: { waitKey: 'auth.errors.tooEarly' },
-        },
-        offline: 'auth.errors.network',
-        otherwise: 'auth.errors.general',
-      },
-      before: authFailure,
-    },
     {
       name: 'verification sends (verification/failure failureOfSend)',
       words: {

@@ -2,7 +2,10 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { DEFAULT_COUNTRY, orderedCountries, type SupportedCountry } from '../../domain/consumer/countries';
 import { AddressInfoForm } from '../../domain/consumer/forms/AddressInfoForm';
-import { UpdateAddressInfo } from '../../application/consumer/usecases/UpdateAddressInfo';
+import {
+  UPDATE_ADDRESS_INFO,
+  UpdateAddressInfo,
+} from '../../application/consumer/usecases/UpdateAddressInfo';
 import { PendingAction } from '../../application/session/PendingAction';
 import { Navigation } from '../shell/Navigation';
 import { SessionPresenter } from '../shell/SessionPresenter';
@@ -36,7 +39,7 @@ export class AddressInfoPresenter {
     this.form = new ProfileStepForm(
       {
         step: 'addressInfo',
-        action: 'updateAddressInfo',
+        action: UPDATE_ADDRESS_INFO,
         fields: ADDRESS_FIELDS,
         saved: session.consumer,
         defaults: { country: DEFAULT_COUNTRY },

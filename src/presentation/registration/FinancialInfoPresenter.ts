@@ -8,7 +8,10 @@ import {
 } from '../../domain/consumer/Consumer';
 import { FinancialInfoForm } from '../../domain/consumer/forms/FinancialInfoForm';
 import { NATIONALITIES, type Nationality } from '../../domain/consumer/nationalities';
-import { UpdateFinancialInfo } from '../../application/consumer/usecases/UpdateFinancialInfo';
+import {
+  UPDATE_FINANCIAL_INFO,
+  UpdateFinancialInfo,
+} from '../../application/consumer/usecases/UpdateFinancialInfo';
 import { PendingAction } from '../../application/session/PendingAction';
 import { Navigation } from '../shell/Navigation';
 import { SessionPresenter } from '../shell/SessionPresenter';
@@ -43,7 +46,7 @@ export class FinancialInfoPresenter {
     this.form = new ProfileStepForm(
       {
         step: 'financialInfo',
-        action: 'updateFinancialInfo',
+        action: UPDATE_FINANCIAL_INFO,
         fields: FINANCIAL_FIELDS,
         saved: session.consumer,
         toForm: (values) => FinancialInfoForm.from(values),

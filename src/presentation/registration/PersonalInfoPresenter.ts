@@ -2,7 +2,10 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { parseDateOfBirth } from '../../domain/consumer/dateOfBirth';
 import { PersonalInfoForm } from '../../domain/consumer/forms/PersonalInfoForm';
-import { UpdatePersonalInfo } from '../../application/consumer/usecases/UpdatePersonalInfo';
+import {
+  UPDATE_PERSONAL_INFO,
+  UpdatePersonalInfo,
+} from '../../application/consumer/usecases/UpdatePersonalInfo';
 import { PendingAction } from '../../application/session/PendingAction';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
 import { Navigation } from '../shell/Navigation';
@@ -33,7 +36,7 @@ export class PersonalInfoPresenter {
     this.form = new ProfileStepForm(
       {
         step: 'personalInfo',
-        action: 'updatePersonalInfo',
+        action: UPDATE_PERSONAL_INFO,
         fields: PERSONAL_FIELDS,
         saved: session.consumer,
         // The age rule is checked on today's date.

@@ -3,8 +3,7 @@ import type { Consumer } from '../../domain/consumer/Consumer';
 import { backTarget, registrationProgress } from '../../domain/registration/registrationProgress';
 import type { ProfileStep } from '../../domain/registration/stepChanges';
 import { validateForm } from '../../domain/validation/validateForm';
-import type { ProfileStepAction } from '../../application/consumer/ProfileUpdater';
-import type { PendingAction } from '../../application/session/PendingAction';
+import type { PendingAction, Retried } from '../../application/session/PendingAction';
 import type { AppError, Result } from '../../application/shared/Result';
 import { messageOf, messageWithDetail, serverFieldMessage, type Message } from '../messages/Message';
 import type { Navigation } from '../shell/Navigation';
@@ -17,7 +16,7 @@ export type FieldErrors<F extends string> = Partial<Record<F, Message>>;
 export interface ProfileStepConfig<F extends string, Form extends object> {
   step: ProfileStep;
   /** The name the step's update is kept under when it meets an expired session. */
-  action: ProfileStepAction;
+  action: Retried<Consumer>;
   fields: readonly F[];
   /**
    * The consumer as last saved: each field starts from what they typed and left unsaved on this step

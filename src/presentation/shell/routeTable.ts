@@ -160,16 +160,22 @@ export const ROUTES = {
     kind: 'terms',
     view: () => import(/* webpackChunkName: "terms" */ '../terms/TermsPage'),
   }),
-  auth: page({
+  auth: presentedPage({
     path: '/auth',
     guard: 'auth',
     family: 'auth',
     kind: 'auth',
+    query: ['reg', 'kyc'],
+    presenter: async () =>
+      (await import(/* webpackChunkName: "auth" */ '../auth/AuthorizationPresenter')).AuthorizationPresenter,
     view: () => import(/* webpackChunkName: "auth" */ '../auth/AuthorizationPage'),
   }),
-  passwordResetStart: page({
+  passwordResetStart: presentedPage({
     ...PASSWORD_RESET,
     path: '/consumer/set-password',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "auth" */ '../auth/PasswordResetStartPresenter'))
+        .PasswordResetStartPresenter,
     view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetStartPage'),
   }),
   passwordResetSuccess: page({
@@ -177,9 +183,12 @@ export const ROUTES = {
     path: '/consumer/set-password/success',
     view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetSuccessPage'),
   }),
-  passwordResetResume: page({
+  passwordResetResume: presentedPage({
     ...PASSWORD_RESET,
     path: '/consumer/set-password/:nonce/:email',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "auth" */ '../auth/PasswordResetResumePresenter'))
+        .PasswordResetResumePresenter,
     view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetResumePage'),
   }),
   emailVerificationResult: page({

@@ -10,7 +10,10 @@ import { ChangePhoneForm } from '../../domain/consumer/forms/ChangePhoneForm';
 import { nationalNumber, normalisePhoneTyping } from '../../domain/consumer/phone';
 import { validateForm } from '../../domain/validation/validateForm';
 import type { ContactUpdate } from '../../application/consumer/ports/ConsumerGateway';
-import type { ChangeMobileNumber } from '../../application/consumer/usecases/ChangeMobileNumber';
+import {
+  CHANGE_MOBILE_NUMBER,
+  type ChangeMobileNumber,
+} from '../../application/consumer/usecases/ChangeMobileNumber';
 import type { PendingAction } from '../../application/session/PendingAction';
 import type { Result } from '../../application/shared/Result';
 import { messageOf, serverFieldMessage, type Message } from '../messages/Message';
@@ -68,7 +71,7 @@ export class ChangePhoneDialog {
 
   /** Hears a change kept at a 401 being sent again after sign-in (while the screen is shown). */
   start(): void {
-    this.stopListening ??= this.pending.onReplay('changeMobileNumber', (result) => {
+    this.stopListening ??= this.pending.onReplay(CHANGE_MOBILE_NUMBER, (result) => {
       if (this.awaitingSignIn) void this.settle(result);
     });
   }

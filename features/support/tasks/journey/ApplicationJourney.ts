@@ -106,7 +106,7 @@ export class ApplicationJourney implements Journey {
     tab.setPassword(JANE.password);
     tab.setAcceptedTerms(true);
     await tab.submitRegister();
-    await this.follow(() => `the registration was refused: ${JSON.stringify(tab.registerFailure)}`);
+    await this.follow(() => `the registration was refused: ${JSON.stringify(tab.register.failure)}`);
   }
 
   async confirmEmailFromOutbox(): Promise<void> {
@@ -275,12 +275,6 @@ export class ApplicationJourney implements Journey {
       case 'landing':
         this.presenter = this.service(OrderBoxPresenter);
         return;
-      case 'registerTab': {
-        const tab = this.service(AuthorizationPresenter);
-        tab.applyQuery({ reg: true, kyc: false });
-        this.presenter = tab;
-        return;
-      }
       case 'verifyEmail': {
         const page = this.service(VerifyEmailPresenter);
         this.show(page, () => page.leave());
