@@ -1,12 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { Consumer } from '../../domain/consumer/Consumer';
-import { firstMissingStep } from '../../domain/registration/registrationStep';
 import { LoadConsumer } from '../../application/consumer/usecases/LoadConsumer';
-import { ResumeStoredOrder } from '../../application/orders/usecases/ResumeStoredOrder';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
 import { PendingAction } from '../../application/session/PendingAction';
 import { LogIn, type LoggedIn, type LoginDestination } from '../../application/session/usecases/LogIn';
+import { NextStepAfterSignIn } from '../../application/session/usecases/NextStepAfterSignIn';
 import { RequestOneTimeCode } from '../../application/session/usecases/RequestOneTimeCode';
 import { VerifyOneTimeCode } from '../../application/session/usecases/VerifyOneTimeCode';
 import { messageOf } from '../messages/Message';
@@ -41,7 +40,7 @@ export class AuthModalsPresenter {
     @inject(VerifyOneTimeCode) verifyOneTimeCode: VerifyOneTimeCode,
     @inject(RequestOneTimeCode) requestOneTimeCode: RequestOneTimeCode,
     @inject(LoadConsumer) private readonly loadConsumer: LoadConsumer,
-    @inject(ResumeStoredOrder) private readonly resumeStoredOrder: ResumeStoredOrder,
+    @inject(NextStepAfterSignIn) private readonly nextStepAfterSignIn: NextStepAfterSignIn,
     @inject(ConsumerSession) private readonly session: ConsumerSession,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(PendingAction) private readonly pending: PendingAction,
@@ -94,21 +93,10 @@ export class AuthModalsPresenter {
         return null;
       case 'kycUpgradeInfo':
         return paths.kycUpgradeInfo();
-      case 'cards':
-        return this.cardsOrStoredOrder(consumer);
+      case 'cards': {
+        const step = await this.nextStepAfterSignIn.execute(consumer);
+        return step.next === 'payment' ? paths.orderPayment(step.orderId) : paths.cards();
+      }
     }
-  }
-
-  /**
-   * SPEC section 4: an amount chosen before signing in becomes an order and the consumer pays it.
-   * Only a consumer who may order (registration complete) tries; otherwise, or when the order
-   * cannot be created (the amount stays stored), the consumer goes to the cards, where the
-   * registration guard sends an incomplete consumer on to the first missing step.
-   */
-  private async cardsOrStoredOrder(consumer: Consumer): Promise<string> {
-    if (firstMissingStep(consumer) !== 'cards') return paths.cards();
-    const resumed = await this.resumeStoredOrder.execute();
-    if (resumed.ok && resumed.value.kind === 'created') return paths.orderPayment(resumed.value.orderId);
-    return paths.cards();
   }
 }
