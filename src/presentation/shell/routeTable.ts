@@ -191,11 +191,18 @@ export const ROUTES = {
         .PasswordResetResumePresenter,
     view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetResumePage'),
   }),
-  emailVerificationResult: page({
+  emailVerificationResult: presentedPage({
     path: '/consumer/verify',
     guard: 'public',
     family: 'verification',
     kind: 'emailVerificationResult',
+    query: ['cons', 'nonce'],
+    presenter: async () =>
+      (
+        await import(
+          /* webpackChunkName: "verification" */ '../verification/EmailVerificationResultPresenter'
+        )
+      ).EmailVerificationResultPresenter,
     view: () => import(/* webpackChunkName: "verification" */ '../verification/EmailVerificationResultPage'),
   }),
   unspecifiedError: page({

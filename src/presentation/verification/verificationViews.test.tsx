@@ -9,9 +9,8 @@ import {
   sandboxApp,
 } from '../../composition/testing/sandboxApp';
 import { TEXTS } from '../registration/testing/texts';
-import { renderScreen } from '../testing/renderScreen';
+import { renderRoutes, renderScreen, tableRoute } from '../testing/renderScreen';
 import { paths } from '../shell/paths';
-import EmailVerificationResultPage from './EmailVerificationResultPage';
 import MobileSuccessPage from './MobileSuccessPage';
 import VerifyEmailPage from './VerifyEmailPage';
 import VerifyMobilePage from './VerifyMobilePage';
@@ -77,10 +76,9 @@ describe('the e-mail verification result, on screen', () => {
 
   it('verifies the link and offers Continue to mobile verification', async () => {
     const { container, link } = await linkOf();
-    renderScreen(container, {
-      path: '/consumer/verify',
+    renderRoutes(container, {
+      routes: [tableRoute('emailVerificationResult')],
       at: paths.emailVerificationResult(link.cons, link.nonce),
-      element: <EmailVerificationResultPage />,
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: text.result.verifiedTitle }),
@@ -93,10 +91,9 @@ describe('the e-mail verification result, on screen', () => {
 
   it('says it could not verify, with the address and a resend button', async () => {
     const { container, link } = await linkOf();
-    renderScreen(container, {
-      path: '/consumer/verify',
+    renderRoutes(container, {
+      routes: [tableRoute('emailVerificationResult')],
       at: paths.emailVerificationResult(link.cons, 'wrong'),
-      element: <EmailVerificationResultPage />,
       language: 'fr',
     });
     const fr = TEXTS.fr.verification.result;

@@ -281,13 +281,6 @@ export class ApplicationJourney implements Journey {
         await page.enter();
         return;
       }
-      case 'emailVerified': {
-        const page = this.service(EmailVerificationResultPresenter);
-        const query = new URL(route, 'http://shop.invalid').searchParams;
-        this.show(page, () => page.leave());
-        await page.verify(query.get('cons'), query.get('nonce'));
-        return;
-      }
       case 'verifyMobile': {
         const page = this.service(VerifyMobilePresenter);
         this.show(page, () => page.leave());
