@@ -241,14 +241,20 @@ export const ROUTES = {
     path: '*',
     view: () => import(/* webpackChunkName: "errors" */ '../errors/NotFoundPage'),
   }),
-  verifyEmail: page({
+  verifyEmail: presentedPage({
     ...VERIFICATION,
     path: '/consumer/verification/email',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "verification" */ '../verification/VerifyEmailPresenter'))
+        .VerifyEmailPresenter,
     view: () => import(/* webpackChunkName: "verification" */ '../verification/VerifyEmailPage'),
   }),
-  verifyMobile: page({
+  verifyMobile: presentedPage({
     ...VERIFICATION,
     path: '/consumer/verification/mobile',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "verification" */ '../verification/VerifyMobilePresenter'))
+        .VerifyMobilePresenter,
     view: () => import(/* webpackChunkName: "verification" */ '../verification/VerifyMobilePage'),
   }),
   mobileSuccess: page({

@@ -13,6 +13,7 @@ import { CLOCK, type Clock } from '../../application/shared/Clock';
 import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import { messageOf, type Message } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
+import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ChangePhoneDialog } from './ChangePhoneDialog';
@@ -29,7 +30,7 @@ export const MOBILE_CHANGED_KEY = 'verify.mobileChanged';
  * code says so; Resend waits 60 seconds; the number can be changed.
  */
 @injectable()
-export class VerifyMobilePresenter {
+export class VerifyMobilePresenter implements PagePresenter {
   readonly alert: TimedAlert;
   /** The code texted on entry, by Resend and after a change of number. */
   readonly sender: VerificationSender;

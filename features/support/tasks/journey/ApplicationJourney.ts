@@ -275,18 +275,6 @@ export class ApplicationJourney implements Journey {
       case 'landing':
         this.presenter = this.service(OrderBoxPresenter);
         return;
-      case 'verifyEmail': {
-        const page = this.service(VerifyEmailPresenter);
-        this.show(page, () => page.leave());
-        await page.enter();
-        return;
-      }
-      case 'verifyMobile': {
-        const page = this.service(VerifyMobilePresenter);
-        this.show(page, () => page.leave());
-        await page.enter();
-        return;
-      }
       case 'personalInfo':
         return this.showStep(this.service(PersonalInfoPresenter));
       case 'addressInfo':
