@@ -8,6 +8,7 @@ import {
 } from '../../application/consumer/usecases/UpdateAddressInfo';
 import { PendingAction } from '../../application/session/PendingAction';
 import { Navigation } from '../shell/Navigation';
+import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ProfileDrafts } from './ProfileDrafts';
@@ -25,7 +26,7 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** Address Info (SPEC sections 2, 3, 5 and 8): the country list starts with FR, AT, BE, BG, HR, CY. */
 @injectable()
-export class AddressInfoPresenter {
+export class AddressInfoPresenter implements PagePresenter {
   readonly form: ProfileStepForm<AddressField>;
   readonly countries: readonly SupportedCountry[] = orderedCountries();
 
@@ -61,5 +62,14 @@ export class AddressInfoPresenter {
       drafts,
     );
     makeAutoObservable(this, { form: false, countries: false });
+  }
+
+  /** While the step is shown, an update kept at an ended session goes on once replayed after sign-in. */
+  enter(): void {
+    this.form.start();
+  }
+
+  leave(): void {
+    this.form.stop();
   }
 }

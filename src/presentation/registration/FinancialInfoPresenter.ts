@@ -14,6 +14,7 @@ import {
 } from '../../application/consumer/usecases/UpdateFinancialInfo';
 import { PendingAction } from '../../application/session/PendingAction';
 import { Navigation } from '../shell/Navigation';
+import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ProfileDrafts } from './ProfileDrafts';
@@ -30,7 +31,7 @@ export const OTHER_SOURCE: SourceOfFunds = 'OTHER';
  * when OTHER), nationality. After it comes the level-1 identity check.
  */
 @injectable()
-export class FinancialInfoPresenter {
+export class FinancialInfoPresenter implements PagePresenter {
   readonly form: ProfileStepForm<FinancialField>;
   readonly occupations: readonly Occupation[] = OCCUPATIONS;
   readonly sourcesOfFunds: readonly SourceOfFunds[] = SOURCES_OF_FUNDS;
@@ -75,6 +76,15 @@ export class FinancialInfoPresenter {
       sourcesOfFunds: false,
       nationalities: false,
     });
+  }
+
+  /** While the step is shown, an update kept at an ended session goes on once replayed after sign-in. */
+  enter(): void {
+    this.form.start();
+  }
+
+  leave(): void {
+    this.form.stop();
   }
 
   /** The free-text field shows only for OTHER. */

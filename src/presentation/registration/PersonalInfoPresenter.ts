@@ -9,6 +9,7 @@ import {
 import { PendingAction } from '../../application/session/PendingAction';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
 import { Navigation } from '../shell/Navigation';
+import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ProfileDrafts } from './ProfileDrafts';
@@ -22,7 +23,7 @@ export type PersonalField = (typeof PERSONAL_FIELDS)[number];
  * DD/MM/YYYY), at least 18 years old on today's date from the Clock port.
  */
 @injectable()
-export class PersonalInfoPresenter {
+export class PersonalInfoPresenter implements PagePresenter {
   readonly form: ProfileStepForm<PersonalField>;
 
   constructor(
@@ -55,6 +56,15 @@ export class PersonalInfoPresenter {
       drafts,
     );
     makeAutoObservable<PersonalInfoPresenter, 'clock'>(this, { clock: false, form: false });
+  }
+
+  /** While the step is shown, an update kept at an ended session goes on once replayed after sign-in. */
+  enter(): void {
+    this.form.start();
+  }
+
+  leave(): void {
+    this.form.stop();
   }
 
   /** Today, for the date picker (no day after it can be picked). */

@@ -263,23 +263,32 @@ export const ROUTES = {
     view: () => import(/* webpackChunkName: "verification" */ '../verification/MobileSuccessPage'),
   }),
   // Each registration step is guarded with its own step: no step beyond the first missing one.
-  personalInfo: page({
+  personalInfo: presentedPage({
     ...REGISTRATION,
     path: '/consumer/register/personal-info',
     step: 'personalInfo',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "registration" */ '../registration/PersonalInfoPresenter'))
+        .PersonalInfoPresenter,
     view: () => import(/* webpackChunkName: "registration" */ '../registration/PersonalInfoPage'),
   }),
-  addressInfo: page({
+  addressInfo: presentedPage({
     ...REGISTRATION,
     path: '/consumer/register/address-info',
     step: 'addressInfo',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "registration" */ '../registration/AddressInfoPresenter'))
+        .AddressInfoPresenter,
     view: () => import(/* webpackChunkName: "registration" */ '../registration/AddressInfoPage'),
   }),
   /** Decision: the spec does not show this path; it follows the other two steps. */
-  financialInfo: page({
+  financialInfo: presentedPage({
     ...REGISTRATION,
     path: '/consumer/register/financial-info',
     step: 'financialInfo',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "registration" */ '../registration/FinancialInfoPresenter'))
+        .FinancialInfoPresenter,
     view: () => import(/* webpackChunkName: "registration" */ '../registration/FinancialInfoPage'),
   }),
   kyc: page({

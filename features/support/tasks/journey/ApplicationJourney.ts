@@ -275,12 +275,6 @@ export class ApplicationJourney implements Journey {
       case 'landing':
         this.presenter = this.service(OrderBoxPresenter);
         return;
-      case 'personalInfo':
-        return this.showStep(this.service(PersonalInfoPresenter));
-      case 'addressInfo':
-        return this.showStep(this.service(AddressInfoPresenter));
-      case 'financialInfo':
-        return this.showStep(this.service(FinancialInfoPresenter));
       case 'identityCheck': {
         const page = this.service(KycPresenter);
         this.show(page, () => page.leave());
@@ -330,11 +324,6 @@ export class ApplicationJourney implements Journey {
   private show(presenter: object, leave: () => void): void {
     this.presenter = presenter;
     this.leaveScreen = leave;
-  }
-
-  private showStep<F extends string>(page: { form: ProfileStepForm<F> }): void {
-    page.form.start();
-    this.show(page, () => page.form.stop());
   }
 
   /** A registration step: the fields typed in (the others as they are), then sent; it answers where next. */
