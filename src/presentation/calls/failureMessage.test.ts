@@ -7,7 +7,6 @@ import { messageOf, messageWithDetail, serverFieldMessage, serverWords } from '.
 import { tooManyRequestsMessage } from '../messages/waitMessage';
 import { amountFailure, promoFailure } from '../payment/paymentMessages';
 import { generalFailureWithMessage } from '../registration/ProfileStepForm';
-import { failureOfSend, translatedFailure } from '../verification/failure';
 import { failureMessage, type FailureWords } from './failureMessage';
 
 const offline: AppError = { kind: 'NetworkError' };
@@ -136,20 +135,6 @@ describe('the screens’ tables say what their own functions said', () => {
     before: (error: AppError) => unknown;
     decided?: Record<string, unknown>;
   }[] = [
-    {
-      name: 'verification sends (verification/failure failureOfSend)',
-      words: {
-        codes: { captchaInvalid: 'verification.errors.captcha' },
-        signIn: 'verification.errors.signInAgain',
-        otherwise: 'verification.errors.unspecified',
-      },
-      before: failureOfSend,
-    },
-    {
-      name: 'verification dialogs (verification/failure translatedFailure)',
-      words: { codes: { captchaInvalid: 'verification.errors.captcha' }, otherwise: 'verify.errors.general' },
-      before: (error) => translatedFailure(error, 'verify.errors.general'),
-    },
     {
       name: 'registration steps (registration/ProfileStepForm generalFailureWithMessage)',
       words: { serverWords: 'after', otherwise: 'registration.errors.general' },

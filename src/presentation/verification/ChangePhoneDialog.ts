@@ -17,7 +17,8 @@ import {
 import type { PendingAction } from '../../application/session/PendingAction';
 import type { Result } from '../../application/shared/Result';
 import { messageOf, serverFieldMessage, type Message } from '../messages/Message';
-import { serverFieldError, translatedFailure } from './failure';
+import { failureMessage } from '../calls/failureMessage';
+import { CHANGE_PHONE_WORDS, serverFieldError } from './failure';
 
 export type PhoneField = 'countryIso' | 'number';
 
@@ -153,8 +154,7 @@ export class ChangePhoneDialog {
         };
         return;
       }
-      // The server's words in the dialog (SPEC section 8), or a general text when it gave none.
-      this.failure = translatedFailure(error, 'verification.changePhone.failed');
+      this.failure = failureMessage(error, CHANGE_PHONE_WORDS);
     });
   }
 }

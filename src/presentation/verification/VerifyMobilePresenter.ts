@@ -17,7 +17,8 @@ import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ChangePhoneDialog } from './ChangePhoneDialog';
-import { failureOfSend } from './failure';
+import { failureMessage } from '../calls/failureMessage';
+import { SEND_WORDS } from './failure';
 import { TimedAlert } from './TimedAlert';
 import { VerificationSender } from './VerificationSender';
 
@@ -143,7 +144,7 @@ export class VerifyMobilePresenter implements PagePresenter {
       this.verifying = false;
       if (result.ok && result.value.verified) this.navigation.goTo(paths.mobileSuccess());
       else if (result.ok) this.wrongCode = true;
-      else this.failure = failureOfSend(result.error);
+      else this.failure = failureMessage(result.error, SEND_WORDS);
     });
   }
 
