@@ -6,7 +6,6 @@ import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { messageOf, messageWithDetail, serverFieldMessage, serverWords } from '../messages/Message';
 import { tooManyRequestsMessage } from '../messages/waitMessage';
 import { amountFailure, promoFailure } from '../payment/paymentMessages';
-import { generalFailureWithMessage } from '../registration/ProfileStepForm';
 import { failureMessage, type FailureWords } from './failureMessage';
 
 const offline: AppError = { kind: 'NetworkError' };
@@ -135,12 +134,6 @@ describe('the screens’ tables say what their own functions said', () => {
     before: (error: AppError) => unknown;
     decided?: Record<string, unknown>;
   }[] = [
-    {
-      name: 'registration steps (registration/ProfileStepForm generalFailureWithMessage)',
-      words: { serverWords: 'after', otherwise: 'registration.errors.general' },
-      before: generalFailureWithMessage,
-      decided: { tooMany: wait, offlineWithTransportWords: messageOf('registration.errors.general') },
-    },
     {
       name: 'block (cards/cardMessages cardActionFailure)',
       words: {

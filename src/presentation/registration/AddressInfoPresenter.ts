@@ -12,7 +12,7 @@ import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ProfileDrafts } from './ProfileDrafts';
-import { ProfileStepForm, generalFailureWithMessage } from './ProfileStepForm';
+import { ProfileStepForm, STEP_WORDS } from './ProfileStepForm';
 
 export const ADDRESS_FIELDS = [
   'addressLine1',
@@ -55,7 +55,7 @@ export class AddressInfoPresenter implements PagePresenter {
             country: form.country,
           }),
         next: paths.financialInfo(),
-        failure: generalFailureWithMessage,
+        words: STEP_WORDS,
       },
       pending,
       navigation,

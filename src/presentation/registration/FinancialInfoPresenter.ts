@@ -18,7 +18,7 @@ import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ProfileDrafts } from './ProfileDrafts';
-import { ProfileStepForm, generalFailureOnly } from './ProfileStepForm';
+import { FINANCIAL_STEP_WORDS, ProfileStepForm } from './ProfileStepForm';
 
 export const FINANCIAL_FIELDS = ['occupation', 'sourceOfFunds', 'sourceOfFundsOther', 'nationality'] as const;
 export type FinancialField = (typeof FINANCIAL_FIELDS)[number];
@@ -64,7 +64,7 @@ export class FinancialInfoPresenter implements PagePresenter {
           });
         },
         next: paths.kyc(),
-        failure: generalFailureOnly,
+        words: FINANCIAL_STEP_WORDS,
       },
       pending,
       navigation,

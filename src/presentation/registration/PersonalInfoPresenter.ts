@@ -13,7 +13,7 @@ import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ProfileDrafts } from './ProfileDrafts';
-import { ProfileStepForm, generalFailureWithMessage } from './ProfileStepForm';
+import { ProfileStepForm, STEP_WORDS } from './ProfileStepForm';
 
 export const PERSONAL_FIELDS = ['name', 'surname', 'dateOfBirth'] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
@@ -49,7 +49,7 @@ export class PersonalInfoPresenter implements PagePresenter {
             dateOfBirth: parseDateOfBirth(form.dateOfBirth) ?? form.dateOfBirth,
           }),
         next: paths.addressInfo(),
-        failure: generalFailureWithMessage,
+        words: STEP_WORDS,
       },
       pending,
       navigation,
