@@ -20,11 +20,6 @@ export const CHANGE_PHONE_WORDS = {
   otherwise: 'verification.changePhone.failed',
 } as const satisfies FailureWords;
 
-/** The server's sentence, else its code, else the kind of failure: what the spec calls "the error". */
-export function errorText(error: AppError): string {
-  return error.errorMessage ?? error.errorCode ?? error.kind;
-}
-
 /** The first message the server gave for a field, when it named that field. */
 export function serverFieldError(error: AppError, fieldName: string): string | null {
   const field = error.invalidFields?.find((candidate) => candidate.fieldName === fieldName);
