@@ -2,13 +2,10 @@ import { inject, injectable } from 'inversify';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import { attempt, type Result } from '../shared/Result';
 import { ConsumerSession } from '../session/ConsumerSession';
-import { PendingAction } from '../session/PendingAction';
+import { PendingAction, type Retried } from '../session/PendingAction';
 import { CONSUMER_GATEWAY, type ConsumerGateway, type ProfileUpdate } from './ports/ConsumerGateway';
 
-/** The registration steps' updates, each kept under its own name when it meets Unauthorized. */
-export type ProfileStepAction = 'updatePersonalInfo' | 'updateAddressInfo' | 'updateFinancialInfo';
-
-/** Sends one registration step and keeps the updated consumer; a step that meets Unauthorized replays after sign-in. */
+/** Sends a registration step and keeps the consumer; at an ended session, it is replayed after sign-in. */
 @injectable()
 export class ProfileUpdater {
   constructor(
@@ -17,8 +14,8 @@ export class ProfileUpdater {
     @inject(PendingAction) private readonly pending: PendingAction,
   ) {}
 
-  save(name: ProfileStepAction, update: ProfileUpdate): Promise<Result<Consumer>> {
-    return this.pending.retryAfterLogin(name, () =>
+  save(step: Retried<Consumer>, update: ProfileUpdate): Promise<Result<Consumer>> {
+    return this.pending.retryAfterLogin(step, () =>
       attempt(async () => {
         const consumer = await this.consumers.updateProfile(update);
         this.session.store(consumer);

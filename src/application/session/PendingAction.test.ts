@@ -1,7 +1,10 @@
 import { aConsumer } from '../../domain/consumer/testing/aConsumer';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import { fail, ok, type Result } from '../shared/Result';
-import { PendingAction } from './PendingAction';
+import { PendingAction, retried, type SignInRequest } from './PendingAction';
+
+const BLOCK = retried<Consumer>('blockCard');
+const CANCEL = retried<undefined>('cancelPayment');
 
 const unauthorized = <T>(): Result<T> => fail({ kind: 'Unauthorized' });
 
@@ -18,7 +21,7 @@ function blockAction(...answers: Result<Consumer>[]) {
 /** How many times the pending-action service asked for sign-in. */
 function signInRequests(pending: PendingAction): { count: number } {
   const heard = { count: 0 };
-  pending.onSignInRequired(() => (heard.count += 1));
+  pending.subscribe((request) => (heard.count += request === null ? 0 : 1));
   return heard;
 }
 
@@ -27,7 +30,7 @@ describe('PendingAction: the action that met Unauthorized', () => {
     const pending = new PendingAction();
     const block = blockAction(unauthorized());
 
-    const first = await pending.retryAfterLogin('blockCard', block.run('card-7'));
+    const first = await pending.retryAfterLogin(BLOCK, block.run('card-7'));
     const replayed = await pending.replay();
 
     expect(first).toEqual(fail({ kind: 'Unauthorized' }));
@@ -38,7 +41,7 @@ describe('PendingAction: the action that met Unauthorized', () => {
   it('replays it exactly once', async () => {
     const pending = new PendingAction();
     const block = blockAction(unauthorized());
-    await pending.retryAfterLogin('blockCard', block.run('card-7'));
+    await pending.retryAfterLogin(BLOCK, block.run('card-7'));
 
     await pending.replay();
     const second = await pending.replay();
@@ -57,7 +60,7 @@ describe('PendingAction: the action that met Unauthorized', () => {
     const pending = new PendingAction();
     const asked = signInRequests(pending);
 
-    await pending.retryAfterLogin('blockCard', blockAction(answer).run('card-7'));
+    await pending.retryAfterLogin(BLOCK, blockAction(answer).run('card-7'));
 
     expect(pending.keptName).toBeNull();
     expect(await pending.replay()).toBeNull();
@@ -67,7 +70,7 @@ describe('PendingAction: the action that met Unauthorized', () => {
   it('keeps a replay that meets Unauthorized again for the next sign-in', async () => {
     const pending = new PendingAction();
     const block = blockAction(unauthorized(), unauthorized());
-    await pending.retryAfterLogin('blockCard', block.run('card-7'));
+    await pending.retryAfterLogin(BLOCK, block.run('card-7'));
 
     const replayed = await pending.replay();
 
@@ -78,8 +81,8 @@ describe('PendingAction: the action that met Unauthorized', () => {
   it('keeps only the latest action', async () => {
     const pending = new PendingAction();
     const block = blockAction(unauthorized());
-    await pending.retryAfterLogin('blockCard', block.run('card-7'));
-    await pending.retryAfterLogin('cancelPayment', async () => unauthorized<undefined>());
+    await pending.retryAfterLogin(BLOCK, block.run('card-7'));
+    await pending.retryAfterLogin(CANCEL, async () => unauthorized<undefined>());
 
     const replayed = await pending.replay();
 
@@ -89,7 +92,7 @@ describe('PendingAction: the action that met Unauthorized', () => {
 
   it('forgets the kept action when cleared', async () => {
     const pending = new PendingAction();
-    await pending.retryAfterLogin('blockCard', blockAction(unauthorized()).run('card-7'));
+    await pending.retryAfterLogin(BLOCK, blockAction(unauthorized()).run('card-7'));
 
     pending.clear();
 
@@ -100,12 +103,12 @@ describe('PendingAction: the action that met Unauthorized', () => {
     const pending = new PendingAction();
     const blocked: Result<Consumer>[] = [];
     const cancelled: Result<undefined>[] = [];
-    const unsubscribe = pending.onReplay('blockCard', (result) => blocked.push(result));
-    pending.onReplay('cancelPayment', (result) => cancelled.push(result));
-    await pending.retryAfterLogin('blockCard', blockAction(unauthorized()).run('card-7'));
+    const unsubscribe = pending.onReplay(BLOCK, (result) => blocked.push(result));
+    pending.onReplay(CANCEL, (result) => cancelled.push(result));
+    await pending.retryAfterLogin(BLOCK, blockAction(unauthorized()).run('card-7'));
     await pending.replay();
     unsubscribe();
-    await pending.retryAfterLogin('blockCard', blockAction(unauthorized()).run('card-8'));
+    await pending.retryAfterLogin(BLOCK, blockAction(unauthorized()).run('card-8'));
     await pending.replay();
 
     expect(blocked).toEqual([ok(aConsumer({ id: 'blocked card-7' }))]);
@@ -118,7 +121,7 @@ describe('PendingAction: sign-in required', () => {
     const pending = new PendingAction();
     const asked = signInRequests(pending);
 
-    await pending.retryAfterLogin('blockCard', blockAction(unauthorized()).run('card-7'));
+    await pending.retryAfterLogin(BLOCK, blockAction(unauthorized()).run('card-7'));
 
     expect(asked.count).toBe(1);
   });
@@ -148,7 +151,7 @@ describe('PendingAction: sign-in required', () => {
     const pending = new PendingAction();
     const asked = signInRequests(pending);
     let other = 0;
-    const unsubscribe = pending.onSignInRequired(() => (other += 1));
+    const unsubscribe = pending.subscribe((request) => (other += request === null ? 0 : 1));
 
     pending.requireSignIn();
     unsubscribe();
@@ -156,5 +159,53 @@ describe('PendingAction: sign-in required', () => {
 
     expect(asked.count).toBe(2);
     expect(other).toBe(1);
+  });
+});
+
+describe('PendingAction: the sign-in request, as state', () => {
+  it('stands, naming the kept action, for a listener that comes late', async () => {
+    const pending = new PendingAction();
+    await pending.retryAfterLogin(BLOCK, blockAction(unauthorized()).run('card-7'));
+
+    const heard: (SignInRequest | null)[] = [];
+    pending.subscribe((request) => heard.push(request));
+
+    expect(heard).toEqual([{ keptAction: 'blockCard' }]);
+    expect(pending.signInRequest).toEqual({ keptAction: 'blockCard' });
+  });
+
+  it('goes once the consumer has signed in and the kept action is replayed', async () => {
+    const pending = new PendingAction();
+    await pending.retryAfterLogin(BLOCK, blockAction(unauthorized()).run('card-7'));
+    const heard: (SignInRequest | null)[] = [];
+    pending.subscribe((request) => heard.push(request));
+
+    await pending.replay();
+
+    expect(heard).toEqual([{ keptAction: 'blockCard' }, null]);
+  });
+
+  it('stands again when the replay meets Unauthorized again', async () => {
+    const pending = new PendingAction();
+    await pending.retryAfterLogin(BLOCK, blockAction(unauthorized(), unauthorized()).run('card-7'));
+
+    await pending.replay();
+
+    expect(pending.signInRequest).toEqual({ keptAction: 'blockCard' });
+  });
+
+  it('goes when the consumer dismisses the login window, and the kept action waits for the next sign-in', async () => {
+    const pending = new PendingAction();
+    const block = blockAction(unauthorized());
+    await pending.retryAfterLogin(BLOCK, block.run('card-7'));
+
+    pending.dismiss();
+    expect(pending.signInRequest).toBeNull();
+    pending.requireSignIn();
+    expect(pending.signInRequest).toEqual({ keptAction: 'blockCard' });
+    await pending.replay();
+
+    expect(block.calls).toEqual(['card-7', 'card-7']);
+    expect(pending.signInRequest).toBeNull();
   });
 });

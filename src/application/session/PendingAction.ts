@@ -1,75 +1,74 @@
 import { injectable } from 'inversify';
 import type { Result } from '../shared/Result';
 import type { RetriedActionName, RetriedActions } from './RetriedActions';
-
 export type { RetriedActionName } from './RetriedActions';
 
-/** What an action hands back, by name. */
-export type RetriedResult<N extends RetriedActionName> = Result<RetriedActions[N]>;
+declare const HANDS_BACK: unique symbol;
+
+/**
+ * An action replayed once after sign-in when it meets Unauthorized, typed by what it hands back:
+ * declared once, next to its use case (`export const BLOCK_CARD = retried<Consumer>('blockCard')`).
+ */
+export interface Retried<T> {
+  readonly name: string;
+  /** Only a type: what the action hands back. */
+  readonly [HANDS_BACK]?: (value: T) => T;
+}
+
+export function retried<T>(name: string): Retried<T> {
+  return { name };
+}
 
 /** An action that met Unauthorized, replayed once after sign-in, and what it handed back then. */
-export type ReplayedAction<N extends RetriedActionName = RetriedActionName> = {
-  [K in N]: { name: K; result: RetriedResult<K> };
-}[N];
-
-interface KeptAction<N extends RetriedActionName> {
-  name: N;
-  run: () => Promise<RetriedResult<N>>;
+export interface ReplayedAction {
+  readonly name: string;
+  readonly result: Result<unknown>;
 }
 
-type ReplayListeners = { [N in RetriedActionName]: Set<(result: RetriedResult<N>) => void> };
-
-/** One empty set of listeners per retried action. */
-function noListeners(): ReplayListeners {
-  return {
-    readPaymentSuccess: new Set(),
-    cancelPayment: new Set(),
-    listPaymentMethods: new Set(),
-    blockCard: new Set(),
-    unblockCard: new Set(),
-    activateCard: new Set(),
-    deactivateCard: new Set(),
-    createOrder: new Set(),
-    resumeStoredOrder: new Set(),
-    startPayment: new Set(),
-    updatePersonalInfo: new Set(),
-    updateAddressInfo: new Set(),
-    updateFinancialInfo: new Set(),
-    changeMobileNumber: new Set(),
-    listOrders: new Set(),
-    requestCardDetailsCode: new Set(),
-    showCardDetails: new Set(),
-    listTransactions: new Set(),
-    readTransaction: new Set(),
-  };
+/** The consumer is asked to sign in (the login window stands), with the action kept for afterwards. */
+export interface SignInRequest {
+  readonly keptAction: string | null;
 }
+
+type Listener = (result: Result<unknown>) => void;
 
 /**
  * "Sign-in required", for the whole app (SPEC section 8: a 401 keeps the action and opens the login
- * modal). Protected calls go through here: one that meets Unauthorized announces that the consumer
- * must sign in again, and a retried one is also kept, with its parameters, until the consumer has
- * signed in; it is then replayed once and the screen that started it hears its typed result.
+ * window). Protected calls go through here: one that meets Unauthorized asks the consumer to sign in
+ * again (`signInRequest`, which stands until they have signed in or dismissed the window), and a
+ * retried one is kept, with its parameters, until the consumer has signed in; it is then replayed
+ * once and whoever hears that action gets its typed result.
  */
 @injectable('Singleton')
 export class PendingAction {
-  private kept: KeptAction<RetriedActionName> | null = null;
-  private readonly signInListeners = new Set<() => void>();
-  private readonly replayListeners = noListeners();
+  private kept: { name: string; run: () => Promise<ReplayedAction> } | null = null;
+  private request: SignInRequest | null = null;
+  private readonly requestListeners = new Set<(request: SignInRequest | null) => void>();
+  private readonly replayListeners = new Map<string, Set<Listener>>();
+
+  /** The sign-in asked for and not yet done nor dismissed; null when none stands. */
+  get signInRequest(): SignInRequest | null {
+    return this.request;
+  }
 
   /** The name of the kept action, or null. */
-  get keptName(): RetriedActionName | null {
+  get keptName(): string | null {
     return this.kept?.name ?? null;
   }
 
   /** Runs a retried action; when it meets Unauthorized it is kept (replacing any older one) and sign-in is asked for. */
-  async retryAfterLogin<N extends RetriedActionName>(
-    name: N,
-    run: () => Promise<RetriedResult<N>>,
-  ): Promise<RetriedResult<N>> {
+  async retryAfterLogin<T>(action: Retried<T>, run: () => Promise<Result<T>>): Promise<Result<T>> {
     const result = await run();
     if (isUnauthorized(result)) {
       // A replay that meets Unauthorized again is kept again, for the next sign-in.
-      this.kept = { name, run: () => this.retryAfterLogin(name, run) };
+      this.kept = {
+        name: action.name,
+        run: async () => {
+          const replayed = await this.retryAfterLogin(action, run);
+          for (const listener of this.listenersOf(action)) listener(replayed);
+          return { name: action.name, result: replayed };
+        },
+      };
       this.requireSignIn();
     }
     return result;
@@ -82,41 +81,67 @@ export class PendingAction {
     return result;
   }
 
-  /** The consumer must sign in again (a call met Unauthorized, or the session ran out). */
+  /** The consumer must sign in again (a call met Unauthorized, the session ran out, or the consumer asks). */
   requireSignIn(): void {
-    for (const listener of this.signInListeners) listener();
+    this.settleRequest({ keptAction: this.keptName });
   }
 
-  /** Hears every "sign-in required" (the auth modals, once for the app). */
-  onSignInRequired(listener: () => void): () => void {
-    this.signInListeners.add(listener);
-    return () => this.signInListeners.delete(listener);
+  /** The consumer closed the login window: no sign-in stands; the kept action waits for the next one. */
+  dismiss(): void {
+    this.settleRequest(null);
   }
 
-  /** Runs the kept action once and forgets it; null when nothing was kept. */
+  /** Hears the sign-in request: at once (a late listener reads what stands), then at each change. */
+  subscribe(listener: (request: SignInRequest | null) => void): () => void {
+    this.requestListeners.add(listener);
+    listener(this.request);
+    return () => this.requestListeners.delete(listener);
+  }
+
+  /**
+   * The consumer has signed in: the kept action runs once and is forgotten, and the request is done
+   * (unless the replay met Unauthorized again and asked anew). Null when nothing was kept.
+   */
   async replay(): Promise<ReplayedAction | null> {
-    const kept = this.kept;
-    if (kept === null) return null;
+    const { kept, request } = this;
     this.kept = null;
-    return this.replayed(kept);
+    const replayed = kept === null ? null : await kept.run();
+    if (this.request === request) this.settleRequest(null);
+    return replayed;
   }
 
+  /** Forgets the kept action (signed out, or another consumer signed in). */
   clear(): void {
     this.kept = null;
   }
 
-  /** Tells the screen that started an action what its replay handed back. */
-  onReplay<N extends RetriedActionName>(name: N, listener: (result: RetriedResult<N>) => void): () => void {
-    const listeners: ReplayListeners[N] = this.replayListeners[name];
+  /** Tells whoever started an action what its replay handed back, until the returned stopper is called. */
+  onReplay<T>(action: Retried<T>, listener: (result: Result<T>) => void): () => void;
+  /** The same, by the action's name, for the screens not yet moved onto the tokens (issue 40, round 2). */
+  onReplay<N extends RetriedActionName>(
+    name: N,
+    listener: (result: Result<RetriedActions[N]>) => void,
+  ): () => void;
+  onReplay(action: Retried<unknown> | RetriedActionName, listener: Listener): () => void {
+    const listeners = this.listenersOf(typeof action === 'string' ? retried(action) : action);
     listeners.add(listener);
     return () => listeners.delete(listener);
   }
 
-  private async replayed<N extends RetriedActionName>(kept: KeptAction<N>): Promise<ReplayedAction<N>> {
-    const result = await kept.run();
-    const listeners: ReplayListeners[N] = this.replayListeners[kept.name];
-    for (const listener of listeners) listener(result);
-    return { name: kept.name, result };
+  private listenersOf<T>(action: Retried<T>): Set<(result: Result<T>) => void> {
+    let listeners = this.replayListeners.get(action.name);
+    if (listeners === undefined) {
+      listeners = new Set();
+      this.replayListeners.set(action.name, listeners);
+    }
+    // A name is declared once, with what it hands back (retried<T>): its listeners all take that.
+    return listeners as Set<(result: Result<T>) => void>;
+  }
+
+  private settleRequest(request: SignInRequest | null): void {
+    if (request === this.request) return;
+    this.request = request;
+    for (const listener of this.requestListeners) listener(request);
   }
 }
 

@@ -12,6 +12,8 @@ import type { PaymentMethodsOfOrder } from '../orders/ports/OrderGateway';
 import type { StoredOrderOutcome } from '../orders/StoredOrderOutcome';
 
 /**
+ * By name, as the screens not yet moved onto their use cases' tokens (`BLOCK_CARD`) hear them
+ * (`onReplay('blockCard', …)`, `replayOf('listOrders')`); goes once every screen names the token.
  * The actions retried after re-login when they meet Unauthorized (SPEC sections 6, 7 and 8), each
  * with what it hands back: the payment success read, cancel, the order fetches, block, unblock and
  * activate (the spec lists block only; unblocking and activating are done on the Cards screen as

@@ -21,7 +21,6 @@ import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { createSandbox } from '../../adapters/sandbox/createSandbox';
 import type { SandboxApi } from '../../adapters/sandbox/SandboxApi';
 import { DEMO_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
-import { AuthModalsDemand } from '../../presentation/auth/AuthModalsDemand';
 import type { ContainerOptions } from '../containerWith';
 import { createContainer } from '../createContainer';
 
@@ -36,9 +35,6 @@ export function sandboxApp(options: Omit<ContainerOptions, 'sandbox'> = {}): San
   const storage = options.storage ?? new MemoryStorage();
   const sandbox = createSandbox({ storage, clock: options.clock, origin: options.origin });
   const container = createContainer('sandbox', { ...options, storage, sandbox });
-  // As the shell does: it holds the auth modals' demand, which hears every "sign-in required" and
-  // keeps one asked before the modals' presenter is made.
-  container.get(AuthModalsDemand);
   return { container, sandbox };
 }
 

@@ -55,7 +55,7 @@ const LoginModalView = observer(function LoginModalView({ modal }: { modal: Logi
         <LoginFields model={form} idPrefix="login-modal" emailLocked={modal.emailLocked} />
         <Flex gap={8} justify="end">
           <Button onClick={() => modal.close()}>{t('signin.loginModal.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={form.submitting}>
+          <Button type="primary" htmlType="submit" loading={form.login.running}>
             {t('signin.loginModal.submit')}
           </Button>
         </Flex>
@@ -95,7 +95,7 @@ const OneTimeCodeModalView = observer(function OneTimeCodeModalView({ modal }: {
               ref={input}
               value={modal.code}
               disabled={spent}
-              readOnly={modal.verifying}
+              readOnly={modal.verify.running}
               onType={(text) => modal.type(text)}
             />
           )}
@@ -106,14 +106,14 @@ const OneTimeCodeModalView = observer(function OneTimeCodeModalView({ modal }: {
         <Flex gap={8} justify="space-between" wrap>
           <Button
             type={spent ? 'primary' : 'link'}
-            loading={modal.requesting}
+            loading={modal.newCode.running}
             onClick={() => void modal.requestNewCode()}
             style={spent ? undefined : { paddingInline: 0 }}
           >
             {t('signin.codeModal.newCode')}
           </Button>
           {!spent && (
-            <Button type="primary" htmlType="submit" loading={modal.verifying}>
+            <Button type="primary" htmlType="submit" loading={modal.verify.running}>
               {t('signin.codeModal.submit')}
             </Button>
           )}

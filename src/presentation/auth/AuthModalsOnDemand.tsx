@@ -1,15 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { PendingAction } from '../../application/session/PendingAction';
 import { useAppTexts } from '../i18n/AppTextsContext';
 import { useInstance } from '../shell/ContainerContext';
-import { AuthModalsDemand } from './AuthModalsDemand';
 
-/** The app-wide login and one-time-code modals, mounted by the shell once one of them is first wanted. */
+/** The app-wide login and one-time-code modals, mounted by the shell once a sign-in is first asked for. */
 export const AuthModalsOnDemand = observer(function AuthModalsOnDemand() {
   const texts = useAppTexts();
+  const pending = useInstance(PendingAction);
   // The modals' views (antd's Modal and Form among them), their presenter, its form validation and
-  // their texts download the first time one opens: most visits never need to sign in again, so no
-  // first visit pays for them.
+  // their texts download the first time a sign-in is asked for: most visits never need to sign in
+  // again, so no first visit pays for them.
   const AuthModals = useMemo(
     () =>
       lazy(async () => {
@@ -21,8 +22,15 @@ export const AuthModalsOnDemand = observer(function AuthModalsOnDemand() {
       }),
     [texts],
   );
-  // Once wanted, kept mounted: a modal closing plays its animation and keeps what it holds.
-  if (!useInstance(AuthModalsDemand).wanted) return null;
+  const requested = useSyncExternalStore(
+    (changed) => pending.subscribe(changed),
+    () => pending.signInRequest !== null,
+    () => false,
+  );
+  // Once mounted, kept: a modal closing plays its animation, hands the focus back and keeps what it holds.
+  const [wanted, setWanted] = useState(requested);
+  if (requested && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <AuthModals />

@@ -3,7 +3,7 @@ import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { DEMO_CREDENTIALS, LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { TOKEN_LIFETIME_MINUTES } from '../../adapters/sandbox/session/sessionRules';
 import { NEW_ORDER_STORE } from '../../application/orders/ports/NewOrderStore';
-import { ListOrders } from '../../application/orders/usecases/ListOrders';
+import { LIST_ORDERS, ListOrders } from '../../application/orders/usecases/ListOrders';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
 import { PendingAction } from '../../application/session/PendingAction';
 import type { Result } from '../../application/shared/Result';
@@ -12,7 +12,6 @@ import { newestCode, register, sandboxApp, signIn } from '../../composition/test
 import { CODE_KEYS } from '../../domain/consumer/code';
 import { paths } from '../shell/paths';
 import { destination } from '../testing/destination';
-import { AuthModalsDemand } from './AuthModalsDemand';
 import { AuthModalsPresenter } from './AuthModalsPresenter';
 import { AuthorizationPresenter } from './AuthorizationPresenter';
 import type { OneTimeCodeModal } from './OneTimeCodeModal';
@@ -36,7 +35,7 @@ async function signInOnPage(
   query = { reg: false, kyc: false },
 ) {
   const page = container.get(AuthorizationPresenter);
-  page.applyQuery(query);
+  page.enter({ params: {}, query: { reg: String(query.reg), kyc: String(query.kyc) } });
   page.signIn.setEmail(credentials.email);
   page.signIn.setPassword(credentials.password);
   await page.submitSignIn();
@@ -50,7 +49,7 @@ async function typeCode(modal: OneTimeCodeModal, code: string) {
 }
 
 async function waitUntilIdle(modal: OneTimeCodeModal) {
-  for (let turns = 0; turns < 50 && (modal.verifying || modal.requesting); turns += 1) {
+  for (let turns = 0; turns < 50 && (modal.verify.running || modal.newCode.running); turns += 1) {
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
@@ -74,9 +73,9 @@ describe('the app-wide modals', () => {
       expect(modal.code).toBe(`${code.slice(0, 2)}-${code[2]}`);
       modal.type(`${modal.code}${code.slice(3, 5)}`);
       expect(modal.code).toBe(`${code.slice(0, 2)}-${code.slice(2, 4)}-${code[4]}`);
-      expect(modal.verifying).toBe(false);
+      expect(modal.verify.running).toBe(false);
       modal.type(`${modal.code}${code[5]}`);
-      expect(modal.verifying).toBe(true);
+      expect(modal.verify.running).toBe(true);
       await waitUntilIdle(modal);
 
       expect(modal.open).toBe(false);
@@ -208,7 +207,7 @@ describe('the app-wide modals', () => {
       await signIn(container);
       advanceMinutes(TOKEN_LIFETIME_MINUTES + 1);
       const replays: Result<GroupedOrders>[] = [];
-      container.get(PendingAction).onReplay('listOrders', (result) => replays.push(result));
+      container.get(PendingAction).onReplay(LIST_ORDERS, (result) => replays.push(result));
 
       // The call that meets the expired session opens the login modal by itself.
       const expired = await container.get(ListOrders).execute();
@@ -243,25 +242,24 @@ describe('the app-wide modals', () => {
     });
 
     it('opens the login modal for a sign-in asked before the modals were loaded', async () => {
-      // The shell holds only the demand; the presenter is made when the modals' view first loads.
+      // The shell mounts the modals once a sign-in is asked for; their presenter is made then.
       const app = sandboxApp({ storage: new MemoryStorage() });
-      const demand = app.container.get(AuthModalsDemand);
       await signIn(app.container);
-      expect(demand.wanted).toBe(false);
       app.container.get(PendingAction).requireSignIn();
-      expect(demand.wanted).toBe(true);
       const { login } = app.container.get(AuthModalsPresenter);
       expect(login).toMatchObject({ open: true, emailLocked: true });
       expect(login.form.email).toBe(DEMO_CREDENTIALS.email);
     });
 
-    it('wants the modals mounted once the code box opens after a sign-in on the page', async () => {
+    it('asks for the sign-in to stand once the code box opens after a sign-in on the page, until it is closed', async () => {
       const { container, code: modal } = setUp();
-      const demand = container.get(AuthModalsDemand);
-      expect(demand.wanted).toBe(false);
+      const pending = container.get(PendingAction);
+      expect(pending.signInRequest).toBeNull();
       await signInOnPage(container);
       expect(modal.open).toBe(true);
-      expect(demand.wanted).toBe(true);
+      expect(pending.signInRequest).not.toBeNull();
+      modal.close();
+      expect(pending.signInRequest).toBeNull();
     });
 
     it('leaves the e-mail free when nobody is known, and can be closed', () => {
@@ -271,6 +269,7 @@ describe('the app-wide modals', () => {
       expect(login.form.email).toBe('');
       login.close();
       expect(login.open).toBe(false);
+      expect(container.get(PendingAction).signInRequest).toBeNull();
     });
 
     it('opens the login modal again when the login behind the code box is no longer valid', async () => {

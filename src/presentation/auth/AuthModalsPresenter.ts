@@ -1,18 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { Consumer } from '../../domain/consumer/Consumer';
-import { firstMissingStep } from '../../domain/registration/registrationStep';
 import { LoadConsumer } from '../../application/consumer/usecases/LoadConsumer';
-import { ResumeStoredOrder } from '../../application/orders/usecases/ResumeStoredOrder';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
+import { PendingAction } from '../../application/session/PendingAction';
 import { LogIn, type LoggedIn, type LoginDestination } from '../../application/session/usecases/LogIn';
+import { NextStepAfterSignIn } from '../../application/session/usecases/NextStepAfterSignIn';
 import { RequestOneTimeCode } from '../../application/session/usecases/RequestOneTimeCode';
 import { VerifyOneTimeCode } from '../../application/session/usecases/VerifyOneTimeCode';
 import { messageOf } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
-import { AuthModalsDemand } from './AuthModalsDemand';
-import { AUTH_FAILURE_KEYS } from './authMessages';
+import { SIGN_IN_AGAIN_KEY } from './authMessages';
 import { LoginModal, type SignInPurpose } from './LoginModal';
 import { OneTimeCodeModal } from './OneTimeCodeModal';
 
@@ -21,8 +20,8 @@ export type { SignInPurpose } from './LoginModal';
 /**
  * The app-wide login and one-time-code modals (SPEC sections 2, 4 and 8), one instance for the app.
  *
- * - The login modal opens whenever the pending-action service says sign-in is required (a call met
- *   Unauthorized, or the session countdown ended).
+ * - The login modal opens whenever a sign-in is asked for (PendingAction's request: a call met
+ *   Unauthorized, or the session ended), also one asked before this presenter was made.
  * - The one-time-code modal follows every login, from the Authorization page or from the login modal.
  * - A page sign-in ends on the cards, the KYC upgrade info with kyc=true, or Payment when an amount
  *   was waiting as newOrder. A modal sign-in closes over the page: the consumer is read again and
@@ -41,58 +40,43 @@ export class AuthModalsPresenter {
     @inject(VerifyOneTimeCode) verifyOneTimeCode: VerifyOneTimeCode,
     @inject(RequestOneTimeCode) requestOneTimeCode: RequestOneTimeCode,
     @inject(LoadConsumer) private readonly loadConsumer: LoadConsumer,
-    @inject(ResumeStoredOrder) private readonly resumeStoredOrder: ResumeStoredOrder,
+    @inject(NextStepAfterSignIn) private readonly nextStepAfterSignIn: NextStepAfterSignIn,
     @inject(ConsumerSession) private readonly session: ConsumerSession,
     @inject(Navigation) private readonly navigation: Navigation,
-    @inject(AuthModalsDemand) private readonly demand: AuthModalsDemand,
+    @inject(PendingAction) private readonly pending: PendingAction,
   ) {
-    this.login = new LoginModal(logIn, (loggedIn, purpose, email) =>
-      this.askForCode(loggedIn, purpose, email),
-    );
+    this.login = new LoginModal(logIn, {
+      loggedIn: (loggedIn, purpose, email) => this.askForCode(loggedIn, purpose, email),
+      dismissed: () => pending.dismiss(),
+    });
     this.code = new OneTimeCodeModal(verifyOneTimeCode, requestOneTimeCode, {
       verified: (consumer) => this.signedIn(consumer),
       signInAgain: () => this.openLogin(this.login.purpose, true),
+      dismissed: () => pending.dismiss(),
     });
-    makeAutoObservable<
-      AuthModalsPresenter,
-      | 'loadConsumer'
-      | 'resumeStoredOrder'
-      | 'session'
-      | 'navigation'
-      | 'demand'
-      | 'destination'
-      | 'signingInAs'
-    >(this, {
-      login: false,
-      code: false,
-      loadConsumer: false,
-      resumeStoredOrder: false,
-      session: false,
-      navigation: false,
-      demand: false,
-      destination: false,
-      signingInAs: false,
-    });
-    // One instance for the app, made when a modal is first needed and listening from then on.
-    demand.onSignInRequired(() => {
-      if (!this.login.open && !this.code.open) this.openLogin({ kyc: false, fromModal: true }, false);
+    makeAutoObservable(this);
+    pending.subscribe((request) => {
+      if (request !== null && !this.login.open && !this.code.open)
+        this.openLogin({ kyc: false, fromModal: true });
     });
   }
 
-  /** After any login (the Authorization page's or the modal's): the code texted to the consumer's mobile. */
+  /**
+   * After any login (the Authorization page's or the modal's): the code texted to the consumer's
+   * mobile. The code box is part of the sign-in: it stands as a request too, so the shell mounts it.
+   */
   askForCode(loggedIn: LoggedIn, purpose: SignInPurpose, email: string): void {
     this.login.purpose = purpose;
     this.signingInAs = email;
     this.destination = loggedIn.destination;
-    this.demand.want();
     this.code.show();
+    if (this.pending.signInRequest === null) this.pending.requireSignIn();
   }
 
   /** The login modal over the page; `again` says the login behind the code box ran out. */
-  private openLogin(purpose: SignInPurpose, again: boolean): void {
+  private openLogin(purpose: SignInPurpose, again = false): void {
     const known = this.session.current;
-    const failure = again ? messageOf(AUTH_FAILURE_KEYS.signInAgain) : null;
-    this.demand.want();
+    const failure = again ? messageOf(SIGN_IN_AGAIN_KEY) : null;
     this.login.show(purpose, { address: known?.email ?? this.signingInAs, locked: known !== null }, failure);
   }
 
@@ -109,21 +93,10 @@ export class AuthModalsPresenter {
         return null;
       case 'kycUpgradeInfo':
         return paths.kycUpgradeInfo();
-      case 'cards':
-        return this.cardsOrStoredOrder(consumer);
+      case 'cards': {
+        const step = await this.nextStepAfterSignIn.execute(consumer);
+        return step.next === 'payment' ? paths.orderPayment(step.orderId) : paths.cards();
+      }
     }
-  }
-
-  /**
-   * SPEC section 4: an amount chosen before signing in becomes an order and the consumer pays it.
-   * Only a consumer who may order (registration complete) tries; otherwise, or when the order
-   * cannot be created (the amount stays stored), the consumer goes to the cards, where the
-   * registration guard sends an incomplete consumer on to the first missing step.
-   */
-  private async cardsOrStoredOrder(consumer: Consumer): Promise<string> {
-    if (firstMissingStep(consumer) !== 'cards') return paths.cards();
-    const resumed = await this.resumeStoredOrder.execute();
-    if (resumed.ok && resumed.value.kind === 'created') return paths.orderPayment(resumed.value.orderId);
-    return paths.cards();
   }
 }

@@ -15,11 +15,8 @@ import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { ContainerProvider } from '../shell/ContainerContext';
 import { paths } from '../shell/paths';
 import { NavigationFollower } from '../shell/NavigationFollower';
+import { tableRoute } from '../testing/renderScreen';
 import { AuthModals } from './AuthModals';
-import AuthorizationPage from './AuthorizationPage';
-import PasswordResetResumePage from './PasswordResetResumePage';
-import PasswordResetStartPage from './PasswordResetStartPage';
-import PasswordResetSuccessPage from './PasswordResetSuccessPage';
 
 const SIGNIN = { en: enSignin.signin, fr: frSignin.signin };
 const AUTH = { en: enAuth.auth, fr: frAuth.auth };
@@ -29,8 +26,8 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** The auth routes inside a bare shell that mounts the modals, as the app's shell does. */
-function renderAt(language: Language, path: string) {
+/** The auth routes inside a bare shell that mounts the modals, as the app's shell does; once a page shows. */
+async function renderAt(language: Language, path: string) {
   const app = sandboxApp({ storage: new MemoryStorage() });
   const i18n = createBundledI18n(language);
   const router = createMemoryRouter(
@@ -45,10 +42,10 @@ function renderAt(language: Language, path: string) {
           </>
         ),
         children: [
-          { path: paths.auth(), element: <AuthorizationPage /> },
-          { path: paths.passwordResetStart(), element: <PasswordResetStartPage /> },
-          { path: paths.passwordResetSuccess(), element: <PasswordResetSuccessPage /> },
-          { path: `${paths.passwordResetStart()}/:nonce/:email`, element: <PasswordResetResumePage /> },
+          tableRoute('auth'),
+          tableRoute('passwordResetStart'),
+          tableRoute('passwordResetSuccess'),
+          tableRoute('passwordResetResume'),
           { path: '*', element: null },
         ],
       },
@@ -62,6 +59,7 @@ function renderAt(language: Language, path: string) {
       </I18nextProvider>
     </ContainerProvider>,
   );
+  await screen.findByRole('heading', { level: 1 });
   return { ...app, router, user: userEvent.setup() };
 }
 
@@ -79,8 +77,8 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
   const text = SIGNIN[language];
   const errors = AUTH[language].errors;
 
-  it('opens on the sign-in tab, every field labelled, one h1', () => {
-    renderAt(language, paths.auth());
+  it('opens on the sign-in tab, every field labelled, one h1', async () => {
+    await renderAt(language, paths.auth());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.authorization.signInTitle);
     expect(screen.getByRole('tab', { name: text.authorization.tabs.signIn })).toHaveAttribute(
       'aria-selected',
@@ -94,8 +92,8 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
     );
   });
 
-  it('opens on the register tab with reg=true, every field labelled, France preselected', () => {
-    renderAt(language, paths.auth({ register: true }));
+  it('opens on the register tab with reg=true, every field labelled, France preselected', async () => {
+    await renderAt(language, paths.auth({ register: true }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.authorization.registerTitle);
     expect(screen.getByRole('tab', { name: text.authorization.tabs.register })).toHaveAttribute(
       'aria-selected',
@@ -115,7 +113,7 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
   });
 
   it('names the tab list itself, and each tab controls a tab panel that exists, also before it is opened', async () => {
-    const { user } = renderAt(language, paths.auth());
+    const { user } = await renderAt(language, paths.auth());
     expect(screen.getByRole('tablist', { name: text.authorization.tabs.label })).toBeInTheDocument();
     // An aria-label on an element with no role names nothing (the Nu HTML Checker's error).
     const unnamedRoles = [...document.querySelectorAll('[aria-label]:not([role])')].filter(
@@ -135,14 +133,14 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
   });
 
   it('moves the address with the tab', async () => {
-    const { user } = renderAt(language, paths.auth({ kyc: true }));
+    const { user } = await renderAt(language, paths.auth({ kyc: true }));
     await user.click(screen.getByRole('tab', { name: text.authorization.tabs.register }));
     expect(where()).toBe(paths.auth({ register: true, kyc: true }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.authorization.registerTitle);
   });
 
   it('normalises the number while typing and shows each message on its field, keeping what was typed', async () => {
-    const { user } = renderAt(language, paths.auth({ register: true }));
+    const { user } = await renderAt(language, paths.auth({ register: true }));
     const number = screen.getByLabelText(text.register.number);
     await user.type(number, '0612-34');
     expect(number).toHaveValue('61234');
@@ -163,7 +161,7 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
   });
 
   it('takes the focus from the submit button to the first field with a message, also when the server refuses it', async () => {
-    const { user } = renderAt(language, paths.auth({ register: true }));
+    const { user } = await renderAt(language, paths.auth({ register: true }));
     const email = screen.getByLabelText(text.register.email);
     const number = screen.getByLabelText(text.register.number);
     const submit = screen.getByRole('button', { name: text.register.submit });
@@ -180,7 +178,7 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
   });
 
   it('signs in with the one-time code typed with dashes, sent at the sixth digit, and goes to the cards', async () => {
-    const { user, container } = renderAt(language, paths.auth());
+    const { user, container } = await renderAt(language, paths.auth());
     await fill(user, screen.getByLabelText(text.signIn.email), DEMO_CREDENTIALS.email);
     await fill(user, screen.getByLabelText(text.signIn.password), DEMO_CREDENTIALS.password);
     await user.click(screen.getByRole('button', { name: text.signIn.submit }));
@@ -196,7 +194,7 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
   });
 
   it('shows one message for wrong credentials', async () => {
-    const { user } = renderAt(language, paths.auth());
+    const { user } = await renderAt(language, paths.auth());
     await fill(user, screen.getByLabelText(text.signIn.email), DEMO_CREDENTIALS.email);
     await fill(user, screen.getByLabelText(text.signIn.password), 'Wrong1234');
     await user.click(screen.getByRole('button', { name: text.signIn.submit }));
@@ -205,7 +203,7 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
   });
 
   it('opens the login modal with the known e-mail locked', async () => {
-    const { container } = renderAt(language, paths.passwordResetSuccess());
+    const { container } = await renderAt(language, paths.passwordResetSuccess());
     const { signIn } = await import('../../composition/testing/sandboxApp');
     await signIn(container);
     act(() => container.get(PendingAction).requireSignIn());
@@ -218,7 +216,7 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
   });
 
   it('shows the reset start form, then the inbox notice with the outbox link', async () => {
-    const { user } = renderAt(language, paths.passwordResetStart());
+    const { user } = await renderAt(language, paths.passwordResetStart());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.resetStart.title);
     await fill(user, screen.getByLabelText(text.resetStart.email), DEMO_CREDENTIALS.email);
     await user.click(screen.getByRole('button', { name: text.resetStart.submit }));
@@ -230,7 +228,7 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
   });
 
   it('keeps the focus on the reset start page: on the inbox notice once sent, back on the address for another', async () => {
-    const { user } = renderAt(language, paths.passwordResetStart());
+    const { user } = await renderAt(language, paths.passwordResetStart());
     const email = screen.getByLabelText(text.resetStart.email);
     await fill(user, email, DEMO_CREDENTIALS.email);
     await user.click(screen.getByRole('button', { name: text.resetStart.submit }));
@@ -247,7 +245,7 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
   });
 
   it('labels both password fields of the reset resume page and says when the link is not valid', async () => {
-    const { user } = renderAt(language, paths.passwordResetResume('made-up', DEMO_CREDENTIALS.email));
+    const { user } = await renderAt(language, paths.passwordResetResume('made-up', DEMO_CREDENTIALS.email));
     await fill(user, screen.getByLabelText(text.resetResume.newPassword), 'NewSecret42');
     await fill(user, screen.getByLabelText(text.resetResume.confirmation), 'NewSecret42');
     await user.click(screen.getByRole('button', { name: text.resetResume.submit }));
@@ -279,7 +277,7 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
   ])(
     'on %s, a new password has one rule, 8 to 20 characters, and the field says when it is full',
     async (_screen, path, label, id) => {
-      const { user } = renderAt(language, path);
+      const { user } = await renderAt(language, path);
       const field = screen.getByLabelText(label);
       expect(field).toBe(document.querySelector(id));
       const full = filled(text.passwordFull, { max: 20 });
@@ -303,8 +301,8 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
     },
   );
 
-  it('shows the reset success page with a sign-in link', () => {
-    renderAt(language, paths.passwordResetSuccess());
+  it('shows the reset success page with a sign-in link', async () => {
+    await renderAt(language, paths.passwordResetSuccess());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.resetSuccess.title);
     expect(screen.getByRole('link', { name: text.resetSuccess.signIn })).toHaveAttribute(
       'href',

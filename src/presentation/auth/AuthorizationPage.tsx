@@ -1,11 +1,8 @@
 import { Alert, Card, Flex, Tabs, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { usePresenter } from '../shell/ContainerContext';
 import { usePageType } from '../shell/analytics';
-import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
 import { AUTH_CARD_WIDTH } from './authLayout';
 import { AuthorizationPresenter, type AuthTab } from './AuthorizationPresenter';
@@ -15,18 +12,10 @@ import { SignInTab } from './SignInTab';
 const AUTH_TABS_ID = 'auth-tabs';
 
 /** Authorization (/auth): sign-in and register tabs; reg=true opens register, kyc=true leads on to KYC. */
-export default observer(function AuthorizationPage() {
+export default observer(function AuthorizationPage({ presenter }: { presenter: AuthorizationPresenter }) {
   const { t } = useTranslation();
   usePageTitle('signin.authorization.pageTitle');
   usePageType('account');
-  const presenter = usePresenter(AuthorizationPresenter);
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const reg = params.get('reg') === 'true';
-  const kyc = params.get('kyc') === 'true';
-  // The first render already shows the tab the address asks for; later address changes follow.
-  useState(() => presenter.applyQuery({ reg, kyc }));
-  useEffect(() => presenter.applyQuery({ reg, kyc }), [presenter, reg, kyc]);
 
   // The tab list is named, not the element around it (an aria-label on a div with no role names
   // nothing): antd's Tabs passes no attribute on to its tablist, so the name is set once it is drawn.
@@ -35,13 +24,6 @@ export default observer(function AuthorizationPage() {
   useLayoutEffect(() => {
     tabsBox.current?.querySelector('[role="tablist"]')?.setAttribute('aria-label', tabListLabel);
   }, [tabListLabel]);
-
-  const chooseTab = (key: string) => {
-    const tab = key as AuthTab;
-    presenter.chooseTab(tab);
-    // The address follows the tab, so a reload or a shared link opens the same one.
-    void navigate(paths.auth({ register: tab === 'register', kyc }), { replace: true });
-  };
 
   return (
     <Flex justify="center">
@@ -67,7 +49,7 @@ export default observer(function AuthorizationPage() {
             // (antd makes one up only once the page runs, so the prerender had none).
             id={AUTH_TABS_ID}
             activeKey={presenter.tab}
-            onChange={chooseTab}
+            onChange={(key) => presenter.chooseTab(key as AuthTab)}
             // Both panels are always there, so each tab's aria-controls names one; only the open tab's
             // has its form (what is typed lives in the presenter, so nothing is lost on a switch).
             items={[

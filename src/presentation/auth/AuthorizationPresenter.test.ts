@@ -54,9 +54,9 @@ describe('the Authorization page', () => {
     it('opens on sign-in, on register with reg=true, and keeps kyc=true', () => {
       const { presenter } = setUp();
       expect(presenter.tab).toBe('signin');
-      presenter.applyQuery({ reg: true, kyc: false });
+      presenter.enter({ params: {}, query: { reg: 'true', kyc: null } });
       expect(presenter.tab).toBe('register');
-      presenter.applyQuery({ reg: false, kyc: true });
+      presenter.enter({ params: {}, query: { reg: null, kyc: 'true' } });
       expect(presenter).toMatchObject({ tab: 'signin', kyc: true });
     });
 
@@ -131,7 +131,7 @@ describe('the Authorization page', () => {
         expect(destination(container)).toBeNull();
         expect(messages(presenter)).toEqual({ ...noMessages, [field]: key });
         expect(presenter.values).toEqual(before);
-        expect(presenter.registerFailure).toBeNull();
+        expect(presenter.register.failure).toBeNull();
         expect(container.get(ConsumerSession).current).toBeNull();
       },
     );
@@ -144,7 +144,7 @@ describe('the Authorization page', () => {
       expect(destination(container)).toBeNull();
       expect(messages(presenter)).toEqual({ ...noMessages, email: 'auth.errors.email.taken' });
       expect(presenter.values).toEqual(before);
-      expect(presenter.registerFailure).toBeNull();
+      expect(presenter.register.failure).toBeNull();
     });
 
     it('a phone number of zeros is refused even typed with a leading zero pattern', async () => {
@@ -189,7 +189,7 @@ describe('the Authorization page', () => {
       sandbox.failNext('register', 500);
       await presenter.submitRegister();
       expect(destination(container)).toBeNull();
-      expect(presenter.registerFailure).toEqual({ detail: 'Fault injected into register.' });
+      expect(presenter.register.failure).toEqual({ detail: 'Fault injected into register.' });
       expect(presenter.values.email).toBe('new.visitor@example.com');
     });
 
@@ -198,7 +198,7 @@ describe('the Authorization page', () => {
       fill(presenter);
       sandbox.failNext('register', 'network');
       await presenter.submitRegister();
-      expect(presenter.registerFailure).toEqual({ key: 'auth.errors.network' });
+      expect(presenter.register.failure).toEqual({ key: 'auth.errors.network' });
     });
   });
 

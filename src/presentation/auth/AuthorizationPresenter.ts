@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   DEFAULT_DIAL_COUNTRY,
   dialCodeFor,
@@ -11,28 +11,21 @@ import { RegisterForm, type RegisterValues } from '../../domain/consumer/forms/R
 import { SECURE_INPUT_MAX } from '../../domain/consumer/password';
 import { nationalNumber, normalisePhoneTyping } from '../../domain/consumer/phone';
 import { validateField, validateForm } from '../../domain/validation/validateForm';
+import type { Consumer } from '../../domain/consumer/Consumer';
 import { RegisterConsumer } from '../../application/consumer/usecases/RegisterConsumer';
 import { LogIn } from '../../application/session/usecases/LogIn';
+import { FormSubmission } from '../forms/FormSubmission';
+import type { Message } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
-import { fieldMessage, refusalMessages } from './authMessages';
-import { passwordFullNote } from './passwordFullNote';
-import type { Message } from '../messages/Message';
+import type { PageAt, PagePresenter } from '../shell/routeTable';
+import { AUTH_WORDS, passwordServerKey } from './authMessages';
 import { AuthModalsPresenter } from './AuthModalsPresenter';
 import { LoginFormModel } from './LoginFormModel';
+import { passwordFullNote } from './passwordFullNote';
 
 export type AuthTab = 'signin' | 'register';
 export type RegisterField = keyof RegisterValues;
-
-/** The API's field names in a register failure (SPEC section 8), as the form's fields. */
-const REGISTER_SERVER_FIELDS: Readonly<Record<string, RegisterField>> = {
-  email: 'email',
-  countryCode: 'countryIso',
-  number: 'number',
-  password: 'password',
-  passwordToken: 'password',
-  acceptedTerms: 'acceptedTerms',
-};
 
 /**
  * The Authorization screen (/auth): the sign-in and register tabs. reg=true opens the register tab;
@@ -40,11 +33,10 @@ const REGISTER_SERVER_FIELDS: Readonly<Record<string, RegisterField>> = {
  * field and every value stays as typed.
  */
 @injectable()
-export class AuthorizationPresenter {
+export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc'> {
   tab: AuthTab = 'signin';
   kyc = false;
   readonly signIn: LoginFormModel;
-
   values: RegisterValues = {
     email: '',
     countryIso: DEFAULT_DIAL_COUNTRY,
@@ -52,12 +44,19 @@ export class AuthorizationPresenter {
     password: '',
     acceptedTerms: false,
   };
-  private errors: Partial<Record<RegisterField, string>> = {};
-  registerFailure: Message | null = null;
-  registering = false;
-  /** How many registrations ended with messages on fields (the view then focuses the first of them). */
-  registerRefusals = 0;
-
+  readonly register = new FormSubmission<RegisterField, Consumer>(AUTH_WORDS, {
+    // The API's field names in a register failure (SPEC section 8), as the form's fields.
+    serverFields: {
+      email: 'email',
+      countryCode: 'countryIso',
+      number: 'number',
+      password: 'password',
+      passwordToken: 'password',
+      acceptedTerms: 'acceptedTerms',
+    },
+    serverKey: passwordServerKey('password', () => this.values.password),
+    done: () => this.navigation.goTo(paths.verifyEmail()),
+  });
   /** The dial codes on offer, the priority countries first. */
   readonly dialCountries: readonly DialCountry[] = dialCountries();
 
@@ -68,23 +67,19 @@ export class AuthorizationPresenter {
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
     this.signIn = new LoginFormModel(logIn);
-    makeAutoObservable<AuthorizationPresenter, 'registerConsumer' | 'authModals' | 'navigation'>(this, {
-      signIn: false,
-      dialCountries: false,
-      registerConsumer: false,
-      authModals: false,
-      navigation: false,
-    });
+    makeAutoObservable(this, { dialCountries: false });
   }
 
-  /** The page's query: reg=true opens the register tab, kyc=true the KYC upgrade after sign-in. */
-  applyQuery(query: { reg: boolean; kyc: boolean }): void {
-    this.tab = query.reg ? 'register' : 'signin';
-    this.kyc = query.kyc;
+  /** The address's query: reg=true opens the register tab, kyc=true the KYC upgrade after sign-in. */
+  enter({ query }: PageAt<never, 'reg' | 'kyc'>): void {
+    this.tab = query.reg === 'true' ? 'register' : 'signin';
+    this.kyc = query.kyc === 'true';
   }
 
+  /** The address follows the tab, so a reload or a shared link opens the same one. */
   chooseTab(tab: AuthTab): void {
     this.tab = tab;
+    this.navigation.goTo(paths.auth({ register: tab === 'register', kyc: this.kyc }), { replace: true });
   }
 
   /** Signs in; the one-time-code modal takes over from there. */
@@ -96,7 +91,7 @@ export class AuthorizationPresenter {
   }
 
   registerMessage(field: RegisterField): Message | null {
-    return fieldMessage(this.errors[field]);
+    return this.register.fieldMessage(field);
   }
 
   /** Says when the password field, the secure input, is full. */
@@ -131,43 +126,21 @@ export class AuthorizationPresenter {
 
   /** Leaving a field checks it alone. */
   blur(field: RegisterField): void {
-    const key = validateField(this.form(), field);
-    const { [field]: _old, ...others } = this.errors;
-    this.errors = key ? { ...others, [field]: key } : others;
+    this.register.checked(field, validateField(this.form(), field));
   }
 
   /** Checks every field, then registers and goes on to verify the e-mail; the form shows why not. */
   async submitRegister(): Promise<void> {
-    if (this.registering) return;
     const form = this.form();
-    this.errors = validateForm(form);
-    this.registerFailure = null;
-    if (Object.keys(this.errors).length > 0) {
-      this.registerRefusals += 1;
-      return;
-    }
-    this.registering = true;
-    const result = await this.registerConsumer.execute({
-      email: form.email,
-      countryCode: dialCodeFor(form.countryIso as SupportedCountry),
-      number: nationalNumber(form.number, form.countryIso) ?? form.number,
-      acceptedTerms: form.acceptedTerms,
-      password: form.password,
-    });
-    runInAction(() => {
-      this.registering = false;
-      if (result.ok) {
-        this.navigation.goTo(paths.verifyEmail());
-        return;
-      }
-      const refused = refusalMessages(result.error, REGISTER_SERVER_FIELDS, {
-        field: 'password',
-        typed: this.values.password,
-      });
-      this.errors = refused.fields;
-      this.registerFailure = refused.failure;
-      if (Object.keys(refused.fields).length > 0) this.registerRefusals += 1;
-    });
+    await this.register.submit(validateForm(form), () =>
+      this.registerConsumer.execute({
+        email: form.email,
+        countryCode: dialCodeFor(form.countryIso as SupportedCountry),
+        number: nationalNumber(form.number, form.countryIso) ?? form.number,
+        acceptedTerms: form.acceptedTerms,
+        password: form.password,
+      }),
+    );
   }
 
   private form(): RegisterForm {
@@ -177,9 +150,6 @@ export class AuthorizationPresenter {
   /** A change keeps every other value; the changed field's message goes until it is checked again. */
   private edit(change: Partial<RegisterValues>): void {
     Object.assign(this.values, change);
-    const field = Object.keys(change)[0] as RegisterField;
-    const { [field]: _old, ...others } = this.errors;
-    this.errors = others;
-    this.registerFailure = null;
+    this.register.edited(Object.keys(change)[0] as RegisterField);
   }
 }

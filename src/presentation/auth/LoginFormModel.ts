@@ -1,19 +1,14 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { LoginForm, type LoginValues } from '../../domain/consumer/forms/LoginForm';
 import { PASSWORD_MAX } from '../../domain/consumer/password';
 import { validateField, validateForm } from '../../domain/validation/validateForm';
 import type { LogIn, LoggedIn, LogInInput } from '../../application/session/usecases/LogIn';
-import { fieldMessage, refusalMessages } from './authMessages';
-import { passwordFullNote } from './passwordFullNote';
+import { FormSubmission } from '../forms/FormSubmission';
 import type { Message } from '../messages/Message';
+import { AUTH_WORDS, passwordServerKey } from './authMessages';
+import { passwordFullNote } from './passwordFullNote';
 
 export type LoginField = keyof LoginValues;
-
-const SERVER_FIELDS: Readonly<Record<string, LoginField>> = {
-  email: 'email',
-  password: 'password',
-  passwordToken: 'password',
-};
 
 /**
  * The e-mail and password form, shared by the sign-in tab and the login modal. Wrong credentials
@@ -22,16 +17,21 @@ const SERVER_FIELDS: Readonly<Record<string, LoginField>> = {
 export class LoginFormModel {
   email = '';
   password = '';
-  private errors: Partial<Record<LoginField, string>> = {};
-  failure: Message | null = null;
-  submitting = false;
+  readonly login = new FormSubmission<LoginField, LoggedIn>(AUTH_WORDS, {
+    serverFields: { email: 'email', password: 'password', passwordToken: 'password' },
+    serverKey: passwordServerKey('password', () => this.password),
+  });
 
   constructor(private readonly logIn: LogIn) {
-    makeAutoObservable<LoginFormModel, 'logIn'>(this, { logIn: false });
+    makeAutoObservable(this);
+  }
+
+  get failure(): Message | null {
+    return this.login.failure;
   }
 
   fieldMessage(field: LoginField): Message | null {
-    return fieldMessage(this.errors[field]);
+    return this.login.fieldMessage(field);
   }
 
   /** Says when the password field is full: it takes the longest password the issuer accepts. */
@@ -41,59 +41,37 @@ export class LoginFormModel {
 
   setEmail(email: string): void {
     this.email = email;
-    this.edited('email');
+    this.login.edited('email');
   }
 
   setPassword(password: string): void {
     this.password = password;
-    this.edited('password');
+    this.login.edited('password');
   }
 
   /** Leaving a field checks it alone. */
   blur(field: LoginField): void {
     const key = validateField(this.form(), field);
-    if (key) this.errors = { ...this.errors, [field]: key };
+    if (key) this.login.checked(field, key);
   }
 
   /** A fresh form, e.g. each time the login modal opens; `failure` may say why it opened again. */
   reset(email = '', failure: Message | null = null): void {
     this.email = email;
     this.password = '';
-    this.errors = {};
-    this.failure = failure;
+    this.login.clear(failure);
   }
 
   /** Checks the form, then signs in; null when the form shows why it could not. */
   async submit(options: Omit<LogInInput, 'email' | 'password'>): Promise<LoggedIn | null> {
-    if (this.submitting) return null;
     const form = this.form();
-    this.errors = validateForm(form);
-    this.failure = null;
-    if (Object.keys(this.errors).length > 0) return null;
-    this.submitting = true;
-    const result = await this.logIn.execute({ email: form.email, password: form.password, ...options });
-    return runInAction(() => {
-      this.submitting = false;
-      if (result.ok) return result.value;
-      const refused = refusalMessages(result.error, SERVER_FIELDS, {
-        field: 'password',
-        typed: this.password,
-      });
-      this.errors = refused.fields;
-      this.failure = refused.failure;
-      return null;
-    });
+    const result = await this.login.submit(validateForm(form), () =>
+      this.logIn.execute({ email: form.email, password: form.password, ...options }),
+    );
+    return result?.ok ? result.value : null;
   }
 
   private form(): LoginForm {
     return LoginForm.from({ email: this.email, password: this.password });
-  }
-
-  private edited(field: LoginField): void {
-    if (this.errors[field]) {
-      const { [field]: _cleared, ...rest } = this.errors;
-      this.errors = rest;
-    }
-    this.failure = null;
   }
 }

@@ -9,6 +9,13 @@ export interface SignInPurpose {
   fromModal: boolean;
 }
 
+/** What the login modal tells the presenter that opened it. */
+export interface LoginOutcomes {
+  loggedIn(loggedIn: LoggedIn, purpose: SignInPurpose, email: string): void;
+  /** The consumer closed the window without signing in. */
+  dismissed(): void;
+}
+
 /**
  * The login modal (SPEC sections 2 and 8): it opens over the page when sign-in is required; the
  * e-mail is prefilled and locked when the consumer is known.
@@ -22,10 +29,10 @@ export class LoginModal {
 
   constructor(
     logIn: LogIn,
-    private readonly loggedIn: (loggedIn: LoggedIn, purpose: SignInPurpose, email: string) => void,
+    private readonly outcomes: LoginOutcomes,
   ) {
     this.form = new LoginFormModel(logIn);
-    makeAutoObservable<LoginModal, 'loggedIn'>(this, { form: false, loggedIn: false });
+    makeAutoObservable<LoginModal, 'outcomes'>(this, { outcomes: false });
   }
 
   /** Opens for a purpose, with the e-mail known (locked when it is the signed-in consumer's) and why. */
@@ -36,14 +43,19 @@ export class LoginModal {
     this.open = true;
   }
 
+  /** Cancel, Escape or the close button: no sign-in stands any more. */
   close(): void {
     this.open = false;
+    this.outcomes.dismissed();
   }
 
   async submit(): Promise<void> {
     const loggedIn = await this.form.submit(this.purpose);
-    if (loggedIn === null) return;
-    this.close();
-    this.loggedIn(loggedIn, this.purpose, this.form.email);
+    if (loggedIn !== null) this.loggedIn(loggedIn);
+  }
+
+  private loggedIn(loggedIn: LoggedIn): void {
+    this.open = false;
+    this.outcomes.loggedIn(loggedIn, this.purpose, this.form.email);
   }
 }

@@ -1,11 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Consumer } from '../../domain/consumer/Consumer';
-import type { AppError } from '../../application/shared/Result';
 import type { RequestOneTimeCode } from '../../application/session/usecases/RequestOneTimeCode';
-import type { VerifyOneTimeCode } from '../../application/session/usecases/VerifyOneTimeCode';
+import type { CodeVerified, VerifyOneTimeCode } from '../../application/session/usecases/VerifyOneTimeCode';
+import { Call } from '../calls/Call';
 import type { Message } from '../messages/Message';
-import { failureMessage } from './authMessages';
-import { CodeEntry } from '../widgets/CodeEntry';
+import { CodeEntry, ONE_TIME_CODE_WORDS } from '../widgets/CodeEntry';
 
 /** What the code modal tells the presenter that opened it. */
 export interface CodeOutcomes {
@@ -13,6 +12,8 @@ export interface CodeOutcomes {
   verified(consumer: Consumer): Promise<void>;
   /** The login behind the code ran out: the consumer must sign in again. */
   signInAgain(): void;
+  /** The consumer closed the box: the sign-in is not finished, so the next protected call asks again. */
+  dismissed(): void;
 }
 
 /**
@@ -22,20 +23,20 @@ export interface CodeOutcomes {
 export class OneTimeCodeModal {
   open = false;
   readonly entry = new CodeEntry();
-  verifying = false;
-  requesting = false;
+  readonly verify = new Call<CodeVerified>(ONE_TIME_CODE_WORDS);
+  readonly newCode = new Call<void>(ONE_TIME_CODE_WORDS);
 
   constructor(
     private readonly verifyOneTimeCode: VerifyOneTimeCode,
     private readonly requestOneTimeCode: RequestOneTimeCode,
     private readonly outcomes: CodeOutcomes,
   ) {
-    makeAutoObservable<OneTimeCodeModal, 'verifyOneTimeCode' | 'requestOneTimeCode' | 'outcomes'>(this, {
-      entry: false,
-      verifyOneTimeCode: false,
-      requestOneTimeCode: false,
-      outcomes: false,
-    });
+    makeAutoObservable<OneTimeCodeModal, 'outcomes'>(this, { outcomes: false });
+  }
+
+  /** The code is being checked, as the cards' tests still read it (goes in the contract pass: `verify.running`). */
+  get verifying(): boolean {
+    return this.verify.running;
   }
 
   /** As shown in the box: 12-34-56. */
@@ -63,57 +64,47 @@ export class OneTimeCodeModal {
     this.open = true;
   }
 
-  /** Leaves the code box; the sign-in is not finished, so the next protected call asks again. */
   close(): void {
     this.open = false;
+    this.outcomes.dismissed();
   }
 
   type(text: string): void {
-    if (this.verifying || this.spent) return;
+    if (this.verify.running || this.spent) return;
     if (this.entry.type(text)) void this.submit();
   }
 
+  /** Sends the code; a right one signs in, and the box closes once the sign-in has led on. */
   async submit(): Promise<void> {
-    if (this.verifying || this.spent) return;
+    if (this.spent) return;
     const digits = this.entry.digitsToSend();
     if (digits === null) return;
-    this.verifying = true;
-    const result = await this.verifyOneTimeCode.execute(digits);
-    if (!result.ok) {
-      runInAction(() => this.refused(result.error));
-      return;
-    }
-    await this.outcomes.verified(result.value.consumer);
-    runInAction(() => {
-      this.verifying = false;
-      this.open = false;
-      this.entry.reset();
+    const result = await this.verify.run(async () => {
+      const verified = await this.verifyOneTimeCode.execute(digits);
+      if (verified.ok) await this.outcomes.verified(verified.value.consumer);
+      return verified;
     });
+    if (result === null) return;
+    if (result.ok) this.done();
+    else if (this.verify.waitsForSignIn) this.signInAgain();
+    else this.entry.refused(result.error);
   }
 
   async requestNewCode(): Promise<void> {
-    if (this.requesting) return;
-    this.requesting = true;
-    const result = await this.requestOneTimeCode.execute();
-    runInAction(() => {
-      this.requesting = false;
-      if (result.ok) this.entry.reset(true);
-      else if (result.error.kind === 'Unauthorized') this.signInAgain();
-      else this.entry.showFailure(failureMessage(result.error));
-    });
+    const result = await this.newCode.run(() => this.requestOneTimeCode.execute());
+    if (result === null) return;
+    if (result.ok) this.entry.reset(true);
+    else if (this.newCode.waitsForSignIn) this.signInAgain();
+    else this.entry.showFailure(this.newCode.failure);
   }
 
-  private refused(error: AppError): void {
-    this.verifying = false;
-    if (error.kind === 'Unauthorized') {
-      this.entry.reset();
-      this.signInAgain();
-      return;
-    }
-    this.entry.refuse(failureMessage(error), { kind: error.kind, spent: error.errorCode === 'otpSpent' });
+  private done(): void {
+    this.open = false;
+    this.entry.reset();
   }
 
   private signInAgain(): void {
+    this.entry.reset();
     this.open = false;
     this.outcomes.signInAgain();
   }

@@ -63,7 +63,7 @@ describe('password reset resume', () => {
     start.setEmail(DEMO_CREDENTIALS.email);
     await start.submit();
     const resume = container.get(PasswordResetResumePresenter);
-    resume.open(await resetLink(container));
+    resume.enter({ params: await resetLink(container), query: {} });
     return { resume, container };
   }
 
@@ -102,7 +102,7 @@ describe('password reset resume', () => {
     expect(destination(container)).toBe('/consumer/set-password/success');
 
     const again = container.get(PasswordResetResumePresenter);
-    again.open(await resetLink(container));
+    again.enter({ params: await resetLink(container), query: {} });
     again.setNewPassword('Another42');
     again.setConfirmation('Another42');
     await again.submit();
@@ -113,7 +113,7 @@ describe('password reset resume', () => {
   it('says a made-up link is not valid', async () => {
     const { container } = setUp();
     const resume = container.get(PasswordResetResumePresenter);
-    resume.open({ nonce: 'made-up', email: DEMO_CREDENTIALS.email });
+    resume.enter({ params: { nonce: 'made-up', email: DEMO_CREDENTIALS.email }, query: {} });
     resume.setNewPassword('NewSecret42');
     resume.setConfirmation('NewSecret42');
     await resume.submit();

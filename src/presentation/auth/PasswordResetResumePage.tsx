@@ -1,27 +1,25 @@
 import { Alert, Button, Card, Flex, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { PASSWORD_MIN, SECURE_INPUT_MAX } from '../../domain/consumer/password';
 import { ButtonLink } from '../widgets/ButtonLink';
-import { usePresenter } from '../shell/ContainerContext';
 import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
 import { FormField } from '../forms/FormField';
 import { AUTH_CARD_WIDTH } from './authLayout';
-import { AUTH_FAILURE_KEYS } from './authMessages';
+import { RESET_LINK_INVALID_KEY } from './authMessages';
 import { MessageAlert } from '../messages/MessageAlert';
 import { NewPasswordInput } from './NewPasswordInput';
 import { PasswordResetResumePresenter } from './PasswordResetResumePresenter';
 import { useTranslation } from 'react-i18next';
 
 /** Password Reset Resume (/consumer/set-password/{nonce}/{email}): the new password, typed twice. */
-export default observer(function PasswordResetResumePage() {
+export default observer(function PasswordResetResumePage({
+  presenter,
+}: {
+  presenter: PasswordResetResumePresenter;
+}) {
   const { t } = useTranslation();
   usePageTitle('signin.resetResume.pageTitle');
-  const presenter = usePresenter(PasswordResetResumePresenter);
-  const { nonce = '', email = '' } = useParams();
-  useState(() => presenter.open({ nonce, email }));
 
   return (
     <Flex justify="center">
@@ -35,7 +33,7 @@ export default observer(function PasswordResetResumePage() {
               type="error"
               showIcon
               title={t('signin.resetResume.invalidTitle')}
-              description={t(AUTH_FAILURE_KEYS.resetLinkInvalid)}
+              description={t(RESET_LINK_INVALID_KEY)}
               style={{ width: '100%' }}
             />
             <ButtonLink to={paths.passwordResetStart()} type="primary">
@@ -47,7 +45,7 @@ export default observer(function PasswordResetResumePage() {
             <Typography.Paragraph>
               {t('signin.resetResume.intro', { email: presenter.email })}
             </Typography.Paragraph>
-            <MessageAlert message={presenter.failure} />
+            <MessageAlert message={presenter.save.failure} />
             {/* Lets password managers store the new password with its account. */}
             <input type="hidden" name="username" autoComplete="username" value={presenter.email} readOnly />
             <FormField
@@ -81,7 +79,7 @@ export default observer(function PasswordResetResumePage() {
                 />
               )}
             </FormField>
-            <Button type="primary" htmlType="submit" size="large" block loading={presenter.saving}>
+            <Button type="primary" htmlType="submit" size="large" block loading={presenter.save.running}>
               {t('signin.resetResume.submit')}
             </Button>
           </Form>

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePresenter } from '../shell/ContainerContext';
 import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
 import { FormField } from '../forms/FormField';
@@ -12,10 +11,13 @@ import { MessageAlert } from '../messages/MessageAlert';
 import { PasswordResetStartPresenter } from './PasswordResetStartPresenter';
 
 /** Password Reset Start (/consumer/set-password): the e-mail the reset link goes to. */
-export default observer(function PasswordResetStartPage() {
+export default observer(function PasswordResetStartPage({
+  presenter,
+}: {
+  presenter: PasswordResetStartPresenter;
+}) {
   const { t } = useTranslation();
   usePageTitle('signin.resetStart.pageTitle');
-  const presenter = usePresenter(PasswordResetStartPresenter);
   return (
     <Flex justify="center">
       <Card style={{ width: '100%', maxWidth: AUTH_CARD_WIDTH }}>
@@ -50,7 +52,7 @@ const StartForm = observer(function StartForm({ presenter }: { presenter: Passwo
         )}
       </FormField>
       <Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={presenter.sending}>
+        <Button type="primary" htmlType="submit" size="large" block loading={presenter.send.running}>
           {t('signin.resetStart.submit')}
         </Button>
       </Form.Item>

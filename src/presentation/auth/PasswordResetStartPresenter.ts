@@ -1,11 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { PasswordResetStartForm } from '../../domain/consumer/forms/PasswordResetStartForm';
 import { validateField } from '../../domain/validation/validateForm';
+import type { SendResult } from '../../application/consumer/ports/ConsumerGateway';
 import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
 import { StartPasswordReset } from '../../application/consumer/usecases/StartPasswordReset';
-import { fieldMessage, refusalMessages, tooEarlyMessage } from './authMessages';
+import { FormSubmission } from '../forms/FormSubmission';
 import type { Message } from '../messages/Message';
+import type { PagePresenter } from '../shell/routeTable';
+import { AUTH_WORDS, tooEarlyMessage } from './authMessages';
 
 /**
  * Password Reset Start (/consumer/set-password): the address the reset link goes to. Once sent, the
@@ -13,11 +16,9 @@ import type { Message } from '../messages/Message';
  * account uses the address; in sandbox mode it points to the outbox page.
  */
 @injectable()
-export class PasswordResetStartPresenter {
+export class PasswordResetStartPresenter implements PagePresenter {
   email = '';
-  private emailKey: string | null = null;
-  failure: Message | null = null;
-  sending = false;
+  readonly send = new FormSubmission<'email', SendResult>(AUTH_WORDS, { serverFields: { email: 'email' } });
   /** The address the link was sent to; null until sent. */
   sentTo: string | null = null;
   /** The form is shown again after a link was sent, to send one to another address. */
@@ -27,55 +28,55 @@ export class PasswordResetStartPresenter {
     @inject(StartPasswordReset) private readonly startPasswordReset: StartPasswordReset,
     @inject(BACKEND_MODE) private readonly mode: BackendMode,
   ) {
-    makeAutoObservable<PasswordResetStartPresenter, 'startPasswordReset' | 'mode'>(this, {
-      startPasswordReset: false,
-      mode: false,
-    });
+    makeAutoObservable<PasswordResetStartPresenter, 'mode'>(this, { mode: false });
+  }
+
+  /** Entering the page: the form, nothing sent yet. */
+  enter(): void {
+    this.sentTo = null;
+    this.askedAgain = false;
+  }
+
+  get emailMessage(): Message | null {
+    return this.send.fieldMessage('email');
+  }
+
+  get failure(): Message | null {
+    return this.send.failure;
   }
 
   get isSandbox(): boolean {
     return this.mode === 'sandbox';
   }
 
-  get emailMessage(): Message | null {
-    return fieldMessage(this.emailKey);
-  }
-
   setEmail(email: string): void {
     this.email = email;
-    this.emailKey = null;
-    this.failure = null;
+    this.send.edited('email');
   }
 
   blur(): void {
-    this.emailKey = validateField(this.form(), 'email');
+    this.send.checked('email', validateField(this.form(), 'email'));
   }
 
   async submit(): Promise<void> {
-    if (this.sending) return;
     const form = this.form();
-    this.emailKey = validateField(form, 'email');
-    this.failure = null;
-    if (this.emailKey) return;
-    this.sending = true;
-    const result = await this.startPasswordReset.execute(form.email);
-    runInAction(() => {
-      this.sending = false;
-      if (result.ok) {
-        if (result.value.timeLeftForRetry > 0) this.failure = tooEarlyMessage(result.value.timeLeftForRetry);
-        else this.sentTo = form.email;
-        return;
-      }
-      const refused = refusalMessages(result.error, { email: 'email' });
-      this.emailKey = refused.fields.email ?? null;
-      this.failure = refused.failure;
-    });
+    const problem = validateField(form, 'email');
+    const result = await this.send.submit(problem ? { email: problem } : {}, () =>
+      this.startPasswordReset.execute(form.email),
+    );
+    if (result?.ok) this.sent(form.email, result.value.timeLeftForRetry);
   }
 
   /** Back to the form, e.g. to correct the address. */
   again(): void {
     this.sentTo = null;
     this.askedAgain = true;
+  }
+
+  /** Sent, unless a link went to that address less than a minute ago: then the wait is said. */
+  private sent(email: string, timeLeftForRetry: number): void {
+    if (timeLeftForRetry > 0) this.send.call.refuse(tooEarlyMessage(timeLeftForRetry));
+    else this.sentTo = email;
   }
 
   private form(): PasswordResetStartForm {

@@ -22,7 +22,7 @@ export const RegisterTab = observer(function RegisterTab({
   presenter: AuthorizationPresenter;
 }) {
   const { t } = useTranslation();
-  const formRef = useFocusFirstInvalid(presenter.registerRefusals);
+  const formRef = useFocusFirstInvalid(presenter.register.refusals);
   return (
     <Form
       ref={formRef}
@@ -30,7 +30,7 @@ export const RegisterTab = observer(function RegisterTab({
       requiredMark={false}
       onFinish={() => void presenter.submitRegister()}
     >
-      <MessageAlert message={presenter.registerFailure} />
+      <MessageAlert message={presenter.register.failure} />
       <FormField
         id="register-email"
         label={t('signin.register.email')}
@@ -102,7 +102,7 @@ export const RegisterTab = observer(function RegisterTab({
         )}
       </FormField>
       <TermsField presenter={presenter} />
-      <Button type="primary" htmlType="submit" size="large" block loading={presenter.registering}>
+      <Button type="primary" htmlType="submit" size="large" block loading={presenter.register.running}>
         {t('signin.register.submit')}
       </Button>
     </Form>

@@ -18,7 +18,7 @@ export const SignInTab = observer(function SignInTab({ presenter }: { presenter:
       <Form.Item>
         <Link to={paths.passwordResetStart()}>{t('signin.signIn.forgotPassword')}</Link>
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={signIn.submitting}>
+      <Button type="primary" htmlType="submit" size="large" block loading={signIn.login.running}>
         {t('signin.signIn.submit')}
       </Button>
     </Form>

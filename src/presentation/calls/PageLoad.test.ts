@@ -1,3 +1,4 @@
+import { LIST_ORDERS } from '../../application/orders/usecases/ListOrders';
 import { PendingAction } from '../../application/session/PendingAction';
 import { fail, ok, type AppError, type Result } from '../../application/shared/Result';
 import { anOrder } from '../../domain/orders/testing/anOrder';
@@ -75,12 +76,12 @@ describe('PageLoad: what a page reads on entry', () => {
   it('waits for sign-in at an ended session, and the replay of its read finishes the page', async () => {
     const { load, pending } = aPage();
     const signIns = { count: 0 };
-    pending.onSignInRequired(() => (signIns.count += 1));
+    pending.subscribe((request) => (signIns.count += request === null ? 0 : 1));
     const { read } = reads(unauthorized);
     await load.enter({
-      read: () => pending.retryAfterLogin('listOrders', read),
+      read: () => pending.retryAfterLogin(LIST_ORDERS, read),
       words: WORDS,
-      replay: replayOf('listOrders'),
+      replay: LIST_ORDERS,
     });
     expect(load.status).toBe('signInNeeded');
     load.signIn();
@@ -93,7 +94,7 @@ describe('PageLoad: what a page reads on entry', () => {
     const { load, pending } = aPage();
     const isMine = (orders: GroupedOrders) => orders.awaitingPayment[0]?.id === 'mine';
     await load.enter({
-      read: () => pending.retryAfterLogin('listOrders', async () => unauthorized),
+      read: () => pending.retryAfterLogin(LIST_ORDERS, async () => unauthorized),
       words: WORDS,
       replay: replayOf('listOrders'),
       owns: isMine,
@@ -101,7 +102,7 @@ describe('PageLoad: what a page reads on entry', () => {
     /** Another read kept at an ended session, whose replay answers `orders`. */
     const replayed = async (orders: GroupedOrders) => {
       let answer = unauthorized;
-      await pending.retryAfterLogin('listOrders', async () => answer);
+      await pending.retryAfterLogin(LIST_ORDERS, async () => answer);
       answer = ok(orders);
       await pending.replay();
     };

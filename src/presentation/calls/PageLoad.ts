@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { PendingAction, type RetriedActionName } from '../../application/session/PendingAction';
-import type { RetriedActions } from '../../application/session/RetriedActions';
+import { PendingAction, retried, type Retried } from '../../application/session/PendingAction';
+import type { RetriedActionName, RetriedActions } from '../../application/session/RetriedActions';
 import type { AppError, Result } from '../../application/shared/Result';
 import type { Message } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
@@ -19,12 +19,9 @@ import type { FailureWords } from './failureMessage';
  */
 export type PageLoadStatus = 'loading' | 'shown' | 'failed' | 'signInNeeded';
 
-/** How a page hears the replay of its read after sign-in (the read's name in RetriedActions.ts). */
-export type Replay<T> = (pending: PendingAction, answer: (result: Result<T>) => void) => () => void;
-
-/** The replay of a retried action, by its name, typed by what it hands back. */
-export function replayOf<N extends RetriedActionName>(name: N): Replay<RetriedActions[N]> {
-  return (pending, answer) => pending.onReplay(name, answer);
+/** A read's replay by its name, for the screens not yet naming its use case's token (`LIST_ORDERS`). */
+export function replayOf<N extends RetriedActionName>(name: N): Retried<RetriedActions[N]> {
+  return retried(name);
 }
 
 /** What a view shows of a page's read (PageLoadView), whatever it read. */
@@ -40,8 +37,8 @@ export interface PageRead<T> {
   read: () => Promise<Result<T>>;
   /** The page's words for a failed read. */
   words: FailureWords;
-  /** The read's replay after sign-in (`replayOf(name)`): this page's answer, as a first-hand one would be. */
-  replay?: Replay<T>;
+  /** The read's replay after sign-in (its use case's token): this page's answer, as a first-hand one would be. */
+  replay?: Retried<T>;
   /** Whether a replay is this page's (the same order, say): another page's replay is left alone. */
   owns?: (value: T) => boolean;
   /** A failure other than a lost connection leaves for the unspecified error page (SPEC section 8). */
@@ -102,7 +99,7 @@ export class PageLoad<T> implements PageLoadState {
     this.answer = new Call<T>(read.words);
     const replay = read.replay;
     if (replay !== undefined) {
-      this.stopHearing = replay(this.pending, (result) => {
+      this.stopHearing = this.pending.onReplay(replay, (result) => {
         if (!result.ok || read.owns === undefined || read.owns(result.value)) this.answered(read, result);
       });
     }

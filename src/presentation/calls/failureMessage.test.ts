@@ -1,5 +1,4 @@
 import type { AppError } from '../../application/shared/Result';
-import { failureMessage as authFailure } from '../auth/authMessages';
 import { CARD_DETAILS_KEYS } from '../cards/CardDetailsPresenter';
 import { cardActionFailure } from '../cards/cardMessages';
 import { deactivationFailure } from '../cards/deactivation/deactivationMessages';
@@ -7,8 +6,6 @@ import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { messageOf, messageWithDetail, serverFieldMessage, serverWords } from '../messages/Message';
 import { tooManyRequestsMessage } from '../messages/waitMessage';
 import { amountFailure, promoFailure } from '../payment/paymentMessages';
-import { generalFailureWithMessage } from '../registration/ProfileStepForm';
-import { failureOfSend, translatedFailure } from '../verification/failure';
 import { failureMessage, type FailureWords } from './failureMessage';
 
 const offline: AppError = { kind: 'NetworkError' };
@@ -137,43 +134,6 @@ describe('the screens’ tables say what their own functions said', () => {
     before: (error: AppError) => unknown;
     decided?: Record<string, unknown>;
   }[] = [
-    {
-      name: 'auth (auth/authMessages failureMessage)',
-      words: {
-        codes: {
-          invalidCredentials: 'auth.errors.login.invalidCredentials',
-          otpInvalid: 'auth.errors.oneTimeCode.invalid',
-          otpSpent: 'auth.errors.oneTimeCode.spent',
-          captchaInvalid: 'auth.errors.captchaInvalid',
-          resetLinkInvalid: 'auth.errors.reset.linkInvalid',
-          emailTaken: 'auth.errors.email.taken',
-          tooEarly: { waitKey: 'auth.errors.tooEarly' },
-        },
-        offline: 'auth.errors.network',
-        otherwise: 'auth.errors.general',
-      },
-      before: authFailure,
-    },
-    {
-      name: 'verification sends (verification/failure failureOfSend)',
-      words: {
-        codes: { captchaInvalid: 'verification.errors.captcha' },
-        signIn: 'verification.errors.signInAgain',
-        otherwise: 'verification.errors.unspecified',
-      },
-      before: failureOfSend,
-    },
-    {
-      name: 'verification dialogs (verification/failure translatedFailure)',
-      words: { codes: { captchaInvalid: 'verification.errors.captcha' }, otherwise: 'verify.errors.general' },
-      before: (error) => translatedFailure(error, 'verify.errors.general'),
-    },
-    {
-      name: 'registration steps (registration/ProfileStepForm generalFailureWithMessage)',
-      words: { serverWords: 'after', otherwise: 'registration.errors.general' },
-      before: generalFailureWithMessage,
-      decided: { tooMany: wait, offlineWithTransportWords: messageOf('registration.errors.general') },
-    },
     {
       name: 'block (cards/cardMessages cardActionFailure)',
       words: {

@@ -5,10 +5,9 @@ import { kycScreen, type KycScreen } from '../../domain/kyc/kycScreen';
 import { INITIAL_KYC_STATE, type KycEvent, type KycState } from '../../domain/kyc/kycState';
 import { SANDBOX_TOOLS } from '../../application/config/SandboxTools';
 import { KycStatusPoller, type KycProgress } from '../../application/kyc/KycStatusPoller';
-import { RefreshKycStatus } from '../../application/kyc/usecases/RefreshKycStatus';
+import { CompleteIdentityCheck } from '../../application/kyc/usecases/CompleteIdentityCheck';
 import { SimulateKyc } from '../../application/kyc/usecases/SimulateKyc';
 import { StartKyc } from '../../application/kyc/usecases/StartKyc';
-import { ResumeStoredOrder } from '../../application/orders/usecases/ResumeStoredOrder';
 import type { AppError } from '../../application/shared/Result';
 import { Navigation } from '../shell/Navigation';
 import { messageOf, serverWords, type Message } from '../messages/Message';
@@ -61,8 +60,7 @@ export class KycPresenter {
     @inject(StartKyc) private readonly startKyc: StartKyc,
     @inject(KycStatusPoller) private readonly poller: KycStatusPoller,
     @inject(SimulateKyc) private readonly simulateKyc: SimulateKyc,
-    @inject(RefreshKycStatus) private readonly refreshKycStatus: RefreshKycStatus,
-    @inject(ResumeStoredOrder) private readonly resumeStoredOrder: ResumeStoredOrder,
+    @inject(CompleteIdentityCheck) private readonly completeIdentityCheck: CompleteIdentityCheck,
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(SANDBOX_TOOLS) private readonly sandboxTools: boolean,
     @inject(Navigation) private readonly navigation: Navigation,
@@ -72,8 +70,7 @@ export class KycPresenter {
       | 'startKyc'
       | 'poller'
       | 'simulateKyc'
-      | 'refreshKycStatus'
-      | 'resumeStoredOrder'
+      | 'completeIdentityCheck'
       | 'session'
       | 'sandboxTools'
       | 'navigation'
@@ -83,8 +80,7 @@ export class KycPresenter {
       startKyc: false,
       poller: false,
       simulateKyc: false,
-      refreshKycStatus: false,
-      resumeStoredOrder: false,
+      completeIdentityCheck: false,
       session: false,
       sandboxTools: false,
       navigation: false,
@@ -177,7 +173,7 @@ export class KycPresenter {
       this.simulating = false;
       if (!result.ok) this.simulationFailed(result.error);
     });
-    if (result.ok) await this.finish(false);
+    if (result.ok) await this.finish();
   }
 
   private simulationFailed(error: AppError): void {
@@ -202,39 +198,29 @@ export class KycPresenter {
           this.cardsReady = true;
         });
         // Approved: once the wait is over (the poller has brought the level up to date), on to the cards.
-        if (this.state === 'approved') void this.finish(false);
+        if (this.state === 'approved') void this.finish();
         return;
       case 'error':
         if (progress.error.kind !== 'Unauthorized') logKycError('status', progress.error);
     }
   }
 
-  /**
-   * The check is approved (SPEC section 4): after the redirect wait (or at once when simulated), the
-   * consumer moves on, with the level brought up to date. At level 1 an amount chosen before
-   * registering becomes an order, paid next; if the order is refused, Buy New Card offers it again.
-   */
-  private async finish(refresh: boolean): Promise<void> {
+  /** The check is approved: after the redirect wait (or at once when simulated), on to the next step. */
+  private async finish(): Promise<void> {
     if (this.finishing) return;
     this.finishing = true;
     this.poller.stop();
-    if (refresh) {
-      const refreshed = await this.refreshKycStatus.execute();
-      if (!refreshed.ok) logKycError('refresh', refreshed.error);
-    }
-    let target = paths.cards({ selected: this.selected });
-    if (this.level === 'KYC_LEVEL_1') {
-      const resumed = await this.resumeStoredOrder.execute();
-      if (resumed.ok && resumed.value.kind === 'created') target = paths.orderPayment(resumed.value.orderId);
-      else if (!resumed.ok) {
-        logKycError('stored order', resumed.error);
-        // Refused (say, above what level 1 may buy): Buy New Card offers the amount again, with the bound.
-        if (resumed.error.kind !== 'Unauthorized') target = paths.buyCard();
-      }
-    }
+    const { step, failure } = await this.completeIdentityCheck.execute(this.level);
+    if (failure !== null) logKycError('stored order', failure);
     runInAction(() => {
       this.state = 'approved';
     });
-    this.navigation.goTo(target);
+    this.navigation.goTo(
+      step.next === 'payment'
+        ? paths.orderPayment(step.orderId)
+        : step.next === 'buyCard'
+          ? paths.buyCard()
+          : paths.cards({ selected: this.selected }),
+    );
   }
 }

@@ -9,8 +9,6 @@ import { FormField } from '../forms/FormField';
 import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import { RegistrationShell } from '../widgets/RegistrationShell';
 import { StepHeading } from '../widgets/StepHeading';
-import { useProfileStep } from './useProfileStep';
-import { usePresenter } from '../shell/ContainerContext';
 import { useLanguage } from '../i18n/useLanguage';
 
 /** The text fields of the step, in screen order, with their autofill names. */
@@ -23,11 +21,9 @@ const TEXT_FIELDS: { field: Exclude<AddressField, 'country'>; autoComplete: stri
 ];
 
 /** Registration step Address Info: address lines, city, state, postal code and country. */
-const AddressInfoPage = observer(function AddressInfoPage() {
+export default observer(function AddressInfoPage({ presenter }: { presenter: AddressInfoPresenter }) {
   usePageTitle('registration.addressInfo.pageTitle');
-  const presenter = usePresenter(AddressInfoPresenter);
   const { form } = presenter;
-  const submit = useProfileStep(form);
   const formRef = useFocusFirstInvalid(form.refusals);
   const { t } = useTranslation();
   const language = useLanguage();
@@ -38,7 +34,7 @@ const AddressInfoPage = observer(function AddressInfoPage() {
     <RegistrationShell step="addressInfo">
       <StepHeading title={t('registration.addressInfo.title')} />
       <MessageAlert message={form.failure} />
-      <Form ref={formRef} layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+      <Form ref={formRef} layout="vertical" requiredMark={false} onFinish={() => void form.submit()}>
         {TEXT_FIELDS.map(({ field, autoComplete, hint }) => (
           <FormField
             key={field}
@@ -75,5 +71,3 @@ const AddressInfoPage = observer(function AddressInfoPage() {
     </RegistrationShell>
   );
 });
-
-export default AddressInfoPage;

@@ -2,13 +2,17 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { DEFAULT_COUNTRY, orderedCountries, type SupportedCountry } from '../../domain/consumer/countries';
 import { AddressInfoForm } from '../../domain/consumer/forms/AddressInfoForm';
-import { UpdateAddressInfo } from '../../application/consumer/usecases/UpdateAddressInfo';
+import {
+  UPDATE_ADDRESS_INFO,
+  UpdateAddressInfo,
+} from '../../application/consumer/usecases/UpdateAddressInfo';
 import { PendingAction } from '../../application/session/PendingAction';
 import { Navigation } from '../shell/Navigation';
+import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ProfileDrafts } from './ProfileDrafts';
-import { ProfileStepForm, generalFailureWithMessage } from './ProfileStepForm';
+import { ProfileStepForm, STEP_WORDS } from './ProfileStepForm';
 
 export const ADDRESS_FIELDS = [
   'addressLine1',
@@ -22,7 +26,7 @@ export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** Address Info (SPEC sections 2, 3, 5 and 8): the country list starts with FR, AT, BE, BG, HR, CY. */
 @injectable()
-export class AddressInfoPresenter {
+export class AddressInfoPresenter implements PagePresenter {
   readonly form: ProfileStepForm<AddressField>;
   readonly countries: readonly SupportedCountry[] = orderedCountries();
 
@@ -36,7 +40,7 @@ export class AddressInfoPresenter {
     this.form = new ProfileStepForm(
       {
         step: 'addressInfo',
-        action: 'updateAddressInfo',
+        action: UPDATE_ADDRESS_INFO,
         fields: ADDRESS_FIELDS,
         saved: session.consumer,
         defaults: { country: DEFAULT_COUNTRY },
@@ -51,12 +55,21 @@ export class AddressInfoPresenter {
             country: form.country,
           }),
         next: paths.financialInfo(),
-        failure: generalFailureWithMessage,
+        words: STEP_WORDS,
       },
       pending,
       navigation,
       drafts,
     );
     makeAutoObservable(this, { form: false, countries: false });
+  }
+
+  /** While the step is shown, an update kept at an ended session goes on once replayed after sign-in. */
+  enter(): void {
+    this.form.start();
+  }
+
+  leave(): void {
+    this.form.stop();
   }
 }

@@ -9,16 +9,12 @@ import { FormField } from '../forms/FormField';
 import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import { RegistrationShell } from '../widgets/RegistrationShell';
 import { StepHeading } from '../widgets/StepHeading';
-import { useProfileStep } from './useProfileStep';
-import { usePresenter } from '../shell/ContainerContext';
 import { useLanguage } from '../i18n/useLanguage';
 
 /** Registration step Financial Info: occupation, source of funds (free text for OTHER), nationality. */
-const FinancialInfoPage = observer(function FinancialInfoPage() {
+export default observer(function FinancialInfoPage({ presenter }: { presenter: FinancialInfoPresenter }) {
   usePageTitle('registration.financialInfo.pageTitle');
-  const presenter = usePresenter(FinancialInfoPresenter);
   const { form } = presenter;
-  const submit = useProfileStep(form);
   const formRef = useFocusFirstInvalid(form.refusals);
   const { t } = useTranslation();
   const language = useLanguage();
@@ -56,7 +52,7 @@ const FinancialInfoPage = observer(function FinancialInfoPage() {
         intro={t('registration.financialInfo.intro')}
       />
       <MessageAlert message={form.failure} />
-      <Form ref={formRef} layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+      <Form ref={formRef} layout="vertical" requiredMark={false} onFinish={() => void form.submit()}>
         {select('occupation', occupations)}
         {select('sourceOfFunds', sources)}
         {presenter.showsOther && (
@@ -82,5 +78,3 @@ const FinancialInfoPage = observer(function FinancialInfoPage() {
     </RegistrationShell>
   );
 });
-
-export default FinancialInfoPage;

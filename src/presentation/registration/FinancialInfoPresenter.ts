@@ -8,13 +8,17 @@ import {
 } from '../../domain/consumer/Consumer';
 import { FinancialInfoForm } from '../../domain/consumer/forms/FinancialInfoForm';
 import { NATIONALITIES, type Nationality } from '../../domain/consumer/nationalities';
-import { UpdateFinancialInfo } from '../../application/consumer/usecases/UpdateFinancialInfo';
+import {
+  UPDATE_FINANCIAL_INFO,
+  UpdateFinancialInfo,
+} from '../../application/consumer/usecases/UpdateFinancialInfo';
 import { PendingAction } from '../../application/session/PendingAction';
 import { Navigation } from '../shell/Navigation';
+import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ProfileDrafts } from './ProfileDrafts';
-import { ProfileStepForm, generalFailureOnly } from './ProfileStepForm';
+import { FINANCIAL_STEP_WORDS, ProfileStepForm } from './ProfileStepForm';
 
 export const FINANCIAL_FIELDS = ['occupation', 'sourceOfFunds', 'sourceOfFundsOther', 'nationality'] as const;
 export type FinancialField = (typeof FINANCIAL_FIELDS)[number];
@@ -27,7 +31,7 @@ export const OTHER_SOURCE: SourceOfFunds = 'OTHER';
  * when OTHER), nationality. After it comes the level-1 identity check.
  */
 @injectable()
-export class FinancialInfoPresenter {
+export class FinancialInfoPresenter implements PagePresenter {
   readonly form: ProfileStepForm<FinancialField>;
   readonly occupations: readonly Occupation[] = OCCUPATIONS;
   readonly sourcesOfFunds: readonly SourceOfFunds[] = SOURCES_OF_FUNDS;
@@ -43,7 +47,7 @@ export class FinancialInfoPresenter {
     this.form = new ProfileStepForm(
       {
         step: 'financialInfo',
-        action: 'updateFinancialInfo',
+        action: UPDATE_FINANCIAL_INFO,
         fields: FINANCIAL_FIELDS,
         saved: session.consumer,
         toForm: (values) => FinancialInfoForm.from(values),
@@ -60,7 +64,7 @@ export class FinancialInfoPresenter {
           });
         },
         next: paths.kyc(),
-        failure: generalFailureOnly,
+        words: FINANCIAL_STEP_WORDS,
       },
       pending,
       navigation,
@@ -72,6 +76,15 @@ export class FinancialInfoPresenter {
       sourcesOfFunds: false,
       nationalities: false,
     });
+  }
+
+  /** While the step is shown, an update kept at an ended session goes on once replayed after sign-in. */
+  enter(): void {
+    this.form.start();
+  }
+
+  leave(): void {
+    this.form.stop();
   }
 
   /** The free-text field shows only for OTHER. */

@@ -9,15 +9,11 @@ import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import { PersonalInfoPresenter } from './PersonalInfoPresenter';
 import { RegistrationShell } from '../widgets/RegistrationShell';
 import { StepHeading } from '../widgets/StepHeading';
-import { useProfileStep } from './useProfileStep';
-import { usePresenter } from '../shell/ContainerContext';
 
 /** Registration step Personal Info: name, surname, date of birth. */
-const PersonalInfoPage = observer(function PersonalInfoPage() {
+export default observer(function PersonalInfoPage({ presenter }: { presenter: PersonalInfoPresenter }) {
   usePageTitle('registration.personalInfo.pageTitle');
-  const presenter = usePresenter(PersonalInfoPresenter);
   const { form } = presenter;
-  const submit = useProfileStep(form);
   const formRef = useFocusFirstInvalid(form.refusals);
   const { t } = useTranslation();
   const error = (field: 'name' | 'surname' | 'dateOfBirth') => form.errors[field] ?? null;
@@ -29,7 +25,7 @@ const PersonalInfoPage = observer(function PersonalInfoPage() {
         intro={t('registration.personalInfo.intro')}
       />
       <MessageAlert message={form.failure} />
-      <Form ref={formRef} layout="vertical" requiredMark={false} onFinish={() => void submit()}>
+      <Form ref={formRef} layout="vertical" requiredMark={false} onFinish={() => void form.submit()}>
         <FormField id="name" label={t('registration.personalInfo.name')} error={error('name')}>
           {(control) => (
             <Input
@@ -72,5 +68,3 @@ const PersonalInfoPage = observer(function PersonalInfoPage() {
     </RegistrationShell>
   );
 });
-
-export default PersonalInfoPage;

@@ -2,14 +2,18 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { parseDateOfBirth } from '../../domain/consumer/dateOfBirth';
 import { PersonalInfoForm } from '../../domain/consumer/forms/PersonalInfoForm';
-import { UpdatePersonalInfo } from '../../application/consumer/usecases/UpdatePersonalInfo';
+import {
+  UPDATE_PERSONAL_INFO,
+  UpdatePersonalInfo,
+} from '../../application/consumer/usecases/UpdatePersonalInfo';
 import { PendingAction } from '../../application/session/PendingAction';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
 import { Navigation } from '../shell/Navigation';
+import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ProfileDrafts } from './ProfileDrafts';
-import { ProfileStepForm, generalFailureWithMessage } from './ProfileStepForm';
+import { ProfileStepForm, STEP_WORDS } from './ProfileStepForm';
 
 export const PERSONAL_FIELDS = ['name', 'surname', 'dateOfBirth'] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
@@ -19,7 +23,7 @@ export type PersonalField = (typeof PERSONAL_FIELDS)[number];
  * DD/MM/YYYY), at least 18 years old on today's date from the Clock port.
  */
 @injectable()
-export class PersonalInfoPresenter {
+export class PersonalInfoPresenter implements PagePresenter {
   readonly form: ProfileStepForm<PersonalField>;
 
   constructor(
@@ -33,7 +37,7 @@ export class PersonalInfoPresenter {
     this.form = new ProfileStepForm(
       {
         step: 'personalInfo',
-        action: 'updatePersonalInfo',
+        action: UPDATE_PERSONAL_INFO,
         fields: PERSONAL_FIELDS,
         saved: session.consumer,
         // The age rule is checked on today's date.
@@ -45,13 +49,22 @@ export class PersonalInfoPresenter {
             dateOfBirth: parseDateOfBirth(form.dateOfBirth) ?? form.dateOfBirth,
           }),
         next: paths.addressInfo(),
-        failure: generalFailureWithMessage,
+        words: STEP_WORDS,
       },
       pending,
       navigation,
       drafts,
     );
     makeAutoObservable<PersonalInfoPresenter, 'clock'>(this, { clock: false, form: false });
+  }
+
+  /** While the step is shown, an update kept at an ended session goes on once replayed after sign-in. */
+  enter(): void {
+    this.form.start();
+  }
+
+  leave(): void {
+    this.form.stop();
   }
 
   /** Today, for the date picker (no day after it can be picked). */

@@ -3,10 +3,10 @@ import type { Consumer } from '../../domain/consumer/Consumer';
 import { backTarget, registrationProgress } from '../../domain/registration/registrationProgress';
 import type { ProfileStep } from '../../domain/registration/stepChanges';
 import { validateForm } from '../../domain/validation/validateForm';
-import type { ProfileStepAction } from '../../application/consumer/ProfileUpdater';
-import type { PendingAction } from '../../application/session/PendingAction';
+import type { PendingAction, Retried } from '../../application/session/PendingAction';
 import type { AppError, Result } from '../../application/shared/Result';
-import { messageOf, messageWithDetail, serverFieldMessage, type Message } from '../messages/Message';
+import { failureMessage, type FailureWords } from '../calls/failureMessage';
+import { messageOf, serverFieldMessage, type Message } from '../messages/Message';
 import type { Navigation } from '../shell/Navigation';
 import { guardTargetPath } from '../shell/paths';
 import type { ProfileDrafts } from './ProfileDrafts';
@@ -17,7 +17,7 @@ export type FieldErrors<F extends string> = Partial<Record<F, Message>>;
 export interface ProfileStepConfig<F extends string, Form extends object> {
   step: ProfileStep;
   /** The name the step's update is kept under when it meets an expired session. */
-  action: ProfileStepAction;
+  action: Retried<Consumer>;
   fields: readonly F[];
   /**
    * The consumer as last saved: each field starts from what they typed and left unsaved on this step
@@ -31,22 +31,24 @@ export interface ProfileStepConfig<F extends string, Form extends object> {
   save(form: Form): Promise<Result<Consumer>>;
   /** Where the consumer goes once the step is saved. */
   next: string;
-  /** The step's failure text (SPEC section 8: the general register text, then the server's words or not). */
-  failure(error: AppError): Message;
+  /** The step's words for a failure (SPEC section 8: the general register text, then the server's words or not). */
+  words: FailureWords;
 }
 
 export const GENERAL_STEP_ERROR = 'registration.errors.general';
 export const SIGN_IN_AGAIN = 'registration.errors.signInAgain';
 
 /** The general register text followed by the server's errorMessage (SPEC section 8). */
-export function generalFailureWithMessage(error: AppError): Message {
-  return messageWithDetail(GENERAL_STEP_ERROR, error.errorMessage);
-}
+export const STEP_WORDS = {
+  serverWords: 'after',
+  otherwise: GENERAL_STEP_ERROR,
+} as const satisfies FailureWords;
 
 /** The financial step shows the general text alone (SPEC section 8). */
-export function generalFailureOnly(): Message {
-  return messageOf(GENERAL_STEP_ERROR);
-}
+export const FINANCIAL_STEP_WORDS = {
+  serverWords: 'never',
+  otherwise: GENERAL_STEP_ERROR,
+} as const satisfies FailureWords;
 
 function initialValues<F extends string>(
   config: Pick<ProfileStepConfig<F, object>, 'fields' | 'saved' | 'defaults' | 'step'>,
@@ -190,6 +192,6 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
       this.refusals += 1;
       return;
     }
-    this.failure = this.config.failure(error);
+    this.failure = failureMessage(error, this.config.words);
   }
 }

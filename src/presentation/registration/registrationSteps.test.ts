@@ -16,6 +16,9 @@ import { AddressInfoPresenter } from './AddressInfoPresenter';
 import { FinancialInfoPresenter } from './FinancialInfoPresenter';
 import { PersonalInfoPresenter } from './PersonalInfoPresenter';
 import { destination } from '../testing/destination';
+import { failureMessage } from '../calls/failureMessage';
+import { messageOf, messageWithDetail } from '../messages/Message';
+import { FINANCIAL_STEP_WORDS, GENERAL_STEP_ERROR, STEP_WORDS } from './ProfileStepForm';
 
 const TODAY = new Date('2025-03-01T10:00:00Z');
 
@@ -412,5 +415,25 @@ describe('going Back between the steps', () => {
     await register(app.container, { email: 'someone.else@example.com' });
     await verifyEmailAndMobile(app.container);
     expect(app.container.get(AddressInfoPresenter).form.values.city).toBe('');
+  });
+});
+
+describe('the steps’ words for a failure (SPEC section 8)', () => {
+  const refused = { kind: 'ServerError', errorMessage: 'Profile service down.' } as const;
+  const offline = { kind: 'NetworkError', errorMessage: 'No answer: fetch failed' } as const;
+  const tooMany = { kind: 'TooManyRequests', timeLeftForRetry: 30 } as const;
+  const wait = messageOf('errors.tooManyRequests.seconds', { count: 30 });
+
+  it('personal and address info: the general text, then the server’s words; never the transport’s', () => {
+    expect(failureMessage(refused, STEP_WORDS)).toEqual(
+      messageWithDetail(GENERAL_STEP_ERROR, refused.errorMessage),
+    );
+    expect(failureMessage(offline, STEP_WORDS)).toEqual(messageOf(GENERAL_STEP_ERROR));
+    expect(failureMessage(tooMany, STEP_WORDS)).toEqual(wait);
+  });
+
+  it('financial info: the general text alone, but how long to wait after too many tries', () => {
+    expect(failureMessage(refused, FINANCIAL_STEP_WORDS)).toEqual(messageOf(GENERAL_STEP_ERROR));
+    expect(failureMessage(tooMany, FINANCIAL_STEP_WORDS)).toEqual(wait);
   });
 });

@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
 import { register, sandboxApp, verifyEmailAndMobile } from '../../composition/testing/sandboxApp';
 import { paths } from '../shell/paths';
-import AddressInfoPage from './AddressInfoPage';
-import FinancialInfoPage from './FinancialInfoPage';
-import PersonalInfoPage from './PersonalInfoPage';
-import { renderScreen } from '../testing/renderScreen';
+import type { Container } from 'inversify';
+import { ROUTES, type RouteName } from '../shell/routeTable';
+import { renderRoutes, tableRoute } from '../testing/renderScreen';
 import { TEXTS } from './testing/texts';
 
 const TODAY = new Date('2025-03-01T10:00:00Z');
@@ -21,6 +20,12 @@ async function registrant() {
 
 const where = () => screen.findByTestId('where');
 
+/** A registration step, as the router shows it, once its heading is there. */
+async function showStep(container: Container, name: RouteName, language: 'en' | 'fr' = 'en') {
+  renderRoutes(container, { routes: [tableRoute(name)], at: ROUTES[name].path, language });
+  await screen.findByRole('heading', { level: 1 });
+}
+
 /** Puts a whole text in a field at once (typing key by key is what the date test is about). */
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
   await user.click(field);
@@ -34,7 +39,7 @@ describe('Personal Info, on screen', () => {
 
   async function show(language: 'en' | 'fr' = 'en') {
     const app = await registrant();
-    renderScreen(app.container, { path: paths.personalInfo(), element: <PersonalInfoPage />, language });
+    await showStep(app.container, 'personalInfo', language);
     return app;
   }
 
@@ -120,7 +125,7 @@ describe('Address Info, on screen', () => {
 
   it('lists France, Austria, Belgium, Bulgaria, Croatia and Cyprus first, France chosen', async () => {
     const app = await registrant();
-    renderScreen(app.container, { path: paths.addressInfo(), element: <AddressInfoPage /> });
+    await showStep(app.container, 'addressInfo');
     const country = screen.getByLabelText(text.country);
     expect(screen.getByTitle('France')).toBeInTheDocument();
     await userEvent.click(country);
@@ -135,7 +140,7 @@ describe('Address Info, on screen', () => {
 
   it('names the countries in French', async () => {
     const app = await registrant();
-    renderScreen(app.container, { path: paths.addressInfo(), element: <AddressInfoPage />, language: 'fr' });
+    await showStep(app.container, 'addressInfo', 'fr');
     await userEvent.click(screen.getByLabelText(TEXTS.fr.registration.addressInfo.country));
     await screen.findByRole('listbox');
     const names = [...document.querySelectorAll('.ant-select-item-option')].map(
@@ -147,7 +152,7 @@ describe('Address Info, on screen', () => {
   /** Address Info, filled with an address line without digits and a postal code with a symbol. */
   async function addressWithTwoMistakes() {
     const app = await registrant();
-    renderScreen(app.container, { path: paths.addressInfo(), element: <AddressInfoPage /> });
+    await showStep(app.container, 'addressInfo');
     const user = userEvent.setup({ delay: null });
     await fill(user, screen.getByLabelText(text.addressLine1), 'rue Lepic');
     await fill(user, screen.getByLabelText(text.city), 'Paris');
@@ -187,11 +192,7 @@ describe('Financial Info, on screen', () => {
 
   it('translates every choice and asks for the free text when OTHER is chosen', async () => {
     const app = await registrant();
-    renderScreen(app.container, {
-      path: paths.financialInfo(),
-      element: <FinancialInfoPage />,
-      language: 'fr',
-    });
+    await showStep(app.container, 'financialInfo', 'fr');
     const user = userEvent.setup({ delay: null });
     expect(screen.queryByLabelText(text.sourceOfFundsOther)).toBeNull();
     // The list shows a window of its options: typing narrows it down.

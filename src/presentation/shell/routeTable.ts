@@ -160,16 +160,22 @@ export const ROUTES = {
     kind: 'terms',
     view: () => import(/* webpackChunkName: "terms" */ '../terms/TermsPage'),
   }),
-  auth: page({
+  auth: presentedPage({
     path: '/auth',
     guard: 'auth',
     family: 'auth',
     kind: 'auth',
+    query: ['reg', 'kyc'],
+    presenter: async () =>
+      (await import(/* webpackChunkName: "auth" */ '../auth/AuthorizationPresenter')).AuthorizationPresenter,
     view: () => import(/* webpackChunkName: "auth" */ '../auth/AuthorizationPage'),
   }),
-  passwordResetStart: page({
+  passwordResetStart: presentedPage({
     ...PASSWORD_RESET,
     path: '/consumer/set-password',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "auth" */ '../auth/PasswordResetStartPresenter'))
+        .PasswordResetStartPresenter,
     view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetStartPage'),
   }),
   passwordResetSuccess: page({
@@ -177,16 +183,26 @@ export const ROUTES = {
     path: '/consumer/set-password/success',
     view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetSuccessPage'),
   }),
-  passwordResetResume: page({
+  passwordResetResume: presentedPage({
     ...PASSWORD_RESET,
     path: '/consumer/set-password/:nonce/:email',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "auth" */ '../auth/PasswordResetResumePresenter'))
+        .PasswordResetResumePresenter,
     view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetResumePage'),
   }),
-  emailVerificationResult: page({
+  emailVerificationResult: presentedPage({
     path: '/consumer/verify',
     guard: 'public',
     family: 'verification',
     kind: 'emailVerificationResult',
+    query: ['cons', 'nonce'],
+    presenter: async () =>
+      (
+        await import(
+          /* webpackChunkName: "verification" */ '../verification/EmailVerificationResultPresenter'
+        )
+      ).EmailVerificationResultPresenter,
     view: () => import(/* webpackChunkName: "verification" */ '../verification/EmailVerificationResultPage'),
   }),
   unspecifiedError: page({
@@ -225,14 +241,20 @@ export const ROUTES = {
     path: '*',
     view: () => import(/* webpackChunkName: "errors" */ '../errors/NotFoundPage'),
   }),
-  verifyEmail: page({
+  verifyEmail: presentedPage({
     ...VERIFICATION,
     path: '/consumer/verification/email',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "verification" */ '../verification/VerifyEmailPresenter'))
+        .VerifyEmailPresenter,
     view: () => import(/* webpackChunkName: "verification" */ '../verification/VerifyEmailPage'),
   }),
-  verifyMobile: page({
+  verifyMobile: presentedPage({
     ...VERIFICATION,
     path: '/consumer/verification/mobile',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "verification" */ '../verification/VerifyMobilePresenter'))
+        .VerifyMobilePresenter,
     view: () => import(/* webpackChunkName: "verification" */ '../verification/VerifyMobilePage'),
   }),
   mobileSuccess: page({
@@ -241,23 +263,32 @@ export const ROUTES = {
     view: () => import(/* webpackChunkName: "verification" */ '../verification/MobileSuccessPage'),
   }),
   // Each registration step is guarded with its own step: no step beyond the first missing one.
-  personalInfo: page({
+  personalInfo: presentedPage({
     ...REGISTRATION,
     path: '/consumer/register/personal-info',
     step: 'personalInfo',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "registration" */ '../registration/PersonalInfoPresenter'))
+        .PersonalInfoPresenter,
     view: () => import(/* webpackChunkName: "registration" */ '../registration/PersonalInfoPage'),
   }),
-  addressInfo: page({
+  addressInfo: presentedPage({
     ...REGISTRATION,
     path: '/consumer/register/address-info',
     step: 'addressInfo',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "registration" */ '../registration/AddressInfoPresenter'))
+        .AddressInfoPresenter,
     view: () => import(/* webpackChunkName: "registration" */ '../registration/AddressInfoPage'),
   }),
   /** Decision: the spec does not show this path; it follows the other two steps. */
-  financialInfo: page({
+  financialInfo: presentedPage({
     ...REGISTRATION,
     path: '/consumer/register/financial-info',
     step: 'financialInfo',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "registration" */ '../registration/FinancialInfoPresenter'))
+        .FinancialInfoPresenter,
     view: () => import(/* webpackChunkName: "registration" */ '../registration/FinancialInfoPage'),
   }),
   kyc: page({

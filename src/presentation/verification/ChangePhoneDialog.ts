@@ -10,11 +10,15 @@ import { ChangePhoneForm } from '../../domain/consumer/forms/ChangePhoneForm';
 import { nationalNumber, normalisePhoneTyping } from '../../domain/consumer/phone';
 import { validateForm } from '../../domain/validation/validateForm';
 import type { ContactUpdate } from '../../application/consumer/ports/ConsumerGateway';
-import type { ChangeMobileNumber } from '../../application/consumer/usecases/ChangeMobileNumber';
+import {
+  CHANGE_MOBILE_NUMBER,
+  type ChangeMobileNumber,
+} from '../../application/consumer/usecases/ChangeMobileNumber';
 import type { PendingAction } from '../../application/session/PendingAction';
 import type { Result } from '../../application/shared/Result';
 import { messageOf, serverFieldMessage, type Message } from '../messages/Message';
-import { serverFieldError, translatedFailure } from './failure';
+import { failureMessage } from '../calls/failureMessage';
+import { CHANGE_PHONE_WORDS, serverFieldError } from './failure';
 
 export type PhoneField = 'countryIso' | 'number';
 
@@ -68,7 +72,7 @@ export class ChangePhoneDialog {
 
   /** Hears a change kept at a 401 being sent again after sign-in (while the screen is shown). */
   start(): void {
-    this.stopListening ??= this.pending.onReplay('changeMobileNumber', (result) => {
+    this.stopListening ??= this.pending.onReplay(CHANGE_MOBILE_NUMBER, (result) => {
       if (this.awaitingSignIn) void this.settle(result);
     });
   }
@@ -150,8 +154,7 @@ export class ChangePhoneDialog {
         };
         return;
       }
-      // The server's words in the dialog (SPEC section 8), or a general text when it gave none.
-      this.failure = translatedFailure(error, 'verification.changePhone.failed');
+      this.failure = failureMessage(error, CHANGE_PHONE_WORDS);
     });
   }
 }

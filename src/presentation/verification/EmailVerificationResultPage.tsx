@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Flex, Spin, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { MessageAlert } from '../messages/MessageAlert';
 import { RegistrationShell } from '../widgets/RegistrationShell';
@@ -11,20 +9,15 @@ import { usePageTitle } from '../shell/usePageTitle';
 import { EmailVerificationResultPresenter } from './EmailVerificationResultPresenter';
 import { ResendControl } from './ResendControl';
 import { SuccessAlert } from './SuccessAlert';
-import { usePresenter } from '../shell/ContainerContext';
 
 /** Email Verification result (/consumer/verify?cons&nonce): public, opened from the e-mail's link. */
-const EmailVerificationResultPage = observer(function EmailVerificationResultPage() {
+export default observer(function EmailVerificationResultPage({
+  presenter,
+}: {
+  presenter: EmailVerificationResultPresenter;
+}) {
   usePageTitle('verification.result.pageTitle');
-  const presenter = usePresenter(EmailVerificationResultPresenter);
-  const [query] = useSearchParams();
-  const cons = query.get('cons');
-  const nonce = query.get('nonce');
   const { t } = useTranslation();
-  useEffect(() => {
-    void presenter.verify(cons, nonce);
-    return () => presenter.leave();
-  }, [presenter, cons, nonce]);
 
   return (
     <RegistrationShell step="verifyEmail">
@@ -78,5 +71,3 @@ const EmailVerificationResultPage = observer(function EmailVerificationResultPag
     </RegistrationShell>
   );
 });
-
-export default EmailVerificationResultPage;

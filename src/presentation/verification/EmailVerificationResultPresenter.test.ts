@@ -9,6 +9,9 @@ import { RESEND_WAIT_SECONDS } from '../../domain/timing';
 import { EmailVerificationResultPresenter } from './EmailVerificationResultPresenter';
 import { EMAIL_RESENT_KEY } from './VerifyEmailPresenter';
 
+/** The page's address, for the link's cons and nonce. */
+const at = (cons: string | null, nonce: string | null) => ({ params: {}, query: { cons, nonce } });
+
 /** A registrant whose verification e-mail has gone out. */
 async function setUp() {
   const app = sandboxApp();
@@ -21,7 +24,7 @@ async function setUp() {
 describe('the e-mail verification result', () => {
   it('verifies the link on load and leads on to mobile verification', async () => {
     const { container, link, presenter } = await setUp();
-    const checking = presenter.verify(link.cons, link.nonce);
+    const checking = presenter.enter(at(link.cons, link.nonce));
     expect(presenter.state).toBe('checking');
     await checking;
     expect(presenter.state).toBe('verified');
@@ -29,11 +32,14 @@ describe('the e-mail verification result', () => {
     expect(container.get(ConsumerSession).current?.isEmailVerified).toBe(true);
   });
 
-  it('checks the link once when the page asks again (React shows the page again)', async () => {
+  it('checks the link once when the page is entered again (React shows the page again)', async () => {
     const { link, presenter } = await setUp();
     const checks = jest.spyOn(CheckEmailVerification.prototype, 'execute');
-    await Promise.all([presenter.verify(link.cons, link.nonce), presenter.verify(link.cons, link.nonce)]);
-    await presenter.verify(link.cons, link.nonce);
+    await Promise.all([
+      presenter.enter(at(link.cons, link.nonce)),
+      presenter.enter(at(link.cons, link.nonce)),
+    ]);
+    await presenter.enter(at(link.cons, link.nonce));
     expect(checks).toHaveBeenCalledTimes(1);
     expect(presenter.state).toBe('verified');
     checks.mockRestore();
@@ -43,7 +49,7 @@ describe('the e-mail verification result', () => {
     const { sandbox, link } = await setUp();
     const elsewhere = createContainer('sandbox', { storage: new MemoryStorage(), sandbox });
     const presenter = elsewhere.get(EmailVerificationResultPresenter);
-    await presenter.verify(link.cons, link.nonce);
+    await presenter.enter(at(link.cons, link.nonce));
     expect(presenter.state).toBe('verified');
     expect(presenter.email).toBeNull();
     expect(presenter.canAskForNewLink).toBe(false);
@@ -57,7 +63,7 @@ describe('the e-mail verification result', () => {
   ])('does not verify with %s, and shows the address and a resend button', async (_, query) => {
     const { link, presenter } = await setUp();
     const [cons, nonce] = query(link.cons) as [string | null, string | null];
-    await presenter.verify(cons, nonce);
+    await presenter.enter(at(cons, nonce));
     expect(presenter.state).toBe('notVerified');
     expect(presenter.email).toBe('jane@example.com');
     expect(presenter.canAskForNewLink).toBe(true);
@@ -66,7 +72,7 @@ describe('the e-mail verification result', () => {
   it('does not verify when the check fails', async () => {
     const { sandbox, link, presenter } = await setUp();
     sandbox.failNext('checkEmailCode', 500);
-    await presenter.verify(link.cons, link.nonce);
+    await presenter.enter(at(link.cons, link.nonce));
     expect(presenter.state).toBe('notVerified');
   });
 
@@ -76,7 +82,7 @@ describe('the e-mail verification result', () => {
 
     it('waits for the server, then sends a new link', async () => {
       const { container, presenter } = await setUp();
-      await presenter.verify('nobody', 'nothing');
+      await presenter.enter(at('nobody', 'nothing'));
       await presenter.sender.resend();
       expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
       expect(presenter.alert.message).toBeNull();

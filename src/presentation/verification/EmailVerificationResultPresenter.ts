@@ -6,6 +6,7 @@ import { CLOCK, type Clock } from '../../application/shared/Clock';
 import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
+import type { PageAt, PagePresenter } from '../shell/routeTable';
 import { TimedAlert } from './TimedAlert';
 import { VerificationSender } from './VerificationSender';
 import { EMAIL_RESENT_KEY } from './VerifyEmailPresenter';
@@ -18,12 +19,12 @@ export type EmailCheckState = 'checking' | 'verified' | 'notVerified';
  * "We were unable to verify your e-mail address" with the address when known and a way to get a new link.
  */
 @injectable()
-export class EmailVerificationResultPresenter {
+export class EmailVerificationResultPresenter implements PagePresenter<never, 'cons' | 'nonce'> {
   state: EmailCheckState = 'checking';
   readonly alert: TimedAlert;
   /** A new link, for a signed-in consumer. */
   readonly sender: VerificationSender;
-  /** The link being checked, or checked: the page's effect runs again when React shows it again. */
+  /** The link being checked, or checked: React may enter the page again (its development double effects). */
   private check: { link: string; done: Promise<void> } | null = null;
 
   constructor(
@@ -66,10 +67,8 @@ export class EmailVerificationResultPresenter {
     return paths.auth();
   }
 
-  /**
-   * Checks the link's cons and nonce, once per link; a link missing either verifies nothing.
-   */
-  verify(cons: string | null, nonce: string | null): Promise<void> {
+  /** Checks the link's cons and nonce, once per link; a link missing either verifies nothing. */
+  enter({ query: { cons, nonce } }: PageAt<never, 'cons' | 'nonce'>): Promise<void> {
     const link = JSON.stringify([cons, nonce]);
     if (this.check?.link !== link) this.check = { link, done: this.checkLink(cons, nonce) };
     return this.check.done;

@@ -1,6 +1,6 @@
 import { Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { RegistrationShell } from '../widgets/RegistrationShell';
 import { StepHeading } from '../widgets/StepHeading';
@@ -17,8 +17,6 @@ export interface ContactVerification {
   readonly isVerified: boolean;
   readonly continuePath: string;
   readonly showsOutboxLink: boolean;
-  enter(): Promise<void>;
-  leave(): void;
   openChange(): void;
 }
 
@@ -55,11 +53,6 @@ export const VerificationScreen = observer(function VerificationScreen({
   /** What the screen asks while the contact is not verified yet, above Resend. */
   children: ReactNode;
 }) {
-  useEffect(() => {
-    void presenter.enter();
-    return () => presenter.leave();
-  }, [presenter]);
-
   return (
     <RegistrationShell step={step}>
       <StepHeading title={texts.title} />

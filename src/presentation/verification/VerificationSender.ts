@@ -5,7 +5,8 @@ import type { SendResult } from '../../application/consumer/ports/ConsumerGatewa
 import type { Clock } from '../../application/shared/Clock';
 import type { Result } from '../../application/shared/Result';
 import type { Scheduler } from '../../application/shared/Scheduler';
-import { failureOfSend } from './failure';
+import { failureMessage } from '../calls/failureMessage';
+import { SEND_WORDS } from './failure';
 import type { Message } from '../messages/Message';
 import { ResendCountdown } from './ResendCountdown';
 
@@ -88,7 +89,7 @@ export class VerificationSender {
         // Too many sends (429): say how long to wait, and keep Resend off for that long.
         if (result.error.kind === 'TooManyRequests')
           this.countdown.forSeconds(result.error.timeLeftForRetry ?? 0);
-        this.failure = failureOfSend(result.error);
+        this.failure = failureMessage(result.error, SEND_WORDS);
       }
     });
   }

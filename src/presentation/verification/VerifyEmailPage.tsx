@@ -4,17 +4,15 @@ import { observer } from 'mobx-react-lite';
 import { MESSAGE_EXPECTED_WITHIN_MINUTES } from '../../domain/timing';
 import { MessageAlert } from '../messages/MessageAlert';
 import { usePageType } from '../shell/analytics';
-import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
 import { ChangeEmailModal } from './ChangeEmailModal';
 import { VerificationScreen } from './VerificationScreen';
 import { VerifyEmailPresenter } from './VerifyEmailPresenter';
 
 /** Verify Email (/consumer/verification/email). */
-const VerifyEmailPage = observer(function VerifyEmailPage() {
+export default observer(function VerifyEmailPage({ presenter }: { presenter: VerifyEmailPresenter }) {
   usePageTitle('verification.email.pageTitle');
   usePageType('email_validate');
-  const presenter = usePresenter(VerifyEmailPresenter);
   const { t } = useTranslation();
 
   return (
@@ -42,5 +40,3 @@ const VerifyEmailPage = observer(function VerifyEmailPage() {
     </VerificationScreen>
   );
 });
-
-export default VerifyEmailPage;

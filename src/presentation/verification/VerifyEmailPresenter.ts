@@ -6,6 +6,7 @@ import { ChangeEmail } from '../../application/consumer/usecases/ChangeEmail';
 import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
 import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
+import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ChangeEmailDialog } from './ChangeEmailDialog';
@@ -20,7 +21,7 @@ export const EMAIL_CHANGED_KEY = 'verify.emailChanged';
  * asks to wait, Resend waits 60 seconds between two e-mails, and the address can be changed.
  */
 @injectable()
-export class VerifyEmailPresenter {
+export class VerifyEmailPresenter implements PagePresenter {
   readonly alert: TimedAlert;
   /** The link e-mailed on entry and by Resend. */
   readonly sender: VerificationSender;

@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { CODE_LENGTH } from '../../domain/consumer/code';
 import { MessageAlert } from '../messages/MessageAlert';
 import { FormField } from '../forms/FormField';
-import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
 import { ChangePhoneModal } from './ChangePhoneModal';
 import { CodeInput } from '../forms/CodeInput';
@@ -12,9 +11,8 @@ import { VerificationScreen } from './VerificationScreen';
 import { VerifyMobilePresenter } from './VerifyMobilePresenter';
 
 /** Verify Mobile (/consumer/verification/mobile): the 6-digit code texted to the consumer. */
-const VerifyMobilePage = observer(function VerifyMobilePage() {
+export default observer(function VerifyMobilePage({ presenter }: { presenter: VerifyMobilePresenter }) {
   usePageTitle('verification.mobile.pageTitle');
-  const presenter = usePresenter(VerifyMobilePresenter);
   const { t } = useTranslation();
 
   return (
@@ -77,5 +75,3 @@ const VerifyMobilePage = observer(function VerifyMobilePage() {
     </VerificationScreen>
   );
 });
-
-export default VerifyMobilePage;

@@ -13,10 +13,12 @@ import { CLOCK, type Clock } from '../../application/shared/Clock';
 import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import { messageOf, type Message } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
+import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ChangePhoneDialog } from './ChangePhoneDialog';
-import { failureOfSend } from './failure';
+import { failureMessage } from '../calls/failureMessage';
+import { SEND_WORDS } from './failure';
 import { TimedAlert } from './TimedAlert';
 import { VerificationSender } from './VerificationSender';
 
@@ -29,7 +31,7 @@ export const MOBILE_CHANGED_KEY = 'verify.mobileChanged';
  * code says so; Resend waits 60 seconds; the number can be changed.
  */
 @injectable()
-export class VerifyMobilePresenter {
+export class VerifyMobilePresenter implements PagePresenter {
   readonly alert: TimedAlert;
   /** The code texted on entry, by Resend and after a change of number. */
   readonly sender: VerificationSender;
@@ -142,7 +144,7 @@ export class VerifyMobilePresenter {
       this.verifying = false;
       if (result.ok && result.value.verified) this.navigation.goTo(paths.mobileSuccess());
       else if (result.ok) this.wrongCode = true;
-      else this.failure = failureOfSend(result.error);
+      else this.failure = failureMessage(result.error, SEND_WORDS);
     });
   }
 

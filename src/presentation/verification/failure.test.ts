@@ -1,6 +1,10 @@
-import { failureOfSend } from './failure';
+import { failureMessage } from '../calls/failureMessage';
+import type { AppError } from '../../application/shared/Result';
+import { SEND_WORDS } from './failure';
 
-describe('failureOfSend', () => {
+const failureOfSend = (error: AppError) => failureMessage(error, SEND_WORDS);
+
+describe('the words of a failed verification send', () => {
   it("shows the server's own sentence", () => {
     expect(failureOfSend({ kind: 'ServerError', errorMessage: 'Mail service down.' })).toEqual({
       detail: 'Mail service down.',

@@ -9,12 +9,9 @@ import {
   sandboxApp,
 } from '../../composition/testing/sandboxApp';
 import { TEXTS } from '../registration/testing/texts';
-import { renderScreen } from '../testing/renderScreen';
+import { renderRoutes, renderScreen, tableRoute } from '../testing/renderScreen';
 import { paths } from '../shell/paths';
-import EmailVerificationResultPage from './EmailVerificationResultPage';
 import MobileSuccessPage from './MobileSuccessPage';
-import VerifyEmailPage from './VerifyEmailPage';
-import VerifyMobilePage from './VerifyMobilePage';
 import { foldSpaces } from '../testing/foldSpaces';
 
 const text = TEXTS.en.verification;
@@ -28,7 +25,8 @@ describe('Verify Email, on screen', () => {
   async function show() {
     const app = sandboxApp();
     await register(app.container);
-    renderScreen(app.container, { path: paths.verifyEmail(), element: <VerifyEmailPage /> });
+    renderRoutes(app.container, { routes: [tableRoute('verifyEmail')], at: paths.verifyEmail() });
+    await screen.findByRole('heading', { level: 1 });
     return app;
   }
 
@@ -77,10 +75,9 @@ describe('the e-mail verification result, on screen', () => {
 
   it('verifies the link and offers Continue to mobile verification', async () => {
     const { container, link } = await linkOf();
-    renderScreen(container, {
-      path: '/consumer/verify',
+    renderRoutes(container, {
+      routes: [tableRoute('emailVerificationResult')],
       at: paths.emailVerificationResult(link.cons, link.nonce),
-      element: <EmailVerificationResultPage />,
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: text.result.verifiedTitle }),
@@ -93,10 +90,9 @@ describe('the e-mail verification result, on screen', () => {
 
   it('says it could not verify, with the address and a resend button', async () => {
     const { container, link } = await linkOf();
-    renderScreen(container, {
-      path: '/consumer/verify',
+    renderRoutes(container, {
+      routes: [tableRoute('emailVerificationResult')],
       at: paths.emailVerificationResult(link.cons, 'wrong'),
-      element: <EmailVerificationResultPage />,
       language: 'fr',
     });
     const fr = TEXTS.fr.verification.result;
@@ -114,7 +110,7 @@ describe('Verify Mobile, on screen', () => {
     await register(app.container);
     await app.container.get(SendVerificationEmail).execute();
     await app.container.get(CheckEmailVerification).execute(await emailVerificationQuery(app.container));
-    renderScreen(app.container, { path: paths.verifyMobile(), element: <VerifyMobilePage /> });
+    renderRoutes(app.container, { routes: [tableRoute('verifyMobile')], at: paths.verifyMobile() });
     await screen.findByText(waitMessage(text.mobile.resendWait));
     return { ...app, code: await newestCode(app.container, 'mobileCode') };
   }
@@ -164,7 +160,7 @@ it('keeps the focus by Resend once pressed: on the wait message, not on the page
   let now = new Date('2025-03-01T10:00:00Z');
   const app = sandboxApp({ clock: () => now });
   await register(app.container);
-  renderScreen(app.container, { path: paths.verifyEmail(), element: <VerifyEmailPage /> });
+  renderRoutes(app.container, { routes: [tableRoute('verifyEmail')], at: paths.verifyEmail() });
   await screen.findByText(waitMessage(text.email.resendWait));
   // The minute is over: Resend comes back at the countdown's next tick.
   now = new Date('2025-03-01T10:01:01Z');

@@ -1,9 +1,22 @@
 import { makeAutoObservable } from 'mobx';
 import { isServerFault, type GatewayErrorKind } from '../../application/shared/GatewayError';
+import type { AppError } from '../../application/shared/Result';
 import { CODE_KEYS, codeDigits, codeTyping, isCodeComplete } from '../../domain/consumer/code';
 import { VerificationCodeForm } from '../../domain/consumer/forms/VerificationCodeForm';
 import { validateField } from '../../domain/validation/validateForm';
+import { failureMessage, type FailureWords } from '../calls/failureMessage';
 import { messageOf, type Message } from '../messages/Message';
+
+/** The words of a one-time code's failures, in every code box (locales/<lang>/auth.json). */
+export const ONE_TIME_CODE_WORDS = {
+  codes: {
+    otpInvalid: 'auth.errors.oneTimeCode.invalid',
+    otpSpent: 'auth.errors.oneTimeCode.spent',
+    tooEarly: { waitKey: 'auth.errors.tooEarly' },
+  },
+  offline: 'auth.errors.network',
+  otherwise: 'auth.errors.general',
+} as const satisfies FailureWords;
 
 /**
  * The box a texted one-time code is typed into (the code modal after a login, the card-details
@@ -58,8 +71,16 @@ export class CodeEntry {
     this.spent = spent;
   }
 
+  /** Sending the code failed: refuse, in the code box's words. */
+  refused(error: AppError): void {
+    this.refuse(failureMessage(error, ONE_TIME_CODE_WORDS), {
+      kind: error.kind,
+      spent: error.errorCode === 'otpSpent',
+    });
+  }
+
   /** Says under the box why something else failed (asking for a new code), keeping what was typed. */
-  showFailure(failure: Message): void {
+  showFailure(failure: Message | null): void {
     this.failure = failure;
   }
 

@@ -106,7 +106,7 @@ export class ApplicationJourney implements Journey {
     tab.setPassword(JANE.password);
     tab.setAcceptedTerms(true);
     await tab.submitRegister();
-    await this.follow(() => `the registration was refused: ${JSON.stringify(tab.registerFailure)}`);
+    await this.follow(() => `the registration was refused: ${JSON.stringify(tab.register.failure)}`);
   }
 
   async confirmEmailFromOutbox(): Promise<void> {
@@ -275,37 +275,6 @@ export class ApplicationJourney implements Journey {
       case 'landing':
         this.presenter = this.service(OrderBoxPresenter);
         return;
-      case 'registerTab': {
-        const tab = this.service(AuthorizationPresenter);
-        tab.applyQuery({ reg: true, kyc: false });
-        this.presenter = tab;
-        return;
-      }
-      case 'verifyEmail': {
-        const page = this.service(VerifyEmailPresenter);
-        this.show(page, () => page.leave());
-        await page.enter();
-        return;
-      }
-      case 'emailVerified': {
-        const page = this.service(EmailVerificationResultPresenter);
-        const query = new URL(route, 'http://shop.invalid').searchParams;
-        this.show(page, () => page.leave());
-        await page.verify(query.get('cons'), query.get('nonce'));
-        return;
-      }
-      case 'verifyMobile': {
-        const page = this.service(VerifyMobilePresenter);
-        this.show(page, () => page.leave());
-        await page.enter();
-        return;
-      }
-      case 'personalInfo':
-        return this.showStep(this.service(PersonalInfoPresenter));
-      case 'addressInfo':
-        return this.showStep(this.service(AddressInfoPresenter));
-      case 'financialInfo':
-        return this.showStep(this.service(FinancialInfoPresenter));
       case 'identityCheck': {
         const page = this.service(KycPresenter);
         this.show(page, () => page.leave());
@@ -355,11 +324,6 @@ export class ApplicationJourney implements Journey {
   private show(presenter: object, leave: () => void): void {
     this.presenter = presenter;
     this.leaveScreen = leave;
-  }
-
-  private showStep<F extends string>(page: { form: ProfileStepForm<F> }): void {
-    page.form.start();
-    this.show(page, () => page.form.stop());
   }
 
   /** A registration step: the fields typed in (the others as they are), then sent; it answers where next. */

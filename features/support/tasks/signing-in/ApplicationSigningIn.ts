@@ -160,14 +160,14 @@ export class ApplicationSigningIn implements SigningInTasks {
     const { code } = this.modals();
     assert.ok(code.open, 'the code window is not open');
     code.type(digits);
-    await until(() => !code.verifying, 'the code check');
+    await until(() => !code.verify.running, 'the code check');
     this.arrived();
   }
 
   /** Shows the Authorization page with its query, as its page does on mount. */
   private openPage(query: { reg: boolean; kyc: boolean }): AuthorizationPresenter {
     const page = this.service(AuthorizationPresenter);
-    page.applyQuery(query);
+    page.enter({ params: {}, query: { reg: String(query.reg), kyc: String(query.kyc) } });
     this.world.state(signingIn).page = page;
     return page;
   }

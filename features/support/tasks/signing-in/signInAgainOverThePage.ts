@@ -21,5 +21,5 @@ export async function signInAgainOverThePage(world: ShopWorld, person: string): 
   assert.ok(code.open, 'the code window did not open');
   // The sixth digit sends the code by itself.
   code.type(await newestCode(app(world).container, 'oneTimeCode'));
-  await until(() => !code.verifying && !code.open, 'signing in with the code');
+  await until(() => !code.verify.running && !code.open, 'signing in with the code');
 }

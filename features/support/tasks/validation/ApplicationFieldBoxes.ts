@@ -23,7 +23,7 @@ export class ApplicationFieldBoxes implements FieldBoxes {
     let sent = false;
     for (const key of typed) {
       box.type(box.code + key);
-      sent ||= box.verifying;
+      sent ||= box.verify.running;
     }
     this.typed = { shown: box.code, sent, message: shownText(box.message) };
     await settle();

@@ -36,7 +36,7 @@ function wentOn(world: ShopWorld): boolean {
 
 function signUp(world: ShopWorld): ScreenForm {
   const screen = service(world, AuthorizationPresenter);
-  screen.applyQuery({ reg: true, kyc: false });
+  screen.enter({ params: {}, query: { reg: 'true', kyc: null } });
   const setters: Record<string, (value: string) => void> = {
     email: (value) => screen.setEmail(value),
     countryIso: (value) => screen.chooseDialCountry(value),
@@ -53,7 +53,7 @@ function signUp(world: ShopWorld): ScreenForm {
     },
     send: async () => {
       await screen.submitRegister();
-      return screen.registerFailure === null && wentOn(world);
+      return screen.register.failure === null && wentOn(world);
     },
     note: (field) => (field === 'password' ? screen.passwordNote : null),
   };
@@ -88,7 +88,7 @@ function passwordResetStart(world: ShopWorld): ScreenForm {
 
 function newPassword(world: ShopWorld): ScreenForm {
   const screen = service(world, PasswordResetResumePresenter);
-  screen.open({ nonce: 'nonce-from-the-link', email: 'jane@example.com' });
+  screen.enter({ params: { nonce: 'nonce-from-the-link', email: 'jane@example.com' }, query: {} });
   return {
     ...NAMED_FORMS['new password'],
     set: (_field, value) => screen.setNewPassword(value),

@@ -66,7 +66,7 @@ export class ApplicationVerification implements VerificationTasks {
     const { cons, nonce } = await emailVerificationQuery(app(this.world).container);
     const page = this.service(EmailVerificationResultPresenter);
     this.linkPage = page;
-    await page.verify(cons, sent ? nonce : 'never-sent');
+    await page.enter({ params: {}, query: { cons, nonce: sent ? nonce : 'never-sent' } });
   }
 
   linkVerified(): boolean {

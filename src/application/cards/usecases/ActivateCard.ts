@@ -3,8 +3,10 @@ import type { Consumer } from '../../../domain/consumer/Consumer';
 import { LoadConsumer } from '../../consumer/usecases/LoadConsumer';
 import { attempt, ok, type Result } from '../../shared/Result';
 import { ConsumerSession } from '../../session/ConsumerSession';
-import { PendingAction } from '../../session/PendingAction';
+import { PendingAction, retried } from '../../session/PendingAction';
 import { CARD_GATEWAY, type CardGateway } from '../ports/CardGateway';
+
+export const ACTIVATE_CARD = retried<Consumer>('activateCard');
 
 /**
  * Activates a card issued inactive, online, as the terms say (decided: SPEC section 7 has no such
@@ -23,7 +25,7 @@ export class ActivateCard {
   ) {}
 
   async execute(cardId: string): Promise<Result<Consumer>> {
-    const result = await this.pending.retryAfterLogin('activateCard', () =>
+    const result = await this.pending.retryAfterLogin(ACTIVATE_CARD, () =>
       attempt(async () => {
         const consumer = await this.cards.activate(cardId);
         this.session.store(consumer);

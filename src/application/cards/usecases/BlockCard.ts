@@ -3,8 +3,10 @@ import type { Consumer } from '../../../domain/consumer/Consumer';
 import { LoadConsumer } from '../../consumer/usecases/LoadConsumer';
 import { attempt, type Result } from '../../shared/Result';
 import { ConsumerSession } from '../../session/ConsumerSession';
-import { PendingAction } from '../../session/PendingAction';
+import { PendingAction, retried } from '../../session/PendingAction';
 import { CARD_GATEWAY, type CardGateway } from '../ports/CardGateway';
+
+export const BLOCK_CARD = retried<Consumer>('blockCard');
 
 /**
  * Blocks a card at once; the consumer comes back with the card blocked. Replayed after sign-in on
@@ -22,7 +24,7 @@ export class BlockCard {
   ) {}
 
   async execute(cardId: string): Promise<Result<Consumer>> {
-    const result = await this.pending.retryAfterLogin('blockCard', () =>
+    const result = await this.pending.retryAfterLogin(BLOCK_CARD, () =>
       attempt(async () => {
         const consumer = await this.cards.block(cardId);
         this.session.store(consumer);

@@ -8,9 +8,11 @@ import { CurrentConsumer } from '../../consumer/CurrentConsumer';
 import { LoadConsumer } from '../../consumer/usecases/LoadConsumer';
 import { attempt, fail, type AppError, type Result } from '../../shared/Result';
 import { ConsumerSession } from '../../session/ConsumerSession';
-import { PendingAction } from '../../session/PendingAction';
+import { PendingAction, retried } from '../../session/PendingAction';
 import { CARD_GATEWAY, type CardGateway } from '../ports/CardGateway';
 import type { Deactivated } from '../Deactivated';
+
+export const DEACTIVATE_CARD = retried<Deactivated>('deactivateCard');
 
 export type Deactivation =
   | { cardId: string; option: 'just_cancel' | 'new_card' }
@@ -41,7 +43,7 @@ export class DeactivateCard {
     if (!consumer.ok) return consumer;
     const refusal = refusalOf(deactivation, consumer.value);
     if (refusal !== null) return fail(refusal);
-    const result = await this.pending.retryAfterLogin('deactivateCard', () => this.deactivate(deactivation));
+    const result = await this.pending.retryAfterLogin(DEACTIVATE_CARD, () => this.deactivate(deactivation));
     // Whether the profile could be read again or not, the refusal is what the consumer is told.
     if (!result.ok && result.error.kind === 'InvalidFields') await this.loadConsumer.execute();
     return result;

@@ -1,8 +1,10 @@
 import { inject, injectable } from 'inversify';
 import type { Transaction } from '../../../domain/transactions/Transaction';
 import { attempt, type Result } from '../../shared/Result';
-import { PendingAction } from '../../session/PendingAction';
+import { PendingAction, retried } from '../../session/PendingAction';
 import { CARD_GATEWAY, type CardGateway } from '../ports/CardGateway';
+
+export const LIST_TRANSACTIONS = retried<Transaction[]>('listTransactions');
 
 /** A card's transactions, as the issuer lists them; a load that meets Unauthorized is replayed after sign-in. */
 @injectable()
@@ -13,7 +15,7 @@ export class ListTransactions {
   ) {}
 
   execute(cardId: string): Promise<Result<Transaction[]>> {
-    return this.pending.retryAfterLogin('listTransactions', () =>
+    return this.pending.retryAfterLogin(LIST_TRANSACTIONS, () =>
       attempt(() => this.cards.transactions(cardId)),
     );
   }

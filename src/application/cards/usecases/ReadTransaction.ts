@@ -3,8 +3,10 @@ import type { TransactionStatus } from '../../../domain/transactions/Transaction
 import { transactionLookupKind } from '../../../domain/transactions/transactionDetail';
 import type { TransactionKind } from '../../../domain/transactions/transactionKind';
 import { attempt, type Result } from '../../shared/Result';
-import { PendingAction } from '../../session/PendingAction';
+import { PendingAction, retried } from '../../session/PendingAction';
 import { CARD_GATEWAY, type CardGateway, type TransactionWithCard } from '../ports/CardGateway';
+
+export const READ_TRANSACTION = retried<TransactionWithCard>('readTransaction');
 
 export interface TransactionRef {
   cardId: string;
@@ -36,7 +38,7 @@ export class ReadTransaction {
 
   execute(ref: TransactionRef): Promise<Result<TransactionWithCard>> {
     const lookup = transactionLookupKind(statusOf(ref.status));
-    return this.pending.retryAfterLogin('readTransaction', () =>
+    return this.pending.retryAfterLogin(READ_TRANSACTION, () =>
       attempt(() =>
         lookup === 'settlement'
           ? this.cards.settlement(ref.cardId, ref.transactionId)

@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { attempt, type Result } from '../../shared/Result';
-import { PendingAction } from '../../session/PendingAction';
+import { PendingAction, retried } from '../../session/PendingAction';
 import { SESSION_GATEWAY, type SessionGateway } from '../../session/ports/SessionGateway';
+
+export const REQUEST_CARD_DETAILS_CODE = retried<undefined>('requestCardDetailsCode');
 
 /**
  * Texts a fresh one-time code before card details are shown (POST /consumer/otp/request). On
@@ -15,7 +17,7 @@ export class RequestCardDetailsCode {
   ) {}
 
   execute(): Promise<Result<undefined>> {
-    return this.pending.retryAfterLogin('requestCardDetailsCode', () =>
+    return this.pending.retryAfterLogin(REQUEST_CARD_DETAILS_CODE, () =>
       attempt(async () => {
         await this.sessions.requestOneTimeCode();
         return undefined;

@@ -1,13 +1,15 @@
 import { inject, injectable } from 'inversify';
 import type { Card } from '../../../domain/cards/Card';
 import { attempt, type Result } from '../../shared/Result';
-import { PendingAction } from '../../session/PendingAction';
+import { PendingAction, retried } from '../../session/PendingAction';
 import type { CardDetailsShown } from '../CardDetailsShown';
 import {
   SECURE_CARD_DISPLAY,
   type SecureCardDisplay,
   type SecureCardLabels,
 } from '../ports/SecureCardDisplay';
+
+export const SHOW_CARD_DETAILS = retried<CardDetailsShown>('showCardDetails');
 
 export interface CardDetailsRequest {
   /** Where the secure widget draws; the app never reads the digits back from it. */
@@ -29,7 +31,7 @@ export class ShowCardDetails {
   ) {}
 
   execute(request: CardDetailsRequest): Promise<Result<CardDetailsShown>> {
-    return this.pending.retryAfterLogin('showCardDetails', () =>
+    return this.pending.retryAfterLogin(SHOW_CARD_DETAILS, () =>
       attempt(async () => {
         const cleanup = await this.display.show(request.host, request.card, request.labels);
         let shown = true;

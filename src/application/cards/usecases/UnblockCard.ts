@@ -3,8 +3,10 @@ import type { Consumer } from '../../../domain/consumer/Consumer';
 import { LoadConsumer } from '../../consumer/usecases/LoadConsumer';
 import { attempt, ok, type Result } from '../../shared/Result';
 import { ConsumerSession } from '../../session/ConsumerSession';
-import { PendingAction } from '../../session/PendingAction';
+import { PendingAction, retried } from '../../session/PendingAction';
 import { CARD_GATEWAY, type CardGateway } from '../ports/CardGateway';
+
+export const UNBLOCK_CARD = retried<Consumer>('unblockCard');
 
 /**
  * Unblocks a card the consumer blocked; the consumer comes back with the card usable again.
@@ -23,7 +25,7 @@ export class UnblockCard {
   ) {}
 
   async execute(cardId: string): Promise<Result<Consumer>> {
-    const result = await this.pending.retryAfterLogin('unblockCard', () =>
+    const result = await this.pending.retryAfterLogin(UNBLOCK_CARD, () =>
       attempt(async () => {
         const consumer = await this.cards.unblock(cardId);
         this.session.store(consumer);

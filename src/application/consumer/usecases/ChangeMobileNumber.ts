@@ -1,8 +1,10 @@
 import { inject, injectable } from 'inversify';
 import type { Result } from '../../shared/Result';
-import { PendingAction } from '../../session/PendingAction';
+import { PendingAction, retried } from '../../session/PendingAction';
 import { ContactUpdater } from '../ContactUpdater';
 import type { ContactUpdate } from '../ports/ConsumerGateway';
+
+export const CHANGE_MOBILE_NUMBER = retried<ContactUpdate>('changeMobileNumber');
 
 export interface MobileNumber {
   /** Dial code without '+', e.g. '33'. */
@@ -20,7 +22,7 @@ export class ChangeMobileNumber {
 
   execute(mobile: MobileNumber): Promise<Result<ContactUpdate>> {
     const { countryCode, number } = mobile;
-    return this.pending.retryAfterLogin('changeMobileNumber', () =>
+    return this.pending.retryAfterLogin(CHANGE_MOBILE_NUMBER, () =>
       this.contacts.update({ countryCode, number }),
     );
   }

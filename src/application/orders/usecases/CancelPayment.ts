@@ -1,8 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { attempt, ok, type Result } from '../../shared/Result';
-import { PendingAction } from '../../session/PendingAction';
+import { PendingAction, retried } from '../../session/PendingAction';
 import { PaymentCancelledFlag } from '../PaymentCancelledFlag';
 import { ORDER_GATEWAY, type OrderGateway } from '../ports/OrderGateway';
+
+export const CANCEL_PAYMENT = retried<undefined>('cancelPayment');
 
 /**
  * The provider's cancel return: posts the cancellation and always raises the cancelled-payment flag,
@@ -18,7 +20,7 @@ export class CancelPayment {
   ) {}
 
   execute(orderId: string): Promise<Result<undefined>> {
-    return this.pending.retryAfterLogin('cancelPayment', async () => {
+    return this.pending.retryAfterLogin(CANCEL_PAYMENT, async () => {
       const posted = await attempt(() => this.orders.cancel(orderId));
       this.cancelled.raise({ orderCancelled: posted.ok });
       return posted.ok ? ok(undefined) : posted;

@@ -2,11 +2,13 @@ import { inject, injectable } from 'inversify';
 import type { Cents } from '../../../domain/money/Cents';
 import { attempt, ok, type Result } from '../../shared/Result';
 import { ConsumerSession } from '../../session/ConsumerSession';
-import { PendingAction } from '../../session/PendingAction';
+import { PendingAction, retried } from '../../session/PendingAction';
 import { TOKEN_STORE, type TokenStore } from '../../session/ports/TokenStore';
 import type { CreateOrderOutcome } from '../CreateOrderOutcome';
 import { NEW_ORDER_STORE, type NewOrderStore } from '../ports/NewOrderStore';
 import { ORDER_GATEWAY, type OrderGateway } from '../ports/OrderGateway';
+
+export const CREATE_ORDER = retried<CreateOrderOutcome>('createOrder');
 
 /**
  * The order flow of SPEC section 4. Signed out, the amount waits in newOrder for the sign-in (also
@@ -32,7 +34,7 @@ export class CreateOrder {
     if (this.session.current === null && this.newOrders.load() !== null)
       return this.waitForSignIn(amount, 'signin');
     this.newOrders.clear();
-    return this.pending.retryAfterLogin('createOrder', async () => {
+    return this.pending.retryAfterLogin(CREATE_ORDER, async () => {
       const created = await attempt(() => this.orders.create(amount));
       return created.ok ? ok({ kind: 'created', orderId: created.value.orderId }) : created;
     });

@@ -1,8 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { groupOrders, type GroupedOrders } from '../../../domain/orders/orderGrouping';
 import { attempt, type Result } from '../../shared/Result';
-import { PendingAction } from '../../session/PendingAction';
+import { PendingAction, retried } from '../../session/PendingAction';
 import { ORDER_GATEWAY, type OrderGateway } from '../ports/OrderGateway';
+
+export const LIST_ORDERS = retried<GroupedOrders>('listOrders');
 
 /** The orders page: awaiting payment and the rest; a load that meets Unauthorized is replayed after sign-in. */
 @injectable()
@@ -13,7 +15,7 @@ export class ListOrders {
   ) {}
 
   execute(): Promise<Result<GroupedOrders>> {
-    return this.pending.retryAfterLogin('listOrders', () =>
+    return this.pending.retryAfterLogin(LIST_ORDERS, () =>
       attempt(async () => groupOrders(await this.orders.list())),
     );
   }

@@ -2,9 +2,11 @@ import { inject, injectable } from 'inversify';
 import { successContinueTarget, successPageOutcome } from '../../../domain/orders/successPageOutcome';
 import { attempt, ok, type Result } from '../../shared/Result';
 import { ConsumerSession } from '../../session/ConsumerSession';
-import { PendingAction } from '../../session/PendingAction';
+import { PendingAction, retried } from '../../session/PendingAction';
 import { ORDER_GATEWAY, type OrderGateway } from '../ports/OrderGateway';
 import type { PaymentSuccess } from '../PaymentSuccess';
+
+export const READ_PAYMENT_SUCCESS = retried<PaymentSuccess>('readPaymentSuccess');
 
 /**
  * The success page's load: a paid order that carries the consumer refreshes the stored consumer and
@@ -19,7 +21,7 @@ export class ReadPaymentSuccess {
   ) {}
 
   execute(orderId: string): Promise<Result<PaymentSuccess>> {
-    return this.pending.retryAfterLogin('readPaymentSuccess', () => this.read(orderId));
+    return this.pending.retryAfterLogin(READ_PAYMENT_SUCCESS, () => this.read(orderId));
   }
 
   private async read(orderId: string): Promise<Result<PaymentSuccess>> {

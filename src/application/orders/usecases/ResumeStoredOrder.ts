@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { attempt, ok, type Result } from '../../shared/Result';
-import { PendingAction } from '../../session/PendingAction';
+import { PendingAction, retried } from '../../session/PendingAction';
 import { NEW_ORDER_STORE, type NewOrderStore } from '../ports/NewOrderStore';
 import { ORDER_GATEWAY, type OrderGateway } from '../ports/OrderGateway';
 import type { StoredOrderOutcome } from '../StoredOrderOutcome';
+
+export const RESUME_STORED_ORDER = retried<StoredOrderOutcome>('resumeStoredOrder');
 
 /**
  * Once the visitor is signed in and registered, turns the amount waiting in newOrder into an order
@@ -22,7 +24,7 @@ export class ResumeStoredOrder {
   async execute(): Promise<Result<StoredOrderOutcome>> {
     const amount = this.newOrders.load();
     if (amount === null) return ok({ kind: 'nothingStored' });
-    return this.pending.retryAfterLogin('resumeStoredOrder', async () => {
+    return this.pending.retryAfterLogin(RESUME_STORED_ORDER, async () => {
       const created = await attempt(() => this.orders.create(amount));
       if (created.ok) this.newOrders.clear();
       return created.ok ? ok({ kind: 'created', orderId: created.value.orderId }) : created;

@@ -2,9 +2,11 @@ import { inject, injectable } from 'inversify';
 import { paymentStartFailure } from '../../../domain/orders/paymentStart';
 import { attempt, ok, type Result } from '../../shared/Result';
 import { UNIQUE_IDS, type UniqueIds } from '../../shared/UniqueIds';
-import { PendingAction } from '../../session/PendingAction';
+import { PendingAction, retried } from '../../session/PendingAction';
 import { ORDER_GATEWAY, type OrderGateway } from '../ports/OrderGateway';
 import type { PaymentStart } from '../PaymentStart';
+
+export const START_PAYMENT = retried<PaymentStart>('startPayment');
 
 /**
  * Pay: asks the provider for the payment page of the chosen method. Each attempt carries one
@@ -21,7 +23,7 @@ export class StartPayment {
   execute(payment: { orderId: string; paymethodId: string }): Promise<Result<PaymentStart>> {
     // One key for the attempt and its replay: the provider pays once whatever is sent twice.
     const key = this.ids.next();
-    return this.pending.retryAfterLogin('startPayment', () =>
+    return this.pending.retryAfterLogin(START_PAYMENT, () =>
       this.pay(payment.orderId, payment.paymethodId, key),
     );
   }
