@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_SYNC, type TokenSync } from '../../application/session/ports/TokenSync';
 import { signIn } from '../../composition/testing/sandboxApp';
+import { messageOf } from '../messages/Message';
 import { AlertPresenter } from './AlertPresenter';
 import { browserPage } from './browserPage';
 import { paths } from './paths';
@@ -45,8 +46,8 @@ describe('the shell alert', () => {
     const world = shellWorld();
     const { router } = renderApp(world, paths.terms());
     await pageShown();
-    act(() => world.container.get(AlertPresenter).show('error', 'sandbox.reset.failed'));
-    expect(screen.getByText('The sandbox could not be reset. Please try again.')).toBeInTheDocument();
+    act(() => world.container.get(AlertPresenter).show('error', messageOf('sandbox.reset.failed')));
+    expect(await screen.findByText('The sandbox could not be reset. Please try again.')).toBeInTheDocument();
     await act(() => router.navigate(paths.home()));
     await screen.findByRole('heading', { level: 1, name: 'Pay online with a prepaid virtual card' });
     expect(screen.queryByText(/The sandbox could not be reset/)).not.toBeInTheDocument();
