@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_SYNC, type TokenSync } from '../../application/session/ports/TokenSync';
 import { signIn } from '../../composition/testing/sandboxApp';
@@ -135,6 +135,12 @@ describe('the user menu', () => {
     await waitFor(() => expect(where()).toBe(paths.orders()));
     const heading = await screen.findByRole('heading', { level: 1, name: 'My orders' }, { timeout: 10000 });
     await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('goes to the page of an item chosen outside its link, as Enter chooses it', async () => {
+    const { where, menu } = await demoMenuOpened();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Orders' }));
+    await waitFor(() => expect(where()).toBe(paths.orders()));
   });
 
   it('speaks French in French', async () => {
