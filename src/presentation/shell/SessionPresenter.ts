@@ -50,10 +50,7 @@ export class SessionPresenter {
     @inject(PendingAction) private readonly pending: PendingAction,
   ) {
     this.consumer = session.current;
-    makeAutoObservable<SessionPresenter, 'tokens' | 'loadConsumer' | 'logOut' | 'navigation' | 'pending'>(
-      this,
-      { tokens: false, loadConsumer: false, logOut: false, navigation: false, pending: false },
-    );
+    makeAutoObservable<SessionPresenter, 'tokens'>(this, { tokens: false });
     session.subscribe((consumer) =>
       runInAction(() => {
         this.consumer = consumer;
