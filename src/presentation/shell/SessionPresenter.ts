@@ -9,6 +9,7 @@ import { PendingAction } from '../../application/session/PendingAction';
 import { isServerFault, type GatewayErrorKind } from '../../application/shared/GatewayError';
 import { TOKEN_STORE, type TokenStore } from '../../application/session/ports/TokenStore';
 import { LogOut } from '../../application/session/usecases/LogOut';
+import { sessionRefused } from '../calls/sessionRefused';
 import { Navigation } from './Navigation';
 import { paths } from './paths';
 
@@ -93,7 +94,7 @@ export class SessionPresenter {
       this.loading = false;
       this.triedLoading = true;
       this.unavailable = !result.ok && isServiceDown(result.error.kind);
-      this.refused = !result.ok && result.error.kind === 'Unauthorized';
+      this.refused = !result.ok && sessionRefused(result.error);
       this.revision += 1;
     });
   }
