@@ -42,6 +42,21 @@ async function demoMenuOpened() {
 }
 
 describe('the shell alert', () => {
+  it('announces a success politely, as a status, an error as an alert, and can be closed', async () => {
+    const world = shellWorld();
+    renderApp(world, paths.terms());
+    await pageShown();
+    const words = 'The sandbox could not be reset. Please try again.';
+    const roleOf = async () => (await screen.findByText(words)).closest<HTMLElement>('[role]');
+    act(() => world.container.get(AlertPresenter).show('success', messageOf('sandbox.reset.failed')));
+    expect(await roleOf()).toHaveAttribute('role', 'status');
+    act(() => world.container.get(AlertPresenter).show('error', messageOf('sandbox.reset.failed')));
+    const alert = await roleOf();
+    expect(alert).toHaveAttribute('role', 'alert');
+    await userEvent.click(within(alert ?? document.body).getByRole('button', { name: 'Close the message' }));
+    await waitFor(() => expect(screen.queryByText(words)).not.toBeInTheDocument());
+  });
+
   it('is cleared on every navigation', async () => {
     const world = shellWorld();
     const { router } = renderApp(world, paths.terms());
