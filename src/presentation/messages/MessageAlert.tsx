@@ -11,11 +11,14 @@ export function MessageAlert({
   message,
   type = 'error',
   style = { marginBottom: 16 },
+  close,
 }: {
   message: Message | null;
   type?: 'error' | 'warning' | 'success' | 'info';
   /** Where it stands: above what follows (the default), or below what precedes it. */
   style?: CSSProperties;
+  /** The close button's name and what closing does, for a message the visitor may dismiss. */
+  close?: { label: string; onClose: () => void };
 }) {
   const text = useMessageText();
   if (message === null) return null;
@@ -26,6 +29,8 @@ export function MessageAlert({
       role={type === 'error' ? 'alert' : 'status'}
       title={text(message)}
       style={style}
+      closable={close && { 'aria-label': close.label }}
+      onClose={close?.onClose}
     />
   );
 }

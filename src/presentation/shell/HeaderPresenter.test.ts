@@ -34,62 +34,51 @@ describe('the logo link', () => {
   });
 });
 
+/** A breadcrumb: its label's name, and where it leads (null: the page itself). */
+const crumb = (name: string, to: string | null) => ({ labelKey: `shell.breadcrumbs.${name}`, to });
+
+/** The header of a visitor signed in (the demo consumer) or still registering. */
+async function headerOf(who: typeof signIn | typeof register) {
+  const { container } = shellWorld();
+  await who(container);
+  return container.get(HeaderPresenter);
+}
+
 describe('the breadcrumbs', () => {
   it('start at Home for a visitor', () => {
     expect(shellWorld().container.get(HeaderPresenter).breadcrumbs('auth')).toEqual([
-      { labelKey: 'shell.breadcrumbs.home', to: paths.home() },
-      { labelKey: 'shell.breadcrumbs.auth', to: null },
+      crumb('home', paths.home()),
+      crumb('auth', null),
     ]);
   });
 
   it('start at My cards for a known consumer, except on the cards and registration pages', async () => {
-    const { container } = shellWorld();
-    const presenter = container.get(HeaderPresenter);
-    await signIn(container);
-    expect(presenter.breadcrumbs('error')[0]).toEqual({
-      labelKey: 'shell.breadcrumbs.cards',
-      to: paths.cards(),
-    });
-    expect(presenter.breadcrumbs('cards')).toEqual([
-      { labelKey: 'shell.breadcrumbs.home', to: paths.home() },
-      { labelKey: 'shell.breadcrumbs.cards', to: null },
-    ]);
+    const presenter = await headerOf(signIn);
+    expect(presenter.breadcrumbs('error')[0]).toEqual(crumb('cards', paths.cards()));
+    expect(presenter.breadcrumbs('cards')).toEqual([crumb('home', paths.home()), crumb('cards', null)]);
     expect(presenter.breadcrumbs('registration')[0]?.to).toBe(paths.home());
   });
 
   it('start at Home for a consumer still registering, whom My cards would send back a step', async () => {
-    const { container } = shellWorld();
-    const presenter = container.get(HeaderPresenter);
-    await register(container);
-    expect(presenter.breadcrumbs('outbox')[0]).toEqual({
-      labelKey: 'shell.breadcrumbs.home',
-      to: paths.home(),
-    });
+    const presenter = await headerOf(register);
+    expect(presenter.breadcrumbs('outbox')[0]).toEqual(crumb('home', paths.home()));
     expect(presenter.breadcrumbs('terms')[0]?.to).toBe(paths.home());
   });
 
   it('lead from a transaction’s detail back to My cards with its card, transaction and status', async () => {
-    const { container } = shellWorld();
-    const presenter = container.get(HeaderPresenter);
-    await signIn(container);
+    const presenter = await headerOf(signIn);
     expect(
       presenter.breadcrumbs('transaction', { cardId: 'card-7', transactionId: 'tx-9', status: 'settled' }),
     ).toEqual([
-      {
-        labelKey: 'shell.breadcrumbs.cards',
-        to: '/consumer/cards?selected=card-7&transactionId=tx-9&status=settled',
-      },
-      { labelKey: 'shell.breadcrumbs.transaction', to: null },
+      crumb('cards', '/consumer/cards?selected=card-7&transactionId=tx-9&status=settled'),
+      crumb('transaction', null),
     ]);
   });
 
   it('lead from a page about one card (block, deactivation) back to My cards with that card', async () => {
-    const { container } = shellWorld();
-    const presenter = container.get(HeaderPresenter);
-    await signIn(container);
-    expect(presenter.breadcrumbs('card', { cardId: 'card-7' })[0]).toEqual({
-      labelKey: 'shell.breadcrumbs.cards',
-      to: '/consumer/cards?selected=card-7',
-    });
+    const presenter = await headerOf(signIn);
+    expect(presenter.breadcrumbs('card', { cardId: 'card-7' })[0]).toEqual(
+      crumb('cards', '/consumer/cards?selected=card-7'),
+    );
   });
 });

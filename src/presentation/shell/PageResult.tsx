@@ -1,6 +1,8 @@
-import { Result, type ResultProps } from 'antd';
+import { Button, Result, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { decorativeResultIcon } from './decorativeIcons';
+import { usePageTitle } from './usePageTitle';
 
 /**
  * A whole-page outcome (an error page, the service-unavailable notice): antd's Result, its title the
@@ -24,6 +26,38 @@ export function PageResult({
       title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>{title}</h1>}
       subTitle={<span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{text}</span>}
       extra={action}
+    />
+  );
+}
+
+/**
+ * A whole-page outcome worded by a locale family (`texts`: its pageTitle, title and text), with one
+ * button: the service unavailable, the session expired.
+ */
+export function PageOutcome({
+  status,
+  texts,
+  button,
+  onClick,
+}: {
+  status: ResultProps['status'];
+  texts: string;
+  /** The button's locale key, in the family. */
+  button: string;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  usePageTitle(`${texts}.pageTitle`);
+  return (
+    <PageResult
+      status={status}
+      title={t(`${texts}.title`)}
+      text={t(`${texts}.text`)}
+      action={
+        <Button type="primary" onClick={onClick}>
+          {t(`${texts}.${button}`)}
+        </Button>
+      }
     />
   );
 }

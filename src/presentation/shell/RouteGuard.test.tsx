@@ -47,6 +47,7 @@ describe('the route guards (SPEC section 2)', () => {
       await screen.findByRole('heading', { name: 'The service is unavailable at the moment' }),
     ).toBeInTheDocument();
     expect(where()).toBe(paths.cards());
+    expect(document.title).toBe('Service unavailable | Prepaid Cards');
 
     await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
     expect(await screen.findByRole('heading', { name: 'Guarded page' })).toBeInTheDocument();

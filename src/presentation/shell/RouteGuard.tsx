@@ -4,8 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { RouteDecision, RouteFamily } from '../../domain/registration/routeDecision';
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
 import { PageLoading } from './PageLoading';
-import { ServiceUnavailable } from './ServiceUnavailable';
-import { SignInAgain } from './SignInAgain';
+import { PageOutcome } from './PageResult';
 import { useInstance } from './ContainerContext';
 import { guardTargetPath } from './paths';
 import { SessionPresenter } from './SessionPresenter';
@@ -42,7 +41,16 @@ const SignInOverPage = observer(function SignInOverPage({ family, step }: Guarde
     () => (signedIn ? session.decide(family, step) : null),
     [session, signedIn, family, step],
   );
-  if (decision === null) return <SignInAgain onSignIn={() => session.askToSignInAgain()} />;
+  // Beneath the login window, and once it is closed: why the page waits, and the window again.
+  if (decision === null)
+    return (
+      <PageOutcome
+        status="info"
+        texts="shell.signInAgain"
+        button="signIn"
+        onClick={() => session.askToSignInAgain()}
+      />
+    );
   return <Decided decision={decision} guarded={{ family, step }} />;
 });
 
@@ -91,7 +99,15 @@ export const RouteGuard = observer(function RouteGuard({
     [session, needsLoading, family, step, location.key],
   );
 
-  if (session.unavailable) return <ServiceUnavailable onRetry={() => void session.retryLoading()} />;
+  if (session.unavailable)
+    return (
+      <PageOutcome
+        status="warning"
+        texts="shell.unavailable"
+        button="retry"
+        onClick={() => void session.retryLoading()}
+      />
+    );
   if (decision === null) return <PageLoading />;
   return <Decided decision={decision} guarded={{ family, step }} />;
 });

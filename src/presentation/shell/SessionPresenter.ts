@@ -9,6 +9,7 @@ import { PendingAction } from '../../application/session/PendingAction';
 import { isServerFault, type GatewayErrorKind } from '../../application/shared/GatewayError';
 import { TOKEN_STORE, type TokenStore } from '../../application/session/ports/TokenStore';
 import { LogOut } from '../../application/session/usecases/LogOut';
+import { sessionRefused } from '../calls/sessionRefused';
 import { Navigation } from './Navigation';
 import { paths } from './paths';
 
@@ -50,10 +51,7 @@ export class SessionPresenter {
     @inject(PendingAction) private readonly pending: PendingAction,
   ) {
     this.consumer = session.current;
-    makeAutoObservable<SessionPresenter, 'tokens' | 'loadConsumer' | 'logOut' | 'navigation' | 'pending'>(
-      this,
-      { tokens: false, loadConsumer: false, logOut: false, navigation: false, pending: false },
-    );
+    makeAutoObservable<SessionPresenter, 'tokens'>(this, { tokens: false });
     session.subscribe((consumer) =>
       runInAction(() => {
         this.consumer = consumer;
@@ -96,7 +94,7 @@ export class SessionPresenter {
       this.loading = false;
       this.triedLoading = true;
       this.unavailable = !result.ok && isServiceDown(result.error.kind);
-      this.refused = !result.ok && result.error.kind === 'Unauthorized';
+      this.refused = !result.ok && sessionRefused(result.error);
       this.revision += 1;
     });
   }

@@ -1,23 +1,19 @@
-import { Alert } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { AlertPresenter } from './AlertPresenter';
 import { useInstance } from './ContainerContext';
 
-/** The app-wide alert above the page, if any; the visitor may close it. */
+// Downloaded with the first alert: the message renderer knows every form field's bounds, 2 kB that
+// no first visit needs (a page raises the alert, and its chunk holds the renderer already).
+const ShellAlertText = lazy(() => import('./ShellAlertText'));
+
+/** The app-wide alert above the page, if any. */
 export const ShellAlertView = observer(function ShellAlertView() {
   const presenter = useInstance(AlertPresenter);
-  const { t } = useTranslation();
-  const alert = presenter.current;
-  if (alert === null) return null;
+  if (presenter.alert === null) return null;
   return (
-    <Alert
-      type={alert.type}
-      showIcon
-      title={t(alert.messageKey, alert.values)}
-      closable={{ 'aria-label': t('shell.alert.close') }}
-      onClose={() => presenter.clear()}
-      style={{ marginBottom: 16 }}
-    />
+    <Suspense fallback={null}>
+      <ShellAlertText presenter={presenter} />
+    </Suspense>
   );
 });

@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOKEN_SYNC, type TokenSync } from '../../application/session/ports/TokenSync';
 import { signIn } from '../../composition/testing/sandboxApp';
+import { messageOf } from '../messages/Message';
 import { AlertPresenter } from './AlertPresenter';
 import { browserPage } from './browserPage';
 import { paths } from './paths';
@@ -41,12 +42,27 @@ async function demoMenuOpened() {
 }
 
 describe('the shell alert', () => {
+  it('announces a success politely, as a status, an error as an alert, and can be closed', async () => {
+    const world = shellWorld();
+    renderApp(world, paths.terms());
+    await pageShown();
+    const words = 'The sandbox could not be reset. Please try again.';
+    const roleOf = async () => (await screen.findByText(words)).closest<HTMLElement>('[role]');
+    act(() => world.container.get(AlertPresenter).show('success', messageOf('sandbox.reset.failed')));
+    expect(await roleOf()).toHaveAttribute('role', 'status');
+    act(() => world.container.get(AlertPresenter).show('error', messageOf('sandbox.reset.failed')));
+    const alert = await roleOf();
+    expect(alert).toHaveAttribute('role', 'alert');
+    await userEvent.click(within(alert ?? document.body).getByRole('button', { name: 'Close the message' }));
+    await waitFor(() => expect(screen.queryByText(words)).not.toBeInTheDocument());
+  });
+
   it('is cleared on every navigation', async () => {
     const world = shellWorld();
     const { router } = renderApp(world, paths.terms());
     await pageShown();
-    act(() => world.container.get(AlertPresenter).show('error', 'sandbox.reset.failed'));
-    expect(screen.getByText('The sandbox could not be reset. Please try again.')).toBeInTheDocument();
+    act(() => world.container.get(AlertPresenter).show('error', messageOf('sandbox.reset.failed')));
+    expect(await screen.findByText('The sandbox could not be reset. Please try again.')).toBeInTheDocument();
     await act(() => router.navigate(paths.home()));
     await screen.findByRole('heading', { level: 1, name: 'Pay online with a prepaid virtual card' });
     expect(screen.queryByText(/The sandbox could not be reset/)).not.toBeInTheDocument();
@@ -134,6 +150,12 @@ describe('the user menu', () => {
     await waitFor(() => expect(where()).toBe(paths.orders()));
     const heading = await screen.findByRole('heading', { level: 1, name: 'My orders' }, { timeout: 10000 });
     await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('goes to the page of an item chosen outside its link, as Enter chooses it', async () => {
+    const { where, menu } = await demoMenuOpened();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Orders' }));
+    await waitFor(() => expect(where()).toBe(paths.orders()));
   });
 
   it('speaks French in French', async () => {

@@ -2,7 +2,7 @@ import { Button, Drawer, Dropdown, type MenuProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { usePresenter } from './ContainerContext';
 import { ExternalLink } from './ExternalLink';
 import { MenuIcon } from './MenuIcon';
@@ -20,7 +20,6 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
   const presenter = usePresenter(UserMenuPresenter);
   const compact = useCompactLayout();
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const entries = presenter.entriesFor(page);
@@ -114,10 +113,9 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
     // Help opens in a new tab and this page stays: the focus goes back to the menu button rather than
     // staying on an item of the closed menu.
     if (entry?.kind === 'external') menuButton.current?.focus();
-    if (domEvent.target instanceof Element && domEvent.target.closest('a')) return;
-    if (entry?.kind === 'link') void navigate(entry.to);
-    else if (entry?.kind === 'external') window.open(entry.href, '_blank', 'noopener,noreferrer');
-    else if (entry?.kind === 'action') void signOut();
+    if (entry === undefined || (domEvent.target instanceof Element && domEvent.target.closest('a'))) return;
+    if (entry.kind === 'external') window.open(entry.href, '_blank', 'noopener,noreferrer');
+    else void presenter.choose(entry);
   };
   // One tree in both layouts, the dropdown idle in the compact one: the button stays the same element
   // when the window crosses 960 pixels, or when the app takes over a page prerendered at desktop width

@@ -123,4 +123,17 @@ describe('the user menu presenter', () => {
     expect(world.storage.getItem('token')).toBeNull();
     expect(presenter.iconState).toBe('signedOut');
   });
+
+  it('goes to a page chosen from the keyboard, closing the sheet, and signs out from there too', async () => {
+    const world = shellWorld();
+    const presenter = world.container.get(UserMenuPresenter);
+    await signIn(world.container);
+    presenter.openSheet();
+    await presenter.choose({ id: 'orders', kind: 'link', to: paths.orders() });
+    expect(destination(world.container)).toBe(paths.orders());
+    expect(presenter.sheetOpen).toBe(false);
+    await presenter.choose({ id: 'signOut', kind: 'action' });
+    expect(destination(world.container)).toBe(paths.auth());
+    expect(presenter.iconState).toBe('signedOut');
+  });
 });

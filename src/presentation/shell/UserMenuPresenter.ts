@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import { firstMissingStep } from '../../domain/registration/registrationStep';
 import { HELP_CENTRE_URL } from './externalLinks';
+import { Navigation } from './Navigation';
 import { REGISTRATION_PAGES, type PageKind } from './pageKind';
 import { guardTargetPath, paths } from './paths';
 import { SessionPresenter } from './SessionPresenter';
@@ -59,8 +60,11 @@ export class UserMenuPresenter {
   /** The bottom sheet of small screens (the dropdown of large screens opens on its own). */
   sheetOpen = false;
 
-  constructor(@inject(SessionPresenter) private readonly session: SessionPresenter) {
-    makeAutoObservable<UserMenuPresenter, 'session'>(this, { session: false });
+  constructor(
+    @inject(SessionPresenter) private readonly session: SessionPresenter,
+    @inject(Navigation) private readonly navigation: Navigation,
+  ) {
+    makeAutoObservable(this);
   }
 
   /** The entries for a page, or null when the page shows no menu. */
@@ -80,6 +84,13 @@ export class UserMenuPresenter {
 
   closeSheet(): void {
     this.sheetOpen = false;
+  }
+
+  /** An entry chosen from the keyboard: a page of the app, or sign-out (Help is a link the browser opens). */
+  async choose(entry: MenuEntry): Promise<void> {
+    this.sheetOpen = false;
+    if (entry.kind === 'link') this.navigation.goTo(entry.to);
+    if (entry.kind === 'action') await this.signOut();
   }
 
   /** Signs out and returns where to go: the Authorization page. */

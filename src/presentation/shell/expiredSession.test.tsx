@@ -69,6 +69,7 @@ describe.each(['en', 'fr'] as const)('a reload after the session expired, in %s'
       await screen.findByRole('heading', { level: 1, name: shell.signInAgain.title }),
     ).toBeInTheDocument();
     expect(where()).toBe(paths.orders());
+    expect(document.title).toContain(shell.signInAgain.pageTitle);
     await signInInTheWindow(world, language);
 
     const awaiting = await screen.findByRole('region', { name: orders.sections.awaitingPayment });

@@ -85,26 +85,19 @@ export const paths = {
   sandboxPayment: (paymentId: string) => generatePath(ROUTES.sandboxPayment.path, { paymentId }),
 } as const;
 
+const GUARD_TARGETS: Record<GuardTarget, () => string> = {
+  auth: () => paths.auth(),
+  authKyc: () => paths.auth({ kyc: true }),
+  verifyEmail: paths.verifyEmail,
+  verifyMobile: paths.verifyMobile,
+  personalInfo: paths.personalInfo,
+  addressInfo: paths.addressInfo,
+  financialInfo: paths.financialInfo,
+  kyc: paths.kyc,
+  cards: () => paths.cards(),
+};
+
 /** Where the guard's decision sends the visitor. */
 export function guardTargetPath(target: GuardTarget): string {
-  switch (target) {
-    case 'auth':
-      return paths.auth();
-    case 'authKyc':
-      return paths.auth({ kyc: true });
-    case 'verifyEmail':
-      return paths.verifyEmail();
-    case 'verifyMobile':
-      return paths.verifyMobile();
-    case 'personalInfo':
-      return paths.personalInfo();
-    case 'addressInfo':
-      return paths.addressInfo();
-    case 'financialInfo':
-      return paths.financialInfo();
-    case 'kyc':
-      return paths.kyc();
-    case 'cards':
-      return paths.cards();
-  }
+  return GUARD_TARGETS[target]();
 }
