@@ -54,6 +54,9 @@ describe('failureMessage: what a screen says of a failed call', () => {
   it('then its words for the kind of failure', () => {
     expect(failureMessage(offlineWithTransportWords, words)).toEqual(messageOf('cards.block.networkFailed'));
     expect(failureMessage(serverFaultWithWords, words)).toEqual(messageOf('cardDetails.errors.server'));
+    expect(failureMessage({ kind: 'UnexpectedResponse' }, words)).toEqual(
+      messageOf('cardDetails.errors.server'),
+    );
     expect(failureMessage(signedOut, words)).toEqual(messageOf('cards.block.signInAgain'));
     expect(failureMessage(missing, words)).toEqual(messageOf('payment.sandbox.notFound'));
   });
