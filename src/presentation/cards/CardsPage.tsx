@@ -9,7 +9,7 @@ import { usePageType } from '../shell/analytics';
 import { paths } from '../shell/paths';
 import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
-import { TransactionsSection } from '../transactions/TransactionsSection';
+import { TransactionsSection } from './transactions/TransactionsSection';
 import { BalanceHeading } from './BalanceHeading';
 import { CardDetailsModal } from './CardDetailsModal';
 import { CardDetailsPresenter } from './CardDetailsPresenter';

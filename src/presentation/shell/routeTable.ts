@@ -346,7 +346,7 @@ export const ROUTES = {
     guard: 'protected',
     family: 'cards',
     kind: 'transaction',
-    view: () => import(/* webpackChunkName: "cards" */ '../transactions/TransactionDetailPage'),
+    view: () => import(/* webpackChunkName: "cards" */ '../cards/transactions/TransactionDetailPage'),
   }),
   orderPayment: page({
     ...ORDER,

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { matchPath } from 'react-router-dom';
 import { signIn } from '../../../../src/composition/testing/sandboxApp';
 import { ROUTES } from '../../../../src/presentation/shell/routeTable';
-import { TransactionDetailPresenter } from '../../../../src/presentation/transactions/TransactionDetailPresenter';
+import { TransactionDetailPresenter } from '../../../../src/presentation/cards/transactions/TransactionDetailPresenter';
 import {
   TransactionsPresenter,
   type TransactionRow,
-} from '../../../../src/presentation/transactions/TransactionsPresenter';
+} from '../../../../src/presentation/cards/transactions/TransactionsPresenter';
 import { app, credentialsOf, service, settle } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import type { BackToCards, ShownTransaction, TransactionsScreens } from './TransactionsScreens';

@@ -1,33 +1,33 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Cents } from '../../domain/money/Cents';
-import type { Transaction } from '../../domain/transactions/Transaction';
-import { absoluteAmount, isMoneyIn } from '../../domain/transactions/transactionAmount';
-import { formatTransactionDate } from '../../domain/transactions/transactionDate';
-import { transactionDisplay, type TransactionDisplay } from '../../domain/transactions/transactionDisplay';
+import type { Cents } from '../../../domain/money/Cents';
+import type { Transaction } from '../../../domain/transactions/Transaction';
+import { absoluteAmount, isMoneyIn } from '../../../domain/transactions/transactionAmount';
+import { formatTransactionDate } from '../../../domain/transactions/transactionDate';
+import { transactionDisplay, type TransactionDisplay } from '../../../domain/transactions/transactionDisplay';
 import {
   DEFAULT_TRANSACTION_FILTER,
   filterTransactions,
   TRANSACTION_FILTERS,
   type TransactionFilter,
-} from '../../domain/transactions/transactionFilter';
-import { filterShowing } from '../../domain/transactions/transactionFocus';
-import { parseTransactionStatusSegment } from '../../domain/transactions/transactionKind';
+} from '../../../domain/transactions/transactionFilter';
+import { filterShowing } from '../../../domain/transactions/transactionFocus';
+import { parseTransactionStatusSegment } from '../../../domain/transactions/transactionKind';
 import {
   TRANSACTION_ITEM_HEIGHT,
   TRANSACTION_ROW_HEIGHT,
   TRANSACTIONS_LIST_MAX_HEIGHT,
   TRANSACTIONS_VISIBLE_ROWS,
-} from '../../domain/transactions/transactionList';
-import { STATEMENT_FILE, type StatementFile } from '../../application/cards/ports/StatementFile';
-import { ListTransactions } from '../../application/cards/usecases/ListTransactions';
-import { ReadDeclinedKycTransactions } from '../../application/kyc/usecases/ReadDeclinedKycTransactions';
-import { PendingAction } from '../../application/session/PendingAction';
-import { CLOCK, type Clock } from '../../application/shared/Clock';
-import type { AppError, Result } from '../../application/shared/Result';
-import { messageOf, type Message } from '../messages/Message';
-import { Navigation } from '../shell/Navigation';
-import { paths } from '../shell/paths';
+} from '../../../domain/transactions/transactionList';
+import { STATEMENT_FILE, type StatementFile } from '../../../application/cards/ports/StatementFile';
+import { ListTransactions } from '../../../application/cards/usecases/ListTransactions';
+import { ReadDeclinedKycTransactions } from '../../../application/kyc/usecases/ReadDeclinedKycTransactions';
+import { PendingAction } from '../../../application/session/PendingAction';
+import { CLOCK, type Clock } from '../../../application/shared/Clock';
+import type { AppError, Result } from '../../../application/shared/Result';
+import { messageOf, type Message } from '../../messages/Message';
+import { Navigation } from '../../shell/Navigation';
+import { paths } from '../../shell/paths';
 import { statementOf, type StatementTexts } from './statementOf';
 
 /** One transaction as its row in the section shows it. */

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Container } from 'inversify';
-import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
-import type { FileToSave } from '../../adapters/browser/linkDownload';
-import { ListTransactions } from '../../application/cards/usecases/ListTransactions';
-import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
-import type { Language } from '../../domain/language/Language';
-import enTransactions from '../../../locales/en/transactions.json';
-import frTransactions from '../../../locales/fr/transactions.json';
-import { renderScreen } from '../testing/renderScreen';
+import { MemoryStorage } from '../../../adapters/browser/MemoryStorage';
+import type { FileToSave } from '../../../adapters/browser/linkDownload';
+import { ListTransactions } from '../../../application/cards/usecases/ListTransactions';
+import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
+import type { Language } from '../../../domain/language/Language';
+import enTransactions from '../../../../locales/en/transactions.json';
+import frTransactions from '../../../../locales/fr/transactions.json';
+import { renderScreen } from '../../testing/renderScreen';
 import { TransactionsSection } from './TransactionsSection';
 
 // antd views are slow in jsdom, the more so on a busy machine.

@@ -1,20 +1,20 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Cents } from '../../domain/money/Cents';
-import type { Transaction } from '../../domain/transactions/Transaction';
-import { declineReason, type DeclineReason } from '../../domain/transactions/declineReason';
-import { absoluteAmount, isMoneyIn } from '../../domain/transactions/transactionAmount';
-import { formatTransactionDate } from '../../domain/transactions/transactionDate';
-import { transactionDetailAction } from '../../domain/transactions/transactionDetail';
-import { transactionDisplay, type TransactionDisplay } from '../../domain/transactions/transactionDisplay';
-import { parseTransactionStatusSegment } from '../../domain/transactions/transactionKind';
-import type { TransactionWithCard } from '../../application/cards/ports/CardGateway';
-import { ReadTransaction } from '../../application/cards/usecases/ReadTransaction';
-import { ReadDeclinedKycTransactions } from '../../application/kyc/usecases/ReadDeclinedKycTransactions';
-import { PendingAction } from '../../application/session/PendingAction';
-import type { Result } from '../../application/shared/Result';
-import { Navigation } from '../shell/Navigation';
-import { paths } from '../shell/paths';
+import type { Cents } from '../../../domain/money/Cents';
+import type { Transaction } from '../../../domain/transactions/Transaction';
+import { declineReason, type DeclineReason } from '../../../domain/transactions/declineReason';
+import { absoluteAmount, isMoneyIn } from '../../../domain/transactions/transactionAmount';
+import { formatTransactionDate } from '../../../domain/transactions/transactionDate';
+import { transactionDetailAction } from '../../../domain/transactions/transactionDetail';
+import { transactionDisplay, type TransactionDisplay } from '../../../domain/transactions/transactionDisplay';
+import { parseTransactionStatusSegment } from '../../../domain/transactions/transactionKind';
+import type { TransactionWithCard } from '../../../application/cards/ports/CardGateway';
+import { ReadTransaction } from '../../../application/cards/usecases/ReadTransaction';
+import { ReadDeclinedKycTransactions } from '../../../application/kyc/usecases/ReadDeclinedKycTransactions';
+import { PendingAction } from '../../../application/session/PendingAction';
+import type { Result } from '../../../application/shared/Result';
+import { Navigation } from '../../shell/Navigation';
+import { paths } from '../../shell/paths';
 
 /** The button at the bottom of the page, with where it leads. */
 export type DetailButton =

@@ -3,15 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ButtonLink } from '../widgets/ButtonLink';
-import { useMoney } from '../widgets/useMoney';
-import { usePageType } from '../shell/analytics';
-import { usePresenter } from '../shell/ContainerContext';
-import { ExternalLink } from '../shell/ExternalLink';
-import { HELP_CENTRE_URL } from '../shell/externalLinks';
-import { PageLoading } from '../shell/PageLoading';
-import { usePageTitle } from '../shell/usePageTitle';
-import { VisuallyHidden } from '../shell/VisuallyHidden';
+import { ButtonLink } from '../../widgets/ButtonLink';
+import { useMoney } from '../../widgets/useMoney';
+import { usePageType } from '../../shell/analytics';
+import { usePresenter } from '../../shell/ContainerContext';
+import { ExternalLink } from '../../shell/ExternalLink';
+import { HELP_CENTRE_URL } from '../../shell/externalLinks';
+import { PageLoading } from '../../shell/PageLoading';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { VisuallyHidden } from '../../shell/VisuallyHidden';
 import { TRANSACTION_COLOURS, TransactionIcon } from './TransactionIcon';
 import {
   TransactionDetailPresenter,

@@ -1,11 +1,11 @@
 import type { Container } from 'inversify';
-import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
-import { ListTransactions } from '../../application/cards/usecases/ListTransactions';
-import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
-import type { Transaction } from '../../domain/transactions/Transaction';
-import { transactionKind, type TransactionKind } from '../../domain/transactions/transactionKind';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
-import { destination } from '../testing/destination';
+import { LEVEL1_CREDENTIALS } from '../../../adapters/sandbox/seed/accounts';
+import { ListTransactions } from '../../../application/cards/usecases/ListTransactions';
+import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
+import type { Transaction } from '../../../domain/transactions/Transaction';
+import { transactionKind, type TransactionKind } from '../../../domain/transactions/transactionKind';
+import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
+import { destination } from '../../testing/destination';
 import { TransactionDetailPresenter } from './TransactionDetailPresenter';
 
 const DEMO_CARD = 'card-demo-active';

@@ -1,20 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Container } from 'inversify';
-import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
-import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
-import type { SandboxApi } from '../../adapters/sandbox/SandboxApi';
-import { ListTransactions } from '../../application/cards/usecases/ListTransactions';
-import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
-import type { Language } from '../../domain/language/Language';
-import type { Transaction } from '../../domain/transactions/Transaction';
-import { transactionKind, type TransactionKind } from '../../domain/transactions/transactionKind';
-import enTransactions from '../../../locales/en/transactions.json';
-import frTransactions from '../../../locales/fr/transactions.json';
-import { HELP_CENTRE_URL } from '../shell/externalLinks';
-import { ROUTES } from '../shell/routeTable';
-import { renderScreen } from '../testing/renderScreen';
+import { MemoryStorage } from '../../../adapters/browser/MemoryStorage';
+import { LEVEL1_CREDENTIALS } from '../../../adapters/sandbox/seed/accounts';
+import type { SandboxApi } from '../../../adapters/sandbox/SandboxApi';
+import { ListTransactions } from '../../../application/cards/usecases/ListTransactions';
+import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
+import type { Language } from '../../../domain/language/Language';
+import type { Transaction } from '../../../domain/transactions/Transaction';
+import { transactionKind, type TransactionKind } from '../../../domain/transactions/transactionKind';
+import enTransactions from '../../../../locales/en/transactions.json';
+import frTransactions from '../../../../locales/fr/transactions.json';
+import { HELP_CENTRE_URL } from '../../shell/externalLinks';
+import { ROUTES } from '../../shell/routeTable';
+import { renderScreen } from '../../testing/renderScreen';
 import TransactionDetailPage from './TransactionDetailPage';
-import { foldSpaces } from '../testing/foldSpaces';
+import { foldSpaces } from '../../testing/foldSpaces';
 
 // antd views are slow in jsdom, the more so on a busy machine.
 

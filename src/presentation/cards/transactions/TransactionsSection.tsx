@@ -4,10 +4,10 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { isTransactionFilter } from '../../domain/transactions/transactionFilter';
-import { useLanguage } from '../i18n/useLanguage';
-import { useMessageText } from '../messages/useMessageText';
-import { usePresenter } from '../shell/ContainerContext';
+import { isTransactionFilter } from '../../../domain/transactions/transactionFilter';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useMessageText } from '../../messages/useMessageText';
+import { usePresenter } from '../../shell/ContainerContext';
 import { TransactionList } from './TransactionList';
 import { TransactionsPresenter, type TransactionFocus } from './TransactionsPresenter';
 

@@ -1,15 +1,15 @@
 import type { Container } from 'inversify';
 import Papa from 'papaparse';
-import type { FileToSave } from '../../adapters/browser/linkDownload';
-import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
-import { CARD_GATEWAY } from '../../application/cards/ports/CardGateway';
-import { PendingAction } from '../../application/session/PendingAction';
-import { unexpectedResponse } from '../../application/shared/testing/unexpectedResponse';
-import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
-import type { Language } from '../../domain/language/Language';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
-import { createBundledI18n } from '../i18n/testing/createBundledI18n';
-import { destination } from '../testing/destination';
+import type { FileToSave } from '../../../adapters/browser/linkDownload';
+import { LEVEL1_CREDENTIALS } from '../../../adapters/sandbox/seed/accounts';
+import { CARD_GATEWAY } from '../../../application/cards/ports/CardGateway';
+import { PendingAction } from '../../../application/session/PendingAction';
+import { unexpectedResponse } from '../../../application/shared/testing/unexpectedResponse';
+import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
+import type { Language } from '../../../domain/language/Language';
+import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
+import { createBundledI18n } from '../../i18n/testing/createBundledI18n';
+import { destination } from '../../testing/destination';
 import { TransactionsPresenter, type TransactionRow } from './TransactionsPresenter';
 
 const DEMO_CARD = 'card-demo-active';
