@@ -1,8 +1,8 @@
 import type { Consumer } from '../../domain/consumer/Consumer';
 import type { GroupedOrders } from '../../domain/orders/orderGrouping';
 import type { CardDetailsShown } from '../cards/CardDetailsShown';
-import type { Transaction } from '../../domain/transactions/Transaction';
 import type { Deactivated } from '../cards/Deactivated';
+import type { CardTransaction } from '../cards/CardTransaction';
 import type { TransactionWithCard } from '../cards/ports/CardGateway';
 import type { ContactUpdate } from '../consumer/ports/ConsumerGateway';
 import type { CreateOrderOutcome } from '../orders/CreateOrderOutcome';
@@ -37,7 +37,7 @@ export interface RetriedActions {
   updateFinancialInfo: Consumer;
   changeMobileNumber: ContactUpdate;
   listOrders: GroupedOrders;
-  listTransactions: Transaction[];
+  listTransactions: CardTransaction[];
   readTransaction: TransactionWithCard;
   /** Nothing to hand back: the code was texted. */
   requestCardDetailsCode: undefined;

@@ -10,6 +10,7 @@ import type { Language } from '../../domain/language/Language';
 import { formatMoney } from '../../domain/money/formatMoney';
 import enCards from '../../../locales/en/cards.json';
 import frCards from '../../../locales/fr/cards.json';
+import enTransactions from '../../../locales/en/transactions.json';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { renderScreen } from '../testing/renderScreen';
@@ -178,6 +179,24 @@ describe('the cards screen', () => {
     await waitFor(() =>
       expect(unknown.where()).toBe(`/consumer/cards?selected=${consumer.cards[0]?.id ?? ''}&status=settled`),
     );
+  });
+
+  it("shows another card's transactions hidden, under no filter, whatever the card before showed", async () => {
+    const container = appIn('en');
+    const consumer = await signIn(container);
+    const [first, second] = consumer.cards;
+    if (!first || !second) throw new Error('the demo consumer has several cards');
+    await renderCards(container, 'en', `/consumer/cards?selected=${first.id}`);
+    const section = enTransactions.transactions.section;
+    fireEvent.click(screen.getByRole('button', { name: section.load }));
+    fireEvent.click(await screen.findByRole('radio', { name: section.filter.settled }));
+
+    fireEvent.click(tileOf('en', second));
+
+    expect(await screen.findByRole('button', { name: section.load })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: section.filter.settled })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: section.load }));
+    expect(await screen.findByRole('radio', { name: section.filter.all })).toBeChecked();
   });
 
   it('leads from the placeholder card and the buy button to Buy New Card', async () => {

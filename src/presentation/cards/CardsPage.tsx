@@ -134,7 +134,7 @@ export default observer(function CardsPage() {
           onDetails={() => void details.show(selected.id)}
         />
       )}
-      <TransactionsSection card={selected} />
+      {selected && <TransactionsSection key={selected.id} card={selected} />}
       {!presenter.hasCards && <NoCards onSignOut={() => void presenter.signOut()} />}
       {offer === 'buy' && (
         <ButtonLink type="primary" size="large" to={paths.buyCard()}>

@@ -94,7 +94,7 @@ export class ApplicationTransactionsScreens implements TransactionsScreens {
 
   private section(cardId: string): TransactionsPresenter {
     const section = service(this.world, TransactionsPresenter);
-    section.open(cardId, null);
+    section.enter({ cardId, focus: null });
     return section;
   }
 
@@ -113,7 +113,7 @@ export class ApplicationTransactionsScreens implements TransactionsScreens {
       const section = this.section(card.id);
       await section.load();
       const row = section.rows.find((candidate) => candidate.display.kind === status);
-      section.close();
+      section.leave();
       if (row !== undefined) {
         this.found = { cardId: card.id, row };
         return this.found;

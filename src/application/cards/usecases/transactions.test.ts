@@ -1,13 +1,14 @@
 import type { Container } from 'inversify';
-import type { Transaction } from '../../../domain/transactions/Transaction';
+import { LEVEL1_CREDENTIALS } from '../../../adapters/sandbox/seed/accounts';
 import { transactionKind, type TransactionKind } from '../../../domain/transactions/transactionKind';
 import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
-import { ListTransactions } from './ListTransactions';
+import type { CardTransaction } from '../CardTransaction';
+import { ListCardTransactions } from './ListCardTransactions';
 import { CARD_GATEWAY } from '../ports/CardGateway';
 import { ReadTransaction } from './ReadTransaction';
 
-async function demoTransactions(container: Container): Promise<Transaction[]> {
-  const listed = await container.get(ListTransactions).execute('card-demo-active');
+async function demoTransactions(container: Container): Promise<CardTransaction[]> {
+  const listed = await container.get(ListCardTransactions).execute('card-demo-active');
   if (!listed.ok) throw new Error('the transactions did not load');
   return listed.value;
 }
@@ -60,4 +61,12 @@ describe('a card and its transactions', () => {
       });
     },
   );
+
+  it('flags the transactions of a consumer with payments declined for want of identity verification', async () => {
+    const { container } = sandboxApp();
+    await signIn(container, LEVEL1_CREDENTIALS);
+    const listed = await container.get(ListCardTransactions).execute('card-level1-second');
+    if (!listed.ok) throw new Error('the transactions did not load');
+    expect(listed.value.every((transaction) => transaction.identityCheckDeclined)).toBe(true);
+  });
 });

@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import { MemoryStorage } from '../../../adapters/browser/MemoryStorage';
 import { LEVEL1_CREDENTIALS } from '../../../adapters/sandbox/seed/accounts';
 import type { SandboxApi } from '../../../adapters/sandbox/SandboxApi';
-import { ListTransactions } from '../../../application/cards/usecases/ListTransactions';
+import { ListCardTransactions } from '../../../application/cards/usecases/ListCardTransactions';
 import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import type { Language } from '../../../domain/language/Language';
 import type { Transaction } from '../../../domain/transactions/Transaction';
@@ -39,7 +39,7 @@ async function withTransaction(
   const { container, sandbox } = sandboxApp({ storage });
   const consumer = await signIn(container, who === 'demo' ? undefined : LEVEL1_CREDENTIALS);
   for (const card of consumer.cards) {
-    const listed = await container.get(ListTransactions).execute(card.id);
+    const listed = await container.get(ListCardTransactions).execute(card.id);
     const transaction = listed.ok ? listed.value.find((t) => transactionKind(t.status) === kind) : undefined;
     if (transaction)
       return { container, sandbox, transaction, cardId: card.id, lastFour: card.cardNumberLastFour };

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { LEVEL1_CREDENTIALS } from '../../../adapters/sandbox/seed/accounts';
-import { ListTransactions } from '../../../application/cards/usecases/ListTransactions';
+import { ListCardTransactions } from '../../../application/cards/usecases/ListCardTransactions';
 import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import type { Transaction } from '../../../domain/transactions/Transaction';
 import { transactionKind, type TransactionKind } from '../../../domain/transactions/transactionKind';
@@ -18,7 +18,7 @@ async function transactionOf(
   cardId: string,
   kind: TransactionKind,
 ): Promise<Transaction> {
-  const listed = await container.get(ListTransactions).execute(cardId);
+  const listed = await container.get(ListCardTransactions).execute(cardId);
   const found = listed.ok ? listed.value.find((t) => transactionKind(t.status) === kind) : undefined;
   if (found === undefined) throw new Error(`no ${kind} transaction on ${cardId}`);
   return found;
@@ -41,7 +41,7 @@ async function detailOf(kind: TransactionKind, who: 'demo' | 'level1' = 'demo') 
   const cards =
     who === 'demo' ? [DEMO_CARD] : ['card-level1-first', 'card-level1-second', 'card-level1-third'];
   for (const cardId of cards) {
-    const listed = await app.container.get(ListTransactions).execute(cardId);
+    const listed = await app.container.get(ListCardTransactions).execute(cardId);
     const found = listed.ok ? listed.value.find((t) => transactionKind(t.status) === kind) : undefined;
     if (found !== undefined) {
       const presenter = await detailPage(app.container, { cardId, transactionId: found.id, status: kind });
@@ -74,7 +74,7 @@ describe('the transaction detail page', () => {
   it('tells a settled refund as money received, not as a payment taken from the card', async () => {
     const app = sandboxApp();
     await signIn(app.container);
-    const listed = await app.container.get(ListTransactions).execute(DEMO_CARD);
+    const listed = await app.container.get(ListCardTransactions).execute(DEMO_CARD);
     const refund = listed.ok ? listed.value.find((t) => t.merchant === 'Online Bookshop refund') : undefined;
     if (refund === undefined) throw new Error('the demo card has no refund');
 
