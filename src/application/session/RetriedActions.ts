@@ -2,8 +2,7 @@ import type { Consumer } from '../../domain/consumer/Consumer';
 import type { GroupedOrders } from '../../domain/orders/orderGrouping';
 import type { CardDetailsShown } from '../cards/CardDetailsShown';
 import type { Deactivated } from '../cards/Deactivated';
-import type { CardTransaction } from '../cards/CardTransaction';
-import type { TransactionWithCard } from '../cards/ports/CardGateway';
+import type { CardTransaction, TransactionDetail } from '../cards/CardTransaction';
 import type { ContactUpdate } from '../consumer/ports/ConsumerGateway';
 import type { CreateOrderOutcome } from '../orders/CreateOrderOutcome';
 import type { PaymentStart } from '../orders/PaymentStart';
@@ -38,7 +37,7 @@ export interface RetriedActions {
   changeMobileNumber: ContactUpdate;
   listOrders: GroupedOrders;
   listTransactions: CardTransaction[];
-  readTransaction: TransactionWithCard;
+  readTransaction: TransactionDetail;
   /** Nothing to hand back: the code was texted. */
   requestCardDetailsCode: undefined;
   showCardDetails: CardDetailsShown;

@@ -341,11 +341,14 @@ export const ROUTES = {
     view: () =>
       import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationSuccessPage'),
   }),
-  transaction: page({
+  transaction: presentedPage({
     path: '/cards/:cardId/transactions/:transactionId/:status',
     guard: 'protected',
     family: 'cards',
     kind: 'transaction',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "cards" */ '../cards/transactions/TransactionDetailPresenter'))
+        .TransactionDetailPresenter,
     view: () => import(/* webpackChunkName: "cards" */ '../cards/transactions/TransactionDetailPage'),
   }),
   orderPayment: page({

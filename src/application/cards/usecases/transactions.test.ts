@@ -5,7 +5,7 @@ import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import type { CardTransaction } from '../CardTransaction';
 import { ListCardTransactions } from './ListCardTransactions';
 import { CARD_GATEWAY } from '../ports/CardGateway';
-import { ReadTransaction } from './ReadTransaction';
+import { ReadTransactionDetail } from './ReadTransactionDetail';
 
 async function demoTransactions(container: Container): Promise<CardTransaction[]> {
   const listed = await container.get(ListCardTransactions).execute('card-demo-active');
@@ -52,15 +52,28 @@ describe('a card and its transactions', () => {
       if (transaction === undefined) throw new Error(`no ${kind} transaction`);
 
       const result = await container
-        .get(ReadTransaction)
+        .get(ReadTransactionDetail)
         .execute({ cardId: 'card-demo-active', transactionId: transaction.id, status: kind });
 
       expect(result).toMatchObject({
         ok: true,
-        value: { transaction: { id: transaction.id }, card: { id: 'card-demo-active' } },
+        value: {
+          transaction: { id: transaction.id, identityCheckDeclined: false },
+          card: { id: 'card-demo-active' },
+          declineReason: kind === 'declined' ? 'refused' : null,
+        },
       });
     },
   );
+
+  it('reads no transaction of a status the routes do not know', async () => {
+    const { container } = sandboxApp();
+    await signIn(container);
+    const result = await container
+      .get(ReadTransactionDetail)
+      .execute({ cardId: 'card-demo-active', transactionId: 'tx-1', status: 'refunded' });
+    expect(result).toEqual({ ok: false, error: { kind: 'NotFound' } });
+  });
 
   it('flags the transactions of a consumer with payments declined for want of identity verification', async () => {
     const { container } = sandboxApp();
@@ -68,5 +81,13 @@ describe('a card and its transactions', () => {
     const listed = await container.get(ListCardTransactions).execute('card-level1-second');
     if (!listed.ok) throw new Error('the transactions did not load');
     expect(listed.value.every((transaction) => transaction.identityCheckDeclined)).toBe(true);
+    const declined = listed.value.find((transaction) => transactionKind(transaction.status) === 'declined');
+    if (declined === undefined) throw new Error('no declined transaction');
+
+    const detail = await container
+      .get(ReadTransactionDetail)
+      .execute({ cardId: 'card-level1-second', transactionId: declined.id, status: 'declined' });
+
+    expect(detail).toMatchObject({ ok: true, value: { declineReason: 'identityVerification' } });
   });
 });

@@ -5,13 +5,14 @@ import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import type { Transaction } from '../../../domain/transactions/Transaction';
 import { transactionKind, type TransactionKind } from '../../../domain/transactions/transactionKind';
 import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
+import { messageOf } from '../../messages/Message';
 import { destination } from '../../testing/destination';
 import { TransactionDetailPresenter } from './TransactionDetailPresenter';
 
 const DEMO_CARD = 'card-demo-active';
 
 const opened: TransactionDetailPresenter[] = [];
-afterEach(() => opened.splice(0).forEach((presenter) => presenter.close()));
+afterEach(() => opened.splice(0).forEach((presenter) => presenter.leave()));
 
 async function transactionOf(
   container: Container,
@@ -30,7 +31,7 @@ async function detailPage(
 ) {
   const presenter = container.get(TransactionDetailPresenter);
   opened.push(presenter);
-  await presenter.open(params);
+  await presenter.enter({ params, query: {} });
   return presenter;
 }
 
@@ -55,7 +56,7 @@ describe('the transaction detail page', () => {
   it('shows a settled transaction: merchant, amount without sign, date, card, and Go back to my cards', async () => {
     const { presenter, transaction } = await detailOf('settled');
 
-    expect(presenter.loading).toBe(false);
+    expect(presenter.load.status).toBe('shown');
     expect(presenter.detail).toEqual({
       textKey: 'settled',
       display: { kind: 'settled', icon: 'none', colour: 'none', kycRelated: false, struckThrough: false },
@@ -162,8 +163,8 @@ describe('the transaction detail page', () => {
       status: 'settled',
     });
 
-    expect(presenter.failed).toBe(true);
-    expect(presenter.loading).toBe(false);
+    expect(presenter.load.status).toBe('failed');
+    expect(presenter.load.failure).toEqual(messageOf('transactions.detail.error'));
     expect(presenter.detail).toBeNull();
   });
 
@@ -179,12 +180,12 @@ describe('the transaction detail page', () => {
       status: 'pending',
     });
     expect(container.get(AuthModalsPresenter).login.open).toBe(true);
-    expect(presenter.loading).toBe(true);
+    expect(presenter.load.status).toBe('signInNeeded');
 
     await signIn(container);
     await new Promise((resolve) => setImmediate(resolve));
 
-    expect(presenter.loading).toBe(false);
+    expect(presenter.load.status).toBe('shown');
     expect(presenter.detail?.merchant).toBe(transaction.merchant);
   });
 });
