@@ -1,7 +1,6 @@
 import type { AppError } from '../../application/shared/Result';
 import { failureMessage as authFailure } from '../auth/authMessages';
 import { CARD_DETAILS_KEYS } from '../cards/CardDetailsPresenter';
-import { cardActionFailure } from '../cards/cardMessages';
 import { deactivationFailure } from '../cards/deactivation/deactivationMessages';
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { messageOf, messageWithDetail, serverFieldMessage, serverWords } from '../messages/Message';
@@ -176,16 +175,6 @@ describe('the screens’ tables say what their own functions said', () => {
       words: { serverWords: 'after', otherwise: 'registration.errors.general' },
       before: generalFailureWithMessage,
       decided: { tooMany: wait, offlineWithTransportWords: messageOf('registration.errors.general') },
-    },
-    {
-      name: 'block (cards/cardMessages cardActionFailure)',
-      words: {
-        offline: 'cards.block.networkFailed',
-        signIn: 'cards.block.signInAgain',
-        otherwise: 'cards.block.failed',
-      },
-      before: (error) => cardActionFailure('block', error),
-      decided: { tooMany: wait },
     },
     {
       name: 'deactivation (cards/deactivation/deactivationMessages deactivationFailure)',

@@ -13,8 +13,7 @@ import frCards from '../../../locales/fr/cards.json';
 import enTransactions from '../../../locales/en/transactions.json';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { SessionPresenter } from '../shell/SessionPresenter';
-import { renderScreen } from '../testing/renderScreen';
-import BlockCardPage from './BlockCardPage';
+import { renderRoutes, renderScreen, tableRoute } from '../testing/renderScreen';
 import CardsPage from './CardsPage';
 import { foldSpaces } from '../testing/foldSpaces';
 
@@ -502,10 +501,9 @@ describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s',
 
 describe('the block card page', () => {
   function renderBlock(container: Container, language: Language, cardId: string) {
-    return renderScreen(container, {
-      path: '/cards/:cardId/block',
+    return renderRoutes(container, {
+      routes: [tableRoute('blockCard')],
       at: `/cards/${cardId}/block`,
-      element: <BlockCardPage />,
       language,
     });
   }
@@ -520,7 +518,7 @@ describe('the block card page', () => {
       if (!active) throw new Error('the demo consumer has an active card');
       const { where } = renderBlock(container, language, 'card-demo-active');
 
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
         text.block.title.replace('{{lastFour}}', active.cardNumberLastFour),
       );
       expect(screen.getByText(text.block.what)).toBeInTheDocument();
@@ -539,7 +537,7 @@ describe('the block card page', () => {
     await signIn(container);
     renderBlock(container, 'en', 'card-demo-active');
     sandbox.failNext('blockCard', 'network');
-    fireEvent.click(screen.getByRole('button', { name: TEXTS.en.block.confirm }));
+    fireEvent.click(await screen.findByRole('button', { name: TEXTS.en.block.confirm }));
     expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.en.block.networkFailed);
     expect(screen.getByRole('button', { name: TEXTS.en.block.confirm })).toBeEnabled();
   });
@@ -555,7 +553,7 @@ describe('the block card page', () => {
       renderBlock(container, language, 'card-demo-active');
       sandbox.deactivateCard(container.get(TOKEN_STORE).load(), 'card-demo-active', 'just_cancel');
 
-      const block = screen.getByRole('button', { name: text.block.confirm });
+      const block = await screen.findByRole('button', { name: text.block.confirm });
       act(() => block.focus());
       fireEvent.click(block);
 

@@ -10,7 +10,8 @@ import type { Language } from '../../domain/language/Language';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { paths } from '../shell/paths';
 import { destination } from '../testing/destination';
-import { cardActionFailure } from './cardMessages';
+import { failureMessage } from '../calls/failureMessage';
+import { CARD_ACTION_WORDS } from './cardMessages';
 import { CardsPresenter, cardsViewOf, DEFAULT_CARDS_VIEW } from './CardsPresenter';
 
 function appIn(language: Language) {
@@ -302,8 +303,12 @@ describe('the cards screen presenter, managing cards', () => {
   });
 
   it("says 'Cannot unblock card' when the server gives no errorMessage", () => {
-    expect(cardActionFailure('unblock', { kind: 'ServerError' })).toEqual({ key: 'cards.unblock.failed' });
-    expect(cardActionFailure('unblock', { kind: 'InvalidFields', errorMessage: 'Nope.' })).toEqual({
+    expect(failureMessage({ kind: 'ServerError' }, CARD_ACTION_WORDS.unblock)).toEqual({
+      key: 'cards.unblock.failed',
+    });
+    expect(
+      failureMessage({ kind: 'InvalidFields', errorMessage: 'Nope.' }, CARD_ACTION_WORDS.unblock),
+    ).toEqual({
       detail: 'Nope.',
     });
   });
@@ -374,7 +379,9 @@ describe('the cards screen presenter, managing cards', () => {
   });
 
   it("says 'Cannot activate card' when the server gives no errorMessage", () => {
-    expect(cardActionFailure('activate', { kind: 'ServerError' })).toEqual({ key: 'cards.activate.failed' });
+    expect(failureMessage({ kind: 'ServerError' }, CARD_ACTION_WORDS.activate)).toEqual({
+      key: 'cards.activate.failed',
+    });
   });
 
   it('activates once signed in again when the session had ended, and the screen shows it', async () => {

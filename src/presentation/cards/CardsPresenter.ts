@@ -42,7 +42,8 @@ import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import { SessionPresenter } from '../shell/SessionPresenter';
-import { CARD_ACTION_KEYS, cardActionFailure } from './cardMessages';
+import { failureMessage } from '../calls/failureMessage';
+import { CARD_ACTION_DONE, CARD_ACTION_WORDS } from './cardMessages';
 
 /** One card as its tile in the carousel shows it, with the balance the heading shows when it is selected. */
 export interface CardTile {
@@ -338,7 +339,12 @@ export class CardsPresenter {
     if (context === null || context.action !== action) return;
     const { cardId, sort } = context;
     const failed = (error: AppError) => {
-      this.actionOutcome = { action, cardId, type: 'error', message: cardActionFailure(action, error) };
+      this.actionOutcome = {
+        action,
+        cardId,
+        type: 'error',
+        message: failureMessage(error, CARD_ACTION_WORDS[action]),
+      };
     };
     // Kept by the use case, which asked for sign-in; it is done when replayed, and this hears it.
     if (!result.ok && result.error.kind === 'Unauthorized') return failed(result.error);
@@ -353,7 +359,7 @@ export class CardsPresenter {
       action,
       cardId,
       type: 'success',
-      message: messageOf(CARD_ACTION_KEYS[action].done, { lastFour }),
+      message: messageOf(CARD_ACTION_DONE[action], { lastFour }),
     };
     if (action === 'activate') return;
     const next = afterUnblock(cardId);

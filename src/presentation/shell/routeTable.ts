@@ -306,11 +306,13 @@ export const ROUTES = {
       (await import(/* webpackChunkName: "orders" */ '../orders/OrdersPresenter')).OrdersPresenter,
     view: () => import(/* webpackChunkName: "orders" */ '../orders/OrdersPage'),
   }),
-  blockCard: page({
+  blockCard: presentedPage({
     path: '/cards/:cardId/block',
     guard: 'protected',
     family: 'cards',
     kind: 'card',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "cards" */ '../cards/BlockCardPresenter')).BlockCardPresenter,
     view: () => import(/* webpackChunkName: "cards" */ '../cards/BlockCardPage'),
   }),
   deactivate: page({
