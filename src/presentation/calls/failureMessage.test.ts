@@ -1,7 +1,6 @@
 import type { AppError } from '../../application/shared/Result';
 import { failureMessage as authFailure } from '../auth/authMessages';
 import { CARD_DETAILS_KEYS } from '../cards/CardDetailsPresenter';
-import { deactivationFailure } from '../cards/deactivation/deactivationMessages';
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { messageOf, messageWithDetail, serverFieldMessage, serverWords } from '../messages/Message';
 import { tooManyRequestsMessage } from '../messages/waitMessage';
@@ -175,17 +174,6 @@ describe('the screens’ tables say what their own functions said', () => {
       words: { serverWords: 'after', otherwise: 'registration.errors.general' },
       before: generalFailureWithMessage,
       decided: { tooMany: wait, offlineWithTransportWords: messageOf('registration.errors.general') },
-    },
-    {
-      name: 'deactivation (cards/deactivation/deactivationMessages deactivationFailure)',
-      words: {
-        offline: 'deactivation.errors.network',
-        signIn: 'deactivation.errors.signInAgain',
-        serverWords: 'reference',
-        otherwise: 'deactivation.errors.failed',
-      },
-      before: deactivationFailure,
-      decided: { tooMany: wait },
     },
     {
       name: 'promo code (payment/paymentMessages promoFailure)',

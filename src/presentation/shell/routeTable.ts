@@ -315,31 +315,55 @@ export const ROUTES = {
       (await import(/* webpackChunkName: "cards" */ '../cards/BlockCardPresenter')).BlockCardPresenter,
     view: () => import(/* webpackChunkName: "cards" */ '../cards/BlockCardPage'),
   }),
-  deactivate: page({
+  deactivate: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate',
+    presenter: async () =>
+      (
+        await import(
+          /* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationChoicePresenter'
+        )
+      ).DeactivationChoicePresenter,
     view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationChoicePage'),
   }),
-  deactivateCancel: page({
+  deactivateCancel: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/cancel',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/CancelCardPresenter'))
+        .CancelCardPresenter,
     view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/CancelCardPage'),
   }),
-  deactivateTransfer: page({
+  deactivateTransfer: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/transfer',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/TransferTargetPresenter'))
+        .TransferTargetPresenter,
     view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/TransferTargetPage'),
   }),
   /** targetCardId is a card id or the literal new_card. */
-  deactivateConfirmation: page({
+  deactivateConfirmation: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/:targetCardId/confirmation',
+    presenter: async () =>
+      (
+        await import(
+          /* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPresenter'
+        )
+      ).DeactivationConfirmationPresenter,
     view: () =>
       import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPage'),
   }),
-  deactivateSuccess: page({
+  deactivateSuccess: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/:successCase/:targetCardId/success',
+    presenter: async () =>
+      (
+        await import(
+          /* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationSuccessPresenter'
+        )
+      ).DeactivationSuccessPresenter,
     view: () =>
       import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationSuccessPage'),
   }),
