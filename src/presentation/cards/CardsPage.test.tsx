@@ -13,8 +13,7 @@ import frCards from '../../../locales/fr/cards.json';
 import enTransactions from '../../../locales/en/transactions.json';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { SessionPresenter } from '../shell/SessionPresenter';
-import { renderRoutes, renderScreen, tableRoute } from '../testing/renderScreen';
-import CardsPage from './CardsPage';
+import { renderRoutes, tableRoute } from '../testing/renderScreen';
 import { foldSpaces } from '../testing/foldSpaces';
 
 // antd views are slow in jsdom, the more so on a busy machine.
@@ -30,12 +29,8 @@ function appIn(language: Language): Container {
 /** The cards route as the app wires it, every other path showing where the page went. */
 /** Consumer Cards at the path, once what it reads on entering (the inactivity fees) has arrived. */
 async function renderCards(container: Container, language: Language, path = '/consumer/cards') {
-  const view = renderScreen(container, {
-    path: '/consumer/cards',
-    element: <CardsPage />,
-    at: path,
-    language,
-  });
+  const view = renderRoutes(container, { routes: [tableRoute('cards')], at: path, language });
+  await screen.findByRole('heading', { level: 1 });
   await act(async () => undefined);
   return view;
 }

@@ -29,17 +29,12 @@ import { useSelectedCardQuery } from './useSelectedCardQuery';
  * the cancelled-payment warning, the buy button or the level-1 card-limit prompt, and help and
  * sign-out when there is no card.
  */
-export default observer(function CardsPage() {
-  const presenter = usePresenter(CardsPresenter);
+export default observer(function CardsPage({ presenter }: { presenter: CardsPresenter }) {
   const details = usePresenter(CardDetailsPresenter);
   const { t } = useTranslation();
   const text = useMessageText();
   usePageTitle('cards.page.pageTitle');
   usePageType('account');
-  useEffect(() => {
-    void presenter.open();
-    return () => presenter.close();
-  }, [presenter]);
   const { view, setFilter, setSort } = useCardsViewQuery();
   const { selected, select } = useSelectedCardQuery((requestedId) =>
     presenter.selectedFor(requestedId, view),

@@ -128,7 +128,7 @@ describe('the cards screen presenter, managing cards', () => {
     const app = sandboxApp({ storage, clock: () => now });
     await signIn(app.container);
     const presenter = app.container.get(CardsPresenter);
-    await presenter.open();
+    await presenter.enter();
     return { ...app, presenter, where: () => destination(app.container) };
   }
 
@@ -245,7 +245,7 @@ describe('the cards screen presenter, managing cards', () => {
     expect(notices()).toEqual([]);
     sandbox.failNext('inactivityFeeData', 500);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await presenter.open();
+    await presenter.enter();
     expect(notices()).toEqual([]);
     expect(warn).toHaveBeenCalledWith('Inactivity fee data could not be read: ServerError');
     warn.mockRestore();
@@ -319,7 +319,7 @@ describe('the cards screen presenter, managing cards', () => {
     const app = sandboxApp({ storage, clock: () => now });
     await signIn(app.container);
     const presenter = app.container.get(CardsPresenter);
-    await presenter.open();
+    await presenter.enter();
     now = new Date(now.getTime() + (TOKEN_LIFETIME_MINUTES + 1) * 60_000);
 
     await presenter.unblock('card-demo-blocked');
@@ -335,7 +335,7 @@ describe('the cards screen presenter, managing cards', () => {
     expect(destination(app.container)).toBe(paths.cards({ selected: 'card-demo-blocked' }));
     expect(presenter.actionOutcome).toMatchObject({ type: 'success' });
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('ACTIVE');
-    presenter.close();
+    presenter.leave();
   });
 
   it('offers Activate under an inactive card only, and activates it in place: the card stays selected, now ACTIVE', async () => {
@@ -390,7 +390,7 @@ describe('the cards screen presenter, managing cards', () => {
     const app = sandboxApp({ storage, clock: () => now });
     await signIn(app.container);
     const presenter = app.container.get(CardsPresenter);
-    await presenter.open();
+    await presenter.enter();
     now = new Date(now.getTime() + (TOKEN_LIFETIME_MINUTES + 1) * 60_000);
 
     await presenter.activate('card-demo-inactive');
@@ -403,6 +403,6 @@ describe('the cards screen presenter, managing cards', () => {
 
     expect(presenter.actionOutcome).toMatchObject({ action: 'activate', type: 'success' });
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-inactive')?.displayState).toBe('ACTIVE');
-    presenter.close();
+    presenter.leave();
   });
 });

@@ -283,11 +283,13 @@ export const ROUTES = {
     path: '/consumer/kyc/upgrade-info',
     view: () => import(/* webpackChunkName: "kyc" */ '../kyc/KycUpgradeInfoPage'),
   }),
-  cards: page({
+  cards: presentedPage({
     path: '/consumer/cards',
     guard: 'protected',
     family: 'cards',
     kind: 'cards',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "cards" */ '../cards/CardsPresenter')).CardsPresenter,
     view: () => import(/* webpackChunkName: "cards" */ '../cards/CardsPage'),
   }),
   buyCard: page({
