@@ -1,9 +1,7 @@
 import type { AppError } from '../../application/shared/Result';
 import { failureMessage as authFailure } from '../auth/authMessages';
-import { CARD_DETAILS_KEYS } from '../cards/CardDetailsPresenter';
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { messageOf, messageWithDetail, serverFieldMessage, serverWords } from '../messages/Message';
-import { tooManyRequestsMessage } from '../messages/waitMessage';
 import { amountFailure, promoFailure } from '../payment/paymentMessages';
 import { generalFailureWithMessage } from '../registration/ProfileStepForm';
 import { failureOfSend, translatedFailure } from '../verification/failure';
@@ -220,24 +218,6 @@ describe('the screens’ tables say what their own functions said', () => {
         return messageWithDetail('landing.order.errors.general', error.errorMessage);
       },
       decided: { tooMany: wait },
-    },
-    {
-      name: 'card details (cards/CardDetailsPresenter problem)',
-      words: {
-        offline: CARD_DETAILS_KEYS.network,
-        serverFault: CARD_DETAILS_KEYS.server,
-        serverWords: 'never',
-        otherwise: CARD_DETAILS_KEYS.general,
-      },
-      // Private to its presenter: its rule as it reads.
-      before: (error) =>
-        error.kind === 'NetworkError'
-          ? messageOf(CARD_DETAILS_KEYS.network)
-          : error.kind === 'ServerError'
-            ? messageOf(CARD_DETAILS_KEYS.server)
-            : error.kind === 'TooManyRequests'
-              ? tooManyRequestsMessage(error)
-              : messageOf(CARD_DETAILS_KEYS.general),
     },
   ];
 
