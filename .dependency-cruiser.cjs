@@ -107,10 +107,6 @@ const SCREEN = `^src/presentation/(?!(?:${SHARED})/)([^/]+)/`;
 const SCREEN_EXCEPTIONS = [
   // The order box shows on the landing page and on Buy New Card: a widget with its presenter.
   { from: 'cards/BuyCard(Page|Presenter)', to: 'landing/OrderBox(Presenter)?' },
-  // The card-details code box words its failures through the call kit's failureMessage.
-  { from: 'cards/CardDetailsPresenter', to: 'auth/authMessages' },
-  // The transactions are a section of the cards screen (and a page of its chunk): cards/transactions/.
-  { from: 'cards/CardsPage', to: 'transactions/TransactionsSection' },
   // The fees and limits the footer and the landing quote: one module of values for both.
   { from: 'footer/FullFooter', to: 'landing/landingValues' },
   // The payment error an order's error page raises for the payment page: the orders family's state.

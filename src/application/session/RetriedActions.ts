@@ -1,9 +1,8 @@
 import type { Consumer } from '../../domain/consumer/Consumer';
 import type { GroupedOrders } from '../../domain/orders/orderGrouping';
 import type { CardDetailsShown } from '../cards/CardDetailsShown';
-import type { Transaction } from '../../domain/transactions/Transaction';
 import type { Deactivated } from '../cards/Deactivated';
-import type { TransactionWithCard } from '../cards/ports/CardGateway';
+import type { CardTransaction, TransactionDetail } from '../cards/CardTransaction';
 import type { ContactUpdate } from '../consumer/ports/ConsumerGateway';
 import type { CreateOrderOutcome } from '../orders/CreateOrderOutcome';
 import type { PaymentStart } from '../orders/PaymentStart';
@@ -39,8 +38,8 @@ export interface RetriedActions {
   updateFinancialInfo: Consumer;
   changeMobileNumber: ContactUpdate;
   listOrders: GroupedOrders;
-  listTransactions: Transaction[];
-  readTransaction: TransactionWithCard;
+  listTransactions: CardTransaction[];
+  readTransaction: TransactionDetail;
   /** Nothing to hand back: the code was texted. */
   requestCardDetailsCode: undefined;
   showCardDetails: CardDetailsShown;

@@ -1,10 +1,6 @@
 import type { AppError } from '../../application/shared/Result';
-import { CARD_DETAILS_KEYS } from '../cards/CardDetailsPresenter';
-import { cardActionFailure } from '../cards/cardMessages';
-import { deactivationFailure } from '../cards/deactivation/deactivationMessages';
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { messageOf, messageWithDetail, serverFieldMessage, serverWords } from '../messages/Message';
-import { tooManyRequestsMessage } from '../messages/waitMessage';
 import { amountFailure, promoFailure } from '../payment/paymentMessages';
 import { failureMessage, type FailureWords } from './failureMessage';
 
@@ -51,6 +47,9 @@ describe('failureMessage: what a screen says of a failed call', () => {
   it('then its words for the kind of failure', () => {
     expect(failureMessage(offlineWithTransportWords, words)).toEqual(messageOf('cards.block.networkFailed'));
     expect(failureMessage(serverFaultWithWords, words)).toEqual(messageOf('cardDetails.errors.server'));
+    expect(failureMessage({ kind: 'UnexpectedResponse' }, words)).toEqual(
+      messageOf('cardDetails.errors.server'),
+    );
     expect(failureMessage(signedOut, words)).toEqual(messageOf('cards.block.signInAgain'));
     expect(failureMessage(missing, words)).toEqual(messageOf('payment.sandbox.notFound'));
   });
@@ -135,27 +134,6 @@ describe('the screens’ tables say what their own functions said', () => {
     decided?: Record<string, unknown>;
   }[] = [
     {
-      name: 'block (cards/cardMessages cardActionFailure)',
-      words: {
-        offline: 'cards.block.networkFailed',
-        signIn: 'cards.block.signInAgain',
-        otherwise: 'cards.block.failed',
-      },
-      before: (error) => cardActionFailure('block', error),
-      decided: { tooMany: wait },
-    },
-    {
-      name: 'deactivation (cards/deactivation/deactivationMessages deactivationFailure)',
-      words: {
-        offline: 'deactivation.errors.network',
-        signIn: 'deactivation.errors.signInAgain',
-        serverWords: 'reference',
-        otherwise: 'deactivation.errors.failed',
-      },
-      before: deactivationFailure,
-      decided: { tooMany: wait },
-    },
-    {
       name: 'promo code (payment/paymentMessages promoFailure)',
       words: {
         codes: { promoInvalid: 'payment.promo.invalid' },
@@ -200,24 +178,6 @@ describe('the screens’ tables say what their own functions said', () => {
         return messageWithDetail('landing.order.errors.general', error.errorMessage);
       },
       decided: { tooMany: wait },
-    },
-    {
-      name: 'card details (cards/CardDetailsPresenter problem)',
-      words: {
-        offline: CARD_DETAILS_KEYS.network,
-        serverFault: CARD_DETAILS_KEYS.server,
-        serverWords: 'never',
-        otherwise: CARD_DETAILS_KEYS.general,
-      },
-      // Private to its presenter: its rule as it reads.
-      before: (error) =>
-        error.kind === 'NetworkError'
-          ? messageOf(CARD_DETAILS_KEYS.network)
-          : error.kind === 'ServerError'
-            ? messageOf(CARD_DETAILS_KEYS.server)
-            : error.kind === 'TooManyRequests'
-              ? tooManyRequestsMessage(error)
-              : messageOf(CARD_DETAILS_KEYS.general),
     },
   ];
 

@@ -17,7 +17,7 @@ export interface FailureWords {
   readonly codes?: Readonly<Record<string, FailureText>>;
   /** No answer came. The transport's own words are never shown: they are not the page's language. */
   readonly offline?: FailureText;
-  /** The server failed (5xx). */
+  /** The server failed (5xx), or answered out of its contract (docs/openapi.yaml). */
   readonly serverFault?: FailureText;
   /** The session ended: the action is kept and done once the consumer has signed in again (PendingAction). */
   readonly signIn?: FailureText;
@@ -61,6 +61,7 @@ function kindText(error: AppError, words: FailureWords): FailureText | undefined
     case 'NetworkError':
       return words.offline ?? words.otherwise;
     case 'ServerError':
+    case 'UnexpectedResponse':
       return words.serverFault;
     case 'Unauthorized':
       return words.signIn;

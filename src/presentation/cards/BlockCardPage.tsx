@@ -2,10 +2,9 @@ import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MessageAlert } from '../messages/MessageAlert';
 import { usePageType } from '../shell/analytics';
-import { usePresenter } from '../shell/ContainerContext';
 import { focusOnBody } from '../shell/focusAfterDialog';
 import { focusHeading } from '../shell/focusHeading';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -15,17 +14,11 @@ import { BlockCardPresenter } from './BlockCardPresenter';
  * Block Card (/cards/{cardId}/block, SPEC section 2): the way back to the cards with this card
  * selected, what blocking does, and the confirm button; or, for a card that cannot be blocked, why.
  */
-export default observer(function BlockCardPage() {
-  const presenter = usePresenter(BlockCardPresenter);
+export default observer(function BlockCardPage({ presenter }: { presenter: BlockCardPresenter }) {
   const { t } = useTranslation();
   usePageTitle('cards.block.pageTitle');
   usePageType('account');
-  const { cardId = '' } = useParams();
-  useEffect(() => {
-    presenter.open(cardId);
-    return () => presenter.close();
-  }, [presenter, cardId]);
-  const { card } = presenter;
+  const { card, block } = presenter;
 
   // Refused because the card was blocked or deactivated meanwhile (another tab), the page now says
   // why in place of the Block button, which took the focus with it: the heading above the reason gets it.
@@ -55,12 +48,12 @@ export default observer(function BlockCardPage() {
               <>
                 <Typography.Paragraph>{t('cards.block.what')}</Typography.Paragraph>
                 <Typography.Paragraph>{t('cards.block.undo')}</Typography.Paragraph>
-                <MessageAlert message={presenter.failure} />
+                <MessageAlert message={block.failure} />
                 <Button
                   type="primary"
                   danger
                   size="large"
-                  loading={presenter.blocking}
+                  loading={block.running}
                   onClick={() => void presenter.confirm()}
                 >
                   {t('cards.block.confirm')}

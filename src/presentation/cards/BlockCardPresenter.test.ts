@@ -5,11 +5,12 @@ import { PendingAction } from '../../application/session/PendingAction';
 import { TOKEN_STORE } from '../../application/session/ports/TokenStore';
 import { newestCode, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { failureMessage } from '../calls/failureMessage';
 import { AlertPresenter } from '../shell/AlertPresenter';
 import { paths } from '../shell/paths';
 import { destination } from '../testing/destination';
 import { BlockCardPresenter } from './BlockCardPresenter';
-import { cardActionFailure } from './cardMessages';
+import { CARD_ACTION_WORDS } from './cardMessages';
 import { CardsPresenter } from './CardsPresenter';
 
 /** The demo consumer signed in, on a clock the test moves. */
@@ -35,7 +36,7 @@ async function signedIn() {
 describe('the Block Card page presenter', () => {
   it('shows the card, the way back to it on the cards screen, and blocks it on confirmation', async () => {
     const { page, where, stateOf, lastFourOf, container } = await signedIn();
-    page.open('card-demo-active');
+    page.enter({ params: { cardId: 'card-demo-active' }, query: {} });
     expect(page.card).toEqual({
       id: 'card-demo-active',
       lastFour: lastFourOf('card-demo-active'),
@@ -58,7 +59,7 @@ describe('the Block Card page presenter', () => {
     expect(container.get(AlertPresenter).current).not.toBeNull();
     container.get(AlertPresenter).navigated();
     expect(container.get(AlertPresenter).current).toBeNull();
-    page.close();
+    page.leave();
   });
 
   it.each`
@@ -68,7 +69,7 @@ describe('the Block Card page presenter', () => {
   `('says why $cardId cannot be blocked, and blocks nothing', async ({ cardId, blockable }) => {
     const { page, where, sandbox } = await signedIn();
     const block = jest.spyOn(sandbox, 'blockCard');
-    page.open(cardId);
+    page.enter({ params: { cardId: cardId }, query: {} });
     expect(page.card?.blockable).toBe(blockable);
     await page.confirm();
     expect(block).not.toHaveBeenCalled();
@@ -79,7 +80,7 @@ describe('the Block Card page presenter', () => {
     'is Not Found for the card %s, not one of hers',
     async (cardId) => {
       const { page, where } = await signedIn();
-      page.open(cardId);
+      page.enter({ params: { cardId: cardId }, query: {} });
       expect(page.card).toBeNull();
       expect(where()).toBe(paths.notFound());
     },
@@ -92,17 +93,17 @@ describe('the Block Card page presenter', () => {
     ${'network'} | ${{ key: 'cards.block.networkFailed' }}
   `('says why blocking failed ($fault) and stays as it was', async ({ fault, failure }) => {
     const { page, where, sandbox, stateOf } = await signedIn();
-    page.open('card-demo-active');
+    page.enter({ params: { cardId: 'card-demo-active' }, query: {} });
     sandbox.failNext('blockCard', fault);
     await page.confirm();
-    expect(page.failure).toEqual(failure);
-    expect(page.blocking).toBe(false);
+    expect(page.block.failure).toEqual(failure);
+    expect(page.block.running).toBe(false);
     expect(page.card?.blockable).toBe('yes');
     expect(where()).toBeNull();
     expect(stateOf('card-demo-active')).toBe('ACTIVE');
     // Trying again works.
     await page.confirm();
-    expect(page.failure).toBeNull();
+    expect(page.block.failure).toBeNull();
     expect(stateOf('card-demo-active')).toBe('BLOCKED');
   });
 
@@ -114,7 +115,7 @@ describe('the Block Card page presenter', () => {
     'learns from the refusal that the card was $elsewhere in another tab meanwhile, and says so in its own words',
     async ({ elsewhere, blockable }) => {
       const { page, where, sandbox, stateOf, container } = await signedIn();
-      page.open('card-demo-active');
+      page.enter({ params: { cardId: 'card-demo-active' }, query: {} });
       const bearer = container.get(TOKEN_STORE).load();
       if (elsewhere === 'blocked') sandbox.blockCard(bearer, 'card-demo-active');
       else sandbox.deactivateCard(bearer, 'card-demo-active', 'just_cancel');
@@ -124,25 +125,29 @@ describe('the Block Card page presenter', () => {
       // The page (and the cards screen) show the card as it now is, instead of offering Block again.
       expect(page.card?.blockable).toBe(blockable);
       expect(stateOf('card-demo-active')).toBe(elsewhere === 'blocked' ? 'BLOCKED' : 'CANCELLED');
-      expect(page.blocking).toBe(false);
+      expect(page.block.running).toBe(false);
       expect(where()).toBeNull();
     },
   );
 
   it('says a general text when the server gives no errorMessage', () => {
-    expect(cardActionFailure('block', { kind: 'ServerError' })).toEqual({ key: 'cards.block.failed' });
-    expect(cardActionFailure('block', { kind: 'InvalidFields', errorMessage: 'Card frozen.' })).toEqual({
+    expect(failureMessage({ kind: 'ServerError' }, CARD_ACTION_WORDS.block)).toEqual({
+      key: 'cards.block.failed',
+    });
+    expect(
+      failureMessage({ kind: 'InvalidFields', errorMessage: 'Card frozen.' }, CARD_ACTION_WORDS.block),
+    ).toEqual({
       detail: 'Card frozen.',
     });
   });
 
   it('blocks the card once signed in again when the session had ended, and then goes to the cards', async () => {
     const { page, where, stateOf, expireSession, container } = await signedIn();
-    page.open('card-demo-active');
+    page.enter({ params: { cardId: 'card-demo-active' }, query: {} });
     expireSession();
 
     await page.confirm();
-    expect(page.failure).toEqual({ key: 'cards.block.signInAgain' });
+    expect(page.block.failure).toEqual({ key: 'cards.block.signInAgain' });
     expect(where()).toBeNull();
     const { login, code } = container.get(AuthModalsPresenter);
     expect(login.open).toBe(true);
@@ -155,6 +160,6 @@ describe('the Block Card page presenter', () => {
     expect(where()).toBe(paths.cards({ selected: 'card-demo-active' }));
     expect(stateOf('card-demo-active')).toBe('BLOCKED');
     expect(container.get(PendingAction).keptName).toBeNull();
-    page.close();
+    page.leave();
   });
 });

@@ -1,16 +1,16 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { cardDisplayState } from '../../domain/cards/cardDisplayState';
 import type { Consumer } from '../../domain/consumer/Consumer';
-import { BlockCard } from '../../application/cards/usecases/BlockCard';
-import { PendingAction } from '../../application/session/PendingAction';
-import type { Result } from '../../application/shared/Result';
-import type { Message } from '../messages/Message';
+import { BLOCK_CARD, BlockCard } from '../../application/cards/usecases/BlockCard';
+import { Call } from '../calls/Call';
+import { CallReplays } from '../calls/CallReplays';
 import { AlertPresenter } from '../shell/AlertPresenter';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
+import type { PageAt, PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
-import { CARD_ACTION_KEYS, cardActionFailure } from './cardMessages';
+import { CARD_ACTION_DONE, CARD_ACTION_WORDS } from './cardMessages';
 
 /**
  * Whether the card can be blocked: yes, or why not (already blocked: unblock it from My cards;
@@ -28,37 +28,26 @@ export interface CardToBlock {
 
 /**
  * Block Card (/cards/{cardId}/block, SPEC sections 2, 4 and 8): says what blocking does, and blocks
- * the card on confirmation (BlockCard). Done, the consumer is back on the Cards screen with the card
- * selected and a success message. Refused, the page says why (the server's errorMessage, else a
- * general text) and stays as it was. An ended session keeps the block for after signing in again;
- * its replay ends here as a first-hand answer would. A card that is not one of the consumer's
- * (unknown, or someone else's) is Not Found.
+ * the card on confirmation (BlockCard). Done, first-hand or replayed after sign-in, the consumer is
+ * back on the Cards screen with the card selected and a success message; refused, the page says why
+ * and stays as it was. A card that is not one of the consumer's is Not Found.
  */
 @injectable()
-export class BlockCardPresenter {
+export class BlockCardPresenter implements PagePresenter<'cardId'> {
   cardId: string | null = null;
-  blocking = false;
-  failure: Message | null = null;
-  private stopListening: () => void = () => undefined;
+  readonly block = new Call<Consumer>(CARD_ACTION_WORDS.block, {
+    done: (consumer) => this.blocked(consumer),
+    notFound: () => this.navigation.notFound(),
+  });
 
   constructor(
     @inject(BlockCard) private readonly blockCard: BlockCard,
-    @inject(PendingAction) private readonly pending: PendingAction,
+    @inject(CallReplays) private readonly replays: CallReplays,
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(AlertPresenter) private readonly alerts: AlertPresenter,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
-    makeAutoObservable<
-      BlockCardPresenter,
-      'blockCard' | 'pending' | 'session' | 'alerts' | 'navigation' | 'stopListening'
-    >(this, {
-      blockCard: false,
-      pending: false,
-      session: false,
-      alerts: false,
-      navigation: false,
-      stopListening: false,
-    });
+    makeAutoObservable(this);
   }
 
   /** The card, from the consumer's own cards; null when the consumer has no card with that id. */
@@ -76,53 +65,27 @@ export class BlockCardPresenter {
     return paths.cards({ selected: this.cardId });
   }
 
-  /** Opens the page for a card: Not Found unless it is one of the consumer's; hears a replayed block. */
-  open(cardId: string): void {
-    this.close();
-    if (cardId !== this.cardId) {
-      this.cardId = cardId;
-      this.blocking = false;
-      this.failure = null;
-    }
-    if (this.card === null) {
-      this.navigation.goTo(paths.notFound(), { replace: true });
-      return;
-    }
-    this.stopListening = this.pending.onReplay('blockCard', (result) => this.blocked(result));
+  enter({ params }: PageAt<'cardId'>): void {
+    this.cardId = params.cardId;
+    if (this.card === null) this.navigation.notFound();
+    else this.replays.hear(this.block, BLOCK_CARD, (result) => this.block.settle(result));
   }
 
-  /** Leaving the page: a replay no longer reaches it. */
-  close(): void {
-    this.stopListening();
-    this.stopListening = () => undefined;
+  leave(): void {
+    this.replays.leave();
   }
 
   /** The confirm button. */
   async confirm(): Promise<void> {
     const cardId = this.cardId;
-    if (cardId === null || this.blocking || this.card?.blockable !== 'yes') return;
-    this.blocking = true;
-    this.failure = null;
-    const result = await this.blockCard.execute(cardId);
-    runInAction(() => this.blocked(result));
+    if (cardId === null || this.card?.blockable !== 'yes') return;
+    await this.block.run(() => this.blockCard.execute(cardId));
   }
 
-  private blocked(result: Result<Consumer>): void {
-    this.blocking = false;
+  private blocked(consumer: Consumer): void {
     const cardId = this.cardId;
-    if (cardId === null) return;
-    if (result.ok) {
-      const lastFour = result.value.cards.find((card) => card.id === cardId)?.cardNumberLastFour ?? '';
-      this.failure = null;
-      this.alerts.show('success', CARD_ACTION_KEYS.block.done, { lastFour }, { keepOnNextNavigation: true });
-      this.navigation.goTo(paths.cards({ selected: cardId }));
-      return;
-    }
-    if (result.error.kind === 'NotFound') {
-      this.navigation.goTo(paths.notFound(), { replace: true });
-      return;
-    }
-    // Unauthorized: kept by the use case, which asked for sign-in; the replay comes back here.
-    this.failure = cardActionFailure('block', result.error);
+    const lastFour = consumer.cards.find((card) => card.id === cardId)?.cardNumberLastFour ?? '';
+    this.alerts.show('success', CARD_ACTION_DONE.block, { lastFour }, { keepOnNextNavigation: true });
+    this.navigation.goTo(paths.cards({ selected: cardId }));
   }
 }

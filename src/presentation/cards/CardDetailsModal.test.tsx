@@ -7,8 +7,7 @@ import enCardDetails from '../../../locales/en/cardDetails.json';
 import frCardDetails from '../../../locales/fr/cardDetails.json';
 import enCards from '../../../locales/en/cards.json';
 import frCards from '../../../locales/fr/cards.json';
-import { renderScreen } from '../testing/renderScreen';
-import CardsPage from './CardsPage';
+import { renderRoutes, tableRoute } from '../testing/renderScreen';
 import { foldSpaces } from '../testing/foldSpaces';
 
 // What only the view can get wrong: the eye button, a labelled code field, the digits kept out of the
@@ -26,12 +25,12 @@ async function cardsPageIn(language: Language, selected: string) {
   const consumer = await signIn(app.container);
   const card = consumer.cards.find((candidate) => candidate.id === selected);
   if (card === undefined) throw new Error(`the demo consumer has no ${selected}`);
-  renderScreen(app.container, {
-    path: '/consumer/cards',
-    element: <CardsPage />,
+  renderRoutes(app.container, {
+    routes: [tableRoute('cards')],
     at: `/consumer/cards?selected=${selected}`,
     language,
   });
+  await screen.findByRole('heading', { level: 1 });
   return { ...app, card };
 }
 

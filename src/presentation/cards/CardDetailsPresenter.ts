@@ -12,8 +12,7 @@ import { ShowCardDetails } from '../../application/cards/usecases/ShowCardDetail
 import { PendingAction } from '../../application/session/PendingAction';
 import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import type { AppError, Result } from '../../application/shared/Result';
-import { failureMessage } from '../auth/authMessages';
-import { tooManyRequestsMessage } from '../messages/waitMessage';
+import { failureMessage, type FailureWords } from '../calls/failureMessage';
 import { CodeEntry } from '../widgets/CodeEntry';
 import { messageOf, type Message } from '../messages/Message';
 import { SessionPresenter } from '../shell/SessionPresenter';
@@ -38,6 +37,25 @@ export const CARD_DETAILS_KEYS = {
   newCodeAfterSignIn: 'cardDetails.errors.newCodeAfterSignIn',
   general: 'cardDetails.errors.general',
 } as const;
+
+/** Why the details could not be asked for or shown (SPEC section 8); the server's own words never. */
+const DETAILS_WORDS: FailureWords = {
+  offline: CARD_DETAILS_KEYS.network,
+  serverFault: CARD_DETAILS_KEYS.server,
+  serverWords: 'never',
+  otherwise: CARD_DETAILS_KEYS.general,
+};
+
+/** A code refused, or asked for too early: in the words of the sign-in code box, the same code. */
+const CODE_WORDS: FailureWords = {
+  codes: {
+    otpInvalid: 'auth.errors.oneTimeCode.invalid',
+    otpSpent: 'auth.errors.oneTimeCode.spent',
+    tooEarly: { waitKey: 'auth.errors.tooEarly' },
+  },
+  offline: 'auth.errors.network',
+  otherwise: 'auth.errors.general',
+};
 
 /** Why an open modal can no longer show the card's details: the card was blocked or deactivated meanwhile. */
 export type DetailsUnavailable = 'blocked' | 'deactivated';
@@ -295,8 +313,11 @@ export class CardDetailsPresenter {
     }
     if (result.error.kind === 'Unauthorized') this.step = 'signInRequired';
     else if (result.error.errorCode === 'tooEarly')
-      this.entry.refuse(failureMessage(result.error), { kind: result.error.kind, spent: wasSpent });
-    else this.failure = this.problem(result.error);
+      this.entry.refuse(failureMessage(result.error, CODE_WORDS), {
+        kind: result.error.kind,
+        spent: wasSpent,
+      });
+    else this.failure = failureMessage(result.error, DETAILS_WORDS);
   }
 
   private async reveal(): Promise<void> {
@@ -331,7 +352,7 @@ export class CardDetailsPresenter {
       return;
     }
     this.step = 'failed';
-    this.failure = this.problem(result.error);
+    this.failure = failureMessage(result.error, DETAILS_WORDS);
   }
 
   /** While the modal is open, the steps kept at a 401 resume once the consumer has signed in again. */
@@ -359,22 +380,8 @@ export class CardDetailsPresenter {
       this.entry.refuse(messageOf(CARD_DETAILS_KEYS.newCodeAfterSignIn), { kind: error.kind, spent: false });
       return;
     }
-    const failure = error.kind === 'InvalidFields' ? failureMessage(error) : this.problem(error);
+    const failure = failureMessage(error, error.kind === 'InvalidFields' ? CODE_WORDS : DETAILS_WORDS);
     this.entry.refuse(failure, { kind: error.kind, spent: error.errorCode === 'otpSpent' });
-  }
-
-  private problem(error: AppError): Message {
-    switch (error.kind) {
-      case 'NetworkError':
-        return messageOf(CARD_DETAILS_KEYS.network);
-      case 'ServerError':
-      case 'UnexpectedResponse':
-        return messageOf(CARD_DETAILS_KEYS.server);
-      case 'TooManyRequests':
-        return tooManyRequestsMessage(error);
-      default:
-        return messageOf(CARD_DETAILS_KEYS.general);
-    }
   }
 
   private hideDetails(): void {

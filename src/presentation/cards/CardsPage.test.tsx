@@ -10,11 +10,10 @@ import type { Language } from '../../domain/language/Language';
 import { formatMoney } from '../../domain/money/formatMoney';
 import enCards from '../../../locales/en/cards.json';
 import frCards from '../../../locales/fr/cards.json';
+import enTransactions from '../../../locales/en/transactions.json';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { SessionPresenter } from '../shell/SessionPresenter';
-import { renderScreen } from '../testing/renderScreen';
-import BlockCardPage from './BlockCardPage';
-import CardsPage from './CardsPage';
+import { renderRoutes, tableRoute } from '../testing/renderScreen';
 import { foldSpaces } from '../testing/foldSpaces';
 
 // antd views are slow in jsdom, the more so on a busy machine.
@@ -30,12 +29,8 @@ function appIn(language: Language): Container {
 /** The cards route as the app wires it, every other path showing where the page went. */
 /** Consumer Cards at the path, once what it reads on entering (the inactivity fees) has arrived. */
 async function renderCards(container: Container, language: Language, path = '/consumer/cards') {
-  const view = renderScreen(container, {
-    path: '/consumer/cards',
-    element: <CardsPage />,
-    at: path,
-    language,
-  });
+  const view = renderRoutes(container, { routes: [tableRoute('cards')], at: path, language });
+  await screen.findByRole('heading', { level: 1 });
   await act(async () => undefined);
   return view;
 }
@@ -178,6 +173,24 @@ describe('the cards screen', () => {
     await waitFor(() =>
       expect(unknown.where()).toBe(`/consumer/cards?selected=${consumer.cards[0]?.id ?? ''}&status=settled`),
     );
+  });
+
+  it("shows another card's transactions hidden, under no filter, whatever the card before showed", async () => {
+    const container = appIn('en');
+    const consumer = await signIn(container);
+    const [first, second] = consumer.cards;
+    if (!first || !second) throw new Error('the demo consumer has several cards');
+    await renderCards(container, 'en', `/consumer/cards?selected=${first.id}`);
+    const section = enTransactions.transactions.section;
+    fireEvent.click(screen.getByRole('button', { name: section.load }));
+    fireEvent.click(await screen.findByRole('radio', { name: section.filter.settled }));
+
+    fireEvent.click(tileOf('en', second));
+
+    expect(await screen.findByRole('button', { name: section.load })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: section.filter.settled })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: section.load }));
+    expect(await screen.findByRole('radio', { name: section.filter.all })).toBeChecked();
   });
 
   it('leads from the placeholder card and the buy button to Buy New Card', async () => {
@@ -483,10 +496,9 @@ describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s',
 
 describe('the block card page', () => {
   function renderBlock(container: Container, language: Language, cardId: string) {
-    return renderScreen(container, {
-      path: '/cards/:cardId/block',
+    return renderRoutes(container, {
+      routes: [tableRoute('blockCard')],
       at: `/cards/${cardId}/block`,
-      element: <BlockCardPage />,
       language,
     });
   }
@@ -501,7 +513,7 @@ describe('the block card page', () => {
       if (!active) throw new Error('the demo consumer has an active card');
       const { where } = renderBlock(container, language, 'card-demo-active');
 
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
         text.block.title.replace('{{lastFour}}', active.cardNumberLastFour),
       );
       expect(screen.getByText(text.block.what)).toBeInTheDocument();
@@ -520,7 +532,7 @@ describe('the block card page', () => {
     await signIn(container);
     renderBlock(container, 'en', 'card-demo-active');
     sandbox.failNext('blockCard', 'network');
-    fireEvent.click(screen.getByRole('button', { name: TEXTS.en.block.confirm }));
+    fireEvent.click(await screen.findByRole('button', { name: TEXTS.en.block.confirm }));
     expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.en.block.networkFailed);
     expect(screen.getByRole('button', { name: TEXTS.en.block.confirm })).toBeEnabled();
   });
@@ -536,7 +548,7 @@ describe('the block card page', () => {
       renderBlock(container, language, 'card-demo-active');
       sandbox.deactivateCard(container.get(TOKEN_STORE).load(), 'card-demo-active', 'just_cancel');
 
-      const block = screen.getByRole('button', { name: text.block.confirm });
+      const block = await screen.findByRole('button', { name: text.block.confirm });
       act(() => block.focus());
       fireEvent.click(block);
 

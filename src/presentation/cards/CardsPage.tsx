@@ -9,7 +9,7 @@ import { usePageType } from '../shell/analytics';
 import { paths } from '../shell/paths';
 import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
-import { TransactionsSection } from '../transactions/TransactionsSection';
+import { TransactionsSection } from './transactions/TransactionsSection';
 import { BalanceHeading } from './BalanceHeading';
 import { CardDetailsModal } from './CardDetailsModal';
 import { CardDetailsPresenter } from './CardDetailsPresenter';
@@ -29,17 +29,12 @@ import { useSelectedCardQuery } from './useSelectedCardQuery';
  * the cancelled-payment warning, the buy button or the level-1 card-limit prompt, and help and
  * sign-out when there is no card.
  */
-export default observer(function CardsPage() {
-  const presenter = usePresenter(CardsPresenter);
+export default observer(function CardsPage({ presenter }: { presenter: CardsPresenter }) {
   const details = usePresenter(CardDetailsPresenter);
   const { t } = useTranslation();
   const text = useMessageText();
   usePageTitle('cards.page.pageTitle');
   usePageType('account');
-  useEffect(() => {
-    void presenter.open();
-    return () => presenter.close();
-  }, [presenter]);
   const { view, setFilter, setSort } = useCardsViewQuery();
   const { selected, select } = useSelectedCardQuery((requestedId) =>
     presenter.selectedFor(requestedId, view),
@@ -134,7 +129,7 @@ export default observer(function CardsPage() {
           onDetails={() => void details.show(selected.id)}
         />
       )}
-      <TransactionsSection card={selected} />
+      {selected && <TransactionsSection key={selected.id} card={selected} />}
       {!presenter.hasCards && <NoCards onSignOut={() => void presenter.signOut()} />}
       {offer === 'buy' && (
         <ButtonLink type="primary" size="large" to={paths.buyCard()}>

@@ -10,7 +10,8 @@ import type { Language } from '../../domain/language/Language';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { paths } from '../shell/paths';
 import { destination } from '../testing/destination';
-import { cardActionFailure } from './cardMessages';
+import { failureMessage } from '../calls/failureMessage';
+import { CARD_ACTION_WORDS } from './cardMessages';
 import { CardsPresenter, cardsViewOf, DEFAULT_CARDS_VIEW } from './CardsPresenter';
 
 function appIn(language: Language) {
@@ -127,7 +128,7 @@ describe('the cards screen presenter, managing cards', () => {
     const app = sandboxApp({ storage, clock: () => now });
     await signIn(app.container);
     const presenter = app.container.get(CardsPresenter);
-    await presenter.open();
+    await presenter.enter();
     return { ...app, presenter, where: () => destination(app.container) };
   }
 
@@ -244,7 +245,7 @@ describe('the cards screen presenter, managing cards', () => {
     expect(notices()).toEqual([]);
     sandbox.failNext('inactivityFeeData', 500);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await presenter.open();
+    await presenter.enter();
     expect(notices()).toEqual([]);
     expect(warn).toHaveBeenCalledWith('Inactivity fee data could not be read: ServerError');
     warn.mockRestore();
@@ -302,8 +303,12 @@ describe('the cards screen presenter, managing cards', () => {
   });
 
   it("says 'Cannot unblock card' when the server gives no errorMessage", () => {
-    expect(cardActionFailure('unblock', { kind: 'ServerError' })).toEqual({ key: 'cards.unblock.failed' });
-    expect(cardActionFailure('unblock', { kind: 'InvalidFields', errorMessage: 'Nope.' })).toEqual({
+    expect(failureMessage({ kind: 'ServerError' }, CARD_ACTION_WORDS.unblock)).toEqual({
+      key: 'cards.unblock.failed',
+    });
+    expect(
+      failureMessage({ kind: 'InvalidFields', errorMessage: 'Nope.' }, CARD_ACTION_WORDS.unblock),
+    ).toEqual({
       detail: 'Nope.',
     });
   });
@@ -314,7 +319,7 @@ describe('the cards screen presenter, managing cards', () => {
     const app = sandboxApp({ storage, clock: () => now });
     await signIn(app.container);
     const presenter = app.container.get(CardsPresenter);
-    await presenter.open();
+    await presenter.enter();
     now = new Date(now.getTime() + (TOKEN_LIFETIME_MINUTES + 1) * 60_000);
 
     await presenter.unblock('card-demo-blocked');
@@ -330,7 +335,7 @@ describe('the cards screen presenter, managing cards', () => {
     expect(destination(app.container)).toBe(paths.cards({ selected: 'card-demo-blocked' }));
     expect(presenter.actionOutcome).toMatchObject({ type: 'success' });
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('ACTIVE');
-    presenter.close();
+    presenter.leave();
   });
 
   it('offers Activate under an inactive card only, and activates it in place: the card stays selected, now ACTIVE', async () => {
@@ -374,7 +379,9 @@ describe('the cards screen presenter, managing cards', () => {
   });
 
   it("says 'Cannot activate card' when the server gives no errorMessage", () => {
-    expect(cardActionFailure('activate', { kind: 'ServerError' })).toEqual({ key: 'cards.activate.failed' });
+    expect(failureMessage({ kind: 'ServerError' }, CARD_ACTION_WORDS.activate)).toEqual({
+      key: 'cards.activate.failed',
+    });
   });
 
   it('activates once signed in again when the session had ended, and the screen shows it', async () => {
@@ -383,7 +390,7 @@ describe('the cards screen presenter, managing cards', () => {
     const app = sandboxApp({ storage, clock: () => now });
     await signIn(app.container);
     const presenter = app.container.get(CardsPresenter);
-    await presenter.open();
+    await presenter.enter();
     now = new Date(now.getTime() + (TOKEN_LIFETIME_MINUTES + 1) * 60_000);
 
     await presenter.activate('card-demo-inactive');
@@ -396,6 +403,6 @@ describe('the cards screen presenter, managing cards', () => {
 
     expect(presenter.actionOutcome).toMatchObject({ action: 'activate', type: 'success' });
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-inactive')?.displayState).toBe('ACTIVE');
-    presenter.close();
+    presenter.leave();
   });
 });

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { afterUnblock } from '../../domain/cards/afterUnblock';
 import { buyCardOffer, type BuyCardOffer } from '../../domain/cards/buyCardOffer';
 import type { Card } from '../../domain/cards/Card';
@@ -31,18 +31,18 @@ import { formatMoney } from '../../domain/money/formatMoney';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
 import type { CardInactivity } from '../../application/cards/ports/CardGateway';
 import { ReadInactivityFees } from '../../application/cards/usecases/ReadInactivityFees';
-import { ActivateCard } from '../../application/cards/usecases/ActivateCard';
-import { UnblockCard } from '../../application/cards/usecases/UnblockCard';
+import { ACTIVATE_CARD, ActivateCard } from '../../application/cards/usecases/ActivateCard';
+import { UNBLOCK_CARD, UnblockCard } from '../../application/cards/usecases/UnblockCard';
 import { PaymentCancelledFlag, type CancelledPayment } from '../../application/orders/PaymentCancelledFlag';
-import { PendingAction } from '../../application/session/PendingAction';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
-import type { AppError, Result } from '../../application/shared/Result';
 import { messageOf, type Message } from '../messages/Message';
 import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import { SessionPresenter } from '../shell/SessionPresenter';
-import { CARD_ACTION_KEYS, cardActionFailure } from './cardMessages';
+import { Call } from '../calls/Call';
+import { CallReplays } from '../calls/CallReplays';
+import { CARD_ACTION_DONE, CARD_ACTION_WORDS } from './cardMessages';
 
 /** One card as its tile in the carousel shows it, with the balance the heading shows when it is selected. */
 export interface CardTile {
@@ -129,16 +129,15 @@ export class CardsPresenter {
   readonly paymentCancelled: CancelledPayment | null;
   /** The issuer's inactivity-fee data, merged into the cards once read (null: not read yet, or unreadable). */
   private fees: CardInactivity[] | null = null;
-  /** The in-place action under way (its button waits), or null. */
-  busyWith: InPlaceCardAction | null = null;
   /**
-   * The latest in-place action not yet done: its card, and the sort to keep when it is (also across a
+   * The latest in-place action: its card, and the sort to keep once it is done (also across a
    * sign-in, which replays it).
    */
-  private actionContext: { action: InPlaceCardAction; cardId: string; sort: CardSort } | null = null;
-  /** The latest in-place action's outcome. */
-  actionOutcome: CardActionOutcome | null = null;
-  private stopListening: () => void = () => undefined;
+  private latest: { action: InPlaceCardAction; cardId: string; sort: CardSort } | null = null;
+  readonly calls: Record<InPlaceCardAction, Call<Consumer>> = {
+    unblock: this.inPlace('unblock'),
+    activate: this.inPlace('activate'),
+  };
 
   constructor(
     @inject(SessionPresenter) private readonly session: SessionPresenter,
@@ -147,43 +146,19 @@ export class CardsPresenter {
     @inject(ReadInactivityFees) private readonly readInactivityFees: ReadInactivityFees,
     @inject(UnblockCard) private readonly unblockCard: UnblockCard,
     @inject(ActivateCard) private readonly activateCard: ActivateCard,
-    @inject(PendingAction) private readonly pending: PendingAction,
+    @inject(CallReplays) private readonly replays: CallReplays,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(CLOCK) private readonly clock: Clock,
   ) {
     this.paymentCancelled = cancelledFlag.take();
-    makeAutoObservable<
-      CardsPresenter,
-      | 'session'
-      | 'languages'
-      | 'readInactivityFees'
-      | 'unblockCard'
-      | 'activateCard'
-      | 'pending'
-      | 'navigation'
-      | 'clock'
-      | 'stopListening'
-    >(this, {
-      session: false,
-      languages: false,
-      readInactivityFees: false,
-      unblockCard: false,
-      activateCard: false,
-      pending: false,
-      navigation: false,
-      clock: false,
-      stopListening: false,
-    });
+    makeAutoObservable<CardsPresenter, 'clock' | 'latest'>(this, { clock: false, latest: observableRef });
   }
 
   /** Entering the screen: reads the inactivity-fee data, and hears an action replayed after sign-in. */
-  async open(): Promise<void> {
-    this.stopListening();
-    const listeners = [
-      this.pending.onReplay('unblockCard', (result) => this.done('unblock', result)),
-      this.pending.onReplay('activateCard', (result) => this.done('activate', result)),
-    ];
-    this.stopListening = () => listeners.forEach((stop) => stop());
+  async enter(): Promise<void> {
+    this.replays.leave();
+    this.replays.hear(this.calls.unblock, UNBLOCK_CARD);
+    this.replays.hear(this.calls.activate, ACTIVATE_CARD);
     const fees = await this.readInactivityFees.execute();
     runInAction(() => {
       if (fees.ok) this.fees = fees.value;
@@ -191,10 +166,8 @@ export class CardsPresenter {
     });
   }
 
-  /** Leaving the screen: a replay no longer reaches it. */
-  close(): void {
-    this.stopListening();
-    this.stopListening = () => undefined;
+  leave(): void {
+    this.replays.leave();
   }
 
   private money(cents: number): string {
@@ -318,50 +291,50 @@ export class CardsPresenter {
     return this.runInPlace('activate', cardId, view);
   }
 
-  /**
-   * One in-place action at a time. Refused, the screen says why and stays as it was; an ended
-   * session keeps the action for after signing in again.
-   */
-  private async runInPlace(action: InPlaceCardAction, cardId: string, view: CardsView): Promise<void> {
-    if (this.busyWith !== null) return;
-    this.busyWith = action;
-    this.actionContext = { action, cardId, sort: view.sort };
-    this.actionOutcome = null;
-    const result =
-      action === 'unblock' ? await this.unblockCard.execute(cardId) : await this.activateCard.execute(cardId);
-    runInAction(() => this.done(action, result));
+  /** The in-place action under way (its button waits), or null. */
+  get busyWith(): InPlaceCardAction | null {
+    return this.calls.unblock.running ? 'unblock' : this.calls.activate.running ? 'activate' : null;
   }
 
-  private done(action: InPlaceCardAction, result: Result<Consumer>): void {
-    this.busyWith = null;
-    const context = this.actionContext;
-    if (context === null || context.action !== action) return;
-    const { cardId, sort } = context;
-    const failed = (error: AppError) => {
-      this.actionOutcome = { action, cardId, type: 'error', message: cardActionFailure(action, error) };
-    };
-    // Kept by the use case, which asked for sign-in; it is done when replayed, and this hears it.
-    if (!result.ok && result.error.kind === 'Unauthorized') return failed(result.error);
-    this.actionContext = null;
-    if (!result.ok) {
-      if (result.error.kind === 'NotFound') this.navigation.goTo(paths.notFound(), { replace: true });
-      else failed(result.error);
-      return;
-    }
-    const lastFour = result.value.cards.find((card) => card.id === cardId)?.cardNumberLastFour ?? '';
-    this.actionOutcome = {
-      action,
-      cardId,
-      type: 'success',
-      message: messageOf(CARD_ACTION_KEYS[action].done, { lastFour }),
-    };
-    if (action === 'activate') return;
-    const next = afterUnblock(cardId);
+  /** The latest in-place action's outcome, shown next to its card's actions. */
+  get actionOutcome(): CardActionOutcome | null {
+    if (this.latest === null) return null;
+    const { action, cardId } = this.latest;
+    const { failure, value } = this.calls[action];
+    if (failure !== null) return { action, cardId, type: 'error', message: failure };
+    if (value === null) return null;
+    const lastFour = value.cards.find((card) => card.id === cardId)?.cardNumberLastFour ?? '';
+    return { action, cardId, type: 'success', message: messageOf(CARD_ACTION_DONE[action], { lastFour }) };
+  }
+
+  /** One in-place action at a time. Refused, the screen says why and stays as it was. */
+  private async runInPlace(action: InPlaceCardAction, cardId: string, view: CardsView): Promise<void> {
+    if (this.busyWith !== null) return;
+    this.latest = { action, cardId, sort: view.sort };
+    const other = this.calls[action === 'unblock' ? 'activate' : 'unblock'];
+    other.reset();
+    await this.calls[action].run(() =>
+      action === 'unblock' ? this.unblockCard.execute(cardId) : this.activateCard.execute(cardId),
+    );
+  }
+
+  private inPlace(action: InPlaceCardAction): Call<Consumer> {
+    return new Call<Consumer>(CARD_ACTION_WORDS[action], {
+      done: () => this.done(action),
+      notFound: () => this.navigation.notFound(),
+    });
+  }
+
+  /** Done: an unblocked card is listed again among every card, selected, the sort kept (SPEC section 4). */
+  private done(action: InPlaceCardAction): void {
+    const latest = this.latest;
+    if (action !== 'unblock' || latest?.action !== 'unblock') return;
+    const next = afterUnblock(latest.cardId);
     this.navigation.goTo(
       paths.cards({
         selected: next.selected,
         filter: next.filter === DEFAULT_CARD_FILTER ? null : next.filter,
-        sort: sort === DEFAULT_CARD_SORT ? null : sort,
+        sort: latest.sort === DEFAULT_CARD_SORT ? null : latest.sort,
       }),
       { replace: true },
     );

@@ -1,47 +1,29 @@
-import type { AppError } from '../../application/shared/Result';
-import { messageOf, serverWords, type Message } from '../messages/Message';
+import type { FailureWords } from '../calls/failureMessage';
 
 /** The card actions that answer at once, each with its messages. */
 export type CardAction = 'block' | 'unblock' | 'activate';
 
-/** The locale keys of each card action's messages: done, refused, unreachable, session ended (SPEC section 8). */
-export const CARD_ACTION_KEYS: Record<
-  CardAction,
-  { done: string; failed: string; networkFailed: string; signInAgain: string }
-> = {
-  block: {
-    done: 'cards.block.success',
-    failed: 'cards.block.failed',
-    networkFailed: 'cards.block.networkFailed',
-    signInAgain: 'cards.block.signInAgain',
-  },
-  unblock: {
-    done: 'cards.unblock.success',
-    failed: 'cards.unblock.failed',
-    networkFailed: 'cards.unblock.networkFailed',
-    signInAgain: 'cards.unblock.signInAgain',
-  },
-  activate: {
-    done: 'cards.activate.success',
-    failed: 'cards.activate.failed',
-    networkFailed: 'cards.activate.networkFailed',
-    signInAgain: 'cards.activate.signInAgain',
-  },
+/** The locale key of each card action's success message. */
+export const CARD_ACTION_DONE: Record<CardAction, string> = {
+  block: 'cards.block.success',
+  unblock: 'cards.unblock.success',
+  activate: 'cards.activate.success',
 };
 
 /**
- * Why a card action failed, as the page says it (SPEC section 8: the server's errorMessage, else the
- * generic text). A lost connection says so, whatever the transport made up; an ended session says
- * the action is kept for after signing in. Not Found is not a message: it is a page.
+ * Why a card action failed (SPEC section 8): the server's errorMessage, else the generic text; a lost
+ * connection and an ended session (the action is kept for after signing in) in their own words.
  */
-export function cardActionFailure(action: CardAction, error: AppError): Message {
-  const keys = CARD_ACTION_KEYS[action];
-  switch (error.kind) {
-    case 'NetworkError':
-      return messageOf(keys.networkFailed);
-    case 'Unauthorized':
-      return messageOf(keys.signInAgain);
-    default:
-      return error.errorMessage ? serverWords(error.errorMessage) : messageOf(keys.failed);
-  }
+function wordsOf(action: CardAction): FailureWords {
+  return {
+    offline: `cards.${action}.networkFailed`,
+    signIn: `cards.${action}.signInAgain`,
+    otherwise: `cards.${action}.failed`,
+  };
 }
+
+export const CARD_ACTION_WORDS: Record<CardAction, FailureWords> = {
+  block: wordsOf('block'),
+  unblock: wordsOf('unblock'),
+  activate: wordsOf('activate'),
+};

@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ListOrders } from '../../application/orders/usecases/ListOrders';
+import { LIST_ORDERS, ListOrders } from '../../application/orders/usecases/ListOrders';
 import { formatMoney } from '../../domain/money/formatMoney';
 import type { Order, OrderStatus } from '../../domain/orders/Order';
 import { formatOrderDate } from '../../domain/orders/orderDate';
 import type { GroupedOrders } from '../../domain/orders/orderGrouping';
 import { orderRowDestination } from '../../domain/orders/orderRowDestination';
 import { isAmountStruckThrough, orderStatusKey } from '../../domain/orders/orderStatusDisplay';
-import { PageLoad, replayOf } from '../calls/PageLoad';
+import { PageLoad } from '../calls/PageLoad';
 import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { paths } from '../shell/paths';
 import type { PagePresenter } from '../shell/routeTable';
@@ -54,7 +54,7 @@ export class OrdersPresenter implements PagePresenter {
   enter(): Promise<void> {
     return this.load.enter({
       read: () => this.listOrders.execute(),
-      replay: replayOf('listOrders'),
+      replay: LIST_ORDERS,
       words: { serverWords: 'never', otherwise: 'orders.loadFailed.text' },
     });
   }

@@ -314,11 +314,13 @@ export const ROUTES = {
     path: '/consumer/kyc/upgrade-info',
     view: () => import(/* webpackChunkName: "kyc" */ '../kyc/KycUpgradeInfoPage'),
   }),
-  cards: page({
+  cards: presentedPage({
     path: '/consumer/cards',
     guard: 'protected',
     family: 'cards',
     kind: 'cards',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "cards" */ '../cards/CardsPresenter')).CardsPresenter,
     view: () => import(/* webpackChunkName: "cards" */ '../cards/CardsPage'),
   }),
   buyCard: page({
@@ -337,47 +339,76 @@ export const ROUTES = {
       (await import(/* webpackChunkName: "orders" */ '../orders/OrdersPresenter')).OrdersPresenter,
     view: () => import(/* webpackChunkName: "orders" */ '../orders/OrdersPage'),
   }),
-  blockCard: page({
+  blockCard: presentedPage({
     path: '/cards/:cardId/block',
     guard: 'protected',
     family: 'cards',
     kind: 'card',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "cards" */ '../cards/BlockCardPresenter')).BlockCardPresenter,
     view: () => import(/* webpackChunkName: "cards" */ '../cards/BlockCardPage'),
   }),
-  deactivate: page({
+  deactivate: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate',
+    presenter: async () =>
+      (
+        await import(
+          /* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationChoicePresenter'
+        )
+      ).DeactivationChoicePresenter,
     view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationChoicePage'),
   }),
-  deactivateCancel: page({
+  deactivateCancel: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/cancel',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/CancelCardPresenter'))
+        .CancelCardPresenter,
     view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/CancelCardPage'),
   }),
-  deactivateTransfer: page({
+  deactivateTransfer: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/transfer',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/TransferTargetPresenter'))
+        .TransferTargetPresenter,
     view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/TransferTargetPage'),
   }),
   /** targetCardId is a card id or the literal new_card. */
-  deactivateConfirmation: page({
+  deactivateConfirmation: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/:targetCardId/confirmation',
+    presenter: async () =>
+      (
+        await import(
+          /* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPresenter'
+        )
+      ).DeactivationConfirmationPresenter,
     view: () =>
       import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPage'),
   }),
-  deactivateSuccess: page({
+  deactivateSuccess: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/:successCase/:targetCardId/success',
+    presenter: async () =>
+      (
+        await import(
+          /* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationSuccessPresenter'
+        )
+      ).DeactivationSuccessPresenter,
     view: () =>
       import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationSuccessPage'),
   }),
-  transaction: page({
+  transaction: presentedPage({
     path: '/cards/:cardId/transactions/:transactionId/:status',
     guard: 'protected',
     family: 'cards',
     kind: 'transaction',
-    view: () => import(/* webpackChunkName: "cards" */ '../transactions/TransactionDetailPage'),
+    presenter: async () =>
+      (await import(/* webpackChunkName: "cards" */ '../cards/transactions/TransactionDetailPresenter'))
+        .TransactionDetailPresenter,
+    view: () => import(/* webpackChunkName: "cards" */ '../cards/transactions/TransactionDetailPage'),
   }),
   orderPayment: page({
     ...ORDER,

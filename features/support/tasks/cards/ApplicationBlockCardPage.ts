@@ -5,6 +5,8 @@ import { newestCode } from '../../../../src/composition/testing/sandboxApp';
 import { BlockCardPresenter } from '../../../../src/presentation/cards/BlockCardPresenter';
 import { CardsPresenter } from '../../../../src/presentation/cards/CardsPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
+import { paths } from '../../../../src/presentation/shell/paths';
+import { enterPage } from '../journey/places';
 import { app, credentialsOf, service } from '../../scenarioApp';
 import { askedToSignInAgain, signInAgainOverThePage } from '../signing-in/signInAgainOverThePage';
 import type { ShopWorld } from '../../world';
@@ -35,8 +37,9 @@ export class ApplicationBlockCardPage implements BlockCardPage {
     const cardId = CAMILLES_CARDS[card];
     assert.ok(cardId, `Camille has no ${card} card`);
     this.cardId = cardId;
-    this.page = service(this.world, BlockCardPresenter);
-    this.page.open(cardId);
+    const { presenter } = await enterPage(app(this.world).container, paths.blockCard(cardId));
+    assert.ok(presenter instanceof BlockCardPresenter, 'the block route shows no Block Card page');
+    this.page = presenter;
     assert.equal(
       this.page.card?.blockable,
       'yes',

@@ -10,6 +10,7 @@ import {
 } from '../../../../src/presentation/cards/CardsPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { paths } from '../../../../src/presentation/shell/paths';
+import { enterPage } from '../journey/places';
 import { app, credentialsOf, service } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import { boughtCard, newConsumerWithBasicIdentityCheck } from '../payment/shopper';
@@ -67,8 +68,7 @@ export class ApplicationCardsScreen implements CardsScreen {
       const blocked = await service(this.world, BlockCard).execute(this.idOf(card.name));
       assert.ok(blocked.ok, `card ${card.name} could not be blocked`);
     }
-    this.screen = service(this.world, CardsPresenter);
-    await this.screen.open();
+    this.screen = await this.enterCards();
     return this.screen;
   }
 
@@ -99,8 +99,14 @@ export class ApplicationCardsScreen implements CardsScreen {
     assert.equal(person, 'Camille', 'only Camille’s cards are known by name');
     await signIn(app(this.world).container, credentialsOf(person));
     for (const [name, id] of Object.entries(CAMILLES_CARDS)) this.names.set(id, name);
-    this.screen = service(this.world, CardsPresenter);
-    await this.screen.open();
+    this.screen = await this.enterCards();
+  }
+
+  /** Enters the cards screen as the router does. */
+  private async enterCards(): Promise<CardsPresenter> {
+    const { presenter } = await enterPage(app(this.world).container, paths.cards());
+    assert.ok(presenter instanceof CardsPresenter, 'the cards route shows no cards screen');
+    return presenter;
   }
 
   async statusOf(card: string): Promise<string> {

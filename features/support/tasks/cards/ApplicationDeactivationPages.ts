@@ -8,10 +8,12 @@ import { DeactivationConfirmationPresenter } from '../../../../src/presentation/
 import { DeactivationSuccessPresenter } from '../../../../src/presentation/cards/deactivation/DeactivationSuccessPresenter';
 import { TransferTargetPresenter } from '../../../../src/presentation/cards/deactivation/TransferTargetPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
+import { paths } from '../../../../src/presentation/shell/paths';
 import { ROUTES } from '../../../../src/presentation/shell/routeTable';
 import type { Cents } from '../../../../src/domain/money/Cents';
 import { shownText } from '../../locale/shownText';
-import { service } from '../../scenarioApp';
+import { enterPage } from '../journey/places';
+import { app, service } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import { boughtCard, newConsumerWithBasicIdentityCheck } from '../payment/shopper';
 import { CAMILLES_CARDS } from './camillesCards';
@@ -71,11 +73,8 @@ export class ApplicationDeactivationPages implements DeactivationPages {
   }
 
   async successPage(): Promise<string | null> {
-    const match = this.landedOn === null ? null : matchPath(ROUTES.deactivateSuccess.path, this.landedOn);
-    if (match === null) return null;
-    const { cardId = '', successCase = '', targetCardId = '' } = match.params;
-    const page = service(this.world, DeactivationSuccessPresenter);
-    page.open(cardId, successCase, targetCardId);
+    if (this.landedOn === null || !matchPath(ROUTES.deactivateSuccess.path, this.landedOn)) return null;
+    const { page } = await this.enter(this.landedOn, DeactivationSuccessPresenter);
     return page.done?.successCase ?? null;
   }
 
@@ -109,8 +108,10 @@ export class ApplicationDeactivationPages implements DeactivationPages {
     await this.holdCardsOnHand();
     const named = /^card (\S+)$/.exec(receiver)?.[1];
     const target = receiver === 'a new card' ? 'new_card' : this.idOf(named ?? receiver);
-    const page = service(this.world, DeactivationConfirmationPresenter);
-    page.open(this.idOf(cardsOnHand(this.world).subject), target);
+    const { page } = await this.enter(
+      paths.deactivateConfirmation(this.idOf(cardsOnHand(this.world).subject), target),
+      DeactivationConfirmationPresenter,
+    );
     assert.equal(page.refusal, null, `the confirmation for ${receiver} is refused (${String(page.refusal)})`);
     this.confirmation = page;
   }
@@ -123,8 +124,7 @@ export class ApplicationDeactivationPages implements DeactivationPages {
   /** From the choice page, the way's page, on to the success page; stops where a page refuses. */
   private async deactivate(cardId: string, way: Way): Promise<void> {
     this.before = new Map(this.tiles().map((tile) => [tile.id, shownCents(tile.availableBalance)]));
-    const choice = service(this.world, DeactivationChoicePresenter);
-    choice.open(cardId);
+    const { page: choice } = await this.enter(paths.deactivate(cardId), DeactivationChoicePresenter);
     if (choice.notDeactivatable !== null) {
       this.cannot = true;
       return;
@@ -138,18 +138,16 @@ export class ApplicationDeactivationPages implements DeactivationPages {
   }
 
   private async cancel(cardId: string): Promise<void> {
-    const page = service(this.world, CancelCardPresenter);
-    page.open(cardId);
+    const { page, leave } = await this.enter(paths.deactivateCancel(cardId), CancelCardPresenter);
     assert.equal(page.refusal, null, `the Cancel page refuses (${String(page.refusal)})`);
     await page.confirm();
-    page.close();
+    leave();
     this.follow();
   }
 
   /** The Transfer page: the receiving card picked (or the first she may pick), then its confirmation. */
   private async transfer(cardId: string, receiver: string | null): Promise<void> {
-    const page = service(this.world, TransferTargetPresenter);
-    page.open(cardId);
+    const { page } = await this.enter(paths.deactivateTransfer(cardId), TransferTargetPresenter);
     const candidate =
       receiver === null
         ? page.candidates.find((card) => card.reason === null)
@@ -169,14 +167,18 @@ export class ApplicationDeactivationPages implements DeactivationPages {
   }
 
   private async confirm(confirmationPath: string): Promise<void> {
-    const match = matchPath(ROUTES.deactivateConfirmation.path, confirmationPath);
-    assert.ok(match, `${confirmationPath} is not a confirmation`);
-    const page = service(this.world, DeactivationConfirmationPresenter);
-    page.open(match.params.cardId ?? '', match.params.targetCardId ?? '');
+    const { page, leave } = await this.enter(confirmationPath, DeactivationConfirmationPresenter);
     assert.equal(page.refusal, null, `the confirmation refuses (${String(page.refusal)})`);
     await page.confirm();
-    page.close();
+    leave();
     this.follow();
+  }
+
+  /** Enters the page a route shows, as the router does. */
+  private async enter<T>(route: string, kind: abstract new (...args: never[]) => T) {
+    const { presenter, leave } = await enterPage(app(this.world).container, route);
+    assert.ok(presenter instanceof kind, `${route} shows no ${kind.name}`);
+    return { page: presenter, leave };
   }
 
   /** Where the page sent the consumer, as the shell follows it. */

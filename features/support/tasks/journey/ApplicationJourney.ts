@@ -281,12 +281,6 @@ export class ApplicationJourney implements Journey {
         await page.enter('KYC_LEVEL_1');
         return;
       }
-      case 'cards': {
-        const page = this.service(CardsPresenter);
-        this.show(page, () => page.close());
-        await page.open();
-        return;
-      }
       case 'buyNewCard': {
         const page = this.service(BuyCardPresenter);
         page.enter();

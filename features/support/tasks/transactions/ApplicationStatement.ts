@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import Papa from 'papaparse';
-import { ListTransactions } from '../../../../src/application/cards/usecases/ListTransactions';
+import { ListCardTransactions } from '../../../../src/application/cards/usecases/ListCardTransactions';
 import { signIn } from '../../../../src/composition/testing/sandboxApp';
 import type { Language } from '../../../../src/domain/language/Language';
 import { createBundledI18n } from '../../../../src/presentation/i18n/testing/createBundledI18n';
-import type { StatementTexts } from '../../../../src/presentation/transactions/statementOf';
-import { TransactionsPresenter } from '../../../../src/presentation/transactions/TransactionsPresenter';
+import type { StatementTexts } from '../../../../src/presentation/cards/transactions/statementOf';
+import { TransactionsPresenter } from '../../../../src/presentation/cards/transactions/TransactionsPresenter';
 import { app, credentialsOf, flow, service } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import { CAMILLES_CARDS } from '../cards/camillesCards';
@@ -36,7 +36,7 @@ export class ApplicationStatement implements StatementTasks {
     const lastFour = consumer.cards.find((held) => held.id === cardId)?.cardNumberLastFour;
     assert.ok(lastFour, `the ${card} card is not among Camille's cards`);
     const section = service(this.world, TransactionsPresenter);
-    section.open(cardId, null);
+    section.enter({ cardId, focus: null });
     await section.load();
     assert.ok(section.shown, 'the transactions did not show');
     this.shown = { cardId, lastFour, language: languageNamed(language), section };
@@ -74,7 +74,7 @@ export class ApplicationStatement implements StatementTasks {
   }
 
   async recordedDates(): Promise<string[]> {
-    const listed = await service(this.world, ListTransactions).execute(this.theShown().cardId);
+    const listed = await service(this.world, ListCardTransactions).execute(this.theShown().cardId);
     assert.ok(listed.ok, 'the issuer did not list the transactions');
     return listed.value.map((transaction) => transaction.date);
   }

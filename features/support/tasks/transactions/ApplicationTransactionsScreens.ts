@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { matchPath } from 'react-router-dom';
 import { signIn } from '../../../../src/composition/testing/sandboxApp';
-import { ROUTES } from '../../../../src/presentation/shell/routeTable';
-import { TransactionDetailPresenter } from '../../../../src/presentation/transactions/TransactionDetailPresenter';
+import { TransactionDetailPresenter } from '../../../../src/presentation/cards/transactions/TransactionDetailPresenter';
 import {
   TransactionsPresenter,
   type TransactionRow,
-} from '../../../../src/presentation/transactions/TransactionsPresenter';
+} from '../../../../src/presentation/cards/transactions/TransactionsPresenter';
+import { enterPage } from '../journey/places';
 import { app, credentialsOf, service, settle } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import type { BackToCards, ShownTransaction, TransactionsScreens } from './TransactionsScreens';
@@ -52,11 +51,12 @@ export class ApplicationTransactionsScreens implements TransactionsScreens {
 
   async openDetailOfTheTransaction(): Promise<void> {
     const { row } = await this.theTransaction();
-    const route = matchPath(ROUTES.transaction.path, row.detailPath);
-    assert.ok(route, `the row does not lead to a transaction detail page: ${row.detailPath}`);
-    const { cardId = '', transactionId = '', status = '' } = route.params;
-    this.detail = service(this.world, TransactionDetailPresenter);
-    await this.detail.open({ cardId, transactionId, status });
+    const { presenter } = await enterPage(app(this.world).container, row.detailPath);
+    assert.ok(
+      presenter instanceof TransactionDetailPresenter,
+      `the row leads to no detail page: ${row.detailPath}`,
+    );
+    this.detail = presenter;
     await settle();
   }
 
@@ -94,7 +94,7 @@ export class ApplicationTransactionsScreens implements TransactionsScreens {
 
   private section(cardId: string): TransactionsPresenter {
     const section = service(this.world, TransactionsPresenter);
-    section.open(cardId, null);
+    section.enter({ cardId, focus: null });
     return section;
   }
 
@@ -113,7 +113,7 @@ export class ApplicationTransactionsScreens implements TransactionsScreens {
       const section = this.section(card.id);
       await section.load();
       const row = section.rows.find((candidate) => candidate.display.kind === status);
-      section.close();
+      section.leave();
       if (row !== undefined) {
         this.found = { cardId: card.id, row };
         return this.found;

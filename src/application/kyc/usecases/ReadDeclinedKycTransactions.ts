@@ -18,4 +18,15 @@ export class ReadDeclinedKycTransactions {
     if (consumer.value.isFullyKnown) return ok([]);
     return attempt(() => this.kyc.declinedTransactions());
   }
+
+  /**
+   * The same, or none when they cannot be read: not worth failing a page for (its blocked payments then
+   * read as plainly blocked), but logged (SPEC section 8: nothing is swallowed).
+   */
+  async orNone(): Promise<Transaction[]> {
+    const declined = await this.execute();
+    if (declined.ok) return declined.value;
+    console.warn(`Declined-KYC transactions could not be read: ${declined.error.kind}`);
+    return [];
+  }
 }

@@ -1,12 +1,10 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { useMoney } from '../../widgets/useMoney';
 import { usePageType } from '../../shell/analytics';
-import { usePresenter } from '../../shell/ContainerContext';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { CancelCardPresenter } from './CancelCardPresenter';
 import {
@@ -21,17 +19,11 @@ import {
  * The Cancel page (/cards/{cardId}/deactivate/cancel, SPEC section 2): cancelling is free, and the
  * balance it loses is stated with its amount before the confirm button.
  */
-export default observer(function CancelCardPage() {
-  const presenter = usePresenter(CancelCardPresenter);
+export default observer(function CancelCardPage({ presenter }: { presenter: CancelCardPresenter }) {
   const { t } = useTranslation();
   const { money } = useMoney();
   usePageTitle('deactivation.pageTitles.cancel');
   usePageType('account');
-  const { cardId = '' } = useParams();
-  useEffect(() => {
-    presenter.open(cardId);
-    return () => presenter.close();
-  }, [presenter, cardId]);
   const { card, refusal, figures } = presenter;
 
   return (
@@ -56,14 +48,14 @@ export default observer(function CancelCardPage() {
                   title={t('deactivation.cancel.loss', { lost: money(figures.lost) })}
                   style={{ marginBottom: 16 }}
                 />
-                <MessageAlert message={presenter.failure} />
+                <MessageAlert message={presenter.deactivation.failure} />
                 <Flex gap={16} wrap align="center">
                   <Button
                     type="primary"
                     danger
                     size="large"
                     className="wrapping-button"
-                    loading={presenter.submitting}
+                    loading={presenter.deactivation.running}
                     onClick={() => void presenter.confirm()}
                   >
                     {t('deactivation.cancel.confirm', { lost: money(figures.lost) })}

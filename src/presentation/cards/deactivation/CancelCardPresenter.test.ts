@@ -5,7 +5,7 @@ import { signedInToDeactivate } from './testing/signedInToDeactivate';
 async function cancelPageOf(cardId: string) {
   const app = await signedInToDeactivate();
   const page = app.container.get(CancelCardPresenter);
-  page.open(cardId);
+  page.enter({ params: { cardId }, query: {} });
   return { ...app, page };
 }
 
@@ -25,7 +25,7 @@ describe('the Cancel page presenter', () => {
       displayState: 'CANCELLED',
       availableBalance: shown(0),
     });
-    page.close();
+    page.leave();
   });
 
   it.each`
@@ -59,13 +59,13 @@ describe('the Cancel page presenter', () => {
 
       await page.confirm();
 
-      expect(page.failure).toEqual(failure);
-      expect(page.submitting).toBe(false);
+      expect(page.deactivation.failure).toEqual(failure);
+      expect(page.deactivation.running).toBe(false);
       expect(page.figures?.lost).toBe(2000);
       expect(where()).toBeNull();
       expect(tileOf('card-demo-inactive')?.displayState).toBe('INACTIVE');
       await page.confirm();
-      expect(page.failure).toBeNull();
+      expect(page.deactivation.failure).toBeNull();
       expect(tileOf('card-demo-inactive')?.displayState).toBe('CANCELLED');
     },
   );
@@ -73,7 +73,7 @@ describe('the Cancel page presenter', () => {
   it('sends one request however often confirm is pressed while it is under way', async () => {
     const { page, deactivations, where } = await cancelPageOf('card-demo-inactive');
     const first = page.confirm();
-    expect(page.submitting).toBe(true);
+    expect(page.deactivation.running).toBe(true);
     const second = page.confirm();
     await Promise.all([first, second]);
     expect(deactivations).toHaveBeenCalledTimes(1);

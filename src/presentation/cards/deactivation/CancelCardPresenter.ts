@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { deactivationPreview, type DeactivationPreview } from '../../../domain/cards/deactivationPreview';
-import type { Message } from '../../messages/Message';
+import type { Deactivated } from '../../../application/cards/Deactivated';
+import type { Call } from '../../calls/Call';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
+import type { PageAt, PagePresenter } from '../../shell/routeTable';
 import { SessionPresenter } from '../../shell/SessionPresenter';
 import { CardAsOpened } from './CardAsOpened';
 import { DeactivationSubmission } from './DeactivationSubmission';
@@ -25,7 +27,7 @@ export type CancelRefusal = NotDeactivatable | 'notOffered';
  * that is not one of the consumer's is Not Found.
  */
 @injectable()
-export class CancelCardPresenter {
+export class CancelCardPresenter implements PagePresenter<'cardId'> {
   private readonly opened: CardAsOpened;
 
   constructor(
@@ -42,11 +44,11 @@ export class CancelCardPresenter {
     });
   }
 
-  open(cardId: string): void {
-    if (this.opened.open(cardId)) this.submission.listen();
+  enter({ params }: PageAt<'cardId'>): void {
+    if (this.opened.open(params.cardId)) this.submission.listen();
   }
 
-  close(): void {
+  leave(): void {
     this.submission.stop();
   }
 
@@ -69,12 +71,9 @@ export class CancelCardPresenter {
     return this.source && deactivationPreview(this.source.card, 'just_cancel');
   }
 
-  get submitting(): boolean {
-    return this.submission.submitting;
-  }
-
-  get failure(): Message | null {
-    return this.submission.failure;
+  /** The deactivation the confirm button sends. */
+  get deactivation(): Call<Deactivated> {
+    return this.submission.call;
   }
 
   async confirm(): Promise<void> {
@@ -82,7 +81,7 @@ export class CancelCardPresenter {
     if (cardId === null || this.card === null || this.refusal !== null) return;
     await this.submission.submit({ cardId, option: 'just_cancel' });
     // Refused: the card may have changed meanwhile (another tab); the page says what is true now.
-    if (this.submission.failure !== null) this.opened.retake();
+    if (this.deactivation.failure !== null) this.opened.retake();
   }
 
   get choicePath(): string {

@@ -1,12 +1,10 @@
 import { Alert, Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../widgets/ButtonLink';
 import { useMoney } from '../../widgets/useMoney';
 import { usePageType } from '../../shell/analytics';
-import { usePresenter } from '../../shell/ContainerContext';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { CannotDeactivate, DeactivationFrame, DeactivationTitle } from './DeactivationFrame';
 import { DeactivationChoicePresenter, type DeactivationChoice } from './DeactivationChoicePresenter';
@@ -15,14 +13,15 @@ import { DeactivationChoicePresenter, type DeactivationChoice } from './Deactiva
  * The deactivation choice page (/cards/{cardId}/deactivate/, SPEC section 2): each way offered, with
  * its fee and what it does with the balance, and a link on to it; or why the card cannot be deactivated.
  */
-export default observer(function DeactivationChoicePage() {
-  const presenter = usePresenter(DeactivationChoicePresenter);
+export default observer(function DeactivationChoicePage({
+  presenter,
+}: {
+  presenter: DeactivationChoicePresenter;
+}) {
   const { t } = useTranslation();
   const { money } = useMoney();
   usePageTitle('deactivation.pageTitles.choice');
   usePageType('account');
-  const { cardId = '' } = useParams();
-  useEffect(() => presenter.open(cardId), [presenter, cardId]);
   const { card, notDeactivatable } = presenter;
 
   return (

@@ -5,7 +5,7 @@ import { holding, signedInToDeactivate } from './testing/signedInToDeactivate';
 async function choicePageOf(cardId: string) {
   const app = await signedInToDeactivate();
   const page = app.container.get(DeactivationChoicePresenter);
-  return { ...app, page, open: () => page.open(cardId) };
+  return { ...app, page, open: () => page.enter({ params: { cardId }, query: {} }) };
 }
 
 describe('the deactivation choice page presenter', () => {

@@ -6,6 +6,7 @@ import { deactivationPreview, type DeactivationPreview } from '../../../domain/c
 import { transferCandidates } from '../../../domain/cards/transferCandidates';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
+import type { PageAt, PagePresenter } from '../../shell/routeTable';
 import { SessionPresenter } from '../../shell/SessionPresenter';
 import { CardAsOpened } from './CardAsOpened';
 import {
@@ -32,7 +33,7 @@ export interface DeactivationChoice {
  * states what was true when it opened. A card that is not one of the consumer's is Not Found.
  */
 @injectable()
-export class DeactivationChoicePresenter {
+export class DeactivationChoicePresenter implements PagePresenter<'cardId'> {
   private readonly opened: CardAsOpened;
 
   constructor(
@@ -47,8 +48,8 @@ export class DeactivationChoicePresenter {
     });
   }
 
-  open(cardId: string): void {
-    this.opened.open(cardId);
+  enter({ params }: PageAt<'cardId'>): void {
+    this.opened.open(params.cardId);
   }
 
   private get source(): DeactivationSource | null {

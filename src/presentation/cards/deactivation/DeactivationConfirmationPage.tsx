@@ -1,13 +1,11 @@
 import { Button, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { useMessageText } from '../../messages/useMessageText';
 import { useMoney } from '../../widgets/useMoney';
 import { usePageType } from '../../shell/analytics';
-import { usePresenter } from '../../shell/ContainerContext';
 import { usePageTitle } from '../../shell/usePageTitle';
 import {
   CannotDeactivate,
@@ -25,18 +23,16 @@ const TERM_STYLE = { ...ROW, borderBottom: '1px solid rgba(5, 5, 5, 0.06)' };
  * The Transfer Confirmation (/cards/{cardId}/deactivate/{targetCardId}/confirmation, SPEC section 2):
  * the fee and what each card holds afterwards, then the confirm button; or why it cannot be confirmed.
  */
-export default observer(function DeactivationConfirmationPage() {
-  const presenter = usePresenter(DeactivationConfirmationPresenter);
+export default observer(function DeactivationConfirmationPage({
+  presenter,
+}: {
+  presenter: DeactivationConfirmationPresenter;
+}) {
   const { t } = useTranslation();
   const text = useMessageText();
   const { money } = useMoney();
   usePageTitle('deactivation.pageTitles.confirmation');
   usePageType('account');
-  const { cardId = '', targetCardId = '' } = useParams();
-  useEffect(() => {
-    presenter.open(cardId, targetCardId);
-    return () => presenter.close();
-  }, [presenter, cardId, targetCardId]);
   const { card, refusal, figures, receiver, option } = presenter;
 
   return (
@@ -90,14 +86,14 @@ export default observer(function DeactivationConfirmationPage() {
                     <dd style={{ margin: 0, fontWeight: 600 }}>{money(figures.receiverAfter ?? 0)}</dd>
                   </div>
                 </dl>
-                <MessageAlert message={presenter.failure} />
+                <MessageAlert message={presenter.deactivation.failure} />
                 <Flex gap={16} wrap align="center">
                   <Button
                     type="primary"
                     danger
                     size="large"
                     className="wrapping-button"
-                    loading={presenter.submitting}
+                    loading={presenter.deactivation.running}
                     onClick={() => void presenter.confirm()}
                   >
                     {t(`deactivation.confirmation.confirm.${option}`, { moved: money(figures.moved) })}

@@ -2,13 +2,15 @@ import { PendingAction } from '../../../application/session/PendingAction';
 import { TOKEN_STORE } from '../../../application/session/ports/TokenStore';
 import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
 import { paths } from '../../shell/paths';
+import { failureMessage } from '../../calls/failureMessage';
 import { DeactivationConfirmationPresenter } from './DeactivationConfirmationPresenter';
+import { DEACTIVATION_WORDS } from './deactivationMessages';
 import { signedInToDeactivate } from './testing/signedInToDeactivate';
 
 async function confirmationOf(cardId: string, target: string) {
   const app = await signedInToDeactivate();
   const page = app.container.get(DeactivationConfirmationPresenter);
-  page.open(cardId, target);
+  page.enter({ params: { cardId: cardId, targetCardId: target }, query: {} });
   return { ...app, page };
 }
 
@@ -48,7 +50,7 @@ describe('the Transfer Confirmation presenter', () => {
       displayState: 'CANCELLED',
       availableBalance: shown(0),
     });
-    page.close();
+    page.leave();
   });
 
   it('moves only what the card shows as available: what a pending payment holds stays with it', async () => {
@@ -75,7 +77,7 @@ describe('the Transfer Confirmation presenter', () => {
       displayState: 'CANCELLED',
       availableBalance: shown(0),
     });
-    page.close();
+    page.leave();
   });
 
   it('states the 3.50 EUR fee and the new card’s amount, then lands on new_card with the new card', async () => {
@@ -142,13 +144,24 @@ describe('the Transfer Confirmation presenter', () => {
 
     await page.confirm();
 
-    expect(page.failure).toEqual({
+    expect(page.deactivation.failure).toEqual({
       key: 'deactivation.errors.failed',
       detail: 'Fault injected into deactivateCard.',
     });
     expect(page.figures?.moved).toBe(1900);
     expect(where()).toBeNull();
     expect(tileOf('card-demo-inactive')?.displayState).toBe('INACTIVE');
+  });
+
+  it('names the error code, else the kind of failure, when the server gives no errorMessage, for customer support', () => {
+    expect(failureMessage({ kind: 'InvalidFields', errorCode: 'cardLocked' }, DEACTIVATION_WORDS)).toEqual({
+      key: 'deactivation.errors.failed',
+      detail: 'cardLocked',
+    });
+    expect(failureMessage({ kind: 'ServerError' }, DEACTIVATION_WORDS)).toEqual({
+      key: 'deactivation.errors.failed',
+      detail: 'ServerError',
+    });
   });
 
   it('learns from the refusal that the card was deactivated in another tab meanwhile: no figures, no confirm', async () => {
@@ -164,7 +177,7 @@ describe('the Transfer Confirmation presenter', () => {
     // The page no longer states a transfer of money that is gone: it says the card is deactivated.
     expect(page.refusal).toBe('cancelled');
     expect(page.figures).toBeNull();
-    expect(page.submitting).toBe(false);
+    expect(page.deactivation.running).toBe(false);
     expect(where()).toBeNull();
     expect(tileOf('card-demo-inactive')?.displayState).toBe('CANCELLED');
   });
@@ -188,21 +201,21 @@ describe('the Transfer Confirmation presenter', () => {
 
     await page.confirm();
 
-    expect(page.failure).toEqual({ key: 'deactivation.errors.signInAgain' });
+    expect(page.deactivation.failure).toEqual({ key: 'deactivation.errors.signInAgain' });
     expect(container.get(AuthModalsPresenter).login.open).toBe(true);
     expect(where()).toBeNull();
 
     await signInAgain();
 
     expect(where()).toBe('/cards/card-demo-inactive/deactivate/old_card/card-demo-active/success');
-    expect(page.failure).toBeNull();
+    expect(page.deactivation.failure).toBeNull();
     expect(container.get(PendingAction).keptName).toBeNull();
     // The refused first try and its one replay: the money moved once.
     expect(deactivations).toHaveBeenCalledTimes(2);
     expect(tileOf('card-demo-active')?.availableBalance).toBe(
       shown(cardOf('card-demo-active').availableBalance.amount + 1900),
     );
-    page.close();
+    page.leave();
   });
 
   it('no longer hears a replay once the page is left', async () => {
@@ -212,7 +225,7 @@ describe('the Transfer Confirmation presenter', () => {
     );
     expireSession();
     await page.confirm();
-    page.close();
+    page.leave();
 
     await signInAgain();
 

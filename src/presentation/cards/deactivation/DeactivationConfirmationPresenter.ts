@@ -2,9 +2,11 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { optionForTarget, type TransferTarget } from '../../../domain/cards/deactivationOutcome';
 import { deactivationPreview, type DeactivationPreview } from '../../../domain/cards/deactivationPreview';
-import type { Message } from '../../messages/Message';
+import type { Deactivated } from '../../../application/cards/Deactivated';
+import type { Call } from '../../calls/Call';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
+import type { PageAt, PagePresenter } from '../../shell/routeTable';
 import { SessionPresenter } from '../../shell/SessionPresenter';
 import { CardAsOpened } from './CardAsOpened';
 import { DeactivationSubmission } from './DeactivationSubmission';
@@ -33,7 +35,7 @@ export type ConfirmationRefusal = NotDeactivatable | 'notOffered' | 'unknownTarg
  * card that is not one of the consumer's is Not Found.
  */
 @injectable()
-export class DeactivationConfirmationPresenter {
+export class DeactivationConfirmationPresenter implements PagePresenter<'cardId' | 'targetCardId'> {
   private readonly opened: CardAsOpened;
   private target: TransferTarget | null = null;
 
@@ -54,12 +56,12 @@ export class DeactivationConfirmationPresenter {
     );
   }
 
-  open(cardId: string, target: TransferTarget): void {
-    this.target = target;
-    if (this.opened.open(cardId)) this.submission.listen();
+  enter({ params }: PageAt<'cardId' | 'targetCardId'>): void {
+    this.target = params.targetCardId;
+    if (this.opened.open(params.cardId)) this.submission.listen();
   }
 
-  close(): void {
+  leave(): void {
     this.submission.stop();
   }
 
@@ -103,12 +105,9 @@ export class DeactivationConfirmationPresenter {
     return deactivationPreview(source.card, this.option, receiver);
   }
 
-  get submitting(): boolean {
-    return this.submission.submitting;
-  }
-
-  get failure(): Message | null {
-    return this.submission.failure;
+  /** The deactivation the confirm button sends. */
+  get deactivation(): Call<Deactivated> {
+    return this.submission.call;
   }
 
   async confirm(): Promise<void> {
@@ -121,7 +120,7 @@ export class DeactivationConfirmationPresenter {
         : { cardId, option: 'new_card' },
     );
     // Refused: the card may have changed meanwhile (another tab); the page says what is true now.
-    if (this.submission.failure !== null) this.opened.retake();
+    if (this.deactivation.failure !== null) this.opened.retake();
   }
 
   /** A transfer goes back to the pick of the receiving card; a move to a new card to the choice. */

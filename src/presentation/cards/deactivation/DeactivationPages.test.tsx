@@ -8,13 +8,7 @@ import type { Language } from '../../../domain/language/Language';
 import { formatMoney } from '../../../domain/money/formatMoney';
 import enTexts from '../../../../locales/en/deactivation.json';
 import frTexts from '../../../../locales/fr/deactivation.json';
-import { ROUTES as TABLE } from '../../shell/routeTable';
-import { renderRoutes } from '../../testing/renderScreen';
-import CancelCardPage from './CancelCardPage';
-import DeactivationChoicePage from './DeactivationChoicePage';
-import DeactivationConfirmationPage from './DeactivationConfirmationPage';
-import DeactivationSuccessPage from './DeactivationSuccessPage';
-import TransferTargetPage from './TransferTargetPage';
+import { renderRoutes, tableRoute } from '../../testing/renderScreen';
 import { foldSpaces } from '../../testing/foldSpaces';
 
 // What only the views can get wrong: labels, disabled controls with their reason, amounts in the
@@ -27,13 +21,15 @@ const fill = (text: string, values: Record<string, string>) =>
 /** An accessible name equal to the text, spaces folded. */
 const named = (text: string) => (name: string) => foldSpaces(name) === foldSpaces(text);
 
-const ROUTES = [
-  { path: TABLE.deactivate.path, element: <DeactivationChoicePage /> },
-  { path: TABLE.deactivateCancel.path, element: <CancelCardPage /> },
-  { path: TABLE.deactivateTransfer.path, element: <TransferTargetPage /> },
-  { path: TABLE.deactivateConfirmation.path, element: <DeactivationConfirmationPage /> },
-  { path: TABLE.deactivateSuccess.path, element: <DeactivationSuccessPage /> },
-];
+const ROUTES = (
+  [
+    'deactivate',
+    'deactivateCancel',
+    'deactivateTransfer',
+    'deactivateConfirmation',
+    'deactivateSuccess',
+  ] as const
+).map(tableRoute);
 
 async function signedInIn(language: Language) {
   const storage = new MemoryStorage();
@@ -51,8 +47,11 @@ async function signedInIn(language: Language) {
   return { ...app, lastFourOf, balanceOf, holdingOnly };
 }
 
-function renderAt(container: Container, language: Language, at: string) {
-  return renderRoutes(container, { routes: ROUTES, at, language });
+/** Renders the page at that address once its module has come (its heading shows). */
+async function renderAt(container: Container, language: Language, at: string) {
+  const rendered = renderRoutes(container, { routes: ROUTES, at, language });
+  await screen.findByRole('heading', { level: 1 });
+  return rendered;
 }
 
 describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) => {
@@ -61,7 +60,7 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
 
   it('the choice page lists each way with its fee, and the way back keeps the card selected', async () => {
     const { container, lastFourOf } = await signedInIn(language);
-    renderAt(container, language, '/cards/card-demo-inactive/deactivate');
+    await renderAt(container, language, '/cards/card-demo-inactive/deactivate');
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       fill(text.choice.title, { lastFour: lastFourOf('card-demo-inactive') }),
@@ -92,7 +91,7 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
 
   it('the cancel page states the balance lost before the confirm button', async () => {
     const { container } = await signedInIn(language);
-    renderAt(container, language, '/cards/card-demo-inactive/deactivate/cancel');
+    await renderAt(container, language, '/cards/card-demo-inactive/deactivate/cancel');
 
     expect(
       screen.getByText(fill(text.cancel.loss, { lost: money(2000) }), { normalizer: foldSpaces }),
@@ -106,7 +105,7 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
     const { container, lastFourOf } = await signedInIn(language);
     const lastFour = lastFourOf('card-demo-active');
     const held = fill(text.held, { held: money(1200), lastFour });
-    renderAt(container, language, '/cards/card-demo-active/deactivate/cancel');
+    await renderAt(container, language, '/cards/card-demo-active/deactivate/cancel');
 
     expect(screen.getByText(held, { normalizer: foldSpaces })).toBeVisible();
     expect(
@@ -116,7 +115,7 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
 
   it('a card with nothing held says nothing about it', async () => {
     const { container } = await signedInIn(language);
-    renderAt(container, language, '/cards/card-demo-inactive/deactivate/new_card/confirmation');
+    await renderAt(container, language, '/cards/card-demo-inactive/deactivate/new_card/confirmation');
 
     await screen.findByRole('heading', { level: 1 });
     const heldStart = foldSpaces(text.held.split('{{held}}')[1] ?? '').slice(0, 20);
@@ -125,7 +124,7 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
 
   it('the transfer page disables a refused card with its reason, and Continue asks for a card first', async () => {
     const { container, lastFourOf, balanceOf } = await signedInIn(language);
-    const { where } = renderAt(container, language, '/cards/card-demo-inactive/deactivate/transfer');
+    const { where } = await renderAt(container, language, '/cards/card-demo-inactive/deactivate/transfer');
 
     const group = screen.getByRole('radiogroup', { name: text.transfer.legend });
     const blocked = within(group).getByRole('radio', {
@@ -162,7 +161,7 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
   it('when none of her other cards can receive it, the choice says so and the transfer page lists them all disabled', async () => {
     const { container, holdingOnly } = await signedInIn(language);
     holdingOnly(['card-demo-inactive', 'card-demo-blocked', 'card-demo-cancelled']);
-    renderAt(container, language, '/cards/card-demo-inactive/deactivate');
+    await renderAt(container, language, '/cards/card-demo-inactive/deactivate');
 
     expect(screen.queryByRole('link', { name: text.choice.options.transfer.choose })).not.toBeInTheDocument();
     expect(screen.getByText(foldSpaces(text.choice.noTransferTarget))).toBeVisible();
@@ -180,7 +179,7 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
   it('the confirmation states the fee and each card afterwards; a double click transfers once and lands on success', async () => {
     const { container, sandbox, lastFourOf, balanceOf } = await signedInIn(language);
     const deactivations = jest.spyOn(sandbox, 'deactivateCard');
-    const { where } = renderAt(
+    const { where } = await renderAt(
       container,
       language,
       '/cards/card-demo-inactive/deactivate/card-demo-active/confirmation',
@@ -227,7 +226,7 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
   it('a failed deactivation shows the spec’s text and the server’s words, and keeps the page', async () => {
     const { container, sandbox } = await signedInIn(language);
     sandbox.failNext('deactivateCard', 500);
-    renderAt(container, language, '/cards/card-demo-inactive/deactivate/new_card/confirmation');
+    await renderAt(container, language, '/cards/card-demo-inactive/deactivate/new_card/confirmation');
 
     const confirm = screen.getByRole('button', {
       name: named(fill(text.confirmation.confirm.new_card, { moved: money(1650) })),
@@ -242,7 +241,7 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
 
   it('a card blocked in another tab meanwhile: cancelling is refused, the page says why in its language, the focus on its heading', async () => {
     const { container, sandbox } = await signedInIn(language);
-    renderAt(container, language, '/cards/card-demo-inactive/deactivate/cancel');
+    await renderAt(container, language, '/cards/card-demo-inactive/deactivate/cancel');
     sandbox.blockCard(container.get(TOKEN_STORE).load(), 'card-demo-inactive');
 
     const confirm = screen.getByRole('button', {

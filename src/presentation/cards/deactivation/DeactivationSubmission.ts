@@ -1,15 +1,18 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { NEW_CARD_TARGET } from '../../../domain/cards/deactivationOutcome';
 import type { Deactivated } from '../../../application/cards/Deactivated';
-import { DeactivateCard, type Deactivation } from '../../../application/cards/usecases/DeactivateCard';
-import { PendingAction } from '../../../application/session/PendingAction';
-import type { Result } from '../../../application/shared/Result';
-import type { Message } from '../../messages/Message';
+import {
+  DEACTIVATE_CARD,
+  DeactivateCard,
+  type Deactivation,
+} from '../../../application/cards/usecases/DeactivateCard';
+import { Call } from '../../calls/Call';
+import { CallReplays } from '../../calls/CallReplays';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import { SessionPresenter } from '../../shell/SessionPresenter';
-import { deactivationFailure } from './deactivationMessages';
+import { DEACTIVATION_WORDS } from './deactivationMessages';
 
 /** A deactivation sent, and the cards the consumer held just before (to tell the new card apart). */
 interface Sent {
@@ -19,74 +22,47 @@ interface Sent {
 
 /**
  * Sending the deactivation a page confirms (the Cancel page, the Transfer Confirmation): one request
- * at a time, however often confirm is pressed while it is under way. Done, the visitor goes to the
- * success page of the option (SPEC section 2: {case}/{targetCardId}/success). Refused, the page keeps
- * what it shows and says why. An ended session keeps the deactivation for after signing in again
- * (DeactivateCard); its replay ends here as a first-hand answer would.
+ * at a time, however often confirm is pressed while it is under way. Done, first-hand or replayed
+ * after sign-in, the visitor goes to the success page of the option (SPEC section 2:
+ * {case}/{targetCardId}/success); refused, the page keeps what it shows and says why.
  */
 @injectable()
 export class DeactivationSubmission {
-  submitting = false;
-  failure: Message | null = null;
+  readonly call = new Call<Deactivated>(DEACTIVATION_WORDS, {
+    done: (deactivated) => this.finished(deactivated),
+    notFound: () => this.navigation.notFound(),
+  });
   private sent: Sent | null = null;
-  private stopListening: () => void = () => undefined;
 
   constructor(
     @inject(DeactivateCard) private readonly deactivateCard: DeactivateCard,
-    @inject(PendingAction) private readonly pending: PendingAction,
+    @inject(CallReplays) private readonly replays: CallReplays,
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
-    makeAutoObservable<
-      DeactivationSubmission,
-      'deactivateCard' | 'pending' | 'session' | 'navigation' | 'sent' | 'stopListening'
-    >(this, {
-      deactivateCard: false,
-      pending: false,
-      session: false,
-      navigation: false,
-      sent: false,
-      stopListening: false,
-    });
+    makeAutoObservable<DeactivationSubmission, 'sent'>(this, { sent: false });
   }
 
   /** The page is shown: a deactivation replayed after sign-in reaches it. */
   listen(): void {
-    this.stop();
-    this.stopListening = this.pending.onReplay('deactivateCard', (result) => this.finished(result));
+    this.replays.hear(this.call, DEACTIVATE_CARD);
   }
 
   /** The page is left: a replay no longer reaches it. */
   stop(): void {
-    this.stopListening();
-    this.stopListening = () => undefined;
+    this.replays.leave();
   }
 
   async submit(deactivation: Deactivation): Promise<void> {
-    if (this.submitting) return;
-    this.submitting = true;
-    this.failure = null;
+    if (this.call.running) return;
     this.sent = { deactivation, cardsBefore: (this.session.consumer?.cards ?? []).map((card) => card.id) };
-    const result = await this.deactivateCard.execute(deactivation);
-    runInAction(() => this.finished(result));
+    await this.call.run(() => this.deactivateCard.execute(deactivation));
   }
 
-  private finished(result: Result<Deactivated>): void {
-    this.submitting = false;
+  private finished(deactivated: Deactivated): void {
     const sent = this.sent;
-    if (sent === null) return;
-    if (result.ok) {
-      this.sent = null;
-      this.failure = null;
-      this.navigation.goTo(successPath(sent, result.value));
-      return;
-    }
-    if (result.error.kind === 'NotFound') {
-      this.navigation.goTo(paths.notFound(), { replace: true });
-      return;
-    }
-    // Unauthorized: kept by the use case, which asked for sign-in; the replay comes back here.
-    this.failure = deactivationFailure(result.error);
+    this.sent = null;
+    if (sent !== null) this.navigation.goTo(successPath(sent, deactivated));
   }
 }
 

@@ -14,22 +14,22 @@ async function deactivatedTowards(target: string | null) {
   const [, cardId = '', successCase = '', targetCardId = ''] =
     /^\/cards\/([^/]+)\/deactivate\/([^/]+)\/([^/]+)\/success$/.exec(landed) ?? [];
   const page = app.container.get(DeactivationSuccessPresenter);
-  page.open(cardId, successCase, targetCardId);
+  page.enter({ params: { cardId: cardId, successCase: successCase, targetCardId: targetCardId }, query: {} });
   return { ...app, page, targetCardId };
 }
 
 async function cancel({ container }: App) {
   const page = container.get(CancelCardPresenter);
-  page.open('card-demo-inactive');
+  page.enter({ params: { cardId: 'card-demo-inactive' }, query: {} });
   await page.confirm();
-  page.close();
+  page.leave();
 }
 
 async function confirm({ container }: App, target: string) {
   const page = container.get(DeactivationConfirmationPresenter);
-  page.open('card-demo-inactive', target);
+  page.enter({ params: { cardId: 'card-demo-inactive', targetCardId: target }, query: {} });
   await page.confirm();
-  page.close();
+  page.leave();
 }
 
 describe('the deactivation Success page presenter', () => {
@@ -76,7 +76,7 @@ describe('the deactivation Success page presenter', () => {
   `('$cardId with the case $successCase goes to $where', async ({ cardId, successCase, where }) => {
     const app = await signedInToDeactivate();
     const page = app.container.get(DeactivationSuccessPresenter);
-    page.open(cardId, successCase, cardId);
+    page.enter({ params: { cardId: cardId, successCase: successCase, targetCardId: cardId }, query: {} });
     expect(page.done).toBeNull();
     expect(app.where()).toBe(where);
   });
@@ -84,7 +84,10 @@ describe('the deactivation Success page presenter', () => {
   it('shows a card cancelled before as cancelled, leading to it', async () => {
     const app = await signedInToDeactivate();
     const page = app.container.get(DeactivationSuccessPresenter);
-    page.open('card-demo-cancelled', 'cancel', 'card-demo-cancelled');
+    page.enter({
+      params: { cardId: 'card-demo-cancelled', successCase: 'cancel', targetCardId: 'card-demo-cancelled' },
+      query: {},
+    });
     expect(page.done).toEqual({
       successCase: 'cancel',
       lastFour: app.cardOf('card-demo-cancelled').cardNumberLastFour,

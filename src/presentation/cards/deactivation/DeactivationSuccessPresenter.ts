@@ -8,6 +8,7 @@ import type { Card } from '../../../domain/cards/Card';
 import type { Cents } from '../../../domain/money/Cents';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
+import type { PageAt, PagePresenter } from '../../shell/routeTable';
 import { SessionPresenter } from '../../shell/SessionPresenter';
 
 /** The card that received the balance, as it is now. */
@@ -33,7 +34,9 @@ export interface DeactivationDone {
  * or card is Not Found; a card that is not deactivated yet goes back to its choice page.
  */
 @injectable()
-export class DeactivationSuccessPresenter {
+export class DeactivationSuccessPresenter implements PagePresenter<
+  'cardId' | 'successCase' | 'targetCardId'
+> {
   private cardId: string | null = null;
   private successCase: DeactivationSuccessCase | null = null;
   private targetCardId: string | null = null;
@@ -48,7 +51,9 @@ export class DeactivationSuccessPresenter {
     });
   }
 
-  open(cardId: string, successCase: string, targetCardId: string): void {
+  enter({
+    params: { cardId, successCase, targetCardId },
+  }: PageAt<'cardId' | 'successCase' | 'targetCardId'>): void {
     this.cardId = cardId;
     this.targetCardId = targetCardId;
     this.successCase = isDeactivationSuccessCase(successCase) ? successCase : null;

@@ -1,12 +1,11 @@
 import { Alert, Button, Flex, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useMessageText } from '../../messages/useMessageText';
 import { useMoney } from '../../widgets/useMoney';
 import { usePageType } from '../../shell/analytics';
-import { usePresenter } from '../../shell/ContainerContext';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { CannotDeactivate, DeactivationFrame, DeactivationTitle } from './DeactivationFrame';
 import type { ReceivingCard } from './transferCandidateView';
@@ -19,8 +18,7 @@ const REASON_STYLE = { display: 'block', marginInlineStart: 24, color: 'rgba(0, 
  * The Transfer page (/cards/{cardId}/deactivate/transfer, SPEC section 2): the consumer's other cards
  * as radio buttons, those that may not receive the balance disabled with their reason, and Continue.
  */
-export default observer(function TransferTargetPage() {
-  const presenter = usePresenter(TransferTargetPresenter);
+export default observer(function TransferTargetPage({ presenter }: { presenter: TransferTargetPresenter }) {
   const { t } = useTranslation();
   const text = useMessageText();
   const { money } = useMoney();
@@ -28,8 +26,6 @@ export default observer(function TransferTargetPage() {
   const errorId = useId();
   usePageTitle('deactivation.pageTitles.transfer');
   usePageType('account');
-  const { cardId = '' } = useParams();
-  useEffect(() => presenter.open(cardId), [presenter, cardId]);
   const { card, refusal, figures, candidates } = presenter;
   const pickError = text(presenter.pickError);
 

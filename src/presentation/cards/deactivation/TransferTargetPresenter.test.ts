@@ -15,7 +15,7 @@ const reasons = (page: TransferTargetPresenter) =>
 describe('the Transfer page presenter', () => {
   it('lists every other card, the blocked and the cancelled ones with their reason, and the sum that moves', async () => {
     const { page, cardOf } = await transferPage();
-    page.open('card-demo-inactive');
+    page.enter({ params: { cardId: 'card-demo-inactive' }, query: {} });
 
     expect(page.refusal).toBeNull();
     expect(page.figures).toMatchObject({ fee: 100, moved: 1900 });
@@ -37,7 +37,7 @@ describe('the Transfer page presenter', () => {
 
   it('lets her pick only a card that may receive the balance, and goes on to its confirmation', async () => {
     const { page, where } = await transferPage();
-    page.open('card-demo-inactive');
+    page.enter({ params: { cardId: 'card-demo-inactive' }, query: {} });
 
     page.proceed();
     expect(page.pickError).toEqual({ key: 'deactivation.transfer.pickRequired' });
@@ -74,7 +74,7 @@ describe('the Transfer page presenter', () => {
     it('shows a card at 150.00 EUR afterwards as eligible and one at 150.01 EUR disabled, naming both sums', async () => {
       const { page, reportAs } = await transferPage();
       reportAs((consumer) => notFullyKnown(consumer, 13100, 13101));
-      page.open('card-demo-inactive');
+      page.enter({ params: { cardId: 'card-demo-inactive' }, query: {} });
 
       const reasonOf = Object.fromEntries(reasons(page));
       expect(reasonOf['card-demo-active']).toBeNull();
@@ -92,7 +92,7 @@ describe('the Transfer page presenter', () => {
         const overCap = notFullyKnown(consumer, 13101, 13101);
         return { ...overCap, cards: overCap.cards.filter((card) => card.id !== 'card-demo-warning') };
       });
-      page.open('card-demo-inactive');
+      page.enter({ params: { cardId: 'card-demo-inactive' }, query: {} });
 
       expect(page.refusal).toBe('noEligibleTarget');
       expect(page.candidates.every((candidate) => candidate.reason !== null)).toBe(true);
@@ -104,7 +104,7 @@ describe('the Transfer page presenter', () => {
   it('says she has no other card when she holds a single one', async () => {
     const { page, reportAs, cardOf } = await transferPage();
     reportAs((consumer) => ({ ...consumer, cards: [cardOf('card-demo-inactive')] }));
-    page.open('card-demo-inactive');
+    page.enter({ params: { cardId: 'card-demo-inactive' }, query: {} });
     expect(page.refusal).toBe('noOtherCard');
     expect(page.candidates).toEqual([]);
   });
@@ -115,17 +115,17 @@ describe('the Transfer page presenter', () => {
       ...consumer,
       cards: consumer.cards.map((card) => (card.id === 'card-demo-inactive' ? holding(card, 99) : card)),
     }));
-    page.open('card-demo-inactive');
+    page.enter({ params: { cardId: 'card-demo-inactive' }, query: {} });
     expect(page.refusal).toBe('notOffered');
   });
 
   it('says a blocked card cannot be deactivated, and is Not Found for a card not hers', async () => {
     const blocked = await transferPage();
-    blocked.page.open('card-demo-blocked');
+    blocked.page.enter({ params: { cardId: 'card-demo-blocked' }, query: {} });
     expect(blocked.page.refusal).toBe('blocked');
 
     const stranger = await transferPage();
-    stranger.page.open('card-level1-first');
+    stranger.page.enter({ params: { cardId: 'card-level1-first' }, query: {} });
     expect(stranger.where()).toBe(paths.notFound());
   });
 });

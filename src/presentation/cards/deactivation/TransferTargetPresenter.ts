@@ -4,6 +4,7 @@ import { deactivationPreview, type DeactivationPreview } from '../../../domain/c
 import { messageOf, type Message } from '../../messages/Message';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
+import type { PageAt, PagePresenter } from '../../shell/routeTable';
 import { SessionPresenter } from '../../shell/SessionPresenter';
 import { CardAsOpened } from './CardAsOpened';
 import {
@@ -32,7 +33,7 @@ export const PICK_REQUIRED_KEY = 'deactivation.transfer.pickRequired';
  * is not one of the consumer's is Not Found.
  */
 @injectable()
-export class TransferTargetPresenter {
+export class TransferTargetPresenter implements PagePresenter<'cardId'> {
   private readonly opened: CardAsOpened;
   /** The receiving card picked. */
   picked: string | null = null;
@@ -51,7 +52,7 @@ export class TransferTargetPresenter {
     });
   }
 
-  open(cardId: string): void {
+  enter({ params: { cardId } }: PageAt<'cardId'>): void {
     if (cardId !== this.opened.cardId) {
       this.picked = null;
       this.pickError = null;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { sandboxApp } from '../../composition/testing/sandboxApp';
-import { transactionDisplay } from '../../domain/transactions/transactionDisplay';
-import { renderScreen } from '../testing/renderScreen';
+import { sandboxApp } from '../../../composition/testing/sandboxApp';
+import { transactionDisplay } from '../../../domain/transactions/transactionDisplay';
+import { renderScreen } from '../../testing/renderScreen';
 import { TransactionList } from './TransactionList';
 import { TRANSACTIONS_LIST_SIZE, type TransactionRow } from './TransactionsPresenter';
 

@@ -1,22 +1,22 @@
 import type { Container } from 'inversify';
 import Papa from 'papaparse';
-import type { FileToSave } from '../../adapters/browser/linkDownload';
-import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
-import { CARD_GATEWAY } from '../../application/cards/ports/CardGateway';
-import { PendingAction } from '../../application/session/PendingAction';
-import { unexpectedResponse } from '../../application/shared/testing/unexpectedResponse';
-import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
-import type { Language } from '../../domain/language/Language';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
-import { createBundledI18n } from '../i18n/testing/createBundledI18n';
-import { destination } from '../testing/destination';
+import type { FileToSave } from '../../../adapters/browser/linkDownload';
+import { LEVEL1_CREDENTIALS } from '../../../adapters/sandbox/seed/accounts';
+import { CARD_GATEWAY } from '../../../application/cards/ports/CardGateway';
+import { PendingAction } from '../../../application/session/PendingAction';
+import { unexpectedResponse } from '../../../application/shared/testing/unexpectedResponse';
+import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
+import type { Language } from '../../../domain/language/Language';
+import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
+import { createBundledI18n } from '../../i18n/testing/createBundledI18n';
+import { destination } from '../../testing/destination';
 import { TransactionsPresenter, type TransactionRow } from './TransactionsPresenter';
 
 const DEMO_CARD = 'card-demo-active';
 
 /** Sections opened by a test, closed after it so no replay reaches them. */
 const opened: TransactionsPresenter[] = [];
-afterEach(() => opened.splice(0).forEach((presenter) => presenter.close()));
+afterEach(() => opened.splice(0).forEach((presenter) => presenter.leave()));
 
 function sectionOf(
   container: Container,
@@ -25,7 +25,7 @@ function sectionOf(
 ) {
   const presenter = container.get(TransactionsPresenter);
   opened.push(presenter);
-  presenter.open(cardId, focus);
+  presenter.enter({ cardId, focus });
   return presenter;
 }
 
@@ -48,7 +48,7 @@ describe('the transactions section', () => {
     await presenter.load();
 
     expect(presenter.shown).toBe(true);
-    expect(presenter.loading).toBe(false);
+    expect(presenter.list.running).toBe(false);
     expect(merchants(presenter.rows)).toEqual([
       'Streaming Service',
       'Casino Royale Online',
@@ -151,17 +151,6 @@ describe('the transactions section', () => {
     expect(presenter.listSize).toEqual({ visibleRows: 5, rowHeight: 90, itemHeight: 100, maxHeight: 450 });
   });
 
-  it('starts hidden again on another card', async () => {
-    const { presenter } = await demoSection();
-    await presenter.load();
-    presenter.setFilter('settled');
-
-    presenter.open('card-demo-blocked', null);
-
-    expect(presenter.shown).toBe(false);
-    expect(presenter.filter).toBe('all');
-  });
-
   describe('back from a transaction’s detail page', () => {
     async function transactionOf(kind: string) {
       const { presenter } = await demoSection();
@@ -221,14 +210,14 @@ describe('the transactions section', () => {
 
       await presenter.load();
 
-      expect(presenter.failure).toEqual({ key: 'transactions.section.errors.server' });
-      expect(presenter.loading).toBe(false);
+      expect(presenter.list.failure).toEqual({ key: 'transactions.section.errors.server' });
+      expect(presenter.list.running).toBe(false);
       expect(presenter.shown).toBe(true);
       expect(presenter.filter).toBe('settled');
       expect(presenter.rows).toHaveLength(3);
 
       await presenter.load();
-      expect(presenter.failure).toBeNull();
+      expect(presenter.list.failure).toBeNull();
     });
 
     it('says the server failed when the transactions come back in a shape the API document does not allow', async () => {
@@ -237,7 +226,7 @@ describe('the transactions section', () => {
 
       await presenter.load();
 
-      expect(presenter.failure).toEqual({ key: 'transactions.section.errors.server' });
+      expect(presenter.list.failure).toEqual({ key: 'transactions.section.errors.server' });
       expect(presenter.rows).toEqual([]);
     });
 
@@ -247,7 +236,7 @@ describe('the transactions section', () => {
 
       await presenter.load();
 
-      expect(presenter.failure).toEqual({ key: 'transactions.section.errors.network' });
+      expect(presenter.list.failure).toEqual({ key: 'transactions.section.errors.network' });
       expect(presenter.shown).toBe(false);
     });
 
@@ -266,7 +255,7 @@ describe('the transactions section', () => {
 
       expect(container.get(AuthModalsPresenter).login.open).toBe(true);
       expect(presenter.shown).toBe(false);
-      expect(presenter.loading).toBe(false);
+      expect(presenter.list.running).toBe(false);
 
       await signIn(container);
       await settle();

@@ -1,20 +1,20 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Container } from 'inversify';
-import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
-import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
-import type { SandboxApi } from '../../adapters/sandbox/SandboxApi';
-import { ListTransactions } from '../../application/cards/usecases/ListTransactions';
-import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
-import type { Language } from '../../domain/language/Language';
-import type { Transaction } from '../../domain/transactions/Transaction';
-import { transactionKind, type TransactionKind } from '../../domain/transactions/transactionKind';
-import enTransactions from '../../../locales/en/transactions.json';
-import frTransactions from '../../../locales/fr/transactions.json';
-import { HELP_CENTRE_URL } from '../shell/externalLinks';
-import { ROUTES } from '../shell/routeTable';
-import { renderScreen } from '../testing/renderScreen';
-import TransactionDetailPage from './TransactionDetailPage';
-import { foldSpaces } from '../testing/foldSpaces';
+import { MemoryStorage } from '../../../adapters/browser/MemoryStorage';
+import { LEVEL1_CREDENTIALS } from '../../../adapters/sandbox/seed/accounts';
+import type { SandboxApi } from '../../../adapters/sandbox/SandboxApi';
+import { ListCardTransactions } from '../../../application/cards/usecases/ListCardTransactions';
+import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
+import type { Language } from '../../../domain/language/Language';
+import type { Transaction } from '../../../domain/transactions/Transaction';
+import { transactionKind, type TransactionKind } from '../../../domain/transactions/transactionKind';
+import enTransactions from '../../../../locales/en/transactions.json';
+import frTransactions from '../../../../locales/fr/transactions.json';
+import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
+import { HELP_CENTRE_URL } from '../../shell/externalLinks';
+import { renderRoutes, tableRoute } from '../../testing/renderScreen';
+import { foldSpaces } from '../../testing/foldSpaces';
 
 // antd views are slow in jsdom, the more so on a busy machine.
 
@@ -39,7 +39,7 @@ async function withTransaction(
   const { container, sandbox } = sandboxApp({ storage });
   const consumer = await signIn(container, who === 'demo' ? undefined : LEVEL1_CREDENTIALS);
   for (const card of consumer.cards) {
-    const listed = await container.get(ListTransactions).execute(card.id);
+    const listed = await container.get(ListCardTransactions).execute(card.id);
     const transaction = listed.ok ? listed.value.find((t) => transactionKind(t.status) === kind) : undefined;
     if (transaction)
       return { container, sandbox, transaction, cardId: card.id, lastFour: card.cardNumberLastFour };
@@ -48,12 +48,7 @@ async function withTransaction(
 }
 
 function renderDetail(container: Container, language: Language, at: string) {
-  return renderScreen(container, {
-    path: ROUTES.transaction.path,
-    element: <TransactionDetailPage />,
-    at,
-    language,
-  });
+  return renderRoutes(container, { routes: [tableRoute('transaction')], at, language });
 }
 
 const at = ({ cardId, transaction }: Opened, status: string) =>
@@ -113,6 +108,20 @@ describe.each(['en', 'fr'] as const)('the transaction detail page in %s', (langu
     renderDetail(opened.container, language, at(opened, 'pending'));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(text.error);
+  });
+
+  it('offers to sign in again once the login window is closed, and shows the transaction once signed in', async () => {
+    const opened = await withTransaction(language, 'pending');
+    opened.sandbox.failNext('authorisation', 401);
+    renderDetail(opened.container, language, at(opened, 'pending'));
+    await waitFor(() => expect(opened.container.get(AuthModalsPresenter).login.open).toBe(true));
+    act(() => opened.container.get(AuthModalsPresenter).login.close());
+
+    await userEvent.click(await screen.findByRole('button', { name: text.signIn.button }));
+    expect(opened.container.get(AuthModalsPresenter).login.open).toBe(true);
+    await act(() => signIn(opened.container));
+
+    expect(await screen.findByRole('heading', { level: 1, name: text.titles.pending })).toBeInTheDocument();
   });
 });
 

@@ -1,52 +1,44 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { Alert, Button, Flex, Radio, Typography } from 'antd';
+import { Button, Flex, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { isTransactionFilter } from '../../domain/transactions/transactionFilter';
-import { useLanguage } from '../i18n/useLanguage';
-import { useMessageText } from '../messages/useMessageText';
-import { usePresenter } from '../shell/ContainerContext';
+import { isTransactionFilter } from '../../../domain/transactions/transactionFilter';
+import { useLanguage } from '../../i18n/useLanguage';
+import { MessageAlert } from '../../messages/MessageAlert';
+import { usePresenter } from '../../shell/ContainerContext';
 import { TransactionList } from './TransactionList';
-import { TransactionsPresenter, type TransactionFocus } from './TransactionsPresenter';
-
-/** The transaction the cards URL names (back from its detail page), or none. */
-function useFocusQuery(): TransactionFocus | null {
-  const [query] = useSearchParams();
-  const transactionId = query.get('transactionId');
-  const status = query.get('status');
-  return transactionId ? { transactionId, status } : null;
-}
+import { TransactionsPresenter } from './TransactionsPresenter';
 
 /**
- * The transactions section of the cards screen (SPEC sections 2, 4 and 9), under the carousel: load
- * and hide, the status filter, and the selected card's transactions in a list at most 5 rows high
- * that scrolls, each row leading to the transaction's detail. Coming back from a detail page it
- * scrolls to that transaction and highlights it. Once loaded, the card's statement downloads as CSV.
+ * The transactions section of the cards screen (SPEC sections 2, 4 and 9), under the carousel, for
+ * one card (the screen draws a new one for another card): load and hide, the status filter, and the
+ * card's transactions in a list at most 5 rows high that scrolls, each row leading to the
+ * transaction's detail. Coming back from a detail page (the transaction the URL names) it scrolls to
+ * that transaction and highlights it. Once loaded, the card's statement downloads as CSV.
  */
 export const TransactionsSection = observer(function TransactionsSection({
   card,
 }: {
-  card: { id: string; lastFour: string } | null;
+  card: { id: string; lastFour: string };
 }) {
   const presenter = usePresenter(TransactionsPresenter);
   const { t } = useTranslation();
   const language = useLanguage();
-  const text = useMessageText();
-  const focus = useFocusQuery();
+  const [query] = useSearchParams();
   const titleId = useId();
   const filterLabelId = useId();
-  const cardId = card?.id ?? null;
-  const focusId = focus?.transactionId ?? null;
-  const focusStatus = focus?.status ?? null;
+  const focusId = query.get('transactionId');
+  const focusStatus = query.get('status');
 
   useEffect(() => {
-    if (cardId === null) return;
-    presenter.open(cardId, focusId === null ? null : { transactionId: focusId, status: focusStatus });
-  }, [presenter, cardId, focusId, focusStatus]);
-
-  useEffect(() => () => presenter.close(), [presenter]);
+    presenter.enter({
+      cardId: card.id,
+      focus: focusId ? { transactionId: focusId, status: focusStatus } : null,
+    });
+    return () => presenter.leave();
+  }, [presenter, card.id, focusId, focusStatus]);
 
   const scrolled = useCallback(() => presenter.scrolled(), [presenter]);
 
@@ -62,7 +54,6 @@ export const TransactionsSection = observer(function TransactionsSection({
     (shown ? hideButton : showButton).current?.focus();
   }, [shown]);
 
-  if (card === null) return null;
   const { listSize } = presenter;
 
   return (
@@ -101,7 +92,7 @@ export const TransactionsSection = observer(function TransactionsSection({
           <Button
             ref={showButton}
             type="primary"
-            loading={presenter.loading}
+            loading={presenter.list.running}
             onClick={() => {
               toggled.current = true;
               void presenter.load();
@@ -111,9 +102,7 @@ export const TransactionsSection = observer(function TransactionsSection({
           </Button>
         )}
       </Flex>
-      {presenter.failure && (
-        <Alert type="error" showIcon title={text(presenter.failure)} style={{ marginBottom: 12 }} />
-      )}
+      <MessageAlert message={presenter.list.failure} style={{ marginBottom: 12 }} />
       {presenter.shown && (
         <>
           <Flex align="center" gap={8} wrap style={{ marginBottom: 12 }}>

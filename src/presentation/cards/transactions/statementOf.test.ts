@@ -1,5 +1,5 @@
-import type { Language } from '../../domain/language/Language';
-import { createBundledI18n } from '../i18n/testing/createBundledI18n';
+import type { Language } from '../../../domain/language/Language';
+import { createBundledI18n } from '../../i18n/testing/createBundledI18n';
 import { statementOf, type StatementEntry, type StatementTexts } from './statementOf';
 
 /** The page's words in that language, as the section hands them over. */

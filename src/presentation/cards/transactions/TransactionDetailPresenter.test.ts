@@ -1,24 +1,25 @@
 import type { Container } from 'inversify';
-import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
-import { ListTransactions } from '../../application/cards/usecases/ListTransactions';
-import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
-import type { Transaction } from '../../domain/transactions/Transaction';
-import { transactionKind, type TransactionKind } from '../../domain/transactions/transactionKind';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
-import { destination } from '../testing/destination';
+import { LEVEL1_CREDENTIALS } from '../../../adapters/sandbox/seed/accounts';
+import { ListCardTransactions } from '../../../application/cards/usecases/ListCardTransactions';
+import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
+import type { Transaction } from '../../../domain/transactions/Transaction';
+import { transactionKind, type TransactionKind } from '../../../domain/transactions/transactionKind';
+import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
+import { messageOf } from '../../messages/Message';
+import { destination } from '../../testing/destination';
 import { TransactionDetailPresenter } from './TransactionDetailPresenter';
 
 const DEMO_CARD = 'card-demo-active';
 
 const opened: TransactionDetailPresenter[] = [];
-afterEach(() => opened.splice(0).forEach((presenter) => presenter.close()));
+afterEach(() => opened.splice(0).forEach((presenter) => presenter.leave()));
 
 async function transactionOf(
   container: Container,
   cardId: string,
   kind: TransactionKind,
 ): Promise<Transaction> {
-  const listed = await container.get(ListTransactions).execute(cardId);
+  const listed = await container.get(ListCardTransactions).execute(cardId);
   const found = listed.ok ? listed.value.find((t) => transactionKind(t.status) === kind) : undefined;
   if (found === undefined) throw new Error(`no ${kind} transaction on ${cardId}`);
   return found;
@@ -30,7 +31,7 @@ async function detailPage(
 ) {
   const presenter = container.get(TransactionDetailPresenter);
   opened.push(presenter);
-  await presenter.open(params);
+  await presenter.enter({ params, query: {} });
   return presenter;
 }
 
@@ -41,7 +42,7 @@ async function detailOf(kind: TransactionKind, who: 'demo' | 'level1' = 'demo') 
   const cards =
     who === 'demo' ? [DEMO_CARD] : ['card-level1-first', 'card-level1-second', 'card-level1-third'];
   for (const cardId of cards) {
-    const listed = await app.container.get(ListTransactions).execute(cardId);
+    const listed = await app.container.get(ListCardTransactions).execute(cardId);
     const found = listed.ok ? listed.value.find((t) => transactionKind(t.status) === kind) : undefined;
     if (found !== undefined) {
       const presenter = await detailPage(app.container, { cardId, transactionId: found.id, status: kind });
@@ -55,7 +56,7 @@ describe('the transaction detail page', () => {
   it('shows a settled transaction: merchant, amount without sign, date, card, and Go back to my cards', async () => {
     const { presenter, transaction } = await detailOf('settled');
 
-    expect(presenter.loading).toBe(false);
+    expect(presenter.load.status).toBe('shown');
     expect(presenter.detail).toEqual({
       textKey: 'settled',
       display: { kind: 'settled', icon: 'none', colour: 'none', kycRelated: false, struckThrough: false },
@@ -74,7 +75,7 @@ describe('the transaction detail page', () => {
   it('tells a settled refund as money received, not as a payment taken from the card', async () => {
     const app = sandboxApp();
     await signIn(app.container);
-    const listed = await app.container.get(ListTransactions).execute(DEMO_CARD);
+    const listed = await app.container.get(ListCardTransactions).execute(DEMO_CARD);
     const refund = listed.ok ? listed.value.find((t) => t.merchant === 'Online Bookshop refund') : undefined;
     if (refund === undefined) throw new Error('the demo card has no refund');
 
@@ -162,8 +163,8 @@ describe('the transaction detail page', () => {
       status: 'settled',
     });
 
-    expect(presenter.failed).toBe(true);
-    expect(presenter.loading).toBe(false);
+    expect(presenter.load.status).toBe('failed');
+    expect(presenter.load.failure).toEqual(messageOf('transactions.detail.error'));
     expect(presenter.detail).toBeNull();
   });
 
@@ -179,12 +180,12 @@ describe('the transaction detail page', () => {
       status: 'pending',
     });
     expect(container.get(AuthModalsPresenter).login.open).toBe(true);
-    expect(presenter.loading).toBe(true);
+    expect(presenter.load.status).toBe('signInNeeded');
 
     await signIn(container);
     await new Promise((resolve) => setImmediate(resolve));
 
-    expect(presenter.loading).toBe(false);
+    expect(presenter.load.status).toBe('shown');
     expect(presenter.detail?.merchant).toBe(transaction.merchant);
   });
 });

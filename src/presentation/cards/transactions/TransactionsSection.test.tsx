@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Container } from 'inversify';
-import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
-import type { FileToSave } from '../../adapters/browser/linkDownload';
-import { ListTransactions } from '../../application/cards/usecases/ListTransactions';
-import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
-import type { Language } from '../../domain/language/Language';
-import enTransactions from '../../../locales/en/transactions.json';
-import frTransactions from '../../../locales/fr/transactions.json';
-import { renderScreen } from '../testing/renderScreen';
+import { MemoryStorage } from '../../../adapters/browser/MemoryStorage';
+import type { FileToSave } from '../../../adapters/browser/linkDownload';
+import { ListCardTransactions } from '../../../application/cards/usecases/ListCardTransactions';
+import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
+import type { Language } from '../../../domain/language/Language';
+import enTransactions from '../../../../locales/en/transactions.json';
+import frTransactions from '../../../../locales/fr/transactions.json';
+import { renderScreen } from '../../testing/renderScreen';
 import { TransactionsSection } from './TransactionsSection';
 
 // antd views are slow in jsdom, the more so on a busy machine.
@@ -150,7 +150,7 @@ describe.each(['en', 'fr'] as const)('the transactions section in %s', (language
 
 it('loads by itself and marks the transaction the URL names as the current one', async () => {
   const { container } = await signedInApp('en');
-  const listed = await container.get(ListTransactions).execute(CARD.id);
+  const listed = await container.get(ListCardTransactions).execute(CARD.id);
   const pending = listed.ok ? listed.value.find((transaction) => transaction.status.isNotSettled) : undefined;
   if (pending === undefined) throw new Error('the demo card has a pending transaction');
 
@@ -168,7 +168,7 @@ it('loads by itself and marks the transaction the URL names as the current one',
 
 it('gives the keyboard focus to the transaction the consumer came back from, not the top of the page', async () => {
   const { container } = await signedInApp('fr');
-  const listed = await container.get(ListTransactions).execute(CARD.id);
+  const listed = await container.get(ListCardTransactions).execute(CARD.id);
   const settled = listed.ok ? listed.value.find((transaction) => transaction.status.isSettled) : undefined;
   if (settled === undefined) throw new Error('the demo card has a settled transaction');
 

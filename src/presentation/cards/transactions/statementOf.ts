@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
-import type { Language } from '../../domain/language/Language';
-import type { Cents } from '../../domain/money/Cents';
-import { formatDecimalEuros } from '../../domain/money/formatDecimalEuros';
-import type { Statement } from '../../application/cards/ports/StatementFile';
+import type { Language } from '../../../domain/language/Language';
+import type { Cents } from '../../../domain/money/Cents';
+import { formatDecimalEuros } from '../../../domain/money/formatDecimalEuros';
+import type { Statement } from '../../../application/cards/ports/StatementFile';
 
 /** The page's words for the statement: its texts by key and its language (the view gives them). */
 export interface StatementTexts {

@@ -5,7 +5,7 @@ import type {
   TransactionColour,
   TransactionDisplay,
   TransactionIcon as Icon,
-} from '../../domain/transactions/transactionDisplay';
+} from '../../../domain/transactions/transactionDisplay';
 
 /** Each status colour: the icon's, and a darker one for text that keeps WCAG AA contrast on white. */
 export const TRANSACTION_COLOURS: Record<TransactionColour, { icon: string; text: string }> = {

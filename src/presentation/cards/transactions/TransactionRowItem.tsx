@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../widgets/useMoney';
-import { VisuallyHidden } from '../shell/VisuallyHidden';
+import { useMoney } from '../../widgets/useMoney';
+import { VisuallyHidden } from '../../shell/VisuallyHidden';
 import { TRANSACTION_COLOURS, TransactionIcon } from './TransactionIcon';
 import type { TransactionRow } from './TransactionsPresenter';
 

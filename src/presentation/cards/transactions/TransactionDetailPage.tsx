@@ -1,17 +1,16 @@
-import { Alert, Card, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { ButtonLink } from '../widgets/ButtonLink';
-import { useMoney } from '../widgets/useMoney';
-import { usePageType } from '../shell/analytics';
-import { usePresenter } from '../shell/ContainerContext';
-import { ExternalLink } from '../shell/ExternalLink';
-import { HELP_CENTRE_URL } from '../shell/externalLinks';
-import { PageLoading } from '../shell/PageLoading';
-import { usePageTitle } from '../shell/usePageTitle';
-import { VisuallyHidden } from '../shell/VisuallyHidden';
+import { PageLoadView } from '../../calls/PageLoadView';
+import { messageOf } from '../../messages/Message';
+import { ButtonLink } from '../../widgets/ButtonLink';
+import { useMoney } from '../../widgets/useMoney';
+import { usePageType } from '../../shell/analytics';
+import { ExternalLink } from '../../shell/ExternalLink';
+import { HELP_CENTRE_URL } from '../../shell/externalLinks';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { VisuallyHidden } from '../../shell/VisuallyHidden';
 import { TRANSACTION_COLOURS, TransactionIcon } from './TransactionIcon';
 import {
   TransactionDetailPresenter,
@@ -19,36 +18,46 @@ import {
   type TransactionDetail,
 } from './TransactionDetailPresenter';
 
+const LOAD_TEXTS = {
+  signIn: messageOf('transactions.detail.signIn.text'),
+  signInButton: 'transactions.detail.signIn.button',
+  retry: 'transactions.detail.retry',
+};
+
 /**
  * Transaction detail (/cards/{cardId}/transactions/{transactionId}/{status}, SPEC section 2): title,
  * icon and colour per status, merchant, amount, date, two texts naming the card, and the one button
  * the status calls for. The breadcrumb (the layout's) returns to the cards with this transaction.
  */
-export default observer(function TransactionDetailPage() {
-  const { cardId = '', transactionId = '', status = '' } = useParams();
-  const presenter = usePresenter(TransactionDetailPresenter);
+export default observer(function TransactionDetailPage({
+  presenter,
+}: {
+  presenter: TransactionDetailPresenter;
+}) {
   const { t } = useTranslation();
   usePageTitle('transactions.detail.pageTitle');
   usePageType('account');
-
-  useEffect(() => {
-    void presenter.open({ cardId, transactionId, status });
-    return () => presenter.close();
-  }, [presenter, cardId, transactionId, status]);
-
-  const { detail } = presenter;
-  if (presenter.failed)
-    return (
-      <>
+  const title = useRef<HTMLHeadingElement>(null);
+  const { detail, load } = presenter;
+  return (
+    <>
+      {detail === null && load.status !== 'loading' && (
         <Typography.Title level={1}>{t('transactions.detail.pageTitle')}</Typography.Title>
-        <Alert type="error" showIcon title={t('transactions.detail.error')} />
-      </>
-    );
-  if (presenter.loading || detail === null) return <PageLoading />;
-  return <DetailCard detail={detail} />;
+      )}
+      <PageLoadView load={load} heading={title} texts={LOAD_TEXTS}>
+        {() => detail && <DetailCard detail={detail} title={title} />}
+      </PageLoadView>
+    </>
+  );
 });
 
-function DetailCard({ detail }: { detail: TransactionDetail }) {
+function DetailCard({
+  detail,
+  title,
+}: {
+  detail: TransactionDetail;
+  title: RefObject<HTMLHeadingElement | null>;
+}) {
   const { t } = useTranslation();
   const { money } = useMoney();
   const texts = `transactions.detail.texts.${detail.textKey}`;
@@ -58,7 +67,7 @@ function DetailCard({ detail }: { detail: TransactionDetail }) {
     <Card style={{ maxWidth: 640, marginInline: 'auto' }}>
       <Flex align="center" gap={12} style={{ marginBottom: 16 }}>
         <TransactionIcon display={detail.display} size={32} />
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 26, color: colour }}>
+        <Typography.Title ref={title} level={1} style={{ margin: 0, fontSize: 26, color: colour }}>
           {t(`transactions.detail.titles.${detail.textKey}`)}
         </Typography.Title>
       </Flex>

@@ -1,0 +1,31 @@
+import { inject, injectable } from 'inversify';
+import { PendingAction, type Retried } from '../../application/session/PendingAction';
+import type { Result } from '../../application/shared/Result';
+import type { Call } from './Call';
+
+/**
+ * The replays after sign-in of a page's calls (PageLoad hears its read's itself). Until `leave`, the
+ * replay of a call's action settles the call that waited for sign-in, as a first-hand answer would;
+ * a replay no call waited for (another visit's) goes to `unclaimed`, if the page has a use for it.
+ */
+@injectable()
+export class CallReplays {
+  private stops: (() => void)[] = [];
+
+  constructor(@inject(PendingAction) private readonly pending: PendingAction) {}
+
+  hear<T>(call: Call<T>, action: Retried<T>, unclaimed?: (result: Result<T>) => void): void {
+    this.stops.push(
+      this.pending.onReplay(action, (result) => {
+        if (call.waitsForSignIn) call.settle(result);
+        else unclaimed?.(result);
+      }),
+    );
+  }
+
+  /** The page is left: replays no longer reach its calls. */
+  leave(): void {
+    this.stops.forEach((stop) => stop());
+    this.stops = [];
+  }
+}

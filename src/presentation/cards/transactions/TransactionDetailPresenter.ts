@@ -1,0 +1,107 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { Cents } from '../../../domain/money/Cents';
+import type { DeclineReason } from '../../../domain/transactions/declineReason';
+import { absoluteAmount, isMoneyIn } from '../../../domain/transactions/transactionAmount';
+import { formatTransactionDate } from '../../../domain/transactions/transactionDate';
+import { transactionDetailAction } from '../../../domain/transactions/transactionDetail';
+import { transactionDisplay, type TransactionDisplay } from '../../../domain/transactions/transactionDisplay';
+import type { TransactionDetail as ReadDetail } from '../../../application/cards/CardTransaction';
+import {
+  READ_TRANSACTION_DETAIL,
+  ReadTransactionDetail,
+} from '../../../application/cards/usecases/ReadTransactionDetail';
+import { PageLoad } from '../../calls/PageLoad';
+import { paths } from '../../shell/paths';
+import type { PageAt, PagePresenter } from '../../shell/routeTable';
+
+/** The button at the bottom of the page, with where it leads. */
+export type DetailButton =
+  /** Go back to my cards: this card selected, this transaction scrolled to. */
+  | { kind: 'backToCards'; to: string }
+  /** Start verification process (KYC upgrade info, keeping the card selected), plus a help-centre link. */
+  | { kind: 'startVerification'; to: string; helpLink: true }
+  /** A link to the external help centre. */
+  | { kind: 'helpCentre' };
+
+/** What the page shows of the transaction. */
+export interface TransactionDetail {
+  /**
+   * Which title, texts and look: the status, blocked ones split by whether it is about identity
+   * verification; settledMoneyIn: money that came onto the card (a refund, a transfer received).
+   */
+  textKey: 'settled' | 'settledMoneyIn' | 'declined' | 'pending' | 'blocked' | 'blockedKyc';
+  display: TransactionDisplay;
+  merchant: string;
+  /** Without its sign, in euros on the page. */
+  amount: Cents;
+  /** DD/MM/YYYY, HH:MM */
+  date: string;
+  lastFour: string;
+  /** Declined only: why, in the words the page can honestly use. */
+  declineReason: DeclineReason | null;
+  button: DetailButton;
+}
+
+/**
+ * Transaction detail (/cards/{cardId}/transactions/{transactionId}/{status}, SPEC sections 2, 4 and
+ * 7): the transaction (ReadTransactionDetail), its title, look, merchant, amount, date, the two texts
+ * naming the card, and the one button its status calls for. An unknown status segment, an unknown
+ * transaction or another consumer's card is Not Found; any other failure shows the page's general
+ * message (SPEC section 8).
+ */
+@injectable()
+export class TransactionDetailPresenter implements PagePresenter<'cardId' | 'transactionId' | 'status'> {
+  constructor(
+    @inject(ReadTransactionDetail) private readonly readDetail: ReadTransactionDetail,
+    @inject(PageLoad) readonly load: PageLoad<ReadDetail>,
+  ) {
+    makeAutoObservable(this);
+  }
+
+  enter({ params }: PageAt<'cardId' | 'transactionId' | 'status'>): Promise<void> {
+    return this.load.enter({
+      read: () => this.readDetail.execute(params),
+      replay: READ_TRANSACTION_DETAIL,
+      words: { serverWords: 'never', otherwise: 'transactions.detail.error' },
+    });
+  }
+
+  leave(): void {
+    this.load.leave();
+  }
+
+  /** What the page shows, once the transaction is read. */
+  get detail(): TransactionDetail | null {
+    const read = this.load.value;
+    if (read === null) return null;
+    const { transaction, card, declineReason } = read;
+    const display = transactionDisplay(transaction.status, transaction.identityCheckDeclined);
+    const moneyIn = display.kind === 'settled' && isMoneyIn(transaction.transactionAmount);
+    return {
+      textKey: display.kycRelated ? 'blockedKyc' : moneyIn ? 'settledMoneyIn' : display.kind,
+      display,
+      merchant: transaction.merchant,
+      amount: absoluteAmount(transaction.transactionAmount),
+      date: formatTransactionDate(transaction.date),
+      lastFour: card.cardNumberLastFour,
+      declineReason,
+      button: buttonFor(card.id, transaction),
+    };
+  }
+}
+
+function buttonFor(cardId: string, transaction: ReadDetail['transaction']): DetailButton {
+  const action = transactionDetailAction(cardId, transaction, transaction.identityCheckDeclined);
+  switch (action.action) {
+    case 'backToCards':
+      return {
+        kind: 'backToCards',
+        to: paths.cards({ selected: cardId, transactionId: action.transactionId, status: action.status }),
+      };
+    case 'startVerification':
+      return { kind: 'startVerification', to: paths.kycUpgradeInfo(cardId), helpLink: true };
+    case 'helpCentre':
+      return { kind: 'helpCentre' };
+  }
+}

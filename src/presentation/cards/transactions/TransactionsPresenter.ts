@@ -1,0 +1,223 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { Cents } from '../../../domain/money/Cents';
+import { absoluteAmount, isMoneyIn } from '../../../domain/transactions/transactionAmount';
+import { formatTransactionDate } from '../../../domain/transactions/transactionDate';
+import { transactionDisplay, type TransactionDisplay } from '../../../domain/transactions/transactionDisplay';
+import {
+  DEFAULT_TRANSACTION_FILTER,
+  filterTransactions,
+  TRANSACTION_FILTERS,
+  type TransactionFilter,
+} from '../../../domain/transactions/transactionFilter';
+import { filterShowing } from '../../../domain/transactions/transactionFocus';
+import { parseTransactionStatusSegment } from '../../../domain/transactions/transactionKind';
+import {
+  TRANSACTION_ITEM_HEIGHT,
+  TRANSACTION_ROW_HEIGHT,
+  TRANSACTIONS_LIST_MAX_HEIGHT,
+  TRANSACTIONS_VISIBLE_ROWS,
+} from '../../../domain/transactions/transactionList';
+import type { CardTransaction } from '../../../application/cards/CardTransaction';
+import { STATEMENT_FILE, type StatementFile } from '../../../application/cards/ports/StatementFile';
+import {
+  LIST_CARD_TRANSACTIONS,
+  ListCardTransactions,
+} from '../../../application/cards/usecases/ListCardTransactions';
+import { CLOCK, type Clock } from '../../../application/shared/Clock';
+import { Call } from '../../calls/Call';
+import { CallReplays } from '../../calls/CallReplays';
+import type { FailureWords } from '../../calls/failureMessage';
+import { Navigation } from '../../shell/Navigation';
+import { paths } from '../../shell/paths';
+import { statementOf, type StatementTexts } from './statementOf';
+
+/** One transaction as its row in the section shows it. */
+export interface TransactionRow {
+  id: string;
+  merchant: string;
+  /** Without its sign. */
+  amount: Cents;
+  /** Money that came onto the card (a refund, a transfer received), shown with a plus sign. */
+  moneyIn: boolean;
+  /** DD/MM/YYYY, HH:MM */
+  date: string;
+  display: TransactionDisplay;
+  /** The status in words; a blocked one names the identity verification when it is about it. */
+  statusKey: string;
+  /** The transaction detail page. */
+  detailPath: string;
+  /** The transaction the cards URL named (back from its detail page). */
+  highlighted: boolean;
+}
+
+/** Where the section is: its card, and the transaction the cards URL names (`transactionId`, `status`). */
+export interface SectionAt {
+  cardId: string;
+  focus: { transactionId: string; status: string | null } | null;
+}
+
+/**
+ * Decision (SPEC section 9 gives "at most 5 rows high (90 px each; item height 100)"): the list's
+ * viewport is at most 5 rows of 90 px (450 px) and each transaction takes 100 px in it, so from the
+ * fifth transaction on the list scrolls, its last visible row cut, which shows there is more.
+ */
+export const TRANSACTIONS_LIST_SIZE = {
+  visibleRows: TRANSACTIONS_VISIBLE_ROWS,
+  rowHeight: TRANSACTION_ROW_HEIGHT,
+  itemHeight: TRANSACTION_ITEM_HEIGHT,
+  maxHeight: TRANSACTIONS_LIST_MAX_HEIGHT,
+} as const;
+
+/** An ended session says nothing here: the login window does, and the list follows once signed in. */
+const LIST_WORDS: FailureWords = {
+  offline: 'transactions.section.errors.network',
+  serverFault: 'transactions.section.errors.server',
+  serverWords: 'never',
+  otherwise: 'transactions.section.errors.general',
+};
+
+/**
+ * The transactions section of the cards screen (SPEC sections 2, 4 and 9), one per card shown: the
+ * card's transactions, loaded on request and hidden again, filtered by status, each row with its
+ * merchant, amount without sign, date, status look and a link to its detail page. Coming back from
+ * a detail page (transactionId and status in the URL) it loads, highlights that transaction and asks
+ * the view to scroll to it. A failed load keeps what was shown. Once loaded, the card's statement
+ * can be downloaded.
+ */
+@injectable()
+export class TransactionsPresenter {
+  readonly list = new Call<CardTransaction[]>(LIST_WORDS, {
+    done: (transactions) => this.listed(transactions),
+    notFound: () => this.navigation.notFound(),
+  });
+  /** The list is shown (loaded at least once and not hidden since). */
+  shown = false;
+  filter: TransactionFilter = DEFAULT_TRANSACTION_FILTER;
+  highlightedId: string | null = null;
+  /** The highlighted row is still to be scrolled to (once, after the load that shows it). */
+  scrollPending = false;
+  readonly filters = TRANSACTION_FILTERS;
+  readonly listSize = TRANSACTIONS_LIST_SIZE;
+  private transactions: CardTransaction[] = [];
+  private cardId = '';
+  /** The URL's transaction, until a load has shown it. */
+  private focus: SectionAt['focus'] = null;
+
+  constructor(
+    @inject(ListCardTransactions) private readonly listCardTransactions: ListCardTransactions,
+    @inject(CallReplays) private readonly replays: CallReplays,
+    @inject(Navigation) private readonly navigation: Navigation,
+    @inject(STATEMENT_FILE) private readonly statementFile: StatementFile,
+    @inject(CLOCK) private readonly clock: Clock,
+  ) {
+    makeAutoObservable<TransactionsPresenter, 'statementFile' | 'clock'>(this, {
+      statementFile: false,
+      clock: false,
+    });
+  }
+
+  /** The rows the filter keeps, newest first as the issuer lists them. */
+  get rows(): TransactionRow[] {
+    if (!this.shown) return [];
+    return filterTransactions(this.transactions, this.filter).map((transaction) => {
+      const display = displayOf(transaction);
+      return {
+        id: transaction.id,
+        merchant: transaction.merchant,
+        amount: absoluteAmount(transaction.transactionAmount),
+        moneyIn: isMoneyIn(transaction.transactionAmount),
+        date: formatTransactionDate(transaction.date),
+        display,
+        statusKey: statusKeyOf(display),
+        detailPath: paths.transaction(this.cardId, transaction.id, display.kind),
+        highlighted: transaction.id === this.highlightedId,
+      };
+    });
+  }
+
+  /**
+   * The statement can be downloaded: the list is shown and the card has transactions.
+   * Decision: the statement holds every transaction of the card, whatever the status filter shows,
+   * as a bank statement does; each row names its status, so a spreadsheet filters it in one click,
+   * while a statement silently short of the filtered-out rows could be taken for the whole record.
+   */
+  get statementReady(): boolean {
+    return this.shown && this.transactions.length > 0;
+  }
+
+  /** Shown, and nothing to list under the filter. */
+  get empty(): boolean {
+    return this.shown && this.rows.length === 0;
+  }
+
+  /** The section of a card; a transaction to come back to is loaded, highlighted and scrolled to. */
+  enter({ cardId, focus }: SectionAt): void {
+    this.cardId = cardId;
+    this.replays.hear(this.list, LIST_CARD_TRANSACTIONS);
+    this.focus = focus;
+    if (focus !== null) void this.load();
+  }
+
+  leave(): void {
+    this.replays.leave();
+  }
+
+  /** Load (the button), or load again. */
+  async load(): Promise<void> {
+    await this.list.run(() => this.listCardTransactions.execute(this.cardId));
+  }
+
+  hide(): void {
+    this.shown = false;
+    if (this.list.failure !== null) this.list.reset();
+  }
+
+  setFilter(filter: TransactionFilter): void {
+    this.filter = filter;
+  }
+
+  /**
+   * Downloads the card's statement (see statementReady) in the page's words, named after the
+   * card's last four digits and today.
+   */
+  async downloadStatement(lastFour: string, texts: StatementTexts): Promise<void> {
+    if (!this.statementReady) return;
+    const entries = this.transactions.map((transaction) => ({
+      date: transaction.date,
+      merchant: transaction.merchant,
+      // Signed: a payment negative, money received (a refund) positive, so that the two read apart.
+      amount: transaction.transactionAmount.amount,
+      statusKey: statusKeyOf(displayOf(transaction)),
+    }));
+    await this.statementFile.save(statementOf({ entries, lastFour, today: this.clock.now(), texts }));
+  }
+
+  /** The view scrolled to the highlighted row. */
+  scrolled(): void {
+    this.scrollPending = false;
+  }
+
+  /** Shown; after a load the URL asked for, the filter that shows its transaction, its highlight, one scroll. */
+  private listed(transactions: CardTransaction[]): void {
+    this.transactions = transactions;
+    this.shown = true;
+    const focus = this.focus;
+    if (focus === null) return;
+    this.focus = null;
+    const status = focus.status === null ? null : parseTransactionStatusSegment(focus.status);
+    this.filter = filterShowing(transactions, focus.transactionId, status);
+    const listed = transactions.some((transaction) => transaction.id === focus.transactionId);
+    this.highlightedId = listed ? focus.transactionId : null;
+    this.scrollPending = listed;
+  }
+}
+
+function displayOf(transaction: CardTransaction): TransactionDisplay {
+  return transactionDisplay(transaction.status, transaction.identityCheckDeclined);
+}
+
+/** The status in words; a blocked one names the identity verification when it is about it. */
+function statusKeyOf(display: TransactionDisplay): string {
+  return display.kycRelated ? 'transactions.status.blockedKyc' : `transactions.status.${display.kind}`;
+}
