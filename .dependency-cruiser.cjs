@@ -105,8 +105,6 @@ const SCREEN = `^src/presentation/(?!(?:${SHARED})/)([^/]+)/`;
  * target goes then (docs/presentation.md, "Migration"). Remove an entry with the import; add none.
  */
 const SCREEN_EXCEPTIONS = [
-  // The order box shows on the landing page and on Buy New Card: a widget with its presenter.
-  { from: 'cards/BuyCard(Page|Presenter)', to: 'landing/OrderBox(Presenter)?' },
   // The card-details code box words its failures through the call kit's failureMessage.
   { from: 'cards/CardDetailsPresenter', to: 'auth/authMessages' },
   // The transactions are a section of the cards screen (and a page of its chunk): cards/transactions/.

@@ -219,7 +219,7 @@ describe('the screens’ tables say what their own functions said', () => {
       decided: { tooMany: wait, offlineWithTransportWords: messageOf('payment.amount.failed') },
     },
     {
-      name: 'the order box (landing/OrderBoxPresenter failureMessage)',
+      name: 'the order box (widgets/orderBox/OrderBoxPresenter failureMessage)',
       words: {
         codes: {
           accountLimitReached: 'landing.order.errors.accountLimitReached',

@@ -11,7 +11,7 @@ import { BuyCardPresenter } from '../../../../src/presentation/cards/BuyCardPres
 import { CardsPresenter } from '../../../../src/presentation/cards/CardsPresenter';
 import { AuthorizationPresenter } from '../../../../src/presentation/auth/AuthorizationPresenter';
 import { KycPresenter } from '../../../../src/presentation/kyc/KycPresenter';
-import { OrderBoxPresenter } from '../../../../src/presentation/landing/OrderBoxPresenter';
+import { OrderBoxPresenter } from '../../../../src/presentation/widgets/orderBox/OrderBoxPresenter';
 import { OrderSuccessPresenter } from '../../../../src/presentation/orderResult/OrderSuccessPresenter';
 import { PaymentPresenter } from '../../../../src/presentation/payment/PaymentPresenter';
 import { AddressInfoPresenter } from '../../../../src/presentation/registration/AddressInfoPresenter';

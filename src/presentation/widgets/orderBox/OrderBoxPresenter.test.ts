@@ -1,17 +1,17 @@
-import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
-import { createSandbox } from '../../adapters/sandbox/createSandbox';
-import { DEMO_CREDENTIALS, LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
-import { createContainer } from '../../composition/createContainer';
+import { MemoryStorage } from '../../../adapters/browser/MemoryStorage';
+import { createSandbox } from '../../../adapters/sandbox/createSandbox';
+import { DEMO_CREDENTIALS, LEVEL1_CREDENTIALS } from '../../../adapters/sandbox/seed/accounts';
+import { createContainer } from '../../../composition/createContainer';
 import {
   payThroughProvider,
   registerAtLevelOne,
   sandboxApp,
   signIn,
-} from '../../composition/testing/sandboxApp';
-import { PendingAction } from '../../application/session/PendingAction';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
-import { destination } from '../testing/destination';
-import { createOrder } from '../payment/testing/levelOneOrder';
+} from '../../../composition/testing/sandboxApp';
+import { PendingAction } from '../../../application/session/PendingAction';
+import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
+import { destination } from '../../testing/destination';
+import { createOrder } from '../../payment/testing/levelOneOrder';
 import { OrderBoxPresenter } from './OrderBoxPresenter';
 
 /** The presenter over the sandbox container; signed in, as the seeded demo consumer (one-time code passed). */

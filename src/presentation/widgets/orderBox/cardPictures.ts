@@ -1,4 +1,4 @@
-import type { CardPictureVariant } from '../../domain/orders/cardPictureVariant';
+import type { CardPictureVariant } from '../../../domain/orders/cardPictureVariant';
 import upTo150 from './assets/card-150.svg';
 import upTo200 from './assets/card-200.svg';
 

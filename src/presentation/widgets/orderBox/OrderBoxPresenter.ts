@@ -1,23 +1,23 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppError, Result } from '../../application/shared/Result';
-import type { CreateOrderOutcome } from '../../application/orders/CreateOrderOutcome';
-import { CreateOrder } from '../../application/orders/usecases/CreateOrder';
-import type { Cents } from '../../domain/money/Cents';
-import { parseEuros } from '../../domain/money/parseEuros';
-import { cardPictureVariant, type CardPictureVariant } from '../../domain/orders/cardPictureVariant';
+import type { AppError, Result } from '../../../application/shared/Result';
+import type { CreateOrderOutcome } from '../../../application/orders/CreateOrderOutcome';
+import { CreateOrder } from '../../../application/orders/usecases/CreateOrder';
+import type { Cents } from '../../../domain/money/Cents';
+import { parseEuros } from '../../../domain/money/parseEuros';
+import { cardPictureVariant, type CardPictureVariant } from '../../../domain/orders/cardPictureVariant';
 import {
   ORDER_AMOUNT_DEFAULT,
   amountBounds,
   type AmountBounds,
   type AmountContext,
-} from '../../domain/orders/orderAmount';
-import { PendingAction } from '../../application/session/PendingAction';
-import { messageOf, messageWithDetail, serverFieldMessage, type Message } from '../messages/Message';
-import { AmountEntry } from '../widgets/AmountEntry';
-import { Navigation } from '../shell/Navigation';
-import { paths } from '../shell/paths';
-import { SessionPresenter } from '../shell/SessionPresenter';
+} from '../../../domain/orders/orderAmount';
+import { PendingAction } from '../../../application/session/PendingAction';
+import { messageOf, messageWithDetail, serverFieldMessage, type Message } from '../../messages/Message';
+import { AmountEntry } from '../AmountEntry';
+import { Navigation } from '../../shell/Navigation';
+import { paths } from '../../shell/paths';
+import { SessionPresenter } from '../../shell/SessionPresenter';
 
 /** Where the view navigates once an order is started. */
 function targetOf(outcome: CreateOrderOutcome): string {

@@ -3,13 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { formatMoney } from '../../domain/money/formatMoney';
-import { AmountField } from '../widgets/AmountField';
-import { useInstance } from '../shell/ContainerContext';
-import { HOME_AMOUNT_PARAM } from '../shell/paths';
+import { formatMoney } from '../../../domain/money/formatMoney';
+import { AmountField } from '../AmountField';
+import { useInstance } from '../../shell/ContainerContext';
+import { HOME_AMOUNT_PARAM } from '../../shell/paths';
 import { CARD_PICTURES } from './cardPictures';
 import { OrderBoxPresenter } from './OrderBoxPresenter';
-import { useLandingValues } from './useLandingValues';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /**
  * The order box: amount text box and slider in sync, and "Get my card". On the landing hero it is a
@@ -42,7 +42,7 @@ export const OrderBox = observer(function OrderBox({
     presenter.offerFromAddress(offered);
   }, [presenter, offered, location.key]);
   const { t } = useTranslation();
-  const { language } = useLandingValues();
+  const language = useLanguage();
   const money = (cents: number) => formatMoney(cents, language);
   const { bounds } = presenter;
   useEffect(() => {
