@@ -109,8 +109,6 @@ const SCREEN_EXCEPTIONS = [
   { from: 'cards/CardDetailsPresenter', to: 'auth/authMessages' },
   // The transactions are a section of the cards screen (and a page of its chunk): cards/transactions/.
   { from: 'cards/CardsPage', to: 'transactions/TransactionsSection' },
-  // The fees and limits the footer and the landing quote: one module of values for both.
-  { from: 'footer/FullFooter', to: 'landing/landingValues' },
   // The payment error an order's error page raises for the payment page: the orders family's state.
   { from: 'orderResult/OrderErrorPresenter', to: 'payment/PaymentErrorFlag' },
 ];
