@@ -109,8 +109,6 @@ const SCREEN_EXCEPTIONS = [
   { from: 'cards/CardDetailsPresenter', to: 'auth/authMessages' },
   // The transactions are a section of the cards screen (and a page of its chunk): cards/transactions/.
   { from: 'cards/CardsPage', to: 'transactions/TransactionsSection' },
-  // The payment error an order's error page raises for the payment page: the orders family's state.
-  { from: 'orderResult/OrderErrorPresenter', to: 'payment/PaymentErrorFlag' },
 ];
 
 const screenRules = [

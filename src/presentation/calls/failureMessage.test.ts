@@ -6,7 +6,7 @@ import { deactivationFailure } from '../cards/deactivation/deactivationMessages'
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { messageOf, messageWithDetail, serverFieldMessage, serverWords } from '../messages/Message';
 import { tooManyRequestsMessage } from '../messages/waitMessage';
-import { amountFailure, promoFailure } from '../payment/paymentMessages';
+import { amountFailure, promoFailure } from '../orders/payment/paymentMessages';
 import { generalFailureWithMessage } from '../registration/ProfileStepForm';
 import { failureOfSend, translatedFailure } from '../verification/failure';
 import { failureMessage, type FailureWords } from './failureMessage';

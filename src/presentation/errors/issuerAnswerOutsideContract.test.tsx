@@ -9,7 +9,7 @@ import enErrors from '../../../locales/en/errors.json';
 import frErrors from '../../../locales/fr/errors.json';
 import enOrders from '../../../locales/en/orders.json';
 import frOrders from '../../../locales/fr/orders.json';
-import OrderSuccessPage from '../orderResult/OrderSuccessPage';
+import OrderSuccessPage from '../orders/results/OrderSuccessPage';
 import { foldSpaces } from '../testing/foldSpaces';
 import { renderRoutes, tableRoute } from '../testing/renderScreen';
 import UnspecifiedErrorPage from './UnspecifiedErrorPage';

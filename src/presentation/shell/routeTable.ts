@@ -351,48 +351,48 @@ export const ROUTES = {
   orderPayment: page({
     ...ORDER,
     path: '/order/:orderId/payment',
-    view: () => import(/* webpackChunkName: "orders" */ '../payment/PaymentPage'),
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/payment/PaymentPage'),
   }),
   orderSuccess: page({
     ...ORDER,
     path: '/order/:orderId/success',
-    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderSuccessPage'),
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderSuccessPage'),
   }),
   orderPending: page({
     ...ORDER,
     path: '/order/:orderId/pending',
-    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderPendingPage'),
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderPendingPage'),
   }),
   orderError: page({
     ...ORDER,
     path: '/order/:orderId/error',
-    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderErrorPage'),
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPage'),
   }),
   orderErrorWithMessage: page({
     ...ORDER,
     path: '/order/:orderId/error/:errorMessage',
-    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderErrorPage'),
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPage'),
   }),
   /** The spec's alias of the error route. */
   orderErrorWithCode: page({
     ...ORDER,
     path: '/order/:orderId/error/:errDomain/:errCode',
-    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderErrorPage'),
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPage'),
   }),
   orderCancel: page({
     ...ORDER,
     path: '/order/:orderId/cancel',
-    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderCancelPage'),
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderCancelPage'),
   }),
   orderInvestigation: page({
     ...ORDER,
     path: '/order/:orderId/investigation',
-    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderInvestigationPage'),
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderInvestigationPage'),
   }),
   orderInfoKyc: page({
     ...ORDER,
     path: '/order/:orderId/infoKYC',
-    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderInfoKycPage'),
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderInfoKycPage'),
   }),
 } as const;
 

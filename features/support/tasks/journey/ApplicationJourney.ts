@@ -12,8 +12,8 @@ import { CardsPresenter } from '../../../../src/presentation/cards/CardsPresente
 import { AuthorizationPresenter } from '../../../../src/presentation/auth/AuthorizationPresenter';
 import { KycPresenter } from '../../../../src/presentation/kyc/KycPresenter';
 import { OrderBoxPresenter } from '../../../../src/presentation/widgets/orderBox/OrderBoxPresenter';
-import { OrderSuccessPresenter } from '../../../../src/presentation/orderResult/OrderSuccessPresenter';
-import { PaymentPresenter } from '../../../../src/presentation/payment/PaymentPresenter';
+import { OrderSuccessPresenter } from '../../../../src/presentation/orders/results/OrderSuccessPresenter';
+import { PaymentPresenter } from '../../../../src/presentation/orders/payment/PaymentPresenter';
 import { AddressInfoPresenter } from '../../../../src/presentation/registration/AddressInfoPresenter';
 import { FinancialInfoPresenter } from '../../../../src/presentation/registration/FinancialInfoPresenter';
 import { PersonalInfoPresenter } from '../../../../src/presentation/registration/PersonalInfoPresenter';

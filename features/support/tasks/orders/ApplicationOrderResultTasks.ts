@@ -12,9 +12,9 @@ import {
 import { ORDER_GATEWAY, type OrderGateway } from '../../../../src/application/orders/ports/OrderGateway';
 import { ConsumerSession } from '../../../../src/application/session/ConsumerSession';
 import { signIn } from '../../../../src/composition/testing/sandboxApp';
-import { OrderPendingPresenter } from '../../../../src/presentation/orderResult/OrderPendingPresenter';
-import { OrderSuccessPresenter } from '../../../../src/presentation/orderResult/OrderSuccessPresenter';
-import { PaymentPresenter } from '../../../../src/presentation/payment/PaymentPresenter';
+import { OrderPendingPresenter } from '../../../../src/presentation/orders/results/OrderPendingPresenter';
+import { OrderSuccessPresenter } from '../../../../src/presentation/orders/results/OrderSuccessPresenter';
+import { PaymentPresenter } from '../../../../src/presentation/orders/payment/PaymentPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { shownText } from '../../locale/shownText';
 import { app, credentialsOf, flow, service, settle, until } from '../../scenarioApp';

@@ -5,7 +5,7 @@ import { CreateOrder } from '../../../../src/application/orders/usecases/CreateO
 import { LogIn } from '../../../../src/application/session/usecases/LogIn';
 import { VerifyOneTimeCode } from '../../../../src/application/session/usecases/VerifyOneTimeCode';
 import { newestCode } from '../../../../src/composition/testing/sandboxApp';
-import { OrderSuccessPresenter } from '../../../../src/presentation/orderResult/OrderSuccessPresenter';
+import { OrderSuccessPresenter } from '../../../../src/presentation/orders/results/OrderSuccessPresenter';
 import { app, credentialsOf, flow, service, settle } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import { centsOf, eurosOf } from '../money/euros';

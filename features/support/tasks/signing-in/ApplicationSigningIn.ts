@@ -16,7 +16,7 @@ import { UserMenuPresenter } from '../../../../src/presentation/shell/UserMenuPr
 import { shownText } from '../../locale/shownText';
 import { app, credentialsOf, until } from '../../scenarioApp';
 import { ScenarioKey, type ShopWorld } from '../../world';
-import { PaymentPresenter } from '../../../../src/presentation/payment/PaymentPresenter';
+import { PaymentPresenter } from '../../../../src/presentation/orders/payment/PaymentPresenter';
 import { eurosOf } from '../money/euros';
 import type { SignedIn, SigningInPlace, SigningInTasks, TextedCode } from './SigningInTasks';
 

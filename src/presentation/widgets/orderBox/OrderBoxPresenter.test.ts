@@ -11,7 +11,7 @@ import {
 import { PendingAction } from '../../../application/session/PendingAction';
 import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
 import { destination } from '../../testing/destination';
-import { createOrder } from '../../payment/testing/levelOneOrder';
+import { createOrder } from '../../orders/payment/testing/levelOneOrder';
 import { OrderBoxPresenter } from './OrderBoxPresenter';
 
 /** The presenter over the sandbox container; signed in, as the seeded demo consumer (one-time code passed). */

@@ -1,10 +1,10 @@
 import { Alert, Form, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { AmountField } from '../widgets/AmountField';
+import { AmountField } from '../../widgets/AmountField';
 import type { PaymentPresenter } from './PaymentPresenter';
-import { useMoney } from '../widgets/useMoney';
+import { useMoney } from '../../widgets/useMoney';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../messages/useMessageText';
+import { useMessageText } from '../../messages/useMessageText';
 
 const FORM_ID = 'payment-amount-form';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Container } from 'inversify';
-import type { PaymentOutcome } from '../../application/sandbox/ports/SandboxConsole';
-import { PaymentCancelledFlag } from '../../application/orders/PaymentCancelledFlag';
-import { CreateOrder } from '../../application/orders/usecases/CreateOrder';
-import { SimulateKyc } from '../../application/kyc/usecases/SimulateKyc';
+import type { PaymentOutcome } from '../../../application/sandbox/ports/SandboxConsole';
+import { PaymentCancelledFlag } from '../../../application/orders/PaymentCancelledFlag';
+import { CreateOrder } from '../../../application/orders/usecases/CreateOrder';
+import { SimulateKyc } from '../../../application/kyc/usecases/SimulateKyc';
 import {
   fillProfile,
   payThroughProvider,
@@ -12,20 +12,20 @@ import {
   sandboxApp,
   signIn,
   verifyEmailAndMobile,
-} from '../../composition/testing/sandboxApp';
-import type { Language } from '../../domain/language/Language';
-import enOrderResult from '../../../locales/en/orderResult.json';
-import frOrderResult from '../../../locales/fr/orderResult.json';
+} from '../../../composition/testing/sandboxApp';
+import type { Language } from '../../../domain/language/Language';
+import enOrderResult from '../../../../locales/en/orderResult.json';
+import frOrderResult from '../../../../locales/fr/orderResult.json';
 import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
-import { HELP_CENTRE_URL } from '../shell/externalLinks';
-import { renderRoutes } from '../testing/renderScreen';
+import { HELP_CENTRE_URL } from '../../shell/externalLinks';
+import { renderRoutes } from '../../testing/renderScreen';
 import OrderCancelPage from './OrderCancelPage';
 import OrderErrorPage from './OrderErrorPage';
 import OrderInfoKycPage from './OrderInfoKycPage';
 import OrderInvestigationPage from './OrderInvestigationPage';
 import OrderPendingPage from './OrderPendingPage';
 import OrderSuccessPage from './OrderSuccessPage';
-import { foldSpaces } from '../testing/foldSpaces';
+import { foldSpaces } from '../../testing/foldSpaces';
 
 const TEXTS = { en: enOrderResult.orderResult, fr: frOrderResult.orderResult };
 

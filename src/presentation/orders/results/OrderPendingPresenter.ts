@@ -3,9 +3,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   PendingPaymentWatcher,
   type PendingPaymentProgress,
-} from '../../application/orders/PendingPaymentWatcher';
-import { Navigation } from '../shell/Navigation';
-import { paths } from '../shell/paths';
+} from '../../../application/orders/PendingPaymentWatcher';
+import { Navigation } from '../../shell/Navigation';
+import { paths } from '../../shell/paths';
 
 /** waiting — the result is awaited and another look is due; stopped — no more looks: the calm message. */
 export type OrderPendingScreen = 'waiting' | 'stopped';

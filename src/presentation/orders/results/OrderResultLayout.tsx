@@ -1,7 +1,7 @@
 import { Flex, Result, Spin, Typography, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decorativeResultIcon } from '../shell/decorativeIcons';
+import { decorativeResultIcon } from '../../shell/decorativeIcons';
 
 /**
  * The frame of every order result page: the status icon (a spinner while something is awaited),

@@ -1,6 +1,6 @@
-import type { AppError } from '../../application/shared/Result';
-import { messageOf, serverWords, type Message } from '../messages/Message';
-import { tooManyRequestsMessage } from '../messages/waitMessage';
+import type { AppError } from '../../../application/shared/Result';
+import { messageOf, serverWords, type Message } from '../../messages/Message';
+import { tooManyRequestsMessage } from '../../messages/waitMessage';
 
 /** The locale keys of the payment page's messages that are not the domain's own. */
 export const PAYMENT_MESSAGE_KEYS = {

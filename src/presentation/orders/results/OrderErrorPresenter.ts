@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ReadOrderError } from '../../application/orders/usecases/ReadOrderError';
+import { ReadOrderError } from '../../../application/orders/usecases/ReadOrderError';
 import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
-import { Navigation } from '../shell/Navigation';
-import { paths } from '../shell/paths';
+import { Navigation } from '../../shell/Navigation';
+import { paths } from '../../shell/paths';
 import { knownProviderError } from './knownProviderError';
 
 /**

@@ -4,10 +4,10 @@ import { Button, Flex, Tooltip, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_CREATION_FEE, SERVICE_FEE_PERCENT } from '../../domain/orders/fees';
-import type { PriceBreakdown as Breakdown } from '../../domain/orders/priceBreakdown';
-import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
-import { useMoney } from '../widgets/useMoney';
+import { CARD_CREATION_FEE, SERVICE_FEE_PERCENT } from '../../../domain/orders/fees';
+import type { PriceBreakdown as Breakdown } from '../../../domain/orders/priceBreakdown';
+import { VISUALLY_HIDDEN } from '../../shell/VisuallyHidden';
+import { useMoney } from '../../widgets/useMoney';
 
 const TITLE_ID = 'payment-breakdown-title';
 

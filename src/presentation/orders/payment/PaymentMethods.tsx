@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { PaymentPresenter } from './PaymentPresenter';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../messages/useMessageText';
+import { useMessageText } from '../../messages/useMessageText';
 
 const TITLE_ID = 'payment-methods-title';
 const LABEL_ID = 'payment-methods-label';

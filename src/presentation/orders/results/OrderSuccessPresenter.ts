@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Result } from '../../application/shared/Result';
-import { PendingAction } from '../../application/session/PendingAction';
-import type { PaymentSuccess } from '../../application/orders/PaymentSuccess';
-import { ReadPaymentSuccess } from '../../application/orders/usecases/ReadPaymentSuccess';
-import type { Cents } from '../../domain/money/Cents';
-import type { SuccessContinueTarget } from '../../domain/orders/successPageOutcome';
-import { Navigation } from '../shell/Navigation';
-import { paths } from '../shell/paths';
+import type { Result } from '../../../application/shared/Result';
+import { PendingAction } from '../../../application/session/PendingAction';
+import type { PaymentSuccess } from '../../../application/orders/PaymentSuccess';
+import { ReadPaymentSuccess } from '../../../application/orders/usecases/ReadPaymentSuccess';
+import type { Cents } from '../../../domain/money/Cents';
+import type { SuccessContinueTarget } from '../../../domain/orders/successPageOutcome';
+import { Navigation } from '../../shell/Navigation';
+import { paths } from '../../shell/paths';
 
 /**
  * What the thank-you page shows:

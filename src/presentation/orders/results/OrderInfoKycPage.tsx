@@ -1,14 +1,14 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatMoney } from '../../domain/money/formatMoney';
-import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
-import { ButtonLink } from '../widgets/ButtonLink';
-import { usePageType } from '../shell/analytics';
-import { paths } from '../shell/paths';
-import { usePageTitle } from '../shell/usePageTitle';
+import { formatMoney } from '../../../domain/money/formatMoney';
+import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../../domain/orders/cardLimit';
+import { ButtonLink } from '../../widgets/ButtonLink';
+import { usePageType } from '../../shell/analytics';
+import { paths } from '../../shell/paths';
+import { usePageTitle } from '../../shell/usePageTitle';
 import { OrderResultLayout } from './OrderResultLayout';
-import { useLanguage } from '../i18n/useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /**
  * Order info KYC (/order/{orderId}/infoKYC?selected=…): why identity verification matters, a button to

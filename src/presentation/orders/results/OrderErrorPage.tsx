@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { usePageType } from '../shell/analytics';
-import { usePresenter } from '../shell/ContainerContext';
-import { usePageTitle } from '../shell/usePageTitle';
+import { usePageType } from '../../shell/analytics';
+import { usePresenter } from '../../shell/ContainerContext';
+import { usePageTitle } from '../../shell/usePageTitle';
 import { OrderErrorPresenter } from './OrderErrorPresenter';
 import { OrderNumber, OrderResultLayout } from './OrderResultLayout';
 

@@ -1,11 +1,11 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../widgets/ButtonLink';
-import { ExternalLink } from '../shell/ExternalLink';
-import { usePageType } from '../shell/analytics';
-import { HELP_CENTRE_URL } from '../shell/externalLinks';
-import { paths } from '../shell/paths';
-import { usePageTitle } from '../shell/usePageTitle';
+import { ButtonLink } from '../../widgets/ButtonLink';
+import { ExternalLink } from '../../shell/ExternalLink';
+import { usePageType } from '../../shell/analytics';
+import { HELP_CENTRE_URL } from '../../shell/externalLinks';
+import { paths } from '../../shell/paths';
+import { usePageTitle } from '../../shell/usePageTitle';
 import { OrderNumber, OrderResultLayout } from './OrderResultLayout';
 import { useOrderId } from './useOrderId';
 

@@ -1,9 +1,9 @@
 import { Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageType } from '../shell/analytics';
-import { usePresenter } from '../shell/ContainerContext';
-import { usePageTitle } from '../shell/usePageTitle';
+import { usePageType } from '../../shell/analytics';
+import { usePresenter } from '../../shell/ContainerContext';
+import { usePageTitle } from '../../shell/usePageTitle';
 import { OrderCancelPresenter } from './OrderCancelPresenter';
 import { OrderResultLayout } from './OrderResultLayout';
 import { useOrderId } from './useOrderId';

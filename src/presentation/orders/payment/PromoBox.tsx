@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { PromoCodeBox } from './PromoCodeBox';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../messages/useMessageText';
+import { useMessageText } from '../../messages/useMessageText';
 
 const FIELD_ID = 'payment-promo';
 const MESSAGE_ID = 'payment-promo-message';

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction } from 'mobx';
-import { formatCountdown, secondsLeft } from '../../domain/session/sessionCountdown';
-import { SESSION_COUNTDOWN_TICK_MS } from '../../domain/timing';
-import { CLOCK, type Clock } from '../../application/shared/Clock';
-import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
-import { SessionPresenter } from '../shell/SessionPresenter';
-import { PendingAction } from '../../application/session/PendingAction';
+import { formatCountdown, secondsLeft } from '../../../domain/session/sessionCountdown';
+import { SESSION_COUNTDOWN_TICK_MS } from '../../../domain/timing';
+import { CLOCK, type Clock } from '../../../application/shared/Clock';
+import { SCHEDULER, type Scheduler } from '../../../application/shared/Scheduler';
+import { SessionPresenter } from '../../shell/SessionPresenter';
+import { PendingAction } from '../../../application/session/PendingAction';
 
 /**
  * The payment page's countdown to logout (SPEC section 4): counts down from the consumer's

@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { serverWords, type Message } from '../messages/Message';
+import { serverWords, type Message } from '../../messages/Message';
 
 /**
  * What the order error pages hand back to the payment page. `about` says whose words head the alert:

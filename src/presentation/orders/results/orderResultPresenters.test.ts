@@ -1,11 +1,11 @@
 import type { Container } from 'inversify';
-import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
-import type { PaymentOutcome } from '../../application/sandbox/ports/SandboxConsole';
-import { SimulateKyc } from '../../application/kyc/usecases/SimulateKyc';
-import { PaymentCancelledFlag } from '../../application/orders/PaymentCancelledFlag';
-import { CreateOrder } from '../../application/orders/usecases/CreateOrder';
-import { ConsumerSession } from '../../application/session/ConsumerSession';
-import { PendingAction } from '../../application/session/PendingAction';
+import { MemoryStorage } from '../../../adapters/browser/MemoryStorage';
+import type { PaymentOutcome } from '../../../application/sandbox/ports/SandboxConsole';
+import { SimulateKyc } from '../../../application/kyc/usecases/SimulateKyc';
+import { PaymentCancelledFlag } from '../../../application/orders/PaymentCancelledFlag';
+import { CreateOrder } from '../../../application/orders/usecases/CreateOrder';
+import { ConsumerSession } from '../../../application/session/ConsumerSession';
+import { PendingAction } from '../../../application/session/PendingAction';
 import {
   fillProfile,
   payThroughProvider,
@@ -13,10 +13,10 @@ import {
   sandboxApp,
   signIn,
   verifyEmailAndMobile,
-} from '../../composition/testing/sandboxApp';
-import { PENDING_ORDER_RETRY_MS } from '../../domain/timing';
-import { destination } from '../testing/destination';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+} from '../../../composition/testing/sandboxApp';
+import { PENDING_ORDER_RETRY_MS } from '../../../domain/timing';
+import { destination } from '../../testing/destination';
+import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
 import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
 import { OrderCancelPresenter } from './OrderCancelPresenter';
 import { OrderErrorPresenter } from './OrderErrorPresenter';

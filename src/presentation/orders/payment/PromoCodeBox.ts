@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Order } from '../../domain/orders/Order';
-import { promoCodeToSend } from '../../domain/orders/promo';
-import type { ApplyPromoCode } from '../../application/orders/usecases/ApplyPromoCode';
-import type { RemovePromoCode } from '../../application/orders/usecases/RemovePromoCode';
-import type { Result } from '../../application/shared/Result';
-import { messageOf, type Message } from '../messages/Message';
+import type { Order } from '../../../domain/orders/Order';
+import { promoCodeToSend } from '../../../domain/orders/promo';
+import type { ApplyPromoCode } from '../../../application/orders/usecases/ApplyPromoCode';
+import type { RemovePromoCode } from '../../../application/orders/usecases/RemovePromoCode';
+import type { Result } from '../../../application/shared/Result';
+import { messageOf, type Message } from '../../messages/Message';
 import { PAYMENT_MESSAGE_KEYS, promoFailure } from './paymentMessages';
 
 /** The order the box works on, as the payment page holds it. */

@@ -1,4 +1,4 @@
-import { messageOf, type Message } from '../messages/Message';
+import { messageOf, type Message } from '../../messages/Message';
 
 /**
  * The payment errors of SPEC section 8 the provider may name in the address (error/{errorMessage}),

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { CancelPayment } from '../../application/orders/usecases/CancelPayment';
-import { Navigation } from '../shell/Navigation';
-import { paths } from '../shell/paths';
+import { CancelPayment } from '../../../application/orders/usecases/CancelPayment';
+import { Navigation } from '../../shell/Navigation';
+import { paths } from '../../shell/paths';
 
 /**
  * The order cancel page (SPEC sections 4 and 8): posts the cancellation once and always goes on to the

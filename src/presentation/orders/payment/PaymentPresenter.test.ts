@@ -1,20 +1,20 @@
 import type { Container } from 'inversify';
-import { LoadConsumer } from '../../application/consumer/usecases/LoadConsumer';
-import { StartPayment } from '../../application/orders/usecases/StartPayment';
-import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
-import { createContainer } from '../../composition/createContainer';
+import { LoadConsumer } from '../../../application/consumer/usecases/LoadConsumer';
+import { StartPayment } from '../../../application/orders/usecases/StartPayment';
+import { MemoryStorage } from '../../../adapters/browser/MemoryStorage';
+import { createContainer } from '../../../composition/createContainer';
 import {
   payThroughProvider,
   registerAtLevelOne,
   sandboxApp,
   signIn,
-} from '../../composition/testing/sandboxApp';
-import { paymentStartFailure } from '../../domain/orders/paymentStart';
-import { ORDER_GATEWAY } from '../../application/orders/ports/OrderGateway';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
-import { OrderCancelPresenter } from '../orderResult/OrderCancelPresenter';
-import { awayTo, destination } from '../testing/destination';
-import { messageOf } from '../messages/Message';
+} from '../../../composition/testing/sandboxApp';
+import { paymentStartFailure } from '../../../domain/orders/paymentStart';
+import { ORDER_GATEWAY } from '../../../application/orders/ports/OrderGateway';
+import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
+import { OrderCancelPresenter } from '../results/OrderCancelPresenter';
+import { awayTo, destination } from '../../testing/destination';
+import { messageOf } from '../../messages/Message';
 import { PaymentErrorFlag } from './PaymentErrorFlag';
 import { promoFailure } from './paymentMessages';
 import { PaymentPresenter } from './PaymentPresenter';

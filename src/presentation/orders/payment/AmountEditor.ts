@@ -1,8 +1,8 @@
 import { makeAutoObservable } from 'mobx';
-import type { Cents } from '../../domain/money/Cents';
-import type { AmountBounds } from '../../domain/orders/orderAmount';
-import { AmountEntry } from '../widgets/AmountEntry';
-import type { Message } from '../messages/Message';
+import type { Cents } from '../../../domain/money/Cents';
+import type { AmountBounds } from '../../../domain/orders/orderAmount';
+import { AmountEntry } from '../../widgets/AmountEntry';
+import type { Message } from '../../messages/Message';
 
 /**
  * The amount modal while it is open (SPEC section 5): the amount being chosen inside the ordering

@@ -2,18 +2,18 @@ import { Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../domain/money/formatMoney';
-import { ButtonLink } from '../widgets/ButtonLink';
-import { ExternalLink } from '../shell/ExternalLink';
-import { usePageType } from '../shell/analytics';
-import { usePresenter } from '../shell/ContainerContext';
-import { HELP_CENTRE_URL } from '../shell/externalLinks';
-import { paths } from '../shell/paths';
-import { usePageTitle } from '../shell/usePageTitle';
+import { formatMoney } from '../../../domain/money/formatMoney';
+import { ButtonLink } from '../../widgets/ButtonLink';
+import { ExternalLink } from '../../shell/ExternalLink';
+import { usePageType } from '../../shell/analytics';
+import { usePresenter } from '../../shell/ContainerContext';
+import { HELP_CENTRE_URL } from '../../shell/externalLinks';
+import { paths } from '../../shell/paths';
+import { usePageTitle } from '../../shell/usePageTitle';
 import { OrderNumber, OrderResultLayout } from './OrderResultLayout';
 import { OrderSuccessPresenter } from './OrderSuccessPresenter';
 import { useOrderId } from './useOrderId';
-import { useLanguage } from '../i18n/useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** Order success (/order/{orderId}/success): the thank-you page, or the failure screen when not paid. */
 export default observer(function OrderSuccessPage() {
