@@ -353,9 +353,12 @@ export const ROUTES = {
     path: '/order/:orderId/payment',
     view: () => import(/* webpackChunkName: "orders" */ '../orders/payment/PaymentPage'),
   }),
-  orderSuccess: page({
+  orderSuccess: presentedPage({
     ...ORDER,
     path: '/order/:orderId/success',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "orders" */ '../orders/results/OrderSuccessPresenter'))
+        .OrderSuccessPresenter,
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderSuccessPage'),
   }),
   orderPending: page({

@@ -26,7 +26,7 @@ import { EmailVerificationResultPresenter } from '../../../../src/presentation/v
 import { VerifyEmailPresenter } from '../../../../src/presentation/verification/VerifyEmailPresenter';
 import { VerifyMobilePresenter } from '../../../../src/presentation/verification/VerifyMobilePresenter';
 import { shownText } from '../../locale/shownText';
-import { app, credentialsOf, until } from '../../scenarioApp';
+import { app, credentialsOf } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import type { ExpectedPrice, ExpectedPriceWithCreationFee, Journey } from './Journey';
 import { JANE } from './newVisitor';
@@ -330,12 +330,6 @@ export class ApplicationJourney implements Journey {
         this.show(page, () => page.close());
         await page.open(orderIdOf(route));
         assert.equal(page.loadFailed, false, 'the payment page could not load');
-        return;
-      }
-      case 'thankYou': {
-        const page = this.service(OrderSuccessPresenter);
-        this.show(page, page.start(orderIdOf(route)));
-        await until(() => page.screen !== 'loading', 'the thank-you page loading');
         return;
       }
       default:

@@ -6,13 +6,14 @@ import { ORDER_GATEWAY } from '../../../../src/application/orders/ports/OrderGat
 import { CardsPresenter } from '../../../../src/presentation/cards/CardsPresenter';
 import { OrderCancelPresenter } from '../../../../src/presentation/orders/results/OrderCancelPresenter';
 import { OrderPendingPresenter } from '../../../../src/presentation/orders/results/OrderPendingPresenter';
-import { OrderSuccessPresenter } from '../../../../src/presentation/orders/results/OrderSuccessPresenter';
+import type { OrderSuccessPresenter } from '../../../../src/presentation/orders/results/OrderSuccessPresenter';
 import { PaymentPresenter } from '../../../../src/presentation/orders/payment/PaymentPresenter';
 import { LanguagePresenter } from '../../../../src/presentation/shell/LanguagePresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { shownText } from '../../locale/shownText';
 import { app, flow, settle } from '../../scenarioApp';
 import { providerPage } from '../payment/providerPage';
+import { thankYouPage } from '../orders/thankYouPage';
 import type { ShopWorld } from '../../world';
 import type {
   CancelledWarning,
@@ -185,9 +186,8 @@ export class ApplicationPaymentResults implements PaymentResultsTasks {
 
   private async openThankYou(): Promise<OrderSuccessPresenter> {
     assert.equal(this.place(), 'thankYou', `expected the thank-you page, but the app shows ${this.route}`);
-    const page = this.service(OrderSuccessPresenter);
-    this.leave = page.start(this.orderId());
-    for (let round = 0; round < 100 && page.screen === 'loading'; round += 1) await settle();
+    const { page, leave } = await thankYouPage(app(this.world).container, this.orderId());
+    this.leave = leave;
     const next = this.service(Navigation).take();
     if (next?.kind === 'app') this.goTo(next.path);
     return page;

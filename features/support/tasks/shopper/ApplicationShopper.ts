@@ -5,8 +5,8 @@ import { CreateOrder } from '../../../../src/application/orders/usecases/CreateO
 import { LogIn } from '../../../../src/application/session/usecases/LogIn';
 import { VerifyOneTimeCode } from '../../../../src/application/session/usecases/VerifyOneTimeCode';
 import { newestCode } from '../../../../src/composition/testing/sandboxApp';
-import { OrderSuccessPresenter } from '../../../../src/presentation/orders/results/OrderSuccessPresenter';
-import { app, credentialsOf, flow, service, settle } from '../../scenarioApp';
+import { thankYouPage } from '../orders/thankYouPage';
+import { app, credentialsOf, flow, service } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import { centsOf, eurosOf } from '../money/euros';
 import type { ShopperTasks } from './ShopperTasks';
@@ -52,9 +52,7 @@ export class ApplicationShopper implements ShopperTasks {
   async successPageFinds(): Promise<string> {
     const { orderId } = this.world.state(flow);
     assert.ok(orderId, 'no order was created');
-    const page = service(this.world, OrderSuccessPresenter);
-    const leave = page.start(orderId);
-    for (let round = 0; round < 100 && page.screen === 'loading'; round += 1) await settle();
+    const { page, leave } = await thankYouPage(app(this.world).container, orderId);
     leave();
     return page.screen;
   }

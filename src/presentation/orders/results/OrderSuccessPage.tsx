@@ -1,29 +1,25 @@
 import { Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../domain/money/formatMoney';
 import { ButtonLink } from '../../widgets/ButtonLink';
 import { ExternalLink } from '../../shell/ExternalLink';
 import { usePageType } from '../../shell/analytics';
-import { usePresenter } from '../../shell/ContainerContext';
 import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { paths } from '../../shell/paths';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { OrderNumber, OrderResultLayout } from './OrderResultLayout';
-import { OrderSuccessPresenter } from './OrderSuccessPresenter';
-import { useOrderId } from './useOrderId';
+import type { OrderSuccessPresenter } from './OrderSuccessPresenter';
 import { useLanguage } from '../../i18n/useLanguage';
+import { useMessageText } from '../../messages/useMessageText';
 
 /** Order success (/order/{orderId}/success): the thank-you page, or the failure screen when not paid. */
-export default observer(function OrderSuccessPage() {
+export default observer(function OrderSuccessPage({ presenter }: { presenter: OrderSuccessPresenter }) {
   const { t } = useTranslation();
+  const text = useMessageText();
   usePageTitle('orderResult.success.pageTitle');
   usePageType('account');
-  const orderId = useOrderId();
-  const presenter = usePresenter(OrderSuccessPresenter);
-  useEffect(() => presenter.start(orderId), [presenter, orderId]);
-  const { screen, cardValue } = presenter;
+  const { screen, cardValue, orderId, load } = presenter;
 
   const language = useLanguage();
   const product =
@@ -74,7 +70,7 @@ export default observer(function OrderSuccessPage() {
           status="warning"
           title={t('orderResult.success.signInTitle')}
           actions={
-            <Button type="primary" onClick={() => presenter.signIn()}>
+            <Button type="primary" onClick={() => load.signIn()}>
               {t('orderResult.success.signInButton')}
             </Button>
           }
@@ -89,12 +85,12 @@ export default observer(function OrderSuccessPage() {
           status="warning"
           title={t('orderResult.success.loadFailedTitle')}
           actions={
-            <Button type="primary" onClick={() => void presenter.retry()}>
+            <Button type="primary" onClick={() => void load.retry()}>
               {t('orderResult.success.retry')}
             </Button>
           }
         >
-          <Typography.Paragraph>{t('orderResult.success.loadFailed')}</Typography.Paragraph>
+          <Typography.Paragraph>{text(load.failure)}</Typography.Paragraph>
           <OrderNumber orderId={orderId} />
         </OrderResultLayout>
       );

@@ -18,13 +18,12 @@ import enOrderResult from '../../../../locales/en/orderResult.json';
 import frOrderResult from '../../../../locales/fr/orderResult.json';
 import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
 import { HELP_CENTRE_URL } from '../../shell/externalLinks';
-import { renderRoutes } from '../../testing/renderScreen';
+import { renderRoutes, tableRoute } from '../../testing/renderScreen';
 import OrderCancelPage from './OrderCancelPage';
 import OrderErrorPage from './OrderErrorPage';
 import OrderInfoKycPage from './OrderInfoKycPage';
 import OrderInvestigationPage from './OrderInvestigationPage';
 import OrderPendingPage from './OrderPendingPage';
-import OrderSuccessPage from './OrderSuccessPage';
 import { foldSpaces } from '../../testing/foldSpaces';
 
 const TEXTS = { en: enOrderResult.orderResult, fr: frOrderResult.orderResult };
@@ -33,7 +32,7 @@ const TEXTS = { en: enOrderResult.orderResult, fr: frOrderResult.orderResult };
 function renderAt(container: Container, language: Language, path: string) {
   renderRoutes(container, {
     routes: [
-      { path: '/order/:orderId/success', element: <OrderSuccessPage /> },
+      tableRoute('orderSuccess'),
       { path: '/order/:orderId/pending', element: <OrderPendingPage /> },
       { path: '/order/:orderId/error', element: <OrderErrorPage /> },
       { path: '/order/:orderId/error/:errorMessage', element: <OrderErrorPage /> },

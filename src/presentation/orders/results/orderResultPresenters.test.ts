@@ -65,13 +65,13 @@ async function newConsumerOrderApproved() {
   return { ...app, orderId };
 }
 
-/** Starts the success presenter and waits for its read. */
+/** Enters the success page and waits for its read. */
 async function successPage(container: Container, orderId: string) {
   const presenter = container.get(OrderSuccessPresenter);
-  const stop = presenter.start(orderId);
+  const entering = presenter.enter({ params: { orderId }, query: {} });
   expect(presenter.screen).toBe('loading');
-  await settled();
-  return { presenter, stop };
+  await entering;
+  return presenter;
 }
 
 /** Lets the sandbox's promise chains run to their end. */
@@ -82,7 +82,7 @@ describe('the order success page', () => {
     const { container, orderId, returnPath, newCards } = await demoOrderPaidWith('approve');
     expect(returnPath).toBe(`/order/${orderId}/success`);
 
-    const { presenter } = await successPage(container, orderId);
+    const presenter = await successPage(container, orderId);
 
     expect(presenter.screen).toBe('paid');
     expect(destination(container)).toBeNull();
@@ -96,7 +96,7 @@ describe('the order success page', () => {
   it('continues a consumer who is not fully known to the KYC info page of the order, keeping selected', async () => {
     const { container, orderId } = await newConsumerOrderApproved();
 
-    const { presenter } = await successPage(container, orderId);
+    const presenter = await successPage(container, orderId);
 
     expect(presenter.screen).toBe('paid');
     const [card] = container.get(ConsumerSession).current?.cards ?? [];
@@ -109,7 +109,7 @@ describe('the order success page', () => {
     async (outcome) => {
       const { container, orderId } = await demoOrderPaidWith(outcome);
 
-      const { presenter } = await successPage(container, orderId);
+      const presenter = await successPage(container, orderId);
 
       expect(presenter.screen).toBe('failed');
       expect(destination(container)).toBeNull();
@@ -129,7 +129,7 @@ describe('the order success page', () => {
     const { container, sandbox, orderId } = await demoOrderPaidWith('approve');
     sandbox.failNext('orderSuccess', 401);
 
-    const { presenter } = await successPage(container, orderId);
+    const presenter = await successPage(container, orderId);
 
     expect(presenter.screen).toBe('signInNeeded');
     expect(destination(container)).toBeNull();
@@ -144,11 +144,23 @@ describe('the order success page', () => {
     const { container, sandbox, orderId } = await demoOrderPaidWith('approve');
     sandbox.failNext('orderSuccess', 'network');
 
-    const { presenter } = await successPage(container, orderId);
+    const presenter = await successPage(container, orderId);
     expect(presenter.screen).toBe('loadFailed');
 
-    await presenter.retry();
+    await presenter.load.retry();
     expect(presenter.screen).toBe('paid');
+  });
+
+  it('moves nobody once left before its read answered', async () => {
+    const { container, sandbox, orderId } = await demoOrderPaidWith('approve');
+    sandbox.failNext('orderSuccess', 500);
+    const presenter = container.get(OrderSuccessPresenter);
+
+    const entering = presenter.enter({ params: { orderId }, query: {} });
+    presenter.leave();
+    await entering;
+
+    expect(destination(container)).toBeNull();
   });
 
   it.each([
