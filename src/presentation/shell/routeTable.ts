@@ -134,6 +134,9 @@ const REGISTRATION = { guard: 'registration', family: 'registration', kind: 'reg
 const KYC_UPGRADE = { guard: 'kycUpgrade', family: 'kyc', kind: 'kycUpgrade' } as const;
 const DEACTIVATION = { guard: 'protected', family: 'deactivation', kind: 'card' } as const;
 const ORDER = { guard: 'protected', family: 'orders', kind: 'order' } as const;
+const orderErrorPresenter = async () =>
+  (await import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPresenter'))
+    .OrderErrorPresenter;
 
 /**
  * Every route of SPEC section 2, a row per page: the one place a path, its chunk and texts, its
@@ -366,20 +369,23 @@ export const ROUTES = {
     path: '/order/:orderId/pending',
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderPendingPage'),
   }),
-  orderError: page({
+  orderError: presentedPage({
     ...ORDER,
     path: '/order/:orderId/error',
+    presenter: orderErrorPresenter,
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPage'),
   }),
-  orderErrorWithMessage: page({
+  orderErrorWithMessage: presentedPage({
     ...ORDER,
     path: '/order/:orderId/error/:errorMessage',
+    presenter: orderErrorPresenter,
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPage'),
   }),
   /** The spec's alias of the error route. */
-  orderErrorWithCode: page({
+  orderErrorWithCode: presentedPage({
     ...ORDER,
     path: '/order/:orderId/error/:errDomain/:errCode',
+    presenter: orderErrorPresenter,
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPage'),
   }),
   orderCancel: page({

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import type { Cents } from '../../../../src/domain/money/Cents';
 import { newestCode } from '../../../../src/composition/testing/sandboxApp';
 import { AuthModalsPresenter } from '../../../../src/presentation/auth/AuthModalsPresenter';
-import { OrderErrorPresenter } from '../../../../src/presentation/orders/results/OrderErrorPresenter';
 import type { AmountEditor } from '../../../../src/presentation/orders/payment/AmountEditor';
 import { PaymentPresenter } from '../../../../src/presentation/orders/payment/PaymentPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { paths } from '../../../../src/presentation/shell/paths';
 import { localeText, shownText } from '../../locale/shownText';
 import { app, flow, service, until } from '../../scenarioApp';
+import { enterPage } from '../journey/places';
 import { providerPage } from './providerPage';
 import type { ShopWorld } from '../../world';
 import { orderToPay } from './orderToPay';
@@ -84,12 +84,9 @@ export class ApplicationPaymentPage implements PaymentPage {
     assert.ok(orderId, 'no order was created');
     assert.equal(this.world.state(flow).returnPath, paths.orderError(orderId), 'not on the error page');
     // The error page asks the shop what went wrong, then returns to the payment page with its words.
-    const errorPage = service(this.world, OrderErrorPresenter);
-    const leave = errorPage.start(orderId);
-    const navigation = service(this.world, Navigation);
-    await until(() => navigation.pending !== null, 'leaving the error page');
+    const { leave } = await enterPage(app(this.world).container, paths.orderError(orderId));
     leave();
-    const back = navigation.take();
+    const back = service(this.world, Navigation).take();
     assert.ok(
       back?.kind === 'app' && back.path === paths.orderPayment(orderId),
       'not taken back to the payment page',

@@ -1,12 +1,9 @@
 import { Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { usePageType } from '../../shell/analytics';
-import { usePresenter } from '../../shell/ContainerContext';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { OrderErrorPresenter } from './OrderErrorPresenter';
+import type { OrderErrorPresenter } from './OrderErrorPresenter';
 import { OrderNumber, OrderResultLayout } from './OrderResultLayout';
 
 /**
@@ -15,25 +12,20 @@ import { OrderNumber, OrderResultLayout } from './OrderResultLayout';
  * its words; when it cannot say, Try again or go back to Payment anyway.
  * /error/{errorMessage}: the provider's message is carried back to Payment at once.
  */
-export default observer(function OrderErrorPage() {
+export default observer(function OrderErrorPage({ presenter }: { presenter: OrderErrorPresenter }) {
   const { t } = useTranslation();
   usePageTitle('orderResult.error.pageTitle');
   usePageType('account');
-  const { orderId = '', errorMessage } = useParams();
-  const presenter = usePresenter(OrderErrorPresenter);
-  useEffect(() => {
-    if (errorMessage === undefined) return presenter.start(orderId);
-    presenter.returnWithMessage(orderId, errorMessage);
-  }, [presenter, orderId, errorMessage]);
+  const { screen, orderId } = presenter;
 
-  if (errorMessage !== undefined) {
+  if (screen === 'returning') {
     return (
       <OrderResultLayout status="warning" busy title={t('orderResult.error.returningTitle')}>
         <Typography.Paragraph role="status">{t('orderResult.error.returning')}</Typography.Paragraph>
       </OrderResultLayout>
     );
   }
-  const reading = presenter.screen === 'reading';
+  const reading = screen === 'reading';
   return (
     <OrderResultLayout
       status={reading ? 'warning' : 'error'}
@@ -42,7 +34,7 @@ export default observer(function OrderErrorPage() {
       actions={
         reading ? undefined : (
           <>
-            <Button type="primary" size="large" onClick={() => void presenter.retry()}>
+            <Button type="primary" size="large" onClick={() => void presenter.load.retry()}>
               {t('orderResult.error.retry')}
             </Button>
             <Button size="large" onClick={() => presenter.returnToPayment()}>

@@ -1,65 +1,65 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { ReadOrderError } from '../../../application/orders/usecases/ReadOrderError';
+import { PageLoad } from '../../calls/PageLoad';
 import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
+import type { PageAt, PagePresenter } from '../../shell/routeTable';
 import { knownProviderError } from './knownProviderError';
 
 /**
- * What the `error` route shows while it is there:
- * reading — the server is being asked what went wrong (the page then returns to Payment);
- * readFailed — the server could not say: the consumer may ask again, or go back to Payment anyway.
+ * What an order error page shows while it is there: returning (error/{errorMessage}: on the way back
+ * to Payment); reading (the server is asked what went wrong); readFailed (the server could not say,
+ * or the session had ended: the consumer may ask again, or go back to Payment anyway).
  */
-export type OrderErrorScreen = 'reading' | 'readFailed';
+export type OrderErrorScreen = 'returning' | 'reading' | 'readFailed';
 
 /**
  * The order error pages (SPEC sections 2, 3, 7 and 8). `error/{errorMessage}` raises the payment
- * error flag and returns to Payment at once; the address's words are shown only when they name a
- * payment error the shop knows, in its own text. `error` and
- * its alias `error/{errDomain}/{errCode}` first ask the server what went wrong
- * (GET /api/order/{id}/error), then raise the flag with its words (the shop's own text for a payment
- * error it knows), so that Payment shows 'There was an error processing your order' followed by them.
- * An order the server does not know leaves for the not-found page.
+ * error flag and returns to Payment at once, with the address's words only when they name a payment
+ * error the shop knows, in its own text. `error` and its alias `error/{errDomain}/{errCode}` first ask
+ * the server what went wrong (GET /api/order/{id}/error), then raise the flag with its words, so that
+ * Payment shows 'There was an error processing your order' followed by them.
  */
 @injectable()
-export class OrderErrorPresenter {
-  screen: OrderErrorScreen = 'reading';
-  private orderId = '';
-  /** Whether the page still shows: a read answered after the visitor left moves nobody. */
-  private shown = false;
+export class OrderErrorPresenter implements PagePresenter<'orderId'> {
+  orderId = '';
+  private returning = false;
 
   constructor(
     @inject(ReadOrderError) private readonly readOrderError: ReadOrderError,
     @inject(PaymentErrorFlag) private readonly flag: PaymentErrorFlag,
     @inject(Navigation) private readonly navigation: Navigation,
+    @inject(PageLoad) readonly load: PageLoad<{ errorMessage: string | null }>,
   ) {
-    makeAutoObservable<OrderErrorPresenter, 'readOrderError' | 'flag' | 'navigation'>(this, {
-      readOrderError: false,
-      flag: false,
-      navigation: false,
+    makeAutoObservable(this);
+  }
+
+  enter({ params }: PageAt<'orderId'> & { params: { errorMessage?: string } }): Promise<void> {
+    const { orderId, errorMessage } = params;
+    this.orderId = orderId;
+    this.returning = errorMessage !== undefined;
+    if (errorMessage !== undefined) {
+      this.flag.raise(orderId, 'payment', knownProviderError(errorMessage));
+      this.navigation.goTo(paths.orderPayment(orderId), { replace: true });
+      return Promise.resolve();
+    }
+    return this.load.enter({
+      read: () => this.readOrderError.execute(orderId),
+      words: { serverWords: 'never', otherwise: 'orderResult.error.readFailed' },
+      done: (answer) => this.returnToPayment(answer.errorMessage),
     });
   }
 
-  /** error/{errorMessage}: raises the flag (with the shop's text for a known error) and returns to Payment. */
-  returnWithMessage(orderId: string, errorMessage: string): void {
-    this.flag.raise(orderId, 'payment', knownProviderError(errorMessage));
-    this.navigation.goTo(paths.orderPayment(orderId), { replace: true });
+  leave(): void {
+    this.load.leave();
   }
 
-  /** error: asks the server what went wrong, then returns to Payment. Returns the function that leaves the page. */
-  start(orderId: string): () => void {
-    this.orderId = orderId;
-    this.shown = true;
-    void this.read();
-    return () => {
-      this.shown = false;
-    };
-  }
-
-  /** Asks the server again (after a failed read). */
-  retry(): Promise<void> {
-    return this.read();
+  get screen(): OrderErrorScreen {
+    if (this.returning) return 'returning';
+    const { status } = this.load;
+    return status === 'failed' || status === 'signInNeeded' ? 'readFailed' : 'reading';
   }
 
   /**
@@ -73,18 +73,5 @@ export class OrderErrorPresenter {
       message === null ? null : (knownProviderError(message) ?? message),
     );
     this.navigation.goTo(paths.orderPayment(this.orderId), { replace: true });
-  }
-
-  private async read(): Promise<void> {
-    this.screen = 'reading';
-    const result = await this.readOrderError.execute(this.orderId);
-    if (!this.shown) return;
-    if (result.ok) this.returnToPayment(result.value.errorMessage);
-    else if (result.error.kind === 'NotFound') this.navigation.goTo(paths.notFound(), { replace: true });
-    else
-      runInAction(() => {
-        // Unauthorized included: the use case asked for sign-in; once signed in, Try again reads.
-        this.screen = 'readFailed';
-      });
   }
 }

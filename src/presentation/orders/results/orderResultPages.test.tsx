@@ -20,7 +20,6 @@ import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
 import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { renderRoutes, tableRoute } from '../../testing/renderScreen';
 import OrderCancelPage from './OrderCancelPage';
-import OrderErrorPage from './OrderErrorPage';
 import OrderInfoKycPage from './OrderInfoKycPage';
 import OrderInvestigationPage from './OrderInvestigationPage';
 import OrderPendingPage from './OrderPendingPage';
@@ -34,9 +33,9 @@ function renderAt(container: Container, language: Language, path: string) {
     routes: [
       tableRoute('orderSuccess'),
       { path: '/order/:orderId/pending', element: <OrderPendingPage /> },
-      { path: '/order/:orderId/error', element: <OrderErrorPage /> },
-      { path: '/order/:orderId/error/:errorMessage', element: <OrderErrorPage /> },
-      { path: '/order/:orderId/error/:errDomain/:errCode', element: <OrderErrorPage /> },
+      tableRoute('orderError'),
+      tableRoute('orderErrorWithMessage'),
+      tableRoute('orderErrorWithCode'),
       { path: '/order/:orderId/cancel', element: <OrderCancelPage /> },
       { path: '/order/:orderId/investigation', element: <OrderInvestigationPage /> },
       { path: '/order/:orderId/infoKYC', element: <OrderInfoKycPage /> },
@@ -136,7 +135,9 @@ describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) 
     const { container, orderId } = await demoOrder('decline');
     renderAt(container, language, `/order/${orderId}/error`);
 
-    expect(screen.getByRole('heading', { level: 1, name: foldSpaces(text.error.title) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: foldSpaces(text.error.title) }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(foldSpaces(text.error.reading));
 
     expect(await where()).toHaveTextContent(`/order/${orderId}/payment`);

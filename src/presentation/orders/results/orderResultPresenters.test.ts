@@ -74,9 +74,6 @@ async function successPage(container: Container, orderId: string) {
   return presenter;
 }
 
-/** Lets the sandbox's promise chains run to their end. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('the order success page', () => {
   it('thanks a fully known consumer and continues to the cards with the new card selected', async () => {
     const { container, orderId, returnPath, newCards } = await demoOrderPaidWith('approve');
@@ -243,15 +240,21 @@ describe('the order pending page', () => {
 });
 
 describe('the order error pages', () => {
+  /** The address of an order's error page, with the provider's words for error/{errorMessage}. */
+  const errorAt = (orderId: string, errorMessage?: string) => ({
+    params: errorMessage === undefined ? { orderId } : { orderId, errorMessage },
+    query: {},
+  });
+
   it('ask the server what went wrong, then return to Payment with its words (the shop’s own text for a decline)', async () => {
     const { container, orderId, returnPath } = await demoOrderPaidWith('decline');
     expect(returnPath).toBe(`/order/${orderId}/error`);
     const presenter = container.get(OrderErrorPresenter);
 
-    presenter.start(orderId);
+    const entering = presenter.enter(errorAt(orderId));
     expect(presenter.screen).toBe('reading');
     expect(destination(container)).toBeNull();
-    await settled();
+    await entering;
 
     expect(destination(container)).toBe(`/order/${orderId}/payment`);
     expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({
@@ -264,8 +267,7 @@ describe('the order error pages', () => {
     const { container } = await signedInDemo();
     const orderId = await newOrder(container);
 
-    container.get(OrderErrorPresenter).start(orderId);
-    await settled();
+    await container.get(OrderErrorPresenter).enter(errorAt(orderId));
 
     expect(destination(container)).toBe(`/order/${orderId}/payment`);
     expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({ about: 'order', message: null });
@@ -276,12 +278,11 @@ describe('the order error pages', () => {
     sandbox.failNext('orderError', 500);
     const presenter = container.get(OrderErrorPresenter);
 
-    presenter.start(orderId);
-    await settled();
+    await presenter.enter(errorAt(orderId));
     expect(presenter.screen).toBe('readFailed');
     expect(destination(container)).toBeNull();
 
-    await presenter.retry();
+    await presenter.load.retry();
     expect(destination(container)).toBe(`/order/${orderId}/payment`);
     expect(container.get(PaymentErrorFlag).take(orderId)?.message).toEqual({
       key: 'payment.errors.paymentDeclined',
@@ -292,8 +293,7 @@ describe('the order error pages', () => {
     const { container, sandbox, orderId } = await demoOrderPaidWith('decline');
     sandbox.failNext('orderError', 'network');
     const presenter = container.get(OrderErrorPresenter);
-    presenter.start(orderId);
-    await settled();
+    await presenter.enter(errorAt(orderId));
 
     presenter.returnToPayment();
 
@@ -306,20 +306,18 @@ describe('the order error pages', () => {
     sandbox.failNext('orderError', 401);
     const presenter = container.get(OrderErrorPresenter);
 
-    presenter.start(orderId);
-    await settled();
+    await presenter.enter(errorAt(orderId));
 
     expect(presenter.screen).toBe('readFailed');
     expect(container.get(AuthModalsPresenter).login.open).toBe(true);
-    await presenter.retry();
+    await presenter.load.retry();
     expect(destination(container)).toBe(`/order/${orderId}/payment`);
   });
 
   it('leave for the not-found page when the server does not know the order', async () => {
     const { container } = await signedInDemo();
 
-    container.get(OrderErrorPresenter).start('no-such-order');
-    await settled();
+    await container.get(OrderErrorPresenter).enter(errorAt('no-such-order'));
 
     expect(destination(container)).toBe('/err/not-found');
   });
@@ -327,18 +325,21 @@ describe('the order error pages', () => {
   it('move nobody when the page was left before the server answered', async () => {
     const { container, orderId } = await demoOrderPaidWith('decline');
 
-    const leave = container.get(OrderErrorPresenter).start(orderId);
-    leave();
-    await settled();
+    const presenter = container.get(OrderErrorPresenter);
+    const entering = presenter.enter(errorAt(orderId));
+    presenter.leave();
+    await entering;
 
     expect(destination(container)).toBeNull();
   });
 
-  it("carry a payment error the address names back to Payment, in the shop's own words", () => {
+  it("carry a payment error the address names back to Payment, in the shop's own words", async () => {
     const { container } = sandboxApp();
+    const presenter = container.get(OrderErrorPresenter);
 
-    container.get(OrderErrorPresenter).returnWithMessage('order-1', ' Order already paid ');
+    await presenter.enter(errorAt('order-1', ' Order already paid '));
 
+    expect(presenter.screen).toBe('returning');
     expect(destination(container)).toBe('/order/order-1/payment');
     expect(container.get(PaymentErrorFlag).take('order-1')).toEqual({
       about: 'payment',
@@ -346,12 +347,12 @@ describe('the order error pages', () => {
     });
   });
 
-  it('never carry other words from the address: the error shows without them', () => {
+  it('never carry other words from the address: the error shows without them', async () => {
     const { container } = sandboxApp();
 
-    container
+    await container
       .get(OrderErrorPresenter)
-      .returnWithMessage('order-1', 'Call +44 20 0000 0000 to get your money back');
+      .enter(errorAt('order-1', 'Call +44 20 0000 0000 to get your money back'));
 
     expect(destination(container)).toBe('/order/order-1/payment');
     expect(container.get(PaymentErrorFlag).take('order-1')).toEqual({ about: 'payment', message: null });
