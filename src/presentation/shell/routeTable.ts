@@ -351,9 +351,11 @@ export const ROUTES = {
     kind: 'transaction',
     view: () => import(/* webpackChunkName: "cards" */ '../transactions/TransactionDetailPage'),
   }),
-  orderPayment: page({
+  orderPayment: presentedPage({
     ...ORDER,
     path: '/order/:orderId/payment',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "orders" */ '../orders/payment/PaymentPresenter')).PaymentPresenter,
     view: () => import(/* webpackChunkName: "orders" */ '../orders/payment/PaymentPage'),
   }),
   orderSuccess: presentedPage({

@@ -34,11 +34,6 @@ import { enterPage, placeOf, routeMatch, selectedCardOf, type Place } from './pl
 
 type PresenterClass<T> = abstract new (...args: never[]) => T;
 
-/** The order id in a route such as /order/{id}/payment. */
-function orderIdOf(route: string): string {
-  return decodeURIComponent(route.split('/')[2] ?? '');
-}
-
 /**
  * The journey in-process, on the scenario's sandbox container: each screen is its presenter, asked
  * for when the route leads there and entered as its page enters it; the visitor's clicks are the
@@ -323,13 +318,6 @@ export class ApplicationJourney implements Journey {
         page.enter();
         page.box.start();
         this.show(page, () => page.box.stop());
-        return;
-      }
-      case 'payment': {
-        const page = this.service(PaymentPresenter);
-        this.show(page, () => page.close());
-        await page.open(orderIdOf(route));
-        assert.equal(page.loadFailed, false, 'the payment page could not load');
         return;
       }
       default:

@@ -13,14 +13,14 @@ import { ORDER_GATEWAY, type OrderGateway } from '../../../../src/application/or
 import { ConsumerSession } from '../../../../src/application/session/ConsumerSession';
 import { signIn } from '../../../../src/composition/testing/sandboxApp';
 import { OrderPendingPresenter } from '../../../../src/presentation/orders/results/OrderPendingPresenter';
-import type { OrderSuccessPresenter } from '../../../../src/presentation/orders/results/OrderSuccessPresenter';
+import { OrderSuccessPresenter } from '../../../../src/presentation/orders/results/OrderSuccessPresenter';
 import { PaymentPresenter } from '../../../../src/presentation/orders/payment/PaymentPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
+import { paths } from '../../../../src/presentation/shell/paths';
 import { shownText } from '../../locale/shownText';
 import { app, credentialsOf, flow, service, settle } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
-import { placeOf, selectedCardOf } from '../journey/places';
-import { thankYouPage } from './thankYouPage';
+import { enterPageAs, placeOf, selectedCardOf } from '../journey/places';
 import type {
   ContinuedTo,
   OrderResultTasks,
@@ -86,7 +86,7 @@ export class ApplicationOrderResultTasks implements OrderResultTasks {
 
   async openSuccessPage(): Promise<SuccessPageShown> {
     const { orders, orderId } = await this.report();
-    const { page } = await thankYouPage(app(this.world).container, orderId);
+    const { page } = await this.enter(paths.orderSuccess(orderId), OrderSuccessPresenter);
     this.successPage = page;
     assert.ok(orders.successReads > 0, 'the success page read nothing');
     const next = this.service(Navigation).take();
@@ -142,10 +142,9 @@ export class ApplicationOrderResultTasks implements OrderResultTasks {
     this.status = 'pending_payment';
     const { orders, orderId } = await this.report();
     orders.reportAsIs = true;
-    const page = this.service(PaymentPresenter);
+    const { page } = await this.enter(paths.orderPayment(orderId), PaymentPresenter);
     this.paymentPresenter = page;
-    await page.open(orderId);
-    assert.equal(page.loadFailed, false, 'the payment page could not load');
+    assert.equal(page.load.status, 'shown', 'the payment page could not load');
     const [method] = page.visibleMethods;
     assert.ok(method, 'the payment page offers no method');
     if (chooseMethod) page.selectMethod(method.id);
@@ -210,6 +209,10 @@ export class ApplicationOrderResultTasks implements OrderResultTasks {
       order: { clusterStatus: this.payment, status: this.status, consumer: this.carried },
       cards: card === null || own === undefined ? [] : [{ ...own, id: card, cardId: card }],
     };
+  }
+
+  private enter<T>(route: string, kind: abstract new (...args: never[]) => T) {
+    return enterPageAs(app(this.world).container, route, kind);
   }
 
   private service<T>(id: ServiceIdentifier<T>): T {

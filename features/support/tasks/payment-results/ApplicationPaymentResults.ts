@@ -6,14 +6,15 @@ import { ORDER_GATEWAY } from '../../../../src/application/orders/ports/OrderGat
 import { CardsPresenter } from '../../../../src/presentation/cards/CardsPresenter';
 import { OrderCancelPresenter } from '../../../../src/presentation/orders/results/OrderCancelPresenter';
 import { OrderPendingPresenter } from '../../../../src/presentation/orders/results/OrderPendingPresenter';
-import type { OrderSuccessPresenter } from '../../../../src/presentation/orders/results/OrderSuccessPresenter';
+import { OrderSuccessPresenter } from '../../../../src/presentation/orders/results/OrderSuccessPresenter';
 import { PaymentPresenter } from '../../../../src/presentation/orders/payment/PaymentPresenter';
 import { LanguagePresenter } from '../../../../src/presentation/shell/LanguagePresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
+import { paths } from '../../../../src/presentation/shell/paths';
 import { shownText } from '../../locale/shownText';
 import { app, flow, settle } from '../../scenarioApp';
 import { providerPage } from '../payment/providerPage';
-import { thankYouPage } from '../orders/thankYouPage';
+import { enterPageAs } from '../journey/places';
 import type { ShopWorld } from '../../world';
 import type {
   CancelledWarning,
@@ -170,11 +171,14 @@ export class ApplicationPaymentResults implements PaymentResultsTasks {
 
   private async openPayment(orderId: string): Promise<PaymentPresenter> {
     this.goTo(`/order/${orderId}/payment`);
-    const page = this.service(PaymentPresenter);
+    const { page, leave } = await enterPageAs(
+      app(this.world).container,
+      paths.orderPayment(orderId),
+      PaymentPresenter,
+    );
     this.payment = page;
-    this.leave = () => page.close();
-    await page.open(orderId);
-    assert.equal(page.loadFailed, false, 'the payment page could not load');
+    this.leave = leave;
+    assert.equal(page.load.status, 'shown', 'the payment page could not load');
     return page;
   }
 
@@ -186,7 +190,11 @@ export class ApplicationPaymentResults implements PaymentResultsTasks {
 
   private async openThankYou(): Promise<OrderSuccessPresenter> {
     assert.equal(this.place(), 'thankYou', `expected the thank-you page, but the app shows ${this.route}`);
-    const { page, leave } = await thankYouPage(app(this.world).container, this.orderId());
+    const { page, leave } = await enterPageAs(
+      app(this.world).container,
+      paths.orderSuccess(this.orderId()),
+      OrderSuccessPresenter,
+    );
     this.leave = leave;
     const next = this.service(Navigation).take();
     if (next?.kind === 'app') this.goTo(next.path);

@@ -8,7 +8,7 @@ import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { paths } from '../../../../src/presentation/shell/paths';
 import { localeText, shownText } from '../../locale/shownText';
 import { app, flow, service, until } from '../../scenarioApp';
-import { enterPage } from '../journey/places';
+import { enterPage, enterPageAs } from '../journey/places';
 import { providerPage } from './providerPage';
 import type { ShopWorld } from '../../world';
 import { orderToPay } from './orderToPay';
@@ -21,17 +21,22 @@ import type { PaymentPage, PriceLine, ValueEditorView } from './PaymentPage';
  */
 export class ApplicationPaymentPage implements PaymentPage {
   private page: PaymentPresenter | null = null;
+  private leave: () => void = () => undefined;
 
   constructor(private readonly world: ShopWorld) {}
 
   async visit(): Promise<void> {
     const orderId = orderToPay(this.world);
     assert.ok(orderId, 'no order was created');
-    this.page?.close();
-    const page = service(this.world, PaymentPresenter);
+    this.leave();
+    const { page, leave } = await enterPageAs(
+      app(this.world).container,
+      paths.orderPayment(orderId),
+      PaymentPresenter,
+    );
     this.page = page;
-    await page.open(orderId);
-    assert.equal(page.loadFailed, false, 'the payment page could not load');
+    this.leave = leave;
+    assert.equal(page.load.status, 'shown', 'the payment page could not load');
   }
 
   async priceLines(): Promise<PriceLine[]> {

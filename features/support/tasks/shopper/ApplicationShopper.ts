@@ -5,7 +5,9 @@ import { CreateOrder } from '../../../../src/application/orders/usecases/CreateO
 import { LogIn } from '../../../../src/application/session/usecases/LogIn';
 import { VerifyOneTimeCode } from '../../../../src/application/session/usecases/VerifyOneTimeCode';
 import { newestCode } from '../../../../src/composition/testing/sandboxApp';
-import { thankYouPage } from '../orders/thankYouPage';
+import { OrderSuccessPresenter } from '../../../../src/presentation/orders/results/OrderSuccessPresenter';
+import { paths } from '../../../../src/presentation/shell/paths';
+import { enterPageAs } from '../journey/places';
 import { app, credentialsOf, flow, service } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import { centsOf, eurosOf } from '../money/euros';
@@ -52,7 +54,11 @@ export class ApplicationShopper implements ShopperTasks {
   async successPageFinds(): Promise<string> {
     const { orderId } = this.world.state(flow);
     assert.ok(orderId, 'no order was created');
-    const { page, leave } = await thankYouPage(app(this.world).container, orderId);
+    const { page, leave } = await enterPageAs(
+      app(this.world).container,
+      paths.orderSuccess(orderId),
+      OrderSuccessPresenter,
+    );
     leave();
     return page.screen;
   }

@@ -23,13 +23,13 @@ export const PaymentMethods = observer(function PaymentMethods({
       <Typography.Title level={2} id={TITLE_ID} style={{ fontSize: 20 }}>
         {t('payment.methods.title')}
       </Typography.Title>
-      {presenter.loadFailed ? (
+      {presenter.load.failure ? (
         <Alert
           type="error"
           showIcon
-          title={t('payment.errors.methods')}
+          title={text(presenter.load.failure)}
           action={
-            <Button size="small" onClick={() => void presenter.load()}>
+            <Button size="small" onClick={() => void presenter.load.retry()}>
               {t('payment.errors.retry')}
             </Button>
           }

@@ -13,7 +13,6 @@ import { renderRoutes, tableRoute } from '../../testing/renderScreen';
 import { payThroughProvider, type SandboxApp } from '../../../composition/testing/sandboxApp';
 import { browserPage } from '../../shell/browserPage';
 import { PaymentErrorFlag } from './PaymentErrorFlag';
-import PaymentPage from './PaymentPage';
 import { levelOneConsumerWithOrder } from './testing/levelOneOrder';
 import { messageOf } from '../../messages/Message';
 
@@ -28,7 +27,7 @@ const TEXT_TOO_MANY_MINUTES = {
 async function renderPayment(language: Language, given?: SandboxApp & { orderId: string }) {
   const app = given ?? (await levelOneConsumerWithOrder(5000));
   const { router, ...view } = renderRoutes(app.container, {
-    routes: [{ path: '/order/:orderId/payment', element: <PaymentPage /> }, tableRoute('sandboxPayment')],
+    routes: [tableRoute('orderPayment'), tableRoute('sandboxPayment')],
     at: `/order/${app.orderId}/payment`,
     language,
   });

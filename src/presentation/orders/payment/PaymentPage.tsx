@@ -1,31 +1,21 @@
 import { Alert, Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import { useMessageText } from '../../messages/useMessageText';
-import { usePresenter } from '../../shell/ContainerContext';
 import { PageLoading } from '../../shell/PageLoading';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { AmountModal } from './AmountModal';
 import { PaymentMethods } from './PaymentMethods';
-import { PaymentPresenter } from './PaymentPresenter';
+import type { PaymentPresenter } from './PaymentPresenter';
 import { PriceBreakdown } from './PriceBreakdown';
 import { PromoBox } from './PromoBox';
 import { SessionCountdownText } from './SessionCountdownText';
 
 /** Payment (/order/{orderId}/payment, signed in): choose a method, check the price, pay. */
-const PaymentPage = observer(function PaymentPage() {
-  const { orderId = '' } = useParams();
-  const presenter = usePresenter(PaymentPresenter);
+export default observer(function PaymentPage({ presenter }: { presenter: PaymentPresenter }) {
   const { t } = useTranslation();
   const text = useMessageText();
   usePageTitle('payment.pageTitle');
-
-  useEffect(() => {
-    void presenter.open(orderId);
-    return () => presenter.close();
-  }, [presenter, orderId]);
 
   const { breakdown } = presenter;
   return (
@@ -63,5 +53,3 @@ const PaymentPage = observer(function PaymentPage() {
     </Flex>
   );
 });
-
-export default PaymentPage;

@@ -22,12 +22,12 @@ import { createOrder, LEVEL_ONE_CREDENTIALS, levelOneConsumerWithOrder } from '.
 
 /** Pages opened by a test, left after it so that no countdown ticks on. */
 const opened: PaymentPresenter[] = [];
-afterEach(() => opened.splice(0).forEach((presenter) => presenter.close()));
+afterEach(() => opened.splice(0).forEach((presenter) => presenter.leave()));
 
 async function reopened(container: Container, orderId: string): Promise<PaymentPresenter> {
   const presenter = container.get(PaymentPresenter);
   opened.push(presenter);
-  await presenter.open(orderId);
+  await presenter.enter({ params: { orderId }, query: {} });
   return presenter;
 }
 
@@ -125,11 +125,11 @@ describe('the payment page', () => {
       const { container, sandbox, orderId } = await levelOneConsumerWithOrder();
       sandbox.failNext('paymentMethods', 500);
       const presenter = await reopened(container, orderId);
-      expect(presenter.loadFailed).toBe(true);
+      expect(presenter.load.failure).toEqual(messageOf('payment.errors.methods'));
       expect(presenter.loading).toBe(false);
 
-      await presenter.load();
-      expect(presenter.loadFailed).toBe(false);
+      await presenter.load.retry();
+      expect(presenter.load.failure).toBeNull();
       expect(presenter.visibleMethods).toHaveLength(4);
     });
 
@@ -561,7 +561,7 @@ describe('the payment page', () => {
       const { container, sandbox, orderId } = await levelOneConsumerWithOrder();
       sandbox.failNext('paymentMethods', 401);
       const presenter = await reopened(container, orderId);
-      presenter.close();
+      presenter.leave();
       await signIn(container, LEVEL_ONE_CREDENTIALS);
       expect(presenter.loading).toBe(true);
     });
@@ -602,7 +602,7 @@ describe('the session countdown', () => {
 
   it('stops ticking when the page is left', async () => {
     const { presenter } = await paymentPage();
-    presenter.close();
+    presenter.leave();
     expect(jest.getTimerCount()).toBe(0);
   });
 });

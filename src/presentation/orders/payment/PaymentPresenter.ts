@@ -16,9 +16,10 @@ import { StartPayment } from '../../../application/orders/usecases/StartPayment'
 import type { PaymentMethodsOfOrder } from '../../../application/orders/ports/OrderGateway';
 import { PendingAction } from '../../../application/session/PendingAction';
 import type { Result } from '../../../application/shared/Result';
+import { PageLoad, replayOf } from '../../calls/PageLoad';
 import { messageOf, type Message } from '../../messages/Message';
 import { Navigation } from '../../shell/Navigation';
-import { paths } from '../../shell/paths';
+import type { PageAt, PagePresenter } from '../../shell/routeTable';
 import { SessionPresenter } from '../../shell/SessionPresenter';
 import { AmountEditor } from './AmountEditor';
 import { PaymentErrorFlag, type PaymentErrorNotice } from './PaymentErrorFlag';
@@ -39,13 +40,10 @@ export interface ShownPaymentMethod {
  * countdown. A load or a Pay that met an expired session finishes when it is replayed after sign-in.
  */
 @injectable()
-export class PaymentPresenter {
+export class PaymentPresenter implements PagePresenter<'orderId'> {
   orderId: string | null = null;
   order: Order | null = null;
   private methods: PaymentMethod[] = [];
-  loading = true;
-  /** The payment methods could not be loaded (a separate error, SPEC section 8). */
-  loadFailed = false;
   showAllMethods = false;
   selectedMethodId: string | null = null;
   /** The order can no longer be paid: the methods stay disabled. */
@@ -58,7 +56,7 @@ export class PaymentPresenter {
   readonly promo: PromoCodeBox;
   /** The amount modal, while it is open. */
   amountEditor: AmountEditor | null = null;
-  private stopListening: () => void = () => undefined;
+  private stopHearingPay: () => void = () => undefined;
 
   constructor(
     @inject(ListPaymentMethods) private readonly listPaymentMethods: ListPaymentMethods,
@@ -71,30 +69,15 @@ export class PaymentPresenter {
     @inject(PaymentErrorFlag) private readonly errorFlag: PaymentErrorFlag,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(SessionCountdown) readonly countdown: SessionCountdown,
+    @inject(PageLoad) readonly load: PageLoad<PaymentMethodsOfOrder>,
   ) {
     this.promo = new PromoCodeBox(applyPromoCode, removePromoCode, this);
-    makeAutoObservable<
-      PaymentPresenter,
-      | 'listPaymentMethods'
-      | 'startPayment'
-      | 'changeOrderAmount'
-      | 'pending'
-      | 'session'
-      | 'errorFlag'
-      | 'navigation'
-      | 'stopListening'
-    >(this, {
-      listPaymentMethods: false,
-      startPayment: false,
-      changeOrderAmount: false,
-      pending: false,
-      session: false,
-      errorFlag: false,
-      navigation: false,
-      countdown: false,
-      promo: false,
-      stopListening: false,
-    });
+    makeAutoObservable<PaymentPresenter, 'stopHearingPay'>(this, { stopHearingPay: false });
+  }
+
+  /** The methods are being read, or their read waits for sign-in (it is replayed once signed in). */
+  get loading(): boolean {
+    return this.load.status === 'loading' || this.load.status === 'signInNeeded';
   }
 
   /** The message key heading the error the order error pages left, by whose words follow it (SPEC section 8). */
@@ -136,36 +119,31 @@ export class PaymentPresenter {
     return amountBounds('ordering', this.session.consumer);
   }
 
-  /** Opens the page for an order: reads its methods, takes any error the result pages left, starts the countdown. */
-  async open(orderId: string): Promise<void> {
-    this.close();
+  /** Enters the page for an order: takes any error the result pages left, starts the countdown, reads its methods. */
+  async enter({ params: { orderId } }: PageAt<'orderId'>): Promise<void> {
+    this.leave();
     if (orderId !== this.orderId) this.reset(orderId);
-    // Opened twice for one visit (React's development double effects): the notice taken first stays.
+    // Entered twice for one visit (React's development double effects): the notice taken first stays.
     this.providerError = this.errorFlag.take(orderId) ?? this.providerError;
-    const stopHearingLoad = this.pending.onReplay('listPaymentMethods', (result) => this.loaded(result));
-    const stopHearingPay = this.pending.onReplay('startPayment', (result) => this.paid(result));
-    this.stopListening = () => {
-      stopHearingLoad();
-      stopHearingPay();
-    };
+    this.stopHearingPay = this.pending.onReplay('startPayment', (result) => this.paid(result));
     this.countdown.start();
-    await this.load();
+    await this.load.enter({
+      read: () => this.listPaymentMethods.execute(orderId),
+      replay: replayOf('listPaymentMethods'),
+      words: { serverWords: 'never', otherwise: PAYMENT_MESSAGE_KEYS.methodsFailed },
+      done: ({ paymethods, order }) => {
+        this.methods = paymethods;
+        this.orderKnown(order);
+      },
+    });
   }
 
   /** Leaving the page: no more ticking, and replays no longer reach it. */
-  close(): void {
+  leave(): void {
     this.countdown.stop();
-    this.stopListening();
-    this.stopListening = () => undefined;
-  }
-
-  async load(): Promise<void> {
-    const orderId = this.orderId;
-    if (orderId === null) return;
-    this.loading = true;
-    this.loadFailed = false;
-    const result = await this.listPaymentMethods.execute(orderId);
-    runInAction(() => this.loaded(result));
+    this.load.leave();
+    this.stopHearingPay();
+    this.stopHearingPay = () => undefined;
   }
 
   toggleMoreMethods(): void {
@@ -246,32 +224,10 @@ export class PaymentPresenter {
 
   // Results, first-hand or replayed after sign-in
 
-  private loaded(result: Result<PaymentMethodsOfOrder>): void {
-    if (result.ok) {
-      this.loading = false;
-      this.methods = result.value.paymethods;
-      this.orderKnown(result.value.order);
-      return;
-    }
-    switch (result.error.kind) {
-      case 'Unauthorized':
-        // Kept by the use case, which asked for sign-in; the load finishes when it is replayed.
-        return;
-      case 'NotFound':
-        this.navigation.goTo(paths.notFound(), { replace: true });
-        return;
-      default:
-        this.loading = false;
-        this.loadFailed = true;
-    }
-  }
-
   private reset(orderId: string): void {
     this.orderId = orderId;
     this.order = null;
     this.methods = [];
-    this.loading = true;
-    this.loadFailed = false;
     this.showAllMethods = false;
     this.selectedMethodId = null;
     this.methodsDisabled = false;
