@@ -6,7 +6,6 @@ import { deactivationFailure } from '../cards/deactivation/deactivationMessages'
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { messageOf, messageWithDetail, serverFieldMessage, serverWords } from '../messages/Message';
 import { tooManyRequestsMessage } from '../messages/waitMessage';
-import { amountFailure, promoFailure } from '../orders/payment/paymentMessages';
 import { generalFailureWithMessage } from '../registration/ProfileStepForm';
 import { failureOfSend, translatedFailure } from '../verification/failure';
 import { failureMessage, type FailureWords } from './failureMessage';
@@ -194,29 +193,6 @@ describe('the screens’ tables say what their own functions said', () => {
       },
       before: deactivationFailure,
       decided: { tooMany: wait },
-    },
-    {
-      name: 'promo code (payment/paymentMessages promoFailure)',
-      words: {
-        codes: { promoInvalid: 'payment.promo.invalid' },
-        signIn: 'payment.errors.signInAgain',
-        otherwise: 'payment.promo.failed',
-      },
-      before: promoFailure,
-      decided: { offlineWithTransportWords: messageOf('payment.promo.failed') },
-    },
-    {
-      name: 'amount (payment/paymentMessages amountFailure)',
-      words: {
-        codes: {
-          accountLimitReached: 'payment.amount.refusals.accountLimitReached',
-          registrationIncomplete: 'payment.amount.refusals.registrationIncomplete',
-        },
-        signIn: 'payment.errors.signInAgain',
-        otherwise: 'payment.amount.failed',
-      },
-      before: amountFailure,
-      decided: { tooMany: wait, offlineWithTransportWords: messageOf('payment.amount.failed') },
     },
     {
       name: 'the order box (widgets/orderBox/OrderBoxPresenter failureMessage)',

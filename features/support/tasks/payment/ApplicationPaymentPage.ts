@@ -140,7 +140,7 @@ export class ApplicationPaymentPage implements PaymentPage {
   }
 
   promoMessage(): string | null {
-    return shownText(this.open().promo.error);
+    return shownText(this.open().promo.change.failure);
   }
 
   async countdown(): Promise<string | null> {

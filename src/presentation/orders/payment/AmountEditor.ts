@@ -2,7 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import type { Cents } from '../../../domain/money/Cents';
 import type { AmountBounds } from '../../../domain/orders/orderAmount';
 import { AmountEntry } from '../../widgets/AmountEntry';
-import type { Message } from '../../messages/Message';
+import type { Order } from '../../../domain/orders/Order';
+import { Call } from '../../calls/Call';
+import { AMOUNT_WORDS } from './paymentMessages';
 
 /**
  * The amount modal while it is open (SPEC section 5): the amount being chosen inside the ordering
@@ -11,16 +13,15 @@ import type { Message } from '../../messages/Message';
 export class AmountEditor {
   /** The amount being chosen; any edit clears the last failure. */
   readonly amount: AmountEntry;
-  /** Why the last save failed: the server's sentence or a locale key. */
-  failure: Message | null = null;
-  saving = false;
+  /** Saving the amount: any edit clears its failure. */
+  readonly save = new Call<Order>(AMOUNT_WORDS);
 
   constructor(bounds: AmountBounds, initial: Cents) {
     this.amount = new AmountEntry(
       () => bounds,
       initial,
       () => {
-        this.failure = null;
+        if (this.save.failure !== null) this.save.reset();
       },
     );
     // The order's card price may be more than the consumer may buy now (cards bought since): the
@@ -30,16 +31,6 @@ export class AmountEditor {
   }
 
   get canSave(): boolean {
-    return this.amount.amountCents !== null && !this.saving;
-  }
-
-  startSaving(): void {
-    this.saving = true;
-    this.failure = null;
-  }
-
-  saveFailed(failure: Message): void {
-    this.saving = false;
-    this.failure = failure;
+    return this.amount.amountCents !== null && !this.save.running;
   }
 }

@@ -27,8 +27,8 @@ export const AmountModal = observer(function AmountModal({ presenter }: { presen
       okText={t('payment.amount.save')}
       cancelText={t('payment.amount.cancel')}
       okButtonProps={{
-        loading: editor?.saving ?? false,
-        disabled: editor !== null && !editor.canSave && !editor.saving,
+        loading: editor?.save.running ?? false,
+        disabled: editor !== null && !editor.canSave && !editor.save.running,
       }}
       destroyOnHidden
     >
@@ -51,7 +51,7 @@ export const AmountModal = observer(function AmountModal({ presenter }: { presen
             sliderLabel={t('payment.amount.sliderLabel')}
             currency="€"
           />
-          {editor.failure && <Alert type="error" showIcon title={text(editor.failure)} />}
+          {editor.save.failure && <Alert type="error" showIcon title={text(editor.save.failure)} />}
         </Form>
       )}
     </Modal>

@@ -16,7 +16,8 @@ import { OrderCancelPresenter } from '../results/OrderCancelPresenter';
 import { awayTo, destination } from '../../testing/destination';
 import { messageOf } from '../../messages/Message';
 import { PaymentErrorFlag } from './PaymentErrorFlag';
-import { promoFailure } from './paymentMessages';
+import { failureMessage } from '../../calls/failureMessage';
+import { PROMO_WORDS } from './paymentMessages';
 import { PaymentPresenter } from './PaymentPresenter';
 import { createOrder, LEVEL_ONE_CREDENTIALS, levelOneConsumerWithOrder } from './testing/levelOneOrder';
 
@@ -274,8 +275,8 @@ describe('the payment page', () => {
       sandbox.failNext('changeOrderAmount', 500);
       await presenter.saveAmount();
       expect(presenter.amountEditor?.amount.text).toBe('40');
-      expect(presenter.amountEditor?.failure).not.toBeNull();
-      expect(presenter.amountEditor?.saving).toBe(false);
+      expect(presenter.amountEditor?.save.failure).not.toBeNull();
+      expect(presenter.amountEditor?.save.running).toBe(false);
       expect(presenter.breakdown?.cardPrice).toBe(5000);
     });
 
@@ -291,7 +292,9 @@ describe('the payment page', () => {
         await payThroughProvider(otherTab, await createOrder(otherTab, value), 'approve');
       presenter.amountEditor?.amount.type('30');
       await presenter.saveAmount();
-      expect(presenter.amountEditor?.failure).toEqual({ key: 'payment.amount.refusals.accountLimitReached' });
+      expect(presenter.amountEditor?.save.failure).toEqual({
+        key: 'payment.amount.refusals.accountLimitReached',
+      });
       expect(presenter.amountEditor?.amount.text).toBe('30');
       expect(presenter.breakdown?.cardPrice).toBe(2000);
     });
@@ -302,7 +305,7 @@ describe('the payment page', () => {
       const { presenter } = await paymentPage();
       presenter.promo.type(' welcome5 ');
       await presenter.promo.apply();
-      expect(presenter.promo.error).toBeNull();
+      expect(presenter.promo.change.failure).toBeNull();
       expect(presenter.promo.text).toBe('');
       expect(presenter.promo.appliedCodes).toEqual(['WELCOME5']);
       expect(presenter.breakdown).toMatchObject({ discount: -500, originalDiscount: null, total: 4750 });
@@ -324,7 +327,7 @@ describe('the payment page', () => {
       const { presenter } = await paymentPage();
       presenter.promo.type(code);
       await presenter.promo.apply();
-      expect(presenter.promo.error).toEqual({ key: 'payment.promo.required' });
+      expect(presenter.promo.change.failure).toEqual({ key: 'payment.promo.required' });
       expect(presenter.promo.appliedCodes).toEqual([]);
     });
 
@@ -332,7 +335,7 @@ describe('the payment page', () => {
       const { presenter } = await paymentPage();
       presenter.promo.type(code);
       await presenter.promo.apply();
-      expect(presenter.promo.error).toEqual({ key: 'payment.promo.invalid' });
+      expect(presenter.promo.change.failure).toEqual({ key: 'payment.promo.invalid' });
       expect(presenter.promo.text).toBe(code);
       expect(presenter.promo.appliedCodes).toEqual([]);
     });
@@ -342,7 +345,7 @@ describe('the payment page', () => {
       presenter.promo.type('USED10');
       await presenter.promo.apply();
       presenter.promo.type('WELCOME5');
-      expect(presenter.promo.error).toBeNull();
+      expect(presenter.promo.change.failure).toBeNull();
     });
 
     it("shows the server's sentence for another failure, and keeps the code typed", async () => {
@@ -350,7 +353,7 @@ describe('the payment page', () => {
       sandbox.failNext('applyDiscount', 500);
       presenter.promo.type('WELCOME5');
       await presenter.promo.apply();
-      expect(presenter.promo.error).toEqual({ detail: expect.any(String) });
+      expect(presenter.promo.change.failure).toEqual({ detail: expect.any(String) });
       expect(presenter.promo.text).toBe('WELCOME5');
     });
 
@@ -360,20 +363,24 @@ describe('the payment page', () => {
         errorCode: 'tooManyRequests',
         errorMessage: 'Too many',
       } as const;
-      expect(promoFailure({ ...tooMany, timeLeftForRetry: 45 })).toEqual({
+      expect(failureMessage({ ...tooMany, timeLeftForRetry: 45 }, PROMO_WORDS)).toEqual({
         key: 'errors.tooManyRequests.seconds',
         values: { count: 45 },
       });
-      expect(promoFailure({ ...tooMany, timeLeftForRetry: 840 })).toEqual({
+      expect(failureMessage({ ...tooMany, timeLeftForRetry: 840 }, PROMO_WORDS)).toEqual({
         key: 'errors.tooManyRequests.minutes',
         values: { count: 14 },
       });
     });
 
     it('shows the default discount error when the server gives no sentence', () => {
-      expect(promoFailure({ kind: 'NetworkError' })).toEqual({ key: 'payment.promo.failed' });
-      expect(promoFailure({ kind: 'ServerError', errorMessage: 'Down' })).toEqual({ detail: 'Down' });
-      expect(promoFailure({ kind: 'InvalidFields', errorCode: 'promoInvalid', errorMessage: 'x' })).toEqual({
+      expect(failureMessage({ kind: 'NetworkError' }, PROMO_WORDS)).toEqual({ key: 'payment.promo.failed' });
+      expect(failureMessage({ kind: 'ServerError', errorMessage: 'Down' }, PROMO_WORDS)).toEqual({
+        detail: 'Down',
+      });
+      expect(
+        failureMessage({ kind: 'InvalidFields', errorCode: 'promoInvalid', errorMessage: 'x' }, PROMO_WORDS),
+      ).toEqual({
         key: 'payment.promo.invalid',
       });
     });

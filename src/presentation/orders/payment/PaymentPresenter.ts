@@ -23,7 +23,7 @@ import type { PageAt, PagePresenter } from '../../shell/routeTable';
 import { SessionPresenter } from '../../shell/SessionPresenter';
 import { AmountEditor } from './AmountEditor';
 import { PaymentErrorFlag, type PaymentErrorNotice } from './PaymentErrorFlag';
-import { amountFailure, PAYMENT_MESSAGE_KEYS } from './paymentMessages';
+import { PAYMENT_MESSAGE_KEYS } from './paymentMessages';
 import { PromoCodeBox } from './PromoCodeBox';
 import { SessionCountdown } from './SessionCountdown';
 
@@ -182,21 +182,17 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
   async saveAmount(): Promise<void> {
     const editor = this.amountEditor;
     const orderId = this.orderId;
-    if (editor === null || orderId === null || editor.saving) return;
+    if (editor === null || orderId === null || editor.save.running) return;
     // An amount just pulled into range is shown with its bound before it is saved.
     if (!editor.amount.readyToSubmit()) return;
     const amount = editor.amount.amountCents;
     if (amount === null) return;
-    editor.startSaving();
-    const result = await this.changeOrderAmount.execute({ orderId, amount });
-    runInAction(() => {
-      if (result.ok) {
+    const result = await editor.save.run(() => this.changeOrderAmount.execute({ orderId, amount }));
+    if (result?.ok)
+      runInAction(() => {
         this.orderKnown(result.value);
         if (this.amountEditor === editor) this.amountEditor = null;
-        return;
-      }
-      editor.saveFailed(amountFailure(result.error));
-    });
+      });
   }
 
   /** The order as the server answered a promo change. */

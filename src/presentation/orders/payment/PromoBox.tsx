@@ -13,7 +13,7 @@ const APPLIED_ID = 'payment-promo-applied';
 export const PromoBox = observer(function PromoBox({ box }: { box: PromoCodeBox }) {
   const { t } = useTranslation();
   const text = useMessageText();
-  const error = box.error;
+  const error = box.change.failure;
 
   // A Remove button leaves the page with its code (and is disabled meanwhile): the keyboard focus
   // goes to the Remove button that takes its place, or to the field once no code is left, rather
@@ -21,7 +21,7 @@ export const PromoBox = observer(function PromoBox({ box }: { box: PromoCodeBox 
   const field = useRef<InputRef>(null);
   const list = useRef<HTMLUListElement>(null);
   const removedAt = useRef<number | null>(null);
-  const { busy } = box;
+  const busy = box.change.running;
   useEffect(() => {
     if (busy || removedAt.current === null) return;
     const index = removedAt.current;
@@ -52,7 +52,7 @@ export const PromoBox = observer(function PromoBox({ box }: { box: PromoCodeBox 
               aria-describedby={error ? MESSAGE_ID : undefined}
               onChange={(event) => box.type(event.target.value)}
             />
-            <Button htmlType="submit" loading={box.busy}>
+            <Button htmlType="submit" loading={busy}>
               {t('payment.promo.apply')}
             </Button>
           </Flex>
@@ -70,7 +70,7 @@ export const PromoBox = observer(function PromoBox({ box }: { box: PromoCodeBox 
                   <Tag style={{ fontSize: 14 }}>{code}</Tag>
                   <Button
                     size="small"
-                    disabled={box.busy}
+                    disabled={busy}
                     aria-label={t('payment.promo.removeCode', { code })}
                     onClick={() => {
                       removedAt.current = index;

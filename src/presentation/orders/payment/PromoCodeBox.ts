@@ -3,9 +3,9 @@ import type { Order } from '../../../domain/orders/Order';
 import { promoCodeToSend } from '../../../domain/orders/promo';
 import type { ApplyPromoCode } from '../../../application/orders/usecases/ApplyPromoCode';
 import type { RemovePromoCode } from '../../../application/orders/usecases/RemovePromoCode';
-import type { Result } from '../../../application/shared/Result';
-import { messageOf, type Message } from '../../messages/Message';
-import { PAYMENT_MESSAGE_KEYS, promoFailure } from './paymentMessages';
+import { Call } from '../../calls/Call';
+import { messageOf } from '../../messages/Message';
+import { PAYMENT_MESSAGE_KEYS, PROMO_WORDS } from './paymentMessages';
 
 /** The order the box works on, as the payment page holds it. */
 export interface PromoOrder {
@@ -21,19 +21,15 @@ export interface PromoOrder {
  */
 export class PromoCodeBox {
   text = '';
-  busy = false;
-  error: Message | null = null;
+  /** Applying or removing a code: one at a time. */
+  readonly change = new Call<Order>(PROMO_WORDS, { done: (order) => this.page.orderChanged(order) });
 
   constructor(
     private readonly applyPromoCode: ApplyPromoCode,
     private readonly removePromoCode: RemovePromoCode,
     private readonly page: PromoOrder,
   ) {
-    makeAutoObservable<PromoCodeBox, 'applyPromoCode' | 'removePromoCode' | 'page'>(this, {
-      applyPromoCode: false,
-      removePromoCode: false,
-      page: false,
-    });
+    makeAutoObservable(this);
   }
 
   /** The promo codes the order carries, each once, in the order of its lines. */
@@ -46,47 +42,30 @@ export class PromoCodeBox {
 
   type(text: string): void {
     this.text = text;
-    this.error = null;
+    this.change.reset();
   }
 
   /** A fresh box, for another order. */
   reset(): void {
     this.text = '';
-    this.busy = false;
-    this.error = null;
+    this.change.reset();
   }
 
   async apply(): Promise<void> {
     const orderId = this.page.orderId;
-    if (orderId === null || this.busy) return;
+    if (orderId === null || this.change.running) return;
+    // Nothing typed is not a wrong code: the box asks for one.
     if (promoCodeToSend(this.text) === null) {
-      // Nothing typed is not a wrong code: the box asks for one.
-      this.error = messageOf(PAYMENT_MESSAGE_KEYS.promoRequired);
+      this.change.refuse(messageOf(PAYMENT_MESSAGE_KEYS.promoRequired));
       return;
     }
-    this.busy = true;
-    this.error = null;
-    const result = await this.applyPromoCode.execute({ orderId, code: this.text });
-    this.settle(result, () => (this.text = ''));
+    const code = this.text;
+    const result = await this.change.run(() => this.applyPromoCode.execute({ orderId, code }));
+    if (result?.ok) runInAction(() => (this.text = ''));
   }
 
   async remove(code: string): Promise<void> {
     const orderId = this.page.orderId;
-    if (orderId === null || this.busy) return;
-    this.busy = true;
-    this.error = null;
-    this.settle(await this.removePromoCode.execute({ orderId, code }));
-  }
-
-  private settle(result: Result<Order>, onApplied: () => void = () => undefined): void {
-    runInAction(() => {
-      this.busy = false;
-      if (!result.ok) {
-        this.error = promoFailure(result.error);
-        return;
-      }
-      this.page.orderChanged(result.value);
-      onApplied();
-    });
+    if (orderId !== null) await this.change.run(() => this.removePromoCode.execute({ orderId, code }));
   }
 }
