@@ -159,7 +159,10 @@ export class ApplicationJourney implements Journey {
     const page = this.screen(PaymentPresenter);
     await page.pay();
     const exit = this.service(Navigation).take();
-    assert.ok(exit?.kind === 'away', `Pay did not open the provider: ${JSON.stringify(page.payError)}`);
+    assert.ok(
+      exit?.kind === 'away',
+      `Pay did not open the provider: ${JSON.stringify(page.payment.failure)}`,
+    );
     const provider = new URL(exit.url);
     await this.goTo(provider.pathname + provider.search);
   }

@@ -168,7 +168,7 @@ export class ApplicationOrderResultTasks implements OrderResultTasks {
     const page = this.paymentPresenter;
     assert.ok(page, 'the payment page is not open');
     return {
-      message: shownText(page.payError),
+      message: shownText(page.payment.failure),
       methodsDisabled: page.methodsDisabled,
       chosenMethod: page.selectedMethodId,
       payEnabled: page.canPay,

@@ -62,7 +62,7 @@ export class ApplicationPaymentResults implements PaymentResultsTasks {
     this.choose(page, method);
     await page.pay();
     const exit = this.service(Navigation).take();
-    assert.ok(exit?.kind === 'away', `Pay did not open the provider: ${shownText(page.payError)}`);
+    assert.ok(exit?.kind === 'away', `Pay did not open the provider: ${shownText(page.payment.failure)}`);
     const provider = await providerPage(this.world, exit.url);
     await provider.complete(outcome);
     this.follow(`the provider did not send the consumer back: ${shownText(provider.completion.failure)}`);
@@ -102,7 +102,7 @@ export class ApplicationPaymentResults implements PaymentResultsTasks {
   }
 
   paymentPageSays(): string | null {
-    return shownText(this.paymentPage().payError);
+    return shownText(this.paymentPage().payment.failure);
   }
 
   methodChoice(): { canChoose: boolean; chosen: boolean } {

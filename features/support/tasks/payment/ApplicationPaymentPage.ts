@@ -62,7 +62,7 @@ export class ApplicationPaymentPage implements PaymentPage {
   }
 
   wentToProvider(): boolean {
-    return this.open().payError === null && service(this.world, Navigation).pending?.kind === 'away';
+    return this.open().payment.failure === null && service(this.world, Navigation).pending?.kind === 'away';
   }
 
   canPay(): boolean {
@@ -108,7 +108,7 @@ export class ApplicationPaymentPage implements PaymentPage {
       const words = shownText(page.providerError.message);
       if (words !== null) shown.push(words);
     }
-    const payError = shownText(page.payError);
+    const payError = shownText(page.payment.failure);
     if (payError !== null) shown.push(payError);
     return shown;
   }

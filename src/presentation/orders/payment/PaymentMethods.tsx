@@ -70,8 +70,8 @@ export const PaymentMethods = observer(function PaymentMethods({
           )}
         </>
       )}
-      {presenter.payError && (
-        <Alert type="error" showIcon style={{ marginTop: 16 }} title={text(presenter.payError)} />
+      {presenter.payment.failure && (
+        <Alert type="error" showIcon style={{ marginTop: 16 }} title={text(presenter.payment.failure)} />
       )}
       <Flex vertical gap={8} style={{ marginTop: 16 }}>
         <Button
@@ -79,10 +79,10 @@ export const PaymentMethods = observer(function PaymentMethods({
           size="large"
           block
           disabled={!presenter.canPay}
-          loading={presenter.paying}
+          loading={presenter.payment.running}
           // Named by its own text alone: antd's spinner can linger in the name as "loading" after a quick refusal.
           aria-label={t('payment.pay')}
-          aria-busy={presenter.paying}
+          aria-busy={presenter.payment.running}
           aria-describedby={needsChoice ? PAY_HINT_ID : undefined}
           onClick={() => void presenter.pay()}
         >

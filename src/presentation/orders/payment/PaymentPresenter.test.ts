@@ -392,7 +392,7 @@ describe('the payment page', () => {
       presenter.selectMethod('visa');
       await presenter.pay();
       expect(awayTo(container)).toMatch(/^http:\/\/localhost:8080\/sandbox\/payment\/.+/);
-      expect(presenter.payError).toBeNull();
+      expect(presenter.payment.failure).toBeNull();
     });
 
     it.each([
@@ -408,7 +408,7 @@ describe('the payment page', () => {
 
         await presenter.pay();
 
-        expect(presenter.payError).toEqual({ key });
+        expect(presenter.payment.failure).toEqual({ key });
         expect(presenter.methodsDisabled).toBe(true);
         expect(presenter.selectedMethodId).toBeNull();
         expect(presenter.canPay).toBe(false);
@@ -430,7 +430,7 @@ describe('the payment page', () => {
 
         const presenter = await reopened(container, orderId);
 
-        expect(presenter.payError).toEqual({ key });
+        expect(presenter.payment.failure).toEqual({ key });
         expect(presenter.methodsDisabled).toBe(true);
         presenter.selectMethod('visa');
         expect(presenter.selectedMethodId).toBeNull();
@@ -446,7 +446,7 @@ describe('the payment page', () => {
       const presenter = await reopened(container, orderId);
 
       expect(presenter.providerError?.message).toEqual({ key: 'payment.errors.orderBlocked' });
-      expect(presenter.payError).toBeNull();
+      expect(presenter.payment.failure).toBeNull();
       expect(presenter.methodsDisabled).toBe(true);
       expect(presenter.canPay).toBe(false);
     });
@@ -458,7 +458,7 @@ describe('the payment page', () => {
 
       const presenter = await reopened(container, orderId);
 
-      expect(presenter.payError).toEqual({ key: 'payment.errors.orderCancelled' });
+      expect(presenter.payment.failure).toEqual({ key: 'payment.errors.orderCancelled' });
       expect(presenter.methodsDisabled).toBe(true);
       expect(presenter.canPay).toBe(false);
     });
@@ -470,7 +470,7 @@ describe('the payment page', () => {
       // The promo box hands over the order as the server answers it: blocked meanwhile.
       presenter.orderChanged(await container.get(ORDER_GATEWAY).get(orderId));
 
-      expect(presenter.payError).toEqual({ key: 'payment.errors.orderBlocked' });
+      expect(presenter.payment.failure).toEqual({ key: 'payment.errors.orderBlocked' });
       expect(presenter.methodsDisabled).toBe(true);
       expect(presenter.selectedMethodId).toBeNull();
     });
@@ -482,7 +482,7 @@ describe('the payment page', () => {
 
       await presenter.pay();
 
-      expect(presenter.payError).toEqual({ key: 'payment.errors.cannotContinue' });
+      expect(presenter.payment.failure).toEqual({ key: 'payment.errors.cannotContinue' });
       expect(presenter.methodsDisabled).toBe(false);
       expect(presenter.selectedMethodId).toBe('visa');
       expect(presenter.canPay).toBe(true);
@@ -508,7 +508,7 @@ describe('the payment page', () => {
 
       await presenter.pay();
 
-      expect(presenter.payError).toEqual({ key: 'payment.errors.redirectNotAllowed' });
+      expect(presenter.payment.failure).toEqual({ key: 'payment.errors.redirectNotAllowed' });
       expect(awayTo(container)).toBeNull();
       expect(presenter.selectedMethodId).toBe('visa');
     });

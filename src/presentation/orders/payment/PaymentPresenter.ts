@@ -15,9 +15,9 @@ import type { PaymentStart } from '../../../application/orders/PaymentStart';
 import { StartPayment } from '../../../application/orders/usecases/StartPayment';
 import type { PaymentMethodsOfOrder } from '../../../application/orders/ports/OrderGateway';
 import { PendingAction } from '../../../application/session/PendingAction';
-import type { Result } from '../../../application/shared/Result';
 import { PageLoad, replayOf } from '../../calls/PageLoad';
-import { messageOf, type Message } from '../../messages/Message';
+import { Call } from '../../calls/Call';
+import { messageOf } from '../../messages/Message';
 import { Navigation } from '../../shell/Navigation';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
 import { SessionPresenter } from '../../shell/SessionPresenter';
@@ -48,8 +48,11 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
   selectedMethodId: string | null = null;
   /** The order can no longer be paid: the methods stay disabled. */
   methodsDisabled = false;
-  paying = false;
-  payError: Message | null = null;
+  /** Pay: the provider's page, or why the payment could not start (the order closed to payment included). */
+  readonly payment = new Call<PaymentStart>(
+    { signIn: PAYMENT_MESSAGE_KEYS.signInAgain, otherwise: 'payment.errors.cannotContinue' },
+    { done: (start) => this.started(start) },
+  );
   /** Raised by the order error pages: the error, with the provider's or the server's message. */
   providerError: PaymentErrorNotice | null = null;
   /** The promo box. */
@@ -111,7 +114,9 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
   }
 
   get canPay(): boolean {
-    return canPay(this.selectedMethodId, this.methodsDisabled) && !this.paying && this.order !== null;
+    return (
+      canPay(this.selectedMethodId, this.methodsDisabled) && !this.payment.running && this.order !== null
+    );
   }
 
   /** The ordering bounds: 5 to 200 EUR, the maximum lowered by the consumer's maxAllowedAmount. */
@@ -125,7 +130,7 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     if (orderId !== this.orderId) this.reset(orderId);
     // Entered twice for one visit (React's development double effects): the notice taken first stays.
     this.providerError = this.errorFlag.take(orderId) ?? this.providerError;
-    this.stopHearingPay = this.pending.onReplay('startPayment', (result) => this.paid(result));
+    this.stopHearingPay = this.pending.onReplay('startPayment', (result) => this.payment.settle(result));
     this.countdown.start();
     await this.load.enter({
       read: () => this.listPaymentMethods.execute(orderId),
@@ -153,7 +158,7 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
   selectMethod(methodId: string): void {
     if (this.methodsDisabled) return;
     this.selectedMethodId = methodId;
-    this.payError = null;
+    if (this.payment.failure !== null) this.payment.reset();
   }
 
   /** Pay: asks the provider for its page and goes there, or the page explains the refusal. */
@@ -161,10 +166,7 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     const orderId = this.orderId;
     const paymethodId = this.selectedMethodId;
     if (!this.canPay || orderId === null || paymethodId === null) return;
-    this.paying = true;
-    this.payError = null;
-    const result = await this.startPayment.execute({ orderId, paymethodId });
-    runInAction(() => this.paid(result));
+    await this.payment.run(() => this.startPayment.execute({ orderId, paymethodId }));
   }
 
   // Amount modal
@@ -215,7 +217,8 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     this.methodsDisabled = true;
     this.selectedMethodId = null;
     // Back from an order error page whose banner already says why: said once, on top.
-    this.payError = this.providerError?.message?.key === messageKey ? null : messageOf(messageKey);
+    if (this.providerError?.message?.key === messageKey) this.payment.reset();
+    else this.payment.refuse(messageOf(messageKey));
   }
 
   // Results, first-hand or replayed after sign-in
@@ -227,21 +230,13 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     this.showAllMethods = false;
     this.selectedMethodId = null;
     this.methodsDisabled = false;
-    this.payError = null;
+    this.payment.reset();
     this.providerError = null;
     this.promo.reset();
     this.amountEditor = null;
   }
 
-  private paid(result: Result<PaymentStart>): void {
-    this.paying = false;
-    this.payError = null;
-    if (!result.ok) {
-      // Unauthorized: kept by the use case, which asked for sign-in; replayed once the consumer is back.
-      this.payError = messageOf(PAYMENT_MESSAGE_KEYS.signInAgain);
-      return;
-    }
-    const start = result.value;
+  private started(start: PaymentStart): void {
     if (start.kind === 'redirect') {
       this.navigation.leaveFor(start.redirectUrl);
       return;
@@ -251,10 +246,12 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
       this.closeMethods(start.failure.messageKey);
       return;
     }
-    this.payError = messageOf(
-      start.error.errorCode === 'redirectNotAllowed'
-        ? PAYMENT_MESSAGE_KEYS.redirectNotAllowed
-        : start.failure.messageKey,
+    this.payment.refuse(
+      messageOf(
+        start.error.errorCode === 'redirectNotAllowed'
+          ? PAYMENT_MESSAGE_KEYS.redirectNotAllowed
+          : start.failure.messageKey,
+      ),
     );
   }
 }
