@@ -1,5 +1,5 @@
 import { injectable } from 'inversify';
-import { serverWords, type Message } from '../../messages/Message';
+import type { Message } from '../../messages/Message';
 
 /**
  * What the order error pages hand back to the payment page. `about` says whose words head the alert:
@@ -25,12 +25,8 @@ export interface PaymentErrorNotice {
 export class PaymentErrorFlag {
   private raised: { orderId: string; notice: PaymentErrorNotice } | null = null;
 
-  /** `message`: the server's words (shown as they are), or a message of the shop's own. */
-  raise(orderId: string, about: PaymentErrorNotice['about'], message: string | Message | null = null): void {
-    this.raised = {
-      orderId,
-      notice: { about, message: typeof message === 'string' ? wordsOrNone(message) : message },
-    };
+  raise(orderId: string, about: PaymentErrorNotice['about'], message: Message | null = null): void {
+    this.raised = { orderId, notice: { about, message } };
   }
 
   /** The notice for this order, if one was raised; taking it clears the flag. */
@@ -40,10 +36,4 @@ export class PaymentErrorFlag {
     this.raised = null;
     return raised.notice;
   }
-}
-
-/** The server's words, or none when it gave only blanks. */
-function wordsOrNone(text: string): Message | null {
-  const words = text.trim();
-  return words === '' ? null : serverWords(words);
 }

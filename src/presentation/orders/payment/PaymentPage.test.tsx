@@ -14,7 +14,7 @@ import { payThroughProvider, type SandboxApp } from '../../../composition/testin
 import { browserPage } from '../../shell/browserPage';
 import { PaymentErrorFlag } from './PaymentErrorFlag';
 import { levelOneConsumerWithOrder } from './testing/levelOneOrder';
-import { messageOf } from '../../messages/Message';
+import { messageOf, serverWords } from '../../messages/Message';
 
 const TEXT = { en: enPayment.payment, fr: frPayment.payment };
 const TEXT_INTEGER = { en: enCards.cards.order.integer, fr: frCards.cards.order.integer };
@@ -262,7 +262,7 @@ describe('paying', () => {
 
     app.container
       .get(PaymentErrorFlag)
-      .raise(app.orderId, 'order', 'The payment was declined by the provider.');
+      .raise(app.orderId, 'order', serverWords('The payment was declined by the provider.'));
     const again = await renderPayment('en', app);
     expect(screen.getByRole('alert')).toHaveTextContent(TEXT.en.orderError);
     expect(screen.getByRole('alert')).toHaveTextContent('The payment was declined by the provider.');

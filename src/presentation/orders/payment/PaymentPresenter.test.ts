@@ -14,7 +14,7 @@ import { ORDER_GATEWAY } from '../../../application/orders/ports/OrderGateway';
 import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
 import { OrderCancelPresenter } from '../results/OrderCancelPresenter';
 import { awayTo, destination } from '../../testing/destination';
-import { messageOf } from '../../messages/Message';
+import { messageOf, serverWords } from '../../messages/Message';
 import { PaymentErrorFlag } from './PaymentErrorFlag';
 import { failureMessage } from '../../calls/failureMessage';
 import { PROMO_WORDS } from './paymentMessages';
@@ -515,7 +515,9 @@ describe('the payment page', () => {
 
     it('shows the error the order result pages left, once', async () => {
       const { container, orderId } = await levelOneConsumerWithOrder();
-      container.get(PaymentErrorFlag).raise(orderId, 'order', 'The payment was declined by the provider.');
+      container
+        .get(PaymentErrorFlag)
+        .raise(orderId, 'order', serverWords('The payment was declined by the provider.'));
 
       const presenter = await reopened(container, orderId);
       expect(presenter.providerError).toEqual({

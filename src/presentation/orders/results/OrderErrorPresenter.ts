@@ -6,7 +6,7 @@ import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
-import { knownProviderError } from './knownProviderError';
+import { knownProviderError, orderErrorWords } from './knownProviderError';
 
 /**
  * What an order error page shows while it is there: returning (error/{errorMessage}: on the way back
@@ -67,11 +67,7 @@ export class OrderErrorPresenter implements PagePresenter<'orderId'> {
    * language), or without them when it could not give them: the error still shows there.
    */
   returnToPayment(message: string | null = null): void {
-    this.flag.raise(
-      this.orderId,
-      'order',
-      message === null ? null : (knownProviderError(message) ?? message),
-    );
+    this.flag.raise(this.orderId, 'order', message === null ? null : orderErrorWords(message));
     this.navigation.goTo(paths.orderPayment(this.orderId), { replace: true });
   }
 }

@@ -1,4 +1,4 @@
-import { knownProviderError } from './knownProviderError';
+import { knownProviderError, orderErrorWords } from './knownProviderError';
 
 describe('knownProviderError', () => {
   it.each([
@@ -32,4 +32,12 @@ describe('knownProviderError', () => {
       expect(knownProviderError(fromAddress)).toBeNull();
     },
   );
+});
+
+describe('orderErrorWords', () => {
+  it("says the server's words for an order's error: the shop's text for one it knows, else its own, trimmed", () => {
+    expect(orderErrorWords(' Order already paid. ')).toEqual({ key: 'payment.errors.orderPaid' });
+    expect(orderErrorWords('  Card expired ')).toEqual({ detail: 'Card expired' });
+    expect(orderErrorWords('   ')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { messageOf, type Message } from '../../messages/Message';
+import { messageOf, serverWords, type Message } from '../../messages/Message';
 
 /**
  * The payment errors of SPEC section 8 the provider may name in the address (error/{errorMessage}),
@@ -31,4 +31,10 @@ const KNOWN_PROVIDER_ERRORS: Readonly<Record<string, string>> = {
 export function knownProviderError(words: string): Message | null {
   const key = KNOWN_PROVIDER_ERRORS[words.trim().replace(/\.$/, '').toLowerCase()];
   return key === undefined ? null : messageOf(key);
+}
+
+/** What the server says went wrong: the shop's text for an error it knows, else its own words (none if blank). */
+export function orderErrorWords(words: string): Message | null {
+  const trimmed = words.trim();
+  return knownProviderError(trimmed) ?? (trimmed === '' ? null : serverWords(trimmed));
 }
