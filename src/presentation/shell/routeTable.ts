@@ -366,9 +366,12 @@ export const ROUTES = {
         .OrderSuccessPresenter,
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderSuccessPage'),
   }),
-  orderPending: page({
+  orderPending: presentedPage({
     ...ORDER,
     path: '/order/:orderId/pending',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "orders" */ '../orders/results/OrderPendingPresenter'))
+        .OrderPendingPresenter,
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderPendingPage'),
   }),
   orderError: presentedPage({
@@ -390,9 +393,12 @@ export const ROUTES = {
     presenter: orderErrorPresenter,
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPage'),
   }),
-  orderCancel: page({
+  orderCancel: presentedPage({
     ...ORDER,
     path: '/order/:orderId/cancel',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "orders" */ '../orders/results/OrderCancelPresenter'))
+        .OrderCancelPresenter,
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderCancelPage'),
   }),
   orderInvestigation: page({

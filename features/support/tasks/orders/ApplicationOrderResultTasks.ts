@@ -123,7 +123,7 @@ export class ApplicationOrderResultTasks implements OrderResultTasks {
     const { orders, orderId } = await this.report();
     const time = this.world.state(flow).time;
     const page = this.service(OrderPendingPresenter);
-    page.start(orderId);
+    page.enter({ params: { orderId }, query: {} });
     await settle();
     if (moment !== 'on arrival') await time.advance(RETRY_WAIT_MS);
     if (moment === 'after its retry') await time.advance(WELL_AFTER_MS);

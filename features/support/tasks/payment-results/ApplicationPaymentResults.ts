@@ -116,7 +116,8 @@ export class ApplicationPaymentResults implements PaymentResultsTasks {
     assert.equal(this.place(), 'pending', `expected the pending page, but the app shows ${this.route}`);
     const page = this.service(OrderPendingPresenter);
     this.pending = page;
-    this.leave = page.start(orderId);
+    page.enter({ params: { orderId }, query: {} });
+    this.leave = () => page.leave();
     await settle();
   }
 
@@ -144,7 +145,7 @@ export class ApplicationPaymentResults implements PaymentResultsTasks {
   async openCancelPage(): Promise<void> {
     const orderId = this.orderId();
     if (this.place() !== 'cancel') this.goTo(`/order/${orderId}/cancel`);
-    await this.service(OrderCancelPresenter).cancel(orderId);
+    await this.service(OrderCancelPresenter).enter({ params: { orderId }, query: {} });
     this.follow('the cancel page did not move on');
   }
 

@@ -454,7 +454,7 @@ describe('the payment page', () => {
     it('opened on an order cancelled at the provider, says it can no longer be paid and offers no method', async () => {
       const { container, orderId } = await levelOneConsumerWithOrder();
       await payThroughProvider(container, orderId, 'cancel');
-      await container.get(OrderCancelPresenter).cancel(orderId);
+      await container.get(OrderCancelPresenter).enter({ params: { orderId }, query: {} });
 
       const presenter = await reopened(container, orderId);
 

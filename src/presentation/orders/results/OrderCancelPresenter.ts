@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { CancelPayment } from '../../../application/orders/usecases/CancelPayment';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
+import type { PageAt, PagePresenter } from '../../shell/routeTable';
 
 /**
  * The order cancel page (SPEC sections 4 and 8): posts the cancellation once and always goes on to the
@@ -9,7 +10,7 @@ import { paths } from '../../shell/paths';
  * whatever the server answered, and keeps the call for replay when it met Unauthorized).
  */
 @injectable()
-export class OrderCancelPresenter {
+export class OrderCancelPresenter implements PagePresenter<'orderId'> {
   private cancelling: Promise<void> | null = null;
   private shown = false;
 
@@ -19,7 +20,7 @@ export class OrderCancelPresenter {
   ) {}
 
   /** Posts the cancel (once per page visit, however often asked), then goes on to the cards. */
-  cancel(orderId: string): Promise<void> {
+  enter({ params: { orderId } }: PageAt<'orderId'>): Promise<void> {
     this.shown = true;
     this.cancelling ??= this.cancelPayment.execute(orderId).then(() => {
       if (this.shown) this.navigation.goTo(paths.cards(), { replace: true });

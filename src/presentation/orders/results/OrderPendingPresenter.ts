@@ -6,6 +6,7 @@ import {
 } from '../../../application/orders/PendingPaymentWatcher';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
+import type { PageAt, PagePresenter } from '../../shell/routeTable';
 
 /** waiting — the result is awaited and another look is due; stopped — no more looks: the calm message. */
 export type OrderPendingScreen = 'waiting' | 'stopped';
@@ -17,19 +18,17 @@ export type OrderPendingScreen = 'waiting' | 'stopped';
  * without a paid order, the page says calmly that the payment is still being processed.
  */
 @injectable()
-export class OrderPendingPresenter {
+export class OrderPendingPresenter implements PagePresenter<'orderId'> {
   orderId = '';
   /** Every report of the watcher, in order (the first is the read on arrival). */
   private reports: PendingPaymentProgress[] = [];
+  private stopWatching: () => void = () => undefined;
 
   constructor(
     @inject(PendingPaymentWatcher) private readonly watcher: PendingPaymentWatcher,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
-    makeAutoObservable<OrderPendingPresenter, 'watcher' | 'navigation'>(this, {
-      watcher: false,
-      navigation: false,
-    });
+    makeAutoObservable<OrderPendingPresenter, 'stopWatching'>(this, { stopWatching: false });
   }
 
   private get last(): PendingPaymentProgress | null {
@@ -49,11 +48,12 @@ export class OrderPendingPresenter {
     return this.reports.some((report) => report.type === 'outcome' && report.outcome === 'postPendingNotice');
   }
 
-  /** Starts watching the order; the returned function stops it (on leaving the page). */
-  start(orderId: string): () => void {
+  /** Starts watching the order, until the page is left. */
+  enter({ params: { orderId } }: PageAt<'orderId'>): void {
+    this.leave();
     this.orderId = orderId;
     this.reports = [];
-    return this.watcher.watch(orderId, (progress) => {
+    this.stopWatching = this.watcher.watch(orderId, (progress) => {
       runInAction(() => {
         this.reports.push(progress);
       });
@@ -61,5 +61,10 @@ export class OrderPendingPresenter {
       if (progress.type === 'outcome' && progress.outcome === 'goToSuccess')
         this.navigation.goTo(paths.orderSuccess(orderId), { replace: true });
     });
+  }
+
+  leave(): void {
+    this.stopWatching();
+    this.stopWatching = () => undefined;
   }
 }

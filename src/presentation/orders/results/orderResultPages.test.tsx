@@ -19,10 +19,8 @@ import frOrderResult from '../../../../locales/fr/orderResult.json';
 import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
 import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { renderRoutes, tableRoute } from '../../testing/renderScreen';
-import OrderCancelPage from './OrderCancelPage';
 import OrderInfoKycPage from './OrderInfoKycPage';
 import OrderInvestigationPage from './OrderInvestigationPage';
-import OrderPendingPage from './OrderPendingPage';
 import { foldSpaces } from '../../testing/foldSpaces';
 
 const TEXTS = { en: enOrderResult.orderResult, fr: frOrderResult.orderResult };
@@ -32,11 +30,11 @@ function renderAt(container: Container, language: Language, path: string) {
   renderRoutes(container, {
     routes: [
       tableRoute('orderSuccess'),
-      { path: '/order/:orderId/pending', element: <OrderPendingPage /> },
+      tableRoute('orderPending'),
       tableRoute('orderError'),
       tableRoute('orderErrorWithMessage'),
       tableRoute('orderErrorWithCode'),
-      { path: '/order/:orderId/cancel', element: <OrderCancelPage /> },
+      tableRoute('orderCancel'),
       { path: '/order/:orderId/investigation', element: <OrderInvestigationPage /> },
       { path: '/order/:orderId/infoKYC', element: <OrderInfoKycPage /> },
     ],

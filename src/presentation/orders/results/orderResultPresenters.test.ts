@@ -181,7 +181,7 @@ describe('the order pending page', () => {
     const { container, orderId, returnPath } = await demoOrderPaidWith('pending');
     expect(returnPath).toBe(`/order/${orderId}/pending`);
     const presenter = container.get(OrderPendingPresenter);
-    presenter.start(orderId);
+    presenter.enter({ params: { orderId }, query: {} });
 
     await jest.advanceTimersByTimeAsync(PENDING_ORDER_RETRY_MS - 1);
     expect(presenter.screen).toBe('waiting');
@@ -197,7 +197,7 @@ describe('the order pending page', () => {
     const now = new Date('2025-03-01T10:00:00Z');
     const { container, orderId, order } = await demoOrderPaidWith('pending', () => now);
     const presenter = container.get(OrderPendingPresenter);
-    presenter.start(orderId);
+    presenter.enter({ params: { orderId }, query: {} });
 
     await jest.advanceTimersByTimeAsync(0);
     expect(presenter.pendingNoticePosted).toBe(false);
@@ -214,10 +214,10 @@ describe('the order pending page', () => {
   it('stops watching when the page is left', async () => {
     const { container, orderId } = await demoOrderPaidWith('pending');
     const presenter = container.get(OrderPendingPresenter);
-    const stop = presenter.start(orderId);
+    presenter.enter({ params: { orderId }, query: {} });
     await jest.advanceTimersByTimeAsync(0);
 
-    stop();
+    presenter.leave();
     await jest.advanceTimersByTimeAsync(PENDING_ORDER_RETRY_MS);
 
     expect(destination(container)).toBeNull();
@@ -228,7 +228,7 @@ describe('the order pending page', () => {
     const { container, sandbox, orderId } = await demoOrderPaidWith('pending');
     sandbox.failNext('processOrder', 500);
     const presenter = container.get(OrderPendingPresenter);
-    presenter.start(orderId);
+    presenter.enter({ params: { orderId }, query: {} });
 
     await jest.advanceTimersByTimeAsync(0);
     expect(presenter.screen).toBe('waiting');
@@ -364,7 +364,7 @@ describe('the order cancel page', () => {
     const { container, orderId, returnPath, order } = await demoOrderPaidWith('cancel');
     expect(returnPath).toBe(`/order/${orderId}/cancel`);
 
-    await container.get(OrderCancelPresenter).cancel(orderId);
+    await container.get(OrderCancelPresenter).enter({ params: { orderId }, query: {} });
     expect(destination(container)).toBe('/consumer/cards');
 
     expect(order().status).toBe('cancelled');
@@ -375,7 +375,7 @@ describe('the order cancel page', () => {
     const { container, sandbox, orderId } = await demoOrderPaidWith('cancel');
     sandbox.failNext('cancelOrder', 500);
 
-    await container.get(OrderCancelPresenter).cancel(orderId);
+    await container.get(OrderCancelPresenter).enter({ params: { orderId }, query: {} });
     expect(destination(container)).toBe('/consumer/cards');
 
     expect(container.get(PaymentCancelledFlag).take()).toEqual({ orderCancelled: false });
@@ -386,7 +386,10 @@ describe('the order cancel page', () => {
     const presenter = container.get(OrderCancelPresenter);
     const cancelled = jest.spyOn(container.get(PaymentCancelledFlag), 'raise');
 
-    await Promise.all([presenter.cancel(orderId), presenter.cancel(orderId)]);
+    await Promise.all([
+      presenter.enter({ params: { orderId }, query: {} }),
+      presenter.enter({ params: { orderId }, query: {} }),
+    ]);
 
     expect(cancelled).toHaveBeenCalledTimes(1);
   });
