@@ -104,14 +104,7 @@ const SCREEN = `^src/presentation/(?!(?:${SHARED})/)([^/]+)/`;
  * Imports from one screen folder into another that wait for round 2 of issue 40, each with where its
  * target goes then (docs/presentation.md, "Migration"). Remove an entry with the import; add none.
  */
-const SCREEN_EXCEPTIONS = [
-  // The order box shows on the landing page and on Buy New Card: a widget with its presenter.
-  { from: 'cards/BuyCard(Page|Presenter)', to: 'landing/OrderBox(Presenter)?' },
-  // The fees and limits the footer and the landing quote: one module of values for both.
-  { from: 'footer/FullFooter', to: 'landing/landingValues' },
-  // The payment error an order's error page raises for the payment page: the orders family's state.
-  { from: 'orderResult/OrderErrorPresenter', to: 'payment/PaymentErrorFlag' },
-];
+const SCREEN_EXCEPTIONS = [];
 
 const screenRules = [
   {

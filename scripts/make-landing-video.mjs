@@ -284,7 +284,7 @@ try {
   await page.setContent('<!doctype html><body style="margin:0"></body>');
   const { mimeType, base64 } = await page.evaluate(recordInPage, {
     // The landing box's card (its maximum is 150 EUR), as the shop shows it.
-    cardSvg: readFileSync(path.join(assets, 'card-150.svg'), 'utf8'),
+    cardSvg: readFileSync(path.join(root, 'src/presentation/widgets/orderBox/assets/card-150.svg'), 'utf8'),
     width: WIDTH,
     height: HEIGHT,
     frameRate: FRAME_RATE,

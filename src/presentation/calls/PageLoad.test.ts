@@ -113,6 +113,22 @@ describe('PageLoad: what a page reads on entry', () => {
     expect(load.status).toBe('signInNeeded');
   });
 
+  it('does what the page does once read, first-hand and replayed', async () => {
+    const { load, pending } = aPage();
+    const shown: GroupedOrders[] = [];
+    const { read } = reads(ok(aGroupedOrders('first')), unauthorized);
+    const page = {
+      read: () => pending.retryAfterLogin(LIST_ORDERS, read),
+      words: WORDS,
+      replay: LIST_ORDERS,
+      done: (orders: GroupedOrders) => shown.push(orders),
+    };
+    await load.enter(page);
+    await load.enter(page);
+    await pending.replay();
+    expect(shown.map((orders) => orders.awaitingPayment[0]?.id)).toEqual(['first', 'order-1']);
+  });
+
   it('is changed by no answer, nor moves anyone, once the page is left', async () => {
     const { load, navigation } = aPage();
     let answer: (result: Result<GroupedOrders>) => void = () => undefined;

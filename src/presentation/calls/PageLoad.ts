@@ -43,6 +43,8 @@ export interface PageRead<T> {
   owns?: (value: T) => boolean;
   /** A failure other than a lost connection leaves for the unspecified error page (SPEC section 8). */
   otherFailuresLeave?: boolean;
+  /** What the page does once read, first-hand or replayed (leaves for a page what it read names). */
+  done?: (value: T) => void;
 }
 
 /**
@@ -96,7 +98,7 @@ export class PageLoad<T> implements PageLoadState {
   async enter(read: PageRead<T>): Promise<void> {
     this.leave();
     this.current = read;
-    this.answer = new Call<T>(read.words);
+    this.answer = new Call<T>(read.words, { done: read.done });
     const replay = read.replay;
     if (replay !== undefined) {
       this.stopHearing = this.pending.onReplay(replay, (result) => {

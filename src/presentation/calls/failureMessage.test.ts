@@ -1,7 +1,6 @@
 import type { AppError } from '../../application/shared/Result';
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { messageOf, messageWithDetail, serverFieldMessage, serverWords } from '../messages/Message';
-import { amountFailure, promoFailure } from '../payment/paymentMessages';
 import { failureMessage, type FailureWords } from './failureMessage';
 
 const offline: AppError = { kind: 'NetworkError' };
@@ -47,9 +46,6 @@ describe('failureMessage: what a screen says of a failed call', () => {
   it('then its words for the kind of failure', () => {
     expect(failureMessage(offlineWithTransportWords, words)).toEqual(messageOf('cards.block.networkFailed'));
     expect(failureMessage(serverFaultWithWords, words)).toEqual(messageOf('cardDetails.errors.server'));
-    expect(failureMessage({ kind: 'UnexpectedResponse' }, words)).toEqual(
-      messageOf('cardDetails.errors.server'),
-    );
     expect(failureMessage(signedOut, words)).toEqual(messageOf('cards.block.signInAgain'));
     expect(failureMessage(missing, words)).toEqual(messageOf('payment.sandbox.notFound'));
   });
@@ -134,30 +130,7 @@ describe('the screens’ tables say what their own functions said', () => {
     decided?: Record<string, unknown>;
   }[] = [
     {
-      name: 'promo code (payment/paymentMessages promoFailure)',
-      words: {
-        codes: { promoInvalid: 'payment.promo.invalid' },
-        signIn: 'payment.errors.signInAgain',
-        otherwise: 'payment.promo.failed',
-      },
-      before: promoFailure,
-      decided: { offlineWithTransportWords: messageOf('payment.promo.failed') },
-    },
-    {
-      name: 'amount (payment/paymentMessages amountFailure)',
-      words: {
-        codes: {
-          accountLimitReached: 'payment.amount.refusals.accountLimitReached',
-          registrationIncomplete: 'payment.amount.refusals.registrationIncomplete',
-        },
-        signIn: 'payment.errors.signInAgain',
-        otherwise: 'payment.amount.failed',
-      },
-      before: amountFailure,
-      decided: { tooMany: wait, offlineWithTransportWords: messageOf('payment.amount.failed') },
-    },
-    {
-      name: 'the order box (landing/OrderBoxPresenter failureMessage)',
+      name: 'the order box (widgets/orderBox/OrderBoxPresenter failureMessage)',
       words: {
         codes: {
           accountLimitReached: 'landing.order.errors.accountLimitReached',

@@ -8,7 +8,7 @@ import { validateAmount } from '../../domain/orders/orderAmountValidation';
 import { buildOrderLines } from '../../domain/orders/orderLines';
 import { priceBreakdown } from '../../domain/orders/priceBreakdown';
 import { TakeStoredOrderAmount } from '../../application/orders/usecases/TakeStoredOrderAmount';
-import { OrderBoxPresenter } from '../landing/OrderBoxPresenter';
+import { OrderBoxPresenter } from '../widgets/orderBox/OrderBoxPresenter';
 import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { SessionPresenter } from '../shell/SessionPresenter';
 

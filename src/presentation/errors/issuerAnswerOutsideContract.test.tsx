@@ -9,7 +9,6 @@ import enErrors from '../../../locales/en/errors.json';
 import frErrors from '../../../locales/fr/errors.json';
 import enOrders from '../../../locales/en/orders.json';
 import frOrders from '../../../locales/fr/orders.json';
-import OrderSuccessPage from '../orderResult/OrderSuccessPage';
 import { foldSpaces } from '../testing/foldSpaces';
 import { renderRoutes, tableRoute } from '../testing/renderScreen';
 import UnspecifiedErrorPage from './UnspecifiedErrorPage';
@@ -71,10 +70,7 @@ describe.each(['en', 'fr'] as const)(
       });
 
       const { where } = renderRoutes(container, {
-        routes: [
-          { path: '/order/:orderId/success', element: <OrderSuccessPage /> },
-          { path: '/err/unspecified', element: <UnspecifiedErrorPage /> },
-        ],
+        routes: [tableRoute('orderSuccess'), { path: '/err/unspecified', element: <UnspecifiedErrorPage /> }],
         at: '/order/order-7/success',
         language,
       });

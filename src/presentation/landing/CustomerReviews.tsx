@@ -1,8 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GRID_LIST, LandingSection } from './LandingSection';
-import { REVIEW_RATING } from './landingValues';
-import { RatingStars } from '../widgets/RatingStars';
+import { RatingStars, REVIEW_RATING } from '../widgets/RatingStars';
 import { useLandingValues } from './useLandingValues';
 
 const QUOTES = ['privacy', 'fees', 'control'] as const;

@@ -7,7 +7,7 @@ import { CustomerReviews } from './CustomerReviews';
 import { FeesAndLimits } from './FeesAndLimits';
 import { HowItWorks } from './HowItWorks';
 import { LANDING_WIDTH } from './LandingSection';
-import { OrderBox } from './OrderBox';
+import { OrderBox } from '../widgets/orderBox/OrderBox';
 import { PressLogos } from './PressLogos';
 import { SellingPoints } from './SellingPoints';
 import { SignUpPanel } from './SignUpPanel';

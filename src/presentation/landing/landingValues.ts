@@ -9,10 +9,7 @@ import { amountBounds } from '../../domain/orders/orderAmount';
 import { CARD_VALIDITY_MONTHS, INACTIVITY_FEE_AFTER_MONTHS } from '../../domain/timing';
 // Two figures of SPEC section 9 no domain constant carries yet; the terms page keeps them until they move.
 import { FOREIGN_CURRENCY_FEE_PERCENT, INACTIVITY_FEE } from '../../domain/terms';
-
-/** The review widget's static summary (SPEC section 1: "a customer-review widget"). */
-export const REVIEW_RATING = 4.7;
-export const REVIEW_COUNT = 1284;
+import { REVIEW_COUNT, REVIEW_RATING } from '../widgets/RatingStars';
 
 /**
  * Every figure the landing texts quote, formatted for the language, by placeholder name. Amounts

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Button, ConfigProvider, type ResultProps } from 'antd';
-import { OrderResultLayout } from '../orderResult/OrderResultLayout';
+import { OrderResultLayout } from '../orders/results/OrderResultLayout';
 import { DECORATIVE_ICONS } from './decorativeIcons';
 import { PageResult } from './PageResult';
 

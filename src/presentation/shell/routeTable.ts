@@ -134,6 +134,9 @@ const REGISTRATION = { guard: 'registration', family: 'registration', kind: 'reg
 const KYC_UPGRADE = { guard: 'kycUpgrade', family: 'kyc', kind: 'kycUpgrade' } as const;
 const DEACTIVATION = { guard: 'protected', family: 'deactivation', kind: 'card' } as const;
 const ORDER = { guard: 'protected', family: 'orders', kind: 'order' } as const;
+const orderErrorPresenter = async () =>
+  (await import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPresenter'))
+    .OrderErrorPresenter;
 
 /**
  * Every route of SPEC section 2, a row per page: the one place a path, its chunk and texts, its
@@ -410,51 +413,65 @@ export const ROUTES = {
         .TransactionDetailPresenter,
     view: () => import(/* webpackChunkName: "cards" */ '../cards/transactions/TransactionDetailPage'),
   }),
-  orderPayment: page({
+  orderPayment: presentedPage({
     ...ORDER,
     path: '/order/:orderId/payment',
-    view: () => import(/* webpackChunkName: "orders" */ '../payment/PaymentPage'),
+    presenter: async () =>
+      (await import(/* webpackChunkName: "orders" */ '../orders/payment/PaymentPresenter')).PaymentPresenter,
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/payment/PaymentPage'),
   }),
-  orderSuccess: page({
+  orderSuccess: presentedPage({
     ...ORDER,
     path: '/order/:orderId/success',
-    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderSuccessPage'),
+    presenter: async () =>
+      (await import(/* webpackChunkName: "orders" */ '../orders/results/OrderSuccessPresenter'))
+        .OrderSuccessPresenter,
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderSuccessPage'),
   }),
-  orderPending: page({
+  orderPending: presentedPage({
     ...ORDER,
     path: '/order/:orderId/pending',
-    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderPendingPage'),
+    presenter: async () =>
+      (await import(/* webpackChunkName: "orders" */ '../orders/results/OrderPendingPresenter'))
+        .OrderPendingPresenter,
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderPendingPage'),
   }),
-  orderError: page({
+  orderError: presentedPage({
     ...ORDER,
     path: '/order/:orderId/error',
-    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderErrorPage'),
+    presenter: orderErrorPresenter,
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPage'),
   }),
-  orderErrorWithMessage: page({
+  orderErrorWithMessage: presentedPage({
     ...ORDER,
     path: '/order/:orderId/error/:errorMessage',
-    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderErrorPage'),
+    presenter: orderErrorPresenter,
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPage'),
   }),
   /** The spec's alias of the error route. */
-  orderErrorWithCode: page({
+  orderErrorWithCode: presentedPage({
     ...ORDER,
     path: '/order/:orderId/error/:errDomain/:errCode',
-    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderErrorPage'),
+    presenter: orderErrorPresenter,
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPage'),
   }),
-  orderCancel: page({
+  orderCancel: presentedPage({
     ...ORDER,
     path: '/order/:orderId/cancel',
-    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderCancelPage'),
+    presenter: async () =>
+      (await import(/* webpackChunkName: "orders" */ '../orders/results/OrderCancelPresenter'))
+        .OrderCancelPresenter,
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderCancelPage'),
   }),
   orderInvestigation: page({
     ...ORDER,
     path: '/order/:orderId/investigation',
-    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderInvestigationPage'),
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderInvestigationPage'),
   }),
   orderInfoKyc: page({
     ...ORDER,
     path: '/order/:orderId/infoKYC',
-    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderInfoKycPage'),
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderInfoKycPage'),
   }),
 } as const;
 

@@ -11,9 +11,9 @@ import { BuyCardPresenter } from '../../../../src/presentation/cards/BuyCardPres
 import { CardsPresenter } from '../../../../src/presentation/cards/CardsPresenter';
 import { AuthorizationPresenter } from '../../../../src/presentation/auth/AuthorizationPresenter';
 import { KycPresenter } from '../../../../src/presentation/kyc/KycPresenter';
-import { OrderBoxPresenter } from '../../../../src/presentation/landing/OrderBoxPresenter';
-import { OrderSuccessPresenter } from '../../../../src/presentation/orderResult/OrderSuccessPresenter';
-import { PaymentPresenter } from '../../../../src/presentation/payment/PaymentPresenter';
+import { OrderBoxPresenter } from '../../../../src/presentation/widgets/orderBox/OrderBoxPresenter';
+import { OrderSuccessPresenter } from '../../../../src/presentation/orders/results/OrderSuccessPresenter';
+import { PaymentPresenter } from '../../../../src/presentation/orders/payment/PaymentPresenter';
 import { AddressInfoPresenter } from '../../../../src/presentation/registration/AddressInfoPresenter';
 import { FinancialInfoPresenter } from '../../../../src/presentation/registration/FinancialInfoPresenter';
 import { PersonalInfoPresenter } from '../../../../src/presentation/registration/PersonalInfoPresenter';
@@ -26,18 +26,13 @@ import { EmailVerificationResultPresenter } from '../../../../src/presentation/v
 import { VerifyEmailPresenter } from '../../../../src/presentation/verification/VerifyEmailPresenter';
 import { VerifyMobilePresenter } from '../../../../src/presentation/verification/VerifyMobilePresenter';
 import { shownText } from '../../locale/shownText';
-import { app, credentialsOf, until } from '../../scenarioApp';
+import { app, credentialsOf } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import type { ExpectedPrice, ExpectedPriceWithCreationFee, Journey } from './Journey';
 import { JANE } from './newVisitor';
 import { enterPage, placeOf, routeMatch, selectedCardOf, type Place } from './places';
 
 type PresenterClass<T> = abstract new (...args: never[]) => T;
-
-/** The order id in a route such as /order/{id}/payment. */
-function orderIdOf(route: string): string {
-  return decodeURIComponent(route.split('/')[2] ?? '');
-}
 
 /**
  * The journey in-process, on the scenario's sandbox container: each screen is its presenter, asked
@@ -164,7 +159,10 @@ export class ApplicationJourney implements Journey {
     const page = this.screen(PaymentPresenter);
     await page.pay();
     const exit = this.service(Navigation).take();
-    assert.ok(exit?.kind === 'away', `Pay did not open the provider: ${JSON.stringify(page.payError)}`);
+    assert.ok(
+      exit?.kind === 'away',
+      `Pay did not open the provider: ${JSON.stringify(page.payment.failure)}`,
+    );
     const provider = new URL(exit.url);
     await this.goTo(provider.pathname + provider.search);
   }
@@ -286,19 +284,6 @@ export class ApplicationJourney implements Journey {
         page.enter();
         page.box.start();
         this.show(page, () => page.box.stop());
-        return;
-      }
-      case 'payment': {
-        const page = this.service(PaymentPresenter);
-        this.show(page, () => page.close());
-        await page.open(orderIdOf(route));
-        assert.equal(page.loadFailed, false, 'the payment page could not load');
-        return;
-      }
-      case 'thankYou': {
-        const page = this.service(OrderSuccessPresenter);
-        this.show(page, page.start(orderIdOf(route)));
-        await until(() => page.screen !== 'loading', 'the thank-you page loading');
         return;
       }
       default:

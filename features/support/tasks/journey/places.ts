@@ -77,3 +77,14 @@ export async function enterPage(
   assert.ok(enter, `the route table names no presenter for ${match.name}`);
   return enter(container, { params: match.params, search: urlOf(route).searchParams });
 }
+
+/** Enters the page a route shows, as `enterPage` does, checking that its presenter is of that kind. */
+export async function enterPageAs<T>(
+  container: { get<S>(id: ServiceIdentifier<S>): S },
+  route: string,
+  kind: abstract new (...args: never[]) => T,
+): Promise<{ page: T; leave: () => void }> {
+  const { presenter, leave } = await enterPage(container, route);
+  assert.ok(presenter instanceof kind, `${route} shows no ${kind.name}`);
+  return { page: presenter, leave };
+}

@@ -1,6 +1,6 @@
 import type { AmountContext } from '../../../../src/domain/orders/orderAmount';
 import type { Cents } from '../../../../src/domain/money/Cents';
-import { OrderBoxPresenter } from '../../../../src/presentation/landing/OrderBoxPresenter';
+import { OrderBoxPresenter } from '../../../../src/presentation/widgets/orderBox/OrderBoxPresenter';
 import { Navigation, type Destination } from '../../../../src/presentation/shell/Navigation';
 import { paths } from '../../../../src/presentation/shell/paths';
 import { shownText } from '../../locale/shownText';

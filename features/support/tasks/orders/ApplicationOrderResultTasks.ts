@@ -12,14 +12,15 @@ import {
 import { ORDER_GATEWAY, type OrderGateway } from '../../../../src/application/orders/ports/OrderGateway';
 import { ConsumerSession } from '../../../../src/application/session/ConsumerSession';
 import { signIn } from '../../../../src/composition/testing/sandboxApp';
-import { OrderPendingPresenter } from '../../../../src/presentation/orderResult/OrderPendingPresenter';
-import { OrderSuccessPresenter } from '../../../../src/presentation/orderResult/OrderSuccessPresenter';
-import { PaymentPresenter } from '../../../../src/presentation/payment/PaymentPresenter';
+import { OrderPendingPresenter } from '../../../../src/presentation/orders/results/OrderPendingPresenter';
+import { OrderSuccessPresenter } from '../../../../src/presentation/orders/results/OrderSuccessPresenter';
+import { PaymentPresenter } from '../../../../src/presentation/orders/payment/PaymentPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
+import { paths } from '../../../../src/presentation/shell/paths';
 import { shownText } from '../../locale/shownText';
-import { app, credentialsOf, flow, service, settle, until } from '../../scenarioApp';
+import { app, credentialsOf, flow, service, settle } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
-import { placeOf, selectedCardOf } from '../journey/places';
+import { enterPageAs, placeOf, selectedCardOf } from '../journey/places';
 import type {
   ContinuedTo,
   OrderResultTasks,
@@ -85,10 +86,9 @@ export class ApplicationOrderResultTasks implements OrderResultTasks {
 
   async openSuccessPage(): Promise<SuccessPageShown> {
     const { orders, orderId } = await this.report();
-    const page = this.service(OrderSuccessPresenter);
+    const { page } = await this.enter(paths.orderSuccess(orderId), OrderSuccessPresenter);
     this.successPage = page;
-    page.start(orderId);
-    await until(() => orders.successReads > 0 && page.screen !== 'loading', 'the success page loading');
+    assert.ok(orders.successReads > 0, 'the success page read nothing');
     const next = this.service(Navigation).take();
     if (next?.kind === 'app' && next.path.endsWith('/investigation')) return 'the investigation page';
     assert.equal(next, null, `the success page left for ${JSON.stringify(next)}`);
@@ -123,7 +123,7 @@ export class ApplicationOrderResultTasks implements OrderResultTasks {
     const { orders, orderId } = await this.report();
     const time = this.world.state(flow).time;
     const page = this.service(OrderPendingPresenter);
-    page.start(orderId);
+    page.enter({ params: { orderId }, query: {} });
     await settle();
     if (moment !== 'on arrival') await time.advance(RETRY_WAIT_MS);
     if (moment === 'after its retry') await time.advance(WELL_AFTER_MS);
@@ -142,10 +142,9 @@ export class ApplicationOrderResultTasks implements OrderResultTasks {
     this.status = 'pending_payment';
     const { orders, orderId } = await this.report();
     orders.reportAsIs = true;
-    const page = this.service(PaymentPresenter);
+    const { page } = await this.enter(paths.orderPayment(orderId), PaymentPresenter);
     this.paymentPresenter = page;
-    await page.open(orderId);
-    assert.equal(page.loadFailed, false, 'the payment page could not load');
+    assert.equal(page.load.status, 'shown', 'the payment page could not load');
     const [method] = page.visibleMethods;
     assert.ok(method, 'the payment page offers no method');
     if (chooseMethod) page.selectMethod(method.id);
@@ -169,7 +168,7 @@ export class ApplicationOrderResultTasks implements OrderResultTasks {
     const page = this.paymentPresenter;
     assert.ok(page, 'the payment page is not open');
     return {
-      message: shownText(page.payError),
+      message: shownText(page.payment.failure),
       methodsDisabled: page.methodsDisabled,
       chosenMethod: page.selectedMethodId,
       payEnabled: page.canPay,
@@ -210,6 +209,10 @@ export class ApplicationOrderResultTasks implements OrderResultTasks {
       order: { clusterStatus: this.payment, status: this.status, consumer: this.carried },
       cards: card === null || own === undefined ? [] : [{ ...own, id: card, cardId: card }],
     };
+  }
+
+  private enter<T>(route: string, kind: abstract new (...args: never[]) => T) {
+    return enterPageAs(app(this.world).container, route, kind);
   }
 
   private service<T>(id: ServiceIdentifier<T>): T {

@@ -4,15 +4,17 @@ import type { Cents } from '../../../../src/domain/money/Cents';
 import { formatMoney } from '../../../../src/domain/money/formatMoney';
 import { ORDER_GATEWAY } from '../../../../src/application/orders/ports/OrderGateway';
 import { CardsPresenter } from '../../../../src/presentation/cards/CardsPresenter';
-import { OrderCancelPresenter } from '../../../../src/presentation/orderResult/OrderCancelPresenter';
-import { OrderPendingPresenter } from '../../../../src/presentation/orderResult/OrderPendingPresenter';
-import { OrderSuccessPresenter } from '../../../../src/presentation/orderResult/OrderSuccessPresenter';
-import { PaymentPresenter } from '../../../../src/presentation/payment/PaymentPresenter';
+import { OrderCancelPresenter } from '../../../../src/presentation/orders/results/OrderCancelPresenter';
+import { OrderPendingPresenter } from '../../../../src/presentation/orders/results/OrderPendingPresenter';
+import { OrderSuccessPresenter } from '../../../../src/presentation/orders/results/OrderSuccessPresenter';
+import { PaymentPresenter } from '../../../../src/presentation/orders/payment/PaymentPresenter';
 import { LanguagePresenter } from '../../../../src/presentation/shell/LanguagePresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
+import { paths } from '../../../../src/presentation/shell/paths';
 import { shownText } from '../../locale/shownText';
 import { app, flow, settle } from '../../scenarioApp';
 import { providerPage } from '../payment/providerPage';
+import { enterPageAs } from '../journey/places';
 import type { ShopWorld } from '../../world';
 import type {
   CancelledWarning,
@@ -60,7 +62,7 @@ export class ApplicationPaymentResults implements PaymentResultsTasks {
     this.choose(page, method);
     await page.pay();
     const exit = this.service(Navigation).take();
-    assert.ok(exit?.kind === 'away', `Pay did not open the provider: ${shownText(page.payError)}`);
+    assert.ok(exit?.kind === 'away', `Pay did not open the provider: ${shownText(page.payment.failure)}`);
     const provider = await providerPage(this.world, exit.url);
     await provider.complete(outcome);
     this.follow(`the provider did not send the consumer back: ${shownText(provider.completion.failure)}`);
@@ -100,7 +102,7 @@ export class ApplicationPaymentResults implements PaymentResultsTasks {
   }
 
   paymentPageSays(): string | null {
-    return shownText(this.paymentPage().payError);
+    return shownText(this.paymentPage().payment.failure);
   }
 
   methodChoice(): { canChoose: boolean; chosen: boolean } {
@@ -114,7 +116,8 @@ export class ApplicationPaymentResults implements PaymentResultsTasks {
     assert.equal(this.place(), 'pending', `expected the pending page, but the app shows ${this.route}`);
     const page = this.service(OrderPendingPresenter);
     this.pending = page;
-    this.leave = page.start(orderId);
+    page.enter({ params: { orderId }, query: {} });
+    this.leave = () => page.leave();
     await settle();
   }
 
@@ -142,7 +145,7 @@ export class ApplicationPaymentResults implements PaymentResultsTasks {
   async openCancelPage(): Promise<void> {
     const orderId = this.orderId();
     if (this.place() !== 'cancel') this.goTo(`/order/${orderId}/cancel`);
-    await this.service(OrderCancelPresenter).cancel(orderId);
+    await this.service(OrderCancelPresenter).enter({ params: { orderId }, query: {} });
     this.follow('the cancel page did not move on');
   }
 
@@ -169,11 +172,14 @@ export class ApplicationPaymentResults implements PaymentResultsTasks {
 
   private async openPayment(orderId: string): Promise<PaymentPresenter> {
     this.goTo(`/order/${orderId}/payment`);
-    const page = this.service(PaymentPresenter);
+    const { page, leave } = await enterPageAs(
+      app(this.world).container,
+      paths.orderPayment(orderId),
+      PaymentPresenter,
+    );
     this.payment = page;
-    this.leave = () => page.close();
-    await page.open(orderId);
-    assert.equal(page.loadFailed, false, 'the payment page could not load');
+    this.leave = leave;
+    assert.equal(page.load.status, 'shown', 'the payment page could not load');
     return page;
   }
 
@@ -185,9 +191,12 @@ export class ApplicationPaymentResults implements PaymentResultsTasks {
 
   private async openThankYou(): Promise<OrderSuccessPresenter> {
     assert.equal(this.place(), 'thankYou', `expected the thank-you page, but the app shows ${this.route}`);
-    const page = this.service(OrderSuccessPresenter);
-    this.leave = page.start(this.orderId());
-    for (let round = 0; round < 100 && page.screen === 'loading'; round += 1) await settle();
+    const { page, leave } = await enterPageAs(
+      app(this.world).container,
+      paths.orderSuccess(this.orderId()),
+      OrderSuccessPresenter,
+    );
+    this.leave = leave;
     const next = this.service(Navigation).take();
     if (next?.kind === 'app') this.goTo(next.path);
     return page;

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import type { Cents } from '../../../../src/domain/money/Cents';
 import { newestCode } from '../../../../src/composition/testing/sandboxApp';
 import { AuthModalsPresenter } from '../../../../src/presentation/auth/AuthModalsPresenter';
-import { OrderErrorPresenter } from '../../../../src/presentation/orderResult/OrderErrorPresenter';
-import type { AmountEditor } from '../../../../src/presentation/payment/AmountEditor';
-import { PaymentPresenter } from '../../../../src/presentation/payment/PaymentPresenter';
+import type { AmountEditor } from '../../../../src/presentation/orders/payment/AmountEditor';
+import { PaymentPresenter } from '../../../../src/presentation/orders/payment/PaymentPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { paths } from '../../../../src/presentation/shell/paths';
 import { localeText, shownText } from '../../locale/shownText';
 import { app, flow, service, until } from '../../scenarioApp';
+import { enterPage, enterPageAs } from '../journey/places';
 import { providerPage } from './providerPage';
 import type { ShopWorld } from '../../world';
 import { orderToPay } from './orderToPay';
@@ -21,17 +21,22 @@ import type { PaymentPage, PriceLine, ValueEditorView } from './PaymentPage';
  */
 export class ApplicationPaymentPage implements PaymentPage {
   private page: PaymentPresenter | null = null;
+  private leave: () => void = () => undefined;
 
   constructor(private readonly world: ShopWorld) {}
 
   async visit(): Promise<void> {
     const orderId = orderToPay(this.world);
     assert.ok(orderId, 'no order was created');
-    this.page?.close();
-    const page = service(this.world, PaymentPresenter);
+    this.leave();
+    const { page, leave } = await enterPageAs(
+      app(this.world).container,
+      paths.orderPayment(orderId),
+      PaymentPresenter,
+    );
     this.page = page;
-    await page.open(orderId);
-    assert.equal(page.loadFailed, false, 'the payment page could not load');
+    this.leave = leave;
+    assert.equal(page.load.status, 'shown', 'the payment page could not load');
   }
 
   async priceLines(): Promise<PriceLine[]> {
@@ -57,7 +62,7 @@ export class ApplicationPaymentPage implements PaymentPage {
   }
 
   wentToProvider(): boolean {
-    return this.open().payError === null && service(this.world, Navigation).pending?.kind === 'away';
+    return this.open().payment.failure === null && service(this.world, Navigation).pending?.kind === 'away';
   }
 
   canPay(): boolean {
@@ -84,12 +89,9 @@ export class ApplicationPaymentPage implements PaymentPage {
     assert.ok(orderId, 'no order was created');
     assert.equal(this.world.state(flow).returnPath, paths.orderError(orderId), 'not on the error page');
     // The error page asks the shop what went wrong, then returns to the payment page with its words.
-    const errorPage = service(this.world, OrderErrorPresenter);
-    const leave = errorPage.start(orderId);
-    const navigation = service(this.world, Navigation);
-    await until(() => navigation.pending !== null, 'leaving the error page');
+    const { leave } = await enterPage(app(this.world).container, paths.orderError(orderId));
     leave();
-    const back = navigation.take();
+    const back = service(this.world, Navigation).take();
     assert.ok(
       back?.kind === 'app' && back.path === paths.orderPayment(orderId),
       'not taken back to the payment page',
@@ -106,7 +108,7 @@ export class ApplicationPaymentPage implements PaymentPage {
       const words = shownText(page.providerError.message);
       if (words !== null) shown.push(words);
     }
-    const payError = shownText(page.payError);
+    const payError = shownText(page.payment.failure);
     if (payError !== null) shown.push(payError);
     return shown;
   }
@@ -138,7 +140,7 @@ export class ApplicationPaymentPage implements PaymentPage {
   }
 
   promoMessage(): string | null {
-    return shownText(this.open().promo.error);
+    return shownText(this.open().promo.change.failure);
   }
 
   async countdown(): Promise<string | null> {

@@ -4,7 +4,7 @@ import type { NewsPost } from '../../../../src/domain/news/NewsPost';
 import { register, signIn } from '../../../../src/composition/testing/sandboxApp';
 import { AuthModalsPresenter } from '../../../../src/presentation/auth/AuthModalsPresenter';
 import { FooterPresenter } from '../../../../src/presentation/footer/FooterPresenter';
-import { SessionCountdown } from '../../../../src/presentation/payment/SessionCountdown';
+import { SessionCountdown } from '../../../../src/presentation/orders/payment/SessionCountdown';
 import { LanguagePresenter } from '../../../../src/presentation/shell/LanguagePresenter';
 import { SessionPresenter } from '../../../../src/presentation/shell/SessionPresenter';
 import { VerifyEmailPresenter } from '../../../../src/presentation/verification/VerifyEmailPresenter';

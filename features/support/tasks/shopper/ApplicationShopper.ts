@@ -5,8 +5,10 @@ import { CreateOrder } from '../../../../src/application/orders/usecases/CreateO
 import { LogIn } from '../../../../src/application/session/usecases/LogIn';
 import { VerifyOneTimeCode } from '../../../../src/application/session/usecases/VerifyOneTimeCode';
 import { newestCode } from '../../../../src/composition/testing/sandboxApp';
-import { OrderSuccessPresenter } from '../../../../src/presentation/orderResult/OrderSuccessPresenter';
-import { app, credentialsOf, flow, service, settle } from '../../scenarioApp';
+import { OrderSuccessPresenter } from '../../../../src/presentation/orders/results/OrderSuccessPresenter';
+import { paths } from '../../../../src/presentation/shell/paths';
+import { enterPageAs } from '../journey/places';
+import { app, credentialsOf, flow, service } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import { centsOf, eurosOf } from '../money/euros';
 import type { ShopperTasks } from './ShopperTasks';
@@ -52,9 +54,11 @@ export class ApplicationShopper implements ShopperTasks {
   async successPageFinds(): Promise<string> {
     const { orderId } = this.world.state(flow);
     assert.ok(orderId, 'no order was created');
-    const page = service(this.world, OrderSuccessPresenter);
-    const leave = page.start(orderId);
-    for (let round = 0; round < 100 && page.screen === 'loading'; round += 1) await settle();
+    const { page, leave } = await enterPageAs(
+      app(this.world).container,
+      paths.orderSuccess(orderId),
+      OrderSuccessPresenter,
+    );
     leave();
     return page.screen;
   }

@@ -16,8 +16,9 @@ import { UserMenuPresenter } from '../../../../src/presentation/shell/UserMenuPr
 import { shownText } from '../../locale/shownText';
 import { app, credentialsOf, until } from '../../scenarioApp';
 import { ScenarioKey, type ShopWorld } from '../../world';
-import { PaymentPresenter } from '../../../../src/presentation/payment/PaymentPresenter';
+import { PaymentPresenter } from '../../../../src/presentation/orders/payment/PaymentPresenter';
 import { eurosOf } from '../money/euros';
+import { enterPageAs } from '../journey/places';
 import type { SignedIn, SigningInPlace, SigningInTasks, TextedCode } from './SigningInTasks';
 
 const signingIn = new ScenarioKey('signing-in', () => ({
@@ -133,10 +134,13 @@ export class ApplicationSigningIn implements SigningInTasks {
     const { route } = this.world.state(signingIn);
     const orderId = /^\/order\/([^/]+)\/payment$/.exec(route ?? '')?.[1];
     if (orderId === undefined) return null;
-    const page = this.service(PaymentPresenter);
-    await page.open(decodeURIComponent(orderId));
+    const { page, leave } = await enterPageAs(
+      app(this.world).container,
+      paths.orderPayment(decodeURIComponent(orderId)),
+      PaymentPresenter,
+    );
     const cardPrice = page.breakdown?.cardPrice ?? null;
-    page.close();
+    leave();
     return cardPrice === null ? null : eurosOf(cardPrice);
   }
 

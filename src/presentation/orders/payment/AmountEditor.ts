@@ -1,0 +1,36 @@
+import { makeAutoObservable } from 'mobx';
+import type { Cents } from '../../../domain/money/Cents';
+import type { AmountBounds } from '../../../domain/orders/orderAmount';
+import { AmountEntry } from '../../widgets/AmountEntry';
+import type { Order } from '../../../domain/orders/Order';
+import { Call } from '../../calls/Call';
+import { AMOUNT_WORDS } from './paymentMessages';
+
+/**
+ * The amount modal while it is open (SPEC section 5): the amount being chosen inside the ordering
+ * bounds (lowered by the consumer's maxAllowedAmount), and the state of saving it.
+ */
+export class AmountEditor {
+  /** The amount being chosen; any edit clears the last failure. */
+  readonly amount: AmountEntry;
+  /** Saving the amount: any edit clears its failure. */
+  readonly save = new Call<Order>(AMOUNT_WORDS);
+
+  constructor(bounds: AmountBounds, initial: Cents) {
+    this.amount = new AmountEntry(
+      () => bounds,
+      initial,
+      () => {
+        if (this.save.failure !== null) this.save.reset();
+      },
+    );
+    // The order's card price may be more than the consumer may buy now (cards bought since): the
+    // box says so, as Buy New Card does for an amount chosen before.
+    this.amount.offer(initial);
+    makeAutoObservable(this, { amount: false });
+  }
+
+  get canSave(): boolean {
+    return this.amount.amountCents !== null && !this.save.running;
+  }
+}

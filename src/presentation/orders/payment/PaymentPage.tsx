@@ -1,0 +1,55 @@
+import { Alert, Card, Flex, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../messages/useMessageText';
+import { PageLoading } from '../../shell/PageLoading';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { AmountModal } from './AmountModal';
+import { PaymentMethods } from './PaymentMethods';
+import type { PaymentPresenter } from './PaymentPresenter';
+import { PriceBreakdown } from './PriceBreakdown';
+import { PromoBox } from './PromoBox';
+import { SessionCountdownText } from './SessionCountdownText';
+
+/** Payment (/order/{orderId}/payment, signed in): choose a method, check the price, pay. */
+export default observer(function PaymentPage({ presenter }: { presenter: PaymentPresenter }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  usePageTitle('payment.pageTitle');
+
+  const { breakdown } = presenter;
+  return (
+    <Flex vertical gap={16} style={{ width: '100%', maxWidth: 960, marginInline: 'auto', paddingBlock: 24 }}>
+      <Typography.Title level={1} style={{ marginBottom: 0 }}>
+        {t('payment.title')}
+      </Typography.Title>
+      <SessionCountdownText countdown={presenter.countdown} />
+      {presenter.providerError && presenter.providerErrorTitle && (
+        <Alert
+          type="error"
+          showIcon
+          title={t(presenter.providerErrorTitle)}
+          description={text(presenter.providerError.message) ?? undefined}
+        />
+      )}
+      {presenter.loading ? (
+        <PageLoading />
+      ) : (
+        <Flex wrap gap={24} align="start">
+          <Card style={{ flex: '1 1 320px', minWidth: 0 }}>
+            <PaymentMethods presenter={presenter} />
+          </Card>
+          {breakdown && (
+            <Card style={{ flex: '1 1 320px', minWidth: 0 }}>
+              <Flex vertical gap={16}>
+                <PriceBreakdown breakdown={breakdown} onEditAmount={() => presenter.openAmountEditor()} />
+                <PromoBox box={presenter.promo} />
+              </Flex>
+            </Card>
+          )}
+        </Flex>
+      )}
+      <AmountModal presenter={presenter} />
+    </Flex>
+  );
+});

@@ -1,0 +1,251 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Order } from '../../../domain/orders/Order';
+import { amountBounds, type AmountBounds } from '../../../domain/orders/orderAmount';
+import { canPay, PAYMENT_START_FAILURE_KEYS, whyClosedToPayment } from '../../../domain/orders/paymentStart';
+import { priceBreakdown, type PriceBreakdown } from '../../../domain/orders/priceBreakdown';
+import type { PaymentMethod } from '../../../domain/payment/PaymentMethod';
+import { friendlyPaymentMethodName } from '../../../domain/payment/paymentMethodName';
+import { hasMorePaymentMethods, visiblePaymentMethods } from '../../../domain/payment/visiblePaymentMethods';
+import { ApplyPromoCode } from '../../../application/orders/usecases/ApplyPromoCode';
+import { ChangeOrderAmount } from '../../../application/orders/usecases/ChangeOrderAmount';
+import { ListPaymentMethods } from '../../../application/orders/usecases/ListPaymentMethods';
+import { RemovePromoCode } from '../../../application/orders/usecases/RemovePromoCode';
+import type { PaymentStart } from '../../../application/orders/PaymentStart';
+import { StartPayment } from '../../../application/orders/usecases/StartPayment';
+import type { PaymentMethodsOfOrder } from '../../../application/orders/ports/OrderGateway';
+import { PendingAction } from '../../../application/session/PendingAction';
+import { PageLoad, replayOf } from '../../calls/PageLoad';
+import { Call } from '../../calls/Call';
+import { messageOf } from '../../messages/Message';
+import { Navigation } from '../../shell/Navigation';
+import type { PageAt, PagePresenter } from '../../shell/routeTable';
+import { SessionPresenter } from '../../shell/SessionPresenter';
+import { AmountEditor } from './AmountEditor';
+import { PaymentErrorFlag, type PaymentErrorNotice } from './PaymentErrorFlag';
+import { PAYMENT_MESSAGE_KEYS, paymentStartRefusal } from './paymentMessages';
+import { PromoCodeBox } from './PromoCodeBox';
+import { SessionCountdown } from './SessionCountdown';
+
+/** A payment method as the page shows it: the shop's friendly name and the provider's logo. */
+export interface ShownPaymentMethod {
+  id: string;
+  name: string;
+  logo: string;
+}
+
+/**
+ * The payment page (SPEC sections 2, 4, 5, 8 and 9): the order's payment methods and price
+ * breakdown, the amount modal, the promo box, Pay (on to the provider's page), and the session
+ * countdown. A load or a Pay that met an expired session finishes when it is replayed after sign-in.
+ */
+@injectable()
+export class PaymentPresenter implements PagePresenter<'orderId'> {
+  orderId: string | null = null;
+  order: Order | null = null;
+  private methods: PaymentMethod[] = [];
+  showAllMethods = false;
+  selectedMethodId: string | null = null;
+  /** The order can no longer be paid: the methods stay disabled. */
+  methodsDisabled = false;
+  /** Pay: the provider's page, or why the payment could not start (the order closed to payment included). */
+  readonly payment = new Call<PaymentStart>(
+    { signIn: PAYMENT_MESSAGE_KEYS.signInAgain, otherwise: 'payment.errors.cannotContinue' },
+    { done: (start) => this.started(start) },
+  );
+  /** Raised by the order error pages: the error, with the provider's or the server's message. */
+  providerError: PaymentErrorNotice | null = null;
+  /** The promo box. */
+  readonly promo: PromoCodeBox;
+  /** The amount modal, while it is open. */
+  amountEditor: AmountEditor | null = null;
+  private stopHearingPay: () => void = () => undefined;
+
+  constructor(
+    @inject(ListPaymentMethods) private readonly listPaymentMethods: ListPaymentMethods,
+    @inject(StartPayment) private readonly startPayment: StartPayment,
+    @inject(ChangeOrderAmount) private readonly changeOrderAmount: ChangeOrderAmount,
+    @inject(ApplyPromoCode) applyPromoCode: ApplyPromoCode,
+    @inject(RemovePromoCode) removePromoCode: RemovePromoCode,
+    @inject(PendingAction) private readonly pending: PendingAction,
+    @inject(SessionPresenter) private readonly session: SessionPresenter,
+    @inject(PaymentErrorFlag) private readonly errorFlag: PaymentErrorFlag,
+    @inject(Navigation) private readonly navigation: Navigation,
+    @inject(SessionCountdown) readonly countdown: SessionCountdown,
+    @inject(PageLoad) readonly load: PageLoad<PaymentMethodsOfOrder>,
+  ) {
+    this.promo = new PromoCodeBox(applyPromoCode, removePromoCode, this);
+    makeAutoObservable<PaymentPresenter, 'stopHearingPay'>(this, { stopHearingPay: false });
+  }
+
+  /** The methods are being read, or their read waits for sign-in (it is replayed once signed in). */
+  get loading(): boolean {
+    return this.load.status === 'loading' || this.load.status === 'signInNeeded';
+  }
+
+  /** The message key heading the error the order error pages left, by whose words follow it (SPEC section 8). */
+  get providerErrorTitle(): string | null {
+    if (this.providerError === null) return null;
+    return this.providerError.about === 'order' ? 'payment.orderError' : 'payment.providerError';
+  }
+
+  get breakdown(): PriceBreakdown | null {
+    return this.order ? priceBreakdown(this.order) : null;
+  }
+
+  /**
+   * The first four methods, or all of them once asked, with their friendly names. A method chosen
+   * among the others stays shown when the list is folded again: Pay never pays with a method the
+   * consumer can no longer see.
+   */
+  get visibleMethods(): ShownPaymentMethod[] {
+    const shown = visiblePaymentMethods(this.methods, this.showAllMethods);
+    const chosen = this.methods.find((method) => method.id === this.selectedMethodId);
+    if (chosen !== undefined && !shown.includes(chosen)) shown.push(chosen);
+    return shown.map((method) => ({
+      id: method.id,
+      name: friendlyPaymentMethodName(method),
+      logo: method.logo,
+    }));
+  }
+
+  get hasMoreMethods(): boolean {
+    return hasMorePaymentMethods(this.methods);
+  }
+
+  get canPay(): boolean {
+    return (
+      canPay(this.selectedMethodId, this.methodsDisabled) && !this.payment.running && this.order !== null
+    );
+  }
+
+  /** The ordering bounds: 5 to 200 EUR, the maximum lowered by the consumer's maxAllowedAmount. */
+  get amountBounds(): AmountBounds {
+    return amountBounds('ordering', this.session.consumer);
+  }
+
+  /** Enters the page for an order: takes any error the result pages left, starts the countdown, reads its methods. */
+  async enter({ params: { orderId } }: PageAt<'orderId'>): Promise<void> {
+    this.leave();
+    if (orderId !== this.orderId) this.reset(orderId);
+    // Entered twice for one visit (React's development double effects): the notice taken first stays.
+    this.providerError = this.errorFlag.take(orderId) ?? this.providerError;
+    this.stopHearingPay = this.pending.onReplay('startPayment', (result) => this.payment.settle(result));
+    this.countdown.start();
+    await this.load.enter({
+      read: () => this.listPaymentMethods.execute(orderId),
+      replay: replayOf('listPaymentMethods'),
+      words: { serverWords: 'never', otherwise: PAYMENT_MESSAGE_KEYS.methodsFailed },
+      done: ({ paymethods, order }) => {
+        this.methods = paymethods;
+        this.orderKnown(order);
+      },
+    });
+  }
+
+  /** Leaving the page: no more ticking, and replays no longer reach it. */
+  leave(): void {
+    this.countdown.stop();
+    this.load.leave();
+    this.stopHearingPay();
+    this.stopHearingPay = () => undefined;
+  }
+
+  toggleMoreMethods(): void {
+    this.showAllMethods = !this.showAllMethods;
+  }
+
+  selectMethod(methodId: string): void {
+    if (this.methodsDisabled) return;
+    this.selectedMethodId = methodId;
+    if (this.payment.failure !== null) this.payment.reset();
+  }
+
+  /** Pay: asks the provider for its page and goes there, or the page explains the refusal. */
+  async pay(): Promise<void> {
+    const orderId = this.orderId;
+    const paymethodId = this.selectedMethodId;
+    if (!this.canPay || orderId === null || paymethodId === null) return;
+    await this.payment.run(() => this.startPayment.execute({ orderId, paymethodId }));
+  }
+
+  // Amount modal
+
+  openAmountEditor(): void {
+    if (this.breakdown === null) return;
+    this.amountEditor = new AmountEditor(this.amountBounds, this.breakdown.cardPrice);
+  }
+
+  closeAmountEditor(): void {
+    this.amountEditor = null;
+  }
+
+  /** Saves the amount typed in the modal; an amount just clamped is shown first, not saved. */
+  async saveAmount(): Promise<void> {
+    const editor = this.amountEditor;
+    const orderId = this.orderId;
+    if (editor === null || orderId === null || editor.save.running) return;
+    // An amount just pulled into range is shown with its bound before it is saved.
+    if (!editor.amount.readyToSubmit()) return;
+    const amount = editor.amount.amountCents;
+    if (amount === null) return;
+    const result = await editor.save.run(() => this.changeOrderAmount.execute({ orderId, amount }));
+    if (result?.ok)
+      runInAction(() => {
+        this.orderKnown(result.value);
+        if (this.amountEditor === editor) this.amountEditor = null;
+      });
+  }
+
+  /** The order as the server answered a promo change. */
+  orderChanged(order: Order): void {
+    this.orderKnown(order);
+  }
+
+  /**
+   * The order as the server last gave it. One that can no longer be paid (paid, blocked, suspicious or
+   * cancelled) closes the methods as soon as it is known, on opening the page too (SPEC section 4):
+   * its message shows, the choice goes and no method can be chosen.
+   */
+  private orderKnown(order: Order): void {
+    this.order = order;
+    const closed = whyClosedToPayment(order);
+    if (closed !== null) this.closeMethods(PAYMENT_START_FAILURE_KEYS[closed]);
+  }
+
+  private closeMethods(messageKey: string): void {
+    this.methodsDisabled = true;
+    this.selectedMethodId = null;
+    // Back from an order error page whose banner already says why: said once, on top.
+    if (this.providerError?.message?.key === messageKey) this.payment.reset();
+    else this.payment.refuse(messageOf(messageKey));
+  }
+
+  // Results, first-hand or replayed after sign-in
+
+  private reset(orderId: string): void {
+    this.orderId = orderId;
+    this.order = null;
+    this.methods = [];
+    this.showAllMethods = false;
+    this.selectedMethodId = null;
+    this.methodsDisabled = false;
+    this.payment.reset();
+    this.providerError = null;
+    this.promo.reset();
+    this.amountEditor = null;
+  }
+
+  private started(start: PaymentStart): void {
+    if (start.kind === 'redirect') {
+      this.navigation.leaveFor(start.redirectUrl);
+      return;
+    }
+    if (start.order !== null) this.order = start.order;
+    if (start.failure.disableMethods) {
+      this.closeMethods(start.failure.messageKey);
+      return;
+    }
+    this.payment.refuse(paymentStartRefusal(start.error, start.failure.messageKey));
+  }
+}

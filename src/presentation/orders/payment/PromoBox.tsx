@@ -1,0 +1,90 @@
+import { Button, Flex, Form, Input, Tag, type InputRef } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import type { PromoCodeBox } from './PromoCodeBox';
+import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../messages/useMessageText';
+
+const FIELD_ID = 'payment-promo';
+const MESSAGE_ID = 'payment-promo-message';
+const APPLIED_ID = 'payment-promo-applied';
+
+/** The promo box: a code to apply, and the codes the order carries, each with Remove. */
+export const PromoBox = observer(function PromoBox({ box }: { box: PromoCodeBox }) {
+  const { t } = useTranslation();
+  const text = useMessageText();
+  const error = box.change.failure;
+
+  // A Remove button leaves the page with its code (and is disabled meanwhile): the keyboard focus
+  // goes to the Remove button that takes its place, or to the field once no code is left, rather
+  // than falling back to the page's start.
+  const field = useRef<InputRef>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const removedAt = useRef<number | null>(null);
+  const busy = box.change.running;
+  useEffect(() => {
+    if (busy || removedAt.current === null) return;
+    const index = removedAt.current;
+    removedAt.current = null;
+    const buttons = list.current?.querySelectorAll('button') ?? [];
+    const next = buttons[Math.min(index, buttons.length - 1)];
+    if (next) next.focus();
+    else field.current?.focus();
+  }, [busy]);
+
+  return (
+    <div>
+      <Form layout="vertical" requiredMark={false} onFinish={() => void box.apply()}>
+        <Form.Item
+          label={t('payment.promo.label')}
+          htmlFor={FIELD_ID}
+          validateStatus={error ? 'error' : undefined}
+          help={error ? <span id={MESSAGE_ID}>{text(error)}</span> : undefined}
+          style={{ marginBottom: 12 }}
+        >
+          <Flex gap={8}>
+            <Input
+              ref={field}
+              id={FIELD_ID}
+              autoComplete="off"
+              value={box.text}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? MESSAGE_ID : undefined}
+              onChange={(event) => box.type(event.target.value)}
+            />
+            <Button htmlType="submit" loading={busy}>
+              {t('payment.promo.apply')}
+            </Button>
+          </Flex>
+        </Form.Item>
+      </Form>
+      {box.appliedCodes.length > 0 && (
+        <>
+          <p id={APPLIED_ID} style={{ marginBottom: 8 }}>
+            {t('payment.promo.applied')}
+          </p>
+          <ul ref={list} aria-labelledby={APPLIED_ID} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {box.appliedCodes.map((code, index) => (
+              <li key={code} style={{ marginBottom: 8 }}>
+                <Flex align="center" gap={8}>
+                  <Tag style={{ fontSize: 14 }}>{code}</Tag>
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    aria-label={t('payment.promo.removeCode', { code })}
+                    onClick={() => {
+                      removedAt.current = index;
+                      void box.remove(code);
+                    }}
+                  >
+                    {t('payment.promo.remove')}
+                  </Button>
+                </Flex>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+});

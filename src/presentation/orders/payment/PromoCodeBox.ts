@@ -1,0 +1,71 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Order } from '../../../domain/orders/Order';
+import { promoCodeToSend } from '../../../domain/orders/promo';
+import type { ApplyPromoCode } from '../../../application/orders/usecases/ApplyPromoCode';
+import type { RemovePromoCode } from '../../../application/orders/usecases/RemovePromoCode';
+import { Call } from '../../calls/Call';
+import { messageOf } from '../../messages/Message';
+import { PAYMENT_MESSAGE_KEYS, PROMO_WORDS } from './paymentMessages';
+
+/** The order the box works on, as the payment page holds it. */
+export interface PromoOrder {
+  readonly orderId: string | null;
+  readonly order: Order | null;
+  /** The order as the server answered it after a code was applied or removed. */
+  orderChanged(order: Order): void;
+}
+
+/**
+ * The payment page's promo box (SPEC sections 5 and 8): a code to apply (sent as discountCode), the
+ * codes the order carries, each removable, and the spec's message when a code is invalid or used.
+ */
+export class PromoCodeBox {
+  text = '';
+  /** Applying or removing a code: one at a time. */
+  readonly change = new Call<Order>(PROMO_WORDS, { done: (order) => this.page.orderChanged(order) });
+
+  constructor(
+    private readonly applyPromoCode: ApplyPromoCode,
+    private readonly removePromoCode: RemovePromoCode,
+    private readonly page: PromoOrder,
+  ) {
+    makeAutoObservable(this);
+  }
+
+  /** The promo codes the order carries, each once, in the order of its lines. */
+  get appliedCodes(): string[] {
+    const codes = (this.page.order?.orderLines ?? [])
+      .filter((line) => line.type === 'discount' && line.discountCode !== null)
+      .map((line) => line.discountCode ?? '');
+    return [...new Set(codes)];
+  }
+
+  type(text: string): void {
+    this.text = text;
+    this.change.reset();
+  }
+
+  /** A fresh box, for another order. */
+  reset(): void {
+    this.text = '';
+    this.change.reset();
+  }
+
+  async apply(): Promise<void> {
+    const orderId = this.page.orderId;
+    if (orderId === null || this.change.running) return;
+    // Nothing typed is not a wrong code: the box asks for one.
+    if (promoCodeToSend(this.text) === null) {
+      this.change.refuse(messageOf(PAYMENT_MESSAGE_KEYS.promoRequired));
+      return;
+    }
+    const code = this.text;
+    const result = await this.change.run(() => this.applyPromoCode.execute({ orderId, code }));
+    if (result?.ok) runInAction(() => (this.text = ''));
+  }
+
+  async remove(code: string): Promise<void> {
+    const orderId = this.page.orderId;
+    if (orderId !== null) await this.change.run(() => this.removePromoCode.execute({ orderId, code }));
+  }
+}

@@ -1,0 +1,83 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction } from 'mobx';
+import { formatCountdown, secondsLeft } from '../../../domain/session/sessionCountdown';
+import { SESSION_COUNTDOWN_TICK_MS } from '../../../domain/timing';
+import { CLOCK, type Clock } from '../../../application/shared/Clock';
+import { SCHEDULER, type Scheduler } from '../../../application/shared/Scheduler';
+import { SessionPresenter } from '../../shell/SessionPresenter';
+import { PendingAction } from '../../../application/session/PendingAction';
+
+/**
+ * The payment page's countdown to logout (SPEC section 4): counts down from the consumer's
+ * tokenExpires, ticking every second; at zero it stops and opens the login modal, and it starts again
+ * when a new token brings a new expiry.
+ */
+@injectable()
+export class SessionCountdown {
+  private now: Date;
+  private cancelTick: () => void = () => undefined;
+  private stopWatching: () => void = () => undefined;
+
+  constructor(
+    @inject(SessionPresenter) private readonly session: SessionPresenter,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(SCHEDULER) private readonly scheduler: Scheduler,
+    @inject(PendingAction) private readonly pending: PendingAction,
+  ) {
+    this.now = clock.now();
+    makeAutoObservable<SessionCountdown, 'session' | 'clock' | 'scheduler' | 'pending'>(this, {
+      session: false,
+      clock: false,
+      scheduler: false,
+      pending: false,
+    });
+  }
+
+  private get tokenExpires(): string | null {
+    return this.session.consumer?.tokenExpires ?? null;
+  }
+
+  /** Whole seconds before the session ends, or null while no expiry is known. */
+  get secondsLeft(): number | null {
+    const expires = this.tokenExpires;
+    return expires === null ? null : secondsLeft(expires, this.now);
+  }
+
+  /** 'mm:ss', or null while no expiry is known. */
+  get display(): string | null {
+    const seconds = this.secondsLeft;
+    return seconds === null ? null : formatCountdown(seconds);
+  }
+
+  start(): void {
+    this.stop();
+    this.stopWatching = reaction(
+      () => this.tokenExpires,
+      () => this.restart(),
+    );
+    this.restart();
+  }
+
+  stop(): void {
+    this.stopWatching();
+    this.stopWatching = () => undefined;
+    this.cancelTick();
+    this.cancelTick = () => undefined;
+  }
+
+  private restart(): void {
+    this.cancelTick();
+    this.tick();
+  }
+
+  /** Reads the time; at zero opens the login modal and waits for a new token, else ticks again. */
+  private tick(): void {
+    this.now = this.clock.now();
+    if (this.secondsLeft === 0) {
+      this.cancelTick = () => undefined;
+      this.pending.requireSignIn();
+      return;
+    }
+    this.cancelTick = this.scheduler.after(SESSION_COUNTDOWN_TICK_MS, () => this.tick());
+  }
+}

@@ -1,0 +1,35 @@
+import { inject, injectable } from 'inversify';
+import { CancelPayment } from '../../../application/orders/usecases/CancelPayment';
+import { Navigation } from '../../shell/Navigation';
+import { paths } from '../../shell/paths';
+import type { PageAt, PagePresenter } from '../../shell/routeTable';
+
+/**
+ * The order cancel page (SPEC sections 4 and 8): posts the cancellation once and always goes on to the
+ * cards, where the cancelled-payment warning shows once (CancelPayment raises PaymentCancelledFlag
+ * whatever the server answered, and keeps the call for replay when it met Unauthorized).
+ */
+@injectable()
+export class OrderCancelPresenter implements PagePresenter<'orderId'> {
+  private cancelling: Promise<void> | null = null;
+  private shown = false;
+
+  constructor(
+    @inject(CancelPayment) private readonly cancelPayment: CancelPayment,
+    @inject(Navigation) private readonly navigation: Navigation,
+  ) {}
+
+  /** Posts the cancel (once per page visit, however often asked), then goes on to the cards. */
+  enter({ params: { orderId } }: PageAt<'orderId'>): Promise<void> {
+    this.shown = true;
+    this.cancelling ??= this.cancelPayment.execute(orderId).then(() => {
+      if (this.shown) this.navigation.goTo(paths.cards(), { replace: true });
+    });
+    return this.cancelling;
+  }
+
+  /** The page was left before the cancel was answered: it stays where the visitor went. */
+  leave(): void {
+    this.shown = false;
+  }
+}

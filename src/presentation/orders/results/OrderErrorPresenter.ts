@@ -1,0 +1,73 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { ReadOrderError } from '../../../application/orders/usecases/ReadOrderError';
+import { PageLoad } from '../../calls/PageLoad';
+import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
+import { Navigation } from '../../shell/Navigation';
+import { paths } from '../../shell/paths';
+import type { PageAt, PagePresenter } from '../../shell/routeTable';
+import { knownProviderError, orderErrorWords } from './knownProviderError';
+
+/**
+ * What an order error page shows while it is there: returning (error/{errorMessage}: on the way back
+ * to Payment); reading (the server is asked what went wrong); readFailed (the server could not say,
+ * or the session had ended: the consumer may ask again, or go back to Payment anyway).
+ */
+export type OrderErrorScreen = 'returning' | 'reading' | 'readFailed';
+
+/**
+ * The order error pages (SPEC sections 2, 3, 7 and 8). `error/{errorMessage}` raises the payment
+ * error flag and returns to Payment at once, with the address's words only when they name a payment
+ * error the shop knows, in its own text. `error` and its alias `error/{errDomain}/{errCode}` first ask
+ * the server what went wrong (GET /api/order/{id}/error), then raise the flag with its words, so that
+ * Payment shows 'There was an error processing your order' followed by them.
+ */
+@injectable()
+export class OrderErrorPresenter implements PagePresenter<'orderId'> {
+  orderId = '';
+  private returning = false;
+
+  constructor(
+    @inject(ReadOrderError) private readonly readOrderError: ReadOrderError,
+    @inject(PaymentErrorFlag) private readonly flag: PaymentErrorFlag,
+    @inject(Navigation) private readonly navigation: Navigation,
+    @inject(PageLoad) readonly load: PageLoad<{ errorMessage: string | null }>,
+  ) {
+    makeAutoObservable(this);
+  }
+
+  enter({ params }: PageAt<'orderId'> & { params: { errorMessage?: string } }): Promise<void> {
+    const { orderId, errorMessage } = params;
+    this.orderId = orderId;
+    this.returning = errorMessage !== undefined;
+    if (errorMessage !== undefined) {
+      this.flag.raise(orderId, 'payment', knownProviderError(errorMessage));
+      this.navigation.goTo(paths.orderPayment(orderId), { replace: true });
+      return Promise.resolve();
+    }
+    return this.load.enter({
+      read: () => this.readOrderError.execute(orderId),
+      words: { serverWords: 'never', otherwise: 'orderResult.error.readFailed' },
+      done: (answer) => this.returnToPayment(answer.errorMessage),
+    });
+  }
+
+  leave(): void {
+    this.load.leave();
+  }
+
+  get screen(): OrderErrorScreen {
+    if (this.returning) return 'returning';
+    const { status } = this.load;
+    return status === 'failed' || status === 'signInNeeded' ? 'readFailed' : 'reading';
+  }
+
+  /**
+   * Back to Payment with the server's words (an error the shop knows in its own text, in the page's
+   * language), or without them when it could not give them: the error still shows there.
+   */
+  returnToPayment(message: string | null = null): void {
+    this.flag.raise(this.orderId, 'order', message === null ? null : orderErrorWords(message));
+    this.navigation.goTo(paths.orderPayment(this.orderId), { replace: true });
+  }
+}

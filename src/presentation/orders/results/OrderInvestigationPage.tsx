@@ -1,0 +1,35 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../widgets/ButtonLink';
+import { ExternalLink } from '../../shell/ExternalLink';
+import { usePageType } from '../../shell/analytics';
+import { HELP_CENTRE_URL } from '../../shell/externalLinks';
+import { paths } from '../../shell/paths';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { OrderNumber, OrderResultLayout } from './OrderResultLayout';
+import { useOrderId } from './useOrderId';
+
+/** Order investigation (/order/{orderId}/investigation): the order is paid but under review. */
+export default function OrderInvestigationPage() {
+  const { t } = useTranslation();
+  usePageTitle('orderResult.investigation.pageTitle');
+  usePageType('account');
+  const orderId = useOrderId();
+  return (
+    <OrderResultLayout
+      status="info"
+      title={t('orderResult.investigation.title')}
+      actions={
+        <>
+          <ButtonLink type="primary" to={paths.orders()}>
+            {t('orderResult.myOrders')}
+          </ButtonLink>
+          <ExternalLink href={HELP_CENTRE_URL}>{t('orderResult.helpCentre')}</ExternalLink>
+        </>
+      }
+    >
+      <Typography.Paragraph>{t('orderResult.investigation.text')}</Typography.Paragraph>
+      <OrderNumber orderId={orderId} />
+    </OrderResultLayout>
+  );
+}

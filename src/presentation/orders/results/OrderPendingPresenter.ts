@@ -1,0 +1,70 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  PendingPaymentWatcher,
+  type PendingPaymentProgress,
+} from '../../../application/orders/PendingPaymentWatcher';
+import { Navigation } from '../../shell/Navigation';
+import { paths } from '../../shell/paths';
+import type { PageAt, PagePresenter } from '../../shell/routeTable';
+
+/** waiting — the result is awaited and another look is due; stopped — no more looks: the calm message. */
+export type OrderPendingScreen = 'waiting' | 'stopped';
+
+/**
+ * The order pending page (SPEC sections 4 and 9): the order is read on arrival and once more after
+ * 30 seconds (PendingPaymentWatcher); a paid order goes to the success page; on the retry, an order
+ * still awaiting its money gets the pending notice (the use case posts it). Once the watcher stops
+ * without a paid order, the page says calmly that the payment is still being processed.
+ */
+@injectable()
+export class OrderPendingPresenter implements PagePresenter<'orderId'> {
+  orderId = '';
+  /** Every report of the watcher, in order (the first is the read on arrival). */
+  private reports: PendingPaymentProgress[] = [];
+  private stopWatching: () => void = () => undefined;
+
+  constructor(
+    @inject(PendingPaymentWatcher) private readonly watcher: PendingPaymentWatcher,
+    @inject(Navigation) private readonly navigation: Navigation,
+  ) {
+    makeAutoObservable<OrderPendingPresenter, 'stopWatching'>(this, { stopWatching: false });
+  }
+
+  private get last(): PendingPaymentProgress | null {
+    return this.reports.at(-1) ?? null;
+  }
+
+  get screen(): OrderPendingScreen {
+    const last = this.last;
+    if (last === null) return 'waiting';
+    // A failed first read is tried again by the watcher; a failed retry ends the wait.
+    if (last.type === 'error') return this.reports.length > 1 ? 'stopped' : 'waiting';
+    return last.outcome === 'retryLater' || last.outcome === 'goToSuccess' ? 'waiting' : 'stopped';
+  }
+
+  /** Whether the retry told the server the payment is still pending (SPEC section 4). */
+  get pendingNoticePosted(): boolean {
+    return this.reports.some((report) => report.type === 'outcome' && report.outcome === 'postPendingNotice');
+  }
+
+  /** Starts watching the order, until the page is left. */
+  enter({ params: { orderId } }: PageAt<'orderId'>): void {
+    this.leave();
+    this.orderId = orderId;
+    this.reports = [];
+    this.stopWatching = this.watcher.watch(orderId, (progress) => {
+      runInAction(() => {
+        this.reports.push(progress);
+      });
+      // Paid: on to the success page.
+      if (progress.type === 'outcome' && progress.outcome === 'goToSuccess')
+        this.navigation.goTo(paths.orderSuccess(orderId), { replace: true });
+    });
+  }
+
+  leave(): void {
+    this.stopWatching();
+    this.stopWatching = () => undefined;
+  }
+}

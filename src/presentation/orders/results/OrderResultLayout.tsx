@@ -1,0 +1,67 @@
+import { Flex, Result, Spin, Typography, type ResultProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { decorativeResultIcon } from '../../shell/decorativeIcons';
+
+/**
+ * The frame of every order result page: the status icon (a spinner while something is awaited),
+ * the page's one h1, its texts and its actions.
+ */
+export function OrderResultLayout({
+  status,
+  busy = false,
+  title,
+  children,
+  actions,
+}: {
+  status: NonNullable<ResultProps['status']>;
+  /** Shows a spinner in place of the icon (decorative: the texts say what is awaited). */
+  busy?: boolean;
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="order-result-title" style={{ maxWidth: 640, marginInline: 'auto' }}>
+      <Result
+        status={status}
+        icon={
+          busy ? (
+            // antd's Spin is a div, which may not carry an aria-label (axe: aria-prohibited-attr).
+            <span aria-hidden="true">
+              <Spin size="large" />
+            </span>
+          ) : (
+            decorativeResultIcon(status)
+          )
+        }
+        title={
+          <Typography.Title level={1} id="order-result-title" style={{ fontSize: 28, marginBlock: 0 }}>
+            {title}
+          </Typography.Title>
+        }
+        subTitle={
+          children ? (
+            // Typography carries the text colour: antd's grey subtitle is too pale for WCAG AA.
+            <Flex vertical style={{ fontSize: 16 }}>
+              {children}
+            </Flex>
+          ) : undefined
+        }
+        extra={
+          actions ? (
+            <Flex wrap gap={12} justify="center" align="center">
+              {actions}
+            </Flex>
+          ) : undefined
+        }
+      />
+    </section>
+  );
+}
+
+/** "Order number: …", for the consumer to quote to support. */
+export function OrderNumber({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  return <Typography.Text strong>{t('orderResult.orderNumber', { orderId })}</Typography.Text>;
+}

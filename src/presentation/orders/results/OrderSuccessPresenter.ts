@@ -1,0 +1,88 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { PaymentSuccess } from '../../../application/orders/PaymentSuccess';
+import { ReadPaymentSuccess } from '../../../application/orders/usecases/ReadPaymentSuccess';
+import type { Cents } from '../../../domain/money/Cents';
+import type { SuccessContinueTarget } from '../../../domain/orders/successPageOutcome';
+import { PageLoad, replayOf } from '../../calls/PageLoad';
+import { Navigation } from '../../shell/Navigation';
+import { paths } from '../../shell/paths';
+import type { PageAt, PagePresenter } from '../../shell/routeTable';
+
+/**
+ * What the thank-you page shows: loading; paid (the thank-you text and Continue); failed (the order
+ * is not paid: "Oh, snap!"); signInNeeded (the read is replayed once signed in again); loadFailed (the
+ * connection failed: Try again). An order under investigation, a missing order and any other failure
+ * leave the page.
+ */
+export type OrderSuccessScreen = 'loading' | 'paid' | 'failed' | 'signInNeeded' | 'loadFailed';
+
+/** Where Continue goes: the cards or the order's KYC info page, keeping the first card selected. */
+function continuePath(orderId: string, target: SuccessContinueTarget): string {
+  return target.to === 'cards'
+    ? paths.cards({ selected: target.selected })
+    : paths.orderInfoKyc(orderId, target.selected);
+}
+
+/**
+ * The order success page (SPEC sections 4 and 8). A paid order carrying the consumer stores it and
+ * selects the order's first card (the use case does both); Continue goes to the cards when the
+ * consumer is fully known, else to the order's KYC info page, keeping `selected`.
+ */
+@injectable()
+export class OrderSuccessPresenter implements PagePresenter<'orderId'> {
+  orderId = '';
+
+  constructor(
+    @inject(ReadPaymentSuccess) private readonly readSuccess: ReadPaymentSuccess,
+    @inject(Navigation) private readonly navigation: Navigation,
+    @inject(PageLoad) readonly load: PageLoad<PaymentSuccess>,
+  ) {
+    makeAutoObservable(this);
+  }
+
+  enter({ params: { orderId } }: PageAt<'orderId'>): Promise<void> {
+    this.orderId = orderId;
+    return this.load.enter({
+      read: () => this.readSuccess.execute(orderId),
+      replay: replayOf('readPaymentSuccess'),
+      owns: (success) => success.order.id === orderId,
+      words: { serverWords: 'never', otherwise: 'orderResult.success.loadFailed' },
+      otherFailuresLeave: true,
+      done: ({ outcome }) => {
+        if (outcome.kind === 'investigation')
+          this.navigation.goTo(paths.orderInvestigation(orderId), { replace: true });
+      },
+    });
+  }
+
+  leave(): void {
+    this.load.leave();
+  }
+
+  get screen(): OrderSuccessScreen {
+    switch (this.load.status) {
+      case 'shown':
+        return this.load.value?.outcome.kind === 'error' ? 'failed' : 'paid';
+      case 'failed':
+        return 'loadFailed';
+      default:
+        return this.load.status;
+    }
+  }
+
+  /** Continue on a paid order; the cards (with the first card selected, when any) if nothing else is known. */
+  get continueTo(): string {
+    const success = this.load.value;
+    if (success === null) return paths.cards();
+    return success.continueTo === null
+      ? paths.cards({ selected: success.firstCardId })
+      : continuePath(this.orderId, success.continueTo);
+  }
+
+  /** The card value the order bought, in cents (its product line), for the thank-you and failure texts. */
+  get cardValue(): Cents | null {
+    const product = this.load.value?.order.orderLines.find((line) => line.type === 'product');
+    return product?.amount.amount ?? null;
+  }
+}

@@ -1,0 +1,94 @@
+import { Button, Card, Form, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { formatMoney } from '../../../domain/money/formatMoney';
+import { AmountField } from '../AmountField';
+import { useInstance } from '../../shell/ContainerContext';
+import { HOME_AMOUNT_PARAM } from '../../shell/paths';
+import { CARD_PICTURES } from './cardPictures';
+import { OrderBoxPresenter } from './OrderBoxPresenter';
+import { useLanguage } from '../../i18n/useLanguage';
+
+/**
+ * The order box: amount text box and slider in sync, and "Get my card". On the landing hero it is a
+ * framed card with its own heading and the landing's range; on Buy New Card the page gives its own
+ * box (the ordering range, read by the page's price list too) and its heading, so no frame.
+ * The hint quotes the range really offered, a signed-in consumer's cap included; the card picture
+ * above it switches with the maximum (200 versus 150 EUR).
+ */
+export const OrderBox = observer(function OrderBox({
+  presenter: given,
+}: {
+  /** The page's own box (Buy New Card); else the landing hero's. */
+  presenter?: OrderBoxPresenter;
+}) {
+  // The first instance is kept for the page's life, whatever scope the container binds it in.
+  const fresh = useInstance(OrderBoxPresenter);
+  const location = useLocation();
+  const offered = given ? null : new URLSearchParams(location.search).get(HOME_AMOUNT_PARAM);
+  const [presenter] = useState(() => {
+    if (given) return given;
+    fresh.showIn('landing');
+    return fresh;
+  });
+  // Every visit naming an amount puts it in the box, before the box is painted, the same link
+  // followed again included: the landing may already show when a popular product is chosen.
+  const visitShown = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (offered === null || visitShown.current === location.key) return;
+    visitShown.current = location.key;
+    presenter.offerFromAddress(offered);
+  }, [presenter, offered, location.key]);
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const money = (cents: number) => formatMoney(cents, language);
+  const { bounds } = presenter;
+  useEffect(() => {
+    presenter.start();
+    return () => presenter.stop();
+  }, [presenter]);
+
+  const form = (
+    <Form layout="vertical" onFinish={() => void presenter.submit()} requiredMark={false}>
+      <img
+        src={CARD_PICTURES[presenter.cardPicture]}
+        alt={t('landing.order.cardPicture', { max: money(bounds.max) })}
+        width={200}
+        height={126}
+        style={{ display: 'block', marginInline: 'auto', marginBottom: 16 }}
+      />
+      <AmountField
+        control={presenter}
+        message={presenter.message}
+        id="order-amount"
+        label={t('landing.order.label')}
+        hint={t('landing.order.hint', { min: money(bounds.min), max: money(bounds.max) })}
+        sliderLabel={t('landing.order.sliderLabel')}
+        currency={t('landing.order.currency')}
+        size="large"
+        sliderStyle={{ marginBottom: 24 }}
+      />
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={presenter.submitting}
+        disabled={!presenter.canSubmit && !presenter.submitting}
+      >
+        {t('landing.order.submit')}
+      </Button>
+    </Form>
+  );
+  if (given) return form;
+  return (
+    <Card style={{ width: '100%', maxWidth: 440 }}>
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>
+        {t('landing.order.title')}
+      </Typography.Title>
+      {form}
+    </Card>
+  );
+});
