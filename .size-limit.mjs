@@ -17,7 +17,7 @@ import path from 'node:path';
 
 const DIST = process.env.OUTPUT_DIR ?? 'dist';
 
-/** Route family (webpackChunkName in src/presentation/shell/routes.tsx) → a route it serves, and its limit. */
+/** Route family (webpackChunkName in src/presentation/shell/routeTable.ts) → a route it serves, and its limit. */
 const BUDGETS = {
   landing: { route: '/', limit: '392 KiB' },
   auth: { route: '/auth', limit: '423 KiB' },

@@ -22,7 +22,7 @@ type AppConfiguration = Configuration & { devServer?: DevServerConfiguration };
  * query parameters each reads are those of SPEC section 2; see PrerenderPlugin).
  */
 const PRERENDERED_ROUTES: PrerenderedRoute[] = [
-  { path: '/', family: 'landing', file: 'index.html', reads: ['video'] },
+  { path: '/', family: 'landing', file: 'index.html', reads: ['video', 'amount'] },
   { path: '/auth', family: 'auth', file: 'auth.html', reads: ['reg', 'kyc'] },
 ];
 
@@ -121,7 +121,7 @@ function appConfiguration(env: { analyze?: boolean }, mode: Mode): AppConfigurat
       // out. Only used-export tracking leaves it out; without it (development's default) the module is
       // bundled with stubs for its imports and the page throws. Track used exports in every mode.
       usedExports: true,
-      // Route families are named chunks (webpackChunkName in routes.tsx); shared code is split apart.
+      // Route families are named chunks (webpackChunkName in shell/routeTable.ts); shared code is split apart.
       splitChunks: { chunks: 'all' },
       // swc minifies the scripts in about a third of the time of terser (webpack's default, two passes)
       // for the same gzipped size within 1 %: the production build runs twice in `npm test`. webpack's

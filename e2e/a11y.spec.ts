@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { LANGUAGES, openIn, speakIn, text, type Language } from './support/app';
+import { LANGUAGES, openIn, speakIn, takenOver, text, type Language } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
 import { openSignedIn, seedSandboxes, type SeededSandbox } from './support/sandboxSeed';
 import { signInWithPassword } from './support/signIn';
@@ -97,3 +97,53 @@ for (const language of LANGUAGES) {
       });
   });
 }
+
+/** WCAG's contrast ratio between two opaque CSS colours, as getComputedStyle gives them (rgb(…)). */
+function contrast(one: string, other: string): number {
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number).map((channel) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+/**
+ * The rating stars are a graphic whose text alternative is the score written beside them (they are
+ * hidden from screen readers): WCAG 1.4.11 asks 3:1 of each part. Drawn with text glyphs, checkers
+ * read them as text, so the filled stars reach the 4.5:1 of text as well.
+ */
+test.describe('the rating stars', () => {
+  for (const [where, path] of [
+    ['the full footer', '/terms-and-conditions'],
+    ['the landing’s reviews', '/'],
+  ] as const)
+    test(`in ${where}: filled stars at 4.5:1 at least, the empty ones at 3:1`, async ({ page }) => {
+      await openShown(page, 'en', path);
+      // The landing arrives prerendered: its stars are measured once the app holds them.
+      await takenOver(page);
+      const stars = page.locator('[aria-hidden="true"]', { hasText: /^★+$/ }).last();
+      await stars.scrollIntoViewIfNeeded();
+      const colours = await stars.evaluate((graphic) => {
+        const background = (element: Element | null): string => {
+          for (let at = element; at !== null; at = at.parentElement) {
+            const colour = getComputedStyle(at).backgroundColor;
+            if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+          }
+          return 'rgb(255, 255, 255)';
+        };
+        const layers = graphic.children.length > 0 ? [...graphic.children] : [graphic];
+        return {
+          background: background(graphic),
+          empty: layers.length > 1 ? getComputedStyle(layers[0] as Element).color : null,
+          filled: getComputedStyle(layers[layers.length - 1] as Element).color,
+        };
+      });
+      expect(contrast(colours.filled, colours.background)).toBeGreaterThanOrEqual(4.5);
+      if (colours.empty !== null)
+        expect(contrast(colours.empty, colours.background)).toBeGreaterThanOrEqual(3);
+    });
+});

@@ -205,7 +205,7 @@ for (const language of LANGUAGES) {
           [{ number: '12345' }, number, 'verify.mobileNumberShort', { min: 6 }],
           [{ number: '1234567890123456' }, number, 'verify.mobileNumberBig', { max: 15 }],
           [{ number: '0 000 000' }, number, 'verify.mobileNumberAllZeros'],
-          [{ password: 'password' }, password, 'auth.errors.password.invalid', { min: 8, max: 99 }],
+          [{ password: 'password' }, password, 'auth.errors.password.invalid', { min: 8, max: 20 }],
         ];
         for (const [values, field, key, bound] of cases) {
           const typed = await fillAll(values);
@@ -228,6 +228,38 @@ for (const language of LANGUAGES) {
         await submit.click();
         await expect(page).toHaveURL(/\/consumer\/verification\/email$/);
       });
+
+    test('a new password box holds 20 characters and says so when full, as its hint and message say', async ({
+      page,
+    }) => {
+      const boxes: [path: string, label: string][] = [
+        ['/auth?reg=true', 'signin.register.password'],
+        [`/consumer/set-password/n0nce/${encodeURIComponent(DEMO.email)}`, 'signin.resetResume.newPassword'],
+      ];
+      const full = text(language, 'signin.passwordFull', { max: 20 });
+      for (const [path, label] of boxes) {
+        await openIn(page, language, path);
+        const box = page.getByLabel(text(language, label), { exact: true });
+        await expect(box).toHaveAccessibleDescription(
+          text(language, 'signin.register.passwordHint', { min: 8, max: 20 }),
+        );
+        await box.fill('letters only');
+        await box.press('Tab');
+        await expect(box).toHaveAccessibleDescription(
+          containing(text(language, 'auth.errors.password.invalid', { min: 8, max: 20 })),
+        );
+
+        // Typed key by key, the 21st character and those after it do not go in, and the box says why.
+        await box.fill('');
+        await box.pressSequentially('Secret12Secret12Secret12');
+        await expect(box).toHaveValue('Secret12Secret12Secr');
+        await expect(box).toHaveAccessibleDescription(containing(full));
+        await expect(page.getByText(full)).toBeVisible();
+        await expectNoAxeViolations(page);
+        await box.press('Backspace');
+        await expect(page.getByText(full)).toHaveCount(0);
+      }
+    });
 
     if (language === 'en')
       test('a consumer resets the password through the outbox link and signs in with the new one', async ({
@@ -260,7 +292,7 @@ for (const language of LANGUAGES) {
         await confirmation.fill('NewSecret42');
         await save.click();
         await expect(newPassword).toHaveAccessibleDescription(
-          containing(text(language, 'auth.errors.password.invalid', { min: 8, max: 99 })),
+          containing(text(language, 'auth.errors.password.invalid', { min: 8, max: 20 })),
         );
         await expect(confirmation).toHaveAccessibleDescription(
           text(language, 'auth.errors.password.mismatch'),

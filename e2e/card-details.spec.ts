@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { text } from './support/app';
+import { accessibleNodesUnder, expiryInWords, spokenText } from './support/accessibilityTree';
 import { expectNoAxeViolations } from './support/axe';
 import { newestCode } from './support/outbox';
 import { openSignedIn, seedSandboxes, type SeededSandbox } from './support/sandboxSeed';
@@ -18,18 +19,29 @@ const ACTIVE_CARD = 'card-demo-active';
 
 /** What the sandbox state saved in a seeded tab holds: enough to find the card's secrets. */
 interface SavedSandbox {
-  cards: { id: string; numberToken: string; cvvToken: string; cardNumberLastFour: string }[];
+  cards: {
+    id: string;
+    numberToken: string;
+    cvvToken: string;
+    cardNumberLastFour: string;
+    expireDate: string;
+  }[];
   vault: Record<string, string>;
 }
 
 /** The active card's number and CVV, read from the seeded sandbox (the test's view of the issuer). */
-function secretsOf(seeded: SeededSandbox): { number: string; cvv: string; lastFour: string } {
+function secretsOf(seeded: SeededSandbox): {
+  number: string;
+  cvv: string;
+  lastFour: string;
+  expireDate: string;
+} {
   const saved = JSON.parse(seeded.sandboxState) as SavedSandbox;
   const card = saved.cards.find((candidate) => candidate.id === ACTIVE_CARD);
   const number = card && saved.vault[card.numberToken];
   const cvv = card && saved.vault[card.cvvToken];
   if (!card || !number || !cvv) throw new Error('the demo consumer has an active card in the vault');
-  return { number, cvv, lastFour: card.cardNumberLastFour };
+  return { number, cvv, lastFour: card.cardNumberLastFour, expireDate: card.expireDate };
 }
 
 /** A DOM node as the DevTools protocol reports it, shadow roots (closed ones too) included. */
@@ -104,7 +116,7 @@ for (const language of ['en', 'fr'] as const) {
       context,
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      const { number, cvv, lastFour } = secretsOf(seeded);
+      const { number, cvv, lastFour, expireDate } = secretsOf(seeded);
       const consoleMessages = await openCards(page);
 
       await page.getByRole('button', { name: t('cards.actions.details') }).click();
@@ -120,6 +132,22 @@ for (const language of ['en', 'fr'] as const) {
       await expect(details.getByRole('button', { name: t('cardDetails.copy.number') })).toBeVisible();
       await expect(details).toContainText(t('cardDetails.shown.hideNote', { seconds: 60 }));
       await expectNoAxeViolations(page);
+
+      // A screen reader reads each detail after its label: the number in its groups of four, the
+      // expiry as a month and year in the page's language (not "zero three slash two seven"), the CVV.
+      const spoken = spokenText(
+        await accessibleNodesUnder(page, { role: 'group', name: t('cardDetails.card', { lastFour }) }),
+      );
+      expect(spoken).toContain(
+        [
+          t('cardDetails.shown.number'),
+          numberForms(number)[1],
+          t('cardDetails.shown.expiry'),
+          expiryInWords(expireDate, language),
+          t('cardDetails.shown.cvv'),
+          cvv,
+        ].join(' | '),
+      );
 
       // The digits are in the widget's closed shadow root, and nowhere else.
       const tree = await textByTree(page);

@@ -12,9 +12,9 @@ import { failNextCall } from './support/faults';
 
 /**
  * Managing cards on the Cards screen (issue 14) in Chromium, on the sandbox, signed in as the demo
- * consumer: the filter and sort bar kept in the URL, the inactivity-fee banner, blocking on the
- * Block Card page and unblocking on the Cards screen with the keyboard alone, and both meeting a
- * server failure and a lost connection.
+ * consumer: the filter and sort bar kept in the URL, each card's inactivity-fee notice, activating the
+ * inactive card in place, blocking on the Block Card page and unblocking on the Cards screen with the
+ * keyboard alone, and both meeting a server failure and a lost connection.
  */
 
 let demo: SeededSandbox;
@@ -62,18 +62,31 @@ for (const language of ['en', 'fr'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('cards.page.title'));
       const filters = page.getByRole('radiogroup', { name: t('cards.bar.filterLabel') });
       const sorts = page.getByRole('radiogroup', { name: t('cards.bar.sortLabel') });
-      // The demo consumer's oldest card is charged the inactivity fee.
+      // The demo consumer's oldest card, selected first, is charged the inactivity fee; another of
+      // her cards will be. Each tile says which, and each card shows its own notice when selected.
       const warned = cardOf('card-demo-warning');
-      await expect(
+      const notified = cardOf('card-demo-notification');
+      const notice = (key: string, card: SeededCard) =>
         page.getByText(
-          textMatching(language, 'cards.inactivity.warning', {
-            lastFour: warned.lastFour,
+          textMatching(language, key, {
+            lastFour: card.lastFour,
             fee: '(?:€1\\.00|1,00.€)',
             date: '\\d\\d/\\d\\d/\\d{4}',
           }),
-        ),
-      ).toBeVisible();
+        );
+      await expect(notice('cards.inactivity.warning', warned)).toBeVisible();
+      await expect(notice('cards.inactivity.notification', notified)).toBeHidden();
+      await expect(tileOf(page, warned)).toHaveAccessibleName(
+        containing(t('cards.carousel.inactivity.warning')),
+      );
+      await expect(tileOf(page, notified)).toHaveAccessibleName(
+        containing(t('cards.carousel.inactivity.notification')),
+      );
       await expect(carousel(page).getByRole('listitem')).toHaveCount(demo.cards.length + 1);
+      await expectNoAxeViolations(page);
+      await tileOf(page, notified).click();
+      await expect(notice('cards.inactivity.notification', notified)).toBeVisible();
+      await expect(notice('cards.inactivity.warning', warned)).toBeHidden();
       await expectNoAxeViolations(page);
 
       await filters.getByText(t('cards.bar.filters.active'), { exact: true }).click();
@@ -100,6 +113,33 @@ for (const language of ['en', 'fr'] as const) {
       await expect(carousel(page).getByRole('listitem')).toHaveCount(2);
       await expect(tileOf(page, cardOf('card-demo-blocked'))).toHaveAttribute('aria-pressed', 'true');
       await expectNoAxeViolations(page);
+    });
+
+    test('activates the inactive card in place and says so; the card then offers Activate no more', async ({
+      page,
+    }) => {
+      const inactive = cardOf('card-demo-inactive');
+      await openSignedIn(page, language, `/consumer/cards?selected=${inactive.id}`);
+      await expect(tileOf(page, inactive)).toHaveAttribute('aria-pressed', 'true');
+      await expect(tileOf(page, inactive)).toContainText(t('cards.carousel.states.INACTIVE'));
+      const activate = page.getByRole('button', { name: t('cards.actions.activate'), exact: true });
+      await expectNoAxeViolations(page);
+
+      await activate.click();
+      await expect(
+        page.getByText(t('cards.activate.success', { lastFour: inactive.lastFour })),
+      ).toBeVisible();
+      await expect(tileOf(page, inactive)).toContainText(t('cards.carousel.states.ACTIVE'));
+      await expect(activate).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`/consumer/cards\\?selected=${inactive.id}$`));
+      // The button left with the focus it had: the keyboard goes on from the card's first action.
+      await expect(page.getByRole('button', { name: t('cards.actions.details') })).toBeFocused();
+      await expectNoAxeViolations(page);
+
+      // A reload reads the card from the issuer again: it stays active.
+      await page.reload();
+      await expect(tileOf(page, inactive)).toContainText(t('cards.carousel.states.ACTIVE'));
+      await expect(activate).toBeHidden();
     });
 
     if (language === 'fr')

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { speakIn, text } from './support/app';
+import { money, speakIn, text } from './support/app';
 
 /** Opens the landing page in a language, as a returning visitor whose choice is stored. */
 async function openIn(page: Page, language: 'en' | 'fr', path = '/') {
@@ -169,6 +169,77 @@ test.describe('landing video', () => {
     expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
     // Ten seconds at most.
     expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeLessThanOrEqual(10);
+  });
+});
+
+test.describe('the footer’s popular products', () => {
+  for (const language of ['en', 'fr'] as const) {
+    test(
+      `each opens the order box with its own amount, in ${language}`,
+      { tag: '@phone' },
+      async ({ page }) => {
+        await openIn(page, language, '/terms-and-conditions');
+        for (const cents of [2000, 5000, 10000, 15000]) {
+          const products = page.getByRole('region', {
+            name: text(language, 'footer.links.columns.popularProducts'),
+          });
+          await products
+            .getByRole('link', {
+              name: text(language, 'footer.links.items.card', { amount: money(language, cents) }),
+            })
+            .click();
+          await expect(page).toHaveURL(`/?amount=${cents / 100}`);
+          await expect(page.getByLabel(text(language, 'landing.order.label'), { exact: true })).toHaveValue(
+            String(cents / 100),
+          );
+          await page.goBack();
+        }
+      },
+    );
+  }
+});
+
+test.describe('landing video, whatever the history of the tab', () => {
+  /** Whether the video is playing, muted, in the window. */
+  async function expectPlayingInView(page: Page, language: 'en' | 'fr') {
+    const video = page.getByLabel(text(language, 'landing.video.label'));
+    await expect(video).toBeInViewport();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0))
+      .toBe(true);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+    // Still there once the page has settled: nothing scrolls it away afterwards.
+    await expect(video).toBeInViewport();
+  }
+
+  for (const language of ['en', 'fr'] as const) {
+    test(`video=true typed in the tab after scrolling the landing scrolls to the video and plays it, in ${language}`, async ({
+      page,
+    }) => {
+      await openIn(page, language);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+
+      await page.goto('/?video=true');
+
+      await expectPlayingInView(page, language);
+    });
+  }
+
+  test('video=true reloaded after scrolling away from the video scrolls back to it and plays it', async ({
+    page,
+  }) => {
+    await openIn(page, 'en', '/?video=true');
+    await expectPlayingInView(page, 'en');
+    // The reader scrolls away with the wheel: from then on the page no longer keeps the video in view.
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+
+    await page.reload();
+
+    await expectPlayingInView(page, 'en');
   });
 });
 

@@ -106,8 +106,9 @@ test.describe('order result pages', () => {
     await openSignedIn(page, settled.cancel, 'en', returnPath);
 
     await expect(page).toHaveURL(CARDS_URL);
-    const warning = page.getByText(en('cards.page.paymentCancelled'));
-    await expect(warning).toBeVisible();
+    const warning = page.getByRole('alert').filter({ hasText: en('cards.page.paymentCancelled.title') });
+    await expect(warning).toContainText(en('cards.page.paymentCancelled.orderCancelled'));
+    await expect(warning).toContainText(en('cards.page.paymentCancelled.newOrder'));
     await expectNoAxeViolations(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

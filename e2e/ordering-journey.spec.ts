@@ -92,12 +92,12 @@ for (const language of LANGUAGES) {
       },
     });
 
-    // Level 1 passed, the stored amount became an order: card price 50.00, service fee 2.50, no
-    // creation fee (a first card), total 52.50; Pay waits for a method.
+    // Level 1 passed, the stored amount became an order: card price 50.00, card creation free (a
+    // first card), service fee 2.50, total 52.50; Pay waits for a method.
     const orderId = await paymentPage.expectPaymentPage(page, language);
     await paymentPage.expectBreakdown(page, language, {
       cardPrice: 5000,
-      creationFee: null,
+      creationFee: 'free',
       serviceFee: 250,
       total: 5250,
     });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { TAKEOVER_EVENTS } from '../src/presentation/shell/prerendered';
-import { money, text, type Language } from './support/app';
+import { money, takenOver, text, type Language } from './support/app';
 
 /** The prerendered pages, with the heading a first visit reads before any script runs. */
 const PAGES = [
@@ -91,14 +91,6 @@ async function openWithoutApp(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
   await appAsked;
   return { done: () => done() };
-}
-
-/** Once the app has taken the page over, React holds the heading that was painted before it ran. */
-async function takenOver(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 for (const language of ['en', 'fr'] as const) {
@@ -251,3 +243,35 @@ test.describe('an address the prerendered page does not show', () => {
     ).toBeVisible();
   });
 });
+
+for (const language of ['en', 'fr'] as const) {
+  test.describe(`the prerendered Authorization page’s tabs, for a browser preferring ${BROWSER_LOCALE[language]}`, () => {
+    test.use({ locale: BROWSER_LOCALE[language] });
+
+    test(`each tab controls a panel of the page, before and after the app takes it over, in ${language}`, async ({
+      page,
+      request,
+    }) => {
+      const served = await (
+        await request.get('/auth', { headers: { 'Accept-Language': BROWSER_LOCALE[language] } })
+      ).text();
+      const ids = new Set([...served.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
+      const controlled = [...served.matchAll(/<[^>]*role="tab"[^>]*>/g)].map(
+        (match) => /aria-controls="([^"]+)"/.exec(match[0])?.[1] ?? 'none',
+      );
+      expect(controlled).toEqual(['auth-tabs-panel-signin', 'auth-tabs-panel-register']);
+      expect(controlled.filter((id) => !ids.has(id))).toEqual([]);
+      // The tabs' container carries no aria-label: a div with no role, it would name nothing.
+      expect(served).not.toMatch(/<div class="ant-tabs [^"]*"[^>]*aria-label=/);
+
+      await page.goto('/auth');
+      await takenOver(page);
+      const tabList = page.getByRole('tablist', { name: text(language, 'signin.authorization.tabs.label') });
+      await expect(tabList).toBeVisible();
+      for (const tab of await tabList.getByRole('tab').all()) {
+        const panel = page.locator(`#${await tab.getAttribute('aria-controls')}`);
+        await expect(panel).toHaveAttribute('role', 'tabpanel');
+      }
+    });
+  });
+}

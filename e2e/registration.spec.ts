@@ -101,13 +101,27 @@ for (const language of LANGUAGES) {
         await expectHeading(page, t('kyc.level2.title'));
         await expectNoAxeViolations(page);
 
-        // The sandbox widget walks through an upload; the page then checks the documents.
+        // The sandbox widget walks through an upload; the page then checks the documents. Its file
+        // picker speaks French, not the browser's "Choose File": the page words the button and the name,
+        // and the native input, hidden from sight, is the one the keyboard reaches.
         await page.getByRole('radio', { name: t('kyc.sandboxWidget.passport') }).check();
-        await page.getByLabel(t('kyc.sandboxWidget.file')).setInputFiles({
+        const file = page.getByLabel(t('kyc.sandboxWidget.file'));
+        await expect(page.getByRole('button', { name: t('kyc.sandboxWidget.chooseFile') })).toHaveCount(0);
+        await expect(page.getByText(t('kyc.sandboxWidget.chooseFile'), { exact: true })).toBeVisible();
+        await expect(page.getByText(t('kyc.sandboxWidget.noFile'), { exact: true })).toBeVisible();
+        await expect(file).toHaveAccessibleDescription(containing(t('kyc.sandboxWidget.noFile')));
+        await page.getByRole('radio', { name: t('kyc.sandboxWidget.passport') }).press('Tab');
+        await expect(file).toBeFocused();
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByText(t('kyc.sandboxWidget.chooseFile'), { exact: true }).click();
+        await chooser;
+        await file.setInputFiles({
           name: 'passport.png',
           mimeType: 'image/png',
           buffer: Buffer.from('not read'),
         });
+        await expect(page.getByText('passport.png', { exact: true })).toBeVisible();
+        await expect(file).toHaveAccessibleDescription(containing('passport.png'));
         await page.getByRole('button', { name: t('kyc.sandboxWidget.submit') }).click();
         await expect(page.getByText(t('kyc.checkingDocuments'))).toBeVisible();
         await expect(page.getByRole('button', { name: t('kyc.redirect.button') })).toBeDisabled();

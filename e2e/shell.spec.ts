@@ -34,6 +34,30 @@ for (const language of LANGUAGES) {
       }
     });
 
+    test('the title the focus moves to on a new page is ringed for keyboard users only', async ({ page }) => {
+      const heading = page.getByRole('heading', { level: 1 });
+      const forgotPassword = page.getByRole('link', { name: text(language, 'signin.signIn.forgotPassword') });
+      // Sent on to Authorization (signed out) before any key was pressed: its title has the focus, unringed.
+      await openIn(page, language, '/consumer/cards');
+      await expectHeading(page, text(language, 'signin.authorization.signInTitle'));
+      await expect(heading).toBeFocused();
+      await expect(heading).toHaveCSS('outline-style', 'none');
+      // Followed by mouse: the next title has the focus, unringed.
+      await forgotPassword.click();
+      await expectHeading(page, text(language, 'signin.resetStart.title'));
+      await expect(heading).toBeFocused();
+      await expect(heading).toHaveCSS('outline-style', 'none');
+      // Followed by keyboard: the title has the focus, and its ring shows where it is.
+      await page.goBack();
+      await expectHeading(page, text(language, 'signin.authorization.signInTitle'));
+      await forgotPassword.focus();
+      await page.keyboard.press('Enter');
+      await expectHeading(page, text(language, 'signin.resetStart.title'));
+      await expect(heading).toBeFocused();
+      await expect(heading).not.toHaveCSS('outline-style', 'none');
+      await expect(heading).not.toHaveCSS('outline-width', '0px');
+    });
+
     if (language === 'fr')
       test('an unknown path shows Not Found', async ({ page }) => {
         await openIn(page, language, '/no/such/page');
@@ -103,6 +127,19 @@ test.describe('on a phone-wide window', () => {
       expect(new Set(heights)).toEqual(new Set([heights[0]]));
       expect(heights[0]).toBeGreaterThanOrEqual(40);
     });
+});
+
+test('a page typed in the tab opens at its top, whatever the tab scrolled before', async ({ page }) => {
+  await openIn(page, 'en', '/');
+  await expectHeading(page, text('en', 'landing.title'));
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+
+  await page.goto('/terms-and-conditions');
+
+  await expectHeading(page, text('en', 'terms.title'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('the sandbox banner leads to the outbox, where a sign-in code is readable', async ({ page }) => {

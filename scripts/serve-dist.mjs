@@ -44,34 +44,50 @@ function firstVisitLanguage(request) {
 
 /**
  * A prerendered page at its address, in the visitor's language, painted before any script runs; the
- * app's shell (index.html) everywhere else.
+ * app's shell (index.html) everywhere else. Files are named relative to the build's folder, never by
+ * absolute path: Express refuses a path with a dot segment anywhere in it, so a clone inside a hidden
+ * folder (~/.cache/…) would answer 404 for every page.
  */
 function sendPage(routes) {
-  return (request, response) => {
+  return (request, response, next) => {
     mustRevalidate(response);
     const route = routes.find((candidate) => candidate.path === request.path);
     if (!route || route.reads.some((name) => name in request.query)) {
-      response.sendFile(path.join(DIST, 'index.html'));
+      response.sendFile('index.html', { root: DIST }, next);
       return;
     }
     const language = firstVisitLanguage(request);
     response.setHeader('Vary', 'Accept-Language');
     response.setHeader('Content-Language', language);
-    response.sendFile(path.join(DIST, 'pages', language, route.file));
+    response.sendFile(path.posix.join('pages', language, route.file), { root: DIST }, next);
   };
 }
 
 /**
- * Whether the request asks for a source map, however its path is spelled: the static files are found
- * by the decoded path, so `/assets/main.js.%6dap` is `/assets/main.js.map` too (and `.MAP` on a
- * case-insensitive disk). A path that does not decode is no file at all (the static server says 400).
+ * The request's path as the static files are found, decoded: `/assets/main.js.%6dap` is
+ * `/assets/main.js.map` too. A path that does not decode is no file at all (the static server says 400).
  */
-function isSourceMap(request) {
+function decodedPath(request) {
   try {
-    return /\.map$/i.test(decodeURIComponent(request.path));
+    return decodeURIComponent(request.path);
   } catch {
-    return false;
+    return '';
   }
+}
+
+/** Whether the request asks for a source map, however its path is spelled (`.MAP` on a case-insensitive disk too). */
+function isSourceMap(request) {
+  return /\.map$/i.test(decodedPath(request));
+}
+
+/**
+ * Whether the request names a dotfile or dot-folder of the build (`/.env`): no client route has such a
+ * segment, so it is a 404 rather than the app's page.
+ */
+function namesDotfile(request) {
+  return decodedPath(request)
+    .split('/')
+    .some((segment) => segment.startsWith('.'));
 }
 
 /**
@@ -91,8 +107,10 @@ export function serveDist(port = 0, { gzip = false } = {}) {
       frameguard: { action: 'deny' },
     }),
   );
-  // Source maps stay on the machine that built them, never served (docs/security.md).
-  app.use((request, response, next) => (isSourceMap(request) ? response.sendStatus(404) : next()));
+  // Source maps stay on the machine that built them, never served (docs/security.md); nor do dotfiles.
+  app.use((request, response, next) =>
+    isSourceMap(request) || namesDotfile(request) ? response.sendStatus(404) : next(),
+  );
   // The build names each asset after its content, so a browser may keep it for good without asking
   // again; index.html, which names the current assets, is checked on every visit.
   app.use('/assets', express.static(path.join(DIST, 'assets'), { immutable: true, maxAge: ASSET_MAX_AGE }));

@@ -5,19 +5,46 @@ import path from 'node:path';
 
 const SCRIPT = path.join(__dirname, 'serve-dist.mjs');
 const SOURCE_MAP = '{"version":3,"sources":["src/secret.ts"]}';
+const SECRET = 'API_TOKEN=do-not-serve';
 
-let dist: string;
+let folder: string;
 let server: ChildProcess;
 let baseUrl: string;
 
-/** A build of two files and their source maps, served by `node scripts/serve-dist.mjs` on a free port. */
-beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'serve-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shop</title>');
+/**
+ * A small build as webpack writes it (the app's shell, its prerendered pages in both languages, an
+ * asset and source maps) and a real dotfile, inside a folder whose path has a segment starting with a
+ * dot, as a clone inside ~/.cache has.
+ */
+function writeBuild(dist: string): void {
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<title>shell</title>');
   writeFileSync(path.join(dist, 'assets', 'main.0123abcd.js'), 'void 0;');
   writeFileSync(path.join(dist, 'assets', 'main.0123abcd.js.map'), SOURCE_MAP);
   writeFileSync(path.join(dist, 'top.js.map'), SOURCE_MAP);
+  writeFileSync(path.join(dist, '.env'), SECRET);
+  writeFileSync(path.join(dist, 'assets', '.env'), SECRET);
+  const routes = [
+    { path: '/', family: 'landing', file: 'index.html', reads: ['video'] },
+    { path: '/auth', family: 'auth', file: 'auth.html', reads: ['reg', 'kyc'] },
+  ];
+  for (const language of ['en', 'fr']) {
+    mkdirSync(path.join(dist, 'pages', language), { recursive: true });
+    for (const route of routes) {
+      writeFileSync(
+        path.join(dist, 'pages', language, route.file),
+        `<title>${language} ${route.path}</title>`,
+      );
+    }
+  }
+  writeFileSync(path.join(dist, 'pages', 'manifest.json'), JSON.stringify(routes));
+}
+
+/** `node scripts/serve-dist.mjs` serving that build on a free port. */
+beforeAll(async () => {
+  folder = mkdtempSync(path.join(tmpdir(), 'serve-dist-'));
+  const dist = path.join(folder, '.cache', 'shop', 'dist');
+  writeBuild(dist);
   server = spawn(process.execPath, [SCRIPT], {
     env: { ...process.env, DIST_DIR: dist, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -35,18 +62,38 @@ beforeAll(async () => {
 
 afterAll(() => {
   server.kill();
-  rmSync(dist, { recursive: true, force: true });
+  rmSync(folder, { recursive: true, force: true });
 });
 
-async function get(address: string): Promise<{ status: number; body: string }> {
-  const response = await fetch(`${baseUrl}${address}`);
+async function get(address: string, language = 'en'): Promise<{ status: number; body: string }> {
+  const response = await fetch(`${baseUrl}${address}`, { headers: { 'Accept-Language': language } });
   return { status: response.status, body: await response.text() };
 }
 
-describe('scripts/serve-dist.mjs', () => {
-  it('serves the build', async () => {
-    await expect(get('/assets/main.0123abcd.js')).resolves.toEqual({ status: 200, body: 'void 0;' });
+describe('scripts/serve-dist.mjs, serving a build from a folder inside a hidden one (.cache)', () => {
+  it.each([
+    ['/', 'en', '<title>en /</title>'],
+    ['/', 'fr', '<title>fr /</title>'],
+    ['/auth', 'en', '<title>en /auth</title>'],
+    ['/auth', 'fr', '<title>fr /auth</title>'],
+    // An address read by the page itself gets the app's shell, as every other client route.
+    ['/?video=true', 'en', '<title>shell</title>'],
+    ['/consumer/cards', 'en', '<title>shell</title>'],
+    ['/consumer/set-password/n0nce/camille@example.com', 'fr', '<title>shell</title>'],
+    ['/assets/main.0123abcd.js', 'en', 'void 0;'],
+  ])('serves %s (%s)', async (address, language, body) => {
+    await expect(get(address, language)).resolves.toEqual({ status: 200, body });
   });
+
+  it.each(['/.env', '/assets/.env', '/%2Eenv', '/assets/%2eenv'])(
+    'never serves a dotfile of the build: %s is 404',
+    async (address) => {
+      const answer = await get(address);
+
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toContain(SECRET);
+    },
+  );
 
   it.each([
     '/assets/main.0123abcd.js.map',

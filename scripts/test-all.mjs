@@ -45,8 +45,11 @@ const stages = [
   {
     name: 'Lint and type check',
     // `npm run lint` and `npm run typecheck` in two single-threaded lanes of about the same length,
-    // one on each core.
-    together: ['npm run --silent lint:code', 'npm run --silent typecheck && npm run --silent lint:format'],
+    // one on each core; the API document, once linted, becomes its reference page (reports/).
+    together: [
+      'npm run --silent lint:code',
+      'npm run --silent typecheck && npm run --silent lint:format && npm run --silent lint:api && npm run --silent docs:api',
+    ],
   },
   {
     name: 'Unit and component tests (Jest)',

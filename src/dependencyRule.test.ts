@@ -13,6 +13,7 @@ const FILES: Record<string, string> = {
   'src/main.tsx': [
     "import './composition/createContainer';",
     "import './presentation/OrderPresenter';",
+    "import './presentation/shell/routes';",
     "import './adapters/sandbox/SandboxApi'; // bad: the entry names an adapter",
   ].join('\n'),
   'server/main.ts': [
@@ -30,6 +31,7 @@ const FILES: Record<string, string> = {
     "import '../application/orders/usesPresentation';",
     "import '../application/orders/cycleA';",
     "import '../application/orders/typeCycleA';",
+    "import '../application/orders/lazyCycleA';",
     "import '../domain/money/usesAntd';",
     "import '../domain/money/usesAdapter';",
     "import '../domain/money/usesNodeBuiltIn';",
@@ -57,13 +59,24 @@ const FILES: Record<string, string> = {
   // Good: presenters use application ports and the domain.
   'src/presentation/OrderPresenter.ts':
     "import type { port } from '../application/orders/OrderGateway';\nexport type Presenter = typeof port;",
+  // Good: a screen folder uses itself and the shared folders; the shell names screens to route to them.
+  'src/presentation/shell/routes.tsx': "import '../cards/CardsPage';\nimport '../orders/OrdersPage';",
+  'src/presentation/cards/CardsPage.tsx': [
+    "import './CardTile';",
+    "import '../widgets/ButtonLink';",
+    "import '../orders/OrdersPage'; // bad: a screen folder imports another",
+  ].join('\n'),
+  'src/presentation/cards/CardTile.tsx': 'export const tile = 1;',
+  'src/presentation/orders/OrdersPage.tsx': 'export const page = 1;',
+  'src/presentation/orders/OrdersPage.test.tsx': "import '../cards/CardsPage';",
+  'src/presentation/widgets/ButtonLink.tsx':
+    "import '../cards/CardTile'; // bad: a shared folder imports a screen",
   // Good: the API server serves the sandbox.
   'server/routes/orders.ts':
     "import { sandbox } from '../../src/adapters/sandbox/SandboxApi';\nexport const r = sandbox;",
-  // Good: a cycle through a type-only import vanishes at compile time.
-  'src/application/orders/typeCycleA.ts': "import { b } from './typeCycleB';\nexport const a = b;",
-  'src/application/orders/typeCycleB.ts':
-    "import type { a } from './typeCycleA';\nexport const b: typeof a = 1;",
+  // Good: a cycle through a lazy import() (a route table naming pages that build their addresses from it).
+  'src/application/orders/lazyCycleA.ts': "export const load = () => import('./lazyCycleB');",
+  'src/application/orders/lazyCycleB.ts': "import { load } from './lazyCycleA';\nexport const b = load;",
   // Good: tests, testing helpers and contract suites (test code, run by tests only) import what they need.
   'src/domain/money/testing/aCents.ts': "import { cents } from '../cents';\nexport const aCents = cents;",
   'src/domain/money/cents.test.ts':
@@ -83,6 +96,10 @@ const FILES: Record<string, string> = {
   'src/application/orders/usesPresentation.ts': "import '../../presentation/OrderPresenter';",
   'src/application/orders/cycleA.ts': "import { b } from './cycleB';\nexport const a = b;",
   'src/application/orders/cycleB.ts': "import { a } from './cycleA';\nexport const b = () => a;",
+  // A cycle through a type-only import vanishes at compile time, but still ties the two modules.
+  'src/application/orders/typeCycleA.ts': "import { b } from './typeCycleB';\nexport const a = b;",
+  'src/application/orders/typeCycleB.ts':
+    "import type { a } from './typeCycleA';\nexport const b: typeof a = 1;",
   'src/adapters/sandbox/usesHttp.ts':
     "import { http } from '../http/HttpOrderGateway';\nexport const h = http;",
   'src/adapters/shared/usesSandbox.ts':
@@ -106,6 +123,7 @@ const EXPECTED = [
   'application-imports-domain: src/application/orders/usesPresentation.ts → src/presentation/OrderPresenter.ts',
   // dependency-cruiser reports a cycle once.
   'no-cycles: src/application/orders/cycleA.ts → src/application/orders/cycleB.ts',
+  'no-cycles: src/application/orders/typeCycleA.ts → src/application/orders/typeCycleB.ts',
   'adapter-family-sandbox: src/adapters/sandbox/usesHttp.ts → src/adapters/http/HttpOrderGateway.ts',
   'adapter-family: src/adapters/shared/usesSandbox.ts → src/adapters/sandbox/SandboxApi.ts',
   'adapters-import-inward: src/adapters/http/usesPresentation.ts → src/presentation/OrderPresenter.ts',
@@ -113,6 +131,8 @@ const EXPECTED = [
   'presentation-imports-inward: src/presentation/usesAdapter.ts → src/adapters/in-memory/InMemoryOrderGateway.ts',
   'entry-builds-through-composition: src/main.tsx → src/adapters/sandbox/SandboxApi.ts',
   'server-serves-the-sandbox: server/routes/usesPresentation.ts → src/presentation/OrderPresenter.ts',
+  'screens-import-no-other-screen: src/presentation/cards/CardsPage.tsx → src/presentation/orders/OrdersPage.tsx',
+  'shared-presentation-imports-no-screen: src/presentation/widgets/ButtonLink.tsx → src/presentation/cards/CardTile.tsx',
 ];
 
 interface Violation {

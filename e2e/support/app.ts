@@ -68,6 +68,17 @@ export async function expectHeading(page: Page, heading: string) {
  * paths, keyboard use, edge cases) run in one language each (`if (language === 'fr') test(…)`),
  * shared out between the two, so both languages meet failure paths without doubling the run.
  */
+/**
+ * Once the app has taken a prerendered page over, React holds the heading that was painted before it
+ * ran; until then the prerendered markup may still be swapped for the app's.
+ */
+export async function takenOver(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 export const LANGUAGES: readonly Language[] = ['en', 'fr'];
 
 /** An amount in cents as the app shows it in the language (`€52.50`, `52,50 €` with a no-break space). */

@@ -30,14 +30,15 @@ function term(page: Page, language: Language, key: string): Locator {
 /** The amounts of the price breakdown, in cents; null: the row is not shown. */
 export interface Breakdown {
   cardPrice: number;
-  creationFee: number | null;
+  /** 'free': a first card (SPEC section 9), its creation shown as free. */
+  creationFee: number | 'free';
   serviceFee: number;
   discount?: number | null;
   total: number;
 }
 
 export async function expectBreakdown(page: Page, language: Language, expected: Breakdown) {
-  const rows: [key: string, cents: number | null | undefined][] = [
+  const rows: [key: string, cents: number | 'free' | null | undefined][] = [
     ['cardPrice', expected.cardPrice],
     ['creationFee', expected.creationFee],
     ['serviceFee', expected.serviceFee],
@@ -46,8 +47,11 @@ export async function expectBreakdown(page: Page, language: Language, expected: 
   ];
   for (const [key, cents] of rows) {
     const row = term(page, language, key);
+    const amount = row.locator('xpath=following-sibling::dd');
     if (cents === null || cents === undefined) await expect(row).toHaveCount(0);
-    else await expect(row.locator('xpath=following-sibling::dd')).toHaveText(money(language, cents));
+    else if (cents === 'free')
+      await expect(amount).toHaveText(text(language, 'payment.breakdown.creationFeeFree'));
+    else await expect(amount).toHaveText(money(language, cents));
   }
 }
 

@@ -22,6 +22,8 @@ export type SeedRequest = (
 ) & {
   /** An order the consumer made, and how the provider settled its VISA payment (unpaid when absent). */
   order?: { cents: number; outcome?: PaymentOutcome };
+  /** The session ran out before the journey: a reload finds its token stored, and refused. */
+  sessionExpired?: true;
   /** A sandbox call that fails once, the first time the app makes it (e.g. a 500 on the transactions). */
   failNext?: { call: SandboxCall; status: FaultStatus };
   /** Transactions the issuer records on the consumer's cards besides the seeded ones, made just now. */

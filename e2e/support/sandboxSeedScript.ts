@@ -153,6 +153,15 @@ function addBulkCards(storage: Storage, consumerId: string, bulk: NonNullable<Se
   saveState(storage, state);
 }
 
+/** Ends the session the token opens, as time would: the sandbox refuses the token from then on. */
+function expireSession(storage: Storage, token: string): void {
+  const state = loadState(storage);
+  const session = state?.sessions.find((candidate) => candidate.token === token);
+  if (!state || !session) throw new Error('no session to expire');
+  session.expiresAt = new Date(Date.now() - 60_000).toISOString();
+  saveState(storage, state);
+}
+
 function seed(request: SeedRequest): SeededSandbox {
   const storage = new MemoryStorage();
   const sandbox = createSandbox({ storage });
@@ -189,6 +198,7 @@ function seed(request: SeedRequest): SeededSandbox {
   }));
   if (request.failNext !== undefined) sandbox.failNext(request.failNext.call, request.failNext.status);
   if (request.transactions !== undefined) recordTransactions(storage, request.transactions);
+  if (request.sessionExpired) expireSession(storage, token);
   seeded.sandboxState = storage.getItem('sandbox') ?? '';
   return seeded;
 }

@@ -1,8 +1,7 @@
 @spec-3 @spec-4 @spec-9
 Feature: How a card is shown
   Each card on the cards screen carries a status chip, its masked number and its expiry date.
-  A notice warns about the monthly inactivity fee when the issuer reports one (its banner is not on
-  the cards screen yet: the rule that picks the notice is checked on its own).
+  A notice warns about the monthly inactivity fee of each card the issuer reports one for.
 
   Rule: The status chip says whether the card can be used; cancelled wins over blocked, blocked over the card's own state
 
@@ -43,40 +42,17 @@ Feature: How a card is shown
       Given a card whose expiry is "12/2027"
       Then the card expiry reads "12/2027"
 
-  Rule: Of the inactivity fee notices the issuer reports for the cards, one at most is shown at a time
+  Rule: Each card shows its own inactivity fee notice while it is selected, and the list says which cards have one
 
-    Scenario: No card has an inactivity fee notice
-      Given the consumer holds these prepaid cards:
-        | card |
-        | A    |
-        | B    |
-      Then there is no inactivity fee notice to show
-
-    Scenario Outline: A single card with a <notice>
-      Given the consumer holds these prepaid cards:
-        | card | inactivity notice | fee starts | monthly fee |
-        | A    |                   |            |             |
-        | B    | <notice>          | 2026-07-01 | 1.00 EUR    |
-      Then the notice to show is an inactivity fee <notice> for card B, starting 2026-07-01, of 1.00 EUR
-
-      Examples:
-        | notice       |
-        | notification |
-        | warning      |
-
-  Rule: Decision: with several notices, a warning beats a notification, then the earliest start date wins, then the card listed first
-
-    Scenario: A later warning beats an earlier notification
-      Given the consumer holds these prepaid cards:
-        | card | inactivity notice | fee starts | monthly fee |
-        | A    | notification      | 2026-01-01 | 1.00 EUR    |
-        | B    | warning           | 2026-12-01 | 1.00 EUR    |
-      Then the notice to show is an inactivity fee warning for card B, starting 2026-12-01, of 1.00 EUR
-
-    Scenario: Between two warnings the fee that starts first wins
-      Given the consumer holds these prepaid cards:
-        | card | inactivity notice | fee starts | monthly fee |
-        | A    | warning           | 2026-07-02 | 1.00 EUR    |
-        | B    | warning           | 2026-07-01 | 1.00 EUR    |
-        | C    | warning           | 2026-07-01 | 1.00 EUR    |
-      Then the notice to show is an inactivity fee warning for card B, starting 2026-07-01, of 1.00 EUR
+    Scenario: Camille's card with an upcoming fee and her card being charged one each show their own notice
+      Given Camille has signed in and opened her cards screen
+      Then the cards list marks these cards with an inactivity fee notice:
+        | card         | mark                   |
+        | notification | Inactivity fee soon    |
+        | warning      | Inactivity fee charged |
+      When she selects her notification card
+      Then she sees the inactivity fee notification about her notification card
+      When she selects her warning card
+      Then she sees the inactivity fee warning about her warning card
+      When she selects her active card
+      Then she sees no inactivity fee notice

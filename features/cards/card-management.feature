@@ -1,24 +1,24 @@
 @spec-2-cards @spec-4
 Feature: Managing cards on the cards screen
-  Under the selected card the consumer finds the actions the card allows: show details, block,
-  unblock and deactivate. A filter and a sort order help find a card among many. The rules behind
+  Under the selected card the consumer finds the actions the card allows: activate, show details,
+  block, unblock and deactivate. A filter and a sort order help find a card among many. The rules behind
   them are checked on their own; unblocking is done on the cards screen.
 
-  Rule: A blocked or cancelled card hides details and block; only a blocked card that is not cancelled can be unblocked; deactivate needs a usable card and a way to deactivate it
+  Rule: A blocked or cancelled card hides details and block; only a blocked card that is not cancelled can be unblocked; deactivate needs a usable card and a way to deactivate it; decided: only an inactive card that is neither blocked nor cancelled can be activated
 
     Scenario Outline: The actions of an <state> card that is <blocked> and <cancelled>
       Given a card in the <state> state that is <blocked> and <cancelled>
       Then the card allows "<actions>"
 
       Examples:
-        | state    | blocked     | cancelled     | actions                    |
-        | active   | not blocked | not cancelled | details, block, deactivate |
-        | inactive | not blocked | not cancelled | details, block, deactivate |
-        | active   | blocked     | not cancelled | unblock                    |
-        | inactive | blocked     | not cancelled | unblock                    |
-        | active   | not blocked | cancelled     | none                       |
-        | inactive | not blocked | cancelled     | none                       |
-        | active   | blocked     | cancelled     | none                       |
+        | state    | blocked     | cancelled     | actions                              |
+        | active   | not blocked | not cancelled | details, block, deactivate           |
+        | inactive | not blocked | not cancelled | activate, details, block, deactivate |
+        | active   | blocked     | not cancelled | unblock                              |
+        | inactive | blocked     | not cancelled | unblock                              |
+        | active   | not blocked | cancelled     | none                                 |
+        | inactive | not blocked | cancelled     | none                                 |
+        | active   | blocked     | cancelled     | none                                 |
 
     Scenario: The issuer offers no way to deactivate the card
       Given a card in the active state that is not blocked and not cancelled

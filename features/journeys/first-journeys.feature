@@ -36,7 +36,7 @@ Feature: A new visitor's first journeys through the shop
     When she signs up and passes the identity check with Simulate Success
     Then she is on the payment page
     And the payment page shows a card price of 50.00 EUR, a service fee of 2.50 EUR and a total of 52.50 EUR
-    And the payment page shows no card creation fee
+    And the payment page shows the card creation as free
     And she cannot pay before she chooses a payment method
     When she chooses to pay by VISA
     Then she can pay

@@ -9,6 +9,15 @@ Feature: Paying for a card on the payment page
 
   Rule: A consumer's first card is free to create; every later card costs 2.50 EUR
 
+    Scenario: Jane's first card is free to create
+      Given Jane is a newly registered consumer who has passed the basic identity check
+      When Jane orders a card of 20 EUR
+      Then the payment page prices the card at:
+        | card price   | 20.00 |
+        | creation fee | free  |
+        | service fee  | 1.00  |
+        | total        | 21.00 |
+
     Scenario: Jane's second card carries the creation fee
       Given Jane is a newly registered consumer who has passed the basic identity check
       And Jane has bought her first card, of 50 EUR
@@ -162,9 +171,10 @@ Feature: Paying for a card on the payment page
       And the card value editor says "The maximum is €50.00."
       When Jane saves the new card value
       Then the payment page prices the card at:
-        | card price  | 50.00 |
-        | service fee | 2.50  |
-        | total       | 52.50 |
+        | card price   | 50.00 |
+        | creation fee | free  |
+        | service fee  | 2.50  |
+        | total        | 52.50 |
 
   Rule: The landing page's order box keeps the card value between 5 and 150 EUR
 

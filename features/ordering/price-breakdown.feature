@@ -24,12 +24,12 @@ Feature: The price of a card
         | a card holding 1.00 EUR | 20.00  | 2.50     | 1.00    | 23.50  |
         | a card holding 1.00 EUR | 200.00 | 2.50     | 10.00   | 212.50 |
 
-  Rule: Decision: a free creation fee is left out of the breakdown rather than shown at 0 EUR
+  Rule: Decision: a first card's order carries no creation fee line; the payment page shows its creation as free
 
-    Scenario: The first card shows no creation fee
+    Scenario: The first card's order has no creation fee line
       Given a card buyer without full identity verification
       When the card buyer orders a card of 20.00 EUR
-      Then the price breakdown has no creation fee line
+      Then the order has no creation fee line
 
   Rule: Decision: a cancelled card still counts as a card the consumer had, so only the very first card is free
 

@@ -63,7 +63,7 @@ Feature: Who may open which page
         | a consumer who still has to pass the identity check | my orders                 | they are sent to the identity check  |
         | a consumer who still has to pass the identity check | the identity upgrade page | they are sent to the identity check  |
 
-  Rule: Decision: a stored token whose profile cannot be loaded counts as no consumer: the visitor goes to sign in (for the upgrade, on the identity upgrade page)
+  Rule: A stored token whose profile cannot be loaded (the session expired) opens the sign-in window over the page asked for, which stays where it is
 
     Scenario Outline: A session without a profile
       Given a visitor whose profile could not be loaded
@@ -71,9 +71,9 @@ Feature: Who may open which page
       Then <result>
 
       Examples:
-        | page                          | result                                            |
-        | the sign-in page              | the page opens for them                           |
-        | the mobile verification page  | they are sent to sign in                          |
-        | the personal information step | they are sent to sign in                          |
-        | my orders                     | they are sent to sign in                          |
-        | the identity upgrade page     | they are sent to sign in for the identity upgrade |
+        | page                          | result                                        |
+        | the sign-in page              | the page opens for them                       |
+        | the mobile verification page  | they are asked to sign in again over the page |
+        | the personal information step | they are asked to sign in again over the page |
+        | my orders                     | they are asked to sign in again over the page |
+        | the identity upgrade page     | they are asked to sign in again over the page |

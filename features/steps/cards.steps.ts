@@ -15,7 +15,6 @@ import {
   cardsInOrder,
   cardsKeptBy,
   deactivationBy,
-  inactivityNotice,
   receiversOf,
   transferPossible,
   waysOffered,
@@ -23,8 +22,8 @@ import {
 import { BROWSER_TIMEOUT } from '../support/browserHooks';
 import type { ShopWorld } from '../support/world';
 
-// The cards screen (status chip, number, expiry, the filter, unblocking) and the Block Card page
-// through their tasks; the rules behind them (actions, filter, sort, inactivity notice,
+// The cards screen (status chip, number, expiry, the filter, unblocking, activating) and the Block Card page
+// and the inactivity-fee notices through their tasks; the rules behind them (actions, filter, sort,
 // deactivation) through the card rule tasks, for their Rule: scenarios only.
 
 const AMOUNT = '(\\d+\\.\\d{2} EUR)';
@@ -129,8 +128,20 @@ When(
   },
 );
 
+When(
+  /^(?:Camille|Lucas|Jane) activates her (inactive) card on the cards screen$/,
+  step,
+  async function (this: ShopWorld, card: string) {
+    assert.equal(
+      await cardsScreenOf(this).activate(card),
+      true,
+      `the cards screen did not activate her ${card} card`,
+    );
+  },
+);
+
 Then(
-  /^(?:Camille|Lucas|Jane)'s (active|inactive) card shows as (ACTIVE|INACTIVE|BLOCKED) again$/,
+  /^(?:Camille|Lucas|Jane)'s (active|inactive) card shows as (ACTIVE|INACTIVE|BLOCKED)(?: again)?$/,
   step,
   async function (this: ShopWorld, card: string, status: string) {
     assert.equal(await cardsScreenOf(this).statusOf(card), status);
@@ -173,20 +184,30 @@ Then('signing in once more repeats nothing', async function (this: ShopWorld) {
   assert.equal(await blockCardPageOf(this).signInOnceMore('Camille'), 0);
 });
 
-// ---------------------------------------------------------------- rules: the inactivity fee notice
+// ---------------------------------------------------------------- the inactivity fee notices
 
-Then('there is no inactivity fee notice to show', function (this: ShopWorld) {
-  assert.equal(inactivityNotice(this), null);
+Then(
+  'the cards list marks these cards with an inactivity fee notice:',
+  async function (this: ShopWorld, table: DataTable) {
+    const expected = Object.fromEntries(table.hashes().map((row) => [row['card'], row['mark']]));
+    assert.deepEqual(await cardsScreenOf(this).inactivityFeeMarks(), expected);
+  },
+);
+
+When(/^she selects her (\w+) card$/, async function (this: ShopWorld, card: string) {
+  await cardsScreenOf(this).select(card);
 });
 
 Then(
-  new RegExp(
-    `^the notice to show is an inactivity fee (notification|warning) for card (\\S+), starting ([\\d-]+), of ${AMOUNT}$`,
-  ),
-  function (this: ShopWorld, level: string, card: string, starts: string, fee: string) {
-    assert.deepEqual(inactivityNotice(this), { level, card, starts, monthlyFee: amountIn(fee) });
+  /^she sees the inactivity fee (notification|warning) about her (\w+) card$/,
+  async function (this: ShopWorld, level: string, card: string) {
+    assert.deepEqual(await cardsScreenOf(this).inactivityNotice(), { level, card });
   },
 );
+
+Then('she sees no inactivity fee notice', async function (this: ShopWorld) {
+  assert.equal(await cardsScreenOf(this).inactivityNotice(), null);
+});
 
 // ---------------------------------------------------------------- rules: actions, filter, sort
 

@@ -194,8 +194,8 @@ Then(
   },
 );
 
-Then('the payment page shows no card creation fee', step, async function (this: ShopWorld) {
-  await journeyOf(this).expectNoCreationFee();
+Then('the payment page shows the card creation as free', step, async function (this: ShopWorld) {
+  await journeyOf(this).expectFreeCardCreation();
 });
 
 Then('she cannot pay before she chooses a payment method', step, async function (this: ShopWorld) {

@@ -225,7 +225,7 @@ Then('the price breakdown shows a creation fee of {float} EUR', function (this: 
   assert.equal(cardBuyerRules(this).price().creationFee, centsOf(euros));
 });
 
-Then('the price breakdown has no creation fee line', function (this: ShopWorld) {
+Then('the order has no creation fee line', function (this: ShopWorld) {
   const price = cardBuyerRules(this).price();
   assert.deepEqual({ line: price.hasCreationLine, fee: price.creationFee }, { line: false, fee: 0 });
 });

@@ -132,8 +132,12 @@ Then('the order is cancelled', async function (this: ShopWorld) {
 });
 
 Then(
-  'Camille is taken to her cards, which warn once that the payment was cancelled',
-  function (this: ShopWorld) {
-    assert.deepEqual(paymentResultsOf(this).cancelledWarnings(), [true, false]);
+  /^Camille is taken to her cards, which warn once that the (payment was|payment and the order were) cancelled, offering a new order$/,
+  function (this: ShopWorld, what: string) {
+    const orderCancelled = what === 'payment and the order were';
+    assert.deepEqual(paymentResultsOf(this).cancelledWarnings(), [
+      { orderCancelled, newOrderOffered: true },
+      null,
+    ]);
   },
 );

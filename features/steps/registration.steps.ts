@@ -98,3 +98,7 @@ Then(new RegExp(`^they are sent to ${oneOf(PLACES)}$`), function (this: ShopWorl
 Then('they are signed out', function (this: ShopWorld) {
   assert.deepEqual(registrationRules(this).outcome(), { kind: 'signed out' });
 });
+
+Then('they are asked to sign in again over the page', function (this: ShopWorld) {
+  assert.deepEqual(registrationRules(this).outcome(), { kind: 'asked to sign in over the page' });
+});

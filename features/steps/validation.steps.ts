@@ -66,6 +66,13 @@ Then(
 );
 
 Then(
+  'the {string} field of the form notes {string}',
+  async function (this: ShopWorld, label: string, note: string) {
+    assert.equal(await formsOf(this).noteFor(label), note === 'nothing' ? null : note);
+  },
+);
+
+Then(
   'the dial country preselected in the {string} form is {string}',
   async function (this: ShopWorld, name: string, country: string) {
     assert.equal(await formsOf(this).preselectedDialCountry(name), country);
@@ -90,6 +97,10 @@ Then('the mobile number box keeps {string}', function (this: ShopWorld, kept: st
 
 Then('the code box shows {string}', function (this: ShopWorld, shown: string) {
   assert.equal(typedInto(this).shown, shown);
+});
+
+Then('the code box says {string}', function (this: ShopWorld, message: string) {
+  assert.equal(typedInto(this).message, message === 'nothing' ? null : message);
 });
 
 Then(

@@ -31,13 +31,13 @@ Feature: Checking sign-in, password reset and one-time codes
     Given a correctly filled-in "new password" form
     When the "New password" field of the form holds <length> characters
     Then the form's answer for the "New password" field is "<answer>"
+    And the "New password" field of the form notes "<note>"
 
     Examples:
-      | length | answer                                            |
-      | 7      | Your password must be at least 8 characters long. |
-      | 8      | accepted                                          |
-      | 99     | accepted                                          |
-      | 100    | Your password can be at most 99 characters long.  |
+      | length | answer                                            | note                                           |
+      | 7      | Your password must be at least 8 characters long. | nothing                                        |
+      | 8      | accepted                                          | nothing                                        |
+      | 20     | accepted                                          | You have reached the maximum of 20 characters. |
 
   Scenario Outline: Dashes appear while the code is typed, and six digits send it
     When the visitor types "<typed>" into the code box
@@ -52,6 +52,18 @@ Feature: Checking sign-in, password reset and one-time codes
       | 123456   | 12-34-56 | sent without pressing a button |
       | 1234567  | 12-34-56 | sent without pressing a button |
       | 12-34-56 | 12-34-56 | sent without pressing a button |
+
+  Scenario Outline: The code box takes digits only, and says so when anything else is typed
+    When the visitor types "<typed>" into the code box
+    Then the code box shows "<shown>"
+    And the code box says "<message>"
+
+    Examples:
+      | typed    | shown   | message                           |
+      | 1a       | 1       | The code can only contain digits. |
+      | 12-34-5x | 12-34-5 | The code can only contain digits. |
+      | 12ab3    | 12-3    | nothing                           |
+      | 12-34    | 12-34   | nothing                           |
 
   Rule: A code has exactly six digits
     Decision: the dashes the code box puts in do not count; six digits, with or without them, make
@@ -71,8 +83,8 @@ Feature: Checking sign-in, password reset and one-time codes
         |          | The code must have 6 digits.      |
 
   Rule: A letter in a code is reported before its length
-    Decision: the code box keeps any letter typed, so that the consumer can see it and read that
-    the code takes digits only; a code with a letter gets that message whatever its length.
+    Decision: the code box keeps letters out (and says why), but a code may arrive with one by
+    other ways; a code with a letter gets that message whatever its length.
 
     Scenario Outline: Letters in a code
       Given a correctly filled-in "code" form

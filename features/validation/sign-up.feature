@@ -30,18 +30,31 @@ Feature: Checking the sign-up details
     When the terms and conditions box is left unticked
     Then the form's answer for the "Terms and conditions" field is "Please accept the terms and conditions to continue."
 
-  Rule: The password has 8 to 99 characters, with at least one letter and one number
+  Scenario Outline: The password box says when it is full, rather than dropping keystrokes silently
+    When the "Password" field of the form holds <length> characters
+    Then the "Password" field of the form notes "<note>"
+
+    Examples:
+      | length | note                                           |
+      | 19     | nothing                                        |
+      | 20     | You have reached the maximum of 20 characters. |
+
+  Rule: The password has 8 to 20 characters, with at least one letter and one number
+    Decision: the box that takes the password holds at most 20 characters (the specification's
+    secure input), so that is the rule the visitor is told, in the box's hint and in its messages
+    alike. The card issuer itself accepts up to 99 characters, so a longer password chosen elsewhere
+    still signs in.
 
     Scenario Outline: Password length
       When the "Password" field of the form holds <length> characters
       Then the form's answer for the "Password" field is "<answer>"
 
       Examples:
-        | length | answer                                                |
-        | 7      | Your password must be at least 8 characters long.     |
-        | 8      | accepted                                              |
-        | 99     | accepted                                              |
-        | 100    | Your password can be at most 99 characters long.      |
+        | length | answer                                            |
+        | 7      | Your password must be at least 8 characters long. |
+        | 8      | accepted                                          |
+        | 20     | accepted                                          |
+        | 21     | Your password can be at most 20 characters long.  |
 
     Scenario Outline: Password content
       When the "Password" field of the form holds "<password>"
@@ -50,8 +63,8 @@ Feature: Checking the sign-up details
       Examples:
         | password  | answer                                                                                          |
         |           | Please enter your password.                                                                     |
-        | abcdefgh  | Your password must be 8 to 99 characters long and contain at least one letter and one number. |
-        | 12345678  | Your password must be 8 to 99 characters long and contain at least one letter and one number. |
+        | abcdefgh  | Your password must be 8 to 20 characters long and contain at least one letter and one number. |
+        | 12345678  | Your password must be 8 to 20 characters long and contain at least one letter and one number. |
         | élève2024 | accepted                                                                                        |
 
   Rule: The mobile number has 6 to 15 digits and belongs to the chosen country

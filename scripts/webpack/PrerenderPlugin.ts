@@ -9,12 +9,12 @@ import type { Compiler } from 'webpack';
 export interface PrerenderedRoute {
   /** The address, without query. */
   path: string;
-  /** Its route family: the chunk group (webpackChunkName in routes.tsx) whose scripts it needs. */
+  /** Its route family: the chunk group (webpackChunkName in shell/routeTable.ts) whose scripts it needs. */
   family: string;
   /** The file it is written to, under pages/<language>/. */
   file: string;
   /**
-   * The query parameters the page reads (Authorization's `reg`, the landing page's `video`): an address
+   * The query parameters the page reads (Authorization's `reg`, the landing page's `video` and `amount`): an address
    * carrying one shows something else than the prerendered page, so the host serves the app's shell.
    */
   reads: string[];

@@ -53,6 +53,7 @@ const SESSION_ROUTES: readonly Route[] = [
   ['GET', CARD],
   ['POST', `${CARD}/block`],
   ['POST', `${CARD}/unblock`],
+  ['POST', `${CARD}/activate`],
   ['DELETE', `${CARD}?option=just_cancel`],
   ['GET', `${CARD}/transactions`],
   ['GET', `${CARD}/settlement?settlementId=s-1`],

@@ -21,6 +21,7 @@ describe('card routes', () => {
       { method: 'GET', path: CARD, needsToken: true },
       { method: 'POST', path: `${CARD}/block`, needsToken: true },
       { method: 'POST', path: '/api/card/card-demo-blocked/unblock', needsToken: true },
+      { method: 'POST', path: '/api/card/card-demo-inactive/activate', needsToken: true },
       {
         method: 'DELETE',
         path: CARD,
@@ -60,6 +61,23 @@ describe('card routes', () => {
     });
     expect(cardIn(blocked.body, 'card-demo-active')).toEqual(expect.objectContaining({ isBlocked: true }));
     expect(cardIn(unblocked.body, 'card-demo-active')).toEqual(expect.objectContaining({ isBlocked: false }));
+  });
+
+  it('activates an inactive card and answers the consumer; a second time it is refused with 400 cardAlreadyActive', async () => {
+    const token = context().tokens.demo;
+    const path = '/api/card/card-demo-inactive/activate';
+
+    const activated = await server().call('POST', path, { token });
+    const again = await server().call('POST', path, { token });
+
+    expect(activated.status).toBe(200);
+    expect(cardIn(activated.body, 'card-demo-inactive')).toEqual(
+      expect.objectContaining({ state: 'ACTIVE' }),
+    );
+    expect(again).toEqual({
+      status: 400,
+      body: expect.objectContaining({ errorCode: 'cardAlreadyActive' }),
+    });
   });
 
   it('reads the transactions, then one by its settlement and one by its authorisation', async () => {

@@ -5,7 +5,7 @@ import { readFields } from '../http/requestFields';
 import { bearerOf, pathParam } from '../http/requestParts';
 import { AUTHORISATION, DEACTIVATION, SETTLEMENT } from './requestSchemas';
 
-/** A consumer's cards: details, blocking, deactivation, transactions and inactivity-fee notices. */
+/** A consumer's cards: details, blocking, activation, deactivation, transactions and inactivity-fee notices. */
 export function cardRoutes(sandbox: SandboxCalls): Router {
   const router = Router();
   // Before /api/card/:cardId, which would otherwise take 'inactivity-fee-data' for a card id.
@@ -24,6 +24,13 @@ export function cardRoutes(sandbox: SandboxCalls): Router {
   router.post(
     '/api/card/:cardId/unblock',
     answer((request) => ({ consumer: sandbox.unblockCard(bearerOf(request), pathParam(request, 'cardId')) })),
+  );
+  // Decided: SPEC section 7 has no activation call; the terms say a card issued inactive is activated online.
+  router.post(
+    '/api/card/:cardId/activate',
+    answer((request) => ({
+      consumer: sandbox.activateCard(bearerOf(request), pathParam(request, 'cardId')),
+    })),
   );
   router.delete(
     '/api/card/:cardId',

@@ -111,6 +111,7 @@ const SANDBOX_CALLS: Record<SandboxCall, true> = {
   getCard: true,
   blockCard: true,
   unblockCard: true,
+  activateCard: true,
   deactivateCard: true,
   cardTransactions: true,
   inactivityFeeData: true,

@@ -44,7 +44,7 @@ describe('sandboxBrowserModule', () => {
       .show(
         host,
         { numberToken: 'tok:4000000000000002', cvvToken: 'tok:987', expireDate: '1226' },
-        { number: 'Number', expiry: 'Expiry', cvv: 'CVV' },
+        { number: 'Number', expiry: 'Expiry', cvv: 'CVV', language: 'en' },
       );
     expect(host.shadowRoot).toBeNull();
     expect(root?.textContent).toContain('4000 0000 0000 0002');

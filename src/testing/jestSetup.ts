@@ -60,4 +60,7 @@ if (typeof window !== 'undefined') {
 
   // The router restores the scroll position on navigation; jsdom only says it cannot scroll.
   window.scrollTo = () => undefined;
+
+  // jsdom cannot play media (it only says so): a video started by script plays nothing here.
+  HTMLMediaElement.prototype.play = () => Promise.resolve();
 }

@@ -7,7 +7,7 @@ import { sandboxAtHand } from '../in-memory/callSandbox';
 const NUMBER = '4242424242424242';
 const CVV = '123';
 const card = { numberToken: 'number-token', cvvToken: 'cvv-token', expireDate: '0327' };
-const labels = { number: 'Card number', expiry: 'Expiry date', cvv: 'CVV' };
+const labels = { number: 'Card number', expiry: 'Expiry date', cvv: 'CVV', language: 'en' } as const;
 
 const vault = {
   reveal: (token: string): string => {
@@ -31,25 +31,54 @@ function hostWithSpiedShadow(): { host: HTMLElement; roots: ShadowRoot[] } {
   return { host, roots };
 }
 
-/** Label → value, as a screen reader reads the description list. */
-function rendered(root: ShadowRoot | undefined): Record<string, string> {
+/** The text of a node that assistive technology gets: all of it but what aria-hidden hides. */
+function spokenText(node: Node): string {
+  if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  return [...node.childNodes].map(spokenText).join('');
+}
+
+/** The text printed on screen: all of it but what the widget's `spoken` class keeps off it. */
+function printedText(node: Node): string {
+  if (node instanceof Element && node.classList.contains('spoken')) return '';
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  return [...node.childNodes].map(printedText).join('');
+}
+
+/** Label → value, as a screen reader reads the description list (or as it is printed). */
+function rendered(
+  root: ShadowRoot | undefined,
+  textOf: (node: Node) => string = spokenText,
+): Record<string, string> {
   const terms = [...(root?.querySelectorAll('dt') ?? [])];
   return Object.fromEntries(
-    terms.map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']),
+    terms.map((term) => [textOf(term), term.nextElementSibling ? textOf(term.nextElementSibling) : '']),
   );
 }
 
 describe('SandboxSecureCardDisplay', () => {
   afterEach(() => document.body.replaceChildren());
 
-  it('renders the grouped number, MM/YY expiry and CVV under the given labels', async () => {
+  it('prints the grouped number, MM/YY expiry and CVV under the given labels', async () => {
     const { host, roots } = hostWithSpiedShadow();
     await new SandboxSecureCardDisplay(sandboxAtHand(vault)).show(host, card, labels);
-    expect(rendered(roots[0])).toEqual({
+    expect(rendered(roots[0], printedText)).toEqual({
       'Card number': '4242 4242 4242 4242',
       'Expiry date': '03/27',
       CVV: '123',
     });
+  });
+
+  it('gives screen readers the number in groups of four, the expiry as a month and year, and the CVV', async () => {
+    const { host, roots } = hostWithSpiedShadow();
+    await new SandboxSecureCardDisplay(sandboxAtHand(vault)).show(host, card, labels);
+    expect(rendered(roots[0])).toEqual({
+      'Card number': '4242 4242 4242 4242',
+      'Expiry date': 'March 2027',
+      CVV: '123',
+    });
+    // Written in the labels' language, which the widget says it is in.
+    expect(roots[0]?.querySelector('[lang]')?.getAttribute('lang')).toBe('en');
   });
 
   it('renders into a closed shadow root, so the page cannot read the digits through the host', async () => {
@@ -75,11 +104,16 @@ describe('SandboxSecureCardDisplay', () => {
     const display = new SandboxSecureCardDisplay(sandboxAtHand(vault));
     const firstCleanup = await display.show(host, card, labels);
     firstCleanup();
-    await display.show(host, card, { number: 'Numéro', expiry: 'Expiration', cvv: 'Cryptogramme' });
+    await display.show(host, card, {
+      number: 'Numéro',
+      expiry: 'Expiration',
+      cvv: 'Cryptogramme',
+      language: 'fr',
+    });
     expect(roots).toHaveLength(1);
     expect(rendered(roots[0])).toEqual({
       Numéro: '4242 4242 4242 4242',
-      Expiration: '03/27',
+      Expiration: 'mars 2027',
       Cryptogramme: '123',
     });
   });

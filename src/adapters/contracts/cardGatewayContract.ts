@@ -31,6 +31,8 @@ const activeWithBalance = (cards: readonly Card[]): Card =>
     (card) => isUsable(card) && card.state === 'ACTIVE' && card.actualBalance.amount > 0,
     'active',
   );
+const inactive = (cards: readonly Card[]): Card =>
+  cardWhere(cards, (card) => isUsable(card) && card.state === 'INACTIVE', 'inactive');
 const blocked = (cards: readonly Card[]): Card =>
   cardWhere(cards, (card) => card.isBlocked && !card.isCancelled, 'blocked');
 const offering = (cards: readonly Card[], option: Card['cancelOptions'][number]): Card =>
@@ -40,7 +42,10 @@ function cardIn(consumer: Consumer, cardId: string): Card | undefined {
   return consumer.cards.find((card) => card.id === cardId);
 }
 
-/** The contract every CardGateway keeps: a card, block and unblock, deactivation, transactions and fees. */
+/**
+ * The contract every CardGateway keeps: a card, block and unblock, activation, deactivation,
+ * transactions and fees.
+ */
 export function cardGatewayContract(makeFixture: MakeFixture<SignedInFixture<CardGateway>>): void {
   describe('CardGateway contract', () => {
     const fixture = useFixture(makeFixture);
@@ -171,6 +176,42 @@ export function cardGatewayContract(makeFixture: MakeFixture<SignedInFixture<Car
       it('needs a token', async () => {
         await expectGatewayError(gateway().block('card-1'), 'Unauthorized');
         await expectGatewayError(gateway().unblock('card-1'), 'Unauthorized');
+      });
+    });
+
+    describe('activate', () => {
+      it('activates an inactive card at once, answering the consumer', async () => {
+        const { cards } = await signIn(tools(), DEMO);
+        const cardId = inactive(cards).id;
+
+        const afterActivate = await gateway().activate(cardId);
+        expect(cardIn(afterActivate, cardId)).toEqual(
+          expect.objectContaining({ state: 'ACTIVE', isBlocked: false, isCancelled: false }),
+        );
+        await expect(gateway().get(cardId)).resolves.toEqual(expect.objectContaining({ state: 'ACTIVE' }));
+      });
+
+      it('refuses an active card, a blocked one and a deactivated one, saying why', async () => {
+        const { cards } = await signIn(tools(), DEMO);
+        const deactivated = cardWhere(cards, (card) => card.isCancelled, 'deactivated');
+
+        for (const cardId of [activeWithBalance(cards).id, blocked(cards).id, deactivated.id])
+          await expectGatewayError(gateway().activate(cardId), 'InvalidFields', {
+            errorCode: expect.any(String),
+          });
+      });
+
+      it('answers NotFound for another consumer’s card, and leaves that card as it was', async () => {
+        const card = await someoneElsesCard();
+
+        await expectGatewayError(gateway().activate(card.id), 'NotFound');
+
+        await signIn(tools(), LEVEL1);
+        await expect(gateway().get(card.id)).resolves.toEqual(expect.objectContaining({ state: card.state }));
+      });
+
+      it('needs a token', async () => {
+        await expectGatewayError(gateway().activate('card-1'), 'Unauthorized');
       });
     });
 

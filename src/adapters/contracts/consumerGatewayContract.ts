@@ -6,7 +6,7 @@ import type {
 import { EMAIL_KEYS } from '../../domain/consumer/email';
 import { TERMS_KEYS } from '../../domain/consumer/forms/RegisterForm';
 import { NAME_KEYS } from '../../domain/consumer/personName';
-import { PASSWORD_KEYS } from '../../domain/consumer/password';
+import { PASSWORD_KEYS, PASSWORD_MAX } from '../../domain/consumer/password';
 import { RESEND_WAIT_SECONDS } from '../../domain/timing';
 import { anotherCode, DEMO, FRESH_PASSWORD, freshRegistration } from './support/accounts';
 import { useFixture, type MakeFixture, type SignedInFixture } from './support/ContractFixture';
@@ -496,6 +496,21 @@ export function consumerGatewayContract(makeFixture: MakeFixture<SignedInFixture
           }),
           'InvalidFields',
           { errorCode: expect.any(String) },
+        );
+      });
+
+      it("takes a new password of up to 99 characters, more than the shop's field holds: another client may set it", async () => {
+        const longest = 'a1'.repeat(PASSWORD_MAX).slice(0, PASSWORD_MAX);
+        await gateway().startPasswordReset(DEMO.email);
+        const link = await newestLink(fixture().sandbox, 'passwordReset', DEMO.email);
+
+        await gateway().resumePasswordReset({
+          ...resetParams(link),
+          newPassword: await fixture().sandbox.tokenise(longest),
+        });
+
+        await expect(signIn(tools(), { email: DEMO.email, password: longest })).resolves.toEqual(
+          expect.objectContaining({ email: DEMO.email }),
         );
       });
 

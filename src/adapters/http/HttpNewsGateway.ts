@@ -1,40 +1,24 @@
 import type { NewsMerchant } from '../../domain/news/newsMerchant';
 import type { NewsPost } from '../../domain/news/NewsPost';
 import type { NewsGateway } from '../../application/news/ports/NewsGateway';
-import { GatewayError } from '../../application/shared/GatewayError';
+import { NewsQueryResult } from './generated/answerChecks';
 import type { HttpTransport } from './HttpTransport';
 
 export const NEWS_QUERY =
   'query News($merchant: String!, $limit: Int!) { news(merchant: $merchant, limit: $limit) { title description url date } }';
 
-interface NewsAnswer {
-  data?: { news?: NewsPost[] | null } | null;
-  errors?: { message?: unknown }[];
-}
-
-/** The store's news, read with the GraphQL query news(merchant, limit) over POST /graphql. */
+/**
+ * The store's news, read with the GraphQL query news(merchant, limit) over POST /graphql. The document
+ * leaves a GraphQL answer's data open (it follows the query): the answer is checked as this query's.
+ */
 export class HttpNewsGateway implements NewsGateway {
   constructor(private readonly http: HttpTransport) {}
 
   async latest(merchant: NewsMerchant, limit: number): Promise<NewsPost[]> {
-    const answer = await this.http.send<NewsAnswer>({
-      method: 'POST',
-      path: '/graphql',
+    const { data } = await this.http.send('graphql', {
       body: { query: NEWS_QUERY, variables: { merchant, limit } },
+      answer: NewsQueryResult,
     });
-    const news = answer.data?.news;
-    if (!Array.isArray(news)) throw queryFailed(answer);
-    return news;
+    return data.news;
   }
-}
-
-/** GraphQL reports a failed query in the body of a 200 answer; without news it is a server failure. */
-function queryFailed(answer: NewsAnswer): GatewayError {
-  const reported = answer.errors?.[0]?.message;
-  return new GatewayError(
-    'ServerError',
-    typeof reported === 'string'
-      ? { errorMessage: reported }
-      : { diagnostic: 'The news query answered no news' },
-  );
 }

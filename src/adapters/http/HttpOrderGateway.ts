@@ -5,16 +5,13 @@ import type { Order } from '../../domain/orders/Order';
 import type { PaymentMethod } from '../../domain/payment/PaymentMethod';
 import type { OrderGateway } from '../../application/orders/ports/OrderGateway';
 import { GatewayError } from '../../application/shared/GatewayError';
-import { apiPath } from './apiPath';
 import type { HttpTransport } from './HttpTransport';
 import { allowedRedirect, type RedirectAllowlist } from './redirectAllowlist';
 
-type OrderAnswer = { order: Order };
-
 /**
- * Order and payment calls over the REST contract. The port speaks cents; the two amounts a person types
- * (order creation and amount change) cross the wire in euros. The payment page is followed only on an
- * allowed origin.
+ * Order and payment calls over the REST contract (docs/openapi.yaml, tag Orders). The port speaks
+ * cents; the two amounts a person types (order creation and amount change) cross the wire in euros.
+ * The payment page is followed only on an allowed origin.
  */
 export class HttpOrderGateway implements OrderGateway {
   constructor(
@@ -23,46 +20,40 @@ export class HttpOrderGateway implements OrderGateway {
   ) {}
 
   async create(amount: Cents): Promise<{ orderId: string }> {
-    const { order } = await this.http.send<{ order: Pick<Order, 'id'> }>({
-      method: 'POST',
-      path: '/api/order/create',
-      body: { amount: centsToEuros(amount) },
-      reads: ['order'],
-    });
+    const { order } = await this.http.send('createOrder', { body: { amount: centsToEuros(amount) } });
     return { orderId: order.id };
   }
 
-  get(orderId: string): Promise<Order> {
-    return this.order('GET', apiPath`/api/order/${orderId}`);
+  async get(orderId: string): Promise<Order> {
+    const { order } = await this.http.send('getOrder', { path: { orderId } });
+    return order;
   }
 
   async list(): Promise<Order[]> {
-    const { orders } = await this.http.send<{ orders: Order[] }>({
-      method: 'GET',
-      path: '/api/consumer/orders',
-      reads: ['orders'],
-    });
+    const { orders } = await this.http.send('listOrders');
     return orders;
   }
 
-  changeAmount(orderId: string, amount: Cents): Promise<Order> {
-    return this.order('PUT', apiPath`/api/order/${orderId}/amount`, { amount: centsToEuros(amount) });
+  async changeAmount(orderId: string, amount: Cents): Promise<Order> {
+    const { order } = await this.http.send('changeOrderAmount', {
+      path: { orderId },
+      body: { amount: centsToEuros(amount) },
+    });
+    return order;
   }
 
-  applyDiscount(orderId: string, discountCode: string): Promise<Order> {
-    return this.order('POST', apiPath`/api/order/${orderId}/discount`, { discountCode });
+  async applyDiscount(orderId: string, discountCode: string): Promise<Order> {
+    const { order } = await this.http.send('applyDiscount', { path: { orderId }, body: { discountCode } });
+    return order;
   }
 
-  removeDiscount(orderId: string, discountCode: string): Promise<Order> {
-    return this.order('DELETE', apiPath`/api/order/${orderId}/discount`, { discountCode });
+  async removeDiscount(orderId: string, discountCode: string): Promise<Order> {
+    const { order } = await this.http.send('removeDiscount', { path: { orderId }, body: { discountCode } });
+    return order;
   }
 
   async paymentMethods(orderId: string): Promise<{ paymethods: PaymentMethod[]; order: Order }> {
-    const { paymethods, order } = await this.http.send<{ paymethods: PaymentMethod[]; order: Order }>({
-      method: 'GET',
-      path: apiPath`/api/order/${orderId}/payment-methods`,
-      reads: ['paymethods', 'order'],
-    });
+    const { paymethods, order } = await this.http.send('paymentMethods', { path: { orderId } });
     return { paymethods, order };
   }
 
@@ -71,59 +62,42 @@ export class HttpOrderGateway implements OrderGateway {
     paymethodId: string,
     idempotencyKey: string,
   ): Promise<{ redirectUrl: string }> {
-    const { redirectUrl } = await this.http.send<{ redirectUrl: string }>({
-      method: 'POST',
-      path: apiPath`/api/order/${orderId}/payment`,
+    const { redirectUrl } = await this.http.send('startPayment', {
+      path: { orderId },
       body: { paymethodId },
       headers: { 'Idempotency-Key': idempotencyKey },
-      reads: ['redirectUrl'],
     });
     const allowed = allowedRedirect(redirectUrl, this.redirects);
     if (allowed === null) throw redirectNotAllowed(redirectUrl);
     return { redirectUrl: allowed };
   }
 
-  process(orderId: string): Promise<Order> {
-    return this.order('GET', apiPath`/api/order/${orderId}/process`);
+  async process(orderId: string): Promise<Order> {
+    const { order } = await this.http.send('processOrder', { path: { orderId } });
+    return order;
   }
 
   async cards(orderId: string): Promise<Card[]> {
-    const { cards } = await this.http.send<{ cards: Card[] }>({
-      method: 'GET',
-      path: apiPath`/api/order/${orderId}/cards`,
-      reads: ['cards'],
-    });
+    const { cards } = await this.http.send('orderCards', { path: { orderId } });
     return cards;
   }
 
   async error(orderId: string): Promise<{ errorMessage: string | null }> {
-    const { errorMessage } = await this.http.send<{ errorMessage?: string | null }>({
-      method: 'GET',
-      path: apiPath`/api/order/${orderId}/error`,
-    });
+    const { errorMessage } = await this.http.send('orderError', { path: { orderId } });
     return { errorMessage: errorMessage ?? null };
   }
 
-  success(orderId: string): Promise<Order> {
-    return this.order('GET', apiPath`/api/order/${orderId}/success`);
+  async success(orderId: string): Promise<Order> {
+    const { order } = await this.http.send('orderSuccess', { path: { orderId } });
+    return order;
   }
 
   async notifyPending(orderId: string): Promise<void> {
-    await this.http.send({ method: 'POST', path: apiPath`/api/order/${orderId}/pending` });
+    await this.http.send('notifyPending', { path: { orderId } });
   }
 
   async cancel(orderId: string): Promise<void> {
-    await this.http.send({ method: 'POST', path: apiPath`/api/order/${orderId}/cancel` });
-  }
-
-  /** The calls that answer { order }. */
-  private async order(
-    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-    path: string,
-    body?: object,
-  ): Promise<Order> {
-    const { order } = await this.http.send<OrderAnswer>({ method, path, body, reads: ['order'] });
-    return order;
+    await this.http.send('cancelOrder', { path: { orderId } });
   }
 }
 

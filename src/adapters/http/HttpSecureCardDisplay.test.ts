@@ -8,7 +8,7 @@ import { fakeFetch, jsonResponse, type SentRequest } from './testing/fakeFetch';
 
 const VAULT: Record<string, string> = { 'tok-number': '4000000000000002', 'tok-cvv': '987' };
 const CARD = { numberToken: 'tok-number', cvvToken: 'tok-cvv', expireDate: '1226' };
-const LABELS = { number: 'Number', expiry: 'Expiry', cvv: 'CVV' };
+const LABELS = { number: 'Number', expiry: 'Expiry', cvv: 'CVV', language: 'en' } as const;
 
 /** The vault's detokenise endpoint: the secret of a known token, 401 for any other. */
 function vaultAnswer(request: SentRequest): Response {

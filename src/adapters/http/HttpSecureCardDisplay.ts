@@ -58,12 +58,7 @@ export class HttpSecureCardDisplay implements SecureCardDisplay {
    * A failure (401 once the session has expired, say) arrives as a GatewayError.
    */
   private async detokenise(token: string): Promise<string> {
-    const { secret } = await this.http.send<{ secret: string }>({
-      method: 'POST',
-      path: '/sandbox-api/vault/card-secret',
-      body: { token },
-      reads: ['secret'],
-    });
+    const { secret } = await this.http.send('revealCardSecret', { body: { token } });
     return secret;
   }
 

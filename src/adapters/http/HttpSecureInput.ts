@@ -10,14 +10,7 @@ export class HttpSecureInput implements SecureInput {
   constructor(private readonly http: HttpTransport) {}
 
   async tokenise(secret: string): Promise<string> {
-    const { token } = await this.http.send<{ token: string }>({
-      method: 'POST',
-      path: '/sandbox-api/vault/tokenise',
-      body: { secret },
-      auth: false,
-      storesToken: false,
-      reads: ['token'],
-    });
+    const { token } = await this.http.send('tokenise', { body: { secret }, storesToken: false });
     return token;
   }
 }

@@ -9,6 +9,11 @@ import { HttpConsumerGateway } from './HttpConsumerGateway';
 import { HttpOrderGateway } from './HttpOrderGateway';
 import { HttpSessionGateway } from './HttpSessionGateway';
 import { fakeFetch, jsonResponse } from './testing/fakeFetch';
+import { ANSWER_TO_EVERY_CALL } from './testing/answers';
+import { NewsQueryResult } from './generated/answerChecks';
+import { NEWS_QUERY } from './HttpNewsGateway';
+import { aCard } from '../../domain/cards/testing/aCard';
+import { aConsumer } from '../../domain/consumer/testing/aConsumer';
 import { httpContractSandbox, transportTo } from './testing/httpFixture';
 import { startLocalApiServer, localApiServerForFile } from './testing/localApiServer';
 
@@ -29,41 +34,54 @@ function transportOver(
   return { transport, tokens };
 }
 
+const VALID_ANSWER = () => jsonResponse(ANSWER_TO_EVERY_CALL);
+
 describe('HttpTransport', () => {
   describe('the request', () => {
-    it('sends the method, the URL under the base, the query and a JSON body', async () => {
-      const api = fakeFetch();
+    it('sends the operation’s method and path, its variables encoded, the query and a JSON body', async () => {
+      const api = fakeFetch(VALID_ANSWER);
       const { transport } = transportOver(api.fetch);
 
-      await transport.send({
-        method: 'PUT',
-        path: '/api/x',
-        query: { level: 'KYC_LEVEL_1', skip: undefined },
-        body: { a: 1 },
+      await transport.send('deactivateCard', {
+        path: { cardId: 'card 1/2' },
+        query: { option: 'transfer', transferTo: undefined },
       });
+      await transport.send('applyDiscount', { path: { orderId: 'o-1' }, body: { discountCode: 'WELCOME5' } });
 
-      expect(api.only()).toEqual(
-        expect.objectContaining({ url: `${BASE}/api/x?level=KYC_LEVEL_1`, method: 'PUT', body: { a: 1 } }),
+      const [deactivate, discount] = api.sent;
+      expect(deactivate).toEqual(
+        expect.objectContaining({
+          url: `${BASE}/api/card/card%201%2F2?option=transfer`,
+          method: 'DELETE',
+          body: undefined,
+        }),
       );
-      expect(api.only().headers.get('Content-Type')).toBe('application/json');
-      expect(api.only().headers.get('Accept')).toBe('application/json');
+      expect(discount).toEqual(
+        expect.objectContaining({
+          url: `${BASE}/api/order/o-1/discount`,
+          method: 'POST',
+          body: { discountCode: 'WELCOME5' },
+        }),
+      );
+      expect(discount?.headers.get('Content-Type')).toBe('application/json');
+      expect(discount?.headers.get('Accept')).toBe('application/json');
     });
 
     it('sends no body and no Content-Type when there is nothing to send', async () => {
-      const api = fakeFetch();
+      const api = fakeFetch(VALID_ANSWER);
       const { transport } = transportOver(api.fetch);
 
-      await transport.send({ method: 'GET', path: '/api/x' });
+      await transport.send('fetchConsumer');
 
       expect(api.only().body).toBeUndefined();
       expect(api.only().headers.has('Content-Type')).toBe(false);
     });
 
     it.each([
-      ['a trailing slash', 'http://api.test/', 'http://api.test/api/x'],
-      ['a path', 'https://issuer.example.com/v2/', 'https://issuer.example.com/v2/api/x'],
+      ['a trailing slash', 'http://api.test/', 'http://api.test/api/consumer'],
+      ['a path', 'https://issuer.example.com/v2/', 'https://issuer.example.com/v2/api/consumer'],
     ])('joins a base URL with %s', async (_what, baseUrl, url) => {
-      const api = fakeFetch();
+      const api = fakeFetch(VALID_ANSWER);
       const transport = new HttpTransport({
         baseUrl,
         tokens: new MemoryTokenStore(),
@@ -71,57 +89,61 @@ describe('HttpTransport', () => {
         fetch: api.fetch,
       });
 
-      await transport.send({ method: 'GET', path: '/api/x' });
+      await transport.send('fetchConsumer');
 
       expect(api.only().url).toBe(url);
     });
 
     it('sends the stored token as a bearer header', async () => {
-      const api = fakeFetch();
+      const api = fakeFetch(VALID_ANSWER);
       const { transport, tokens } = transportOver(api.fetch);
       tokens.save('session-token');
 
-      await transport.send({ method: 'GET', path: '/api/consumer' });
+      await transport.send('fetchConsumer');
 
       expect(api.only().headers.get('Authorization')).toBe('Bearer session-token');
     });
 
     it('sends no bearer header when no token is stored', async () => {
-      const api = fakeFetch();
+      const api = fakeFetch(VALID_ANSWER);
       const { transport } = transportOver(api.fetch);
 
-      await transport.send({ method: 'GET', path: '/api/consumer' });
+      await transport.send('fetchConsumer');
 
       expect(api.only().headers.has('Authorization')).toBe(false);
     });
 
-    it('sends no bearer header on a call that says so (register, login), even with a token stored', async () => {
-      const api = fakeFetch();
+    it('sends no bearer header on an operation the document gives no security (login), even with a token stored', async () => {
+      const api = fakeFetch(() => jsonResponse({ consumer: null, token: 'login-token' }));
       const { transport, tokens } = transportOver(api.fetch);
       tokens.save('session-token');
 
-      await transport.send({ method: 'POST', path: '/api/consumer/login', body: {}, auth: false });
+      await transport.send('login', { body: { email: 'a@example.com', password: 'pw' } });
 
       expect(api.only().headers.has('Authorization')).toBe(false);
     });
 
     it('sends the user’s language as it is at each call', async () => {
-      const api = fakeFetch();
+      const api = fakeFetch(VALID_ANSWER);
       let language: Language = 'fr';
       const { transport } = transportOver(api.fetch, { language: () => language });
 
-      await transport.send({ method: 'GET', path: '/api/x' });
+      await transport.send('fetchConsumer');
       language = 'en';
-      await transport.send({ method: 'GET', path: '/api/x' });
+      await transport.send('fetchConsumer');
 
       expect(api.sent.map((request) => request.headers.get('Accept-Language'))).toEqual(['fr', 'en']);
     });
 
     it('adds the headers a call gives', async () => {
-      const api = fakeFetch();
+      const api = fakeFetch(VALID_ANSWER);
       const { transport } = transportOver(api.fetch);
 
-      await transport.send({ method: 'POST', path: '/api/x', headers: { 'Idempotency-Key': 'key-1' } });
+      await transport.send('startPayment', {
+        path: { orderId: 'o-1' },
+        body: { paymethodId: 'visa' },
+        headers: { 'Idempotency-Key': 'key-1' },
+      });
 
       expect(api.only().headers.get('Idempotency-Key')).toBe('key-1');
     });
@@ -132,16 +154,14 @@ describe('HttpTransport', () => {
       const { transport } = transportOver(fakeFetch(() => jsonResponse({ verified: true })).fetch);
 
       await expect(
-        transport.send<{ verified: boolean }>({ method: 'GET', path: '/x', reads: ['verified'] }),
-      ).resolves.toEqual({
-        verified: true,
-      });
+        transport.send('checkEmailCode', { body: { nonce: 'n-1', cons: 'c-1' } }),
+      ).resolves.toEqual({ verified: true });
     });
 
     it('reads an empty body as {}', async () => {
       const { transport } = transportOver(fakeFetch(() => new Response(null, { status: 204 })).fetch);
 
-      await expect(transport.send({ method: 'POST', path: '/x' })).resolves.toEqual({});
+      await expect(transport.send('requestOneTimeCode')).resolves.toEqual({});
     });
 
     it('stores a token the answer carries', async () => {
@@ -150,7 +170,7 @@ describe('HttpTransport', () => {
       );
       tokens.save('old-token');
 
-      await transport.send({ method: 'POST', path: '/api/consumer/login', auth: false });
+      await transport.send('login', { body: { email: 'a@example.com', password: 'pw' } });
 
       expect(tokens.load()).toBe('new-token');
     });
@@ -159,11 +179,13 @@ describe('HttpTransport', () => {
       ['no token', {}],
       ['a null token', { token: null }],
       ['an empty token', { token: '' }],
-    ])('keeps the stored token when the answer carries %s', async (_what, body) => {
-      const { transport, tokens } = transportOver(fakeFetch(() => jsonResponse(body)).fetch);
+    ])('keeps the stored token when the answer carries %s', async (_what, token) => {
+      const { transport, tokens } = transportOver(
+        fakeFetch(() => jsonResponse({ consumer: aConsumer(), ...token })).fetch,
+      );
       tokens.save('kept-token');
 
-      await transport.send({ method: 'POST', path: '/api/consumer/update' });
+      await transport.send('updateContact', { body: { email: 'b@example.com' } });
 
       expect(tokens.load()).toBe('kept-token');
     });
@@ -173,7 +195,7 @@ describe('HttpTransport', () => {
         fakeFetch(() => jsonResponse({ token: 'vault-token' })).fetch,
       );
 
-      await transport.send({ method: 'POST', path: '/sandbox-api/vault/tokenise', storesToken: false });
+      await transport.send('tokenise', { body: { secret: 'Demo1234' }, storesToken: false });
 
       expect(tokens.load()).toBeNull();
     });
@@ -181,34 +203,64 @@ describe('HttpTransport', () => {
     it('does not store a token from a failed call', async () => {
       const { transport, tokens } = transportOver(fakeFetch(() => jsonResponse({ token: 't' }, 400)).fetch);
 
-      await expectGatewayError(transport.send({ method: 'GET', path: '/x' }), 'InvalidFields');
+      await expectGatewayError(transport.send('fetchConsumer'), 'InvalidFields');
       expect(tokens.load()).toBeNull();
     });
 
-    it('fails with ServerError, naming the call, when a field the caller reads is missing', async () => {
-      const { transport } = transportOver(fakeFetch(() => jsonResponse({ consumer: {} })).fetch);
+    it('fails with UnexpectedResponse, naming the operation and where its answer broke the document, no value from it', async () => {
+      const card = aCard({ id: 'card-7', numberToken: 'tok-7' });
+      const answer = { card: { ...card, actualBalance: { amount: '10.00' } } };
+      const { transport, tokens } = transportOver(fakeFetch(() => jsonResponse(answer)).fetch);
 
       const error = await expectGatewayError(
-        transport.send<{ consumer: object; token: string }>({
-          method: 'GET',
-          path: '/api/consumer',
-          reads: ['consumer', 'token'],
-        }),
-        'ServerError',
-        { diagnostic: 'GET /api/consumer answered no token' },
+        transport.send('getCard', { path: { cardId: 'card-7' } }),
+        'UnexpectedResponse',
+        {
+          diagnostic:
+            'GET /api/card/{cardId} answered a body that breaks docs/openapi.yaml at /card/actualBalance/amount (type {"type":"integer"})',
+        },
       );
-      // No sentence a screen would show: the diagnostic is for developers.
+      // No sentence a screen would show: the diagnostic is for developers, and holds no id or value.
       expect(error.details.errorMessage).toBeUndefined();
+      expect(error.message).not.toMatch(/card-7|tok-7|10\.00/);
+      expect(tokens.load()).toBeNull();
+    });
+
+    it('stores no token from an answer that breaks the document', async () => {
+      const { transport, tokens } = transportOver(
+        fakeFetch(() => jsonResponse({ consumer: { id: 'c-1' }, token: 'forged' })).fetch,
+      );
+
+      await expectGatewayError(transport.send('fetchConsumer'), 'UnexpectedResponse');
+      expect(tokens.load()).toBeNull();
+    });
+
+    it('checks the answer as the call narrows it (a GraphQL query’s data), not only as the operation allows', async () => {
+      const { transport } = transportOver(fakeFetch(() => jsonResponse({ data: { latest: [] } })).fetch);
+      const body = { query: NEWS_QUERY, variables: { merchant: 'shop_en', limit: 3 } };
+
+      await expect(transport.send('graphql', { body })).resolves.toEqual({ data: { latest: [] } });
+      await expectGatewayError(
+        transport.send('graphql', { body, answer: NewsQueryResult }),
+        'UnexpectedResponse',
+        { diagnostic: expect.stringContaining('at /data (required {"missingProperty":"news"})') },
+      );
     });
 
     it.each([
-      ['not JSON', () => new Response('<html>Bad gateway</html>', { status: 200 })],
-      ['a JSON array', () => jsonResponse([1, 2])],
-      ['JSON null', () => jsonResponse(null)],
-    ])('fails with ServerError when a success body is %s', async (_what, answer) => {
+      [
+        'not JSON',
+        () => new Response('<html>Bad gateway</html>', { status: 200 }),
+        'a body that is not JSON',
+      ],
+      ['a JSON array', () => jsonResponse([1, 2]), 'at its root (type {"type":"object"})'],
+      ['JSON null', () => jsonResponse(null), 'at its root (type {"type":"object"})'],
+    ])('fails with UnexpectedResponse when a success body is %s', async (_what, answer, where) => {
       const { transport } = transportOver(fakeFetch(answer).fetch);
 
-      await expectGatewayError(transport.send({ method: 'GET', path: '/x' }), 'ServerError');
+      await expectGatewayError(transport.send('requestOneTimeCode'), 'UnexpectedResponse', {
+        diagnostic: expect.stringContaining(where),
+      });
     });
   });
 
@@ -226,7 +278,7 @@ describe('HttpTransport', () => {
         const { transport } = transportOver(fakeFetch(() => jsonResponse(FIELD_ERRORS, status)).fetch);
 
         await expectGatewayError(
-          transport.send({ method: 'POST', path: '/x' }),
+          transport.send('updateContact', { body: { email: 'b@example.com' } }),
           'InvalidFields',
           FIELD_ERRORS,
         );
@@ -243,7 +295,7 @@ describe('HttpTransport', () => {
         fakeFetch(() => jsonResponse({ errorMessage: 'Internal error' }, status)).fetch,
       );
 
-      await expectGatewayError(transport.send({ method: 'GET', path: '/x' }), kind);
+      await expectGatewayError(transport.send('fetchConsumer'), kind);
     });
 
     it('reads 429 as TooManyRequests, the wait from the body or else from Retry-After', async () => {
@@ -255,16 +307,13 @@ describe('HttpTransport', () => {
         fakeFetch(limited({}, 'Wed, 21 Oct 2026 07:28:00 GMT')).fetch,
       ).transport;
 
-      await expectGatewayError(fromBody.send({ method: 'POST', path: '/x' }), 'TooManyRequests', {
+      await expectGatewayError(fromBody.send('requestOneTimeCode'), 'TooManyRequests', {
         timeLeftForRetry: 30,
       });
-      await expectGatewayError(fromHeader.send({ method: 'POST', path: '/x' }), 'TooManyRequests', {
+      await expectGatewayError(fromHeader.send('requestOneTimeCode'), 'TooManyRequests', {
         timeLeftForRetry: 40,
       });
-      const error = await expectGatewayError(
-        notSeconds.send({ method: 'POST', path: '/x' }),
-        'TooManyRequests',
-      );
+      const error = await expectGatewayError(notSeconds.send('requestOneTimeCode'), 'TooManyRequests');
       expect(error.details).toEqual({});
     });
 
@@ -273,14 +322,14 @@ describe('HttpTransport', () => {
         fakeFetch(() => new Response('Bad Gateway', { status: 502 })).fetch,
       );
 
-      const error = await expectGatewayError(transport.send({ method: 'GET', path: '/x' }), 'ServerError');
+      const error = await expectGatewayError(transport.send('fetchConsumer'), 'ServerError');
       expect(error.details).toEqual({});
     });
 
     it('reads a network failure as NetworkError', async () => {
       const { transport } = transportOver(() => Promise.reject(new TypeError('fetch failed')));
 
-      await expectGatewayError(transport.send({ method: 'GET', path: '/x' }), 'NetworkError', {
+      await expectGatewayError(transport.send('fetchConsumer'), 'NetworkError', {
         errorMessage: 'No answer: fetch failed',
       });
     });
@@ -293,7 +342,7 @@ describe('HttpTransport', () => {
       });
       const { transport } = transportOver(fakeFetch(() => new Response(cut)).fetch);
 
-      await expectGatewayError(transport.send({ method: 'GET', path: '/x' }), 'NetworkError');
+      await expectGatewayError(transport.send('fetchConsumer'), 'NetworkError');
     });
 
     describe('timeout', () => {
@@ -309,7 +358,7 @@ describe('HttpTransport', () => {
       it(`gives up with NetworkError after ${DEFAULT_TIMEOUT_MS} ms by default`, async () => {
         const { transport } = transportOver(silentFetch);
         let settled = false;
-        const outcome = expectGatewayError(transport.send({ method: 'GET', path: '/x' }), 'NetworkError', {
+        const outcome = expectGatewayError(transport.send('fetchConsumer'), 'NetworkError', {
           errorMessage: `No answer within ${DEFAULT_TIMEOUT_MS} ms`,
         }).finally(() => (settled = true));
 
@@ -322,7 +371,7 @@ describe('HttpTransport', () => {
 
       it('gives up after the time it is given', async () => {
         const { transport } = transportOver(silentFetch, { timeoutMs: 50 });
-        const outcome = expectGatewayError(transport.send({ method: 'GET', path: '/x' }), 'NetworkError');
+        const outcome = expectGatewayError(transport.send('fetchConsumer'), 'NetworkError');
 
         await jest.advanceTimersByTimeAsync(50);
 
@@ -330,9 +379,9 @@ describe('HttpTransport', () => {
       });
 
       it('leaves no timer behind once answered', async () => {
-        const { transport } = transportOver(fakeFetch().fetch);
+        const { transport } = transportOver(fakeFetch(VALID_ANSWER).fetch);
 
-        await transport.send({ method: 'GET', path: '/x' });
+        await transport.send('fetchConsumer');
 
         expect(jest.getTimerCount()).toBe(0);
       });

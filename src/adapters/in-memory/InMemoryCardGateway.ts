@@ -29,6 +29,10 @@ export class InMemoryCardGateway implements CardGateway {
     return callSandbox(this.sandbox, (sandbox) => sandbox.unblockCard(this.tokens.load(), cardId));
   }
 
+  activate(cardId: string): Promise<Consumer> {
+    return callSandbox(this.sandbox, (sandbox) => sandbox.activateCard(this.tokens.load(), cardId));
+  }
+
   deactivate(cardId: string, option: CancelOption, transferTo?: string): Promise<Consumer> {
     return callSandbox(this.sandbox, (sandbox) =>
       sandbox.deactivateCard(this.tokens.load(), cardId, option, transferTo),

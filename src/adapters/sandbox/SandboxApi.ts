@@ -84,6 +84,7 @@ export interface SandboxCalls {
   getCard(bearer: Bearer, cardId: string): Card;
   blockCard(bearer: Bearer, cardId: string): Consumer;
   unblockCard(bearer: Bearer, cardId: string): Consumer;
+  activateCard(bearer: Bearer, cardId: string): Consumer;
   deactivateCard(bearer: Bearer, cardId: string, option: CancelOption, transferTo?: string): Consumer;
   cardTransactions(bearer: Bearer, cardId: string): Transaction[];
   inactivityFeeData(bearer: Bearer): CardInactivity[];

@@ -5,6 +5,7 @@ import { resumePasswordReset, startPasswordReset } from './consumer/passwordRese
 import { updateProfile } from './consumer/profile';
 import { register } from './consumer/registration';
 import {
+  activateCard,
   authorisation,
   blockCard,
   cardTransactions,
@@ -188,6 +189,7 @@ export function createSandbox(options: SandboxOptions = {}): SandboxApi {
     getCard: (bearer, cardId) => run('getCard', () => getCard(context, bearer, cardId)),
     blockCard: (bearer, cardId) => run('blockCard', () => blockCard(context, bearer, cardId)),
     unblockCard: (bearer, cardId) => run('unblockCard', () => unblockCard(context, bearer, cardId)),
+    activateCard: (bearer, cardId) => run('activateCard', () => activateCard(context, bearer, cardId)),
     deactivateCard: (bearer, cardId, option, transferTo) =>
       run('deactivateCard', () => deactivateCard(context, bearer, cardId, option, transferTo)),
     cardTransactions: (bearer, cardId) =>

@@ -1,18 +1,24 @@
 import { injectable } from 'inversify';
 
+/** A payment cancelled at the provider, as the cards screen tells of it. */
+export interface CancelledPayment {
+  /** The shop cancelled the order too (its cancellation was answered): it can no longer be paid. */
+  orderCancelled: boolean;
+}
+
 /** Set when a payment is cancelled; the cards screen shows its warning once, then it clears (SPEC section 4). */
 @injectable('Singleton')
 export class PaymentCancelledFlag {
-  private raised = false;
+  private raised: CancelledPayment | null = null;
 
-  raise(): void {
-    this.raised = true;
+  raise(cancelled: CancelledPayment): void {
+    this.raised = { ...cancelled };
   }
 
-  /** Whether the warning is due; taking it clears the flag. */
-  take(): boolean {
+  /** The cancelled payment whose warning is due, or null; taking it clears the flag. */
+  take(): CancelledPayment | null {
     const raised = this.raised;
-    this.raised = false;
+    this.raised = null;
     return raised;
   }
 }

@@ -27,6 +27,7 @@ function noListeners(): ReplayListeners {
     listPaymentMethods: new Set(),
     blockCard: new Set(),
     unblockCard: new Set(),
+    activateCard: new Set(),
     deactivateCard: new Set(),
     createOrder: new Set(),
     resumeStoredOrder: new Set(),

@@ -13,8 +13,9 @@ import type { StoredOrderOutcome } from '../orders/StoredOrderOutcome';
 
 /**
  * The actions retried after re-login when they meet Unauthorized (SPEC sections 6, 7 and 8), each
- * with what it hands back: the payment success read, cancel, the order fetches, block, unblock (the
- * spec lists block only; unblocking is its twin on the Cards screen), deactivate, buying (creating an
+ * with what it hands back: the payment success read, cancel, the order fetches, block, unblock and
+ * activate (the spec lists block only; unblocking and activating are done on the Cards screen as
+ * blocking is, and the consumer should not have to ask twice), deactivate, buying (creating an
  * order and paying it), the registration steps, the mobile update, the orders list, a card's
  * transactions and a transaction's detail, and the card-details reveal (asking its one-time code,
  * then showing the details; SPEC sections 2 and 8).
@@ -26,6 +27,7 @@ export interface RetriedActions {
   listPaymentMethods: PaymentMethodsOfOrder;
   blockCard: Consumer;
   unblockCard: Consumer;
+  activateCard: Consumer;
   deactivateCard: Deactivated;
   createOrder: CreateOrderOutcome;
   resumeStoredOrder: StoredOrderOutcome;

@@ -5,6 +5,7 @@ export type GatewayErrorKind =
   | 'NotFound' // 403 and 404
   | 'TooManyRequests' // 429: wait timeLeftForRetry seconds
   | 'ServerError' // 500
+  | 'UnexpectedResponse' // a success whose body the API contract (docs/openapi.yaml) does not allow
   | 'NetworkError'; // no answer, or a timeout
 
 export interface InvalidField {
@@ -35,6 +36,14 @@ export class GatewayError extends Error {
     super(details.errorMessage ?? details.diagnostic ?? kind);
     this.name = 'GatewayError';
   }
+}
+
+/**
+ * The issuer failed, or answered what its contract does not allow: nothing the user did, and shown as
+ * SPEC section 8 shows a 500 (the screen's general error, or /err/unspecified).
+ */
+export function isServerFault(kind: GatewayErrorKind): boolean {
+  return kind === 'ServerError' || kind === 'UnexpectedResponse';
 }
 
 export function isGatewayError(error: unknown): error is GatewayError {

@@ -1,4 +1,4 @@
-import { formatExpiry } from './cardExpiry';
+import { expiryInWords, formatExpiry } from './cardExpiry';
 
 describe('formatExpiry', () => {
   it.each([
@@ -10,5 +10,20 @@ describe('formatExpiry', () => {
 
   it.each(['', '127', '12270', '12/27', 'ab27'])('shows %j unchanged', (value) => {
     expect(formatExpiry(value)).toBe(value);
+  });
+});
+
+describe('expiryInWords', () => {
+  it.each([
+    ['0327', 'en', 'March 2027'],
+    ['0327', 'fr', 'mars 2027'],
+    ['0130', 'en', 'January 2030'],
+    ['1229', 'fr', 'décembre 2029'],
+  ] as const)('reads %s in %s as %s', (mmyy, language, words) => {
+    expect(expiryInWords(mmyy, language)).toBe(words);
+  });
+
+  it.each(['1327', '0027', 'ab27', '127'])('reads %j as it is shown, not as a made-up date', (value) => {
+    expect(expiryInWords(value, 'en')).toBe(formatExpiry(value));
   });
 });

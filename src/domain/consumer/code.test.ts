@@ -4,7 +4,7 @@ import {
   codeDigits,
   codeProblem,
   formatCodeForDisplay,
-  formatCodeTyping,
+  codeTyping,
   isCodeComplete,
 } from './code';
 
@@ -24,23 +24,27 @@ describe('formatCodeForDisplay', () => {
   });
 });
 
-describe('formatCodeTyping', () => {
+describe('codeTyping', () => {
   it.each([
-    ['1', '1'],
-    ['12', '12'],
-    ['123', '12-3'],
-    ['1234', '12-34'],
-    ['12-34', '12-34'],
-    ['12-345', '12-34-5'],
-    ['123456', '12-34-56'],
-    ['1234567', '12-34-56'],
-    ['12-34-56-7', '12-34-56'],
-    ['12 34 56', '12-34-56'],
-    ['12-', '12'],
-    ['1a', '1a'],
-    ['', ''],
-  ])('turns %p into %p', (typed, shown) => {
-    expect(formatCodeTyping(typed)).toBe(shown);
+    ['1', '1', false],
+    ['12', '12', false],
+    ['123', '12-3', false],
+    ['1234', '12-34', false],
+    ['12-34', '12-34', false],
+    ['12-345', '12-34-5', false],
+    ['123456', '12-34-56', false],
+    ['1234567', '12-34-56', false],
+    ['12-34-56-7', '12-34-56', false],
+    ['12 34 56', '12-34-56', false],
+    ['12-', '12', false],
+    ['', '', false],
+    // Anything but digits (and the dashes and spaces a code is written with) stays out, and is said.
+    ['1a', '1', true],
+    ['12ab34', '12-34', true],
+    ['12-34-5x', '12-34-5', true],
+    ['١٢٣', '', true],
+  ])('shows %p as %p, refusing something: %p', (typed, shown, refused) => {
+    expect(codeTyping(typed)).toEqual({ shown, refused });
   });
 });
 

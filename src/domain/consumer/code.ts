@@ -23,12 +23,15 @@ export function formatCodeForDisplay(code: string): string {
 }
 
 /**
- * What the code box shows while typing: dashes inserted after every two characters, never
- * trailing ('1234' → '12-34'), at most 6 characters. Letters are kept, not dropped, so the
- * "digits only" message can tell the consumer what went wrong.
+ * What the code box shows of what was typed: its digits, at most 6, with dashes inserted after every
+ * two, never trailing ('1234' → '12-34'); and whether anything else than digits (and the dashes and
+ * spaces a code is written with) was typed: that stays out of the box, which says the code takes
+ * digits only rather than showing "12-ab-34".
  */
-export function formatCodeTyping(text: string): string {
-  return groupsOfTwo(codeDigits(text).slice(0, CODE_LENGTH));
+export function codeTyping(text: string): { shown: string; refused: boolean } {
+  const typed = codeDigits(text);
+  const digits = typed.replace(/\D/g, '');
+  return { shown: groupsOfTwo(digits.slice(0, CODE_LENGTH)), refused: digits.length !== typed.length };
 }
 
 /** Six digits typed: the form submits itself. */

@@ -15,13 +15,15 @@ describe('password constants', () => {
 
 describe('passwordProblem', () => {
   it.each([
-    [7, PASSWORD_KEYS.tooShort],
-    [8, null],
-    [20, null],
-    [99, null],
-    [100, PASSWORD_KEYS.tooLong],
-  ])('a password of %i characters: %p', (length, key) => {
-    expect(passwordProblem(passwordOf(length))).toBe(key);
+    [7, PASSWORD_MAX, PASSWORD_KEYS.tooShort],
+    [8, PASSWORD_MAX, null],
+    [99, PASSWORD_MAX, null],
+    [100, PASSWORD_MAX, PASSWORD_KEYS.tooLong],
+    [7, SECURE_INPUT_MAX, PASSWORD_KEYS.tooShort],
+    [20, SECURE_INPUT_MAX, null],
+    [21, SECURE_INPUT_MAX, PASSWORD_KEYS.tooLong],
+  ])('a password of %i characters, at most %i: %p', (length, max, key) => {
+    expect(passwordProblem(passwordOf(length), max)).toBe(key);
   });
 
   it.each([
@@ -35,7 +37,7 @@ describe('passwordProblem', () => {
     ['  ab12  ', null],
     ['ab1', PASSWORD_KEYS.tooShort],
   ])('%p: %p', (password, key) => {
-    expect(passwordProblem(password)).toBe(key);
+    expect(passwordProblem(password, PASSWORD_MAX)).toBe(key);
   });
 
   it('uses the spec keys for empty and invalid', () => {

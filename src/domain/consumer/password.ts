@@ -1,7 +1,14 @@
-/** Password length accepted at registration and reset (SPEC sections 5 and 9). */
+/**
+ * Password length the issuer accepts at registration and reset (SPEC sections 5 and 9): the sandbox
+ * and the API server check 8 to 99, so a longer password set elsewhere still signs in here.
+ */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 99;
-/** The field limit of the hidden secure input that tokenises the password. */
+/**
+ * The most the hidden secure input that tokenises a new password takes (SPEC section 5). Decision: it
+ * is the rule a customer meets choosing a password in the shop, 8 to 20 characters: the hint and the
+ * messages name it, and the field says when it is full rather than dropping keystrokes silently.
+ */
 export const SECURE_INPUT_MAX = 20;
 
 export const PASSWORD_KEYS = {
@@ -14,13 +21,13 @@ export const PASSWORD_KEYS = {
 } as const;
 
 /**
- * The first broken password rule, or null: required, 8 to 99 characters, at least one letter
+ * The first broken password rule, or null: required, 8 to `max` characters, at least one letter
  * and one digit. Passwords are never trimmed: a space is a character like any other.
  */
-export function passwordProblem(password: string): string | null {
+export function passwordProblem(password: string, max: number): string | null {
   if (password === '') return PASSWORD_KEYS.empty;
   if (password.length < PASSWORD_MIN) return PASSWORD_KEYS.tooShort;
-  if (password.length > PASSWORD_MAX) return PASSWORD_KEYS.tooLong;
+  if (password.length > max) return PASSWORD_KEYS.tooLong;
   if (!/\p{L}/u.test(password) || !/\d/.test(password)) return PASSWORD_KEYS.invalid;
   return null;
 }

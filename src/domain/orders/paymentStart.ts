@@ -1,35 +1,32 @@
 import type { Order } from './Order';
 
-export type PaymentStartFailureCode = 'orderPaid' | 'orderBlocked' | 'orderSuspicious' | 'generic';
+/** Why an order can no longer be paid. */
+export type OrderClosedCode = 'orderPaid' | 'orderBlocked' | 'orderSuspicious' | 'orderCancelled';
+
+export type PaymentStartFailureCode = OrderClosedCode | 'generic';
 
 export interface PaymentStartFailure {
   code: PaymentStartFailureCode;
   messageKey: string;
-  /** The order can no longer be paid: the payment methods are disabled. */
+  /** The order can no longer be paid: the payment methods are disabled and the choice forgotten. */
   disableMethods: boolean;
-  /** The chosen payment method is forgotten. */
-  clearSelection: boolean;
 }
 
 export const PAYMENT_START_FAILURE_KEYS: Record<PaymentStartFailureCode, string> = {
   orderPaid: 'payment.errors.orderPaid',
   orderBlocked: 'payment.errors.orderBlocked',
   orderSuspicious: 'payment.errors.orderSuspicious',
+  orderCancelled: 'payment.errors.orderCancelled',
   generic: 'payment.errors.cannotContinue',
 };
 
 /**
- * Starting a payment failed and the order was reloaded (null when the reload failed too).
- * A paid, blocked or suspicious order cannot be paid again; anything else may be retried.
+ * Why an order can no longer be paid, or null while it can: paid, blocked or suspicious (SPEC section
+ * 4), or cancelled. Decision: the spec names the first three; a cancelled order (its payment cancelled
+ * at the provider) is refused by the issuer just as surely, so it is closed to payment too.
  */
-export function paymentStartFailure(reloadedOrder: Pick<Order, 'clusterStatus'> | null): PaymentStartFailure {
-  const code = failureCode(reloadedOrder);
-  const final = code !== 'generic';
-  return { code, messageKey: PAYMENT_START_FAILURE_KEYS[code], disableMethods: final, clearSelection: final };
-}
-
-function failureCode(order: Pick<Order, 'clusterStatus'> | null): PaymentStartFailureCode {
-  switch (order?.clusterStatus) {
+export function whyClosedToPayment(order: Pick<Order, 'clusterStatus' | 'status'>): OrderClosedCode | null {
+  switch (order.clusterStatus) {
     case 'paid':
       return 'orderPaid';
     case 'blocked':
@@ -37,8 +34,19 @@ function failureCode(order: Pick<Order, 'clusterStatus'> | null): PaymentStartFa
     case 'suspicious':
       return 'orderSuspicious';
     default:
-      return 'generic';
+      return order.status === 'cancelled' ? 'orderCancelled' : null;
   }
+}
+
+/**
+ * Starting a payment failed and the order was reloaded (null when the reload failed too).
+ * An order closed to payment cannot be paid again; anything else may be retried.
+ */
+export function paymentStartFailure(
+  reloadedOrder: Pick<Order, 'clusterStatus' | 'status'> | null,
+): PaymentStartFailure {
+  const code = (reloadedOrder && whyClosedToPayment(reloadedOrder)) ?? 'generic';
+  return { code, messageKey: PAYMENT_START_FAILURE_KEYS[code], disableMethods: code !== 'generic' };
 }
 
 /** Pay is enabled only with a chosen method, and never once the methods are disabled. */

@@ -50,10 +50,9 @@ describe('routeDecision', () => {
         expect(routeDecision(family, signedOut, 'personalInfo')).toEqual({ kind: 'logout' });
       });
 
-      it('send a token whose profile could not be loaded to Authorization', () => {
+      it('ask a stored token whose profile could not be read (an expired session) to sign in over the page', () => {
         expect(routeDecision(family, tokenWithoutProfile, 'personalInfo')).toEqual({
-          kind: 'redirect',
-          to: 'auth',
+          kind: 'signInOverPage',
         });
       });
     },
@@ -101,12 +100,13 @@ describe('routeDecision', () => {
   });
 
   describe('the KYC upgrade pages', () => {
-    it.each([signedOut, tokenWithoutProfile])(
-      'send a visitor without a consumer to Authorization with kyc',
-      (session) => {
-        expect(routeDecision('kycUpgrade', session)).toEqual({ kind: 'redirect', to: 'authKyc' });
-      },
-    );
+    it('send a visitor without a token to Authorization with kyc', () => {
+      expect(routeDecision('kycUpgrade', signedOut)).toEqual({ kind: 'redirect', to: 'authKyc' });
+    });
+
+    it('ask a stored token whose profile could not be read (an expired session) to sign in over the page', () => {
+      expect(routeDecision('kycUpgrade', tokenWithoutProfile)).toEqual({ kind: 'signInOverPage' });
+    });
 
     it('are shown to a registered consumer at level 1', () => {
       expect(routeDecision('kycUpgrade', complete)).toEqual({ kind: 'allow' });

@@ -21,9 +21,21 @@ export interface GuardSession {
 /** 'auth' is the Authorization page; 'authKyc' is the same page with kyc=true. */
 export type GuardTarget = RegistrationStep | 'auth' | 'authKyc';
 
-export type RouteDecision = { kind: 'allow' } | { kind: 'redirect'; to: GuardTarget } | { kind: 'logout' };
+/**
+ * allow: the page shows; redirect: another page instead; logout: signed out, to Authorization;
+ * signInOverPage: the login window opens over the page, which keeps its address and shows once the
+ * consumer has signed in again.
+ */
+export type RouteDecision =
+  { kind: 'allow' } | { kind: 'redirect'; to: GuardTarget } | { kind: 'logout' } | { kind: 'signInOverPage' };
 
 const allow: RouteDecision = { kind: 'allow' };
+/**
+ * A stored token whose profile could not be read (SPEC section 8: a 401 with a token stored, on a
+ * route that needs sign-in, opens the login window over the page): the session has expired, or the
+ * token is not one the server knows. The page keeps its address, query included.
+ */
+const signInOverPage: RouteDecision = { kind: 'signInOverPage' };
 const redirect = (to: GuardTarget): RouteDecision => ({ kind: 'redirect', to });
 
 /**
@@ -43,11 +55,11 @@ export function routeDecision(
     case 'auth':
       return consumer !== null && firstMissingStep(consumer) === 'cards' ? redirect('cards') : allow;
     case 'kycUpgrade':
-      if (consumer === null) return redirect('authKyc');
+      if (consumer === null) return session.hasToken ? signInOverPage : redirect('authKyc');
       if (firstMissingStep(consumer) !== 'cards') return redirect(firstMissingStep(consumer));
       return consumer.isFullyKnown ? redirect('cards') : allow;
     default:
-      if (consumer === null) return session.hasToken ? redirect('auth') : { kind: 'logout' };
+      if (consumer === null) return session.hasToken ? signInOverPage : { kind: 'logout' };
       return signedInDecision(family, consumer, step);
   }
 }

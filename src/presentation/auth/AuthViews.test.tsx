@@ -87,7 +87,7 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
       'true',
     );
     expect(screen.getByLabelText(text.signIn.email)).toBeInTheDocument();
-    expect(screen.getByLabelText(text.signIn.password)).toBeInTheDocument();
+    expect(screen.getByLabelText(text.signIn.password)).toHaveAttribute('maxlength', '99');
     expect(screen.getByRole('link', { name: text.signIn.forgotPassword })).toHaveAttribute(
       'href',
       paths.passwordResetStart(),
@@ -112,6 +112,26 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
         name: new RegExp(language === 'en' ? 'terms and conditions' : 'conditions générales'),
       }),
     ).toHaveAttribute('href', paths.terms());
+  });
+
+  it('names the tab list itself, and each tab controls a tab panel that exists, also before it is opened', async () => {
+    const { user } = renderAt(language, paths.auth());
+    expect(screen.getByRole('tablist', { name: text.authorization.tabs.label })).toBeInTheDocument();
+    // An aria-label on an element with no role names nothing (the Nu HTML Checker's error).
+    const unnamedRoles = [...document.querySelectorAll('[aria-label]:not([role])')].filter(
+      (element) => !['button', 'a', 'input', 'nav', 'section', 'video', 'img'].includes(element.localName),
+    );
+    expect(unnamedRoles.map((element) => element.outerHTML.slice(0, 80))).toEqual([]);
+    const controlled = () =>
+      screen
+        .getAllByRole('tab')
+        .map((tab) => document.getElementById(tab.getAttribute('aria-controls') ?? '')?.getAttribute('role'));
+    expect(controlled()).toEqual(['tabpanel', 'tabpanel']);
+    await user.click(screen.getByRole('tab', { name: text.authorization.tabs.register }));
+    expect(controlled()).toEqual(['tabpanel', 'tabpanel']);
+    // The panel shown is the one its tab names.
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAccessibleName(text.authorization.tabs.register);
   });
 
   it('moves the address with the tab', async () => {
@@ -237,6 +257,51 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
       paths.passwordResetStart(),
     );
   });
+
+  /** A locale text with its {{placeholders}} filled in. */
+  const filled = (template: string, values: Record<string, number>) =>
+    template.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
+
+  it.each([
+    ['the register tab', paths.auth({ register: true }), text.register.password, '#register-password'],
+    [
+      'the reset resume page',
+      paths.passwordResetResume('n0nce', DEMO_CREDENTIALS.email),
+      text.resetResume.newPassword,
+      '#reset-new-password',
+    ],
+    [
+      'the confirmation of the reset resume page',
+      paths.passwordResetResume('n0nce', DEMO_CREDENTIALS.email),
+      text.resetResume.confirmation,
+      '#reset-confirmation',
+    ],
+  ])(
+    'on %s, a new password has one rule, 8 to 20 characters, and the field says when it is full',
+    async (_screen, path, label, id) => {
+      const { user } = renderAt(language, path);
+      const field = screen.getByLabelText(label);
+      expect(field).toBe(document.querySelector(id));
+      const full = filled(text.passwordFull, { max: 20 });
+      if (id !== '#reset-confirmation') {
+        expect(field).toHaveAccessibleDescription(filled(text.register.passwordHint, { min: 8, max: 20 }));
+        await fill(user, field, 'abcdefgh');
+        await user.tab();
+        expect(field).toHaveAccessibleDescription(
+          expect.stringContaining(filled(errors.password.invalid, { min: 8, max: 20 })),
+        );
+      }
+      expect(screen.queryByText(full)).not.toBeInTheDocument();
+
+      await user.clear(field);
+      await fill(user, field, 'Secret12'.repeat(3));
+
+      expect(field).toHaveValue('Secret12'.repeat(3).slice(0, 20));
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(full));
+      await user.type(field, '{Backspace}');
+      expect(screen.queryByText(full)).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the reset success page with a sign-in link', () => {
     renderAt(language, paths.passwordResetSuccess());

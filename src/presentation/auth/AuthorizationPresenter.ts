@@ -8,6 +8,7 @@ import {
 } from '../../domain/consumer/dialCodes';
 import { isSupportedCountry, type SupportedCountry } from '../../domain/consumer/countries';
 import { RegisterForm, type RegisterValues } from '../../domain/consumer/forms/RegisterForm';
+import { SECURE_INPUT_MAX } from '../../domain/consumer/password';
 import { nationalNumber, normalisePhoneTyping } from '../../domain/consumer/phone';
 import { validateField, validateForm } from '../../domain/validation/validateForm';
 import { RegisterConsumer } from '../../application/consumer/usecases/RegisterConsumer';
@@ -15,6 +16,7 @@ import { LogIn } from '../../application/session/usecases/LogIn';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import { fieldMessage, refusalMessages } from './authMessages';
+import { passwordFullNote } from './passwordFullNote';
 import type { Message } from '../messages/Message';
 import { AuthModalsPresenter } from './AuthModalsPresenter';
 import { LoginFormModel } from './LoginFormModel';
@@ -95,6 +97,11 @@ export class AuthorizationPresenter {
 
   registerMessage(field: RegisterField): Message | null {
     return fieldMessage(this.errors[field]);
+  }
+
+  /** Says when the password field, the secure input, is full. */
+  get passwordNote(): Message | null {
+    return passwordFullNote(this.values.password, SECURE_INPUT_MAX);
   }
 
   setEmail(email: string): void {

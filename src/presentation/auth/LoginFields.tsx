@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { SECURE_INPUT_MAX } from '../../domain/consumer/password';
+import { PASSWORD_MAX } from '../../domain/consumer/password';
 import { FormField } from '../forms/FormField';
 import { useTextTypedBeforeTakeover } from '../forms/useTextTypedBeforeTakeover';
 import type { LoginFormModel } from './LoginFormModel';
@@ -51,12 +51,14 @@ export const LoginFields = observer(function LoginFields({
         id={`${idPrefix}-password`}
         label={t('signin.signIn.password')}
         error={model.fieldMessage('password')}
+        note={model.passwordNote}
       >
         {(control) => (
           <Input.Password
             {...control}
             ref={password}
-            maxLength={SECURE_INPUT_MAX}
+            // Any password the issuer accepts signs in, also one set elsewhere, longer than the secure input takes.
+            maxLength={PASSWORD_MAX}
             autoComplete="current-password"
             value={model.password}
             onChange={(event) => model.setPassword(event.target.value)}

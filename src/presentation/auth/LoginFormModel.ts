@@ -1,8 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LoginForm, type LoginValues } from '../../domain/consumer/forms/LoginForm';
+import { PASSWORD_MAX } from '../../domain/consumer/password';
 import { validateField, validateForm } from '../../domain/validation/validateForm';
 import type { LogIn, LoggedIn, LogInInput } from '../../application/session/usecases/LogIn';
 import { fieldMessage, refusalMessages } from './authMessages';
+import { passwordFullNote } from './passwordFullNote';
 import type { Message } from '../messages/Message';
 
 export type LoginField = keyof LoginValues;
@@ -30,6 +32,11 @@ export class LoginFormModel {
 
   fieldMessage(field: LoginField): Message | null {
     return fieldMessage(this.errors[field]);
+  }
+
+  /** Says when the password field is full: it takes the longest password the issuer accepts. */
+  get passwordNote(): Message | null {
+    return passwordFullNote(this.password, PASSWORD_MAX);
   }
 
   setEmail(email: string): void {

@@ -4,7 +4,8 @@ import type { FieldControlProps } from '../forms/FormField';
 
 /**
  * A new password (register, password reset and its confirmation): masked, capped at what the
- * secure input takes, and marked so password managers offer to create and store one.
+ * secure input takes (the field's note says when it is full; password managers generate within the
+ * cap), and marked so password managers offer to create and store one.
  */
 export function NewPasswordInput({
   control,

@@ -5,7 +5,7 @@ import type { RequestOneTimeCode } from '../../application/session/usecases/Requ
 import type { VerifyOneTimeCode } from '../../application/session/usecases/VerifyOneTimeCode';
 import type { Message } from '../messages/Message';
 import { failureMessage } from './authMessages';
-import { CodeEntry } from './CodeEntry';
+import { CodeEntry } from '../widgets/CodeEntry';
 
 /** What the code modal tells the presenter that opened it. */
 export interface CodeOutcomes {

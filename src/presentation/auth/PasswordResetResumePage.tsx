@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PASSWORD_MIN, SECURE_INPUT_MAX } from '../../domain/consumer/password';
-import { ButtonLink } from '../landing/ButtonLink';
+import { ButtonLink } from '../widgets/ButtonLink';
 import { usePresenter } from '../shell/ContainerContext';
 import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -55,6 +55,7 @@ export default observer(function PasswordResetResumePage() {
               label={t('signin.resetResume.newPassword')}
               error={presenter.fieldMessage('newPassword')}
               hint={t('signin.register.passwordHint', { min: PASSWORD_MIN, max: SECURE_INPUT_MAX })}
+              note={presenter.fieldNote('newPassword')}
             >
               {(control) => (
                 <NewPasswordInput
@@ -69,6 +70,7 @@ export default observer(function PasswordResetResumePage() {
               id="reset-confirmation"
               label={t('signin.resetResume.confirmation')}
               error={presenter.fieldMessage('confirmation')}
+              note={presenter.fieldNote('confirmation')}
             >
               {(control) => (
                 <NewPasswordInput

@@ -1,11 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { SECURE_INPUT_MAX } from '../../domain/consumer/password';
 import { PasswordResetResumeForm } from '../../domain/consumer/forms/PasswordResetResumeForm';
 import { validateField } from '../../domain/validation/validateForm';
 import { ResumePasswordReset } from '../../application/consumer/usecases/ResumePasswordReset';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import { fieldMessage, refusalMessages } from './authMessages';
+import { passwordFullNote } from './passwordFullNote';
 import type { Message } from '../messages/Message';
 
 export type ResetField = 'newPassword' | 'confirmation';
@@ -60,6 +62,11 @@ export class PasswordResetResumePresenter {
 
   fieldMessage(field: ResetField): Message | null {
     return fieldMessage(this.errors[field]);
+  }
+
+  /** Says when a password field, the secure input, is full. */
+  fieldNote(field: ResetField): Message | null {
+    return passwordFullNote(field === 'newPassword' ? this.newPassword : this.confirmation, SECURE_INPUT_MAX);
   }
 
   setNewPassword(password: string): void {

@@ -1,6 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../landing/ButtonLink';
+import { ButtonLink } from '../widgets/ButtonLink';
 import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
 import { AUTH_CARD_WIDTH } from './authLayout';

@@ -90,6 +90,7 @@ export const RegisterTab = observer(function RegisterTab({
         label={t('signin.register.password')}
         error={presenter.registerMessage('password')}
         hint={t('signin.register.passwordHint', { min: PASSWORD_MIN, max: SECURE_INPUT_MAX })}
+        note={presenter.passwordNote}
       >
         {(control) => (
           <NewPasswordInput

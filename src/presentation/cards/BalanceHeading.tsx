@@ -5,6 +5,8 @@ import type { CardTile } from './CardsPresenter';
 /**
  * The selected card's available balance, large, under its label. One heading, so a screen reader
  * hears "Available balance €50.00" together; it is announced again when another card is chosen.
+ * When pending transactions make it differ from the actual balance (the one its tile shows first,
+ * and the value sorts go by), the actual balance follows, saying why they differ.
  */
 export function BalanceHeading({ card }: { card: CardTile }) {
   const { t } = useTranslation();
@@ -19,6 +21,11 @@ export function BalanceHeading({ card }: { card: CardTile }) {
       <Typography.Text style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
         {t('cards.carousel.cardName', { lastFour: card.lastFour })}
       </Typography.Text>
+      {card.balance !== card.availableBalance && (
+        <Typography.Text style={{ display: 'block', color: 'rgba(0, 0, 0, 0.65)' }}>
+          {t('cards.balance.actual', { amount: card.balance })}
+        </Typography.Text>
+      )}
     </div>
   );
 }

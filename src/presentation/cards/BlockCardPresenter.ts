@@ -114,7 +114,7 @@ export class BlockCardPresenter {
     if (result.ok) {
       const lastFour = result.value.cards.find((card) => card.id === cardId)?.cardNumberLastFour ?? '';
       this.failure = null;
-      this.alerts.show('success', CARD_ACTION_KEYS.blocked, { lastFour }, { keepOnNextNavigation: true });
+      this.alerts.show('success', CARD_ACTION_KEYS.block.done, { lastFour }, { keepOnNextNavigation: true });
       this.navigation.goTo(paths.cards({ selected: cardId }));
       return;
     }

@@ -16,9 +16,7 @@ function PriceList({ preview }: { preview: PricePreview }) {
   const titleId = useId();
   const rows: [label: string, amount: string][] = [
     [t('payment.breakdown.cardPrice'), preview.cardPrice],
-    ...(preview.creationFee === null
-      ? []
-      : [[t('payment.breakdown.creationFee'), preview.creationFee] as [string, string]]),
+    [t('payment.breakdown.creationFee'), preview.creationFee ?? t('payment.breakdown.creationFeeFree')],
     [t('payment.breakdown.serviceFee'), preview.serviceFee],
     [t('payment.breakdown.total'), preview.total],
   ];

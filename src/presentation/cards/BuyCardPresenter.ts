@@ -49,9 +49,7 @@ export class BuyCardPresenter {
    */
   enter(): void {
     const stored = this.takeStoredAmount.execute();
-    if (stored === null) return;
-    this.box.type(String(Math.round(stored / 100)));
-    this.box.blur();
+    if (stored !== null) this.box.offer(stored);
   }
 
   /** Buy, the level-1 prompt to verify identity, or nothing while the profile is not known. */

@@ -2,39 +2,47 @@ import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { Button, Flex } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../landing/ButtonLink';
+import { ButtonLink } from '../widgets/ButtonLink';
 import { paths } from '../shell/paths';
-import type { CardTile } from './CardsPresenter';
+import type { CardTile, InPlaceCardAction } from './CardsPresenter';
 
 /**
  * The action buttons under the selected card, those its state allows (SPEC section 4, cardActions):
- * details, block (to the Block page), unblock (at once, here), deactivate (to the deactivation
- * pages). Details opens the card-details dialog, which the screen wires through `onDetails`: without
- * it, the button is left out. Once the card is unblocked (`justUnblocked`), the Unblock button has
- * left the page: if the keyboard focus went with it, it goes to the card's first action.
+ * activate (at once, here; decided), details, block (to the Block page), unblock (at once, here),
+ * deactivate (to the deactivation pages). Details opens the card-details dialog, which the screen
+ * wires through `onDetails`: without it, the button is left out. Once the card is unblocked or
+ * activated (`justDone`), that button has left the page: if the keyboard focus went with it, it goes
+ * to the card's first action.
  */
 export function CardActions({
   card,
   onUnblock,
-  unblocking,
-  justUnblocked = false,
+  onActivate,
+  busyWith,
+  justDone = false,
   onDetails,
 }: {
   card: CardTile;
   onUnblock: (cardId: string) => void;
-  unblocking: boolean;
-  justUnblocked?: boolean;
+  onActivate: (cardId: string) => void;
+  busyWith: InPlaceCardAction | null;
+  justDone?: boolean;
   onDetails?: () => void;
 }) {
   const { t } = useTranslation();
   const { actions } = card;
   const group = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (justUnblocked && document.activeElement === document.body)
+    if (justDone && document.activeElement === document.body)
       group.current?.querySelector<HTMLElement>('button, a')?.focus();
-  }, [justUnblocked]);
+  }, [justDone]);
 
-  const any = (actions.details && onDetails) || actions.block || actions.unblock || actions.deactivate;
+  const any =
+    actions.activate ||
+    (actions.details && onDetails) ||
+    actions.block ||
+    actions.unblock ||
+    actions.deactivate;
   if (!any) return null;
   return (
     <Flex
@@ -45,6 +53,11 @@ export function CardActions({
       wrap
       style={{ marginBottom: 16 }}
     >
+      {actions.activate && (
+        <Button type="primary" loading={busyWith === 'activate'} onClick={() => onActivate(card.id)}>
+          {t('cards.actions.activate')}
+        </Button>
+      )}
       {actions.details && onDetails && (
         <Button icon={<EyeOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={onDetails}>
           {t('cards.actions.details')}
@@ -52,7 +65,7 @@ export function CardActions({
       )}
       {actions.block && <ButtonLink to={paths.blockCard(card.id)}>{t('cards.actions.block')}</ButtonLink>}
       {actions.unblock && (
-        <Button type="primary" loading={unblocking} onClick={() => onUnblock(card.id)}>
+        <Button type="primary" loading={busyWith === 'unblock'} onClick={() => onUnblock(card.id)}>
           {t('cards.actions.unblock')}
         </Button>
       )}

@@ -15,10 +15,12 @@ function tile(id: string): CardTile {
     lastFour: id,
     expiry: '11/27',
     availableBalance: '€20.00',
+    balance: '€20.00',
     displayState: 'ACTIVE',
     chipColour: 'green',
-    actions: { details: true, block: true, unblock: false, deactivate: true },
+    actions: { activate: false, details: true, block: true, unblock: false, deactivate: true },
     expiryNotice: null,
+    inactivityNotice: null,
   };
 }
 

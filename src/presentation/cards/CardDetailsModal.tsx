@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SecureCardField } from '../../application/cards/ports/SecureCardDisplay';
 import { CodeInput } from '../forms/CodeInput';
 import { FormField } from '../forms/FormField';
+import { useLanguage } from '../i18n/useLanguage';
 import { MessageAlert } from '../messages/MessageAlert';
 import { focusOnBody, refocusAfterDialog } from '../shell/focusAfterDialog';
 import { useMessageText } from '../messages/useMessageText';
@@ -14,7 +15,8 @@ import type { CardDetailsPresenter } from './CardDetailsPresenter';
 /**
  * The card-details modal of the cards screen (SPEC sections 2 and 8): the one-time code, then the
  * secure widget with the copy buttons. The widget draws into a host element this view only hands
- * over; the digits never enter the page's own DOM, and screen readers hear "Card ending in 1234".
+ * over; the digits never enter the page's own DOM, yet screen readers read them in the group
+ * "Card ending in 1234", as the widget's closed shadow root is part of the accessibility tree.
  */
 export const CardDetailsModal = observer(function CardDetailsModal({
   presenter,
@@ -169,22 +171,21 @@ const CodeStep = observer(function CodeStep({
 
 /**
  * The widget's host, mounted for as long as the modal is open so the presenter can draw into it, and
- * shown only while the details are. It is hidden from screen readers, which hear the group's name.
+ * shown only while the details are. Screen readers read what the widget draws in it.
  */
 const ShownDetails = observer(function ShownDetails({ presenter }: { presenter: CardDetailsPresenter }) {
   const { t } = useTranslation();
   const text = useMessageText();
   const host = useRef<HTMLDivElement>(null);
-  const labels = {
-    number: t('cardDetails.shown.number'),
-    expiry: t('cardDetails.shown.expiry'),
-    cvv: t('cardDetails.shown.cvv'),
-  };
-  const { number, expiry, cvv } = labels;
+  const language = useLanguage();
+  const number = t('cardDetails.shown.number');
+  const expiry = t('cardDetails.shown.expiry');
+  const cvv = t('cardDetails.shown.cvv');
   useEffect(() => {
-    presenter.attachHost(host.current, { number, expiry, cvv });
-    return () => presenter.attachHost(null, { number, expiry, cvv });
-  }, [presenter, number, expiry, cvv]);
+    const labels = { number, expiry, cvv, language };
+    presenter.attachHost(host.current, labels);
+    return () => presenter.attachHost(null, labels);
+  }, [presenter, number, expiry, cvv, language]);
   const { step, copyFeedback } = presenter;
   const copyButton = (field: SecureCardField) => (
     <Button onClick={() => void presenter.copy(field)}>
@@ -200,7 +201,7 @@ const ShownDetails = observer(function ShownDetails({ presenter }: { presenter: 
       {step === 'showing' && (
         <Typography.Paragraph role="status">{t('cardDetails.showing')}</Typography.Paragraph>
       )}
-      <div ref={host} aria-hidden="true" data-testid="secure-card-details" style={{ marginBottom: 16 }} />
+      <div ref={host} data-testid="secure-card-details" style={{ marginBottom: 16 }} />
       {step === 'shown' && (
         <>
           <Typography.Paragraph>

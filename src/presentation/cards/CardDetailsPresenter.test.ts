@@ -5,11 +5,13 @@ import { newestCode, sandboxApp, signIn } from '../../composition/testing/sandbo
 import { CARD_DETAILS_SHOWN_MS } from '../../domain/timing';
 import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
+import { SESSION_GATEWAY } from '../../application/session/ports/SessionGateway';
 import { TOKEN_STORE } from '../../application/session/ports/TokenStore';
+import { unexpectedResponse } from '../../application/shared/testing/unexpectedResponse';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { CARD_DETAILS_KEYS, CardDetailsPresenter } from './CardDetailsPresenter';
 
-const LABELS = { number: 'Card number', expiry: 'Expiry date', cvv: 'CVV' };
+const LABELS = { number: 'Card number', expiry: 'Expiry date', cvv: 'CVV', language: 'en' } as const;
 const ACTIVE = 'card-demo-active';
 
 /** A host for the widget whose closed shadow root the test keeps, as the page's own code cannot. */
@@ -196,7 +198,7 @@ describe('Card details', () => {
       expect(app.presenter.copyFeedback).toEqual({ ok: true, message: { key } });
     });
 
-    it('say "Oops! There was an error..." when the clipboard refuses', async () => {
+    it('say "Oops! There was an error…" when the clipboard refuses', async () => {
       const app = await setUp();
       await reveal(app);
 
@@ -267,17 +269,34 @@ describe('Card details', () => {
       expect(widget.widgetText()).toContain(app.presenter.lastFour);
     });
 
+    type App = Awaited<ReturnType<typeof setUp>>;
     it.each([
-      ['no connection', 'network', CARD_DETAILS_KEYS.network],
-      ['a server fault', 500, CARD_DETAILS_KEYS.server],
+      [
+        'no connection',
+        (app: App) => app.sandbox.failNext('verifyOneTimeCode', 'network'),
+        CARD_DETAILS_KEYS.network,
+      ],
+      [
+        'a server fault',
+        (app: App) => app.sandbox.failNext('verifyOneTimeCode', 500),
+        CARD_DETAILS_KEYS.server,
+      ],
+      [
+        'an answer the API document does not allow',
+        (app: App) =>
+          jest
+            .spyOn(app.container.get(SESSION_GATEWAY), 'verifyOneTimeCode')
+            .mockRejectedValueOnce(unexpectedResponse()),
+        CARD_DETAILS_KEYS.server,
+      ],
     ] as const)(
       'keeps the code typed when %s stops its check; sent again, it shows the details',
-      async (_what, fault, key) => {
+      async (_what, fail, key) => {
         const app = await setUp();
         const widget = spiedHost();
         await app.presenter.show(ACTIVE);
         app.presenter.attachHost(widget.host, LABELS);
-        app.sandbox.failNext('verifyOneTimeCode', fault);
+        fail(app);
         await app.typeCode();
 
         expect(app.presenter.step).toBe('code');

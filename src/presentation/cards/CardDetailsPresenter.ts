@@ -14,7 +14,7 @@ import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import type { AppError, Result } from '../../application/shared/Result';
 import { failureMessage } from '../auth/authMessages';
 import { tooManyRequestsMessage } from '../messages/waitMessage';
-import { CodeEntry } from '../auth/CodeEntry';
+import { CodeEntry } from '../widgets/CodeEntry';
 import { messageOf, type Message } from '../messages/Message';
 import { SessionPresenter } from '../shell/SessionPresenter';
 
@@ -165,7 +165,7 @@ export class CardDetailsPresenter {
   }
 
   /** Whether the eye button shows for the card: not for a blocked or cancelled one (SPEC section 4). */
-  offersDetails(card: Pick<Card, 'isBlocked' | 'isCancelled' | 'cancelOptions'>): boolean {
+  offersDetails(card: Pick<Card, 'state' | 'isBlocked' | 'isCancelled' | 'cancelOptions'>): boolean {
     return cardActions(card).details;
   }
 
@@ -368,6 +368,7 @@ export class CardDetailsPresenter {
       case 'NetworkError':
         return messageOf(CARD_DETAILS_KEYS.network);
       case 'ServerError':
+      case 'UnexpectedResponse':
         return messageOf(CARD_DETAILS_KEYS.server);
       case 'TooManyRequests':
         return tooManyRequestsMessage(error);

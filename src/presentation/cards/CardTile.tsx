@@ -1,3 +1,5 @@
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
 import { Tag } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +23,8 @@ const SHOWN: readonly (keyof CardTileModel)[] = [
   'lastFour',
   'maskedNumber',
   'expiry',
+  'balance',
+  'availableBalance',
   'displayState',
   'chipColour',
 ];
@@ -29,14 +33,20 @@ function unchanged(before: Props, after: Props): boolean {
   return (
     before.selected === after.selected &&
     before.onSelect === after.onSelect &&
-    SHOWN.every((field) => before.card[field] === after.card[field])
+    SHOWN.every((field) => before.card[field] === after.card[field]) &&
+    before.card.inactivityNotice?.level === after.card.inactivityNotice?.level
   );
 }
 
 /**
- * One card of the carousel: masked number, expiry MM/YY and state chip, as a toggle button that
- * selects the card. Screen readers hear "Card ending in 1234" rather than a row of asterisks.
- * Choosing another card draws only the two tiles whose selection changed, not the whole carousel.
+ * One card of the carousel: masked number, balance, an inactivity-fee mark when the card has a notice,
+ * expiry MM/YY and state chip, as a toggle button that selects the card. Screen readers hear "Card
+ * ending in 1234" rather than a row of asterisks, and the mark in words. Choosing another card draws
+ * only the two tiles whose selection changed, not the whole carousel.
+ *
+ * Decision (issue 38): the value sorts go by the actual balance, as SPEC section 4 says, so every tile
+ * shows it; where pending transactions make the available balance (the heading's) differ, the tile
+ * shows that too, labelled. The list then reads as sorted, and the difference explains the holds.
  */
 export const CardTile = memo(function CardTile({ card, selected, onSelect }: Props) {
   const { t } = useTranslation();
@@ -54,8 +64,36 @@ export const CardTile = memo(function CardTile({ card, selected, onSelect }: Pro
       }}
     >
       <VisuallyHidden>{t('cards.carousel.cardName', { lastFour: card.lastFour })} </VisuallyHidden>
-      <span aria-hidden="true" style={{ fontFamily: 'monospace', fontSize: 18, letterSpacing: 1 }}>
-        {card.maskedNumber}
+      {/* The number, the balance and the mark, one under the other: each tile's balance at the same height. */}
+      <span style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 8 }}>
+        <span aria-hidden="true" style={{ fontFamily: 'monospace', fontSize: 18, letterSpacing: 1 }}>
+          {card.maskedNumber}
+        </span>
+        <span>
+          {t('cards.carousel.balance', { amount: card.balance })}
+          {card.availableBalance !== card.balance && (
+            <>
+              <span aria-hidden="true"> · </span>{' '}
+              {t('cards.carousel.available', { amount: card.availableBalance })}
+            </>
+          )}{' '}
+        </span>
+        {card.inactivityNotice && (
+          <span>
+            <Tag
+              icon={
+                card.inactivityNotice.level === 'warning' ? (
+                  <ExclamationCircleOutlined aria-hidden="true" />
+                ) : (
+                  <ClockCircleOutlined aria-hidden="true" />
+                )
+              }
+              style={{ ...CHIP_STYLES.yellow, marginInlineEnd: 0 }}
+            >
+              {t(`cards.carousel.inactivity.${card.inactivityNotice.level}`)}
+            </Tag>{' '}
+          </span>
+        )}
       </span>
       <span style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
         <span>

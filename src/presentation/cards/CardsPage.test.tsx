@@ -198,16 +198,52 @@ describe('the cards screen', () => {
     await waitFor(() => expect(where()).toBe('/consumer/cards/new'));
   });
 
-  it('shows the cancelled-payment warning once', async () => {
-    const container = appIn('fr');
+  it.each(['en', 'fr'] as const)(
+    'once, after a cancelled payment, says in %s that the order was cancelled too and leads to a new order',
+    async (language) => {
+      const { paymentCancelled: text } = TEXTS[language].page;
+      const container = appIn(language);
+      await signIn(container);
+      container.get(PaymentCancelledFlag).raise({ orderCancelled: true });
+      const first = await renderCards(container, language);
+      const warning = screen.getByRole('alert');
+      expect(warning).toHaveTextContent(
+        foldSpaces(`${text.title}${text.orderCancelled} ${text.newOrder}${text.start}`),
+      );
+      expect(within(warning).getByRole('link', { name: text.start })).toHaveAttribute(
+        'href',
+        '/consumer/cards/new',
+      );
+      first.unmount();
+      await renderCards(container, language);
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByText(text.title)).not.toBeInTheDocument();
+    },
+  );
+
+  it('does not say the order was cancelled when the shop did not hear it was', async () => {
+    const { paymentCancelled: text } = TEXTS.en.page;
+    const container = appIn('en');
     await signIn(container);
-    container.get(PaymentCancelledFlag).raise();
-    const first = await renderCards(container, 'fr');
-    expect(screen.getByText(TEXTS.fr.page.paymentCancelled)).toBeInTheDocument();
-    first.unmount();
-    await renderCards(container, 'fr');
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByText(TEXTS.fr.page.paymentCancelled)).not.toBeInTheDocument();
+    container.get(PaymentCancelledFlag).raise({ orderCancelled: false });
+    await renderCards(container, 'en');
+    const warning = screen.getByRole('alert');
+    expect(warning).toHaveTextContent(`${text.title}${text.newOrder}${text.start}`);
+    expect(warning).not.toHaveTextContent(text.orderCancelled);
+  });
+
+  it('leads nowhere a consumer at the card limit cannot go: the card-limit prompt says why', async () => {
+    const { paymentCancelled: text } = TEXTS.en.page;
+    const container = appIn('en');
+    await signIn(container, LEVEL1_CREDENTIALS);
+    container.get(PaymentCancelledFlag).raise({ orderCancelled: true });
+    await renderCards(container, 'en');
+    const [warning] = screen.getAllByRole('alert').filter((alert) => alert.textContent?.includes(text.title));
+    if (!warning) throw new Error('no cancelled-payment warning');
+    expect(warning).toHaveTextContent(`${text.title}${text.orderCancelled}`);
+    expect(warning).not.toHaveTextContent(text.newOrder);
+    expect(within(warning).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText(TEXTS.en.limit.title)).toBeInTheDocument();
   });
 });
 
@@ -263,7 +299,7 @@ describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s',
     await waitFor(() => expect(all).toHaveFocus());
   });
 
-  it('shows the actions the selected card allows, the inactivity banner and the expiry notice', async () => {
+  it('shows the actions the selected card allows, its inactivity-fee notice and its expiry notice', async () => {
     const container = appIn(language);
     const consumer = await signIn(container);
     const warned = consumer.cards.find((card) => card.id === 'card-demo-warning');
@@ -296,6 +332,84 @@ describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s',
     ).toBeInTheDocument();
   });
 
+  it('sorted lowest balance first, every tile shows the balance it is sorted by, and the available one where it differs', async () => {
+    const container = appIn(language);
+    const consumer = await signIn(container);
+    const money = (cents: number) => foldSpaces(formatMoney(cents, language));
+    const held = consumer.cards.find((card) => card.id === 'card-demo-active');
+    if (!held || held.actualBalance.amount === held.availableBalance.amount)
+      throw new Error('the demo consumer has an active card with a pending transaction');
+    await renderCards(container, language, `/consumer/cards?sort=balanceUp&selected=${held.id}`);
+    const balanceOf = (card: Card) =>
+      text.carousel.balance.replace('{{amount}}', money(card.actualBalance.amount));
+    const availableOf = (card: Card) =>
+      text.carousel.available.replace('{{amount}}', money(card.availableBalance.amount));
+
+    const tiles = within(carousel(language)).getAllByRole('button', { name: /\d{4}/ });
+    const rising = [...consumer.cards].sort((a, b) => a.actualBalance.amount - b.actualBalance.amount);
+    expect(tiles.map((tile) => foldSpaces(tile.textContent ?? ''))).toEqual(
+      rising.map((card) => expect.stringContaining(balanceOf(card))),
+    );
+    // Pending transactions hold part of the active card's balance: its tile says what it can spend too.
+    expect(tileOf(language, held)).toHaveAccessibleName(
+      new RegExp(
+        `${balanceOf(held)} ${availableOf(held)}`.replace(/[.*+?^$()[\]\\|]/g, '\\$&').replace(/ /g, '\\s+'),
+      ),
+    );
+    for (const card of consumer.cards.filter((candidate) => candidate !== held))
+      expect(tileOf(language, card)).not.toHaveTextContent(availableOf(card), { normalizeWhitespace: true });
+    // The heading's available balance, then the balance the tile and the sort go by.
+    expect(
+      screen.getByText(text.balance.actual.replace('{{amount}}', money(held.actualBalance.amount)), {
+        normalizer: foldSpaces,
+      }),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: text.bar.sorts.balanceUp })).toBeChecked();
+  });
+
+  it("shows the selected card's own inactivity-fee notice, and says on the list which cards have one", async () => {
+    const container = appIn(language);
+    const consumer = await signIn(container);
+    const cardOf = (id: string) => {
+      const found = consumer.cards.find((card) => card.id === id);
+      if (!found) throw new Error(`the demo consumer has ${id}`);
+      return found;
+    };
+    const notified = cardOf('card-demo-notification');
+    const warned = cardOf('card-demo-warning');
+    await renderCards(container, language, `/consumer/cards?selected=${notified.id}`);
+    // The whole sentence, whatever its values: the two notices open with the same words.
+    const sentenceOf = (sentence: string) =>
+      new RegExp(
+        `^${foldSpaces(sentence)
+          .replace(/[.*+?^$()[\]\\|]/g, '\\$&')
+          .replace(/\{\{\w+\}\}/g, '.+')}$`,
+      );
+
+    expect(
+      await screen.findByText(sentenceOf(text.inactivity.notification), { normalizer: foldSpaces }),
+    ).toHaveTextContent(notified.cardNumberLastFour);
+    expect(screen.queryByText(sentenceOf(text.inactivity.warning), { normalizer: foldSpaces })).toBeNull();
+
+    // Each tile says in words whether its card has a notice; a screen reader hears it with the card.
+    expect(tileOf(language, notified)).toHaveAccessibleName(
+      new RegExp(text.carousel.inactivity.notification),
+    );
+    expect(tileOf(language, warned)).toHaveAccessibleName(new RegExp(text.carousel.inactivity.warning));
+    for (const card of consumer.cards.filter((candidate) => candidate !== notified && candidate !== warned))
+      expect(tileOf(language, card)).not.toHaveAccessibleName(
+        new RegExp(`${text.carousel.inactivity.notification}|${text.carousel.inactivity.warning}`),
+      );
+
+    fireEvent.click(tileOf(language, warned));
+    expect(
+      await screen.findByText(sentenceOf(text.inactivity.warning), { normalizer: foldSpaces }),
+    ).toHaveTextContent(warned.cardNumberLastFour);
+    expect(
+      screen.queryByText(sentenceOf(text.inactivity.notification), { normalizer: foldSpaces }),
+    ).toBeNull();
+  });
+
   it('unblocks the selected card: all cards listed again, the card selected, and says so', async () => {
     const container = appIn(language);
     const consumer = await signIn(container);
@@ -316,6 +430,54 @@ describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s',
     expect(screen.getByRole('link', { name: text.actions.block })).toBeInTheDocument();
     // The Unblock button has gone: the keyboard focus is on the card's first action, not lost.
     expect(screen.getByRole('button', { name: text.actions.details })).toHaveFocus();
+  });
+
+  it('activates the selected inactive card in place and says so; an active card offers no Activate', async () => {
+    const container = appIn(language);
+    const consumer = await signIn(container);
+    const inactive = consumer.cards.find((card) => card.id === 'card-demo-inactive');
+    if (!inactive) throw new Error('the demo consumer has an inactive card');
+    const { where } = await renderCards(container, language, `/consumer/cards?selected=${inactive.id}`);
+    const actions = screen.getByRole('group', {
+      name: text.actions.title.replace('{{lastFour}}', inactive.cardNumberLastFour),
+    });
+    expect(within(tileOf(language, inactive)).getByText(text.carousel.states.INACTIVE)).toBeInTheDocument();
+
+    const activate = within(actions).getByRole('button', { name: text.actions.activate });
+    act(() => activate.focus());
+    fireEvent.click(activate);
+
+    expect(
+      await screen.findByText(
+        foldSpaces(text.activate.success.replace('{{lastFour}}', inactive.cardNumberLastFour)),
+        {
+          normalizer: foldSpaces,
+        },
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(tileOf(language, inactive)).getByText(text.carousel.states.ACTIVE)).toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: text.actions.activate })).not.toBeInTheDocument();
+    expect(where()).toBe(`/consumer/cards?selected=${inactive.id}`);
+    // The Activate button has gone: the keyboard focus is on the card's first action, not lost.
+    await waitFor(() => expect(screen.getByRole('button', { name: text.actions.details })).toHaveFocus());
+  });
+
+  it('says why an activation failed and keeps the card inactive', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('language', language);
+    const { container, sandbox } = sandboxApp({ storage });
+    await signIn(container);
+    await renderCards(container, language, '/consumer/cards?selected=card-demo-inactive');
+    sandbox.failNext('activateCard', 'network');
+
+    fireEvent.click(screen.getByRole('button', { name: text.actions.activate }));
+
+    expect(
+      await screen.findByText(foldSpaces(text.activate.networkFailed), { normalizer: foldSpaces }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.actions.activate })).toBeInTheDocument();
   });
 });
 

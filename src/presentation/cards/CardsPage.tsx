@@ -2,7 +2,7 @@ import { Alert, Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../landing/ButtonLink';
+import { ButtonLink } from '../widgets/ButtonLink';
 import { MessageAlert } from '../messages/MessageAlert';
 import { useMessageText } from '../messages/useMessageText';
 import { usePageType } from '../shell/analytics';
@@ -24,9 +24,10 @@ import { useSelectedCardQuery } from './useSelectedCardQuery';
 
 /**
  * Consumer Cards (/consumer/cards, SPEC section 2): the filter and sort bar, the selected card's
- * balance, the carousel of the cards listed ending with the card that opens ordering, the selected
- * card's actions and expiry notice, the inactivity-fee banner, the cancelled-payment warning, the
- * buy button or the level-1 card-limit prompt, and help and sign-out when there is no card.
+ * balance, the carousel of the cards listed ending with the card that opens ordering (each tile
+ * saying whether its card has an inactivity-fee notice), the selected card's notices and actions,
+ * the cancelled-payment warning, the buy button or the level-1 card-limit prompt, and help and
+ * sign-out when there is no card.
  */
 export default observer(function CardsPage() {
   const presenter = usePresenter(CardsPresenter);
@@ -44,9 +45,8 @@ export default observer(function CardsPage() {
     presenter.selectedFor(requestedId, view),
   );
   const offer = presenter.buyOffer;
-  const banner = presenter.inactivityBanner;
   const listed = presenter.tilesIn(view);
-  const outcome = presenter.unblockOutcome;
+  const outcome = presenter.actionOutcome;
 
   // "Show all cards" leaves the page with the message it ends: the keyboard focus goes to the filter
   // it set (All, checked) rather than falling to the page's body.
@@ -65,17 +65,13 @@ export default observer(function CardsPage() {
         <Alert
           type="warning"
           showIcon
-          title={t('cards.page.paymentCancelled')}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      {banner && (
-        <Alert
-          type={banner.level === 'warning' ? 'warning' : 'info'}
-          // Part of the page as it opens, not news: a note rather than an alert.
-          role="note"
-          showIcon
-          title={text(banner.message)}
+          title={t('cards.page.paymentCancelled.title')}
+          description={presenter.paymentCancelledNotes.map((key) => t(key)).join(' ')}
+          action={
+            offer === 'buy' && (
+              <ButtonLink to={paths.buyCard()}>{t('cards.page.paymentCancelled.start')}</ButtonLink>
+            )
+          }
           style={{ marginBottom: 16 }}
         />
       )}
@@ -106,6 +102,16 @@ export default observer(function CardsPage() {
         onOrder={() => presenter.buyCard()}
         limitReached={offer !== 'buy'}
       />
+      {selected?.inactivityNotice && (
+        <Alert
+          type={selected.inactivityNotice.level === 'warning' ? 'warning' : 'info'}
+          // Part of the selected card's face, not news: a note rather than an alert.
+          role="note"
+          showIcon
+          title={text(selected.inactivityNotice.message)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {selected?.expiryNotice && (
         <Alert
           type="warning"
@@ -121,9 +127,10 @@ export default observer(function CardsPage() {
       {selected && (
         <CardActions
           card={selected}
-          unblocking={presenter.unblocking}
-          justUnblocked={outcome?.type === 'success' && outcome.cardId === selected.id}
+          busyWith={presenter.busyWith}
+          justDone={outcome?.type === 'success' && outcome.cardId === selected.id}
           onUnblock={(cardId) => void presenter.unblock(cardId, view)}
+          onActivate={(cardId) => void presenter.activate(cardId, view)}
           onDetails={() => void details.show(selected.id)}
         />
       )}

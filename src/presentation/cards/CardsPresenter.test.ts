@@ -35,6 +35,11 @@ describe('the cards screen presenter', () => {
       displayState: 'ACTIVE',
       chipColour: 'green',
     });
+    // A pending payment of €12.00 holds part of the active card's actual balance.
+    expect(tiles.find((tile) => tile.id === 'card-demo-active')).toMatchObject({
+      balance: '€39.51',
+      availableBalance: '€27.51',
+    });
     expect(tiles.find((tile) => tile.id === 'card-demo-inactive')?.chipColour).toBe('yellow');
     expect(tiles.find((tile) => tile.id === 'card-demo-blocked')).toMatchObject({
       displayState: 'BLOCKED',
@@ -107,10 +112,10 @@ describe('the cards screen presenter', () => {
   it('announces a cancelled payment on the first visit after it only', async () => {
     const container = appIn('en');
     await signIn(container);
-    expect(container.get(CardsPresenter).paymentCancelled).toBe(false);
-    container.get(PaymentCancelledFlag).raise();
-    expect(container.get(CardsPresenter).paymentCancelled).toBe(true);
-    expect(container.get(CardsPresenter).paymentCancelled).toBe(false);
+    expect(container.get(CardsPresenter).paymentCancelled).toBeNull();
+    container.get(PaymentCancelledFlag).raise({ orderCancelled: true });
+    expect(container.get(CardsPresenter).paymentCancelled).toEqual({ orderCancelled: true });
+    expect(container.get(CardsPresenter).paymentCancelled).toBeNull();
   });
 });
 
@@ -177,18 +182,21 @@ describe('the cards screen presenter, managing cards', () => {
     const { presenter } = await demoScreen();
     const actionsOf = (id: string) => presenter.tiles.find((tile) => tile.id === id)?.actions;
     expect(actionsOf('card-demo-active')).toEqual({
+      activate: false,
       details: true,
       block: true,
       unblock: false,
       deactivate: true,
     });
     expect(actionsOf('card-demo-blocked')).toEqual({
+      activate: false,
       details: false,
       block: false,
       unblock: true,
       deactivate: false,
     });
     expect(actionsOf('card-demo-cancelled')).toEqual({
+      activate: false,
       details: false,
       block: false,
       unblock: false,
@@ -196,34 +204,48 @@ describe('the cards screen presenter, managing cards', () => {
     });
   });
 
-  it('shows the inactivity-fee warning over the notification, with its card, starting date and monthly fee', async () => {
-    const { presenter, container } = await demoScreen();
-    const warned = container
-      .get(ConsumerSession)
-      .current?.cards.find((card) => card.id === 'card-demo-warning');
-    const fees = await container.get(ReadInactivityFees).execute();
-    const fee = fees.ok ? fees.value.find((entry) => entry.id === 'card-demo-warning') : undefined;
-    if (!warned || !fee) throw new Error('the demo consumer has a card with an inactivity warning');
-    const [year, month, day] = fee.startingDate.split('-');
-    expect(presenter.inactivityBanner).toEqual({
-      level: 'warning',
-      message: {
-        key: 'cards.inactivity.warning',
-        values: { lastFour: warned.cardNumberLastFour, date: `${day}/${month}/${year}`, fee: { cents: 100 } },
-      },
+  it.each([
+    ['card-demo-notification', 'notification'],
+    ['card-demo-warning', 'warning'],
+  ] as const)(
+    'gives %s its own inactivity-fee %s, with its card, starting date and monthly fee, whichever card is selected',
+    async (cardId, level) => {
+      const { presenter, container } = await demoScreen();
+      const card = container.get(ConsumerSession).current?.cards.find((candidate) => candidate.id === cardId);
+      const fees = await container.get(ReadInactivityFees).execute();
+      const fee = fees.ok ? fees.value.find((entry) => entry.id === cardId) : undefined;
+      if (!card || !fee) throw new Error(`the demo consumer's ${cardId} has an inactivity ${level}`);
+      const [year, month, day] = fee.startingDate.split('-');
+      expect(presenter.selectedFor(cardId)?.inactivityNotice).toEqual({
+        level,
+        message: {
+          key: `cards.inactivity.${level}`,
+          values: { lastFour: card.cardNumberLastFour, date: `${day}/${month}/${year}`, fee: { cents: 100 } },
+        },
+      });
+    },
+  );
+
+  it('marks on the list only the cards with an inactivity-fee notice', async () => {
+    const { presenter } = await demoScreen();
+    const marked = presenter.tiles.filter((tile) => tile.inactivityNotice !== null);
+    expect(Object.fromEntries(marked.map((tile) => [tile.id, tile.inactivityNotice?.level]))).toEqual({
+      'card-demo-notification': 'notification',
+      'card-demo-warning': 'warning',
     });
   });
 
-  it('shows no inactivity banner until the fee data is read, nor when it cannot be read', async () => {
+  it('shows no inactivity-fee notice until the fee data is read, nor when it cannot be read', async () => {
     const storage = new MemoryStorage();
     const { container, sandbox } = sandboxApp({ storage });
     await signIn(container);
     const presenter = container.get(CardsPresenter);
-    expect(presenter.inactivityBanner).toBeNull();
+    const notices = () => presenter.tiles.filter((tile) => tile.inactivityNotice !== null);
+    expect(notices()).toEqual([]);
     sandbox.failNext('inactivityFeeData', 500);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await presenter.open();
-    expect(presenter.inactivityBanner).toBeNull();
+    expect(notices()).toEqual([]);
     expect(warn).toHaveBeenCalledWith('Inactivity fee data could not be read: ServerError');
     warn.mockRestore();
   });
@@ -243,12 +265,12 @@ describe('the cards screen presenter, managing cards', () => {
     await presenter.unblock('card-demo-blocked', { filter: 'blocked', sort: 'balanceDown' });
     expect(where()).toBe(paths.cards({ selected: 'card-demo-blocked', sort: 'balanceDown' }));
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('ACTIVE');
-    expect(presenter.unblockOutcome).toMatchObject({
+    expect(presenter.actionOutcome).toMatchObject({
       cardId: 'card-demo-blocked',
       type: 'success',
       message: { key: 'cards.unblock.success' },
     });
-    expect(presenter.unblocking).toBe(false);
+    expect(presenter.busyWith).toBeNull();
   });
 
   it.each`
@@ -260,7 +282,12 @@ describe('the cards screen presenter, managing cards', () => {
     const { presenter, sandbox, where } = await demoScreen();
     sandbox.failNext('unblockCard', fault);
     await presenter.unblock('card-demo-blocked', { filter: 'blocked', sort: 'dateCreatedUp' });
-    expect(presenter.unblockOutcome).toEqual({ cardId: 'card-demo-blocked', type: 'error', message });
+    expect(presenter.actionOutcome).toEqual({
+      action: 'unblock',
+      cardId: 'card-demo-blocked',
+      type: 'error',
+      message,
+    });
     expect(where()).toBeNull();
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('BLOCKED');
   });
@@ -269,7 +296,7 @@ describe('the cards screen presenter, managing cards', () => {
     const { presenter, sandbox, container, where } = await demoScreen();
     sandbox.unblockCard(container.get(TOKEN_STORE).load(), 'card-demo-blocked');
     await presenter.unblock('card-demo-blocked');
-    expect(presenter.unblockOutcome).toMatchObject({ cardId: 'card-demo-blocked', type: 'success' });
+    expect(presenter.actionOutcome).toMatchObject({ cardId: 'card-demo-blocked', type: 'success' });
     expect(where()).toBe(paths.cards({ selected: 'card-demo-blocked' }));
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('ACTIVE');
   });
@@ -291,7 +318,7 @@ describe('the cards screen presenter, managing cards', () => {
     now = new Date(now.getTime() + (TOKEN_LIFETIME_MINUTES + 1) * 60_000);
 
     await presenter.unblock('card-demo-blocked');
-    expect(presenter.unblockOutcome?.message).toEqual({ key: 'cards.unblock.signInAgain' });
+    expect(presenter.actionOutcome?.message).toEqual({ key: 'cards.unblock.signInAgain' });
     const { login, code } = app.container.get(AuthModalsPresenter);
     expect(login.open).toBe(true);
     login.form.setPassword(DEMO_CREDENTIALS.password);
@@ -301,8 +328,74 @@ describe('the cards screen presenter, managing cards', () => {
     for (let turns = 0; turns < 50 && code.verifying; turns += 1) await new Promise((r) => setTimeout(r, 0));
 
     expect(destination(app.container)).toBe(paths.cards({ selected: 'card-demo-blocked' }));
-    expect(presenter.unblockOutcome).toMatchObject({ type: 'success' });
+    expect(presenter.actionOutcome).toMatchObject({ type: 'success' });
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('ACTIVE');
+    presenter.close();
+  });
+
+  it('offers Activate under an inactive card only, and activates it in place: the card stays selected, now ACTIVE', async () => {
+    const { presenter, where } = await demoScreen();
+    const offering = presenter.tiles.filter((tile) => tile.actions.activate).map((tile) => tile.id);
+    expect(offering).toEqual(['card-demo-inactive']);
+
+    await presenter.activate('card-demo-inactive', { filter: 'all', sort: 'balanceUp' });
+
+    expect(presenter.tiles.find((tile) => tile.id === 'card-demo-inactive')).toMatchObject({
+      displayState: 'ACTIVE',
+      actions: { activate: false },
+    });
+    expect(presenter.actionOutcome).toMatchObject({
+      action: 'activate',
+      cardId: 'card-demo-inactive',
+      type: 'success',
+      message: { key: 'cards.activate.success' },
+    });
+    expect(presenter.busyWith).toBeNull();
+    // Nowhere to go: the address already selects the card.
+    expect(where()).toBeNull();
+  });
+
+  it.each`
+    fault        | message
+    ${500}       | ${{ detail: 'Fault injected into activateCard.' }}
+    ${'network'} | ${{ key: 'cards.activate.networkFailed' }}
+  `('says why an activation failed ($fault) and keeps the card inactive', async ({ fault, message }) => {
+    const { presenter, sandbox, where } = await demoScreen();
+    sandbox.failNext('activateCard', fault);
+    await presenter.activate('card-demo-inactive');
+    expect(presenter.actionOutcome).toEqual({
+      action: 'activate',
+      cardId: 'card-demo-inactive',
+      type: 'error',
+      message,
+    });
+    expect(where()).toBeNull();
+    expect(presenter.tiles.find((tile) => tile.id === 'card-demo-inactive')?.displayState).toBe('INACTIVE');
+  });
+
+  it("says 'Cannot activate card' when the server gives no errorMessage", () => {
+    expect(cardActionFailure('activate', { kind: 'ServerError' })).toEqual({ key: 'cards.activate.failed' });
+  });
+
+  it('activates once signed in again when the session had ended, and the screen shows it', async () => {
+    let now = new Date();
+    const storage = new MemoryStorage();
+    const app = sandboxApp({ storage, clock: () => now });
+    await signIn(app.container);
+    const presenter = app.container.get(CardsPresenter);
+    await presenter.open();
+    now = new Date(now.getTime() + (TOKEN_LIFETIME_MINUTES + 1) * 60_000);
+
+    await presenter.activate('card-demo-inactive');
+    expect(presenter.actionOutcome?.message).toEqual({ key: 'cards.activate.signInAgain' });
+    const { login, code } = app.container.get(AuthModalsPresenter);
+    login.form.setPassword(DEMO_CREDENTIALS.password);
+    await login.submit();
+    code.type(await newestCode(app.container, 'oneTimeCode'));
+    for (let turns = 0; turns < 50 && code.verifying; turns += 1) await new Promise((r) => setTimeout(r, 0));
+
+    expect(presenter.actionOutcome).toMatchObject({ action: 'activate', type: 'success' });
+    expect(presenter.tiles.find((tile) => tile.id === 'card-demo-inactive')?.displayState).toBe('ACTIVE');
     presenter.close();
   });
 });

@@ -22,20 +22,21 @@ import { DEFAULT_CARD_SORT, isCardSort, sortCards, type CardSort } from '../../d
 import { expiryNotice, type ExpiryNotice } from '../../domain/cards/expiryNotice';
 import {
   formatFeeStartingDate,
-  inactivityBanner,
-  type InactivityBannerLevel,
-} from '../../domain/cards/inactivityBanner';
+  inactivityNotice,
+  type InactivityNoticeLevel,
+} from '../../domain/cards/inactivityNotice';
 import { selectedCard } from '../../domain/cards/selectedCard';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
 import type { CardInactivity } from '../../application/cards/ports/CardGateway';
 import { ReadInactivityFees } from '../../application/cards/usecases/ReadInactivityFees';
+import { ActivateCard } from '../../application/cards/usecases/ActivateCard';
 import { UnblockCard } from '../../application/cards/usecases/UnblockCard';
-import { PaymentCancelledFlag } from '../../application/orders/PaymentCancelledFlag';
+import { PaymentCancelledFlag, type CancelledPayment } from '../../application/orders/PaymentCancelledFlag';
 import { PendingAction } from '../../application/session/PendingAction';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
-import type { Result } from '../../application/shared/Result';
+import type { AppError, Result } from '../../application/shared/Result';
 import { messageOf, type Message } from '../messages/Message';
 import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { Navigation } from '../shell/Navigation';
@@ -50,13 +51,18 @@ export interface CardTile {
   lastFour: string;
   /** MM/YY */
   expiry: string;
+  /** What the card can spend: its actual balance less what pending transactions hold. */
   availableBalance: string;
+  /** The actual balance (settled transactions only), which the value sorts go by (SPEC section 4). */
+  balance: string;
   displayState: CardDisplayState;
   chipColour: CardChipColour;
   /** The action buttons the card allows under it (SPEC section 4). */
   actions: CardActions;
   /** Set while the card is in its last 2 months of validity (src/domain/cards/expiryNotice.ts). */
   expiryNotice: ExpiryNotice | null;
+  /** The card's inactivity-fee notice, when the issuer reports one for it. */
+  inactivityNotice: InactivityNoticeModel | null;
 }
 
 /** The cards shown either side of the selected one; null at either end of the carousel. */
@@ -81,19 +87,24 @@ export function cardsViewOf(filter: string | null, sort: string | null): CardsVi
   };
 }
 
-/** The inactivity-fee banner: its level and its sentence (card, starting date, monthly fee). */
-export interface InactivityBannerModel {
-  level: InactivityBannerLevel;
+/** A card's inactivity-fee notice: its level and its sentence (card, starting date, monthly fee). */
+export interface InactivityNoticeModel {
+  level: InactivityNoticeLevel;
   message: Message;
 }
 
-/** What an unblock from the Cards screen came to, shown next to the card's actions. */
-export interface UnblockOutcome {
+/** The card actions the Cards screen does in place, with no page of their own. */
+export type InPlaceCardAction = 'unblock' | 'activate';
+
+/** What an in-place card action came to, about the card it names, shown next to the card's actions. */
+export interface CardActionOutcome {
+  action: InPlaceCardAction;
+  cardId: string;
   type: 'success' | 'error';
   message: Message;
 }
 
-const INACTIVITY_KEYS: Record<InactivityBannerLevel, string> = {
+const INACTIVITY_KEYS: Record<InactivityNoticeLevel, string> = {
   notification: 'cards.inactivity.notification',
   warning: 'cards.inactivity.warning',
 };
@@ -106,24 +117,27 @@ function logFeeReadFailure(kind: string): void {
 /**
  * Consumer Cards (SPEC section 2, "Cards screen"; section 4, "Card display state"): the signed-in
  * consumer's cards, filtered and sorted as the query says, the one the `selected` query names (else
- * the first listed), the actions the selected card allows, unblocking, the inactivity-fee banner,
- * the expiry notice, the buy action (on to Buy New Card) or the level-1 card-limit prompt, and the
+ * the first listed), the actions the selected card allows, unblocking and activating, each card's
+ * inactivity-fee notice, the expiry notice, the buy action (on to Buy New Card) or the level-1 card-limit prompt, and the
  * cancelled-payment warning. The URL is the one source of truth for the selection, the filter and the
  * sort: the view passes the query's values in, and after an unblock the presenter sends the visitor
  * to the cards address that lists every card with the unblocked one selected.
  */
 @injectable()
 export class CardsPresenter {
-  /** A cancelled payment is announced once, on the first visit after it (SPEC section 4). */
-  readonly paymentCancelled: boolean;
+  /** A cancelled payment, announced once on the first visit after it (SPEC section 4); null: none. */
+  readonly paymentCancelled: CancelledPayment | null;
   /** The issuer's inactivity-fee data, merged into the cards once read (null: not read yet, or unreadable). */
   private fees: CardInactivity[] | null = null;
-  /** An unblock is under way (its button waits). */
-  unblocking = false;
-  /** The card of the latest unblock not yet done, and the sort to keep when it is (also across a sign-in). */
-  private unblockContext: { cardId: string; sort: CardSort } | null = null;
-  /** The latest unblock's outcome, about the card it names. */
-  unblockOutcome: (UnblockOutcome & { cardId: string }) | null = null;
+  /** The in-place action under way (its button waits), or null. */
+  busyWith: InPlaceCardAction | null = null;
+  /**
+   * The latest in-place action not yet done: its card, and the sort to keep when it is (also across a
+   * sign-in, which replays it).
+   */
+  private actionContext: { action: InPlaceCardAction; cardId: string; sort: CardSort } | null = null;
+  /** The latest in-place action's outcome. */
+  actionOutcome: CardActionOutcome | null = null;
   private stopListening: () => void = () => undefined;
 
   constructor(
@@ -132,6 +146,7 @@ export class CardsPresenter {
     @inject(PaymentCancelledFlag) cancelledFlag: PaymentCancelledFlag,
     @inject(ReadInactivityFees) private readonly readInactivityFees: ReadInactivityFees,
     @inject(UnblockCard) private readonly unblockCard: UnblockCard,
+    @inject(ActivateCard) private readonly activateCard: ActivateCard,
     @inject(PendingAction) private readonly pending: PendingAction,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(CLOCK) private readonly clock: Clock,
@@ -143,6 +158,7 @@ export class CardsPresenter {
       | 'languages'
       | 'readInactivityFees'
       | 'unblockCard'
+      | 'activateCard'
       | 'pending'
       | 'navigation'
       | 'clock'
@@ -152,6 +168,7 @@ export class CardsPresenter {
       languages: false,
       readInactivityFees: false,
       unblockCard: false,
+      activateCard: false,
       pending: false,
       navigation: false,
       clock: false,
@@ -159,10 +176,14 @@ export class CardsPresenter {
     });
   }
 
-  /** Entering the screen: reads the inactivity-fee data, and hears an unblock replayed after sign-in. */
+  /** Entering the screen: reads the inactivity-fee data, and hears an action replayed after sign-in. */
   async open(): Promise<void> {
     this.stopListening();
-    this.stopListening = this.pending.onReplay('unblockCard', (result) => this.unblocked(result));
+    const listeners = [
+      this.pending.onReplay('unblockCard', (result) => this.done('unblock', result)),
+      this.pending.onReplay('activateCard', (result) => this.done('activate', result)),
+    ];
+    this.stopListening = () => listeners.forEach((stop) => stop());
     const fees = await this.readInactivityFees.execute();
     runInAction(() => {
       if (fees.ok) this.fees = fees.value;
@@ -207,10 +228,26 @@ export class CardsPresenter {
       lastFour: card.cardNumberLastFour,
       expiry: formatExpiry(card.expireDate),
       availableBalance: this.money(card.availableBalance.amount),
+      balance: this.money(card.actualBalance.amount),
       displayState,
       chipColour: cardChipColour(displayState),
       actions: cardActions(card),
       expiryNotice: expiryNotice(card, today),
+      inactivityNotice: this.inactivityNoticeOf(card),
+    };
+  }
+
+  /** The card's inactivity-fee notice (NOTIFICATION or WARNING), with its starting date and monthly fee. */
+  private inactivityNoticeOf(card: Card): InactivityNoticeModel | null {
+    const notice = inactivityNotice(card);
+    if (notice === null) return null;
+    return {
+      level: notice.level,
+      message: messageOf(INACTIVITY_KEYS[notice.level], {
+        lastFour: card.cardNumberLastFour,
+        date: formatFeeStartingDate(notice.startingDate),
+        fee: { cents: notice.feeValue },
+      }),
     };
   }
 
@@ -242,19 +279,16 @@ export class CardsPresenter {
     return { previous: tiles[index - 1]?.id ?? null, next: tiles[index + 1]?.id ?? null };
   }
 
-  /** The one inactivity-fee banner (NOTIFICATION or WARNING), with its card, starting date and monthly fee. */
-  get inactivityBanner(): InactivityBannerModel | null {
-    const banner = inactivityBanner(this.cards);
-    if (banner === null) return null;
-    const card = this.cards.find((candidate) => candidate.id === banner.cardId);
-    return {
-      level: banner.level,
-      message: messageOf(INACTIVITY_KEYS[banner.level], {
-        lastFour: card?.cardNumberLastFour ?? '',
-        date: formatFeeStartingDate(banner.startingDate),
-        fee: { cents: banner.feeValue },
-      }),
-    };
+  /**
+   * What the cancelled-payment warning says after its title (locale keys): that the order was
+   * cancelled too, when the shop heard it was, and to start a new order, where one may be bought (at
+   * the card limit, the card-limit prompt says what to do instead).
+   */
+  get paymentCancelledNotes(): string[] {
+    const notes: string[] = [];
+    if (this.paymentCancelled?.orderCancelled) notes.push('cards.page.paymentCancelled.orderCancelled');
+    if (this.buyOffer === 'buy') notes.push('cards.page.paymentCancelled.newOrder');
+    return notes;
   }
 
   /** Buy, the level-1 prompt to verify identity, or nothing (SPEC sections 2 and 6). */
@@ -273,43 +307,55 @@ export class CardsPresenter {
 
   /**
    * Unblocks a blocked card (UnblockCard). Done, every card is listed again with it selected, the
-   * sort kept (SPEC section 4, afterUnblock). Refused, the screen says why and stays as it was; an
-   * ended session keeps the unblock for after signing in again.
+   * sort kept (SPEC section 4, afterUnblock).
    */
-  async unblock(cardId: string, view: CardsView = DEFAULT_CARDS_VIEW): Promise<void> {
-    if (this.unblocking) return;
-    this.unblocking = true;
-    this.unblockContext = { cardId, sort: view.sort };
-    this.unblockOutcome = null;
-    const result = await this.unblockCard.execute(cardId);
-    runInAction(() => this.unblocked(result));
+  unblock(cardId: string, view: CardsView = DEFAULT_CARDS_VIEW): Promise<void> {
+    return this.runInPlace('unblock', cardId, view);
   }
 
-  private unblocked(result: Result<Consumer>): void {
-    this.unblocking = false;
-    const context = this.unblockContext;
-    if (context === null) return;
+  /** Activates an inactive card (ActivateCard); done, the card stays selected, now ACTIVE. */
+  activate(cardId: string, view: CardsView = DEFAULT_CARDS_VIEW): Promise<void> {
+    return this.runInPlace('activate', cardId, view);
+  }
+
+  /**
+   * One in-place action at a time. Refused, the screen says why and stays as it was; an ended
+   * session keeps the action for after signing in again.
+   */
+  private async runInPlace(action: InPlaceCardAction, cardId: string, view: CardsView): Promise<void> {
+    if (this.busyWith !== null) return;
+    this.busyWith = action;
+    this.actionContext = { action, cardId, sort: view.sort };
+    this.actionOutcome = null;
+    const result =
+      action === 'unblock' ? await this.unblockCard.execute(cardId) : await this.activateCard.execute(cardId);
+    runInAction(() => this.done(action, result));
+  }
+
+  private done(action: InPlaceCardAction, result: Result<Consumer>): void {
+    this.busyWith = null;
+    const context = this.actionContext;
+    if (context === null || context.action !== action) return;
     const { cardId, sort } = context;
-    if (!result.ok && result.error.kind === 'Unauthorized') {
-      // Kept by the use case, which asked for sign-in; it is done when replayed, and this hears it.
-      this.unblockOutcome = { cardId, type: 'error', message: cardActionFailure('unblock', result.error) };
-      return;
-    }
-    this.unblockContext = null;
+    const failed = (error: AppError) => {
+      this.actionOutcome = { action, cardId, type: 'error', message: cardActionFailure(action, error) };
+    };
+    // Kept by the use case, which asked for sign-in; it is done when replayed, and this hears it.
+    if (!result.ok && result.error.kind === 'Unauthorized') return failed(result.error);
+    this.actionContext = null;
     if (!result.ok) {
-      if (result.error.kind === 'NotFound') {
-        this.navigation.goTo(paths.notFound(), { replace: true });
-        return;
-      }
-      this.unblockOutcome = { cardId, type: 'error', message: cardActionFailure('unblock', result.error) };
+      if (result.error.kind === 'NotFound') this.navigation.goTo(paths.notFound(), { replace: true });
+      else failed(result.error);
       return;
     }
     const lastFour = result.value.cards.find((card) => card.id === cardId)?.cardNumberLastFour ?? '';
-    this.unblockOutcome = {
+    this.actionOutcome = {
+      action,
       cardId,
       type: 'success',
-      message: messageOf(CARD_ACTION_KEYS.unblocked, { lastFour }),
+      message: messageOf(CARD_ACTION_KEYS[action].done, { lastFour }),
     };
+    if (action === 'activate') return;
     const next = afterUnblock(cardId);
     this.navigation.goTo(
       paths.cards({

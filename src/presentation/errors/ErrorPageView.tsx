@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../landing/ButtonLink';
+import { ButtonLink } from '../widgets/ButtonLink';
 import { usePresenter } from '../shell/ContainerContext';
 import { PageResult } from '../shell/PageResult';
 import { usePageTitle } from '../shell/usePageTitle';

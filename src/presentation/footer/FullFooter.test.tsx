@@ -50,9 +50,24 @@ describe('the full footer', () => {
       'href',
       '/consumer/set-password',
     );
-    expect(within(links).getByRole('link', { name: 'Carte virtuelle de 50,00\u00a0€' })).toHaveAttribute(
-      'href',
-      '/',
-    );
   });
+
+  it.each([
+    ['en', '€20.00', '/?amount=20'],
+    ['en', '€50.00', '/?amount=50'],
+    ['en', '€100.00', '/?amount=100'],
+    ['en', '€150.00', '/?amount=150'],
+    ['fr', '20,00\u00a0€', '/?amount=20'],
+    ['fr', '150,00\u00a0€', '/?amount=150'],
+  ] as const)(
+    'opens the landing order box with each popular product’s own amount (%s, %s)',
+    async (language, amount, href) => {
+      renderWithShell(shellWorld(language).container, <FullFooter />);
+      await screen.findAllByRole('heading', { level: 3 });
+      const products = screen.getByRole('region', {
+        name: language === 'en' ? 'Popular products' : 'Produits populaires',
+      });
+      expect(within(products).getByRole('link', { name: new RegExp(amount) })).toHaveAttribute('href', href);
+    },
+  );
 });

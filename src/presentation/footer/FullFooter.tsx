@@ -6,6 +6,7 @@ import { formatNumber } from '../../domain/language/formatNumbers';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { CARD_VALIDITY_MONTHS } from '../../domain/timing';
 import { REVIEW_COUNT, REVIEW_RATING } from '../landing/landingValues';
+import { RatingStars } from '../widgets/RatingStars';
 import { CLOCK } from '../../application/shared/Clock';
 import { useInstance } from '../shell/ContainerContext';
 import { ExternalLink } from '../shell/ExternalLink';
@@ -52,7 +53,7 @@ function FooterContent() {
       return <ExternalLink href={entry.href}>{t(`footer.links.items.${entry.id}`)}</ExternalLink>;
     const values = entry.amount === undefined ? {} : { amount: formatMoney(entry.amount, language) };
     const label = t(`footer.links.items.${entry.amount === undefined ? entry.id : 'card'}`, values);
-    return <Link to={{ pathname: entry.to, hash: entry.hash }}>{label}</Link>;
+    return <Link to={entry.hash ? `${entry.to}#${entry.hash}` : entry.to}>{label}</Link>;
   };
 
   return (
@@ -73,9 +74,7 @@ function FooterContent() {
           <Col xs={24} md={8}>
             <FooterSection id="footer-reviews" title={t('footer.reviews.title')}>
               <Flex vertical gap={4}>
-                <span aria-hidden="true" style={{ color: '#ad6800', fontSize: 22 }}>
-                  ★★★★★
-                </span>
+                <RatingStars rating={REVIEW_RATING} size={22} />
                 <strong>{t('footer.reviews.score', { rating: number(REVIEW_RATING) })}</strong>
                 <span>{t('footer.reviews.summary', { reviewCount: number(REVIEW_COUNT) })}</span>
                 <span style={{ fontSize: 13 }}>{t('footer.reviews.note')}</span>

@@ -1,9 +1,10 @@
+import type { Cents } from '../../domain/money/Cents';
 import { paths } from '../shell/paths';
 import { HELP_CENTRE_URL, NEWS_SITE_URL } from '../shell/externalLinks';
 
-/** A footer link: inside the shop (with an optional terms section), or to another site. */
+/** A footer link: inside the shop (an address, with an optional terms section), or to another site. */
 export type FooterLink =
-  | { id: string; kind: 'internal'; to: string; hash?: string; amount?: number }
+  | { id: string; kind: 'internal'; to: string; hash?: string; amount?: Cents }
   | { id: string; kind: 'external'; href: string };
 
 export interface FooterLinkColumn {
@@ -17,11 +18,11 @@ const terms = (id: string, section: string): FooterLink => ({
   to: paths.terms(),
   hash: section,
 });
-/** A card value on sale, in cents: it leads to the order box on Home. */
-const product = (amount: number): FooterLink => ({
+/** A card value on sale, in cents: it opens the order box on Home with that amount. */
+const product = (amount: Cents): FooterLink => ({
   id: `card${amount / 100}`,
   kind: 'internal',
-  to: paths.home(),
+  to: paths.home({ amount }),
   amount,
 });
 

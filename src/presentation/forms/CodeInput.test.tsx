@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { formatCodeTyping } from '../../domain/consumer/code';
+import { codeTyping } from '../../domain/consumer/code';
 import { CodeInput } from './CodeInput';
 
 function CodeBox() {
@@ -10,7 +10,7 @@ function CodeBox() {
     <CodeInput
       control={{ id: 'code', 'aria-describedby': undefined, 'aria-invalid': undefined }}
       value={value}
-      onType={(text) => setValue(formatCodeTyping(text))}
+      onType={(text) => setValue(codeTyping(text).shown)}
     />
   );
 }

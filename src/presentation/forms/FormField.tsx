@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import type { Message } from '../messages/Message';
 import { useMessageText } from '../messages/useMessageText';
 
+/** The grey of a field's hint and note: antd's description grey is below 4.5:1 on white, this one passes WCAG AA. */
+const FIELD_TEXT_GREY = 'rgba(0, 0, 0, 0.65)';
+
 /** What the control inside a field needs to be tied to its label, hint and message. */
 export interface FieldControlProps {
   id: string;
@@ -14,7 +17,8 @@ export interface FieldControlProps {
 /**
  * One labelled field: a visible <label> for the control, an optional hint and the field's message,
  * both read out with the control (aria-describedby) and the control marked invalid while the
- * message shows. The values live in the presenter, not in antd's form store. The control itself
+ * message shows. A field that may have a note (`note`, null while there is none: a field that is
+ * full, say) keeps a polite live region for it, so the note is read out when it comes. The values live in the presenter, not in antd's form store. The control itself
  * (input, select, date picker) is rendered by the caller's function, called here: an observer, so
  * the values that function reads are followed.
  */
@@ -23,6 +27,7 @@ export const FormField = observer(function FormField({
   label,
   error,
   hint,
+  note,
   children,
 }: {
   id: string;
@@ -30,13 +35,19 @@ export const FormField = observer(function FormField({
   /** The field's message, or null. */
   error: Message | null;
   hint?: ReactNode;
+  /** What the field tells without anything being wrong, or null; absent for a field that never has one. */
+  note?: Message | null;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const text = useMessageText();
   const errorText = text(error);
+  const noteText = note === undefined ? null : text(note);
   const helpId = `${id}-message`;
   const hintId = `${id}-hint`;
-  const describedBy = [errorText ? helpId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const noteId = `${id}-note`;
+  const describedBy = [errorText ? helpId : null, hint ? hintId : null, noteText ? noteId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Form.Item
       label={label}
@@ -44,11 +55,19 @@ export const FormField = observer(function FormField({
       validateStatus={errorText ? 'error' : undefined}
       help={errorText ? <span id={helpId}>{errorText}</span> : undefined}
       extra={
-        hint ? (
-          // antd's description grey is below 4.5:1 on white; this grey passes WCAG AA.
-          <span id={hintId} style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
-            {hint}
-          </span>
+        hint || note !== undefined ? (
+          <>
+            {hint ? (
+              <span id={hintId} style={{ color: FIELD_TEXT_GREY }}>
+                {hint}
+              </span>
+            ) : null}
+            {note !== undefined ? (
+              <span aria-live="polite" style={{ display: 'block', color: FIELD_TEXT_GREY }}>
+                {noteText ? <span id={noteId}>{noteText}</span> : null}
+              </span>
+            ) : null}
+          </>
         ) : undefined
       }
     >

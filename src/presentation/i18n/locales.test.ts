@@ -111,3 +111,26 @@ describe('French typography', () => {
     expect(french.filter(([, text]) => text.includes('...')).map(([key]) => key)).toEqual([]);
   });
 });
+
+/**
+ * The shop's English house style: "e-mail" (as in 45 texts, never "email"), the ellipsis character
+ * (…), as the French texts have it, and the straight apostrophe (') only: most English texts had it,
+ * and so do the feature files and the specification's quotes they compare with.
+ */
+describe('English house style', () => {
+  const english = [...leaves(translationsFor('en'))];
+  /** The text without its {{placeholders}}, which name values, not words. */
+  const words = (text: string) => text.replace(/\{\{\s*\w+\s*\}\}/g, '');
+
+  it('writes e-mail, never email', () => {
+    expect(english.filter(([, text]) => /\bemails?\b/i.test(words(text))).map(([key]) => key)).toEqual([]);
+  });
+
+  it('uses the ellipsis character', () => {
+    expect(english.filter(([, text]) => text.includes('...')).map(([key]) => key)).toEqual([]);
+  });
+
+  it('uses one apostrophe, the straight one', () => {
+    expect(english.filter(([, text]) => /[\u2018\u2019]/.test(text)).map(([key]) => key)).toEqual([]);
+  });
+});

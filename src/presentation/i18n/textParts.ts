@@ -4,7 +4,7 @@
  *
  * - The shell's texts load before the first render: the header, the footer, alerts, error messages,
  *   the sandbox banner, and the validation messages any form may show.
- * - A route family's texts (the families are the webpackChunkName of shell/routes.tsx, and
+ * - A route family's texts (the families are the webpackChunkName of shell/routeTable.ts, and
  *   "auth-modals" for the app-wide login and code modals) load with its views.
  *
  * textParts.test.ts keeps this true: it reads the keys each part's modules name and fails, naming the

@@ -1,7 +1,7 @@
 import { Flex, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../landing/ButtonLink';
+import { ButtonLink } from '../widgets/ButtonLink';
 import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
 import { KycIllustration } from './KycIllustration';

@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Flex, Form, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KycEvent } from '../../domain/kyc/kycState';
 import { DOCUMENT_TYPES, SandboxWidgetPresenter, type DocumentType } from './SandboxWidgetPresenter';
 import { usePresenter } from '../shell/ContainerContext';
+import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
 
 const FILE_ID = 'kyc-document-file';
 const MUTED = { color: 'rgba(0, 0, 0, 0.65)' };
@@ -22,6 +23,7 @@ export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
 }) {
   const { t } = useTranslation();
   const widget = usePresenter(SandboxWidgetPresenter);
+  const fileInput = useRef<HTMLInputElement>(null);
   useEffect(() => widget.attach(reference, onReport), [widget, reference, onReport]);
   const { errors } = widget;
 
@@ -66,23 +68,42 @@ export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
             help={errors.file ? <span id={`${FILE_ID}-message`}>{t(errors.file)}</span> : undefined}
             extra={
               <span id={`${FILE_ID}-hint`} style={MUTED}>
-                {widget.fileName
-                  ? t('kyc.sandboxWidget.fileChosen', { name: widget.fileName })
-                  : t('kyc.sandboxWidget.fileNote')}
+                {t('kyc.sandboxWidget.fileNote')}
               </span>
             }
           >
-            <input
-              id={FILE_ID}
-              type="file"
-              accept="image/*,application/pdf"
-              aria-invalid={errors.file ? true : undefined}
-              aria-describedby={[errors.file ? `${FILE_ID}-message` : null, `${FILE_ID}-hint`]
-                .filter(Boolean)
-                .join(' ')}
-              // Only the name is kept; the file's content is never read.
-              onChange={(event) => widget.chooseFile(event.target.files?.[0]?.name ?? null)}
-            />
+            {/*
+              The browser words its own file button in its own language ("Choose File", "No file
+              chosen" on a French page): the native input is visually hidden, keeping the focus, the
+              keyboard, its label and description, and the page draws its button and the file name.
+            */}
+            <Flex align="center" gap={12} wrap>
+              <input
+                ref={fileInput}
+                id={FILE_ID}
+                type="file"
+                className="file-picker-input"
+                style={VISUALLY_HIDDEN}
+                accept="image/*,application/pdf"
+                aria-invalid={errors.file ? true : undefined}
+                aria-describedby={[
+                  errors.file ? `${FILE_ID}-message` : null,
+                  `${FILE_ID}-name`,
+                  `${FILE_ID}-hint`,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+                // Only the name is kept; the file's content is never read.
+                onChange={(event) => widget.chooseFile(event.target.files?.[0]?.name ?? null)}
+              />
+              {/* For the pointer only: the input above is the control the keyboard and screen readers use. */}
+              <Button aria-hidden tabIndex={-1} onClick={() => fileInput.current?.click()}>
+                {t('kyc.sandboxWidget.chooseFile')}
+              </Button>
+              <span id={`${FILE_ID}-name`} style={{ overflowWrap: 'anywhere' }}>
+                {widget.fileName ?? t('kyc.sandboxWidget.noFile')}
+              </span>
+            </Flex>
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={widget.busy}>
             {t('kyc.sandboxWidget.submit')}

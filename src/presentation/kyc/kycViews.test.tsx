@@ -54,20 +54,43 @@ describe('the level-1 KYC screen', () => {
     await user.click(screen.getByRole('button', { name: text.sandboxWidget.submit }));
     expect(await screen.findByText(text.sandboxWidget.documentTypeRequired)).toBeInTheDocument();
     expect(screen.getByLabelText(text.sandboxWidget.file)).toHaveAccessibleDescription(
-      `${text.sandboxWidget.fileRequired} ${text.sandboxWidget.fileNote}`,
+      `${text.sandboxWidget.fileRequired} ${text.sandboxWidget.noFile} ${text.sandboxWidget.fileNote}`,
     );
     await user.click(screen.getByRole('radio', { name: text.sandboxWidget.idCard }));
     await user.upload(
       screen.getByLabelText(text.sandboxWidget.file),
       new File(['never read'], 'id-card.png', { type: 'image/png' }),
     );
-    expect(
-      screen.getByText(text.sandboxWidget.fileChosen.replace('{{name}}', 'id-card.png')),
-    ).toBeInTheDocument();
+    expect(screen.getByLabelText(text.sandboxWidget.file)).toHaveAccessibleDescription(
+      `id-card.png ${text.sandboxWidget.fileNote}`,
+    );
     await user.click(screen.getByRole('button', { name: text.sandboxWidget.submit }));
     expect(await screen.findByText(text.checkingDocuments)).toBeInTheDocument();
     expect(screen.getByText(text.sandboxWidget.submitted)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.redirect.button })).not.toBeInTheDocument();
+  });
+
+  it('speaks the page’s language in the file picker: its button and the file name, the native input kept for the keyboard and screen readers', async () => {
+    await showLevel1('fr');
+    const fr = TEXTS.fr.kyc.sandboxWidget;
+    const input = screen.getByLabelText(fr.file);
+    expect(input).toHaveAttribute('type', 'file');
+    // Visually hidden, not display: none: it keeps the focus, the keyboard and its name.
+    expect(input).toHaveStyle({ position: 'absolute', width: '1px', height: '1px' });
+    expect(input).not.toHaveAttribute('tabindex', '-1');
+    expect(input).toHaveAccessibleDescription(`${fr.noFile} ${fr.fileNote}`);
+    const button = screen.getByText(fr.chooseFile).closest('button');
+    expect(button).not.toBeNull();
+    expect(screen.getByText(fr.noFile)).toBeInTheDocument();
+
+    const picked = jest.spyOn(input, 'click').mockImplementation(() => undefined);
+    await userEvent.click(button as HTMLButtonElement);
+    expect(picked).toHaveBeenCalledTimes(1);
+    picked.mockRestore();
+    await userEvent.upload(input, new File(['never read'], 'passeport.png', { type: 'image/png' }));
+    expect(screen.getByText('passeport.png')).toBeInTheDocument();
+    expect(screen.queryByText(fr.noFile)).not.toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(`passeport.png ${fr.fileNote}`);
   });
 
   it('shows the rejected alert when the reviewer rejects', async () => {

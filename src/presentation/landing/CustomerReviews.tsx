@@ -2,37 +2,10 @@ import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GRID_LIST, LandingSection } from './LandingSection';
 import { REVIEW_RATING } from './landingValues';
+import { RatingStars } from '../widgets/RatingStars';
 import { useLandingValues } from './useLandingValues';
 
 const QUOTES = ['privacy', 'fees', 'control'] as const;
-const STAR_COUNT = 5;
-
-/** Five stars filled to the rating; decorative, since the score is also written out. */
-function Stars({ rating }: { rating: number }) {
-  const filled = `${(rating / STAR_COUNT) * 100}%`;
-  const stars = '★'.repeat(STAR_COUNT);
-  return (
-    <span
-      aria-hidden="true"
-      style={{ position: 'relative', display: 'inline-block', fontSize: 28, lineHeight: 1 }}
-    >
-      <span style={{ color: '#d9d9d9' }}>{stars}</span>
-      <span
-        style={{
-          position: 'absolute',
-          insetInlineStart: 0,
-          top: 0,
-          width: filled,
-          overflow: 'hidden',
-          color: '#d48806',
-        }}
-      >
-        {stars}
-      </span>
-    </span>
-  );
-}
-
 /** The customer-review widget: a static rating summary and three short quotes. */
 export function CustomerReviews() {
   const { t } = useTranslation();
@@ -40,7 +13,7 @@ export function CustomerReviews() {
   return (
     <LandingSection id="reviews" title={t('landing.reviews.title')}>
       <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
-        <Stars rating={REVIEW_RATING} />
+        <RatingStars rating={REVIEW_RATING} size={28} />
         <Typography.Text strong style={{ fontSize: 20 }}>
           {t('landing.reviews.score', values)}
         </Typography.Text>

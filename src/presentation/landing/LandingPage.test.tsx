@@ -121,6 +121,40 @@ describe('the landing order box', () => {
   });
 });
 
+describe('the landing order box opened with an amount (the footer’s popular products)', () => {
+  it.each([
+    ['/?amount=50', '50'],
+    ['/?amount=150', '150'],
+    ['/?amount=fifty', '20'],
+  ])('%s starts the box at %s', (path, shown) => {
+    renderLanding('en', path);
+    expect(amountBox()).toHaveValue(shown);
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', `${Number(shown) * 100}`);
+  });
+
+  it('pulls an amount out of the landing range into it and names the bound', () => {
+    renderLanding('fr', '/?amount=500');
+    expect(amountBox()).toHaveValue('150');
+    expect(screen.getByText(foldSpaces('Le maximum est de 150,00\u00a0€.'))).toBeInTheDocument();
+  });
+
+  it('follows the amount of every later visit, also when already on the landing', async () => {
+    const { router } = renderLanding('en', '/?amount=50');
+    await act(() => router.navigate('/?amount=100'));
+    expect(amountBox()).toHaveValue('100');
+    await userEvent.clear(amountBox());
+    await userEvent.type(amountBox(), '70');
+    // The same link followed again puts its amount back.
+    await act(() => router.navigate('/?amount=100'));
+    expect(amountBox()).toHaveValue('100');
+    // A visit that names no amount keeps what the visitor chose.
+    await userEvent.clear(amountBox());
+    await userEvent.type(amountBox(), '70');
+    await act(() => router.navigate('/'));
+    expect(amountBox()).toHaveValue('70');
+  });
+});
+
 describe('the landing sections', () => {
   it('quotes the fees from the domain and links to the terms', async () => {
     renderLanding('en');
@@ -194,9 +228,21 @@ describe('entering the landing page', () => {
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('video'));
   });
 
-  it('does not scroll without it', () => {
+  it('starts the video by script with ?video=true, not only by its autoplay attribute', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play');
+    renderLanding('en', '/?video=true');
+    await act(async () => undefined);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(play.mock.contexts[0]).toBe(document.querySelector('#video video'));
+    play.mockRestore();
+  });
+
+  it('does not scroll without it, nor start the video', () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play');
     renderLanding('en');
     expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(play).not.toHaveBeenCalled();
+    play.mockRestore();
   });
 
   it('pushes the homepage page-type event', () => {

@@ -1,10 +1,12 @@
 import { Button, Card, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { formatMoney } from '../../domain/money/formatMoney';
-import { AmountField } from '../orders/AmountField';
+import { AmountField } from '../widgets/AmountField';
 import { useInstance } from '../shell/ContainerContext';
+import { HOME_AMOUNT_PARAM } from '../shell/paths';
 import { CARD_PICTURES } from './cardPictures';
 import { OrderBoxPresenter } from './OrderBoxPresenter';
 import { useLandingValues } from './useLandingValues';
@@ -24,11 +26,21 @@ export const OrderBox = observer(function OrderBox({
 }) {
   // The first instance is kept for the page's life, whatever scope the container binds it in.
   const fresh = useInstance(OrderBoxPresenter);
+  const location = useLocation();
+  const offered = given ? null : new URLSearchParams(location.search).get(HOME_AMOUNT_PARAM);
   const [presenter] = useState(() => {
     if (given) return given;
     fresh.showIn('landing');
     return fresh;
   });
+  // Every visit naming an amount puts it in the box, before the box is painted, the same link
+  // followed again included: the landing may already show when a popular product is chosen.
+  const visitShown = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (offered === null || visitShown.current === location.key) return;
+    visitShown.current = location.key;
+    presenter.offerFromAddress(offered);
+  }, [presenter, offered, location.key]);
   const { t } = useTranslation();
   const { language } = useLandingValues();
   const money = (cents: number) => formatMoney(cents, language);

@@ -4,6 +4,7 @@ import type { AppError, Result } from '../../application/shared/Result';
 import type { CreateOrderOutcome } from '../../application/orders/CreateOrderOutcome';
 import { CreateOrder } from '../../application/orders/usecases/CreateOrder';
 import type { Cents } from '../../domain/money/Cents';
+import { parseEuros } from '../../domain/money/parseEuros';
 import { cardPictureVariant, type CardPictureVariant } from '../../domain/orders/cardPictureVariant';
 import {
   ORDER_AMOUNT_DEFAULT,
@@ -13,7 +14,7 @@ import {
 } from '../../domain/orders/orderAmount';
 import { PendingAction } from '../../application/session/PendingAction';
 import { messageOf, messageWithDetail, serverFieldMessage, type Message } from '../messages/Message';
-import { AmountEntry } from '../orders/AmountEntry';
+import { AmountEntry } from '../widgets/AmountEntry';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import { SessionPresenter } from '../shell/SessionPresenter';
@@ -142,8 +143,23 @@ export class OrderBoxPresenter {
     this.entry.type(text);
   }
 
+  /**
+   * The amount a link opens the box with, in whole euros (`/?amount=50`): put in as if typed and the
+   * field left, so an amount out of range is pulled into it with its bound named. Text that is not
+   * whole euros leaves the box as it is.
+   */
+  offerFromAddress(euros: string): void {
+    const parsed = parseEuros(euros);
+    if (parsed.ok) this.offer(parsed.cents);
+  }
+
   slide(cents: Cents): void {
     this.entry.slide(cents);
+  }
+
+  /** An amount chosen before, pulled into range with the bound named (AmountEntry.offer). */
+  offer(cents: Cents): void {
+    this.entry.offer(cents);
   }
 
   /** Leaving the field pulls the amount back into range; returns whether it changed (AmountEntry.blur). */

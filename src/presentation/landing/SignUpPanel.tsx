@@ -1,6 +1,6 @@
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from './ButtonLink';
+import { ButtonLink } from '../widgets/ButtonLink';
 import { GRID_LIST, LandingSection } from './LandingSection';
 import { StepNumber } from './StepNumber';
 import { paths } from '../shell/paths';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { keepInView } from '../shell/keepInView';
 import poster from './assets/video-poster.svg';
 import { LandingSection } from './LandingSection';
 import { LANDING_VIDEO } from './landingVideo';
@@ -8,7 +9,10 @@ import { useLandingValues } from './useLandingValues';
 
 /**
  * The explainer video, muted (it has no sound; browsers only autoplay muted media), with captions in
- * the page's language. ?video=true scrolls here and starts it (SPEC section 2).
+ * the page's language. ?video=true scrolls here and starts it (SPEC section 2), whatever the tab did
+ * before: the section is kept in view while the page settles (a reload's restored scroll position
+ * came after the scroll here and left the video off-screen, where Chromium pauses muted autoplay),
+ * and the video is started by script as well as by its autoplay attribute.
  */
 export function VideoSection() {
   const { t } = useTranslation();
@@ -16,15 +20,22 @@ export function VideoSection() {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('video') === 'true';
   const sectionRef = useRef<HTMLElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
-    if (requested) sectionRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const section = sectionRef.current;
+    if (!requested || section === null) return;
+    const stopKeeping = keepInView(section);
+    // Refused (a browser that allows no autoplay at all), the poster and the controls stay.
+    videoRef.current?.play().catch(() => undefined);
+    return stopKeeping;
   }, [requested]);
 
   const video = LANDING_VIDEO;
   return (
     <LandingSection id="video" title={t('landing.video.title')} sectionRef={sectionRef}>
       <video
+        ref={videoRef}
         poster={poster}
         aria-label={t('landing.video.label')}
         controls

@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import type { CSSProperties } from 'react';
 import type { Message } from './Message';
 import { useMessageText } from './useMessageText';
 
@@ -9,9 +10,12 @@ import { useMessageText } from './useMessageText';
 export function MessageAlert({
   message,
   type = 'error',
+  style = { marginBottom: 16 },
 }: {
   message: Message | null;
   type?: 'error' | 'warning' | 'success' | 'info';
+  /** Where it stands: above what follows (the default), or below what precedes it. */
+  style?: CSSProperties;
 }) {
   const text = useMessageText();
   if (message === null) return null;
@@ -21,7 +25,7 @@ export function MessageAlert({
       showIcon
       role={type === 'error' ? 'alert' : 'status'}
       title={text(message)}
-      style={{ marginBottom: 16 }}
+      style={style}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../landing/ButtonLink';
+import { ButtonLink } from '../widgets/ButtonLink';
 import { ExternalLink } from '../shell/ExternalLink';
 import { usePageType } from '../shell/analytics';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';

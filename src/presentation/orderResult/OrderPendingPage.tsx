@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../landing/ButtonLink';
+import { ButtonLink } from '../widgets/ButtonLink';
 import { usePageType } from '../shell/analytics';
 import { usePresenter } from '../shell/ContainerContext';
 import { paths } from '../shell/paths';

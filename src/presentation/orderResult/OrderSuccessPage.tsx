@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money/formatMoney';
-import { ButtonLink } from '../landing/ButtonLink';
+import { ButtonLink } from '../widgets/ButtonLink';
 import { ExternalLink } from '../shell/ExternalLink';
 import { usePageType } from '../shell/analytics';
 import { usePresenter } from '../shell/ContainerContext';

@@ -190,7 +190,7 @@ describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) 
 
     expect(await screen.findByRole('heading', { level: 1, name: text.cancel.title })).toBeInTheDocument();
     expect(await where()).toHaveTextContent(/^\/consumer\/cards$/);
-    expect(container.get(PaymentCancelledFlag).take()).toBe(true);
+    expect(container.get(PaymentCancelledFlag).take()).toEqual({ orderCancelled: true });
   });
 
   it('lead a consumer who is not fully known from the thank-you page to the identity-verification info', async () => {

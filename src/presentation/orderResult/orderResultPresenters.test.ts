@@ -355,7 +355,7 @@ describe('the order cancel page', () => {
     expect(destination(container)).toBe('/consumer/cards');
 
     expect(order().status).toBe('cancelled');
-    expect(container.get(PaymentCancelledFlag).take()).toBe(true);
+    expect(container.get(PaymentCancelledFlag).take()).toEqual({ orderCancelled: true });
   });
 
   it('goes to the cards with the flag raised even when the cancel call fails', async () => {
@@ -365,7 +365,7 @@ describe('the order cancel page', () => {
     await container.get(OrderCancelPresenter).cancel(orderId);
     expect(destination(container)).toBe('/consumer/cards');
 
-    expect(container.get(PaymentCancelledFlag).take()).toBe(true);
+    expect(container.get(PaymentCancelledFlag).take()).toEqual({ orderCancelled: false });
   });
 
   it('posts the cancellation once however often the page asks', async () => {

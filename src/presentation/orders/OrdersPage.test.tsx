@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import enOrders from '../../../locales/en/orders.json';
 import frOrders from '../../../locales/fr/orders.json';
-import { renderRoutes } from '../testing/renderScreen';
-import OrdersPage from './OrdersPage';
+import { paths } from '../shell/paths';
+import { renderRoutes, tableRoute } from '../testing/renderScreen';
 
 const TEXTS = { en: enOrders.orders, fr: frOrders.orders };
 
@@ -16,8 +16,8 @@ describe.each(['en', 'fr'] as const)('the orders page in %s', (language) => {
     await signIn(container);
     if (failFirstRead !== undefined) sandbox.failNext('listOrders', failFirstRead);
     renderRoutes(container, {
-      routes: [{ path: '/consumer/orders', element: <OrdersPage /> }],
-      at: '/consumer/orders',
+      routes: [tableRoute('orders')],
+      at: paths.orders(),
       language,
     });
     if (failFirstRead === undefined) {
@@ -71,8 +71,9 @@ describe.each(['en', 'fr'] as const)('the orders page in %s', (language) => {
 
   it('keeps the keyboard focus on the page once Try again has read the orders, or on Try again when it fails again', async () => {
     const sandbox = await renderOrders('network');
+    const retry = await screen.findByRole('button', { name: text.loadFailed.retry });
     sandbox.failNext('listOrders', 500);
-    await userEvent.click(await screen.findByRole('button', { name: text.loadFailed.retry }));
+    await userEvent.click(retry);
     await waitFor(() => expect(screen.getByRole('button', { name: text.loadFailed.retry })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: text.loadFailed.retry }));
     await screen.findByRole('heading', { level: 2, name: text.sections.awaitingPayment });

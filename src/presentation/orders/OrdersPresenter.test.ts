@@ -1,5 +1,6 @@
 import { register, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { messageOf } from '../messages/Message';
 import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { OrdersPresenter } from './OrdersPresenter';
 
@@ -17,11 +18,11 @@ async function ordersPage() {
 describe('the orders page', () => {
   it('shows a loading indicator, then both sections, newest first', async () => {
     const { presenter } = await ordersPage();
-    const stop = presenter.start();
-    expect(presenter.screen).toBe('loading');
+    void presenter.enter();
+    expect(presenter.load.status).toBe('loading');
     await settled();
 
-    expect(presenter.screen).toBe('shown');
+    expect(presenter.load.status).toBe('shown');
     expect(presenter.awaitingPayment.map((row) => row.id)).toEqual([
       'order-demo-created',
       'order-demo-pending-payment',
@@ -30,12 +31,12 @@ describe('the orders page', () => {
     ]);
     expect(presenter.others.length).toBeGreaterThan(0);
     expect(presenter.others.map((row) => row.status)).not.toContain('created');
-    stop();
+    presenter.leave();
   });
 
   it('gives each row its number, day, status words, amount and destination', async () => {
     const { presenter } = await ordersPage();
-    presenter.start();
+    void presenter.enter();
     await settled();
     const rows = [...presenter.awaitingPayment, ...presenter.others];
     const byStatus = (status: string) => rows.find((row) => row.status === status);
@@ -65,7 +66,7 @@ describe('the orders page', () => {
 
   it('shows amounts in the language chosen', async () => {
     const { container, presenter } = await ordersPage();
-    presenter.start();
+    void presenter.enter();
     await settled();
     const created = () => presenter.awaitingPayment[0]?.amount;
     container.get(LanguagePresenter).choose('en');
@@ -78,9 +79,9 @@ describe('the orders page', () => {
     const { container } = sandboxApp();
     await register(container);
     const presenter = container.get(OrdersPresenter);
-    presenter.start();
+    void presenter.enter();
     await settled();
-    expect(presenter.screen).toBe('shown');
+    expect(presenter.load.status).toBe('shown');
     expect(presenter.awaitingPayment).toEqual([]);
     expect(presenter.others).toEqual([]);
   });
@@ -88,21 +89,23 @@ describe('the orders page', () => {
   it('offers to try again after a failed load, and shows the orders when it works', async () => {
     const { sandbox, presenter } = await ordersPage();
     sandbox.failNext('listOrders', 500);
-    presenter.start();
+    void presenter.enter();
     await settled();
-    expect(presenter.screen).toBe('loadFailed');
+    expect(presenter.load.status).toBe('failed');
+    // The page's own words, never the server's sentence ('Fault injected into listOrders.').
+    expect(presenter.load.failure).toEqual(messageOf('orders.loadFailed.text'));
 
-    await presenter.retry();
-    expect(presenter.screen).toBe('shown');
+    await presenter.load.retry();
+    expect(presenter.load.status).toBe('shown');
     expect(presenter.awaitingPayment.length).toBeGreaterThan(0);
   });
 
   it('says the connection failed the same way, keeping nothing stale', async () => {
     const { sandbox, presenter } = await ordersPage();
     sandbox.failNext('listOrders', 'network');
-    presenter.start();
+    void presenter.enter();
     await settled();
-    expect(presenter.screen).toBe('loadFailed');
+    expect(presenter.load.status).toBe('failed');
     expect(presenter.awaitingPayment).toEqual([]);
   });
 
@@ -110,29 +113,29 @@ describe('the orders page', () => {
     it('opens the login modal, and lists the orders once signed in again', async () => {
       const { container, sandbox, presenter } = await ordersPage();
       sandbox.failNext('listOrders', 401);
-      presenter.start();
+      void presenter.enter();
       await settled();
-      expect(presenter.screen).toBe('signInNeeded');
+      expect(presenter.load.status).toBe('signInNeeded');
       const modals = container.get(AuthModalsPresenter);
       expect(modals.login.open).toBe(true);
 
       modals.login.close();
-      presenter.signIn();
+      presenter.load.signIn();
       expect(modals.login.open).toBe(true);
 
       await signIn(container);
-      expect(presenter.screen).toBe('shown');
+      expect(presenter.load.status).toBe('shown');
       expect(presenter.awaitingPayment.length).toBeGreaterThan(0);
     });
 
     it('hears no replay once the page is left', async () => {
       const { container, sandbox, presenter } = await ordersPage();
       sandbox.failNext('listOrders', 401);
-      const stop = presenter.start();
+      void presenter.enter();
       await settled();
-      stop();
+      presenter.leave();
       await signIn(container);
-      expect(presenter.screen).toBe('signInNeeded');
+      expect(presenter.load.status).toBe('signInNeeded');
     });
   });
 });

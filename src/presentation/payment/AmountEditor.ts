@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Cents } from '../../domain/money/Cents';
 import type { AmountBounds } from '../../domain/orders/orderAmount';
-import { AmountEntry } from '../orders/AmountEntry';
+import { AmountEntry } from '../widgets/AmountEntry';
 import type { Message } from '../messages/Message';
 
 /**
@@ -23,6 +23,9 @@ export class AmountEditor {
         this.failure = null;
       },
     );
+    // The order's card price may be more than the consumer may buy now (cards bought since): the
+    // box says so, as Buy New Card does for an amount chosen before.
+    this.amount.offer(initial);
     makeAutoObservable(this, { amount: false });
   }
 

@@ -1,8 +1,8 @@
 import { Alert, Form, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { AmountField } from '../orders/AmountField';
+import { AmountField } from '../widgets/AmountField';
 import type { PaymentPresenter } from './PaymentPresenter';
-import { useMoney } from './useMoney';
+import { useMoney } from '../widgets/useMoney';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../messages/useMessageText';
 

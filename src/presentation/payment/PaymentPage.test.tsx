@@ -9,8 +9,7 @@ import frErrors from '../../../locales/fr/errors.json';
 import frPayment from '../../../locales/fr/payment.json';
 import { InMemoryOrderGateway } from '../../adapters/in-memory/InMemoryOrderGateway';
 import { GatewayError } from '../../application/shared/GatewayError';
-import SandboxPaymentPage from '../sandbox/SandboxPaymentPage';
-import { renderRoutes } from '../testing/renderScreen';
+import { renderRoutes, tableRoute } from '../testing/renderScreen';
 import { payThroughProvider, type SandboxApp } from '../../composition/testing/sandboxApp';
 import { browserPage } from '../shell/browserPage';
 import { PaymentErrorFlag } from './PaymentErrorFlag';
@@ -29,10 +28,7 @@ const TEXT_TOO_MANY_MINUTES = {
 async function renderPayment(language: Language, given?: SandboxApp & { orderId: string }) {
   const app = given ?? (await levelOneConsumerWithOrder(5000));
   const { router, ...view } = renderRoutes(app.container, {
-    routes: [
-      { path: '/order/:orderId/payment', element: <PaymentPage /> },
-      { path: '/sandbox/payment/:paymentId', element: <SandboxPaymentPage /> },
-    ],
+    routes: [{ path: '/order/:orderId/payment', element: <PaymentPage /> }, tableRoute('sandboxPayment')],
     at: `/order/${app.orderId}/payment`,
     language,
   });
@@ -72,8 +68,10 @@ describe.each(['en', 'fr'] as const)('the payment page in %s', (language) => {
     expect(screen.getByRole('timer')).toHaveTextContent(/\d\d:\d\d/);
 
     const money = language === 'en' ? ['€50.00', '€2.50', '€52.50'] : ['50,00 €', '2,50 €', '52,50 €'];
+    // A first card: its creation is free (SPEC section 9), and the breakdown says so.
     expect(breakdownRows(text.breakdown.title)).toEqual([
       [text.breakdown.cardPrice, money[0]],
+      [text.breakdown.creationFee, text.breakdown.creationFeeFree],
       [text.breakdown.serviceFee, money[1]],
       [text.breakdown.total, money[2]],
     ]);
@@ -236,6 +234,22 @@ describe('paying', () => {
     expect(visa).toBeDisabled();
     expect(visa).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    view.unmount();
+  });
+
+  it('opened on a blocked order, says so at once and offers no method to choose, nor Pay', async () => {
+    const app = await levelOneConsumerWithOrder();
+    await payThroughProvider(app.container, app.orderId, 'blocked');
+    const { view } = await renderPayment('fr', app);
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXT.fr.errors.orderBlocked);
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio).toBeDisabled();
+      expect(radio).not.toBeChecked();
+    }
+    const pay = screen.getByRole('button', { name: TEXT.fr.pay });
+    expect(pay).toBeDisabled();
+    // Choosing a method is no longer asked for.
+    expect(pay).not.toHaveAccessibleDescription(TEXT.fr.payHint);
     view.unmount();
   });
 

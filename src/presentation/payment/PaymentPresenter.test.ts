@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { LoadConsumer } from '../../application/consumer/usecases/LoadConsumer';
 import { StartPayment } from '../../application/orders/usecases/StartPayment';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { SandboxError } from '../../adapters/sandbox/SandboxError';
@@ -10,8 +11,11 @@ import {
   signIn,
 } from '../../composition/testing/sandboxApp';
 import { paymentStartFailure } from '../../domain/orders/paymentStart';
+import { ORDER_GATEWAY } from '../../application/orders/ports/OrderGateway';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { OrderCancelPresenter } from '../orderResult/OrderCancelPresenter';
 import { awayTo, destination } from '../testing/destination';
+import { messageOf } from '../messages/Message';
 import { PaymentErrorFlag } from './PaymentErrorFlag';
 import { promoFailure } from './paymentMessages';
 import { PaymentPresenter } from './PaymentPresenter';
@@ -179,6 +183,23 @@ describe('the payment page', () => {
       editor?.amount.blur();
       expect(editor?.amount.text).toBe('200');
       expect(editor?.amount.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 20000 } } });
+    });
+
+    it('opens on a card price the consumer may no longer buy pulled into range, the bound named', async () => {
+      // An order of 50 left unpaid while cards bought since took the level-1 balance to 130: at most
+      // 20 may be loaded now.
+      const { container, orderId } = await levelOneConsumerWithOrder(5000);
+      for (const cents of [5000, 5000, 3000])
+        await payThroughProvider(container, await createOrder(container, cents), 'approve');
+      await container.get(LoadConsumer).execute();
+      const presenter = await reopened(container, orderId);
+
+      presenter.openAmountEditor();
+
+      const editor = presenter.amountEditor;
+      expect(editor?.amount.bounds.max).toBe(2000);
+      expect(editor?.amount.text).toBe('20');
+      expect(editor?.amount.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 2000 } } });
     });
 
     it('keeps the slider and the text box in sync', async () => {
@@ -390,6 +411,63 @@ describe('the payment page', () => {
         expect(presenter.selectedMethodId).toBeNull();
       },
     );
+
+    it.each([
+      ['approve', 'payment.errors.orderPaid'],
+      ['blocked', 'payment.errors.orderBlocked'],
+      ['suspicious', 'payment.errors.orderSuspicious'],
+    ] as const)(
+      'opened on an order the provider answered %s, says so at once: no method can be chosen, Pay stays off',
+      async (outcome, key) => {
+        const { container, orderId } = await levelOneConsumerWithOrder();
+        await payThroughProvider(container, orderId, outcome);
+
+        const presenter = await reopened(container, orderId);
+
+        expect(presenter.payError).toEqual({ key });
+        expect(presenter.methodsDisabled).toBe(true);
+        presenter.selectMethod('visa');
+        expect(presenter.selectedMethodId).toBeNull();
+        expect(presenter.canPay).toBe(false);
+      },
+    );
+
+    it('says it once when the error page it came back from already said why (the banner on top)', async () => {
+      const { container, orderId } = await levelOneConsumerWithOrder();
+      await payThroughProvider(container, orderId, 'blocked');
+      container.get(PaymentErrorFlag).raise(orderId, 'order', messageOf('payment.errors.orderBlocked'));
+
+      const presenter = await reopened(container, orderId);
+
+      expect(presenter.providerError?.message).toEqual({ key: 'payment.errors.orderBlocked' });
+      expect(presenter.payError).toBeNull();
+      expect(presenter.methodsDisabled).toBe(true);
+      expect(presenter.canPay).toBe(false);
+    });
+
+    it('opened on an order cancelled at the provider, says it can no longer be paid and offers no method', async () => {
+      const { container, orderId } = await levelOneConsumerWithOrder();
+      await payThroughProvider(container, orderId, 'cancel');
+      await container.get(OrderCancelPresenter).cancel(orderId);
+
+      const presenter = await reopened(container, orderId);
+
+      expect(presenter.payError).toEqual({ key: 'payment.errors.orderCancelled' });
+      expect(presenter.methodsDisabled).toBe(true);
+      expect(presenter.canPay).toBe(false);
+    });
+
+    it('closes the methods as soon as a reloaded order is known to be blocked, the choice cleared', async () => {
+      const { presenter, container, orderId } = await paymentPage();
+      presenter.selectMethod('visa');
+      await payThroughProvider(container, orderId, 'blocked');
+      // The promo box hands over the order as the server answers it: blocked meanwhile.
+      presenter.orderChanged(await container.get(ORDER_GATEWAY).get(orderId));
+
+      expect(presenter.payError).toEqual({ key: 'payment.errors.orderBlocked' });
+      expect(presenter.methodsDisabled).toBe(true);
+      expect(presenter.selectedMethodId).toBeNull();
+    });
 
     it('otherwise says the payment cannot continue and keeps the methods and the choice', async () => {
       const { presenter, sandbox } = await paymentPage();

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Order } from '../../domain/orders/Order';
 import { amountBounds, type AmountBounds } from '../../domain/orders/orderAmount';
-import { canPay } from '../../domain/orders/paymentStart';
+import { canPay, PAYMENT_START_FAILURE_KEYS, whyClosedToPayment } from '../../domain/orders/paymentStart';
 import { priceBreakdown, type PriceBreakdown } from '../../domain/orders/priceBreakdown';
 import type { PaymentMethod } from '../../domain/payment/PaymentMethod';
 import { friendlyPaymentMethodName } from '../../domain/payment/paymentMethodName';
@@ -213,7 +213,7 @@ export class PaymentPresenter {
     const result = await this.changeOrderAmount.execute({ orderId, amount });
     runInAction(() => {
       if (result.ok) {
-        this.order = result.value;
+        this.orderKnown(result.value);
         if (this.amountEditor === editor) this.amountEditor = null;
         return;
       }
@@ -223,7 +223,25 @@ export class PaymentPresenter {
 
   /** The order as the server answered a promo change. */
   orderChanged(order: Order): void {
+    this.orderKnown(order);
+  }
+
+  /**
+   * The order as the server last gave it. One that can no longer be paid (paid, blocked, suspicious or
+   * cancelled) closes the methods as soon as it is known, on opening the page too (SPEC section 4):
+   * its message shows, the choice goes and no method can be chosen.
+   */
+  private orderKnown(order: Order): void {
     this.order = order;
+    const closed = whyClosedToPayment(order);
+    if (closed !== null) this.closeMethods(PAYMENT_START_FAILURE_KEYS[closed]);
+  }
+
+  private closeMethods(messageKey: string): void {
+    this.methodsDisabled = true;
+    this.selectedMethodId = null;
+    // Back from an order error page whose banner already says why: said once, on top.
+    this.payError = this.providerError?.message?.key === messageKey ? null : messageOf(messageKey);
   }
 
   // Results, first-hand or replayed after sign-in
@@ -232,7 +250,7 @@ export class PaymentPresenter {
     if (result.ok) {
       this.loading = false;
       this.methods = result.value.paymethods;
-      this.order = result.value.order;
+      this.orderKnown(result.value.order);
       return;
     }
     switch (result.error.kind) {
@@ -277,8 +295,10 @@ export class PaymentPresenter {
       return;
     }
     if (start.order !== null) this.order = start.order;
-    if (start.failure.disableMethods) this.methodsDisabled = true;
-    if (start.failure.clearSelection) this.selectedMethodId = null;
+    if (start.failure.disableMethods) {
+      this.closeMethods(start.failure.messageKey);
+      return;
+    }
     this.payError = paymentStartRefusal(start.error, start.failure.messageKey);
   }
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CARD_CREATION_FEE, SERVICE_FEE_PERCENT } from '../../domain/orders/fees';
 import type { PriceBreakdown as Breakdown } from '../../domain/orders/priceBreakdown';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
-import { useMoney } from './useMoney';
+import { useMoney } from '../widgets/useMoney';
 
 const TITLE_ID = 'payment-breakdown-title';
 
@@ -66,8 +66,8 @@ function Row({
 
 /**
  * The price box (SPEC sections 2 and 9): card price with the pencil that opens the amount modal,
- * the creation fee (only when due: a first card is free), the service fee, the discount (with the
- * uncapped value struck through for the double discount) and the total.
+ * the creation fee (free for a first card), the service fee, the discount (with the uncapped value
+ * struck through for the double discount) and the total.
  */
 export const PriceBreakdown = observer(function PriceBreakdown({
   breakdown,
@@ -96,20 +96,20 @@ export const PriceBreakdown = observer(function PriceBreakdown({
             />
           </Flex>
         </Row>
-        {breakdown.creationFee !== 0 && (
-          <Row
-            label={
-              <FeeName
-                id="payment-creation-fee-about"
-                name={t('payment.breakdown.creationFee')}
-                about={t('payment.breakdown.creationFeeAbout')}
-                explanation={t('payment.breakdown.creationFeeTooltip', { fee: money(CARD_CREATION_FEE) })}
-              />
-            }
-          >
-            {money(breakdown.creationFee)}
-          </Row>
-        )}
+        <Row
+          label={
+            <FeeName
+              id="payment-creation-fee-about"
+              name={t('payment.breakdown.creationFee')}
+              about={t('payment.breakdown.creationFeeAbout')}
+              explanation={t('payment.breakdown.creationFeeTooltip', { fee: money(CARD_CREATION_FEE) })}
+            />
+          }
+        >
+          {breakdown.creationFee === 0
+            ? t('payment.breakdown.creationFeeFree')
+            : money(breakdown.creationFee)}
+        </Row>
         <Row
           label={
             <FeeName

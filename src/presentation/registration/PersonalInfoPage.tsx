@@ -7,8 +7,8 @@ import { MessageAlert } from '../messages/MessageAlert';
 import { FormField } from '../forms/FormField';
 import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import { PersonalInfoPresenter } from './PersonalInfoPresenter';
-import { RegistrationShell } from './RegistrationShell';
-import { StepHeading } from './StepHeading';
+import { RegistrationShell } from '../widgets/RegistrationShell';
+import { StepHeading } from '../widgets/StepHeading';
 import { useProfileStep } from './useProfileStep';
 import { usePresenter } from '../shell/ContainerContext';
 

@@ -7,8 +7,6 @@ import { newestCode, register, signIn } from '../../composition/testing/sandboxA
 import { browserPage } from '../shell/browserPage';
 import { paths } from '../shell/paths';
 import { renderApp, shellWorld } from '../shell/testing/renderApp';
-import { renderWithShell } from '../shell/testing/renderWithShell';
-import OutboxPage from './OutboxPage';
 
 describe('the outbox page', () => {
   it('shows every message, newest first, codes readable and links clickable', async () => {
@@ -61,10 +59,10 @@ describe('the outbox page', () => {
     expect(await world.sandbox.outbox()).toEqual([]);
   });
 
-  it('is not found outside the sandbox', () => {
+  it('is not found outside the sandbox', async () => {
     const container = createContainer('http', { apiBaseUrl: 'http://127.0.0.1:1' });
-    renderWithShell(container, <OutboxPage />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+    renderApp({ container }, paths.sandboxOutbox());
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Oups ! Nous ne trouvons pas la page',
     );
   });

@@ -1,13 +1,10 @@
-import { Alert, Button, Card, Empty, Flex, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BACKEND_MODE } from '../../application/config/BackendMode';
-import NotFoundPage from '../errors/NotFoundPage';
-import { useInstance, usePresenter } from '../shell/ContainerContext';
+import { MessageAlert } from '../messages/MessageAlert';
 import { usePageTitle } from '../shell/usePageTitle';
-import { OutboxPresenter, type OutboxItem } from './OutboxPresenter';
+import type { OutboxItem, OutboxPresenter } from './OutboxPresenter';
 import { ResetSandboxButton } from './ResetSandboxButton';
 
 const CODE_STYLE = {
@@ -55,27 +52,22 @@ function OutboxEntry({ message }: { message: OutboxItem }) {
   );
 }
 
-const Outbox = observer(function Outbox() {
-  const presenter = usePresenter(OutboxPresenter);
+/** The sandbox outbox (/sandbox/outbox): only the sandbox has one; elsewhere the path is not found. */
+export default observer(function OutboxPage({ presenter }: { presenter: OutboxPresenter }) {
   const { t } = useTranslation();
   usePageTitle('sandbox.outbox.pageTitle');
-  useEffect(() => {
-    void presenter.load();
-  }, [presenter]);
-  const { messages, status } = presenter;
+  const { messages, reading } = presenter;
   return (
     <>
       <Typography.Title level={1}>{t('sandbox.outbox.title')}</Typography.Title>
       <Typography.Paragraph>{t('sandbox.outbox.intro')}</Typography.Paragraph>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 24 }}>
-        <Button type="primary" loading={status === 'loading'} onClick={() => void presenter.load()}>
+        <Button type="primary" loading={reading.running} onClick={() => void presenter.refresh()}>
           {t('sandbox.outbox.refresh')}
         </Button>
         <ResetSandboxButton />
       </Flex>
-      {status === 'failed' && (
-        <Alert type="error" showIcon title={t('sandbox.outbox.failed')} style={{ marginBottom: 16 }} />
-      )}
+      <MessageAlert message={reading.failure} />
       {presenter.isEmpty ? (
         <Empty
           description={<span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t('sandbox.outbox.empty')}</span>}
@@ -95,9 +87,3 @@ const Outbox = observer(function Outbox() {
     </>
   );
 });
-
-/** The sandbox outbox (/sandbox/outbox): only the sandbox has one; elsewhere the path is not found. */
-export default function OutboxPage() {
-  const mode = useInstance(BACKEND_MODE);
-  return mode === 'sandbox' ? <Outbox /> : <NotFoundPage />;
-}

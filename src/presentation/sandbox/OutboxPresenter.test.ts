@@ -3,6 +3,7 @@ import { SendVerificationEmail } from '../../application/consumer/usecases/SendV
 import { SANDBOX_CONSOLE, type SandboxConsole } from '../../application/sandbox/ports/SandboxConsole';
 import { GatewayError } from '../../application/shared/GatewayError';
 import { register, signIn } from '../../composition/testing/sandboxApp';
+import { messageOf } from '../messages/Message';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { shellWorld } from '../shell/testing/renderApp';
 import { OutboxPresenter } from './OutboxPresenter';
@@ -27,9 +28,9 @@ function breakable(container: ReturnType<typeof shellWorld>['container']) {
 describe('the sandbox outbox', () => {
   it('is empty on a fresh sandbox', async () => {
     const presenter = shellWorld().container.get(OutboxPresenter);
-    expect(presenter.status).toBe('loading');
-    await presenter.load();
-    expect(presenter.status).toBe('loaded');
+    expect(presenter.reading.state).toEqual({ status: 'idle' });
+    await presenter.enter();
+    expect(presenter.reading.state.status).toBe('done');
     expect(presenter.isEmpty).toBe(true);
   });
 
@@ -39,7 +40,7 @@ describe('the sandbox outbox', () => {
     await container.get(SendVerificationEmail).execute();
     await container.get(SendMobileCode).execute();
     const presenter = container.get(OutboxPresenter);
-    await presenter.load();
+    await presenter.refresh();
     const [sms, email] = presenter.messages;
     expect(presenter.messages).toHaveLength(2);
     expect(sms).toMatchObject({ kind: 'mobileCode', channel: 'sms', to: '+33 612000000', link: null });
@@ -57,9 +58,9 @@ describe('the sandbox outbox', () => {
   it('shows new messages on refresh', async () => {
     const { container } = shellWorld();
     const presenter = container.get(OutboxPresenter);
-    await presenter.load();
+    await presenter.refresh();
     await signIn(container);
-    await presenter.load();
+    await presenter.refresh();
     expect(presenter.messages).toHaveLength(1);
     expect(presenter.messages[0]).toMatchObject({ channel: 'sms', kind: 'oneTimeCode', link: null });
   });
@@ -69,10 +70,10 @@ describe('the sandbox outbox', () => {
     const { breakCall } = breakable(container);
     await signIn(container);
     const presenter = container.get(OutboxPresenter);
-    await presenter.load();
+    await presenter.refresh();
     breakCall('outbox');
-    await presenter.load();
-    expect(presenter.status).toBe('failed');
+    await presenter.refresh();
+    expect(presenter.reading.failure).toEqual(messageOf('sandbox.outbox.failed'));
     expect(presenter.messages).toHaveLength(1);
   });
 });
@@ -87,7 +88,7 @@ describe('the sandbox reset', () => {
     expect(storage.getItem('token')).toBeNull();
     expect(container.get(SessionPresenter).consumer).toBeNull();
     const outbox = container.get(OutboxPresenter);
-    await outbox.load();
+    await outbox.enter();
     expect(outbox.isEmpty).toBe(true);
   });
 

@@ -1,14 +1,14 @@
 import { inject, injectable } from 'inversify';
 import dayjs from 'dayjs';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { attempt } from '../../application/shared/Result';
 import {
   SANDBOX_CONSOLE,
   type OutboxMessage,
   type SandboxConsole,
 } from '../../application/sandbox/ports/SandboxConsole';
-
-export type OutboxStatus = 'loading' | 'loaded' | 'failed';
+import { Call } from '../calls/Call';
+import type { PagePresenter } from '../shell/routeTable';
 
 /** A message as the page shows it: the sending time in the shop's date format, to the second. */
 export interface OutboxItem extends OutboxMessage {
@@ -17,11 +17,17 @@ export interface OutboxItem extends OutboxMessage {
 
 /** The sandbox outbox page: every e-mail and SMS the sandbox "sent", newest first. */
 @injectable()
-export class OutboxPresenter {
+export class OutboxPresenter implements PagePresenter {
+  /** What the last read brought: shown while the outbox is read again, and after a failed read. */
   private received: OutboxMessage[] = [];
-  status: OutboxStatus = 'loading';
+  /** The outbox, read on entry and on Refresh. */
+  readonly reading = new Call<OutboxMessage[]>(
+    { serverWords: 'never', otherwise: 'sandbox.outbox.failed' },
+    { done: (messages) => (this.received = messages) },
+  );
 
   constructor(@inject(SANDBOX_CONSOLE) private readonly sandbox: SandboxConsole) {
+    // A port injected by token may be bound to a plain object: kept as it is, not made observable.
     makeAutoObservable<OutboxPresenter, 'sandbox'>(this, { sandbox: false });
   }
 
@@ -33,16 +39,15 @@ export class OutboxPresenter {
   }
 
   get isEmpty(): boolean {
-    return this.status === 'loaded' && this.received.length === 0;
+    return this.reading.state.status === 'done' && this.received.length === 0;
   }
 
-  /** Reads the outbox; also the refresh button's action. What was shown stays while it reloads. */
-  async load(): Promise<void> {
-    this.status = 'loading';
-    const result = await attempt(() => this.sandbox.outbox());
-    runInAction(() => {
-      if (result.ok) this.received = result.value;
-      this.status = result.ok ? 'loaded' : 'failed';
-    });
+  enter(): Promise<void> {
+    return this.refresh();
+  }
+
+  /** Reads the outbox (the Refresh button too). */
+  async refresh(): Promise<void> {
+    await this.reading.run(() => attempt(() => this.sandbox.outbox()));
   }
 }

@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import type { PaymentOutcome } from '../../application/sandbox/ports/SandboxConsole';
-import { useMoney } from '../payment/useMoney';
-import { usePresenter } from '../shell/ContainerContext';
+import { MessageAlert } from '../messages/MessageAlert';
 import { PageLoading } from '../shell/PageLoading';
 import { usePageTitle } from '../shell/usePageTitle';
-import { SandboxPaymentPresenter } from './payment/SandboxPaymentPresenter';
-import { useMessageText } from '../messages/useMessageText';
+import { useMoney } from '../widgets/useMoney';
+import type { SandboxPaymentPresenter } from './payment/SandboxPaymentPresenter';
 
 const OUTCOMES_TITLE_ID = 'sandbox-payment-outcomes';
 
@@ -20,27 +17,23 @@ const PRIMARY_OUTCOME: PaymentOutcome = 'approve';
  * The sandbox payment provider (/sandbox/payment/{paymentId}, public): the amount and the method of
  * the payment, and one button per outcome; each returns to the shop's matching result route.
  */
-const SandboxPaymentPage = observer(function SandboxPaymentPage() {
-  const { paymentId = '' } = useParams();
-  const presenter = usePresenter(SandboxPaymentPresenter);
+const SandboxPaymentPage = observer(function SandboxPaymentPage({
+  presenter,
+}: {
+  presenter: SandboxPaymentPresenter;
+}) {
   const { t } = useTranslation();
-  const text = useMessageText();
   const { money } = useMoney();
   usePageTitle('payment.sandbox.pageTitle');
-
-  useEffect(() => {
-    void presenter.load(paymentId);
-  }, [presenter, paymentId]);
-
-  const { payment } = presenter;
+  const payment = presenter.payment.value;
   return (
     <Flex vertical gap={16} style={{ width: '100%', maxWidth: 640, marginInline: 'auto', paddingBlock: 24 }}>
       <Typography.Title level={1} style={{ marginBottom: 0 }}>
         {t('payment.sandbox.title')}
       </Typography.Title>
       <Typography.Paragraph>{t('payment.sandbox.intro')}</Typography.Paragraph>
-      {presenter.loading && <PageLoading />}
-      {presenter.loadFailure && <Alert type="error" showIcon title={text(presenter.loadFailure)} />}
+      {payment === null && presenter.payment.failure === null && <PageLoading />}
+      <MessageAlert message={presenter.payment.failure} style={{}} />
       {payment && (
         <Card>
           <dl style={{ margin: '0 0 16px' }}>
@@ -73,9 +66,7 @@ const SandboxPaymentPage = observer(function SandboxPaymentPage() {
               ))}
             </Flex>
           </section>
-          {presenter.failure && (
-            <Alert type="error" showIcon style={{ marginTop: 16 }} title={text(presenter.failure)} />
-          )}
+          <MessageAlert message={presenter.completion.failure} style={{ marginTop: 16 }} />
         </Card>
       )}
     </Flex>

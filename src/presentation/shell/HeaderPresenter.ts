@@ -15,7 +15,8 @@ export interface Breadcrumb {
 /**
  * The header's logo link and the centred layout's breadcrumbs (SPEC section 2, "Layouts and menu").
  * Centred layout: the logo goes to Home on the auth and registration pages and on Consumer Cards,
- * otherwise to Consumer Cards. Full-width layout: to Consumer Cards when a token exists, else Home.
+ * otherwise to Consumer Cards. Full-width layout: to Consumer Cards when a token exists (one the
+ * server has not refused, as for the menu), else Home.
  */
 @injectable()
 export class HeaderPresenter {
@@ -24,7 +25,7 @@ export class HeaderPresenter {
   }
 
   logoPath(layout: LayoutKind, page: PageKind): string {
-    if (layout === 'fullWidth') return this.session.hasToken ? paths.cards() : paths.home();
+    if (layout === 'fullWidth') return this.session.signedIn ? paths.cards() : paths.home();
     return LOGO_TO_HOME_PAGES.includes(page) ? paths.home() : paths.cards();
   }
 

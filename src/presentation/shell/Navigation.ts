@@ -1,5 +1,6 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { paths } from './paths';
 
 /** Where a presenter sends the visitor: a page of the app, or a page elsewhere (the payment provider's). */
 export type Destination = { kind: 'app'; path: string; replace: boolean } | { kind: 'away'; url: string };
@@ -20,6 +21,11 @@ export class Navigation {
 
   goTo(path: string, { replace = false }: { replace?: boolean } = {}): void {
     this.pending = { kind: 'app', path, replace };
+  }
+
+  /** What the page is about is not the visitor's, or not there (403, 404): the not-found page, in its place. */
+  notFound(): void {
+    this.goTo(paths.notFound(), { replace: true });
   }
 
   /** A full page load of another site (the payment provider needs one). */

@@ -1,6 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
+import { CONSUMER_GATEWAY } from '../../application/consumer/ports/ConsumerGateway';
 import { UpdatePersonalInfo } from '../../application/consumer/usecases/UpdatePersonalInfo';
+import { unexpectedResponse } from '../../application/shared/testing/unexpectedResponse';
 import { register, signIn, verifyEmailAndMobile } from '../../composition/testing/sandboxApp';
 import type { RouteFamily } from '../../domain/registration/routeDecision';
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
@@ -60,6 +62,17 @@ describe('the route guards (SPEC section 2)', () => {
       await screen.findByRole('heading', { name: 'Le service est momentanément indisponible' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
+  it('says the service is unavailable when the profile comes back in a shape the API document does not allow', async () => {
+    const world = await completeConsumer();
+    jest.spyOn(world.container.get(CONSUMER_GATEWAY), 'fetch').mockRejectedValueOnce(unexpectedResponse());
+    const { where } = renderApp(world, paths.cards(), guardedRoute('protected', paths.cards()));
+
+    expect(
+      await screen.findByRole('heading', { name: 'The service is unavailable at the moment' }),
+    ).toBeInTheDocument();
+    expect(where()).toBe(paths.cards());
   });
 
   it('sends an incomplete consumer opening /consumer/cards to the first missing step', async () => {
@@ -123,13 +136,26 @@ describe('the route guards (SPEC section 2)', () => {
     await waitFor(() => expect(where()).toMatch(CARDS_ROUTE));
   });
 
-  it('sends a protected route whose consumer cannot be loaded to Authorization', async () => {
+  it('opens the login window over a protected page whose stored token the server refuses; the page keeps its address', async () => {
     const world = shellWorld();
     world.storage.setItem('token', 'a-token-the-sandbox-never-issued');
-    const { where } = renderApp(world, paths.cards());
-    await waitFor(() => expect(where()).toBe(paths.auth()));
-    // A token is kept: the login modal can sign the consumer in again.
+    const { where } = renderApp(world, paths.cards({ selected: 'card-demo-1' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign in again' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your session has ended' })).toBeInTheDocument();
+    expect(where()).toBe(paths.cards({ selected: 'card-demo-1' }));
+    // A token is kept: it may be a sign-in still waiting for its code.
     expect(world.storage.getItem('token')).not.toBeNull();
+  });
+
+  it('opens the window again from the page once it was closed without signing in', async () => {
+    const world = shellWorld();
+    world.storage.setItem('token', 'a-token-the-sandbox-never-issued');
+    renderApp(world, paths.orders());
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+    await act(async () => within(dialog).getByRole('button', { name: 'Cancel' }).click());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await act(async () => screen.getByRole('button', { name: 'Sign in again' }).click());
+    expect(await screen.findByRole('dialog', { name: 'Sign in again' })).toBeInTheDocument();
   });
 
   it('sends the KYC upgrade route without sign-in to Authorization with kyc=true', async () => {

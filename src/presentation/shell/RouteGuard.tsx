@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import type { RouteFamily } from '../../domain/registration/routeDecision';
+import type { RouteDecision, RouteFamily } from '../../domain/registration/routeDecision';
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
 import { PageLoading } from './PageLoading';
 import { ServiceUnavailable } from './ServiceUnavailable';
+import { SignInAgain } from './SignInAgain';
 import { useInstance } from './ContainerContext';
 import { guardTargetPath } from './paths';
 import { SessionPresenter } from './SessionPresenter';
@@ -22,11 +23,49 @@ function SignOutToAuthorization() {
   return <PageLoading />;
 }
 
+interface GuardedFamily {
+  family: RouteFamily;
+  step: RegistrationStep | null;
+}
+
+/**
+ * The session expired (the stored token reads no profile): the login window opens over the page,
+ * which keeps its address and query (SPEC section 8). Once the consumer has signed in again, the
+ * guard decides for them, once, and the page loads as on any visit.
+ */
+const SignInOverPage = observer(function SignInOverPage({ family, step }: GuardedFamily) {
+  const session = useInstance(SessionPresenter);
+  useEffect(() => session.askToSignInAgain(), [session]);
+  const signedIn = session.consumer !== null;
+  // Taken once the consumer is back, not again while the page is shown (as on entering a page).
+  const decision = useMemo(
+    () => (signedIn ? session.decide(family, step) : null),
+    [session, signedIn, family, step],
+  );
+  if (decision === null) return <SignInAgain onSignIn={() => session.askToSignInAgain()} />;
+  return <Decided decision={decision} guarded={{ family, step }} />;
+});
+
+/** What the guard shows for its decision. */
+function Decided({ decision, guarded }: { decision: RouteDecision; guarded: GuardedFamily }) {
+  switch (decision.kind) {
+    case 'allow':
+      return <Outlet />;
+    case 'redirect':
+      return <Navigate to={guardTargetPath(decision.to)} replace />;
+    case 'logout':
+      return <SignOutToAuthorization />;
+    case 'signInOverPage':
+      return <SignInOverPage {...guarded} />;
+  }
+}
+
 /**
  * Wraps the routes of one family (SPEC section 2): when a token exists but the consumer is not
  * loaded, it loads the consumer first behind a loading indicator; then the domain's routeDecision
- * allows the page, redirects, or logs out. When the service does not answer, it says so and offers to
- * try again, rather than sending a signed-in visitor to sign in. The decision is taken on entering a page (each
+ * allows the page, redirects, logs out, or (the stored token refused: an expired session) opens the
+ * login window over the page. When the service does not answer, it says so and offers to try again,
+ * rather than sending a signed-in visitor to sign in. The decision is taken on entering a page (each
  * navigation), as a router guard does, not again whenever the session changes while the page is
  * shown: a page that signs the visitor in decides itself where to go next.
  */
@@ -54,12 +93,5 @@ export const RouteGuard = observer(function RouteGuard({
 
   if (session.unavailable) return <ServiceUnavailable onRetry={() => void session.retryLoading()} />;
   if (decision === null) return <PageLoading />;
-  switch (decision.kind) {
-    case 'allow':
-      return <Outlet />;
-    case 'redirect':
-      return <Navigate to={guardTargetPath(decision.to)} replace />;
-    case 'logout':
-      return <SignOutToAuthorization />;
-  }
+  return <Decided decision={decision} guarded={{ family, step }} />;
 });

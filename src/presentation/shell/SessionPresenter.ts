@@ -5,7 +5,8 @@ import { routeDecision, type RouteDecision, type RouteFamily } from '../../domai
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
 import { LoadConsumer } from '../../application/consumer/usecases/LoadConsumer';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
-import type { GatewayErrorKind } from '../../application/shared/GatewayError';
+import { PendingAction } from '../../application/session/PendingAction';
+import { isServerFault, type GatewayErrorKind } from '../../application/shared/GatewayError';
 import { TOKEN_STORE, type TokenStore } from '../../application/session/ports/TokenStore';
 import { LogOut } from '../../application/session/usecases/LogOut';
 import { Navigation } from './Navigation';
@@ -13,7 +14,7 @@ import { paths } from './paths';
 
 /** No answer, or the server failed: the session may be fine, the service is not. */
 function isServiceDown(kind: GatewayErrorKind): boolean {
-  return kind === 'NetworkError' || kind === 'ServerError';
+  return kind === 'NetworkError' || isServerFault(kind);
 }
 
 /**
@@ -32,6 +33,12 @@ export class SessionPresenter {
    * the "service unavailable" notice with a retry, instead of treating the visitor as signed out.
    */
   unavailable = false;
+  /**
+   * The server refused the stored token when the profile was read: the session expired, or a sign-in
+   * still waits for its one-time code (whose token reads no profile yet, another tab's perhaps). The
+   * token is kept, so that a code still to come can finish that sign-in; nobody counts as signed in.
+   */
+  private refused = false;
   private triedLoading = false;
 
   constructor(
@@ -40,17 +47,17 @@ export class SessionPresenter {
     @inject(LoadConsumer) private readonly loadConsumer: LoadConsumer,
     @inject(LogOut) private readonly logOut: LogOut,
     @inject(Navigation) private readonly navigation: Navigation,
+    @inject(PendingAction) private readonly pending: PendingAction,
   ) {
     this.consumer = session.current;
-    makeAutoObservable<SessionPresenter, 'tokens' | 'loadConsumer' | 'logOut' | 'navigation'>(this, {
-      tokens: false,
-      loadConsumer: false,
-      logOut: false,
-      navigation: false,
-    });
+    makeAutoObservable<SessionPresenter, 'tokens' | 'loadConsumer' | 'logOut' | 'navigation' | 'pending'>(
+      this,
+      { tokens: false, loadConsumer: false, logOut: false, navigation: false, pending: false },
+    );
     session.subscribe((consumer) =>
       runInAction(() => {
         this.consumer = consumer;
+        if (consumer !== null) this.refused = false;
         this.revision += 1;
       }),
     );
@@ -59,6 +66,16 @@ export class SessionPresenter {
   get hasToken(): boolean {
     void this.revision;
     return this.tokens.load() !== null;
+  }
+
+  /**
+   * Someone is signed in, as the header shows it (menu, logo): a consumer is known, or a token is
+   * stored that the server has not refused. Decision: the spec's signed-in menu follows "a token
+   * exists"; a token the server refused (an expired session) signs nobody in, so Authorization shows
+   * no menu rather than My cards, Orders and Sign out.
+   */
+  get signedIn(): boolean {
+    return this.consumer !== null || (this.hasToken && !this.refused);
   }
 
   /** True while a stored token's profile is still to be read: the guard waits instead of deciding. */
@@ -79,8 +96,17 @@ export class SessionPresenter {
       this.loading = false;
       this.triedLoading = true;
       this.unavailable = !result.ok && isServiceDown(result.error.kind);
+      this.refused = !result.ok && result.error.kind === 'Unauthorized';
       this.revision += 1;
     });
+  }
+
+  /**
+   * The stored token reads no profile on a page that needs sign-in (SPEC section 8): the login window
+   * opens over the page, which the guard keeps, its address and query too.
+   */
+  askToSignInAgain(): void {
+    this.pending.requireSignIn();
   }
 
   /** "Try again" on the service-unavailable notice: the profile is read once more. */
@@ -94,6 +120,7 @@ export class SessionPresenter {
     await this.logOut.execute();
     runInAction(() => {
       this.triedLoading = false;
+      this.refused = false;
       this.revision += 1;
     });
     this.navigation.goTo(paths.auth(), { replace });
@@ -103,6 +130,7 @@ export class SessionPresenter {
   tokenChanged(): void {
     this.triedLoading = false;
     this.unavailable = false;
+    this.refused = false;
     this.revision += 1;
   }
 }

@@ -7,8 +7,8 @@ import { menuEntries, UserMenuPresenter, type MenuEntry } from './UserMenuPresen
 import { shellWorld } from './testing/renderApp';
 
 const ids = (entries: MenuEntry[] | null) => entries?.map((entry) => entry.id) ?? null;
-const signedOut = { hasToken: false, consumer: null };
-const signedIn = (consumer = aCompleteConsumer()) => ({ hasToken: true, consumer });
+const signedOut = { signedIn: false, consumer: null };
+const signedIn = (consumer = aCompleteConsumer()) => ({ signedIn: true, consumer });
 
 describe('the signed-out menu', () => {
   it('offers login, registration and help on Home', () => {
@@ -51,7 +51,7 @@ describe('the signed-in menu', () => {
   });
 
   it('leaves verification out while the consumer is not known yet', () => {
-    expect(ids(menuEntries({ hasToken: true, consumer: null }, 'error'))).toEqual([
+    expect(ids(menuEntries({ signedIn: true, consumer: null }, 'error'))).toEqual([
       'cards',
       'orders',
       'help',

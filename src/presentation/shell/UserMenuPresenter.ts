@@ -27,14 +27,15 @@ function verificationPath(consumer: Consumer): string {
 }
 
 /**
- * The user menu of SPEC section 2 ("Layouts and menu"). Signed in (a token exists): verification
- * (only when the consumer is known and not fully verified), my cards, orders, help, sign out; my
- * cards and orders are hidden on registration pages and on their own page. Signed out: login,
- * then registration on Home or my cards elsewhere, then help; no menu at all on Authorization.
+ * The user menu of SPEC section 2 ("Layouts and menu"). Signed in (a token exists that the server has
+ * not refused: SessionPresenter.signedIn): verification (only when the consumer is known and not
+ * fully verified), my cards, orders, help, sign out; my cards and orders are hidden on registration
+ * pages and on their own page. Signed out: login, then registration on Home or my cards elsewhere,
+ * then help; no menu at all on Authorization.
  */
-export function menuEntries(session: { hasToken: boolean; consumer: Consumer | null }, page: PageKind) {
+export function menuEntries(session: { signedIn: boolean; consumer: Consumer | null }, page: PageKind) {
   const { consumer } = session;
-  if (!session.hasToken && consumer === null) {
+  if (!session.signedIn) {
     if (page === 'auth') return null;
     const second: MenuEntry =
       page === 'home'
@@ -64,12 +65,12 @@ export class UserMenuPresenter {
 
   /** The entries for a page, or null when the page shows no menu. */
   entriesFor(page: PageKind): MenuEntry[] | null {
-    return menuEntries({ hasToken: this.session.hasToken, consumer: this.session.consumer }, page);
+    return menuEntries({ signedIn: this.session.signedIn, consumer: this.session.consumer }, page);
   }
 
   get iconState(): MenuIconState {
     const { consumer } = this.session;
-    if (consumer === null) return this.session.hasToken ? 'unverified' : 'signedOut';
+    if (consumer === null) return this.session.signedIn ? 'unverified' : 'signedOut';
     return consumer.isFullyKnown ? 'verified' : 'unverified';
   }
 

@@ -10,6 +10,8 @@ import type { Language } from '../../domain/language/Language';
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { ContainerProvider } from '../shell/ContainerContext';
 import { NavigationFollower } from '../shell/NavigationFollower';
+import { ROUTES, type RouteName } from '../shell/routeTable';
+import { pageComponent } from '../shell/routes';
 
 /** Where the app went: the path and query, shown by the catch-all route. */
 function Where() {
@@ -65,4 +67,13 @@ export function renderScreen(
   }: { path: string; element: ReactNode; at?: string; language?: Language },
 ) {
   return renderRoutes(container, { routes: [{ path, element }], at, language });
+}
+
+/**
+ * A page of the route table as the router shows it (its presenter entered with the address and
+ * left when it goes), without its guard, for renderRoutes.
+ */
+export function tableRoute(name: RouteName): RouteObject {
+  const page = ROUTES[name];
+  return { path: page.path, lazy: async () => ({ Component: await pageComponent(page) }) };
 }

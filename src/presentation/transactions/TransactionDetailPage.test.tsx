@@ -11,7 +11,7 @@ import { transactionKind, type TransactionKind } from '../../domain/transactions
 import enTransactions from '../../../locales/en/transactions.json';
 import frTransactions from '../../../locales/fr/transactions.json';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
-import { ROUTE_PATTERNS } from '../shell/routePatterns';
+import { ROUTES } from '../shell/routeTable';
 import { renderScreen } from '../testing/renderScreen';
 import TransactionDetailPage from './TransactionDetailPage';
 import { foldSpaces } from '../testing/foldSpaces';
@@ -49,7 +49,7 @@ async function withTransaction(
 
 function renderDetail(container: Container, language: Language, at: string) {
   return renderScreen(container, {
-    path: ROUTE_PATTERNS.transaction,
+    path: ROUTES.transaction.path,
     element: <TransactionDetailPage />,
     at,
     language,

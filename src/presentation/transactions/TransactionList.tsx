@@ -1,6 +1,6 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
-import { keepInView } from './keepInView';
+import { keepInView } from '../shell/keepInView';
 import type { TransactionRow } from './TransactionsPresenter';
 import { TransactionRowItem } from './TransactionRowItem';
 

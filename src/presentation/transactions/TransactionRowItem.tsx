@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../payment/useMoney';
+import { useMoney } from '../widgets/useMoney';
 import { VisuallyHidden } from '../shell/VisuallyHidden';
 import { TRANSACTION_COLOURS, TransactionIcon } from './TransactionIcon';
 import type { TransactionRow } from './TransactionsPresenter';

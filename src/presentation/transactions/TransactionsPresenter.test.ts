@@ -2,7 +2,9 @@ import type { Container } from 'inversify';
 import Papa from 'papaparse';
 import type { FileToSave } from '../../adapters/browser/linkDownload';
 import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
+import { CARD_GATEWAY } from '../../application/cards/ports/CardGateway';
 import { PendingAction } from '../../application/session/PendingAction';
+import { unexpectedResponse } from '../../application/shared/testing/unexpectedResponse';
 import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import type { Language } from '../../domain/language/Language';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
@@ -227,6 +229,16 @@ describe('the transactions section', () => {
 
       await presenter.load();
       expect(presenter.failure).toBeNull();
+    });
+
+    it('says the server failed when the transactions come back in a shape the API document does not allow', async () => {
+      const { presenter, container } = await demoSection();
+      jest.spyOn(container.get(CARD_GATEWAY), 'transactions').mockRejectedValueOnce(unexpectedResponse());
+
+      await presenter.load();
+
+      expect(presenter.failure).toEqual({ key: 'transactions.section.errors.server' });
+      expect(presenter.rows).toEqual([]);
     });
 
     it('says the server could not be reached when no answer comes', async () => {

@@ -71,6 +71,7 @@ export const TRANSACTIONS_LIST_SIZE = {
 /** Failures of a load the section explains in place (the screen stays as it was). */
 const LOAD_FAILURES: Partial<Record<AppError['kind'], string>> = {
   ServerError: 'transactions.section.errors.server',
+  UnexpectedResponse: 'transactions.section.errors.server',
   NetworkError: 'transactions.section.errors.network',
 };
 

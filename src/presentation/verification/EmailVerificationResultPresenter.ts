@@ -15,7 +15,7 @@ export type EmailCheckState = 'checking' | 'verified' | 'notVerified';
 /**
  * The page the verification link opens (/consumer/verify?cons&nonce, public; SPEC sections 2, 4 and 8):
  * the link is checked on load; verified leads on to mobile verification, anything else shows
- * "We were unable to verify your email" with the address when known and a way to get a new link.
+ * "We were unable to verify your e-mail address" with the address when known and a way to get a new link.
  */
 @injectable()
 export class EmailVerificationResultPresenter {

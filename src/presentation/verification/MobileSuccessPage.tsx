@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../landing/ButtonLink';
-import { RegistrationShell } from '../registration/RegistrationShell';
-import { StepHeading } from '../registration/StepHeading';
+import { ButtonLink } from '../widgets/ButtonLink';
+import { RegistrationShell } from '../widgets/RegistrationShell';
+import { StepHeading } from '../widgets/StepHeading';
 import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
 

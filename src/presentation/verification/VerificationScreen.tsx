@@ -1,9 +1,9 @@
 import { Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { ButtonLink } from '../landing/ButtonLink';
-import { RegistrationShell } from '../registration/RegistrationShell';
-import { StepHeading } from '../registration/StepHeading';
+import { ButtonLink } from '../widgets/ButtonLink';
+import { RegistrationShell } from '../widgets/RegistrationShell';
+import { StepHeading } from '../widgets/StepHeading';
 import { ResendControl } from './ResendControl';
 import { SandboxOutboxNote } from './SandboxOutboxNote';
 import { SuccessAlert } from './SuccessAlert';

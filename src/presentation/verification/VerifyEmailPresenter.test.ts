@@ -158,7 +158,7 @@ describe('Verify Email', () => {
       expect(presenter.changeDialog.email).toBe('demo@example.com');
     });
 
-    it('changes it, says "We\'ve updated your email address." and restarts the wait', async () => {
+    it('changes it, says "We\'ve updated your e-mail address." and restarts the wait', async () => {
       const { container, presenter } = await setUp();
       await presenter.enter();
       await jest.advanceTimersByTimeAsync(30_000);

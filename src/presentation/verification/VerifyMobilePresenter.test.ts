@@ -86,10 +86,16 @@ describe('Verify Mobile', () => {
     await presenter.submitCode();
     expect(destination(container)).toBeNull();
     expect(presenter.codeError).toEqual({ key: 'verify.mobileCodeIncorrect' });
-    await presenter.typeCode('12a4');
-    await presenter.submitCode();
+  });
+
+  it('keeps letters out of the code box and says the code takes digits only, at once', async () => {
+    const { presenter } = await setUp();
+    await presenter.typeCode('12a');
+    expect(presenter.code).toBe('12');
     expect(presenter.codeError).toEqual({ key: 'verify.mobileInputCode' });
-    expect(presenter.code).toBe('12-a4');
+    await presenter.typeCode('124');
+    expect(presenter.code).toBe('12-4');
+    expect(presenter.codeError).toBeNull();
   });
 
   it('resends a code after the wait and says so for 8 seconds', async () => {

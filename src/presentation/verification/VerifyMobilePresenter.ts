@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { codeDigits, formatCodeTyping, isCodeComplete } from '../../domain/consumer/code';
+import { CODE_KEYS, codeDigits, codeTyping, isCodeComplete } from '../../domain/consumer/code';
 import { VerificationCodeForm } from '../../domain/consumer/forms/VerificationCodeForm';
 import { validateForm } from '../../domain/validation/validateForm';
 import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
@@ -113,10 +113,14 @@ export class VerifyMobilePresenter {
     this.changeDialog.show();
   }
 
-  /** Typing in the code box: dashes are put in as the digits come; the sixth digit sends the code. */
+  /**
+   * Typing in the code box: dashes are put in as the digits come, anything else is kept out and
+   * named; the sixth digit sends the code.
+   */
   async typeCode(text: string): Promise<void> {
-    this.code = formatCodeTyping(text);
-    this.codeError = null;
+    const typing = codeTyping(text);
+    this.code = typing.shown;
+    this.codeError = typing.refused ? messageOf(CODE_KEYS.notNumeric) : null;
     this.wrongCode = false;
     this.failure = null;
     if (isCodeComplete(this.code)) await this.submitCode();

@@ -13,7 +13,16 @@ import type { CardDetailsTasks, ShownDetails } from './CardDetailsTasks';
 /** The seeded cards of Camille the scenarios name. */
 const CARD_IDS: Record<string, string> = { active: 'card-demo-active', blocked: 'card-demo-blocked' };
 
-const LABELS = { number: 'Card number', expiry: 'Expiry date', cvv: 'CVV' };
+const LABELS = { number: 'Card number', expiry: 'Expiry date', cvv: 'CVV', language: 'en' } as const;
+
+/** A value as printed on the screen: without its text for screen readers only (class `spoken`). */
+function printedText(value: Element): string {
+  const printed =
+    value.children.length === 0
+      ? [value]
+      : [...value.children].filter((part) => !part.classList.contains('spoken'));
+  return printed.map((part) => part.textContent ?? '').join('');
+}
 
 function cardId(card: string): string {
   const id = CARD_IDS[card];
@@ -83,7 +92,7 @@ export class ApplicationCardDetails implements CardDetailsTasks {
 
   async shown(): Promise<ShownDetails | null> {
     if (this.details.step !== 'shown') return null;
-    const values = [...(this.root?.querySelectorAll('dd') ?? [])].map((value) => value.textContent ?? '');
+    const values = [...(this.root?.querySelectorAll('dd') ?? [])].map(printedText);
     const [number = '', expiry = '', cvv = ''] = values;
     return { number, expiry, cvv };
   }

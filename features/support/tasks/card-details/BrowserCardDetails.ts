@@ -15,6 +15,8 @@ interface DomNode {
   nodeType: number;
   nodeName: string;
   nodeValue: string;
+  /** Name, value, name, value… */
+  attributes?: string[];
   children?: DomNode[];
   shadowRoots?: DomNode[];
   contentDocument?: DomNode;
@@ -23,8 +25,18 @@ interface DomNode {
 /** Node.TEXT_NODE, in Node where there is no DOM. */
 const TEXT_NODE = 3;
 
+/** The widget's text for screen readers only (the expiry in words), which the eye does not see. */
+function spokenOnly(node: DomNode): boolean {
+  const attributes = node.attributes ?? [];
+  return attributes.some(
+    (value, index) => index % 2 === 1 && attributes[index - 1] === 'class' && value === 'spoken',
+  );
+}
+
+/** The text printed on the screen. */
 function textOf(node: DomNode): string {
   if (node.nodeType === TEXT_NODE) return node.nodeValue;
+  if (spokenOnly(node)) return '';
   return (node.children ?? []).map(textOf).join('');
 }
 

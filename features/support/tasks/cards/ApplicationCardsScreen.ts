@@ -13,7 +13,8 @@ import { paths } from '../../../../src/presentation/shell/paths';
 import { app, credentialsOf, service } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import { boughtCard, newConsumerWithBasicIdentityCheck } from '../payment/shopper';
-import type { CardsScreen, ShownCard } from './CardsScreen';
+import { localeText } from '../../locale/shownText';
+import type { CardsScreen, ShownCard, ShownInactivityNotice } from './CardsScreen';
 import { CAMILLES_CARDS } from './camillesCards';
 import { cardsOnHand, type CardOnHand } from './cardsOnHand';
 
@@ -135,7 +136,18 @@ export class ApplicationCardsScreen implements CardsScreen {
     assert.ok(selected.actions.unblock, `card ${card} offers no Unblock`);
     await screen.unblock(selected.id, this.view);
     this.follow();
-    return screen.unblockOutcome?.type === 'success';
+    return screen.actionOutcome?.type === 'success';
+  }
+
+  async activate(card: string): Promise<boolean> {
+    const screen = await this.openOnIssuedCards();
+    this.query.set('selected', this.idOf(card));
+    const selected = screen.selectedFor(this.query.get('selected'), this.view);
+    assert.ok(selected !== null && this.nameOf(selected.id) === card, `card ${card} is not listed`);
+    assert.ok(selected.actions.activate, `card ${card} offers no Activate`);
+    await screen.activate(selected.id, this.view);
+    this.follow();
+    return screen.actionOutcome?.type === 'success';
   }
 
   async listed(): Promise<string[]> {
@@ -147,6 +159,38 @@ export class ApplicationCardsScreen implements CardsScreen {
     const screen = await this.openOnIssuedCards();
     const selected = screen.selectedFor(this.query.get('selected'), this.view);
     return selected && this.nameOf(selected.id);
+  }
+
+  /** The screen opened with `openAs`. */
+  private opened(): CardsPresenter {
+    assert.ok(this.screen, 'the cards screen is not open');
+    return this.screen;
+  }
+
+  async select(card: string): Promise<void> {
+    this.query.set('selected', this.idOf(card));
+    assert.equal(this.opened().selectedFor(this.query.get('selected'), this.view)?.id, this.idOf(card));
+  }
+
+  async inactivityFeeMarks(): Promise<Record<string, string>> {
+    const marked = this.opened()
+      .tilesIn(this.view)
+      .flatMap((tile) =>
+        tile.inactivityNotice === null
+          ? []
+          : [[this.nameOf(tile.id), localeText(`cards.carousel.inactivity.${tile.inactivityNotice.level}`)]],
+      );
+    return Object.fromEntries(marked);
+  }
+
+  async inactivityNotice(): Promise<ShownInactivityNotice | null> {
+    const selected = this.opened().selectedFor(this.query.get('selected'), this.view);
+    const notice = selected?.inactivityNotice;
+    if (!selected || !notice) return null;
+    const lastFour = notice.message.values?.['lastFour'];
+    const named = this.opened().tiles.find((tile) => tile.lastFour === lastFour);
+    assert.ok(named, `the notice names no card of the screen (${String(lastFour)})`);
+    return { level: notice.level, card: this.nameOf(named.id) };
   }
 }
 

@@ -8,7 +8,7 @@ import { DeactivationConfirmationPresenter } from '../../../../src/presentation/
 import { DeactivationSuccessPresenter } from '../../../../src/presentation/cards/deactivation/DeactivationSuccessPresenter';
 import { TransferTargetPresenter } from '../../../../src/presentation/cards/deactivation/TransferTargetPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
-import { ROUTE_PATTERNS as ROUTE } from '../../../../src/presentation/shell/routePatterns';
+import { ROUTES } from '../../../../src/presentation/shell/routeTable';
 import type { Cents } from '../../../../src/domain/money/Cents';
 import { shownText } from '../../locale/shownText';
 import { service } from '../../scenarioApp';
@@ -71,7 +71,7 @@ export class ApplicationDeactivationPages implements DeactivationPages {
   }
 
   async successPage(): Promise<string | null> {
-    const match = this.landedOn === null ? null : matchPath(ROUTE.deactivateSuccess, this.landedOn);
+    const match = this.landedOn === null ? null : matchPath(ROUTES.deactivateSuccess.path, this.landedOn);
     if (match === null) return null;
     const { cardId = '', successCase = '', targetCardId = '' } = match.params;
     const page = service(this.world, DeactivationSuccessPresenter);
@@ -132,8 +132,8 @@ export class ApplicationDeactivationPages implements DeactivationPages {
     const chosen = choice.choices.find((candidate) => candidate.option === way.option);
     assert.ok(chosen, `the choice page does not offer ${way.option}`);
     const next = chosen.path;
-    if (matchPath(ROUTE.deactivateCancel, next)) await this.cancel(cardId);
-    else if (matchPath(ROUTE.deactivateTransfer, next)) await this.transfer(cardId, way.receiver);
+    if (matchPath(ROUTES.deactivateCancel.path, next)) await this.cancel(cardId);
+    else if (matchPath(ROUTES.deactivateTransfer.path, next)) await this.transfer(cardId, way.receiver);
     else await this.confirm(next);
   }
 
@@ -169,7 +169,7 @@ export class ApplicationDeactivationPages implements DeactivationPages {
   }
 
   private async confirm(confirmationPath: string): Promise<void> {
-    const match = matchPath(ROUTE.deactivateConfirmation, confirmationPath);
+    const match = matchPath(ROUTES.deactivateConfirmation.path, confirmationPath);
     assert.ok(match, `${confirmationPath} is not a confirmation`);
     const page = service(this.world, DeactivationConfirmationPresenter);
     page.open(match.params.cardId ?? '', match.params.targetCardId ?? '');

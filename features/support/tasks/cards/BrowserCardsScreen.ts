@@ -8,7 +8,7 @@ import {
   statusOfSelected,
   t,
 } from './browserCards';
-import type { CardsScreen, ShownCard } from './CardsScreen';
+import type { CardsScreen, ShownCard, ShownInactivityNotice } from './CardsScreen';
 
 /**
  * The cards screen through the page in Chromium, as the consumer uses it: she starts signed in, and
@@ -39,6 +39,16 @@ export class BrowserCardsScreen implements CardsScreen {
     return true;
   }
 
+  async activate(card: string): Promise<boolean> {
+    await selectOnCardsScreen(this.page, idOfCamilles(card));
+    await soon(selectedTile(this.page)).toHaveCount(1);
+    const name = (await selectedTile(this.page).textContent()) ?? '';
+    const lastFour = /\d{4}/.exec(name)?.[0] ?? '';
+    await this.page.getByRole('button', { name: t('cards.actions.activate'), exact: true }).click();
+    await soon(this.page.getByText(t('cards.activate.success', { lastFour }))).toBeVisible();
+    return true;
+  }
+
   tileOfSubject(): Promise<ShownCard> {
     return this.inProcessOnly('a card described by the scenario');
   }
@@ -53,6 +63,18 @@ export class BrowserCardsScreen implements CardsScreen {
 
   selected(): Promise<string | null> {
     return this.inProcessOnly('the scenario’s card selected');
+  }
+
+  select(_card: string): Promise<void> {
+    return this.inProcessOnly('choosing a card in the carousel');
+  }
+
+  inactivityFeeMarks(): Promise<Record<string, string>> {
+    return this.inProcessOnly('the inactivity-fee marks of the list');
+  }
+
+  inactivityNotice(): Promise<ShownInactivityNotice | null> {
+    return this.inProcessOnly('the inactivity-fee notice');
   }
 
   private inProcessOnly(what: string): Promise<never> {

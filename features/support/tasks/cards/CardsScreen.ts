@@ -8,6 +8,14 @@ export interface ShownCard {
   expiry: string;
 }
 
+/** The inactivity-fee notice shown under the selected card: its kind, and the card it names. */
+export interface ShownInactivityNotice {
+  /** notification (a fee to come) or warning (a fee being charged). */
+  level: string;
+  /** The card the notice names, by the scenario's name. */
+  card: string;
+}
+
 /** The consumer's cards screen (Consumer Cards), told in what the consumer sees and does. */
 export interface CardsScreen {
   /** The person signs in and opens her own cards screen; her cards are then named as she calls them ("active"). */
@@ -22,8 +30,17 @@ export interface CardsScreen {
   filterOn(filter: string): Promise<void>;
   /** The named card's Unblock button (the card chosen in the carousel first); whether the screen said it was done. */
   unblock(card: string): Promise<boolean>;
+  /** The named card's Activate button (the card chosen in the carousel first); whether the screen said it was done. */
+  activate(card: string): Promise<boolean>;
   /** The cards the carousel lists, by the scenario's names, in order. */
   listed(): Promise<string[]>;
   /** The card shown selected, by the scenario's name (null: none). */
   selected(): Promise<string | null>;
+
+  /** Chooses the named card in the carousel (on the screen opened with `openAs`). */
+  select(card: string): Promise<void>;
+  /** The inactivity-fee mark of each listed card that has one, by name, in the words its tile shows. */
+  inactivityFeeMarks(): Promise<Record<string, string>>;
+  /** The inactivity-fee notice shown for the selected card (null: none). */
+  inactivityNotice(): Promise<ShownInactivityNotice | null>;
 }

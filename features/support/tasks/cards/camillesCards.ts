@@ -3,4 +3,6 @@ export const CAMILLES_CARDS: Readonly<Record<string, string>> = {
   active: 'card-demo-active',
   inactive: 'card-demo-inactive',
   blocked: 'card-demo-blocked',
+  notification: 'card-demo-notification',
+  warning: 'card-demo-warning',
 };

@@ -16,9 +16,6 @@ export interface CardOnHand {
   value?: string;
   /** Part of the value held for a pending payment: the card's actual balance is the value, its available balance the rest. */
   held?: string;
-  inactivityNotice?: 'notification' | 'warning';
-  feeStarts?: string;
-  monthlyFee?: string;
   /** The ways the issuer allows to deactivate it, as the feature names them; undefined: all. */
   ways?: string[];
 }
@@ -57,7 +54,6 @@ export function setFullyVerified(world: ShopWorld, fullyVerified: boolean): void
 
 /** A table row of "the consumer holds these prepaid cards". */
 export function cardOnHandFromRow(row: Record<string, string>): CardOnHand {
-  const notice = row['inactivity notice'];
   return {
     name: row['card'] ?? 'card',
     state: row['state'] === 'inactive' ? 'inactive' : 'active',
@@ -65,8 +61,5 @@ export function cardOnHandFromRow(row: Record<string, string>): CardOnHand {
     cancelled: row['cancelled'] === 'yes',
     created: row['created'] || undefined,
     value: row['value'] || undefined,
-    inactivityNotice: notice === 'notification' || notice === 'warning' ? notice : undefined,
-    feeStarts: row['fee starts'] || undefined,
-    monthlyFee: row['monthly fee'] || undefined,
   };
 }

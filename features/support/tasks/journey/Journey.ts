@@ -59,8 +59,8 @@ export interface Journey {
   expectPrice(price: ExpectedPrice): Promise<void>;
   /** What Buy New Card says the chosen value will cost, before paying. */
   expectPriceBeforePaying(price: ExpectedPriceWithCreationFee): Promise<void>;
-  /** The payment page shows no card creation fee line (a first card is free to create). */
-  expectNoCreationFee(): Promise<void>;
+  /** The payment page shows the card creation as free (a first card). */
+  expectFreeCardCreation(): Promise<void>;
   /** Buy New Card's order box holds this amount and says these words under it. */
   expectOrderBoxOffering(amount: Cents, words: string): Promise<void>;
   expectPayAvailable(available: boolean): Promise<void>;

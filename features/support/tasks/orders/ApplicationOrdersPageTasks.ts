@@ -4,8 +4,11 @@ import { anOrder } from '../../../../src/domain/orders/testing/anOrder';
 import { ORDER_GATEWAY, type OrderGateway } from '../../../../src/application/orders/ports/OrderGateway';
 import { register, signIn } from '../../../../src/composition/testing/sandboxApp';
 import { OrdersPresenter, type OrderRow } from '../../../../src/presentation/orders/OrdersPresenter';
+import { paths } from '../../../../src/presentation/shell/paths';
+import type { RouteName } from '../../../../src/presentation/shell/routeTable';
+import { enterPage, routeMatch } from '../journey/places';
 import { localeText } from '../../locale/shownText';
-import { app, credentialsOf, service, settle } from '../../scenarioApp';
+import { app, credentialsOf } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import type { ListedOrder, OrdersPageTasks, OrdersSection, PlacedOrder } from './OrdersPageTasks';
 import { ReportedOrders } from './ReportedOrders';
@@ -17,23 +20,24 @@ function orderStatus(words: string): OrderStatus {
   return status;
 }
 
-/** The page a row's link opens, in the scenario's words. */
-const OPENS: [pattern: RegExp, words: string][] = [
-  [/^\/order\/[^/]+\/payment$/, 'the payment page'],
-  [/^\/order\/[^/]+\/success$/, 'the order success page'],
-  [/^\/order\/[^/]+\/investigation$/, 'the investigation page'],
-];
+/** The page a row's link opens, in the scenario's words, by its route (the route table's). */
+const OPENS: Partial<Record<RouteName, string>> = {
+  orderPayment: 'the payment page',
+  orderSuccess: 'the order success page',
+  orderInvestigation: 'the investigation page',
+};
 
 function opens(row: OrderRow): string {
   if (row.to === null) return 'nothing';
-  const to = row.to;
-  return OPENS.find(([pattern]) => pattern.test(to))?.[1] ?? to;
+  const name = routeMatch(row.to)?.name;
+  return (name && OPENS[name]) ?? row.to;
 }
 
 /**
  * The orders page in-process: its presenter, over the scenario's sandbox container, entered as the
- * page enters it. Camille, the demo consumer, holds one order in every status; a scenario that lists
- * its own orders has the issuer report them (ReportedOrders stands in front of the sandbox).
+ * router enters it (the route table's row). Camille, the demo consumer, holds one order in every
+ * status; a scenario that lists its own orders has the issuer report them (ReportedOrders stands in
+ * front of the sandbox).
  */
 export class ApplicationOrdersPageTasks implements OrdersPageTasks {
   private page: OrdersPresenter | null = null;
@@ -61,10 +65,10 @@ export class ApplicationOrdersPageTasks implements OrdersPageTasks {
   }
 
   async openOrdersPage(): Promise<void> {
-    this.page = service(this.world, OrdersPresenter);
-    this.page.start();
-    for (let round = 0; round < 20 && this.page.screen === 'loading'; round += 1) await settle();
-    assert.equal(this.page.screen, 'shown', 'the orders page did not show its orders');
+    const { presenter } = await enterPage(app(this.world).container, paths.orders());
+    assert.ok(presenter instanceof OrdersPresenter, 'the orders route shows no orders page');
+    this.page = presenter;
+    assert.equal(presenter.load.status, 'shown', 'the orders page did not show its orders');
   }
 
   theOrder(): ListedOrder {

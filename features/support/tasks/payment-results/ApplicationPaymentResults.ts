@@ -8,13 +8,19 @@ import { OrderCancelPresenter } from '../../../../src/presentation/orderResult/O
 import { OrderPendingPresenter } from '../../../../src/presentation/orderResult/OrderPendingPresenter';
 import { OrderSuccessPresenter } from '../../../../src/presentation/orderResult/OrderSuccessPresenter';
 import { PaymentPresenter } from '../../../../src/presentation/payment/PaymentPresenter';
-import { SandboxPaymentPresenter } from '../../../../src/presentation/sandbox/payment/SandboxPaymentPresenter';
 import { LanguagePresenter } from '../../../../src/presentation/shell/LanguagePresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { shownText } from '../../locale/shownText';
 import { app, flow, settle } from '../../scenarioApp';
+import { providerPage } from '../payment/providerPage';
 import type { ShopWorld } from '../../world';
-import type { DemoOrder, PaymentResultsTasks, ProviderOutcome, ResultPlace } from './PaymentResultsTasks';
+import type {
+  CancelledWarning,
+  DemoOrder,
+  PaymentResultsTasks,
+  ProviderOutcome,
+  ResultPlace,
+} from './PaymentResultsTasks';
 
 /** The result pages and the cards, each known by its route. */
 const PLACES: Record<ResultPlace, RegExp> = {
@@ -55,10 +61,9 @@ export class ApplicationPaymentResults implements PaymentResultsTasks {
     await page.pay();
     const exit = this.service(Navigation).take();
     assert.ok(exit?.kind === 'away', `Pay did not open the provider: ${shownText(page.payError)}`);
-    const provider = this.service(SandboxPaymentPresenter);
-    await provider.load(decodeURIComponent(new URL(exit.url).pathname.split('/')[3] ?? ''));
+    const provider = await providerPage(this.world, exit.url);
     await provider.complete(outcome);
-    this.follow(`the provider did not send the consumer back: ${shownText(provider.failure)}`);
+    this.follow(`the provider did not send the consumer back: ${shownText(provider.completion.failure)}`);
     // The pending page starts watching as the consumer arrives.
     if (this.place() === 'pending') await this.openPendingPage();
   }
@@ -146,9 +151,18 @@ export class ApplicationPaymentResults implements PaymentResultsTasks {
     return order.status;
   }
 
-  cancelledWarnings(): [boolean, boolean] {
+  cancelledWarnings(): [CancelledWarning | null, CancelledWarning | null] {
     assert.equal(this.place(), 'cards', `expected the cards, but the app shows ${this.route}`);
-    return [this.service(CardsPresenter).paymentCancelled, this.service(CardsPresenter).paymentCancelled];
+    const warning = (): CancelledWarning | null => {
+      const cards = this.service(CardsPresenter);
+      if (cards.paymentCancelled === null) return null;
+      const notes = cards.paymentCancelledNotes;
+      return {
+        orderCancelled: notes.includes('cards.page.paymentCancelled.orderCancelled'),
+        newOrderOffered: notes.includes('cards.page.paymentCancelled.newOrder'),
+      };
+    };
+    return [warning(), warning()];
   }
 
   // ---------------------------------------------------------------- the pages

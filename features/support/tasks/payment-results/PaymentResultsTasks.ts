@@ -43,6 +43,14 @@ export interface PaymentResultsTasks {
   openCancelPage(): Promise<void>;
   /** The order's status as the shop knows it. */
   orderStatus(): Promise<string>;
-  /** The cards screen opened twice: whether each visit warns that the payment was cancelled. */
-  cancelledWarnings(): [boolean, boolean];
+  /** The cards screen opened twice: what each visit warns of a cancelled payment (null: nothing). */
+  cancelledWarnings(): [CancelledWarning | null, CancelledWarning | null];
+}
+
+/** The cards screen's cancelled-payment warning, in the consumer's words. */
+export interface CancelledWarning {
+  /** It says the order was cancelled too. */
+  orderCancelled: boolean;
+  /** It offers to start a new order. */
+  newOrderOffered: boolean;
 }

@@ -5,11 +5,11 @@ import { AuthModalsPresenter } from '../../../../src/presentation/auth/AuthModal
 import { OrderErrorPresenter } from '../../../../src/presentation/orderResult/OrderErrorPresenter';
 import type { AmountEditor } from '../../../../src/presentation/payment/AmountEditor';
 import { PaymentPresenter } from '../../../../src/presentation/payment/PaymentPresenter';
-import { SandboxPaymentPresenter } from '../../../../src/presentation/sandbox/payment/SandboxPaymentPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { paths } from '../../../../src/presentation/shell/paths';
 import { localeText, shownText } from '../../locale/shownText';
 import { app, flow, service, until } from '../../scenarioApp';
+import { providerPage } from './providerPage';
 import type { ShopWorld } from '../../world';
 import { orderToPay } from './orderToPay';
 import type { PaymentPage, PriceLine, ValueEditorView } from './PaymentPage';
@@ -37,10 +37,12 @@ export class ApplicationPaymentPage implements PaymentPage {
   async priceLines(): Promise<PriceLine[]> {
     const { breakdown } = await this.opened();
     assert.ok(breakdown, 'the payment page shows no price');
-    // As the price box shows them: the creation fee only when due, the discount only when given.
-    const lines: PriceLine[] = [['card price', breakdown.cardPrice]];
-    if (breakdown.creationFee !== 0) lines.push(['creation fee', breakdown.creationFee]);
-    lines.push(['service fee', breakdown.serviceFee]);
+    // As the price box shows them: the creation fee always (0: free, a first card), the discount only when given.
+    const lines: PriceLine[] = [
+      ['card price', breakdown.cardPrice],
+      ['creation fee', breakdown.creationFee],
+      ['service fee', breakdown.serviceFee],
+    ];
     if (breakdown.discount !== 0) lines.push(['discount', breakdown.discount]);
     lines.push(['total', breakdown.total]);
     return lines;
@@ -65,13 +67,12 @@ export class ApplicationPaymentPage implements PaymentPage {
   async providerDecides(outcome: 'decline' | 'approve'): Promise<string> {
     const exit = service(this.world, Navigation).take();
     assert.ok(exit?.kind === 'away', 'the consumer is not on the payment provider page');
-    const provider = service(this.world, SandboxPaymentPresenter);
-    await provider.load(decodeURIComponent(new URL(exit.url).pathname.split('/').at(-1) ?? ''));
+    const provider = await providerPage(this.world, exit.url);
     await provider.complete(outcome);
     const back = service(this.world, Navigation).take();
     assert.ok(
       back?.kind === 'app',
-      `the provider did not send her back: ${JSON.stringify(provider.failure)}`,
+      `the provider did not send her back: ${JSON.stringify(provider.completion.failure)}`,
     );
     // The result pages' own steps read where the provider sent her.
     this.world.state(flow).returnPath = back.path;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { matchPath } from 'react-router-dom';
 import { signIn } from '../../../../src/composition/testing/sandboxApp';
-import { ROUTE_PATTERNS } from '../../../../src/presentation/shell/routePatterns';
+import { ROUTES } from '../../../../src/presentation/shell/routeTable';
 import { TransactionDetailPresenter } from '../../../../src/presentation/transactions/TransactionDetailPresenter';
 import {
   TransactionsPresenter,
@@ -52,7 +52,7 @@ export class ApplicationTransactionsScreens implements TransactionsScreens {
 
   async openDetailOfTheTransaction(): Promise<void> {
     const { row } = await this.theTransaction();
-    const route = matchPath(ROUTE_PATTERNS.transaction, row.detailPath);
+    const route = matchPath(ROUTES.transaction.path, row.detailPath);
     assert.ok(route, `the row does not lead to a transaction detail page: ${row.detailPath}`);
     const { cardId = '', transactionId = '', status = '' } = route.params;
     this.detail = service(this.world, TransactionDetailPresenter);

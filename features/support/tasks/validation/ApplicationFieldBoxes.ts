@@ -3,15 +3,16 @@ import { AuthorizationPresenter } from '../../../../src/presentation/auth/Author
 import { AddressInfoPresenter } from '../../../../src/presentation/registration/AddressInfoPresenter';
 import { credentialsOf, service, settle } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
-import type { FieldBoxes } from './FieldBoxes';
+import { shownText } from '../../locale/shownText';
+import type { FieldBoxes, Typing } from './FieldBoxes';
 
 /** The boxes as their screens' presenters keep them, in-process. */
 export class ApplicationFieldBoxes implements FieldBoxes {
-  private typed: { shown: string; sent: boolean } | null = null;
+  private typed: Typing | null = null;
 
   constructor(private readonly world: ShopWorld) {}
 
-  async typeIntoCodeBox(typed: string): Promise<{ shown: string; sent: boolean }> {
+  async typeIntoCodeBox(typed: string): Promise<Typing> {
     // Camille signs in: the one-time code box opens.
     const signIn = service(this.world, AuthorizationPresenter);
     const { email, password } = credentialsOf('Camille');
@@ -24,19 +25,23 @@ export class ApplicationFieldBoxes implements FieldBoxes {
       box.type(box.code + key);
       sent ||= box.verifying;
     }
-    this.typed = { shown: box.code, sent };
+    this.typed = { shown: box.code, sent, message: shownText(box.message) };
     await settle();
     return this.typed;
   }
 
-  typeIntoMobileNumberBox(typed: string): Promise<{ shown: string; sent: boolean }> {
+  typeIntoMobileNumberBox(typed: string): Promise<Typing> {
     const screen = service(this.world, AuthorizationPresenter);
     screen.setNumber(typed);
-    this.typed = { shown: screen.values.number, sent: false };
+    this.typed = {
+      shown: screen.values.number,
+      sent: false,
+      message: shownText(screen.registerMessage('number')),
+    };
     return Promise.resolve(this.typed);
   }
 
-  lastTyping(): { shown: string; sent: boolean } {
+  lastTyping(): Typing {
     if (this.typed === null) throw new Error('nothing was typed');
     return this.typed;
   }

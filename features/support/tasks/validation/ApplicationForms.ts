@@ -25,6 +25,8 @@ interface ScreenForm extends NamedForm {
   check(field: string): Promise<Message | null>;
   /** Sends the form: whether it went on to the next screen with nothing refused. */
   send(): Promise<boolean>;
+  /** The note the field shows as it is (only the password fields have one). */
+  note?(field: string): Message | null;
 }
 
 /** Whether the presenter sent the visitor on to another page. */
@@ -53,6 +55,7 @@ function signUp(world: ShopWorld): ScreenForm {
       await screen.submitRegister();
       return screen.registerFailure === null && wentOn(world);
     },
+    note: (field) => (field === 'password' ? screen.passwordNote : null),
   };
 }
 
@@ -94,6 +97,7 @@ function newPassword(world: ShopWorld): ScreenForm {
       return Promise.resolve(screen.fieldMessage('newPassword'));
     },
     send: () => Promise.reject(new Error('no scenario sends the new password here')),
+    note: () => screen.fieldNote('newPassword'),
   };
 }
 
@@ -180,6 +184,11 @@ export class ApplicationForms implements FormTasks {
 
   async answerFor(label: string): Promise<string | null> {
     return shownText(await this.current().check(this.fieldOf(label)));
+  }
+
+  noteFor(label: string): Promise<string | null> {
+    const field = this.fieldOf(label);
+    return Promise.resolve(shownText(this.current().note?.(field) ?? null));
   }
 
   canBeSent(): Promise<boolean> {

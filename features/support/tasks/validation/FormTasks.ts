@@ -11,6 +11,8 @@ export interface FormTasks {
   untickTerms(): Promise<void>;
   /** The words shown for that field once it is checked, or null when it is accepted. */
   answerFor(label: string): Promise<string | null>;
+  /** The note the field shows while it holds what was put in it (a full field says so), or null. */
+  noteFor(label: string): Promise<string | null>;
   /** Whether the form goes through, nothing refused. */
   canBeSent(): Promise<boolean>;
   /** The dial country a fresh form of that kind starts with. */

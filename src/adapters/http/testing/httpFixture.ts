@@ -37,12 +37,12 @@ export function httpContractSandbox(server: LocalApiServer): ContractSandbox {
     outbox: () => sandboxConsole.outbox(),
     reset: () => sandboxConsole.reset(),
     failNext: async (call, status) => {
-      await tools.send({ method: 'POST', path: '/sandbox-api/fail-next', body: { call, status } });
+      await tools.send('failNext', { body: { call, status } });
     },
     completePayment: (paymentId, outcome) => sandboxConsole.completePayment(paymentId, outcome),
     completeIdentityCheck: (reference, outcome) => sandboxConsole.completeIdentityCheck(reference, outcome),
     advanceClock: async (ms) => {
-      await tools.send({ method: 'POST', path: '/sandbox-api/clock/advance', body: { ms } });
+      await tools.send('advanceClock', { body: { ms } });
     },
     tokenise: (secret) => vault.tokenise(secret),
   };

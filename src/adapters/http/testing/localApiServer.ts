@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import express, { type RequestHandler } from 'express';
 import { createApiServer } from '../../../../server/createApiServer';
 import { ManualClock } from '../../../../server/ManualClock';
 import { createSandbox } from '../../sandbox/createSandbox';
@@ -12,7 +13,33 @@ export interface LocalApiServer {
   appOrigin: string;
   /** The server's log lines (one per request, and the stack of each unexpected failure). */
   log: string[];
+  /**
+   * Rewrites the JSON body of the next answer to a request of that method and path, as an issuer that
+   * answers outside its contract would (the answer keeps its status).
+   */
+  tamperNext(tamper: AnswerTamper): void;
   close(): Promise<void>;
+}
+
+/** Which answer to rewrite, and how: `rewrite` gets a copy of the body the server meant to send. */
+export interface AnswerTamper {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Matched against the request's path (no query). */
+  path: RegExp;
+  rewrite: (body: unknown) => unknown;
+}
+
+/** In front of the API: the first waiting tamper that matches a request rewrites its answer, once. */
+function tampering(tampers: AnswerTamper[]): RequestHandler {
+  return (request, response, next) => {
+    const tamper = tampers.find(({ method, path }) => method === request.method && path.test(request.path));
+    if (tamper !== undefined) {
+      tampers.splice(tampers.indexOf(tamper), 1);
+      const send = response.json.bind(response);
+      response.json = (body: unknown) => send(tamper.rewrite(structuredClone(body)));
+    }
+    next();
+  };
 }
 
 /** What a test may choose about the server's sandbox. */
@@ -30,13 +57,18 @@ export async function startLocalApiServer(options: LocalApiServerOptions = {}): 
     storage: options.storage,
   });
   const log: string[] = [];
-  const app = createApiServer({
-    sandbox,
-    allowedOrigins: [TEST_APP_ORIGIN],
-    sandboxTools: true,
-    clock,
-    log: (line) => log.push(line),
-  });
+  const tampers: AnswerTamper[] = [];
+  const app = express()
+    .use(tampering(tampers))
+    .use(
+      createApiServer({
+        sandbox,
+        allowedOrigins: [TEST_APP_ORIGIN],
+        sandboxTools: true,
+        clock,
+        log: (line) => log.push(line),
+      }),
+    );
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(0, '127.0.0.1', (error?: Error) =>
       error ? reject(error) : resolve(listening),
@@ -48,6 +80,7 @@ export async function startLocalApiServer(options: LocalApiServerOptions = {}): 
     baseUrl: `http://127.0.0.1:${address.port}`,
     appOrigin: TEST_APP_ORIGIN,
     log,
+    tamperNext: (tamper) => tampers.push(tamper),
     close: () =>
       new Promise<void>((resolve, reject) => {
         // Kept-alive connections would hold the server open until they time out.

@@ -7,6 +7,7 @@ import { completePayment } from '../payment/paymentProvider';
 import { startPayment } from '../payment/startPayment';
 import { thrownBy } from '../testing/sandboxHarness';
 import {
+  activateCard,
   authorisation,
   blockCard,
   cardTransactions,
@@ -91,6 +92,45 @@ describe('blockCard and unblockCard', () => {
     const { context, demo, level1 } = shopHarness();
     expect(thrownBy(() => call(context, level1, 'card-demo-blocked'))).toMatchObject({ status: 403 });
     expect(thrownBy(() => call(context, demo, 'card-x'))).toMatchObject({ status: 404 });
+  });
+});
+
+describe('activateCard', () => {
+  it('activates an inactive card and answers the consumer', () => {
+    const { context, demo } = shopHarness();
+    const card = cardOf(activateCard(context, demo, 'card-demo-inactive'), 'card-demo-inactive');
+    expect(card).toMatchObject({ state: 'ACTIVE', isBlocked: false, isCancelled: false });
+    expect(getCard(context, demo, 'card-demo-inactive').state).toBe('ACTIVE');
+  });
+
+  it.each([
+    ['card-demo-active', 'cardAlreadyActive'],
+    ['card-demo-cancelled', 'cardCancelled'],
+  ] as const)('refuses %s: %s', (cardId, errorCode) => {
+    const { context, demo } = shopHarness();
+    expect(thrownBy(() => activateCard(context, demo, cardId))).toMatchObject({
+      status: 400,
+      body: { errorCode },
+    });
+  });
+
+  it('refuses a blocked inactive card until it is unblocked, and leaves it inactive', () => {
+    const { context, demo } = shopHarness();
+    blockCard(context, demo, 'card-demo-inactive');
+    expect(thrownBy(() => activateCard(context, demo, 'card-demo-inactive'))).toMatchObject({
+      status: 400,
+      body: { errorCode: 'cardBlocked' },
+    });
+    expect(getCard(context, demo, 'card-demo-inactive').state).toBe('INACTIVE');
+  });
+
+  it("answers 403 for another consumer's card, 404 for an unknown one, 401 without a session", () => {
+    const { context, demo, level1 } = shopHarness();
+    expect(thrownBy(() => activateCard(context, level1, 'card-demo-inactive'))).toMatchObject({
+      status: 403,
+    });
+    expect(thrownBy(() => activateCard(context, demo, 'card-x'))).toMatchObject({ status: 404 });
+    expect(thrownBy(() => activateCard(context, null, 'card-demo-inactive'))).toMatchObject({ status: 401 });
   });
 });
 

@@ -34,6 +34,21 @@ export function unblockCard(context: SandboxContext, bearer: Bearer, cardId: str
   return context.consumerFor(bearer);
 }
 
+/**
+ * POST /card/{id}/activate (decided: SPEC section 7 has no such call; the terms say a card issued
+ * inactive is activated online, in the account): 400 cardCancelled, cardBlocked (unblock it first)
+ * or cardAlreadyActive; answers the consumer.
+ */
+export function activateCard(context: SandboxContext, bearer: Bearer, cardId: string): Consumer {
+  const card = ownCard(context, bearer, cardId);
+  if (card.isCancelled) throw badRequest('cardCancelled', 'This card is deactivated.');
+  if (card.isBlocked)
+    throw badRequest('cardBlocked', 'A blocked card cannot be activated; unblock it first.');
+  if (card.state === 'ACTIVE') throw badRequest('cardAlreadyActive', 'This card is already active.');
+  card.state = 'ACTIVE';
+  return context.consumerFor(bearer);
+}
+
 function transactionView(record: TransactionRecord): Transaction {
   const { kycRelated: _kycRelated, ...transaction } = record;
   return structuredClone(transaction);

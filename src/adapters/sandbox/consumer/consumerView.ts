@@ -4,7 +4,7 @@ import { resendAllowedAfter } from '../../../domain/session/resendWait';
 import { consumerCards } from '../cards/cardView';
 import { consumerFunds } from '../orders/cardsHeldAndOwed';
 import type { AccountRecord, SandboxState, SessionRecord } from '../state/SandboxState';
-import { mobileCodeWaitStart } from './mobileVerification';
+import { mobileCodeWaitStart } from '../session/codeResendWait';
 
 function allowedAfter(sentAt: string | null): string | null {
   return sentAt === null ? null : resendAllowedAfter(new Date(sentAt));

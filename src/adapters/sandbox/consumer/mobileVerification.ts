@@ -3,22 +3,9 @@ import type { SendResult } from '../../../application/consumer/ports/ConsumerGat
 import { phoneRecipient } from '../outbox';
 import type { Bearer } from '../SandboxApi';
 import type { SandboxContext } from '../SandboxContext';
-import { lastCodeTextAt, recordCodeText } from '../session/codeResendWait';
+import { mobileCodeWaitStart, recordCodeText } from '../session/codeResendWait';
 import { countWrongCode, forgetWrongCodes, rejectWhileLocked } from '../session/wrongCodeLimit';
-import type { AccountRecord, SandboxState } from '../state/SandboxState';
 import { rejectTooEarly } from './resendWait';
-
-/**
- * ISO: when the 60-second wait before the next code to the consumer's number started, or null: the
- * later of the last code texted to this consumer (forgotten when the number changes) and the last
- * texted to the number they have now, whoever asked for it (session/codeResendWait.ts).
- */
-export function mobileCodeWaitStart(state: SandboxState, account: AccountRecord): string | null {
-  const times = [account.mobileCodeSentAt, lastCodeTextAt(state, account, 'mobileCode')].filter(
-    (sentAt) => sentAt !== null,
-  );
-  return times.sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null;
-}
 
 /**
  * GET /consumer/otp-device/add: texts a 6-digit code to the consumer's number; at most one a minute

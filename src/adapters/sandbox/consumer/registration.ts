@@ -1,4 +1,5 @@
 import { RegisterForm } from '../../../domain/consumer/forms/RegisterForm';
+import { PASSWORD_MAX } from '../../../domain/consumer/password';
 import { nationalNumber } from '../../../domain/consumer/phone';
 import type { ConsumerWithToken, RegisterPayload } from '../../../application/consumer/ports/ConsumerGateway';
 import type { SandboxContext } from '../SandboxContext';
@@ -24,13 +25,17 @@ export function passwordBehind(context: SandboxContext, token: string): string {
  */
 export function register(context: SandboxContext, payload: RegisterPayload): ConsumerWithToken {
   const countryIso = countryOfDialCode(payload.countryCode);
-  const form = RegisterForm.from({
-    email: payload.email,
-    countryIso,
-    number: payload.number,
-    password: passwordBehind(context, payload.password),
-    acceptedTerms: payload.acceptedTerms,
-  });
+  const form = RegisterForm.from(
+    {
+      email: payload.email,
+      countryIso,
+      number: payload.number,
+      password: passwordBehind(context, payload.password),
+      acceptedTerms: payload.acceptedTerms,
+    },
+    // The issuer's password rule (8 to 99), wider than the shop's field: other clients may register too.
+    PASSWORD_MAX,
+  );
   rejectInvalidForm(form, REGISTER_FIELD_NAMES);
   rejectTakenEmail(context.state, form.email);
   const now = context.clock();

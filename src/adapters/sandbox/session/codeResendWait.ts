@@ -109,3 +109,15 @@ export function carryPendingCode(state: SandboxState, session: SessionRecord, no
   session.otp = newest.otp;
   newest.otp = null;
 }
+
+/**
+ * ISO: when the 60-second wait before the next code to the consumer's number started, or null: the
+ * later of the last code texted to this consumer (forgotten when the number changes) and the last
+ * texted to the number they have now, whoever asked for it.
+ */
+export function mobileCodeWaitStart(state: SandboxState, account: AccountRecord): string | null {
+  const times = [account.mobileCodeSentAt, lastCodeTextAt(state, account, 'mobileCode')].filter(
+    (sentAt) => sentAt !== null,
+  );
+  return times.sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null;
+}

@@ -18,6 +18,8 @@ export interface CardGateway {
   get(cardId: string): Promise<Card>;
   block(cardId: string): Promise<Consumer>;
   unblock(cardId: string): Promise<Consumer>;
+  /** Activates a card issued inactive (decided: SPEC section 7 has no such call; the terms say it is done online). */
+  activate(cardId: string): Promise<Consumer>;
   /** transferTo is a card id for 'transfer'; absent otherwise. */
   deactivate(cardId: string, option: CancelOption, transferTo?: string): Promise<Consumer>;
   transactions(cardId: string): Promise<Transaction[]>;

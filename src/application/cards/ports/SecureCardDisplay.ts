@@ -1,18 +1,24 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Card } from '../../../domain/cards/Card';
+import type { Language } from '../../../domain/language/Language';
 
 export type SecureCardField = 'number' | 'cvv';
 
-/** The widget's field names, translated by the caller: adapters hold no user-visible text. */
+/**
+ * The widget's field names, translated by the caller (adapters hold no user-visible text), and the
+ * language they are in, in which the widget tells screen readers the expiry's month.
+ */
 export interface SecureCardLabels {
   number: string;
   expiry: string;
   cvv: string;
+  language: Language;
 }
 
 /**
  * Shows a card's number and CVV inside a host element the app cannot read back, and copies them to the
- * clipboard, so the full number never reaches the app's state, logs, URL or storage.
+ * clipboard, so the full number never reaches the app's state, logs, URL or storage. What it shows is
+ * read by assistive technology like any text of the page: the host must not hide it from them.
  */
 export interface SecureCardDisplay {
   show(

@@ -6,6 +6,8 @@ import {
   verifyEmailAndMobile,
 } from '../../../composition/testing/sandboxApp';
 import { SANDBOX_CONSOLE } from '../../sandbox/ports/SandboxConsole';
+import { unexpectedResponse } from '../../shared/testing/unexpectedResponse';
+import { KYC_GATEWAY } from '../ports/KycGateway';
 import { StartKyc } from './StartKyc';
 
 async function atTheIdentityCheck() {
@@ -31,6 +33,16 @@ describe('StartKyc', () => {
   it('tries a failing start again after 1 second', async () => {
     const { container, sandbox } = await atTheIdentityCheck();
     sandbox.failNext('initiateKyc', 500);
+
+    const starting = container.get(StartKyc).execute('KYC_LEVEL_1');
+    await jest.advanceTimersByTimeAsync(KYC_RETRY_DELAY_MS);
+
+    expect(await starting).toMatchObject({ ok: true, value: { kind: 'widget' } });
+  });
+
+  it('tries a start again after 1 second when its answer broke the API document', async () => {
+    const { container } = await atTheIdentityCheck();
+    jest.spyOn(container.get(KYC_GATEWAY), 'initiate').mockRejectedValueOnce(unexpectedResponse());
 
     const starting = container.get(StartKyc).execute('KYC_LEVEL_1');
     await jest.advanceTimersByTimeAsync(KYC_RETRY_DELAY_MS);

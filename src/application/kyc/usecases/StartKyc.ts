@@ -4,6 +4,7 @@ import type { KycTargetLevel } from '../../../domain/kyc/kycLevel';
 import type { KycEvent } from '../../../domain/kyc/kycState';
 import { KYC_RETRY_COUNT, KYC_RETRY_DELAY_MS } from '../../../domain/timing';
 import { attempt, ok, type AppError, type Result } from '../../shared/Result';
+import { isServerFault } from '../../shared/GatewayError';
 import { SCHEDULER, type Scheduler } from '../../shared/Scheduler';
 import { KYC_GATEWAY, type KycGateway } from '../ports/KycGateway';
 
@@ -15,7 +16,7 @@ export type KycStart =
 
 /** Failures worth trying again: the server or the network, not a refusal. */
 const isWorthRetrying = (error: AppError): boolean =>
-  error.kind === 'ServerError' || error.kind === 'NetworkError';
+  isServerFault(error.kind) || error.kind === 'NetworkError';
 
 /**
  * Starts the identity check for the hosted widget, trying a failing start again KYC_RETRY_COUNT times

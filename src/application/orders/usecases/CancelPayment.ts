@@ -6,8 +6,8 @@ import { ORDER_GATEWAY, type OrderGateway } from '../ports/OrderGateway';
 
 /**
  * The provider's cancel return: posts the cancellation and always raises the cancelled-payment flag,
- * whatever the server answered (the consumer goes to the cards either way). Replayed after sign-in on
- * Unauthorized.
+ * whatever the server answered (the consumer goes to the cards either way), saying whether the order
+ * is known to be cancelled. Replayed after sign-in on Unauthorized.
  */
 @injectable()
 export class CancelPayment {
@@ -20,7 +20,7 @@ export class CancelPayment {
   execute(orderId: string): Promise<Result<undefined>> {
     return this.pending.retryAfterLogin('cancelPayment', async () => {
       const posted = await attempt(() => this.orders.cancel(orderId));
-      this.cancelled.raise();
+      this.cancelled.raise({ orderCancelled: posted.ok });
       return posted.ok ? ok(undefined) : posted;
     });
   }

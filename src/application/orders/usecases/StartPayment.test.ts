@@ -43,7 +43,7 @@ describe('StartPayment over the sandbox', () => {
 
       expect(result).toMatchObject({
         ok: true,
-        value: { kind: 'refused', failure: { code, disableMethods: disabled, clearSelection: disabled } },
+        value: { kind: 'refused', failure: { code, disableMethods: disabled } },
       });
     },
   );

@@ -17,6 +17,7 @@ import { ResumeStoredOrder } from '../../orders/usecases/ResumeStoredOrder';
 import { StartPayment } from '../../orders/usecases/StartPayment';
 import { ReadNews } from '../../news/usecases/ReadNews';
 import { UnblockCard } from '../../cards/usecases/UnblockCard';
+import { ActivateCard } from '../../cards/usecases/ActivateCard';
 import type { Result } from '../../shared/Result';
 import type { SandboxCall } from '../../../adapters/sandbox/SandboxApi';
 import {
@@ -109,6 +110,8 @@ const RETRIED: [
   ['blockCard', 'blockCard', (c) => c.get(BlockCard).execute('card-demo-active')],
   // Not in the spec's list (section 8), but unblocking is block's twin on the Cards screen.
   ['unblockCard', 'unblockCard', (c) => c.get(UnblockCard).execute('card-demo-blocked')],
+  // Decided (issue 38): activating is done on the Cards screen as unblocking is.
+  ['activateCard', 'activateCard', (c) => c.get(ActivateCard).execute('card-demo-inactive')],
   [
     'deactivateCard',
     'deactivateCard',

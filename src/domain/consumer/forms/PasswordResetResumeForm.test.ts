@@ -1,4 +1,5 @@
 import { validateForm } from '../../validation/validateForm';
+import { PASSWORD_MAX } from '../password';
 import { PasswordResetResumeForm } from './PasswordResetResumeForm';
 
 function passwordOf(length: number): string {
@@ -10,12 +11,24 @@ describe('PasswordResetResumeForm', () => {
     [0, 'auth.errors.password.empty'],
     [7, 'auth.errors.password.tooShort'],
     [8, undefined],
+    [20, undefined],
+    [21, 'auth.errors.password.tooLong'],
+  ])(
+    'a new password of %i characters, on the reset page (what the secure input takes): %p',
+    (length, key) => {
+      expect(
+        validateForm(PasswordResetResumeForm.from({ newPassword: passwordOf(length) })).newPassword,
+      ).toBe(key);
+    },
+  );
+
+  it.each([
+    [21, undefined],
     [99, undefined],
     [100, 'auth.errors.password.tooLong'],
-  ])('a new password of %i characters: %p', (length, key) => {
-    expect(validateForm(PasswordResetResumeForm.from({ newPassword: passwordOf(length) })).newPassword).toBe(
-      key,
-    );
+  ])('a new password of %i characters, as the issuer checks it: %p', (length, key) => {
+    const form = PasswordResetResumeForm.from({ newPassword: passwordOf(length) }, PASSWORD_MAX);
+    expect(validateForm(form).newPassword).toBe(key);
   });
 
   it('needs a letter and a digit', () => {

@@ -1,4 +1,5 @@
 import { FieldRules } from '../../validation/FieldRules';
+import { SECURE_INPUT_MAX } from '../password';
 import { passwordCheck } from './consumerChecks';
 
 export interface PasswordResetResumeValues {
@@ -10,8 +11,15 @@ export class PasswordResetResumeForm implements PasswordResetResumeValues {
   @FieldRules(passwordCheck)
   newPassword = '';
 
-  static from(values: Partial<PasswordResetResumeValues>): PasswordResetResumeForm {
+  /** The longest password accepted: what the secure input takes, unless the issuer checks (PASSWORD_MAX). */
+  passwordMax: number = SECURE_INPUT_MAX;
+
+  static from(
+    values: Partial<PasswordResetResumeValues>,
+    passwordMax = SECURE_INPUT_MAX,
+  ): PasswordResetResumeForm {
     const form = new PasswordResetResumeForm();
+    form.passwordMax = passwordMax;
     form.newPassword = values.newPassword ?? '';
     return form;
   }

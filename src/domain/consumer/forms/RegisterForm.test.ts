@@ -1,4 +1,5 @@
 import { validateForm } from '../../validation/validateForm';
+import { PASSWORD_MAX } from '../password';
 import { RegisterForm, type RegisterValues } from './RegisterForm';
 
 const valid: RegisterValues = {
@@ -69,12 +70,20 @@ describe('RegisterForm', () => {
   it.each([
     ['a1b2c3d', 'auth.errors.password.tooShort'],
     ['a1b2c3d4', undefined],
-    ['a1'.repeat(49) + 'a', undefined],
-    ['a1'.repeat(50), 'auth.errors.password.tooLong'],
+    ['a1'.repeat(10), undefined],
+    ['a1'.repeat(10) + 'a', 'auth.errors.password.tooLong'],
     ['abcdefgh', 'auth.errors.password.invalid'],
     ['12345678', 'auth.errors.password.invalid'],
-  ])('password %p: %p', (password, key) => {
+  ])('password on the register tab (8 to 20, what the secure input takes) %p: %p', (password, key) => {
     expect(errorsFor({ password }).password).toBe(key);
+  });
+
+  it.each([
+    ['a1'.repeat(10) + 'a', undefined],
+    ['a1'.repeat(49) + 'a', undefined],
+    ['a1'.repeat(50), 'auth.errors.password.tooLong'],
+  ])('password as the issuer checks it (8 to 99) %p: %p', (password, key) => {
+    expect(validateForm(RegisterForm.from({ ...valid, password }, PASSWORD_MAX)).password).toBe(key);
   });
 
   it('keeps the password exactly as typed', () => {

@@ -2,6 +2,7 @@ import { ticked } from '../../validation/checks';
 import { FieldRules } from '../../validation/FieldRules';
 import { DEFAULT_DIAL_COUNTRY } from '../dialCodes';
 import { EMAIL_KEYS, normaliseEmailInput } from '../email';
+import { SECURE_INPUT_MAX } from '../password';
 import { dialCountryCheck, emailChecks, passwordCheck, phoneNumberCheck } from './consumerChecks';
 
 export const TERMS_KEYS = { required: 'auth.errors.terms.required' } as const;
@@ -32,8 +33,12 @@ export class RegisterForm implements RegisterValues {
   @FieldRules(ticked(TERMS_KEYS.required))
   acceptedTerms = false;
 
-  static from(values: Partial<RegisterValues>): RegisterForm {
+  /** The longest password accepted: what the secure input takes, unless the issuer checks (PASSWORD_MAX). */
+  passwordMax: number = SECURE_INPUT_MAX;
+
+  static from(values: Partial<RegisterValues>, passwordMax = SECURE_INPUT_MAX): RegisterForm {
     const form = new RegisterForm();
+    form.passwordMax = passwordMax;
     form.email = normaliseEmailInput(values.email ?? '');
     form.countryIso = values.countryIso ?? DEFAULT_DIAL_COUNTRY;
     form.number = (values.number ?? '').trim();

@@ -22,7 +22,9 @@ export const dialCountryCheck: FieldCheck = (value) =>
 export const phoneNumberCheck: FieldCheck<{ countryIso: string }> = (value, form) =>
   phoneNumberProblem(textOf(value), form.countryIso);
 
-export const passwordCheck: FieldCheck = (value) => passwordProblem(textOf(value));
+/** The password rule, up to the form's `passwordMax` (the secure input's on the screens, the issuer's in the sandbox). */
+export const passwordCheck: FieldCheck<{ passwordMax: number }> = (value, form) =>
+  passwordProblem(textOf(value), form.passwordMax);
 
 export const codeCheck: FieldCheck = (value) => codeProblem(textOf(value));
 

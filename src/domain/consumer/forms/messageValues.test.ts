@@ -3,7 +3,9 @@ import { messageValues } from './messageValues';
 describe('messageValues', () => {
   it.each([
     ['auth.errors.password.tooShort', { min: 8 }],
-    ['auth.errors.password.tooLong', { max: 99 }],
+    // The bound of the field the customer types in (the secure input), as the hint says.
+    ['auth.errors.password.tooLong', { max: 20 }],
+    ['auth.errors.password.invalid', { min: 8, max: 20 }],
     ['verify.mobileNumberShort', { min: 6 }],
     ['verify.mobileNumberBig', { max: 15 }],
     ['verify.mobileCodeIncorrect', { length: 6 }],

@@ -2,7 +2,7 @@ import { ADDRESS_KEYS, ADDRESS_LINE_MAX, CITY_MAX, POST_CODE_MAX, STATE_MAX } fr
 import { CODE_KEYS, CODE_LENGTH } from '../code';
 import { DATE_OF_BIRTH_KEYS, MINIMUM_AGE_YEARS } from '../dateOfBirth';
 import { FINANCIAL_KEYS, SOURCE_OF_FUNDS_OTHER_MAX } from '../financialInfo';
-import { PASSWORD_KEYS, PASSWORD_MAX, PASSWORD_MIN } from '../password';
+import { PASSWORD_KEYS, PASSWORD_MIN, SECURE_INPUT_MAX } from '../password';
 import { NAME_KEYS, NAME_MAX } from '../personName';
 import { PHONE_KEYS, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from '../phone';
 
@@ -14,8 +14,9 @@ export type MessageValues = Readonly<Record<string, number>>;
  */
 export const MESSAGE_VALUES: Readonly<Record<string, MessageValues>> = {
   [PASSWORD_KEYS.tooShort]: { min: PASSWORD_MIN },
-  [PASSWORD_KEYS.tooLong]: { max: PASSWORD_MAX },
-  [PASSWORD_KEYS.invalid]: { min: PASSWORD_MIN, max: PASSWORD_MAX },
+  // A customer only ever types a password in the secure input: the messages name its bound, as the hint does.
+  [PASSWORD_KEYS.tooLong]: { max: SECURE_INPUT_MAX },
+  [PASSWORD_KEYS.invalid]: { min: PASSWORD_MIN, max: SECURE_INPUT_MAX },
   [PHONE_KEYS.tooShort]: { min: PHONE_MIN_DIGITS },
   [PHONE_KEYS.tooLong]: { max: PHONE_MAX_DIGITS },
   [CODE_KEYS.wrongLength]: { length: CODE_LENGTH },

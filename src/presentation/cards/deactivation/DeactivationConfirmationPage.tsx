@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { useMessageText } from '../../messages/useMessageText';
-import { useMoney } from '../../payment/useMoney';
+import { useMoney } from '../../widgets/useMoney';
 import { usePageType } from '../../shell/analytics';
 import { usePresenter } from '../../shell/ContainerContext';
 import { usePageTitle } from '../../shell/usePageTitle';

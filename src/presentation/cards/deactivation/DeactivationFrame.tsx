@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Cents } from '../../../domain/money/Cents';
-import { useMoney } from '../../payment/useMoney';
+import { useMoney } from '../../widgets/useMoney';
 import { focusOnBody } from '../../shell/focusAfterDialog';
 import { focusHeading } from '../../shell/focusHeading';
 import type { NotDeactivatable } from './deactivationSource';

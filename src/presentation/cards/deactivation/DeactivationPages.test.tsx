@@ -8,7 +8,7 @@ import type { Language } from '../../../domain/language/Language';
 import { formatMoney } from '../../../domain/money/formatMoney';
 import enTexts from '../../../../locales/en/deactivation.json';
 import frTexts from '../../../../locales/fr/deactivation.json';
-import { ROUTE_PATTERNS as ROUTE } from '../../shell/routePatterns';
+import { ROUTES as TABLE } from '../../shell/routeTable';
 import { renderRoutes } from '../../testing/renderScreen';
 import CancelCardPage from './CancelCardPage';
 import DeactivationChoicePage from './DeactivationChoicePage';
@@ -28,11 +28,11 @@ const fill = (text: string, values: Record<string, string>) =>
 const named = (text: string) => (name: string) => foldSpaces(name) === foldSpaces(text);
 
 const ROUTES = [
-  { path: ROUTE.deactivate, element: <DeactivationChoicePage /> },
-  { path: ROUTE.deactivateCancel, element: <CancelCardPage /> },
-  { path: ROUTE.deactivateTransfer, element: <TransferTargetPage /> },
-  { path: ROUTE.deactivateConfirmation, element: <DeactivationConfirmationPage /> },
-  { path: ROUTE.deactivateSuccess, element: <DeactivationSuccessPage /> },
+  { path: TABLE.deactivate.path, element: <DeactivationChoicePage /> },
+  { path: TABLE.deactivateCancel.path, element: <CancelCardPage /> },
+  { path: TABLE.deactivateTransfer.path, element: <TransferTargetPage /> },
+  { path: TABLE.deactivateConfirmation.path, element: <DeactivationConfirmationPage /> },
+  { path: TABLE.deactivateSuccess.path, element: <DeactivationSuccessPage /> },
 ];
 
 async function signedInIn(language: Language) {

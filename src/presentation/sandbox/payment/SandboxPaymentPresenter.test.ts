@@ -16,15 +16,14 @@ async function providerPage(paymethodId = 'visa') {
   const app = await levelOneConsumerWithOrder(5000);
   const paymentId = await startedPayment(app.container, app.orderId, paymethodId);
   const presenter = app.container.get(SandboxPaymentPresenter);
-  await presenter.load(paymentId);
+  await presenter.enter({ params: { paymentId }, query: {} });
   return { ...app, presenter, paymentId };
 }
 
 describe('the sandbox payment provider page', () => {
   it('shows the amount due and the method chosen', async () => {
     const { presenter, orderId } = await providerPage('cartebancaire');
-    expect(presenter.loading).toBe(false);
-    expect(presenter.payment).toMatchObject({ orderId, amount: 5250, paymethodId: 'cartebancaire' });
+    expect(presenter.payment.value).toMatchObject({ orderId, amount: 5250, paymethodId: 'cartebancaire' });
     expect(presenter.methodName).toBe('CARTE BANCAIRE');
   });
 
@@ -54,7 +53,7 @@ describe('the sandbox payment provider page', () => {
     await presenter.complete(outcome);
     expect(destination(container)).toBe(`/order/${orderId}/${page}`);
     expect(presenter.completing).toBeNull();
-    expect(presenter.failure).toBeNull();
+    expect(presenter.completion.failure).toBeNull();
   });
 
   it('refuses a second answer for a payment already completed, with the sandbox sentence', async () => {
@@ -63,15 +62,15 @@ describe('the sandbox payment provider page', () => {
     expect(destination(container)).toBe('/order/order-1/success');
     await presenter.complete('decline');
     expect(destination(container)).toBeNull();
-    expect(presenter.failure).toEqual({ detail: expect.any(String) });
+    expect(presenter.completion.failure).toEqual({ detail: expect.any(String) });
   });
 
   it('says when the payment does not exist', async () => {
     const { container } = await levelOneConsumerWithOrder();
     const presenter = container.get(SandboxPaymentPresenter);
-    await presenter.load('no-such-payment');
-    expect(presenter.payment).toBeNull();
-    expect(presenter.loadFailure).toEqual({ key: 'payment.sandbox.notFound' });
+    await presenter.enter({ params: { paymentId: 'no-such-payment' }, query: {} });
+    expect(presenter.payment.value).toBeNull();
+    expect(presenter.payment.failure).toEqual({ key: 'payment.sandbox.notFound' });
     await presenter.complete('approve');
     expect(destination(container)).toBeNull();
   });

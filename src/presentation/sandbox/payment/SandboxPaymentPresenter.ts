@@ -9,8 +9,9 @@ import {
   type SandboxConsole,
 } from '../../../application/sandbox/ports/SandboxConsole';
 import { attempt } from '../../../application/shared/Result';
-import { messageOf, serverWords, type Message } from '../../messages/Message';
+import { Call } from '../../calls/Call';
 import { Navigation } from '../../shell/Navigation';
+import type { PageAt, PagePresenter } from '../../shell/routeTable';
 
 export const SANDBOX_PAYMENT_KEYS = {
   notFound: 'payment.sandbox.notFound',
@@ -23,63 +24,46 @@ export const SANDBOX_PAYMENT_KEYS = {
  * the shop's result route the provider answers.
  */
 @injectable()
-export class SandboxPaymentPresenter {
+export class SandboxPaymentPresenter implements PagePresenter<'paymentId'> {
   readonly outcomes: readonly PaymentOutcome[] = PAYMENT_OUTCOMES;
-  payment: PaymentSession | null = null;
-  loading = true;
-  /** The payment is unknown (or could not be read): nothing can be chosen. */
-  loadFailure: Message | null = null;
+  /** The payment, read on entry: an unknown one (or one that could not be read) leaves nothing to choose. */
+  readonly payment = new Call<PaymentSession>({
+    notFound: SANDBOX_PAYMENT_KEYS.notFound,
+    serverWords: 'never',
+    otherwise: SANDBOX_PAYMENT_KEYS.failed,
+  });
+  /** The outcome sent, back to the shop's result route once the sandbox has settled it. */
+  readonly completion = new Call<{ returnPath: string }>(
+    { otherwise: SANDBOX_PAYMENT_KEYS.failed },
+    { done: ({ returnPath }) => this.navigation.goTo(returnPath) },
+  );
   /** The outcome being sent, while it is. */
   completing: PaymentOutcome | null = null;
-  failure: Message | null = null;
 
   constructor(
     @inject(SANDBOX_CONSOLE) private readonly console: SandboxConsole,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
-    makeAutoObservable<SandboxPaymentPresenter, 'console' | 'navigation'>(this, {
-      console: false,
-      navigation: false,
-      outcomes: false,
-    });
+    // A port injected by token may be bound to a plain object: kept as it is, not made observable.
+    makeAutoObservable<SandboxPaymentPresenter, 'console'>(this, { console: false });
   }
 
   /** The method as the shop names it (the provider page knows only its id). */
   get methodName(): string | null {
-    return this.payment ? friendlyPaymentMethodName({ name: this.payment.paymethodId }) : null;
+    const payment = this.payment.value;
+    return payment ? friendlyPaymentMethodName({ name: payment.paymethodId }) : null;
   }
 
-  async load(paymentId: string): Promise<void> {
-    this.loading = true;
-    this.loadFailure = null;
-    const result = await attempt(() => this.console.paymentSession(paymentId));
-    runInAction(() => {
-      this.loading = false;
-      if (result.ok) {
-        this.payment = result.value;
-        return;
-      }
-      this.payment = null;
-      this.loadFailure = messageOf(
-        result.error.kind === 'NotFound' ? SANDBOX_PAYMENT_KEYS.notFound : SANDBOX_PAYMENT_KEYS.failed,
-      );
-    });
+  async enter({ params }: PageAt<'paymentId'>): Promise<void> {
+    await this.payment.run(() => attempt(() => this.console.paymentSession(params.paymentId)));
   }
 
   /** Settles the payment with the outcome and returns to the shop's matching result page. */
   async complete(outcome: PaymentOutcome): Promise<void> {
-    const payment = this.payment;
+    const payment = this.payment.value;
     if (payment === null || this.completing !== null) return;
     this.completing = outcome;
-    this.failure = null;
-    const result = await attempt(() => this.console.completePayment(payment.paymentId, outcome));
-    runInAction(() => {
-      this.completing = null;
-      if (result.ok) this.navigation.goTo(result.value.returnPath);
-      else
-        this.failure = result.error.errorMessage
-          ? serverWords(result.error.errorMessage)
-          : messageOf(SANDBOX_PAYMENT_KEYS.failed);
-    });
+    await this.completion.run(() => attempt(() => this.console.completePayment(payment.paymentId, outcome)));
+    runInAction(() => (this.completing = null));
   }
 }

@@ -20,11 +20,11 @@ export interface ShellWorld {
   storage: MemoryStorage;
 }
 
-/** A sandbox app over memory storage, speaking the given language. */
-export function shellWorld(language: Language = 'en'): ShellWorld {
+/** A sandbox app over memory storage, speaking the given language; `clock` is the sandbox's "now". */
+export function shellWorld(language: Language = 'en', clock?: () => Date): ShellWorld {
   const storage = new MemoryStorage();
   storage.setItem('language', language);
-  const { container, sandbox } = sandboxApp({ storage });
+  const { container, sandbox } = sandboxApp({ storage, clock });
   return { container, sandbox, storage };
 }
 

@@ -5,7 +5,6 @@ import { DEFAULT_CARD_FILTER, filterCards, isCardFilter } from '../../../../../s
 import { DEFAULT_CARD_SORT, sortCards, type CardSort } from '../../../../../src/domain/cards/cardSort';
 import { deactivationFee } from '../../../../../src/domain/cards/deactivationFees';
 import { deactivationOptions } from '../../../../../src/domain/cards/deactivationOptions';
-import { inactivityBanner } from '../../../../../src/domain/cards/inactivityBanner';
 import { aCard } from '../../../../../src/domain/cards/testing/aCard';
 import { transferredAmount } from '../../../../../src/domain/cards/transferredAmount';
 import { canTransfer, transferTargets } from '../../../../../src/domain/cards/transferTargets';
@@ -15,7 +14,7 @@ import type { ShopWorld } from '../../../world';
 import { cardsOnHand, type CardOnHand } from '../cardsOnHand';
 
 // The shop's card rules asked directly, for the Rule: scenarios of the card features whose screen
-// is not built yet (the card actions, filter and sort, the inactivity notice, deactivation).
+// is not built yet (the card actions, filter and sort, deactivation).
 
 /** The ways to deactivate a card, as the features name them. */
 const WAYS: Record<string, CancelOption> = {
@@ -32,7 +31,7 @@ const SORTS: Record<string, CardSort> = {
 };
 
 /** The actions the card allows, in the order the features list them. */
-const ACTIONS = ['details', 'block', 'unblock', 'deactivate'] as const;
+const ACTIONS = ['activate', 'details', 'block', 'unblock', 'deactivate'] as const;
 
 function wayOf(name: string): CancelOption {
   const way = WAYS[name];
@@ -69,14 +68,6 @@ function asCard(card: CardOnHand): Card {
     actualBalance: { amount: value },
     availableBalance: { amount: value - cents(card.held) },
     ...(card.ways === undefined ? {} : { cancelOptions: card.ways.map(wayOf) }),
-    inactivityFeeData:
-      card.inactivityNotice === undefined
-        ? null
-        : {
-            display: card.inactivityNotice === 'warning' ? 'WARNING' : 'NOTIFICATION',
-            startingDate: card.feeStarts ?? '',
-            feeValue: { amount: cents(card.monthlyFee) },
-          },
   });
 }
 
@@ -118,20 +109,6 @@ export function cardsInOrder(world: ShopWorld, order: string | 'default'): strin
   const sort = order === 'default' ? DEFAULT_CARD_SORT : SORTS[order];
   assert.ok(sort, `unknown card order "${order}"`);
   return sortCards(filterCards(cards(world), DEFAULT_CARD_FILTER), sort).map((card) => card.id);
-}
-
-/** The inactivity fee notice to show for the cards, in words; null when there is none. */
-export function inactivityNotice(
-  world: ShopWorld,
-): { level: string; card: string; starts: string; monthlyFee: Cents } | null {
-  const notice = inactivityBanner(cards(world));
-  if (notice === null) return null;
-  return {
-    level: notice.level,
-    card: notice.cardId,
-    starts: notice.startingDate,
-    monthlyFee: notice.feeValue,
-  };
 }
 
 /** The ways offered to deactivate the card the scenario is about, by name. */

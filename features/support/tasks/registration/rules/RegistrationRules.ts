@@ -75,12 +75,23 @@ export const PAGES: Record<string, [RouteFamily, RegistrationStep | null]> = {
 };
 
 /** What the guard does with a visitor, in the product owner's words. */
-export type GuardOutcome = { kind: 'opens' } | { kind: 'sent to'; place: string } | { kind: 'signed out' };
+export type GuardOutcome =
+  | { kind: 'opens' }
+  | { kind: 'sent to'; place: string }
+  | { kind: 'signed out' }
+  | { kind: 'asked to sign in over the page' };
 
 function outcomeOf(decision: RouteDecision): GuardOutcome {
-  if (decision.kind === 'allow') return { kind: 'opens' };
-  if (decision.kind === 'logout') return { kind: 'signed out' };
-  return { kind: 'sent to', place: nameOfPlace(decision.to) };
+  switch (decision.kind) {
+    case 'allow':
+      return { kind: 'opens' };
+    case 'logout':
+      return { kind: 'signed out' };
+    case 'signInOverPage':
+      return { kind: 'asked to sign in over the page' };
+    case 'redirect':
+      return { kind: 'sent to', place: nameOfPlace(decision.to) };
+  }
 }
 
 /** The registration's rules, asked directly (for `Rule:` scenarios only). */

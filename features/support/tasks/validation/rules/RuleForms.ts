@@ -170,6 +170,10 @@ export class RuleForms implements FormTasks {
     return Promise.resolve(key === undefined ? null : shownText({ key }));
   }
 
+  noteFor(): Promise<string | null> {
+    return Promise.reject(new Error('a note is shown by a field on its screen, not by the rules'));
+  }
+
   canBeSent(): Promise<boolean> {
     return Promise.resolve(Object.keys(this.problems()).length === 0);
   }

@@ -29,7 +29,7 @@ describe('CodeEntry, the box a texted one-time code is typed into', () => {
     expect(entry).toMatchObject({ code: '', spent: false, newCodeSent: true, message: null });
   });
 
-  it.each(['NetworkError', 'ServerError'] as const)(
+  it.each(['NetworkError', 'ServerError', 'UnexpectedResponse'] as const)(
     'keeps the code when its check got no judgement (%s): it can be sent again as it is',
     (kind) => {
       const entry = new CodeEntry();

@@ -1,20 +1,13 @@
 import { makeAutoObservable } from 'mobx';
-import type { GatewayErrorKind } from '../../application/shared/GatewayError';
-import {
-  CODE_KEYS,
-  codeDigits,
-  codeProblem,
-  formatCodeTyping,
-  isCodeComplete,
-} from '../../domain/consumer/code';
+import { isServerFault, type GatewayErrorKind } from '../../application/shared/GatewayError';
+import { CODE_KEYS, codeDigits, codeTyping, isCodeComplete } from '../../domain/consumer/code';
 import { VerificationCodeForm } from '../../domain/consumer/forms/VerificationCodeForm';
 import { validateField } from '../../domain/validation/validateForm';
-import type { Message } from '../messages/Message';
-import { fieldMessage } from './authMessages';
+import { messageOf, type Message } from '../messages/Message';
 
 /**
  * The box a texted one-time code is typed into (the code modal after a login, the card-details
- * modal): xx-xx-xx with dashes put in while typing, letters named at once, a short code named only
+ * modal): digits only, xx-xx-xx with dashes put in while typing, a letter kept out and named at once, a short code named only
  * when sent, and after 5 wrong codes the code is spent and only a new code helps.
  */
 export class CodeEntry {
@@ -33,15 +26,16 @@ export class CodeEntry {
 
   /** The message under the code box. */
   get message(): Message | null {
-    return this.failure ?? fieldMessage(this.key);
+    return this.failure ?? (this.key === null ? null : messageOf(this.key));
   }
 
-  /** Takes what is typed; true when the sixth digit is in, so the code sends itself. */
+  /** Takes the digits typed, saying so when anything else was; true when the sixth digit is in, so the code sends itself. */
   type(text: string): boolean {
-    this.code = formatCodeTyping(text);
+    const typing = codeTyping(text);
+    this.code = typing.shown;
     this.failure = null;
     this.newCodeSent = false;
-    this.key = codeProblem(this.code) === CODE_KEYS.notNumeric ? CODE_KEYS.notNumeric : null;
+    this.key = typing.refused ? CODE_KEYS.notNumeric : null;
     return isCodeComplete(this.code);
   }
 
@@ -59,7 +53,7 @@ export class CodeEntry {
    */
   refuse(failure: Message, { kind, spent }: { kind: GatewayErrorKind; spent: boolean }): void {
     this.failure = failure;
-    if (kind === 'NetworkError' || kind === 'ServerError') return;
+    if (kind === 'NetworkError' || isServerFault(kind)) return;
     this.code = '';
     this.spent = spent;
   }

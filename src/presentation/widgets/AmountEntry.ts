@@ -81,6 +81,16 @@ export class AmountEntry {
     this.onEdit();
   }
 
+  /**
+   * An amount chosen before the box opened (an order's card price, an amount stored before
+   * registering), put in as if typed and left: beyond what the consumer may buy now, it is pulled into
+   * range with the bound named rather than silently.
+   */
+  offer(cents: Cents): void {
+    this.type(String(Math.round(cents / 100)));
+    this.blur();
+  }
+
   slide(cents: Cents): void {
     this.type(String(Math.round(clampAmount(cents, this.bounds) / 100)));
   }

@@ -7,7 +7,7 @@ import type { Message } from '../messages/Message';
 import { useMessageText } from '../messages/useMessageText';
 import { usePressUnderway } from '../forms/usePressUnderway';
 import { useTextTypedBeforeTakeover } from '../forms/useTextTypedBeforeTakeover';
-import { useMoney } from '../payment/useMoney';
+import { useMoney } from './useMoney';
 
 /** What the field shows and drives: an AmountEntry, or a presenter that speaks for one. */
 export interface AmountControl {

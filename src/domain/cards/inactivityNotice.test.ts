@@ -1,0 +1,43 @@
+import type { InactivityFeeData } from './Card';
+import { formatFeeStartingDate, inactivityNotice } from './inactivityNotice';
+import { aCard } from './testing/aCard';
+
+function fee(display: InactivityFeeData['display'], startingDate: string, amount = 100): InactivityFeeData {
+  return { display, startingDate, feeValue: { amount } };
+}
+
+describe('inactivityNotice', () => {
+  it('is null for a card without fee data', () => {
+    expect(inactivityNotice(aCard({ id: 'a' }))).toBeNull();
+  });
+
+  it.each`
+    display           | level
+    ${'NOTIFICATION'} | ${'notification'}
+    ${'WARNING'}      | ${'warning'}
+  `('turns $display data into a $level notice', ({ display, level }) => {
+    const card = aCard({ id: 'c1', inactivityFeeData: fee(display, '2026-07-01', 100) });
+    expect(inactivityNotice(card)).toEqual({ level, startingDate: '2026-07-01', feeValue: 100 });
+  });
+
+  it("gives each card its own notice: a warning on one card does not hide another card's notification", () => {
+    const cards = [
+      aCard({ id: 'notice', inactivityFeeData: fee('NOTIFICATION', '2026-01-01') }),
+      aCard({ id: 'warn', inactivityFeeData: fee('WARNING', '2026-12-01') }),
+    ];
+    expect(cards.map((card) => inactivityNotice(card)?.level)).toEqual(['notification', 'warning']);
+  });
+});
+
+describe('formatFeeStartingDate', () => {
+  it.each([
+    ['2026-07-01', '01/07/2026'],
+    ['2026-12-31', '31/12/2026'],
+  ])('shows %s as %s', (date, shown) => {
+    expect(formatFeeStartingDate(date)).toBe(shown);
+  });
+
+  it.each(['', '2026-7-01', '01/07/2026', '2026-07-01 10:00:00'])('shows %j unchanged', (date) => {
+    expect(formatFeeStartingDate(date)).toBe(date);
+  });
+});

@@ -1,0 +1,111 @@
+import { makeAutoObservable, observableRef } from 'mobx';
+import type { AppError, Result } from '../../application/shared/Result';
+import type { Message } from '../messages/Message';
+import { failureMessage, type FailureWords } from './failureMessage';
+
+/**
+ * Where one call of a screen stands: not made yet (or its failure cleared), under way, failed with
+ * the screen's words for why, or done with what it handed back.
+ */
+export type CallState<T> =
+  | { readonly status: 'idle' }
+  | { readonly status: 'running' }
+  | { readonly status: 'failed'; readonly message: Message; readonly error: AppError | null }
+  | { readonly status: 'done'; readonly value: T };
+
+const IDLE = { status: 'idle' } as const;
+
+/** What a screen does with a call's answer, first-hand or replayed after sign-in. */
+export interface CallOptions<T> {
+  /** The call is done: the screen moves on with what it handed back. */
+  done?: (value: T) => void;
+  /**
+   * What the call was about is not the consumer's, or no longer there (403, 404): the page cannot be
+   * shown (Navigation.notFound), rather than saying so in words (FailureWords.notFound).
+   */
+  notFound?: () => void;
+}
+
+/**
+ * One call a screen makes (a save, a press, a send), as observable state: the one way a presenter
+ * says it is busy, why a call failed (a Message, from the screen's FailureWords) and what it handed
+ * back. A second run while one is under way does nothing (a double press sends once).
+ *
+ * An ended session is PendingAction's to handle: it asks for sign-in and, for a retried action,
+ * replays the call afterwards; the screen hands the replay's result to `settle`. Meanwhile the call
+ * is `waitsForSignIn`, and failed with the screen's `signIn` words when it has any (else idle: the
+ * login window says it all).
+ */
+export class Call<T> {
+  state: CallState<T> = IDLE;
+  /** The last answer was an ended session: the call waits for the consumer to sign in again. */
+  waitsForSignIn = false;
+
+  constructor(
+    private readonly words: FailureWords,
+    private readonly options: CallOptions<T> = {},
+  ) {
+    // The state is replaced whole, never changed in place: what a call hands back stays as it came.
+    makeAutoObservable<Call<T>, 'words' | 'options'>(this, {
+      state: observableRef,
+      words: false,
+      options: false,
+    });
+  }
+
+  get running(): boolean {
+    return this.state.status === 'running';
+  }
+
+  /** Why the call failed, in the screen's words; null unless it failed. */
+  get failure(): Message | null {
+    return this.state.status === 'failed' ? this.state.message : null;
+  }
+
+  /** The failure itself, for a screen that must tell failures apart beyond their words. */
+  get error(): AppError | null {
+    return this.state.status === 'failed' ? this.state.error : null;
+  }
+
+  /** What the call handed back; null until it is done. */
+  get value(): T | null {
+    return this.state.status === 'done' ? this.state.value : null;
+  }
+
+  /** Makes the call unless one is under way; its result, or null when it was not made. */
+  async run(call: () => Promise<Result<T>>): Promise<Result<T> | null> {
+    if (this.running) return null;
+    this.state = { status: 'running' };
+    this.waitsForSignIn = false;
+    const result = await call();
+    this.settle(result);
+    return result;
+  }
+
+  /** Takes a result that came another way: the replay of the call after sign-in. */
+  settle(result: Result<T>): void {
+    this.waitsForSignIn = !result.ok && result.error.kind === 'Unauthorized';
+    if (result.ok) this.state = { status: 'done', value: result.value };
+    else if (this.waitsForSignIn && this.words.signIn === undefined) this.state = IDLE;
+    else
+      this.state = {
+        status: 'failed',
+        message: failureMessage(result.error, this.words),
+        error: result.error,
+      };
+    if (result.ok) this.options.done?.(result.value);
+    else if (result.error.kind === 'NotFound') this.options.notFound?.();
+  }
+
+  /** Refuses the call before it is made (a check of what was typed): failed with these words. */
+  refuse(message: Message): void {
+    this.state = { status: 'failed', message, error: null };
+    this.waitsForSignIn = false;
+  }
+
+  /** Forgets the last outcome (what it was about was edited, or the screen starts over). */
+  reset(): void {
+    this.state = IDLE;
+    this.waitsForSignIn = false;
+  }
+}

@@ -1,0 +1,152 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { PendingAction, type RetriedActionName } from '../../application/session/PendingAction';
+import type { RetriedActions } from '../../application/session/RetriedActions';
+import type { AppError, Result } from '../../application/shared/Result';
+import type { Message } from '../messages/Message';
+import { Navigation } from '../shell/Navigation';
+import { paths } from '../shell/paths';
+import { Call } from './Call';
+import type { FailureWords } from './failureMessage';
+
+/**
+ * What a page shows of what it reads on entry:
+ * loading — the read is under way (on entry, or again after a failure);
+ * shown — it was read (`value`);
+ * failed — it could not be read (`failure`, in the page's words): the consumer may try again;
+ * signInNeeded — the session had ended: the login window is open, and the read, kept by PendingAction,
+ *   is replayed once the consumer has signed in again (the page may offer to open the window again).
+ */
+export type PageLoadStatus = 'loading' | 'shown' | 'failed' | 'signInNeeded';
+
+/** How a page hears the replay of its read after sign-in (the read's name in RetriedActions.ts). */
+export type Replay<T> = (pending: PendingAction, answer: (result: Result<T>) => void) => () => void;
+
+/** The replay of a retried action, by its name, typed by what it hands back. */
+export function replayOf<N extends RetriedActionName>(name: N): Replay<RetriedActions[N]> {
+  return (pending, answer) => pending.onReplay(name, answer);
+}
+
+/** What a view shows of a page's read (PageLoadView), whatever it read. */
+export interface PageLoadState {
+  readonly status: PageLoadStatus;
+  readonly failure: Message | null;
+  retry(): Promise<void>;
+  signIn(): void;
+}
+
+export interface PageRead<T> {
+  /** Reads what the page shows (a use case; a retried one keeps the read at an ended session). */
+  read: () => Promise<Result<T>>;
+  /** The page's words for a failed read. */
+  words: FailureWords;
+  /** The read's replay after sign-in (`replayOf(name)`): this page's answer, as a first-hand one would be. */
+  replay?: Replay<T>;
+  /** Whether a replay is this page's (the same order, say): another page's replay is left alone. */
+  owns?: (value: T) => boolean;
+  /** A failure other than a lost connection leaves for the unspecified error page (SPEC section 8). */
+  otherFailuresLeave?: boolean;
+}
+
+/**
+ * The one way a page reads what it shows on entry. It handles, once for every page, what SPEC
+ * section 8 says of a failed read: an ended session waits for sign-in (PendingAction asked for it,
+ * and the replay of the read finishes the page); what the page is about not being there (403, 404)
+ * leaves for the not-found page; anything else is said on the page, which offers to try again.
+ * A page left before its read answered is not changed, nor left, by the answer.
+ */
+@injectable()
+export class PageLoad<T> implements PageLoadState {
+  /** The last answer, in the page's words (a new call per entry: each page read has its own words). */
+  private answer = new Call<T>({ otherwise: '' });
+  private loading = false;
+  private current: PageRead<T> | null = null;
+  private stopHearing: () => void = () => undefined;
+
+  constructor(
+    @inject(PendingAction) private readonly pending: PendingAction,
+    @inject(Navigation) private readonly navigation: Navigation,
+  ) {
+    // MobX keeps class instances (the answer, the services) as they are; the read (a plain object
+    // of functions) and the stopper (a function reassigned) must not become observables or actions.
+    makeAutoObservable<PageLoad<T>, 'current' | 'stopHearing'>(this, { current: false, stopHearing: false });
+  }
+
+  get status(): PageLoadStatus {
+    if (this.loading) return 'loading';
+    if (this.answer.waitsForSignIn) return 'signInNeeded';
+    switch (this.answer.state.status) {
+      case 'done':
+        return 'shown';
+      case 'failed':
+        return 'failed';
+      default:
+        return 'loading';
+    }
+  }
+
+  /** What was read; null until it is shown. */
+  get value(): T | null {
+    return this.answer.value;
+  }
+
+  /** Why it could not be read, in the page's words; null unless it failed. */
+  get failure(): Message | null {
+    return this.status === 'failed' ? this.answer.failure : null;
+  }
+
+  /** Entering the page: reads, and hears the read's replay after sign-in until the page is left. */
+  async enter(read: PageRead<T>): Promise<void> {
+    this.leave();
+    this.current = read;
+    this.answer = new Call<T>(read.words);
+    const replay = read.replay;
+    if (replay !== undefined) {
+      this.stopHearing = replay(this.pending, (result) => {
+        if (!result.ok || read.owns === undefined || read.owns(result.value)) this.answered(read, result);
+      });
+    }
+    await this.load(read);
+  }
+
+  /** Leaving the page: replays no longer reach it, and a read still under way changes nothing. */
+  leave(): void {
+    this.stopHearing();
+    this.stopHearing = () => undefined;
+    this.current = null;
+    this.loading = false;
+  }
+
+  /** Reads again (Try again, after a failure). */
+  async retry(): Promise<void> {
+    if (this.current !== null) await this.load(this.current);
+  }
+
+  /** Opens the login window again (the consumer closed it); signing in replays the read. */
+  signIn(): void {
+    this.pending.requireSignIn();
+  }
+
+  private async load(read: PageRead<T>): Promise<void> {
+    if (this.loading) return;
+    this.loading = true;
+    const result = await read.read();
+    this.answered(read, result);
+  }
+
+  private answered(read: PageRead<T>, result: Result<T>): void {
+    if (this.current !== read) return;
+    this.loading = false;
+    if (!result.ok && this.leavesFor(result.error, read)) return;
+    this.answer.settle(result);
+  }
+
+  /** Leaves the page for the not-found or the unspecified error page when the failure says so. */
+  private leavesFor(error: AppError, read: PageRead<T>): boolean {
+    if (error.kind === 'NotFound') this.navigation.notFound();
+    else if (read.otherFailuresLeave && error.kind !== 'NetworkError' && error.kind !== 'Unauthorized')
+      this.navigation.goTo(paths.unspecifiedError(), { replace: true });
+    else return false;
+    return true;
+  }
+}

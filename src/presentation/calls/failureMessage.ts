@@ -1,0 +1,115 @@
+import type { AppError } from '../../application/shared/Result';
+import { messageOf, serverFieldMessage, serverWords, type Message } from '../messages/Message';
+
+/**
+ * A screen's words for one kind of failure: a locale key, a message of its own, or a key whose text
+ * counts the seconds the server asks to wait ({{count}}: a resend asked for too early).
+ */
+export type FailureText = string | Message | { readonly waitKey: string };
+
+/**
+ * The words a screen has for its calls' failures (SPEC section 8), as a table: the one function
+ * below reads it, so that every screen words the same failure the same way. Only `otherwise` is
+ * required; a failure the table has no words for falls through to the next line.
+ */
+export interface FailureWords {
+  /** The issuer's error codes the screen words itself (errorCode → words), checked first. */
+  readonly codes?: Readonly<Record<string, FailureText>>;
+  /** No answer came. The transport's own words are never shown: they are not the page's language. */
+  readonly offline?: FailureText;
+  /** The server failed (5xx). */
+  readonly serverFault?: FailureText;
+  /** The session ended: the action is kept and done once the consumer has signed in again (PendingAction). */
+  readonly signIn?: FailureText;
+  /** What the call was about is not there (403, 404): an unknown payment, say. */
+  readonly notFound?: FailureText;
+  /** The server's message for one of these fields is the failure's words (`amount`: the order box). */
+  readonly fields?: readonly string[];
+  /**
+   * What the server's own sentence (errorMessage) does when no words above fit: shown `instead` of
+   * `otherwise` (the default), `after` it, or `never`. `reference`: after it, the error code or the kind
+   * of failure when the server gave no sentence, for customer support to go on.
+   */
+  readonly serverWords?: 'instead' | 'after' | 'reference' | 'never';
+  /** Everything else. */
+  readonly otherwise: FailureText;
+}
+
+/** From this many seconds on, a wait is said in minutes. */
+const MINUTES_FROM_SECONDS = 120;
+/** When a 429 does not say how long to wait. */
+const UNKNOWN_WAIT_SECONDS = 60;
+
+/** "Try again in N seconds", or minutes for a long wait. */
+function waitMessage(timeLeftForRetry: number | null | undefined): Message {
+  const seconds = Math.max(1, Math.ceil(timeLeftForRetry ?? UNKNOWN_WAIT_SECONDS));
+  if (seconds >= MINUTES_FROM_SECONDS) {
+    return messageOf('errors.tooManyRequests.minutes', { count: Math.ceil(seconds / 60) });
+  }
+  return messageOf('errors.tooManyRequests.seconds', { count: seconds });
+}
+
+function wordsOf(text: FailureText, timeLeftForRetry: number | null | undefined): Message {
+  if (typeof text === 'string') return messageOf(text);
+  if ('waitKey' in text) return messageOf(text.waitKey, { count: timeLeftForRetry ?? 0 });
+  return text;
+}
+
+/** The words the table has for the error's kind, if any. */
+function kindText(error: AppError, words: FailureWords): FailureText | undefined {
+  switch (error.kind) {
+    case 'NetworkError':
+      return words.offline ?? words.otherwise;
+    case 'ServerError':
+      return words.serverFault;
+    case 'Unauthorized':
+      return words.signIn;
+    case 'NotFound':
+      return words.notFound;
+    default:
+      return undefined;
+  }
+}
+
+/** The server's message for the first of the named fields it explained, if any. */
+function fieldWords(error: AppError, fields: readonly string[]): Message | null {
+  const field = error.invalidFields?.find((candidate) => fields.includes(candidate.fieldName));
+  const first = field?.errors[0];
+  return first === undefined ? null : serverFieldMessage(first);
+}
+
+/** The server's sentence, then (as a reference) its code, then the kind of failure; blanks skipped. */
+function reference(error: AppError): string {
+  return error.errorMessage || error.errorCode || error.kind;
+}
+
+/** The message followed by the server's words, when it gave any. */
+function followedBy(message: Message, detail: string | null | undefined): Message {
+  return detail ? { ...message, detail } : message;
+}
+
+/**
+ * The one way a failed call becomes what the screen says (SPEC section 8). In order: too many tries
+ * (429) say how long to wait; then the screen's words for the error code; for the kind of failure
+ * (no answer, a server fault, an ended session, nothing there); the server's message on a named
+ * field; and last the server's own sentence and the screen's general words, as `serverWords` says.
+ */
+export function failureMessage(error: AppError, words: FailureWords): Message {
+  if (error.kind === 'TooManyRequests') return waitMessage(error.timeLeftForRetry);
+  const code = error.errorCode ? words.codes?.[error.errorCode] : undefined;
+  const chosen = code ?? kindText(error, words);
+  if (chosen !== undefined) return wordsOf(chosen, error.timeLeftForRetry);
+  const field = words.fields ? fieldWords(error, words.fields) : null;
+  if (field !== null) return field;
+  const otherwise = wordsOf(words.otherwise, error.timeLeftForRetry);
+  switch (words.serverWords ?? 'instead') {
+    case 'instead':
+      return error.errorMessage ? serverWords(error.errorMessage) : otherwise;
+    case 'after':
+      return followedBy(otherwise, error.errorMessage);
+    case 'reference':
+      return followedBy(otherwise, reference(error));
+    case 'never':
+      return otherwise;
+  }
+}

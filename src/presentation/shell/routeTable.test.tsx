@@ -1,0 +1,48 @@
+import { isValidElement } from 'react';
+import { generatePath, matchRoutes, type RouteObject } from 'react-router-dom';
+import { AppTexts } from '../i18n/AppTexts';
+import { translationsFor } from '../i18n/testing/resources';
+import { paths } from './paths';
+import { RouteGuard } from './RouteGuard';
+import { ROUTES, type RouteName } from './routeTable';
+import { createRoutes } from './routes';
+
+const routes = createRoutes(new AppTexts('en', translationsFor('en')));
+
+/** A path of the row's pattern, each parameter named after itself. */
+function sample(pattern: string): string {
+  if (pattern === '*') return '/no/such/page';
+  const params = Object.fromEntries([...pattern.matchAll(/:(\w+)/g)].map(([, name = '']) => [name, name]));
+  return generatePath(pattern, params);
+}
+
+/** What the router shows at a path: the deepest route's handle, and the guard above it. */
+function shownAt(path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
+  const route: RouteObject | undefined = matches.at(-1)?.route;
+  const guard = matches
+    .map((match) => match.route.element)
+    .filter((element) => isValidElement(element) && element.type === RouteGuard)
+    .at(-1);
+  return { handle: route?.handle as unknown, guard: isValidElement(guard) ? guard.props : null };
+}
+
+describe('the route table', () => {
+  it.each(Object.keys(ROUTES) as RouteName[])('%s: the router shows it behind its guard', (name) => {
+    const page = ROUTES[name];
+    const { handle, guard } = shownAt(sample(page.path));
+    expect(guard).toEqual({ family: page.guard, step: page.step ?? null });
+    // A path the guard only redirects has no page of its own, nor a page kind.
+    expect(handle).toEqual(page.load ? { page: page.kind } : undefined);
+  });
+
+  it('spells every path once', () => {
+    const patterns = Object.values(ROUTES).map((page) => page.path);
+    expect(new Set(patterns).size).toBe(patterns.length);
+  });
+
+  it('is where the path builders take their patterns from', () => {
+    expect(paths.orderPayment('o-1')).toBe(generatePath(ROUTES.orderPayment.path, { orderId: 'o-1' }));
+    expect(paths.cards({ selected: 'c-1' })).toBe(`${ROUTES.cards.path}?selected=c-1`);
+  });
+});

@@ -1,0 +1,399 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { ComponentType } from 'react';
+import type { PathParam } from 'react-router-dom';
+import type { RegistrationStep } from '../../domain/registration/registrationStep';
+import type { RouteFamily } from '../../domain/registration/routeDecision';
+import type { TextPart } from '../i18n/textParts';
+import type { PageKind } from './pageKind';
+
+/**
+ * What a page's presenter is told as the visitor comes and goes (docs/presentation.md, "Lifecycle"):
+ * `enter` with the address's parameters (its path's, and the query parameters its row names) when the
+ * page shows, and again when they change; `leave` when it goes (timers stop, replays no longer reach it).
+ */
+export interface PageAt<P extends string = never, Q extends string = never> {
+  readonly params: Readonly<Record<P, string>>;
+  readonly query: Readonly<Record<Q, string | null>>;
+}
+
+export interface PagePresenter<P extends string = never, Q extends string = never> {
+  enter?(at: PageAt<P, Q>): void | Promise<void>;
+  leave?(): void;
+}
+
+/** A view of a page with a presenter: the presenter the page entered, as a prop. */
+export type PageView<T> = ComponentType<{ presenter: T }>;
+
+/** A page's modules: a chunk's `import()`, named after its family (`webpackChunkName`). */
+type Lazy<T> = () => Promise<T>;
+
+/** Makes a page's component from its presenter and its view (the shell's PageHost, in routes.tsx). */
+export type PageHostOf = <T extends PagePresenter<string, string>>(
+  presenter: ServiceIdentifier<T>,
+  view: PageView<T>,
+  query: readonly string[],
+) => ComponentType;
+
+/** A page entered outside the browser (the feature tasks): its presenter, and how it is left. */
+export interface EnteredPage {
+  presenter: object;
+  leave(): void;
+}
+
+/** One row of the route table, as the router, the path builders and the feature tasks read it. */
+export interface Page<Path extends string = string> {
+  /** The pattern the router matches (SPEC section 2); the path builders fill it in (paths.ts). */
+  readonly path: Path;
+  /** The shell's layout around the page. */
+  readonly layout: 'fullWidth' | 'centred';
+  /** The guard family (src/domain/registration/routeDecision.ts), with its step for a registration step. */
+  readonly guard: RouteFamily;
+  readonly step?: RegistrationStep;
+  /** The page's chunk (webpackChunkName) and the texts it downloads with it (i18n/textParts.ts). */
+  readonly family: TextPart;
+  /** What kind of page the shell's header, menus and layouts see (pageKind.ts). */
+  readonly kind: PageKind;
+  /** Only the sandbox has this page: with the HTTP backend its path is not found. */
+  readonly sandboxOnly?: true;
+  /** The component the router shows, its modules downloaded; none for a path the guard only redirects. */
+  readonly load?: (host: PageHostOf) => Promise<ComponentType>;
+  /** Enters the page's presenter outside the browser, as the router would; none for a page without one. */
+  readonly enter?: (
+    container: { get<T>(id: ServiceIdentifier<T>): T },
+    address: Address,
+  ) => Promise<EnteredPage>;
+}
+
+/** An address as the router matched it: its path's parameters and its query. */
+export interface Address {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+/** What a page is entered with: its path's parameters, and the query parameters it names (null: absent). */
+export function pageAt({ params, search }: Address, queryNames: readonly string[]): PageAt<string, string> {
+  return {
+    params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, value ?? ''])),
+    query: Object.fromEntries(queryNames.map((name) => [name, search.get(name)])),
+  };
+}
+
+interface Row<Path extends string> {
+  path: Path;
+  layout?: Page['layout'];
+  guard: RouteFamily;
+  step?: RegistrationStep;
+  family: TextPart;
+  kind: PageKind;
+  sandboxOnly?: true;
+}
+
+/** A page whose view needs no presenter of its own from the router (it may get its parts itself). */
+function page<Path extends string>(row: Row<Path> & { view: Lazy<{ default: ComponentType }> }): Page<Path> {
+  const { view, layout = 'centred', ...rest } = row;
+  return { ...rest, layout, load: async () => (await view()).default };
+}
+
+/**
+ * A page whose presenter the router enters with the address (`query`: the query parameters it is
+ * entered with; the others are the view's, such as a list's filter) and leaves, handing it to the view.
+ */
+function presentedPage<Path extends string, Q extends string, T extends PagePresenter<PathParam<Path>, Q>>(
+  row: Row<Path> & {
+    query?: readonly Q[];
+    presenter: Lazy<ServiceIdentifier<T>>;
+    view: Lazy<{ default: PageView<T> }>;
+  },
+): Page<Path> {
+  const { view, presenter, query = [], layout = 'centred', ...rest } = row;
+  return {
+    ...rest,
+    layout,
+    load: async (host) => {
+      const [id, { default: component }] = await Promise.all([presenter(), view()]);
+      return host(id, component, query);
+    },
+    enter: async (container, address) => {
+      const entered = container.get(await presenter());
+      await entered.enter?.(pageAt(address, query));
+      return { presenter: entered, leave: () => entered.leave?.() };
+    },
+  };
+}
+
+/** A path the guard only redirects: the registration's, sent on to the first missing step. */
+function redirect<Path extends string>(row: Row<Path>): Page<Path> {
+  return { ...row, layout: 'centred' };
+}
+
+/** What the pages of a family behind one guard share: rows spread them, and name the rest. */
+const PASSWORD_RESET = { guard: 'public', family: 'auth', kind: 'passwordReset' } as const;
+const ERROR_PAGE = { guard: 'public', family: 'errors', kind: 'error' } as const;
+const VERIFICATION = { guard: 'verification', family: 'verification', kind: 'verification' } as const;
+const REGISTRATION = { guard: 'registration', family: 'registration', kind: 'registration' } as const;
+const KYC_UPGRADE = { guard: 'kycUpgrade', family: 'kyc', kind: 'kycUpgrade' } as const;
+const DEACTIVATION = { guard: 'protected', family: 'deactivation', kind: 'card' } as const;
+const ORDER = { guard: 'protected', family: 'orders', kind: 'order' } as const;
+
+/**
+ * Every route of SPEC section 2, a row per page: the one place a path, its chunk and texts, its
+ * guard, its kind and its presenter are named. The router (routes.tsx), the path builders
+ * (paths.ts), the shell's page kinds and the feature tasks' navigation are made from it. Each page's
+ * modules are its family's chunk: `webpackChunkName` names the row's family (textParts.test.ts checks).
+ * /2fa has no row: it is "not shown" (the one-time-code modal does its job) and falls to Not Found.
+ * Adding a page: a row here, and the page's own folder (docs/presentation.md, "Add a page").
+ */
+export const ROUTES = {
+  home: page({
+    path: '/',
+    layout: 'fullWidth',
+    guard: 'public',
+    family: 'landing',
+    kind: 'home',
+    view: () => import(/* webpackChunkName: "landing" */ '../landing/LandingPage'),
+  }),
+  terms: page({
+    path: '/terms-and-conditions',
+    layout: 'fullWidth',
+    guard: 'public',
+    family: 'terms',
+    kind: 'terms',
+    view: () => import(/* webpackChunkName: "terms" */ '../terms/TermsPage'),
+  }),
+  auth: page({
+    path: '/auth',
+    guard: 'auth',
+    family: 'auth',
+    kind: 'auth',
+    view: () => import(/* webpackChunkName: "auth" */ '../auth/AuthorizationPage'),
+  }),
+  passwordResetStart: page({
+    ...PASSWORD_RESET,
+    path: '/consumer/set-password',
+    view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetStartPage'),
+  }),
+  passwordResetSuccess: page({
+    ...PASSWORD_RESET,
+    path: '/consumer/set-password/success',
+    view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetSuccessPage'),
+  }),
+  passwordResetResume: page({
+    ...PASSWORD_RESET,
+    path: '/consumer/set-password/:nonce/:email',
+    view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetResumePage'),
+  }),
+  emailVerificationResult: page({
+    path: '/consumer/verify',
+    guard: 'public',
+    family: 'verification',
+    kind: 'emailVerificationResult',
+    view: () => import(/* webpackChunkName: "verification" */ '../verification/EmailVerificationResultPage'),
+  }),
+  unspecifiedError: page({
+    ...ERROR_PAGE,
+    path: '/err/unspecified',
+    view: () => import(/* webpackChunkName: "errors" */ '../errors/UnspecifiedErrorPage'),
+  }),
+  notFound: page({
+    ...ERROR_PAGE,
+    path: '/err/not-found',
+    view: () => import(/* webpackChunkName: "errors" */ '../errors/NotFoundPage'),
+  }),
+  sandboxOutbox: presentedPage({
+    path: '/sandbox/outbox',
+    guard: 'public',
+    family: 'sandbox',
+    kind: 'outbox',
+    sandboxOnly: true,
+    presenter: async () =>
+      (await import(/* webpackChunkName: "sandbox" */ '../sandbox/OutboxPresenter')).OutboxPresenter,
+    view: () => import(/* webpackChunkName: "sandbox" */ '../sandbox/OutboxPage'),
+  }),
+  sandboxPayment: presentedPage({
+    path: '/sandbox/payment/:paymentId',
+    guard: 'public',
+    family: 'sandbox',
+    kind: 'sandboxPayment',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "sandbox" */ '../sandbox/payment/SandboxPaymentPresenter'))
+        .SandboxPaymentPresenter,
+    view: () => import(/* webpackChunkName: "sandbox" */ '../sandbox/SandboxPaymentPage'),
+  }),
+  /** Any other path: Not Found. */
+  anyOther: page({
+    ...ERROR_PAGE,
+    path: '*',
+    view: () => import(/* webpackChunkName: "errors" */ '../errors/NotFoundPage'),
+  }),
+  verifyEmail: page({
+    ...VERIFICATION,
+    path: '/consumer/verification/email',
+    view: () => import(/* webpackChunkName: "verification" */ '../verification/VerifyEmailPage'),
+  }),
+  verifyMobile: page({
+    ...VERIFICATION,
+    path: '/consumer/verification/mobile',
+    view: () => import(/* webpackChunkName: "verification" */ '../verification/VerifyMobilePage'),
+  }),
+  mobileSuccess: page({
+    ...VERIFICATION,
+    path: '/consumer/verification/mobile-success',
+    view: () => import(/* webpackChunkName: "verification" */ '../verification/MobileSuccessPage'),
+  }),
+  // Each registration step is guarded with its own step: no step beyond the first missing one.
+  personalInfo: page({
+    ...REGISTRATION,
+    path: '/consumer/register/personal-info',
+    step: 'personalInfo',
+    view: () => import(/* webpackChunkName: "registration" */ '../registration/PersonalInfoPage'),
+  }),
+  addressInfo: page({
+    ...REGISTRATION,
+    path: '/consumer/register/address-info',
+    step: 'addressInfo',
+    view: () => import(/* webpackChunkName: "registration" */ '../registration/AddressInfoPage'),
+  }),
+  /** Decision: the spec does not show this path; it follows the other two steps. */
+  financialInfo: page({
+    ...REGISTRATION,
+    path: '/consumer/register/financial-info',
+    step: 'financialInfo',
+    view: () => import(/* webpackChunkName: "registration" */ '../registration/FinancialInfoPage'),
+  }),
+  kyc: page({
+    path: '/consumer/register/kyc',
+    guard: 'registration',
+    step: 'kyc',
+    family: 'kyc',
+    kind: 'kyc',
+    view: () => import(/* webpackChunkName: "kyc" */ '../kyc/KycRegistrationPage'),
+  }),
+  /** No screen of its own: the registration guard sends the consumer on to the first missing step. */
+  register: redirect({
+    ...REGISTRATION,
+    path: '/consumer/register',
+  }),
+  kycUpgrade: page({
+    ...KYC_UPGRADE,
+    path: '/consumer/kyc/upgrade',
+    view: () => import(/* webpackChunkName: "kyc" */ '../kyc/KycUpgradePage'),
+  }),
+  kycUpgradeInfo: page({
+    ...KYC_UPGRADE,
+    path: '/consumer/kyc/upgrade-info',
+    view: () => import(/* webpackChunkName: "kyc" */ '../kyc/KycUpgradeInfoPage'),
+  }),
+  cards: page({
+    path: '/consumer/cards',
+    guard: 'protected',
+    family: 'cards',
+    kind: 'cards',
+    view: () => import(/* webpackChunkName: "cards" */ '../cards/CardsPage'),
+  }),
+  buyCard: page({
+    path: '/consumer/cards/new',
+    guard: 'protected',
+    family: 'cards',
+    kind: 'buyCard',
+    view: () => import(/* webpackChunkName: "cards" */ '../cards/BuyCardPage'),
+  }),
+  orders: presentedPage({
+    path: '/consumer/orders',
+    guard: 'protected',
+    family: 'orders',
+    kind: 'orders',
+    presenter: async () =>
+      (await import(/* webpackChunkName: "orders" */ '../orders/OrdersPresenter')).OrdersPresenter,
+    view: () => import(/* webpackChunkName: "orders" */ '../orders/OrdersPage'),
+  }),
+  blockCard: page({
+    path: '/cards/:cardId/block',
+    guard: 'protected',
+    family: 'cards',
+    kind: 'card',
+    view: () => import(/* webpackChunkName: "cards" */ '../cards/BlockCardPage'),
+  }),
+  deactivate: page({
+    ...DEACTIVATION,
+    path: '/cards/:cardId/deactivate',
+    view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationChoicePage'),
+  }),
+  deactivateCancel: page({
+    ...DEACTIVATION,
+    path: '/cards/:cardId/deactivate/cancel',
+    view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/CancelCardPage'),
+  }),
+  deactivateTransfer: page({
+    ...DEACTIVATION,
+    path: '/cards/:cardId/deactivate/transfer',
+    view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/TransferTargetPage'),
+  }),
+  /** targetCardId is a card id or the literal new_card. */
+  deactivateConfirmation: page({
+    ...DEACTIVATION,
+    path: '/cards/:cardId/deactivate/:targetCardId/confirmation',
+    view: () =>
+      import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPage'),
+  }),
+  deactivateSuccess: page({
+    ...DEACTIVATION,
+    path: '/cards/:cardId/deactivate/:successCase/:targetCardId/success',
+    view: () =>
+      import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationSuccessPage'),
+  }),
+  transaction: page({
+    path: '/cards/:cardId/transactions/:transactionId/:status',
+    guard: 'protected',
+    family: 'cards',
+    kind: 'transaction',
+    view: () => import(/* webpackChunkName: "cards" */ '../transactions/TransactionDetailPage'),
+  }),
+  orderPayment: page({
+    ...ORDER,
+    path: '/order/:orderId/payment',
+    view: () => import(/* webpackChunkName: "orders" */ '../payment/PaymentPage'),
+  }),
+  orderSuccess: page({
+    ...ORDER,
+    path: '/order/:orderId/success',
+    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderSuccessPage'),
+  }),
+  orderPending: page({
+    ...ORDER,
+    path: '/order/:orderId/pending',
+    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderPendingPage'),
+  }),
+  orderError: page({
+    ...ORDER,
+    path: '/order/:orderId/error',
+    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderErrorPage'),
+  }),
+  orderErrorWithMessage: page({
+    ...ORDER,
+    path: '/order/:orderId/error/:errorMessage',
+    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderErrorPage'),
+  }),
+  /** The spec's alias of the error route. */
+  orderErrorWithCode: page({
+    ...ORDER,
+    path: '/order/:orderId/error/:errDomain/:errCode',
+    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderErrorPage'),
+  }),
+  orderCancel: page({
+    ...ORDER,
+    path: '/order/:orderId/cancel',
+    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderCancelPage'),
+  }),
+  orderInvestigation: page({
+    ...ORDER,
+    path: '/order/:orderId/investigation',
+    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderInvestigationPage'),
+  }),
+  orderInfoKyc: page({
+    ...ORDER,
+    path: '/order/:orderId/infoKYC',
+    view: () => import(/* webpackChunkName: "orders" */ '../orderResult/OrderInfoKycPage'),
+  }),
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
