@@ -2011,6 +2011,20 @@ export interface components {
       };
     };
     /**
+     * @description Any other status, as the sandbox's fault injection (`POST /sandbox-api/fail-next`) makes any call
+     *     answer (`injectedFault`), whatever statuses the call itself lists. **Decided:** a real issuer
+     *     answers only the statuses listed; the shop treats any other one as SPEC section 8's unspecified
+     *     error.
+     */
+    InjectedFault: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /**
      * @description Anything unexpected: `{ errorMessage: 'Internal error' }`, never a stack trace. SPEC section 8:
      *     the shop shows /err/unspecified unless the screen handles the failure itself.
      */
@@ -2089,6 +2103,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   fetchConsumer: {
@@ -2108,6 +2123,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   updateProfile: {
@@ -2136,6 +2152,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   updateContact: {
@@ -2170,6 +2187,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   sendVerificationEmail: {
@@ -2190,6 +2208,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   checkEmailCode: {
@@ -2214,6 +2233,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   addMobileDevice: {
@@ -2234,6 +2254,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   verifyMobileDevice: {
@@ -2255,6 +2276,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   startPasswordReset: {
@@ -2279,6 +2301,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   resumePasswordReset: {
@@ -2303,6 +2326,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   login: {
@@ -2335,6 +2359,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   requestOneTimeCode: {
@@ -2355,6 +2380,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   verifyOneTimeCode: {
@@ -2376,6 +2402,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   logout: {
@@ -2395,6 +2422,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   initiateKyc: {
@@ -2422,6 +2450,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   kycStatus: {
@@ -2452,6 +2481,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   refreshKycStatus: {
@@ -2471,6 +2501,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   simulateKyc: {
@@ -2494,6 +2525,7 @@ export interface operations {
       403: components['responses']['SandboxToolsDisabled'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   declinedKycTransactions: {
@@ -2521,6 +2553,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   listOrders: {
@@ -2548,6 +2581,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   createOrder: {
@@ -2577,6 +2611,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   getOrder: {
@@ -2601,6 +2636,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   changeOrderAmount: {
@@ -2627,6 +2663,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   applyDiscount: {
@@ -2654,6 +2691,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   removeDiscount: {
@@ -2680,6 +2718,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   paymentMethods: {
@@ -2712,6 +2751,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   startPayment: {
@@ -2755,6 +2795,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   processOrder: {
@@ -2779,6 +2820,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   orderCards: {
@@ -2811,6 +2853,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   orderError: {
@@ -2843,6 +2886,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   orderSuccess: {
@@ -2867,6 +2911,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   notifyPending: {
@@ -2891,6 +2936,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   cancelOrder: {
@@ -2916,6 +2962,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   inactivityFeeData: {
@@ -2943,6 +2990,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   getCard: {
@@ -2975,6 +3023,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   deactivateCard: {
@@ -3004,6 +3053,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   blockCard: {
@@ -3028,6 +3078,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   unblockCard: {
@@ -3052,6 +3103,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   activateCard: {
@@ -3076,6 +3128,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   cardTransactions: {
@@ -3108,6 +3161,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   settlement: {
@@ -3135,6 +3189,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   authorisation: {
@@ -3162,6 +3217,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   graphql: {
@@ -3202,6 +3258,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   tokenise: {
@@ -3234,6 +3291,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   revealCardSecret: {
@@ -3268,6 +3326,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   outbox: {
@@ -3295,6 +3354,7 @@ export interface operations {
       403: components['responses']['SandboxToolsDisabled'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   reset: {
@@ -3314,6 +3374,7 @@ export interface operations {
       403: components['responses']['SandboxToolsDisabled'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   paymentSession: {
@@ -3345,6 +3406,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   completePayment: {
@@ -3381,6 +3443,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   completeIdentityCheck: {
@@ -3409,6 +3472,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   failNext: {
@@ -3433,6 +3497,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   advanceClock: {
@@ -3466,6 +3531,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
 }
