@@ -1948,6 +1948,19 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /**
+     * @description The server's sandbox tools are off (`sandboxToolsDisabled`), or this state-changing tool was
+     *     called from a page of another origin (`foreignOrigin`: only the app's own pages may reset or
+     *     approve anything).
+     */
+    SandboxToolRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description No such id (`notFound`). SPEC section 8 shows /err/not-found. */
     NotFound: {
       headers: {
@@ -2580,6 +2593,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       421: components['responses']['MisdirectedRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       default: components['responses']['InjectedFault'];
     };
@@ -3257,6 +3271,7 @@ export interface operations {
       };
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       default: components['responses']['InjectedFault'];
     };
@@ -3287,9 +3302,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      403: components['responses']['SandboxToolsDisabled'];
+      403: components['responses']['SandboxToolRefused'];
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       default: components['responses']['InjectedFault'];
     };
@@ -3321,7 +3337,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['SandboxToolsDisabled'];
+      403: components['responses']['SandboxToolRefused'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
@@ -3371,7 +3387,8 @@ export interface operations {
     responses: {
       200: components['responses']['Empty'];
       400: components['responses']['BadRequest'];
-      403: components['responses']['SandboxToolsDisabled'];
+      403: components['responses']['SandboxToolRefused'];
+      415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
       default: components['responses']['InjectedFault'];
@@ -3438,7 +3455,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      403: components['responses']['SandboxToolsDisabled'];
+      403: components['responses']['SandboxToolRefused'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
@@ -3467,7 +3484,7 @@ export interface operations {
     responses: {
       200: components['responses']['Empty'];
       400: components['responses']['BadRequest'];
-      403: components['responses']['SandboxToolsDisabled'];
+      403: components['responses']['SandboxToolRefused'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
@@ -3493,7 +3510,7 @@ export interface operations {
     responses: {
       200: components['responses']['Empty'];
       400: components['responses']['BadRequest'];
-      403: components['responses']['SandboxToolsDisabled'];
+      403: components['responses']['SandboxToolRefused'];
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
@@ -3526,7 +3543,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      403: components['responses']['SandboxToolsDisabled'];
+      403: components['responses']['SandboxToolRefused'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
