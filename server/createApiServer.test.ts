@@ -168,7 +168,8 @@ describe('an answer off docs/openapi.yaml (answers are checked in the server’s
     // A card whose available balance is a figure in a string, as a careless issuer might send it.
     const drifting: SandboxApi = {
       ...sandbox,
-      getCard: (bearer, cardId) => Object.assign(sandbox.getCard(bearer, cardId), { availableBalance: '12.50' }),
+      getCard: (bearer, cardId) =>
+        Object.assign(sandbox.getCard(bearer, cardId), { availableBalance: '12.50' }),
     };
     server = await startApiTestServer({ sandbox: drifting });
   });
