@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
+import type { ValidationErrorItem } from 'express-openapi-validator/dist/framework/types';
 import type { InvalidField } from '../../src/application/shared/GatewayError';
 
 /** The REST contract the server serves, and checks every request against (docs/rest-contract.md). */
@@ -45,31 +46,10 @@ export const absentBodyIsEmpty: RequestHandler = (request, _response, next) => {
   next();
 };
 
-/** One of the validator's findings: where (`/body/email`, `/query/level`, `/headers/…`) and which rule. */
-interface Finding {
-  path: string;
-  errorCode: string;
-}
-
 const IDEMPOTENCY_KEY_MISSING = {
   errorCode: 'idempotencyKeyMissing',
   errorMessage: 'Starting a payment needs an Idempotency-Key header.',
 };
-
-function isFinding(value: unknown): value is Finding {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'path' in value &&
-    typeof value.path === 'string' &&
-    'errorCode' in value &&
-    typeof value.errorCode === 'string'
-  );
-}
-
-function findingsOf(error: object): Finding[] {
-  return 'errors' in error && Array.isArray(error.errors) ? error.errors.filter(isFinding) : [];
-}
 
 /** The value the request carried at `/body/<field>` or `/query/<field>`. */
 function givenValue(request: Request, location: string, field: string): unknown {
@@ -85,7 +65,7 @@ function givenValue(request: Request, location: string, field: string): unknown 
  * body as a whole (which step of a oneOf body it is) name no field and are left out: the chosen step's
  * own findings say what is wrong.
  */
-function invalidFieldsOf(findings: Finding[], request: Request): InvalidField[] {
+function invalidFieldsOf(findings: ValidationErrorItem[], request: Request): InvalidField[] {
   const byField = new Map<string, string>();
   for (const finding of findings) {
     const [, location = '', field] = finding.path.split('/');
@@ -97,15 +77,6 @@ function invalidFieldsOf(findings: Finding[], request: Request): InvalidField[] 
   return [...byField].map(([fieldName, problem]) => ({ fieldName, errors: [problem] }));
 }
 
-function isValidatorError(error: unknown): error is Error & { status: number } {
-  return (
-    error instanceof Error &&
-    'status' in error &&
-    typeof error.status === 'number' &&
-    Object.values(OpenApiValidator.error).some((kind) => error instanceof kind)
-  );
-}
-
 /**
  * The contract's answer to a request the validator refused, or null when `error` is not such a refusal:
  * 400 `invalidFields` naming each field, 400 `idempotencyKeyMissing` for a payment without its key,
@@ -113,8 +84,7 @@ function isValidatorError(error: unknown): error is Error & { status: number } {
  * is not a refusal: it reaches the error handler's 500.
  */
 export function validationRefusal(error: unknown, request: Request): { status: number; body: object } | null {
-  if (!isValidatorError(error)) return null;
-  if (error.status === 415) {
+  if (error instanceof OpenApiValidator.error.UnsupportedMediaType) {
     return {
       status: 415,
       body: {
@@ -123,8 +93,8 @@ export function validationRefusal(error: unknown, request: Request): { status: n
       },
     };
   }
-  if (error.status !== 400) return null;
-  const findings = findingsOf(error);
+  if (!(error instanceof OpenApiValidator.error.BadRequest)) return null;
+  const findings = error.errors;
   if (findings.some((finding) => finding.path.toLowerCase() === '/headers/idempotency-key')) {
     return { status: 400, body: IDEMPOTENCY_KEY_MISSING };
   }
