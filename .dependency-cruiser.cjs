@@ -22,8 +22,8 @@ const TEST_CODE = [
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { SHARED_PRESENTATION_FOLDERS } = require('./scripts/presentationFolders.cjs');
 
-/** The app's entry points (in the browser, and its build-time prerender), the API server's, and the API bench. */
-const ENTRIES = String.raw`^(src/main\.tsx|src/earlyInput\.ts|src/prerender\.tsx|server/main\.ts|server/bench/benchApi\.ts)$`;
+/** The app's entry points (in the browser, and its build-time prerender), the API server's, the API bench and fuzz. */
+const ENTRIES = String.raw`^(src/main\.tsx|src/earlyInput\.ts|src/prerender\.tsx|server/main\.ts|server/bench/benchApi\.ts|server/fuzz/fuzzApi\.ts)$`;
 
 /** The app's own entry points: the browser's and the build's prerender. */
 const APP_ENTRIES = String.raw`^src/((main|startApp|prerender)\.tsx|(earlyInput|nextTask)\.ts)$`;

@@ -57,6 +57,12 @@ const stages = [
     counts: jestCounts,
   },
   {
+    // Portman's requests and fuzzing variations from docs/openapi.yaml, sent by Newman to the local API
+    // server on loopback (about 50 s): no 5xx, no answer off the document.
+    name: 'API fuzz (npm run fuzz:api)',
+    command: 'npm run --silent fuzz:api',
+  },
+  {
     name: 'Features on the application profile (Cucumber)',
     command: 'npx cucumber-js --profile application && node scripts/check-rule-steps.mjs',
     counts: () => cucumberCounts('reports/cucumber/application.json'),

@@ -159,3 +159,30 @@ describe('createApiServer', () => {
     }
   });
 });
+
+describe('an answer off docs/openapi.yaml (answers are checked in the server’s tests)', () => {
+  let server: ApiTestServer;
+
+  beforeAll(async () => {
+    const sandbox = createSandbox({ storage: new MemoryStorage() });
+    // A card whose available balance is a figure in a string, as a careless issuer might send it.
+    const drifting: SandboxApi = {
+      ...sandbox,
+      getCard: (bearer, cardId) =>
+        Object.assign(sandbox.getCard(bearer, cardId), { availableBalance: '12.50' }),
+    };
+    server = await startApiTestServer({ sandbox: drifting });
+  });
+  afterAll(() => server.close());
+
+  it('is a 500 naming the mismatch, so the test that met it fails', async () => {
+    const token = signInOnSandbox(server.sandbox, DEMO);
+    await expect(server.call('GET', '/api/card/card-demo-active', { token })).resolves.toEqual({
+      status: 500,
+      body: {
+        errorCode: 'answerOffContract',
+        errorMessage: expect.stringContaining('/response/card/availableBalance must be object'),
+      },
+    });
+  });
+});

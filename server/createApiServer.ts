@@ -3,6 +3,7 @@ import express from 'express';
 import type { SandboxApi } from '../src/adapters/sandbox/SandboxApi';
 import { errorHandler } from './http/errorHandler';
 import { loopbackHostOnly } from './http/loopbackHostOnly';
+import { absentBodyIsEmpty, offContractAnswer, openApiValidation } from './http/openApiValidation';
 import { notFound } from './http/notFound';
 import { RateLimits } from './http/rateLimits';
 import { requestLog } from './http/requestLog';
@@ -15,7 +16,7 @@ import { consumerRoutes } from './routes/consumerRoutes';
 import { kycRoutes } from './routes/kycRoutes';
 import { GRAPHQL_BODY_LIMIT, newsRoute } from './routes/newsRoute';
 import { orderRoutes } from './routes/orderRoutes';
-import { sandboxRoutes, sandboxTools } from './routes/sandboxRoutes';
+import { sandboxGate, sandboxRoutes, sandboxTools } from './routes/sandboxRoutes';
 import { sessionRoutes } from './routes/sessionRoutes';
 
 export interface ApiServerOptions {
@@ -37,6 +38,11 @@ export interface ApiServerOptions {
    * them off, as it measures the routes themselves with thousands of sign-ins from one address.
    */
   rateLimited?: boolean;
+  /**
+   * Whether every answer is checked against docs/openapi.yaml too (default false): the server's tests
+   * turn it on, so an answer the document does not describe fails them.
+   */
+  validateResponses?: boolean;
 }
 
 /** Bodies above this are refused with 400 bodyTooLarge (docs/rest-contract.md, Transport). */
@@ -81,6 +87,11 @@ export function createApiServer(options: ApiServerOptions): express.Express {
   app.use(express.json({ limit: BODY_LIMIT }));
   // After the body parser: failed sign-ins are counted per e-mail address.
   if (rateLimited) app.use(rateLimits.routes());
+  const tools = sandboxTools(sandbox, options.clock, () => rateLimits.reset());
+  // Before the validator: a sandbox tool that is off, or called from another site, is refused whatever it carries.
+  app.use(sandboxGate(tools, { enabled: options.sandboxTools, allowedOrigins: options.allowedOrigins }));
+  // Every request the document describes is checked against it before a route reads it.
+  app.use(absentBodyIsEmpty, ...openApiValidation({ validateResponses: options.validateResponses === true }));
   app.use(
     consumerRoutes(sandbox),
     sessionRoutes(sandbox),
@@ -89,9 +100,8 @@ export function createApiServer(options: ApiServerOptions): express.Express {
     cardRoutes(sandbox),
     newsRoute(sandbox),
   );
-  const tools = sandboxTools(sandbox, options.clock, () => rateLimits.reset());
-  app.use(sandboxRoutes(tools, { enabled: options.sandboxTools, allowedOrigins: options.allowedOrigins }));
+  app.use(sandboxRoutes(tools));
   app.use(notFound);
-  app.use(errorHandler(log));
+  app.use(offContractAnswer(log), errorHandler(log), offContractAnswer(log));
   return app;
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, oapiRef } from 'openapi-typescript';
 import prettier from 'prettier';
 import { parse } from 'yaml';
 
@@ -163,8 +163,16 @@ ${entries.join('\n')}
 `;
 }
 
+/**
+ * A step chosen by its first field (`if` a field is there, `then` a named schema, `else` refused) is
+ * that schema's type: openapi-typescript reads no `if`/`then` and would type it `unknown`.
+ */
+function chosenStepType(schema) {
+  return schema.if && schema.then?.$ref && schema.else ? oapiRef(schema.then.$ref) : undefined;
+}
+
 async function typesModule() {
-  const ast = await openapiTS(new URL(`file://${DOCUMENT}`));
+  const ast = await openapiTS(new URL(`file://${DOCUMENT}`), { transform: chosenStepType });
   return `${HEADER}${astToString(ast)}`;
 }
 

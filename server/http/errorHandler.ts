@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { SandboxError } from '../../src/adapters/sandbox/SandboxError';
-import { BadRequest } from './BadRequest';
+import { validationRefusal } from './openApiValidation';
 
 /** How a body the parser could not take is answered. */
 interface BodyProblem {
@@ -69,8 +69,9 @@ function stackOf(error: unknown): string {
 }
 
 /**
- * Turns every failure into the contract's answer: refused input 400 (415 for a body in an encoding
- * or charset it does not read), the sandbox's own status and body,
+ * Turns every failure into the contract's answer: input the document does not allow or the body parser
+ * could not read 400 (415 for a body that is not JSON, or in an encoding or charset it does not read),
+ * the sandbox's own status and body,
  * no answer at all for a simulated network failure, and otherwise 500 with the stack in the log only.
  */
 export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
@@ -85,8 +86,9 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
       response.status(error.status).json(error.body);
       return;
     }
-    if (error instanceof BadRequest) {
-      response.status(400).json(error.body);
+    const refusal = validationRefusal(error, request);
+    if (refusal !== null) {
+      response.status(refusal.status).json(refusal.body);
       return;
     }
     const problem = bodyProblem(error);

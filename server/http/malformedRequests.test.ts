@@ -99,3 +99,36 @@ describe('paths with a bad percent escape', () => {
     expect(answer).toMatchObject({ status: 200, body: { order: { id: 'order-demo-created' } } });
   });
 });
+
+describe('bodies the document does not allow (checked against docs/openapi.yaml)', () => {
+  const fieldErrors = (fieldName: string, messageKey: string) => ({
+    status: 400,
+    body: {
+      errorCode: 'invalidFields',
+      errorMessage: expect.any(String),
+      invalidFields: [{ fieldName, errors: [messageKey] }],
+    },
+  });
+
+  it('names a required field sent as null as missing, and an array body as one with every field missing', async () => {
+    const token = context().tokens.demo;
+    await expect(refusal('POST', CREATE, { body: { amount: null }, token })).resolves.toEqual(
+      fieldErrors('amount', 'request.fieldRequired'),
+    );
+    await expect(refusal('POST', CREATE, { body: [ORDER], token })).resolves.toEqual(
+      fieldErrors('amount', 'request.fieldRequired'),
+    );
+  });
+
+  it('refuses a body that is not JSON with 415 jsonRequired', async () => {
+    const answer = await refusal('POST', CREATE, {
+      rawBody: 'amount=20',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      token: context().tokens.demo,
+    });
+    expect(answer).toEqual({
+      status: 415,
+      body: { errorCode: 'jsonRequired', errorMessage: expect.any(String) },
+    });
+  });
+});

@@ -1,9 +1,7 @@
 import { Router } from 'express';
 import type { SandboxCalls } from '../../src/adapters/sandbox/SandboxApi';
 import { answer } from '../http/answer';
-import { readFields } from '../http/requestFields';
-import { bearerOf, pathParam } from '../http/requestParts';
-import { AUTHORISATION, DEACTIVATION, SETTLEMENT } from './requestSchemas';
+import { bearerOf, pathParam, queryOf } from '../http/requestParts';
 
 /** A consumer's cards: details, blocking, activation, deactivation, transactions and inactivity-fee notices. */
 export function cardRoutes(sandbox: SandboxCalls): Router {
@@ -35,7 +33,7 @@ export function cardRoutes(sandbox: SandboxCalls): Router {
   router.delete(
     '/api/card/:cardId',
     answer((request) => {
-      const { option, transferTo } = readFields(request.query, DEACTIVATION);
+      const { option, transferTo } = queryOf(request, 'deactivateCard');
       const cardId = pathParam(request, 'cardId');
       return { consumer: sandbox.deactivateCard(bearerOf(request), cardId, option, transferTo) };
     }),
@@ -49,14 +47,14 @@ export function cardRoutes(sandbox: SandboxCalls): Router {
   router.get(
     '/api/card/:cardId/settlement',
     answer((request) => {
-      const { settlementId } = readFields(request.query, SETTLEMENT);
+      const { settlementId } = queryOf(request, 'settlement');
       return sandbox.settlement(bearerOf(request), pathParam(request, 'cardId'), settlementId);
     }),
   );
   router.get(
     '/api/card/:cardId/authorisation',
     answer((request) => {
-      const { authorisationId } = readFields(request.query, AUTHORISATION);
+      const { authorisationId } = queryOf(request, 'authorisation');
       return sandbox.authorisation(bearerOf(request), pathParam(request, 'cardId'), authorisationId);
     }),
   );

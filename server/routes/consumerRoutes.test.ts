@@ -1,7 +1,7 @@
 import { DEMO } from '../../src/adapters/contracts/support/accounts';
 import { describeBadInput } from '../testing/describeBadInput';
 import { apiTestServerPerFile, signInOnSandbox } from '../testing/apiTestServerPerFile';
-import { WRONG_TYPE } from '../http/requestFields';
+import { WRONG_TYPE } from '../http/openApiValidation';
 
 const context = apiTestServerPerFile();
 const server = () => context().server;

@@ -2,40 +2,37 @@ import { Router, type Request } from 'express';
 import type { SandboxCalls } from '../../src/adapters/sandbox/SandboxApi';
 import type { ContactChange, ProfileUpdate } from '../../src/application/consumer/ports/ConsumerGateway';
 import { answer } from '../http/answer';
-import { readFields } from '../http/requestFields';
-import { bearerOf } from '../http/requestParts';
-import {
-  ADDRESS_INFO,
-  CODE,
-  EMAIL,
-  EMAIL_CHECK,
-  FINANCIAL_INFO,
-  NEW_EMAIL,
-  NEW_PHONE,
-  PASSWORD_RESUME,
-  PERSONAL_INFO,
-  REGISTRATION,
-} from './requestSchemas';
-
-function hasField(body: unknown, fieldName: string): boolean {
-  return typeof body === 'object' && body !== null && fieldName in body;
-}
+import { bearerOf, bodyOf } from '../http/requestParts';
 
 /**
- * PUT /api/consumer carries one registration step, told apart by its first field as the sandbox does:
- * name (personal), addressLine1 (address), otherwise financial — so a body with none of them is
- * answered with the financial step's missing fields.
+ * PUT /api/consumer carries one registration step, told apart by its first field as the document's
+ * oneOf does (name: personal, addressLine1: address, otherwise financial); the fields the document lets
+ * be absent or null are empty for the sandbox.
  */
 function profileUpdateOf(request: Request): ProfileUpdate {
-  if (hasField(request.body, 'name')) return readFields(request.body, PERSONAL_INFO);
-  if (hasField(request.body, 'addressLine1')) return readFields(request.body, ADDRESS_INFO);
-  return readFields(request.body, FINANCIAL_INFO);
+  const step = bodyOf(request, 'updateProfile');
+  if ('name' in step) return { name: step.name, surname: step.surname, dateOfBirth: step.dateOfBirth };
+  if ('addressLine1' in step) {
+    const { addressLine1, city, postCode, country } = step;
+    return {
+      addressLine1,
+      addressLine2: step.addressLine2 ?? '',
+      city,
+      postCode,
+      state: step.state ?? '',
+      country,
+    };
+  }
+  const { occupation, sourceOfFunds, nationality } = step;
+  return { occupation, sourceOfFunds, sourceOfFundsOther: step.sourceOfFundsOther ?? '', nationality };
 }
 
-/** POST /api/consumer/update carries a new e-mail, or a new country code and number. */
+/** POST /api/consumer/update carries a new e-mail, or a new country code and number (oneOf). */
 function contactChangeOf(request: Request): ContactChange {
-  if (hasField(request.body, 'email')) return readFields(request.body, NEW_EMAIL);
-  return readFields(request.body, NEW_PHONE);
+  const change = bodyOf(request, 'updateContact');
+  const code = change.code ?? undefined;
+  if ('email' in change) return { email: change.email, code };
+  return { countryCode: change.countryCode, number: change.number, code };
 }
 
 /** Registration, the profile, contact changes, their verification and the password reset. */
@@ -43,7 +40,10 @@ export function consumerRoutes(sandbox: SandboxCalls): Router {
   const router = Router();
   router.post(
     '/api/consumer/register',
-    answer((request) => sandbox.register(readFields(request.body, REGISTRATION))),
+    answer((request) => {
+      const { email, countryCode, number, acceptedTerms, password } = bodyOf(request, 'register');
+      return sandbox.register({ email, countryCode, number, acceptedTerms, password });
+    }),
   );
   router.get(
     '/api/consumer',
@@ -63,7 +63,10 @@ export function consumerRoutes(sandbox: SandboxCalls): Router {
   );
   router.post(
     '/api/consumer/verify-email/check-code',
-    answer((request) => sandbox.checkEmailCode(bearerOf(request), readFields(request.body, EMAIL_CHECK))),
+    answer((request) => {
+      const { nonce, cons } = bodyOf(request, 'checkEmailCode');
+      return sandbox.checkEmailCode(bearerOf(request), { nonce, cons });
+    }),
   );
   router.get(
     '/api/consumer/otp-device/add',
@@ -71,16 +74,19 @@ export function consumerRoutes(sandbox: SandboxCalls): Router {
   );
   router.post(
     '/api/consumer/otp-device/verify',
-    answer((request) => sandbox.verifyMobileDevice(bearerOf(request), readFields(request.body, CODE).code)),
+    answer((request) =>
+      sandbox.verifyMobileDevice(bearerOf(request), bodyOf(request, 'verifyMobileDevice').code),
+    ),
   );
   router.post(
     '/api/consumer/lost-password/start',
-    answer((request) => sandbox.startPasswordReset(readFields(request.body, EMAIL).email)),
+    answer((request) => sandbox.startPasswordReset(bodyOf(request, 'startPasswordReset').email)),
   );
   router.post(
     '/api/consumer/lost-password/resume',
     answer((request) => {
-      sandbox.resumePasswordReset(readFields(request.body, PASSWORD_RESUME));
+      const { newPassword, nonce, email } = bodyOf(request, 'resumePasswordReset');
+      sandbox.resumePasswordReset({ newPassword, nonce, email });
       return {};
     }),
   );

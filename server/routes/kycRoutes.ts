@@ -1,9 +1,7 @@
 import { Router } from 'express';
 import type { SandboxCalls } from '../../src/adapters/sandbox/SandboxApi';
 import { answer } from '../http/answer';
-import { readFields } from '../http/requestFields';
-import { bearerOf } from '../http/requestParts';
-import { KYC_LEVEL } from './requestSchemas';
+import { bearerOf, queryOf } from '../http/requestParts';
 
 /**
  * The identity check: its initiation, status and the declined payments. Simulate Success
@@ -17,7 +15,7 @@ export function kycRoutes(sandbox: SandboxCalls): Router {
   );
   router.get(
     '/api/consumer/kyc-status',
-    answer((request) => sandbox.kycStatus(bearerOf(request), readFields(request.query, KYC_LEVEL).level)),
+    answer((request) => sandbox.kycStatus(bearerOf(request), queryOf(request, 'kycStatus').level)),
   );
   router.put(
     '/api/consumer/kyc-status',

@@ -5,8 +5,7 @@ import { SandboxError } from '../../src/adapters/sandbox/SandboxError';
 import { NEWS_MERCHANTS, type NewsMerchant } from '../../src/domain/news/newsMerchant';
 import type { NewsPost } from '../../src/domain/news/NewsPost';
 import { runLimitedQuery, type QueryLimits } from '../graphql/runLimitedQuery';
-import { readFields } from '../http/requestFields';
-import { GRAPHQL_REQUEST } from './requestSchemas';
+import { bodyOf } from '../http/requestParts';
 
 /** The news query of SPEC section 7: news(merchant, limit) with what the news box reads. */
 const NEWS_SCHEMA = buildSchema(`
@@ -72,9 +71,15 @@ function failureBehind(errors: readonly GraphQLError[]): unknown {
 export function newsRoute(sandbox: SandboxCalls): Router {
   const rootValue = newsRoot(sandbox);
   const handler: RequestHandler = async (request, response) => {
-    const { query, variables, operationName } = readFields(request.body, GRAPHQL_REQUEST);
+    const { query, variables, operationName } = bodyOf(request, 'graphql');
     const result = await runLimitedQuery(
-      { schema: NEWS_SCHEMA, source: query, rootValue, variableValues: variables, operationName },
+      {
+        schema: NEWS_SCHEMA,
+        source: query,
+        rootValue,
+        variableValues: variables ?? {},
+        operationName: operationName ?? undefined,
+      },
       NEWS_QUERY_LIMITS,
     );
     if (result.errors === undefined) {

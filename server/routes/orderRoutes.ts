@@ -3,9 +3,7 @@ import type { SandboxCalls } from '../../src/adapters/sandbox/SandboxApi';
 import { invalidFields } from '../../src/adapters/sandbox/errors';
 import { eurosToCents } from '../../src/domain/money/euroConversion';
 import { answer } from '../http/answer';
-import { readFields } from '../http/requestFields';
-import { bearerOf, idempotencyKeyOf, pathParam } from '../http/requestParts';
-import { DISCOUNT, EURO_AMOUNT, PAYMENT_START } from './requestSchemas';
+import { bearerOf, bodyOf, idempotencyKeyOf, pathParam } from '../http/requestParts';
 
 /**
  * A typed card value in cents. A card value is whole euros, so anything but an integer is refused:
@@ -32,7 +30,7 @@ export function orderRoutes(sandbox: SandboxCalls): Router {
   router.post(
     '/api/order/create',
     answer((request) => {
-      const { amount } = readFields(request.body, EURO_AMOUNT);
+      const { amount } = bodyOf(request, 'createOrder');
       const { orderId } = sandbox.createOrder(bearerOf(request), cardValueInCents(amount));
       return { order: { id: orderId } };
     }),
@@ -44,7 +42,7 @@ export function orderRoutes(sandbox: SandboxCalls): Router {
   router.put(
     '/api/order/:orderId/amount',
     answer((request) => {
-      const { amount } = readFields(request.body, EURO_AMOUNT);
+      const { amount } = bodyOf(request, 'changeOrderAmount');
       const orderId = pathParam(request, 'orderId');
       return { order: sandbox.changeOrderAmount(bearerOf(request), orderId, cardValueInCents(amount)) };
     }),
@@ -52,14 +50,14 @@ export function orderRoutes(sandbox: SandboxCalls): Router {
   router.post(
     '/api/order/:orderId/discount',
     answer((request) => {
-      const { discountCode } = readFields(request.body, DISCOUNT);
+      const { discountCode } = bodyOf(request, 'applyDiscount');
       return { order: sandbox.applyDiscount(bearerOf(request), pathParam(request, 'orderId'), discountCode) };
     }),
   );
   router.delete(
     '/api/order/:orderId/discount',
     answer((request) => {
-      const { discountCode } = readFields(request.body, DISCOUNT);
+      const { discountCode } = bodyOf(request, 'removeDiscount');
       return {
         order: sandbox.removeDiscount(bearerOf(request), pathParam(request, 'orderId'), discountCode),
       };
@@ -73,7 +71,7 @@ export function orderRoutes(sandbox: SandboxCalls): Router {
     '/api/order/:orderId/payment',
     answer((request) => {
       const idempotencyKey = idempotencyKeyOf(request);
-      const { paymethodId } = readFields(request.body, PAYMENT_START);
+      const { paymethodId } = bodyOf(request, 'startPayment');
       const orderId = pathParam(request, 'orderId');
       return sandbox.startPayment(bearerOf(request), orderId, paymethodId, idempotencyKey);
     }),

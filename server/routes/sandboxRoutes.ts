@@ -1,20 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import type { SandboxApi } from '../../src/adapters/sandbox/SandboxApi';
 import { answer } from '../http/answer';
-import { readFields } from '../http/requestFields';
-import { bearerOf, pathParam } from '../http/requestParts';
+import { bearerOf, bodyOf, pathParam, queryOf } from '../http/requestParts';
 import { sameSiteJsonOnly } from '../http/sameSiteJsonOnly';
 import { sandboxToolsOff } from '../http/sandboxToolsOff';
 import type { ControllableClock } from '../ManualClock';
-import {
-  CLOCK_ADVANCE,
-  FAULT,
-  IDENTITY_CHECK_OUTCOME,
-  KYC_LEVEL,
-  PAYMENT_OUTCOME,
-  SECRET,
-  VAULT_TOKEN,
-} from './requestSchemas';
 
 /** One capability only the sandbox has: its method, its path (under /sandbox-api or not) and its route. */
 export interface SandboxTool {
@@ -40,14 +30,14 @@ export function sandboxTools(
     {
       method: 'post',
       path: '/sandbox-api/vault/tokenise',
-      handler: answer((request) => ({ token: sandbox.tokenise(readFields(request.body, SECRET).secret) })),
+      handler: answer((request) => ({ token: sandbox.tokenise(bodyOf(request, 'tokenise').secret) })),
     },
     // Card secrets only, and only to the signed-in owner of the card (401, or 404 for any other token).
     {
       method: 'post',
       path: '/sandbox-api/vault/card-secret',
       handler: answer((request) => ({
-        secret: sandbox.revealCardSecret(bearerOf(request), readFields(request.body, VAULT_TOKEN).token),
+        secret: sandbox.revealCardSecret(bearerOf(request), bodyOf(request, 'revealCardSecret').token),
       })),
     },
     {
@@ -73,7 +63,7 @@ export function sandboxTools(
       method: 'post',
       path: '/sandbox-api/payment/:paymentId/complete',
       handler: answer((request) => {
-        const { outcome } = readFields(request.body, PAYMENT_OUTCOME);
+        const { outcome } = bodyOf(request, 'completePayment');
         return sandbox.completePayment(pathParam(request, 'paymentId'), outcome);
       }),
     },
@@ -81,7 +71,7 @@ export function sandboxTools(
       method: 'post',
       path: '/sandbox-api/identity-check/:reference',
       handler: answer((request) => {
-        const { outcome } = readFields(request.body, IDENTITY_CHECK_OUTCOME);
+        const { outcome } = bodyOf(request, 'completeIdentityCheck');
         sandbox.completeIdentityCheck(pathParam(request, 'reference'), outcome);
         return {};
       }),
@@ -91,14 +81,14 @@ export function sandboxTools(
       method: 'get',
       path: '/api/consumer/simulate-kyc',
       handler: answer((request) => ({
-        consumer: sandbox.simulateKyc(bearerOf(request), readFields(request.query, KYC_LEVEL).level),
+        consumer: sandbox.simulateKyc(bearerOf(request), queryOf(request, 'simulateKyc').level),
       })),
     },
     {
       method: 'post',
       path: '/sandbox-api/fail-next',
       handler: answer((request) => {
-        const { call, status } = readFields(request.body, FAULT);
+        const { call, status } = bodyOf(request, 'failNext');
         sandbox.failNext(call, status);
         return {};
       }),
@@ -109,7 +99,7 @@ export function sandboxTools(
       method: 'post',
       path: '/sandbox-api/clock/advance',
       handler: answer((request) => {
-        clock.advance(readFields(request.body, CLOCK_ADVANCE).ms);
+        clock.advance(bodyOf(request, 'advanceClock').ms);
         return { now: clock.now().toISOString() };
       }),
     });
@@ -118,22 +108,29 @@ export function sandboxTools(
 }
 
 /**
- * The sandbox tools as routes. When the server runs as a sandbox each tool is served, a state-changing
- * one only to the app's own pages with a JSON body (sameSiteJsonOnly: no cross-site page may reset or
- * approve anything); otherwise every tool's path, and any other path under /sandbox-api, answers 403
+ * Who may reach the sandbox tools, mounted before the OpenAPI validator, so a refusal does not depend on
+ * what the request carries. When the server runs as a sandbox, a state-changing tool answers only the
+ * app's own pages with a JSON body (sameSiteJsonOnly: no cross-site page may reset or approve
+ * anything); otherwise every tool's path, and any other path under /sandbox-api, answers 403
  * sandboxToolsDisabled, as a real issuer's production API would.
  */
-export function sandboxRoutes(
+export function sandboxGate(
   tools: readonly SandboxTool[],
   options: { enabled: boolean; allowedOrigins: readonly string[] },
 ): Router {
   const router = Router();
   const guard = sameSiteJsonOnly(options.allowedOrigins);
-  for (const { method, path, handler } of tools) {
+  for (const { method, path } of tools) {
     if (!options.enabled) router[method](path, sandboxToolsOff);
-    else if (method === 'post') router.post(path, guard, handler);
-    else router.get(path, handler);
+    else if (method === 'post') router.post(path, guard);
   }
   if (!options.enabled) router.use('/sandbox-api', sandboxToolsOff);
+  return router;
+}
+
+/** The sandbox tools as routes, behind sandboxGate and the validator. */
+export function sandboxRoutes(tools: readonly SandboxTool[]): Router {
+  const router = Router();
+  for (const { method, path, handler } of tools) router[method](path, handler);
   return router;
 }

@@ -1,16 +1,17 @@
 import { Router } from 'express';
 import type { SandboxCalls } from '../../src/adapters/sandbox/SandboxApi';
 import { answer } from '../http/answer';
-import { readFields } from '../http/requestFields';
-import { bearerOf } from '../http/requestParts';
-import { CODE, CREDENTIALS } from './requestSchemas';
+import { bearerOf, bodyOf } from '../http/requestParts';
 
 /** Sign-in, the one-time code that completes it, and sign-out. */
 export function sessionRoutes(sandbox: SandboxCalls): Router {
   const router = Router();
   router.post(
     '/api/consumer/login',
-    answer((request) => sandbox.login(readFields(request.body, CREDENTIALS))),
+    answer((request) => {
+      const { email, password } = bodyOf(request, 'login');
+      return sandbox.login({ email, password });
+    }),
   );
   router.post(
     '/api/consumer/otp/request',
@@ -21,7 +22,9 @@ export function sessionRoutes(sandbox: SandboxCalls): Router {
   );
   router.post(
     '/api/consumer/otp/verify',
-    answer((request) => sandbox.verifyOneTimeCode(bearerOf(request), readFields(request.body, CODE).code)),
+    answer((request) =>
+      sandbox.verifyOneTimeCode(bearerOf(request), bodyOf(request, 'verifyOneTimeCode').code),
+    ),
   );
   router.delete(
     '/api/consumer/token',

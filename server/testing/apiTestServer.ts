@@ -64,6 +64,8 @@ export async function startApiTestServer(options: Partial<ApiServerOptions> = {}
     sandbox,
     allowedOrigins: [TEST_APP_ORIGIN],
     sandboxTools: true,
+    // An answer that drifts from docs/openapi.yaml fails the test that met it (a 500 naming the mismatch).
+    validateResponses: true,
     log: (line) => logs.push(line),
     clock,
     ...options,

@@ -1,4 +1,4 @@
-import { FIELD_REQUIRED, WRONG_TYPE } from '../http/requestFields';
+import { FIELD_REQUIRED, WRONG_TYPE } from '../http/openApiValidation';
 import type { Method } from './apiTestServer';
 import type { ApiTestContext, SignedInTokens } from './apiTestServerPerFile';
 

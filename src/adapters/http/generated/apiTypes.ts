@@ -15,8 +15,11 @@ export interface paths {
     /**
      * Register a consumer
      * @description Opens an account and its first session; the verification e-mail goes at once. Never carries the
-     *     bearer header. Refusals: 400 `invalidFields` (a form rule's key per field: `email`, `number`,
-     *     `password` …), 409 `emailTaken` (with the field error `auth.errors.email.taken`).
+     *     bearer header. The e-mail address must meet the pattern of the shop's forms (SPEC section 5: no
+     *     quoted local part, display name or IP address), here as at a contact change, sign-in and password
+     *     reset. Refusals: 400 `invalidFields` (a form rule's key per field: `email`, `number`, `password`
+     *     …), 409 `emailTaken` (with the field error `auth.errors.email.taken`), 429 past 50 registrations
+     *     an hour from one address.
      */
     post: operations['register'];
     delete?: never;
@@ -71,10 +74,15 @@ export interface paths {
     put?: never;
     /**
      * Change the e-mail address or the mobile number
-     * @description A new e-mail, or a new country code and number. **Decided:** replacing a contact already verified
-     *     also takes `code`, a one-time code the session asked for moments before (409
-     *     `freshCodeRequired` without it). A new e-mail is sent its verification link at once. Refusals:
-     *     400 `invalidFields`, 409 `emailTaken` or `freshCodeRequired`, 429 past the contact-change limit.
+     * @description A new e-mail, or a new country code and number. **Decided:** a change takes `code`, a one-time
+     *     code the session asked for (`POST /api/consumer/otp/request`) less than 10 minutes before, used
+     *     once: without it 409 `freshCodeRequired`, a wrong or stale one 400 `otpInvalid` (counted towards
+     *     the wrong-code lock). Only the registration's own contact, never verified and never changed,
+     *     changes once without it, and only while no other change is pending: once a contact has been
+     *     replaced, changing it again (from any session) or changing the other needs the code until the new
+     *     one is verified. A new e-mail is sent its verification link at once. Refusals: 400
+     *     `invalidFields` or `otpInvalid`, 409 `emailTaken` or `freshCodeRequired`, 429 past 10 changes
+     *     per consumer in 15 minutes or after too many wrong codes.
      */
     post: operations['updateContact'];
     delete?: never;
@@ -437,7 +445,8 @@ export interface paths {
     /**
      * List the consumer's orders
      * @description **Decided:** SPEC section 7 says "Orders list path: not shown"; this path is the one its call
-     *     table lists.
+     *     table lists. At most 10 lists a minute per consumer, whichever of their sessions asks: then 429
+     *     `tooManyRequests`, after a one-second pause.
      */
     get: operations['listOrders'];
     put?: never;
@@ -464,7 +473,8 @@ export interface paths {
      * Order a card
      * @description The card value in **whole euros** (SPEC section 7: "amount (euro)"), the one place besides the
      *     amount change where money is not in cents. Refusals: 400 `invalidFields` (`cards.order.integer`,
-     *     the minimum and maximum, the identity level's limits), 400 `registrationIncomplete`.
+     *     the minimum and maximum, the identity level's limits), 400 `registrationIncomplete`, 409
+     *     `tooManyUnpaidOrders` when the consumer already holds 10 orders awaiting payment.
      */
     post: operations['createOrder'];
     delete?: never;
@@ -600,7 +610,11 @@ export interface paths {
      * @description Opens a payment at the provider for the order's amount at this moment and answers the provider's
      *     page. **Decided:** the call carries an `Idempotency-Key` (400 `idempotencyKeyMissing` without
      *     one); a replay with the same key answers the first answer, the same key for another request is
-     *     409 `idempotencyKeyReused`. If the order asks for another amount when the money arrives, the
+     *     409 `idempotencyKeyReused`. Keys are each consumer's own (another consumer's same key is another
+     *     request), kept 24 hours or while their payment is open. A consumer has at most 5 payments open
+     *     at the provider (a new one on another order: 409 `tooManyOpenPayments`; paying an order again
+     *     replaces its own open payment) and starts at most 50 payments in 24 hours (409
+     *     `tooManyPaymentAttempts`). If the order asks for another amount when the money arrives, the
      *     payment fails (no card) and `GET /api/order/{orderId}/error` says why. Refusals: 400
      *     `unknownPaymentMethod`, `orderPaid`, `orderBlocked`, `orderSuspicious`, `orderCancelled`,
      *     `paymentPending`.
@@ -994,10 +1008,14 @@ export interface paths {
      *     The shop asks `query News($merchant: String!, $limit: Int!) { news(merchant: $merchant, limit:
      *     $limit) { title description url date } }` with its language's store (`shop_en`, `shop_fr`) and
      *     a limit of 3, and reads the answer as `NewsQueryResult`. A query that fails (syntax, unknown
-     *     field, wrong variables, an unknown merchant) is 400 `invalidQuery` with GraphQL's `errors`, and so
-     *     is one more than 5 levels deep or with more than 20 fields, aliases included, before it runs.
-     *     **Decided:** SPEC section 7 names the query only; the path, the limits and the 400 are this
-     *     server's.
+     *     field, wrong variables, an unknown merchant) is 400 `invalidQuery` with GraphQL's `errors`. Before
+     *     any work grows with what is sent: more than 30 queries a minute from one client address are 429
+     *     `tooManyRequests` (after a one-second pause, before the body is read); a body over 8 kB is 400
+     *     `bodyTooLarge` unread; a query over 1024 bytes is 400 `invalidQuery` unparsed, and so is one
+     *     of more than 200 tokens, more than 5 levels deep, or writing or selecting more than 20 fields
+     *     (aliases and fragment definitions included), before it runs. GraphQL's own validation stops at
+     *     10 errors. **Decided:** SPEC section 7 names the query only; the path, the limits and the 400
+     *     are this server's.
      */
     post: operations['graphql'];
     delete?: never;
@@ -1022,7 +1040,9 @@ export interface paths {
      * Turn a typed secret into a vault token (the secure input)
      * @description The secure-input service of SPEC section 7: a password becomes a token, so the password itself
      *     never travels in an API call. Needs no session; the token answered is the vault's, never a
-     *     session token.
+     *     session token. At most 100 tokenisations per client address in 15 minutes (429
+     *     `tooManyRequests` after a one-second pause, before the body is read): the vault keeps its 500
+     *     newest secure-input tokens.
      */
     post: operations['tokenise'];
     delete?: never;
@@ -1423,6 +1443,24 @@ export interface components {
       /** @description ISO 3166-1 alpha-2. */
       nationality: string;
     };
+    /**
+     * @description A profile update with `name` is the personal step, whatever else it holds. Each step of
+     *     `PUT /api/consumer` is chosen by its first field (`if`), so a body is refused with the chosen
+     *     step's own missing or mistyped fields (each step's `else` refuses without naming fields, so the
+     *     other steps' fields stay out of the answer).
+     */
+    PersonalStep: components['schemas']['PersonalInfo'];
+    /** @description A profile update with `addressLine1` and no `name` is the address step. */
+    AddressStep: components['schemas']['AddressInfo'];
+    /** @description A profile update with neither `name` nor `addressLine1` is the financial step. */
+    FinancialStep: components['schemas']['FinancialInfo'];
+    /**
+     * @description A contact change with `email` is a new e-mail address; one without is a new mobile number
+     *     (`MobileChange`), so a body is refused with that change's own missing or mistyped fields.
+     */
+    EmailChange: components['schemas']['NewEmail'];
+    /** @description A contact change without `email` is a new mobile number. */
+    MobileChange: components['schemas']['NewMobile'];
     NewEmail: {
       email: string;
       /** @description A fresh one-time code, to replace a verified address. */
@@ -1910,6 +1948,19 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /**
+     * @description The server's sandbox tools are off (`sandboxToolsDisabled`), or this state-changing tool was
+     *     called from a page of another origin (`foreignOrigin`: only the app's own pages may reset or
+     *     approve anything).
+     */
+    SandboxToolRefused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description No such id (`notFound`). SPEC section 8 shows /err/not-found. */
     NotFound: {
       headers: {
@@ -1921,8 +1972,9 @@ export interface components {
     };
     /**
      * @description Well formed, but it clashes with the state of what it names (`emailTaken`, `freshCodeRequired`,
-     *     `identityLocked`, `paymentOpen`, `orderPaid`, `idempotencyKeyReused`). Shown as 400 is (SPEC
-     *     section 8).
+     *     `identityLocked`, `paymentOpen`, `orderPaid`, `idempotencyKeyReused`), or past what one consumer
+     *     may hold open (`tooManyUnpaidOrders`, `tooManyOpenPayments`, `tooManyPaymentAttempts`, said in the
+     *     shop's words). Shown as 400 is (SPEC section 8).
      */
     Conflict: {
       headers: {
@@ -1933,8 +1985,9 @@ export interface components {
       };
     };
     /**
-     * @description A body in a `Content-Encoding` other than gzip, deflate or br (`unsupportedEncoding`), or in a
-     *     charset other than UTF-8 (`unsupportedCharset`).
+     * @description A body in a `Content-Encoding` other than gzip, deflate or br (`unsupportedEncoding`), in a
+     *     charset other than UTF-8 (`unsupportedCharset`), or, to a state-changing sandbox tool, a body
+     *     that is not JSON (`jsonRequired`).
      */
     UnsupportedMediaType: {
       headers: {
@@ -1964,6 +2017,20 @@ export interface components {
     TooManyRequests: {
       headers: {
         'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
+    /**
+     * @description Any other status, as the sandbox's fault injection (`POST /sandbox-api/fail-next`) makes any call
+     *     answer (`injectedFault`), whatever statuses the call itself lists. **Decided:** a real issuer
+     *     answers only the statuses listed; the shop treats any other one as SPEC section 8's unspecified
+     *     error.
+     */
+    InjectedFault: {
+      headers: {
         [name: string]: unknown;
       };
       content: {
@@ -2049,6 +2116,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   fetchConsumer: {
@@ -2068,6 +2136,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   updateProfile: {
@@ -2083,9 +2152,9 @@ export interface operations {
     requestBody: {
       content: {
         'application/json':
-          | components['schemas']['PersonalInfo']
-          | components['schemas']['AddressInfo']
-          | components['schemas']['FinancialInfo'];
+          | components['schemas']['PersonalStep']
+          | components['schemas']['AddressStep']
+          | components['schemas']['FinancialStep'];
       };
     };
     responses: {
@@ -2096,6 +2165,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   updateContact: {
@@ -2110,7 +2180,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['NewEmail'] | components['schemas']['NewMobile'];
+        'application/json': components['schemas']['EmailChange'] | components['schemas']['MobileChange'];
       };
     };
     responses: {
@@ -2130,6 +2200,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   sendVerificationEmail: {
@@ -2150,6 +2221,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   checkEmailCode: {
@@ -2174,6 +2246,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   addMobileDevice: {
@@ -2194,6 +2267,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   verifyMobileDevice: {
@@ -2215,6 +2289,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   startPasswordReset: {
@@ -2239,6 +2314,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   resumePasswordReset: {
@@ -2263,6 +2339,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   login: {
@@ -2295,6 +2372,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   requestOneTimeCode: {
@@ -2315,6 +2393,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   verifyOneTimeCode: {
@@ -2336,6 +2415,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   logout: {
@@ -2355,6 +2435,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   initiateKyc: {
@@ -2382,6 +2463,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   kycStatus: {
@@ -2412,6 +2494,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   refreshKycStatus: {
@@ -2431,6 +2514,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   simulateKyc: {
@@ -2454,6 +2538,7 @@ export interface operations {
       403: components['responses']['SandboxToolsDisabled'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   declinedKycTransactions: {
@@ -2481,6 +2566,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   listOrders: {
@@ -2507,7 +2593,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       421: components['responses']['MisdirectedRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   createOrder: {
@@ -2533,9 +2621,11 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      409: components['responses']['Conflict'];
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   getOrder: {
@@ -2560,6 +2650,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   changeOrderAmount: {
@@ -2586,6 +2677,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   applyDiscount: {
@@ -2613,6 +2705,7 @@ export interface operations {
       421: components['responses']['MisdirectedRequest'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   removeDiscount: {
@@ -2639,6 +2732,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   paymentMethods: {
@@ -2671,6 +2765,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   startPayment: {
@@ -2714,6 +2809,7 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   processOrder: {
@@ -2738,6 +2834,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   orderCards: {
@@ -2770,6 +2867,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   orderError: {
@@ -2802,6 +2900,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   orderSuccess: {
@@ -2826,6 +2925,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   notifyPending: {
@@ -2850,6 +2950,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   cancelOrder: {
@@ -2875,6 +2976,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   inactivityFeeData: {
@@ -2902,6 +3004,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   getCard: {
@@ -2934,6 +3037,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   deactivateCard: {
@@ -2963,6 +3067,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   blockCard: {
@@ -2987,6 +3092,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   unblockCard: {
@@ -3011,6 +3117,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   activateCard: {
@@ -3035,6 +3142,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   cardTransactions: {
@@ -3067,6 +3175,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   settlement: {
@@ -3094,6 +3203,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   authorisation: {
@@ -3121,6 +3231,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   graphql: {
@@ -3160,7 +3271,9 @@ export interface operations {
       };
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   tokenise: {
@@ -3189,10 +3302,12 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      403: components['responses']['SandboxToolsDisabled'];
+      403: components['responses']['SandboxToolRefused'];
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   revealCardSecret: {
@@ -3222,11 +3337,12 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['SandboxToolsDisabled'];
+      403: components['responses']['SandboxToolRefused'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   outbox: {
@@ -3254,6 +3370,7 @@ export interface operations {
       403: components['responses']['SandboxToolsDisabled'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   reset: {
@@ -3270,9 +3387,11 @@ export interface operations {
     responses: {
       200: components['responses']['Empty'];
       400: components['responses']['BadRequest'];
-      403: components['responses']['SandboxToolsDisabled'];
+      403: components['responses']['SandboxToolRefused'];
+      415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   paymentSession: {
@@ -3304,6 +3423,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   completePayment: {
@@ -3335,11 +3455,12 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      403: components['responses']['SandboxToolsDisabled'];
+      403: components['responses']['SandboxToolRefused'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   completeIdentityCheck: {
@@ -3363,11 +3484,12 @@ export interface operations {
     responses: {
       200: components['responses']['Empty'];
       400: components['responses']['BadRequest'];
-      403: components['responses']['SandboxToolsDisabled'];
+      403: components['responses']['SandboxToolRefused'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   failNext: {
@@ -3388,10 +3510,11 @@ export interface operations {
     responses: {
       200: components['responses']['Empty'];
       400: components['responses']['BadRequest'];
-      403: components['responses']['SandboxToolsDisabled'];
+      403: components['responses']['SandboxToolRefused'];
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
   advanceClock: {
@@ -3420,11 +3543,12 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      403: components['responses']['SandboxToolsDisabled'];
+      403: components['responses']['SandboxToolRefused'];
       404: components['responses']['NotFound'];
       415: components['responses']['UnsupportedMediaType'];
       421: components['responses']['MisdirectedRequest'];
       500: components['responses']['InternalError'];
+      default: components['responses']['InjectedFault'];
     };
   };
 }
