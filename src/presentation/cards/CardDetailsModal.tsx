@@ -99,7 +99,7 @@ const Steps = observer(function Steps({
           <Typography.Paragraph role="status">{t('cardDetails.hidden.text')}</Typography.Paragraph>
           <Button
             type="primary"
-            loading={presenter.requesting}
+            loading={presenter.codeRequest.running}
             onClick={() => void presenter.requestNewCode()}
           >
             {t('cardDetails.hidden.showAgain')}
@@ -123,7 +123,7 @@ const CodeStep = observer(function CodeStep({
   return (
     <>
       <Typography.Paragraph>
-        {t(presenter.codeNotSent ? 'cardDetails.code.notSent' : 'cardDetails.code.intro', {
+        {t(presenter.codeRequest.failure !== null ? 'cardDetails.code.notSent' : 'cardDetails.code.intro', {
           lastFour: presenter.lastFour,
         })}
       </Typography.Paragraph>
@@ -141,7 +141,7 @@ const CodeStep = observer(function CodeStep({
               ref={inputRef}
               value={presenter.code}
               disabled={spent}
-              readOnly={presenter.verifying}
+              readOnly={presenter.confirm.running}
               onType={(text) => presenter.type(text)}
             />
           )}
@@ -152,14 +152,14 @@ const CodeStep = observer(function CodeStep({
         <Flex gap={8} justify="space-between" wrap>
           <Button
             type={spent ? 'primary' : 'link'}
-            loading={presenter.requesting}
+            loading={presenter.codeRequest.running}
             onClick={() => void presenter.requestNewCode()}
             style={spent ? undefined : { paddingInline: 0 }}
           >
             {t('cardDetails.code.newCode')}
           </Button>
           {!spent && (
-            <Button type="primary" htmlType="submit" loading={presenter.verifying}>
+            <Button type="primary" htmlType="submit" loading={presenter.confirm.running}>
               {t('cardDetails.code.submit')}
             </Button>
           )}
