@@ -119,7 +119,7 @@ const CodeStep = observer(function CodeStep({
   inputRef: RefObject<InputRef | null>;
 }) {
   const { t } = useTranslation();
-  const { codeMessage, spent } = presenter;
+  const { message: codeMessage, spent } = presenter.entry;
   return (
     <>
       <Typography.Paragraph>
@@ -139,14 +139,14 @@ const CodeStep = observer(function CodeStep({
             <CodeInput
               control={control}
               ref={inputRef}
-              value={presenter.code}
+              value={presenter.entry.code}
               disabled={spent}
               readOnly={presenter.confirm.running}
               onType={(text) => presenter.type(text)}
             />
           )}
         </FormField>
-        {presenter.newCodeSent && (
+        {presenter.entry.newCodeSent && (
           <Typography.Paragraph role="status">{t('cardDetails.code.newCodeSent')}</Typography.Paragraph>
         )}
         <Flex gap={8} justify="space-between" wrap>

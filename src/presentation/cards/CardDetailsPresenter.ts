@@ -123,14 +123,18 @@ export class CardDetailsPresenter {
   /** Why the open modal can no longer show the card's details; null while it can, or when closed. */
   get unavailable(): DetailsUnavailable | null {
     if (this.cardId === null || this.card !== null) return null;
-    const card = this.session.consumer?.cards.find((candidate) => candidate.id === this.cardId);
+    const card = this.held(this.cardId);
     return card !== undefined && card.isBlocked && !card.isCancelled ? 'blocked' : 'deactivated';
   }
 
   /** The card as the profile holds it now; null when closed, or once the card is gone or no longer shows details. */
   get card(): Card | null {
-    const card = this.session.consumer?.cards.find((candidate) => candidate.id === this.cardId);
+    const card = this.held(this.cardId);
     return card !== undefined && cardActions(card).details ? card : null;
+  }
+
+  private held(cardId: string | null): Card | undefined {
+    return this.session.consumer?.cards.find((candidate) => candidate.id === cardId);
   }
 
   get lastFour(): string {
@@ -142,34 +146,10 @@ export class CardDetailsPresenter {
     return CARD_DETAILS_SHOWN_MS / 1000;
   }
 
-  /** As shown in the box: 12-34-56. */
-  get code(): string {
-    return this.entry.code;
-  }
-
-  /** The message under the code box. */
-  get codeMessage(): Message | null {
-    return this.entry.message;
-  }
-
-  /** Five wrong codes: only a new code helps. */
-  get spent(): boolean {
-    return this.entry.spent;
-  }
-
-  get newCodeSent(): boolean {
-    return this.entry.newCodeSent;
-  }
-
-  /** Whether the eye button shows for the card: not for a blocked or cancelled one (SPEC section 4). */
-  offersDetails(card: Pick<Card, 'state' | 'isBlocked' | 'isCancelled' | 'cancelOptions'>): boolean {
-    return cardActions(card).details;
-  }
-
-  /** offersDetails, for a card of the signed-in consumer named by its id. */
+  /** Whether the eye button shows for a card of the consumer: not for a blocked or cancelled one (SPEC section 4). */
   offersDetailsFor(cardId: string): boolean {
-    const card = this.session.consumer?.cards.find((candidate) => candidate.id === cardId);
-    return card !== undefined && this.offersDetails(card);
+    const card = this.held(cardId);
+    return card !== undefined && cardActions(card).details;
   }
 
   /** Opens the modal for a card that shows details and texts a fresh one-time code. */
@@ -202,12 +182,12 @@ export class CardDetailsPresenter {
   }
 
   type(text: string): void {
-    if (this.step !== 'code' || this.confirm.running || this.spent) return;
+    if (this.step !== 'code' || this.confirm.running || this.entry.spent) return;
     if (this.entry.type(text)) void this.submit();
   }
 
   async submit(): Promise<void> {
-    if (this.step !== 'code' || this.confirm.running || this.spent) return;
+    if (this.step !== 'code' || this.confirm.running || this.entry.spent) return;
     this.codeRequest.reset();
     const digits = this.entry.digitsToSend();
     if (digits === null) return;
@@ -251,7 +231,7 @@ export class CardDetailsPresenter {
 
   private async sendCode(again: boolean): Promise<void> {
     if (this.codeRequest.running || this.cardId === null) return;
-    const wasSpent = this.spent;
+    const wasSpent = this.entry.spent;
     this.hideDetails();
     this.phase = 'code';
     this.entry.reset();
