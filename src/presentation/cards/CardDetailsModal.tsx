@@ -99,7 +99,7 @@ const Steps = observer(function Steps({
           <Typography.Paragraph role="status">{t('cardDetails.hidden.text')}</Typography.Paragraph>
           <Button
             type="primary"
-            loading={presenter.requesting}
+            loading={presenter.codeRequest.running}
             onClick={() => void presenter.requestNewCode()}
           >
             {t('cardDetails.hidden.showAgain')}
@@ -119,11 +119,11 @@ const CodeStep = observer(function CodeStep({
   inputRef: RefObject<InputRef | null>;
 }) {
   const { t } = useTranslation();
-  const { codeMessage, spent } = presenter;
+  const { message: codeMessage, spent } = presenter.entry;
   return (
     <>
       <Typography.Paragraph>
-        {t(presenter.codeNotSent ? 'cardDetails.code.notSent' : 'cardDetails.code.intro', {
+        {t(presenter.codeRequest.failure !== null ? 'cardDetails.code.notSent' : 'cardDetails.code.intro', {
           lastFour: presenter.lastFour,
         })}
       </Typography.Paragraph>
@@ -139,27 +139,27 @@ const CodeStep = observer(function CodeStep({
             <CodeInput
               control={control}
               ref={inputRef}
-              value={presenter.code}
+              value={presenter.entry.code}
               disabled={spent}
-              readOnly={presenter.verifying}
+              readOnly={presenter.confirm.running}
               onType={(text) => presenter.type(text)}
             />
           )}
         </FormField>
-        {presenter.newCodeSent && (
+        {presenter.entry.newCodeSent && (
           <Typography.Paragraph role="status">{t('cardDetails.code.newCodeSent')}</Typography.Paragraph>
         )}
         <Flex gap={8} justify="space-between" wrap>
           <Button
             type={spent ? 'primary' : 'link'}
-            loading={presenter.requesting}
+            loading={presenter.codeRequest.running}
             onClick={() => void presenter.requestNewCode()}
             style={spent ? undefined : { paddingInline: 0 }}
           >
             {t('cardDetails.code.newCode')}
           </Button>
           {!spent && (
-            <Button type="primary" htmlType="submit" loading={presenter.verifying}>
+            <Button type="primary" htmlType="submit" loading={presenter.confirm.running}>
               {t('cardDetails.code.submit')}
             </Button>
           )}

@@ -71,7 +71,9 @@ describe('Card details', () => {
   it('is not offered for a blocked or a cancelled card, and does not open for one', async () => {
     const app = await setUp();
     const cards = app.container.get(ConsumerSession).current?.cards ?? [];
-    const offered = Object.fromEntries(cards.map((card) => [card.id, app.presenter.offersDetails(card)]));
+    const offered = Object.fromEntries(
+      cards.map((card) => [card.id, app.presenter.offersDetailsFor(card.id)]),
+    );
 
     expect(offered).toMatchObject({
       'card-demo-active': true,
@@ -126,16 +128,16 @@ describe('Card details', () => {
       await jest.advanceTimersByTimeAsync(0);
     }
 
-    expect(app.presenter.spent).toBe(true);
-    expect(app.presenter.codeMessage).toEqual({ key: 'auth.errors.oneTimeCode.spent' });
+    expect(app.presenter.entry.spent).toBe(true);
+    expect(app.presenter.entry.message).toEqual({ key: 'auth.errors.oneTimeCode.spent' });
     // The spent code was texted a moment ago: the next one comes once its minute is over.
     await app.presenter.requestNewCode();
-    expect(app.presenter.spent).toBe(true);
-    expect(app.presenter.codeMessage).toEqual({ key: 'auth.errors.tooEarly', values: { count: 60 } });
+    expect(app.presenter.entry.spent).toBe(true);
+    expect(app.presenter.entry.message).toEqual({ key: 'auth.errors.tooEarly', values: { count: 60 } });
     await jest.advanceTimersByTimeAsync(60_000);
     await app.presenter.requestNewCode();
-    expect(app.presenter.spent).toBe(false);
-    expect(app.presenter.newCodeSent).toBe(true);
+    expect(app.presenter.entry.spent).toBe(false);
+    expect(app.presenter.entry.newCodeSent).toBe(true);
   });
 
   it('opened again within the minute, says when a new code may come and takes the one already texted', async () => {
@@ -148,9 +150,10 @@ describe('Card details', () => {
     await app.presenter.show(ACTIVE);
     app.presenter.attachHost(widget.host, LABELS);
 
-    expect(app.presenter.codeMessage).toEqual({ key: 'auth.errors.tooEarly', values: { count: 45 } });
+    expect(app.presenter.entry.message).toEqual({ key: 'auth.errors.tooEarly', values: { count: 45 } });
     // The code texted 15 seconds ago is still the one to type: no "no code could be sent".
-    expect(app.presenter).toMatchObject({ spent: false, codeNotSent: false });
+    expect(app.presenter.entry.spent).toBe(false);
+    expect(app.presenter.failure).toBeNull();
     await app.typeCode();
     expect(app.presenter.step).toBe('shown');
   });
@@ -252,7 +255,7 @@ describe('Card details', () => {
       await signIn(app.container);
 
       expect(app.presenter.step).toBe('code');
-      expect(app.presenter.newCodeSent).toBe(true);
+      expect(app.presenter.entry.newCodeSent).toBe(true);
     });
 
     it('a server error says so and keeps the modal where it was; trying again shows the details', async () => {
@@ -300,8 +303,8 @@ describe('Card details', () => {
         await app.typeCode();
 
         expect(app.presenter.step).toBe('code');
-        expect(app.presenter.code).toMatch(/^\d\d-\d\d-\d\d$/);
-        expect(app.presenter.codeMessage).toEqual({ key });
+        expect(app.presenter.entry.code).toMatch(/^\d\d-\d\d-\d\d$/);
+        expect(app.presenter.entry.message).toEqual({ key });
         await app.presenter.submit();
         await jest.advanceTimersByTimeAsync(0);
         expect(app.presenter.step).toBe('shown');
@@ -314,11 +317,12 @@ describe('Card details', () => {
       app.sandbox.failNext('requestOneTimeCode', 'network');
 
       await app.presenter.show(ACTIVE);
-      expect(app.presenter).toMatchObject({ step: 'code', codeNotSent: true });
-      expect(app.presenter.failure).toEqual({ key: CARD_DETAILS_KEYS.network });
+      expect(app.presenter.step).toBe('code');
+      expect(app.presenter.codeRequest.failure).toEqual({ key: CARD_DETAILS_KEYS.network });
 
       await app.presenter.requestNewCode();
-      expect(app.presenter).toMatchObject({ codeNotSent: false, newCodeSent: true, failure: null });
+      expect(app.presenter.entry.newCodeSent).toBe(true);
+      expect(app.presenter.failure).toBeNull();
     });
 
     it('no connection says so clearly', async () => {

@@ -1,21 +1,27 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Card } from '../../domain/cards/Card';
+import type { Consumer } from '../../domain/consumer/Consumer';
 import { cardActions } from '../../domain/cards/cardActions';
 import { CARD_DETAILS_SHOWN_MS } from '../../domain/timing';
 import type { CardDetailsShown } from '../../application/cards/CardDetailsShown';
 import type { SecureCardField, SecureCardLabels } from '../../application/cards/ports/SecureCardDisplay';
 import { ConfirmCardDetailsCode } from '../../application/cards/usecases/ConfirmCardDetailsCode';
 import { CopyCardDetail } from '../../application/cards/usecases/CopyCardDetail';
-import { RequestCardDetailsCode } from '../../application/cards/usecases/RequestCardDetailsCode';
-import { ShowCardDetails } from '../../application/cards/usecases/ShowCardDetails';
-import { PendingAction } from '../../application/session/PendingAction';
+import {
+  REQUEST_CARD_DETAILS_CODE,
+  RequestCardDetailsCode,
+} from '../../application/cards/usecases/RequestCardDetailsCode';
+import { SHOW_CARD_DETAILS, ShowCardDetails } from '../../application/cards/usecases/ShowCardDetails';
+import type { AppError } from '../../application/shared/Result';
 import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
-import type { AppError, Result } from '../../application/shared/Result';
+import { Call } from '../calls/Call';
+import { CallReplays } from '../calls/CallReplays';
 import { failureMessage, type FailureWords } from '../calls/failureMessage';
-import { CodeEntry } from '../widgets/CodeEntry';
+import { CodeEntry, ONE_TIME_CODE_WORDS } from '../widgets/CodeEntry';
 import { messageOf, type Message } from '../messages/Message';
 import { SessionPresenter } from '../shell/SessionPresenter';
+import { SecureDetailsHost } from './details/SecureDetailsHost';
 
 /**
  * Where the card-details modal is:
@@ -23,7 +29,8 @@ import { SessionPresenter } from '../shell/SessionPresenter';
  * - showing: the code was right, the secure widget is drawing the details;
  * - shown: number, expiry and CVV are in the widget, and can be copied, for CARD_DETAILS_SHOWN_MS;
  * - hidden: they were hidden again after that time;
- * - signInRequired: a call met Unauthorized; the login modal is open and the step resumes after it;
+ * - signInRequired: asking for the code or the details met an ended session; the login modal is open
+ *   and the step resumes after it;
  * - failed: the widget could not show the details (server error, no connection); the consumer may try again.
  */
 export type CardDetailsStep = 'code' | 'showing' | 'shown' | 'hidden' | 'signInRequired' | 'failed';
@@ -46,16 +53,8 @@ const DETAILS_WORDS: FailureWords = {
   otherwise: CARD_DETAILS_KEYS.general,
 };
 
-/** A code refused, or asked for too early: in the words of the sign-in code box, the same code. */
-const CODE_WORDS: FailureWords = {
-  codes: {
-    otpInvalid: 'auth.errors.oneTimeCode.invalid',
-    otpSpent: 'auth.errors.oneTimeCode.spent',
-    tooEarly: { waitKey: 'auth.errors.tooEarly' },
-  },
-  offline: 'auth.errors.network',
-  otherwise: 'auth.errors.general',
-};
+/** A code checked after the session ended belonged to it: a new one is needed after signing in. */
+const CONFIRM_WORDS: FailureWords = { ...DETAILS_WORDS, signIn: CARD_DETAILS_KEYS.newCodeAfterSignIn };
 
 /** Why an open modal can no longer show the card's details: the card was blocked or deactivated meanwhile. */
 export type DetailsUnavailable = 'blocked' | 'deactivated';
@@ -68,11 +67,10 @@ export interface CopyFeedback {
 
 /**
  * The card-details modal of the cards screen (SPEC sections 2 and 8): a fresh one-time code first,
- * then number, expiry and CVV in the secure widget, which hides them again after
+ * then number, expiry and CVV in the secure widget (SecureDetailsHost), hidden again after
  * CARD_DETAILS_SHOWN_MS or when the modal closes, with copy buttons for number and CVV. The digits
- * never reach this presenter: the widget draws them into a host the view hands over and copies them
- * itself. A 401 opens the login modal (the widget's vault also asks for it when the password was given
- * longer than a session ago) and the reveal resumes after sign-in.
+ * never reach this presenter. An ended session opens the login modal (the widget's vault also asks for
+ * it when the password was given longer than a session ago) and the step resumes after sign-in.
  */
 @injectable()
 export class CardDetailsPresenter {
@@ -80,19 +78,15 @@ export class CardDetailsPresenter {
   cardId: string | null = null;
   /** Its last four digits when the modal opened, still named if the card goes meanwhile. */
   private openedLastFour = '';
-  step: CardDetailsStep = 'code';
+  private phase: 'code' | 'showing' | 'shown' | 'hidden' = 'code';
+  /** The code asked for is a new one, said under the box once it is sent. */
+  private resend = false;
   readonly entry = new CodeEntry();
-  requesting = false;
-  /** The last request for a code failed: no code is on its way, so the modal must not say one was texted. */
-  codeNotSent = false;
-  verifying = false;
-  /** Why the details could not be shown or a code sent; null when nothing went wrong. */
-  failure: Message | null = null;
+  readonly codeRequest = new Call<undefined>(DETAILS_WORDS, { done: () => this.codeSent() });
+  readonly confirm = new Call<Consumer>(CONFIRM_WORDS);
+  readonly reveal = new Call<CardDetailsShown>(DETAILS_WORDS, { done: (shown) => this.revealed(shown) });
   copyFeedback: CopyFeedback | null = null;
-  private host: { element: HTMLElement; labels: SecureCardLabels } | null = null;
-  private shown: CardDetailsShown | null = null;
-  private cancelHide: (() => void) | null = null;
-  private stopListening: (() => void) | null = null;
+  private readonly host: SecureDetailsHost;
 
   constructor(
     @inject(SessionPresenter) private readonly session: SessionPresenter,
@@ -100,36 +94,21 @@ export class CardDetailsPresenter {
     @inject(ConfirmCardDetailsCode) private readonly confirmCode: ConfirmCardDetailsCode,
     @inject(ShowCardDetails) private readonly showDetails: ShowCardDetails,
     @inject(CopyCardDetail) private readonly copyDetail: CopyCardDetail,
-    @inject(PendingAction) private readonly pending: PendingAction,
-    @inject(SCHEDULER) private readonly scheduler: Scheduler,
+    @inject(CallReplays) private readonly replays: CallReplays,
+    @inject(SCHEDULER) scheduler: Scheduler,
   ) {
-    makeAutoObservable<
-      CardDetailsPresenter,
-      | 'session'
-      | 'requestCode'
-      | 'confirmCode'
-      | 'showDetails'
-      | 'copyDetail'
-      | 'pending'
-      | 'scheduler'
-      | 'host'
-      | 'shown'
-      | 'cancelHide'
-      | 'stopListening'
-    >(this, {
-      entry: false,
-      session: false,
-      requestCode: false,
-      confirmCode: false,
-      showDetails: false,
-      copyDetail: false,
-      pending: false,
-      scheduler: false,
-      host: false,
-      shown: false,
-      cancelHide: false,
-      stopListening: false,
-    });
+    this.host = new SecureDetailsHost(scheduler);
+    makeAutoObservable<CardDetailsPresenter, 'host'>(this, { entry: false, host: false });
+  }
+
+  get step(): CardDetailsStep {
+    if (this.codeRequest.waitsForSignIn || this.reveal.waitsForSignIn) return 'signInRequired';
+    return this.reveal.failure === null ? this.phase : 'failed';
+  }
+
+  /** Why the details could not be shown or a code sent; null when nothing went wrong. */
+  get failure(): Message | null {
+    return this.codeRequest.failure ?? this.reveal.failure;
   }
 
   /**
@@ -144,14 +123,18 @@ export class CardDetailsPresenter {
   /** Why the open modal can no longer show the card's details; null while it can, or when closed. */
   get unavailable(): DetailsUnavailable | null {
     if (this.cardId === null || this.card !== null) return null;
-    const card = this.session.consumer?.cards.find((candidate) => candidate.id === this.cardId);
+    const card = this.held(this.cardId);
     return card !== undefined && card.isBlocked && !card.isCancelled ? 'blocked' : 'deactivated';
   }
 
   /** The card as the profile holds it now; null when closed, or once the card is gone or no longer shows details. */
   get card(): Card | null {
-    const card = this.session.consumer?.cards.find((candidate) => candidate.id === this.cardId);
+    const card = this.held(this.cardId);
     return card !== undefined && cardActions(card).details ? card : null;
+  }
+
+  private held(cardId: string | null): Card | undefined {
+    return this.session.consumer?.cards.find((candidate) => candidate.id === cardId);
   }
 
   get lastFour(): string {
@@ -163,34 +146,10 @@ export class CardDetailsPresenter {
     return CARD_DETAILS_SHOWN_MS / 1000;
   }
 
-  /** As shown in the box: 12-34-56. */
-  get code(): string {
-    return this.entry.code;
-  }
-
-  /** The message under the code box. */
-  get codeMessage(): Message | null {
-    return this.entry.message;
-  }
-
-  /** Five wrong codes: only a new code helps. */
-  get spent(): boolean {
-    return this.entry.spent;
-  }
-
-  get newCodeSent(): boolean {
-    return this.entry.newCodeSent;
-  }
-
-  /** Whether the eye button shows for the card: not for a blocked or cancelled one (SPEC section 4). */
-  offersDetails(card: Pick<Card, 'state' | 'isBlocked' | 'isCancelled' | 'cancelOptions'>): boolean {
-    return cardActions(card).details;
-  }
-
-  /** offersDetails, for a card of the signed-in consumer named by its id. */
+  /** Whether the eye button shows for a card of the consumer: not for a blocked or cancelled one (SPEC section 4). */
   offersDetailsFor(cardId: string): boolean {
-    const card = this.session.consumer?.cards.find((candidate) => candidate.id === cardId);
-    return card !== undefined && this.offersDetails(card);
+    const card = this.held(cardId);
+    return card !== undefined && cardActions(card).details;
   }
 
   /** Opens the modal for a card that shows details and texts a fresh one-time code. */
@@ -203,46 +162,38 @@ export class CardDetailsPresenter {
       return;
     }
     this.openedLastFour = card.cardNumberLastFour;
-    this.stopListening = this.listenForReplays();
+    this.replays.hear(this.codeRequest, REQUEST_CARD_DETAILS_CODE);
+    // A replay no reveal waited for (an earlier opening's) must not stay on show.
+    this.replays.hear(this.reveal, SHOW_CARD_DETAILS, (result) => result.ok && result.value.hide());
     await this.sendCode(false);
   }
 
   /** Closes the modal: the details are hidden and forgotten. */
   close(): void {
     this.hideDetails();
-    this.stopListening?.();
-    this.stopListening = null;
+    this.replays.leave();
     this.cardId = null;
     this.openedLastFour = '';
-    this.step = 'code';
+    this.phase = 'code';
     this.entry.reset();
-    this.requesting = false;
-    this.codeNotSent = false;
-    this.failure = null;
+    this.codeRequest.reset();
+    this.confirm.reset();
+    this.reveal.reset();
   }
 
   type(text: string): void {
-    if (this.step !== 'code' || this.verifying || this.spent) return;
+    if (this.step !== 'code' || this.confirm.running || this.entry.spent) return;
     if (this.entry.type(text)) void this.submit();
   }
 
   async submit(): Promise<void> {
-    if (this.step !== 'code' || this.verifying || this.spent) return;
-    this.failure = null;
+    if (this.step !== 'code' || this.confirm.running || this.entry.spent) return;
+    this.codeRequest.reset();
     const digits = this.entry.digitsToSend();
     if (digits === null) return;
-    this.verifying = true;
     const cardId = this.cardId;
-    const result = await this.confirmCode.execute(digits);
-    runInAction(() => {
-      this.verifying = false;
-      if (this.cardId !== cardId) return;
-      if (result.ok) {
-        this.entry.reset();
-        this.step = 'showing';
-        void this.reveal();
-      } else this.codeRefused(result.error);
-    });
+    const result = await this.confirm.run(() => this.confirmCode.execute(digits));
+    if (result !== null && this.cardId === cardId) this.confirmed(result.ok ? null : result.error);
   }
 
   /** A new code, when the last one was spent, never came, or the details were hidden. */
@@ -253,20 +204,15 @@ export class CardDetailsPresenter {
   /** After a failed reveal: tries again (the code was already confirmed). */
   async retry(): Promise<void> {
     if (this.step !== 'failed') return;
-    this.failure = null;
-    this.step = 'showing';
-    await this.reveal();
+    this.reveal.reset();
+    await this.showNow();
   }
 
   /** The view's host for the secure widget, with the labels the widget prints; null when it unmounts. */
   attachHost(element: HTMLElement | null, labels: SecureCardLabels): void {
-    if (element === null) {
-      this.host = null;
-      this.hideDetails();
-      return;
-    }
-    this.host = { element, labels };
-    if (this.step === 'showing') void this.reveal();
+    this.host.attach(element, labels);
+    if (element === null) this.copyFeedback = null;
+    else void this.showNow();
   }
 
   async copy(field: SecureCardField): Promise<void> {
@@ -274,121 +220,85 @@ export class CardDetailsPresenter {
     if (card === null || this.step !== 'shown') return;
     this.copyFeedback = null;
     const result = await this.copyDetail.execute(card, field);
-    runInAction(() => {
-      const copied = result.ok && result.value === 'copied';
-      const key = field === 'number' ? CARD_DETAILS_KEYS.numberCopied : CARD_DETAILS_KEYS.cvvCopied;
-      this.copyFeedback = { ok: copied, message: messageOf(copied ? key : CARD_DETAILS_KEYS.copyFailed) };
-    });
+    const copied = result.ok && result.value === 'copied';
+    const key = field === 'number' ? CARD_DETAILS_KEYS.numberCopied : CARD_DETAILS_KEYS.cvvCopied;
+    this.copied({ ok: copied, message: messageOf(copied ? key : CARD_DETAILS_KEYS.copyFailed) });
+  }
+
+  private copied(feedback: CopyFeedback): void {
+    this.copyFeedback = feedback;
   }
 
   private async sendCode(again: boolean): Promise<void> {
-    if (this.requesting || this.cardId === null) return;
-    const wasSpent = this.spent;
+    if (this.codeRequest.running || this.cardId === null) return;
+    const wasSpent = this.entry.spent;
     this.hideDetails();
-    this.step = 'code';
+    this.phase = 'code';
     this.entry.reset();
-    this.failure = null;
-    this.requesting = true;
+    this.reveal.reset();
+    this.resend = again;
     const cardId = this.cardId;
-    const result = await this.requestCode.execute();
-    runInAction(() => {
-      this.requesting = false;
-      if (this.cardId !== cardId) return;
-      this.codeSent(result, again, wasSpent);
-    });
+    const result = await this.codeRequest.run(() => this.requestCode.execute());
+    if (result !== null && this.cardId === cardId)
+      this.codeAnswered(result.ok ? null : result.error, wasSpent);
   }
 
   /**
-   * After asking for a code. Too early (a code was texted to the phone less than a minute ago): the
-   * box says how long to wait and still takes the code already texted, unless that one was spent.
+   * Too early (a code was texted to the phone less than a minute ago) is no failure to send: the box
+   * says how long to wait and still takes the code already texted, unless that one was spent. After
+   * sign-in, the code asked for again is a new one.
    */
-  private codeSent(result: Result<undefined>, again: boolean, wasSpent = false): void {
-    this.step = 'code';
-    // Too early is no failure to send: the code texted less than a minute ago is still on its way.
-    this.codeNotSent =
-      !result.ok && result.error.kind !== 'Unauthorized' && result.error.errorCode !== 'tooEarly';
-    if (result.ok) {
-      this.entry.reset(again);
-      return;
-    }
-    if (result.error.kind === 'Unauthorized') this.step = 'signInRequired';
-    else if (result.error.errorCode === 'tooEarly')
-      this.entry.refuse(failureMessage(result.error, CODE_WORDS), {
-        kind: result.error.kind,
-        spent: wasSpent,
+  private codeAnswered(error: AppError | null, wasSpent: boolean): void {
+    if (this.codeRequest.waitsForSignIn) this.resend = true;
+    if (error?.errorCode !== 'tooEarly') return;
+    this.codeRequest.reset();
+    this.entry.refuse(failureMessage(error, ONE_TIME_CODE_WORDS), { kind: error.kind, spent: wasSpent });
+  }
+
+  private codeSent(): void {
+    this.phase = 'code';
+    this.entry.reset(this.resend);
+  }
+
+  private confirmed(error: AppError | null): void {
+    if (error === null) {
+      this.entry.reset();
+      this.phase = 'showing';
+      void this.showNow();
+    } else if (error.kind === 'InvalidFields') this.entry.refused(error);
+    else
+      this.entry.refuse(this.confirm.failure ?? messageOf(CARD_DETAILS_KEYS.general), {
+        kind: error.kind,
+        spent: false,
       });
-    else this.failure = failureMessage(result.error, DETAILS_WORDS);
   }
 
-  private async reveal(): Promise<void> {
+  /** Draws the details once the code is confirmed and the view has mounted the host, whichever comes last. */
+  private async showNow(): Promise<void> {
     const card = this.card;
-    const host = this.host;
-    // The view has not mounted the host yet: attachHost reveals once it does.
-    if (card === null || host === null || this.step !== 'showing') return;
-    const result = await this.showDetails.execute({ host: host.element, card, labels: host.labels });
-    runInAction(() => this.revealed(result));
+    const request = card === null ? null : this.host.request(card);
+    if (request === null || this.step !== 'showing') return;
+    await this.reveal.run(() => this.showDetails.execute(request));
   }
 
-  private revealed(result: Result<CardDetailsShown>): void {
-    if (this.card === null || this.host === null) {
-      // Closed, or the card blocked or deactivated, meanwhile: nothing may stay on show.
-      if (result.ok) result.value.hide();
+  private revealed(shown: CardDetailsShown): void {
+    // Closed, or the card blocked or deactivated, meanwhile: nothing may stay on show.
+    if (this.card === null || !this.host.attached) {
+      shown.hide();
       return;
     }
-    if (result.ok) {
-      this.hideDetails();
-      this.shown = result.value;
-      this.step = 'shown';
-      this.cancelHide = this.scheduler.after(CARD_DETAILS_SHOWN_MS, () =>
-        runInAction(() => {
-          this.hideDetails();
-          this.step = 'hidden';
-        }),
-      );
-      return;
-    }
-    if (result.error.kind === 'Unauthorized') {
-      this.step = 'signInRequired';
-      return;
-    }
-    this.step = 'failed';
-    this.failure = failureMessage(result.error, DETAILS_WORDS);
+    this.copyFeedback = null;
+    this.host.keep(shown, () => this.hidden());
+    this.phase = 'shown';
   }
 
-  /** While the modal is open, the steps kept at a 401 resume once the consumer has signed in again. */
-  private listenForReplays(): () => void {
-    const stopCode = this.pending.onReplay('requestCardDetailsCode', (result) =>
-      runInAction(() => {
-        if (this.step === 'signInRequired') this.codeSent(result, true);
-      }),
-    );
-    const stopShow = this.pending.onReplay('showCardDetails', (result) =>
-      runInAction(() => {
-        if (this.step === 'signInRequired') this.revealed(result);
-        else if (result.ok) result.value.hide();
-      }),
-    );
-    return () => {
-      stopCode();
-      stopShow();
-    };
-  }
-
-  private codeRefused(error: AppError): void {
-    if (error.kind === 'Unauthorized') {
-      // The code belonged to the session that ended: a new one is needed after signing in.
-      this.entry.refuse(messageOf(CARD_DETAILS_KEYS.newCodeAfterSignIn), { kind: error.kind, spent: false });
-      return;
-    }
-    const failure = failureMessage(error, error.kind === 'InvalidFields' ? CODE_WORDS : DETAILS_WORDS);
-    this.entry.refuse(failure, { kind: error.kind, spent: error.errorCode === 'otpSpent' });
+  private hidden(): void {
+    this.copyFeedback = null;
+    this.phase = 'hidden';
   }
 
   private hideDetails(): void {
-    this.cancelHide?.();
-    this.cancelHide = null;
-    this.shown?.hide();
-    this.shown = null;
+    this.host.hide();
     this.copyFeedback = null;
   }
 }

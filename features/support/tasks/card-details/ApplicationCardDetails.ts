@@ -114,7 +114,7 @@ export class ApplicationCardDetails implements CardDetailsTasks {
 
   message(): string | null {
     const details = this.details;
-    return shownText(details.copyFeedback?.message ?? details.failure ?? details.codeMessage);
+    return shownText(details.copyFeedback?.message ?? details.failure ?? details.entry.message);
   }
 
   done(): void {
