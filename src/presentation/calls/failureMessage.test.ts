@@ -1,11 +1,9 @@
 import type { AppError } from '../../application/shared/Result';
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
-import { messageOf, messageWithDetail, serverFieldMessage, serverWords } from '../messages/Message';
+import { messageOf, serverFieldMessage, serverWords } from '../messages/Message';
 import { failureMessage, type FailureWords } from './failureMessage';
 
-const offline: AppError = { kind: 'NetworkError' };
 const offlineWithTransportWords: AppError = { kind: 'NetworkError', errorMessage: 'Failed to fetch' };
-const serverFault: AppError = { kind: 'ServerError' };
 const serverFaultWithWords: AppError = { kind: 'ServerError', errorMessage: 'The issuer is down.' };
 const signedOut: AppError = { kind: 'Unauthorized' };
 const missing: AppError = { kind: 'NotFound' };
@@ -89,78 +87,5 @@ describe('failureMessage: what a screen says of a failed call', () => {
     const { key, values } = failureMessage(early, words);
     expect(createBundledI18n('en').t(key ?? '', values)).toMatch(/5/);
     expect(createBundledI18n('fr').t(key ?? '', values)).toMatch(/5/);
-  });
-});
-
-/**
- * Each screen's table, against the function it replaces: the same words for every failure but
- * those named, where the table's are the decided ones. Every 429 says how long to wait (the auth,
- * verification, promo and card-details screens did; the others showed their general words, or the
- * server's); a lost connection never shows the transport's own (English) words. When a screen moves
- * onto its table (docs/presentation.md, round 2), its function goes and its row here with it.
- */
-describe('the screens’ tables say what their own functions said', () => {
-  const everyFailure: Record<string, AppError> = {
-    offline,
-    offlineWithTransportWords,
-    serverFault,
-    serverFaultWithWords,
-    signedOut,
-    missing,
-    tooMany,
-    refusedWithWords,
-    refusedSilently,
-    refusedBare,
-    tooEarly: { kind: 'InvalidFields', errorCode: 'tooEarly', timeLeftForRetry: 12 },
-    invalidCredentials: { kind: 'InvalidFields', errorCode: 'invalidCredentials', errorMessage: 'Bad.' },
-    captchaInvalid: { kind: 'InvalidFields', errorCode: 'captchaInvalid' },
-    promoInvalid: { kind: 'InvalidFields', errorCode: 'promoInvalid', errorMessage: 'Invalid.' },
-    accountLimitReached: { kind: 'InvalidFields', errorCode: 'accountLimitReached', errorMessage: 'Limit.' },
-    amountField: {
-      kind: 'InvalidFields',
-      invalidFields: [{ fieldName: 'amount', errors: ['cards.order.max'] }],
-    },
-  };
-  const wait = messageOf('errors.tooManyRequests.seconds', { count: 30 });
-
-  const screens: {
-    name: string;
-    words: FailureWords;
-    before: (error: AppError) => unknown;
-    decided?: Record<string, unknown>;
-  }[] = [
-    {
-      name: 'the order box (widgets/orderBox/OrderBoxPresenter failureMessage)',
-      words: {
-        codes: {
-          accountLimitReached: 'landing.order.errors.accountLimitReached',
-          registrationIncomplete: 'landing.order.errors.registrationIncomplete',
-        },
-        offline: 'landing.order.errors.network',
-        fields: ['amount'],
-        serverWords: 'after',
-        otherwise: 'landing.order.errors.general',
-      },
-      // Private to its presenter: its rule as it reads.
-      before: (error) => {
-        if (error.kind === 'NetworkError') return messageOf('landing.order.errors.network');
-        if (error.errorCode === 'accountLimitReached')
-          return messageOf('landing.order.errors.accountLimitReached');
-        const amountError = error.invalidFields?.find((field) => field.fieldName === 'amount')?.errors[0];
-        if (amountError !== undefined) return serverFieldMessage(amountError);
-        return messageWithDetail('landing.order.errors.general', error.errorMessage);
-      },
-      decided: { tooMany: wait },
-    },
-  ];
-
-  it.each(screens)('$name', ({ words, before, decided = {} }) => {
-    const now = Object.fromEntries(
-      Object.entries(everyFailure).map(([name, error]) => [name, failureMessage(error, words)]),
-    );
-    const then = Object.fromEntries(
-      Object.entries(everyFailure).map(([name, error]) => [name, decided[name] ?? before(error)]),
-    );
-    expect(now).toEqual(then);
   });
 });

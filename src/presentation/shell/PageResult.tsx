@@ -1,6 +1,7 @@
 import { Button, Result, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../widgets/ButtonLink';
 import { decorativeResultIcon } from './decorativeIcons';
 import { usePageTitle } from './usePageTitle';
 
@@ -32,20 +33,20 @@ export function PageResult({
 
 /**
  * A whole-page outcome worded by a locale family (`texts`: its pageTitle, title and text), with one
- * button: the service unavailable, the session expired.
+ * button that acts or, given `to`, leads elsewhere: the error pages, the service unavailable, the
+ * session expired.
  */
 export function PageOutcome({
   status,
   texts,
   button,
-  onClick,
+  ...act
 }: {
   status: ResultProps['status'];
   texts: string;
-  /** The button's locale key, in the family. */
+  /** The button's locale key. */
   button: string;
-  onClick: () => void;
-}) {
+} & ({ onClick: () => void } | { to: string })) {
   const { t } = useTranslation();
   usePageTitle(`${texts}.pageTitle`);
   return (
@@ -54,9 +55,15 @@ export function PageOutcome({
       title={t(`${texts}.title`)}
       text={t(`${texts}.text`)}
       action={
-        <Button type="primary" onClick={onClick}>
-          {t(`${texts}.${button}`)}
-        </Button>
+        'to' in act ? (
+          <ButtonLink type="primary" to={act.to}>
+            {t(button)}
+          </ButtonLink>
+        ) : (
+          <Button type="primary" onClick={act.onClick}>
+            {t(button)}
+          </Button>
+        )
       }
     />
   );

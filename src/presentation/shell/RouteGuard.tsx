@@ -47,7 +47,7 @@ const SignInOverPage = observer(function SignInOverPage({ family, step }: Guarde
       <PageOutcome
         status="info"
         texts="shell.signInAgain"
-        button="signIn"
+        button="shell.signInAgain.signIn"
         onClick={() => session.askToSignInAgain()}
       />
     );
@@ -104,7 +104,7 @@ export const RouteGuard = observer(function RouteGuard({
       <PageOutcome
         status="warning"
         texts="shell.unavailable"
-        button="retry"
+        button="shell.unavailable.retry"
         onClick={() => void session.retryLoading()}
       />
     );

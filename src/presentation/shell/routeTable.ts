@@ -28,11 +28,15 @@ export type PageView<T> = ComponentType<{ presenter: T }>;
 type Lazy<T> = () => Promise<T>;
 
 /** Makes a page's component from its presenter and its view (the shell's PageHost, in routes.tsx). */
-export type PageHostOf = <T extends PagePresenter<string, string>>(
-  presenter: ServiceIdentifier<T>,
-  view: PageView<T>,
-  query: readonly string[],
-) => ComponentType;
+export interface PageHostOf {
+  <T extends PagePresenter<string, string>>(
+    presenter: ServiceIdentifier<T>,
+    view: PageView<T>,
+    query: readonly string[],
+  ): ComponentType;
+  /** A page without a presenter, handed its address's path parameters. */
+  at(view: ComponentType<{ at: PageAt<string> }>): ComponentType;
+}
 
 /** A page entered outside the browser (the feature tasks): its presenter, and how it is left. */
 export interface EnteredPage {
@@ -89,9 +93,11 @@ interface Row<Path extends string> {
 }
 
 /** A page whose view needs no presenter of its own from the router (it may get its parts itself). */
-function page<Path extends string>(row: Row<Path> & { view: Lazy<{ default: ComponentType }> }): Page<Path> {
+function page<Path extends string>(
+  row: Row<Path> & { view: Lazy<{ default: ComponentType<{ at: PageAt<PathParam<Path>> }> }> },
+): Page<Path> {
   const { view, layout = 'centred', ...rest } = row;
-  return { ...rest, layout, load: async () => (await view()).default };
+  return { ...rest, layout, load: async (host) => host.at((await view()).default) };
 }
 
 /**

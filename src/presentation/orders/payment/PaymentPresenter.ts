@@ -9,14 +9,17 @@ import { friendlyPaymentMethodName } from '../../../domain/payment/paymentMethod
 import { hasMorePaymentMethods, visiblePaymentMethods } from '../../../domain/payment/visiblePaymentMethods';
 import { ApplyPromoCode } from '../../../application/orders/usecases/ApplyPromoCode';
 import { ChangeOrderAmount } from '../../../application/orders/usecases/ChangeOrderAmount';
-import { ListPaymentMethods } from '../../../application/orders/usecases/ListPaymentMethods';
+import {
+  LIST_PAYMENT_METHODS,
+  ListPaymentMethods,
+} from '../../../application/orders/usecases/ListPaymentMethods';
 import { RemovePromoCode } from '../../../application/orders/usecases/RemovePromoCode';
 import type { PaymentStart } from '../../../application/orders/PaymentStart';
-import { StartPayment } from '../../../application/orders/usecases/StartPayment';
+import { START_PAYMENT, StartPayment } from '../../../application/orders/usecases/StartPayment';
 import type { PaymentMethodsOfOrder } from '../../../application/orders/ports/OrderGateway';
-import { PendingAction } from '../../../application/session/PendingAction';
-import { PageLoad, replayOf } from '../../calls/PageLoad';
+import { PageLoad } from '../../calls/PageLoad';
 import { Call } from '../../calls/Call';
+import { CallReplays } from '../../calls/CallReplays';
 import { messageOf } from '../../messages/Message';
 import { Navigation } from '../../shell/Navigation';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
@@ -59,7 +62,6 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
   readonly promo: PromoCodeBox;
   /** The amount modal, while it is open. */
   amountEditor: AmountEditor | null = null;
-  private stopHearingPay: () => void = () => undefined;
 
   constructor(
     @inject(ListPaymentMethods) private readonly listPaymentMethods: ListPaymentMethods,
@@ -67,7 +69,7 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     @inject(ChangeOrderAmount) private readonly changeOrderAmount: ChangeOrderAmount,
     @inject(ApplyPromoCode) applyPromoCode: ApplyPromoCode,
     @inject(RemovePromoCode) removePromoCode: RemovePromoCode,
-    @inject(PendingAction) private readonly pending: PendingAction,
+    @inject(CallReplays) private readonly replays: CallReplays,
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(PaymentErrorFlag) private readonly errorFlag: PaymentErrorFlag,
     @inject(Navigation) private readonly navigation: Navigation,
@@ -75,7 +77,7 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     @inject(PageLoad) readonly load: PageLoad<PaymentMethodsOfOrder>,
   ) {
     this.promo = new PromoCodeBox(applyPromoCode, removePromoCode, this);
-    makeAutoObservable<PaymentPresenter, 'stopHearingPay'>(this, { stopHearingPay: false });
+    makeAutoObservable(this);
   }
 
   /** The methods are being read, or their read waits for sign-in (it is replayed once signed in). */
@@ -130,11 +132,11 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     if (orderId !== this.orderId) this.reset(orderId);
     // Entered twice for one visit (React's development double effects): the notice taken first stays.
     this.providerError = this.errorFlag.take(orderId) ?? this.providerError;
-    this.stopHearingPay = this.pending.onReplay('startPayment', (result) => this.payment.settle(result));
+    this.replays.hear(this.payment, START_PAYMENT, (result) => this.payment.settle(result));
     this.countdown.start();
     await this.load.enter({
       read: () => this.listPaymentMethods.execute(orderId),
-      replay: replayOf('listPaymentMethods'),
+      replay: LIST_PAYMENT_METHODS,
       words: { serverWords: 'never', otherwise: PAYMENT_MESSAGE_KEYS.methodsFailed },
       done: ({ paymethods, order }) => {
         this.methods = paymethods;
@@ -147,8 +149,7 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
   leave(): void {
     this.countdown.stop();
     this.load.leave();
-    this.stopHearingPay();
-    this.stopHearingPay = () => undefined;
+    this.replays.leave();
   }
 
   toggleMoreMethods(): void {

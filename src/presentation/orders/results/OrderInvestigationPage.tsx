@@ -5,16 +5,15 @@ import { ExternalLink } from '../../shell/ExternalLink';
 import { usePageType } from '../../shell/analytics';
 import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { paths } from '../../shell/paths';
+import type { PageAt } from '../../shell/routeTable';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { OrderNumber, OrderResultLayout } from './OrderResultLayout';
-import { useOrderId } from './useOrderId';
 
 /** Order investigation (/order/{orderId}/investigation): the order is paid but under review. */
-export default function OrderInvestigationPage() {
+export default function OrderInvestigationPage({ at }: { at: PageAt<'orderId'> }) {
   const { t } = useTranslation();
   usePageTitle('orderResult.investigation.pageTitle');
   usePageType('account');
-  const orderId = useOrderId();
   return (
     <OrderResultLayout
       status="info"
@@ -29,7 +28,7 @@ export default function OrderInvestigationPage() {
       }
     >
       <Typography.Paragraph>{t('orderResult.investigation.text')}</Typography.Paragraph>
-      <OrderNumber orderId={orderId} />
+      <OrderNumber orderId={at.params.orderId} />
     </OrderResultLayout>
   );
 }

@@ -19,8 +19,6 @@ import frOrderResult from '../../../../locales/fr/orderResult.json';
 import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
 import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { renderRoutes, tableRoute } from '../../testing/renderScreen';
-import OrderInfoKycPage from './OrderInfoKycPage';
-import OrderInvestigationPage from './OrderInvestigationPage';
 import { foldSpaces } from '../../testing/foldSpaces';
 
 const TEXTS = { en: enOrderResult.orderResult, fr: frOrderResult.orderResult };
@@ -35,8 +33,8 @@ function renderAt(container: Container, language: Language, path: string) {
       tableRoute('orderErrorWithMessage'),
       tableRoute('orderErrorWithCode'),
       tableRoute('orderCancel'),
-      { path: '/order/:orderId/investigation', element: <OrderInvestigationPage /> },
-      { path: '/order/:orderId/infoKYC', element: <OrderInfoKycPage /> },
+      tableRoute('orderInvestigation'),
+      tableRoute('orderInfoKyc'),
     ],
     at: path,
     language,

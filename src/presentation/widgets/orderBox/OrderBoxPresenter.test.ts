@@ -12,7 +12,10 @@ import { PendingAction } from '../../../application/session/PendingAction';
 import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
 import { destination } from '../../testing/destination';
 import { createOrder } from '../../orders/payment/testing/levelOneOrder';
-import { OrderBoxPresenter } from './OrderBoxPresenter';
+import type { AppError } from '../../../application/shared/Result';
+import { failureMessage } from '../../calls/failureMessage';
+import type { Message } from '../../messages/Message';
+import { ORDER_FAILURE_WORDS, OrderBoxPresenter } from './OrderBoxPresenter';
 
 /** The presenter over the sandbox container; signed in, as the seeded demo consumer (one-time code passed). */
 function setUp({ signedIn = false } = {}) {
@@ -259,6 +262,23 @@ describe('the landing order box', () => {
       sandbox.failNext('createOrder', 'network');
       await presenter.submit();
       expect(presenter.message).toEqual({ key: 'landing.order.errors.network' });
+    });
+
+    it.each([
+      [
+        { kind: 'InvalidFields', errorCode: 'registrationIncomplete' },
+        { key: 'landing.order.errors.registrationIncomplete' },
+      ],
+      [
+        { kind: 'InvalidFields', invalidFields: [{ fieldName: 'amount', errors: ['cards.order.max'] }] },
+        { key: 'cards.order.max', fromServer: true },
+      ],
+      [
+        { kind: 'TooManyRequests', timeLeftForRetry: 30 },
+        { key: 'errors.tooManyRequests.seconds', values: { count: 30 } },
+      ],
+    ] satisfies [AppError, Message][])('words a refusal the sandbox does not make: %j', (error, message) => {
+      expect(failureMessage(error, ORDER_FAILURE_WORDS)).toEqual(message);
     });
 
     it('keeps the order at an expired session, opens the login modal and orders once signed in again', async () => {

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
-import type { AppError, Result } from '../../../application/shared/Result';
+import { makeAutoObservable } from 'mobx';
 import type { CreateOrderOutcome } from '../../../application/orders/CreateOrderOutcome';
-import { CreateOrder } from '../../../application/orders/usecases/CreateOrder';
+import { CREATE_ORDER, CreateOrder } from '../../../application/orders/usecases/CreateOrder';
 import type { Cents } from '../../../domain/money/Cents';
 import { parseEuros } from '../../../domain/money/parseEuros';
 import { cardPictureVariant, type CardPictureVariant } from '../../../domain/orders/cardPictureVariant';
@@ -12,8 +11,10 @@ import {
   type AmountBounds,
   type AmountContext,
 } from '../../../domain/orders/orderAmount';
-import { PendingAction } from '../../../application/session/PendingAction';
-import { messageOf, messageWithDetail, serverFieldMessage, type Message } from '../../messages/Message';
+import { Call } from '../../calls/Call';
+import { CallReplays } from '../../calls/CallReplays';
+import type { FailureWords } from '../../calls/failureMessage';
+import type { Message } from '../../messages/Message';
 import { AmountEntry } from '../AmountEntry';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
@@ -25,26 +26,22 @@ function targetOf(outcome: CreateOrderOutcome): string {
   return paths.auth({ register: outcome.tab === 'register' });
 }
 
-/** The issuer's reasons for refusing an order that the shop words itself, in the page's language. */
-const REFUSALS: Readonly<Record<string, string>> = {
-  accountLimitReached: 'landing.order.errors.accountLimitReached',
-  registrationIncomplete: 'landing.order.errors.registrationIncomplete',
-  tooManyUnpaidOrders: 'landing.order.errors.tooManyUnpaidOrders',
-};
-
 /**
  * Why the order was not created (SPEC section 8: the server's errorMessage shows in the amount
- * dialog): a refusal the shop knows in its own words, the amount field's own message, else the
- * general text followed by the server's words.
+ * dialog): a refusal the shop words itself, the amount field's own message, else the general text
+ * followed by the server's words. An ended session says nothing: the login window asks for sign-in.
  */
-function failureMessage(error: AppError): Message {
-  if (error.kind === 'NetworkError') return messageOf('landing.order.errors.network');
-  const refusal = error.errorCode ? REFUSALS[error.errorCode] : undefined;
-  if (refusal !== undefined) return messageOf(refusal);
-  const amountError = error.invalidFields?.find((field) => field.fieldName === 'amount')?.errors[0];
-  if (amountError !== undefined) return serverFieldMessage(amountError);
-  return messageWithDetail('landing.order.errors.general', error.errorMessage);
-}
+export const ORDER_FAILURE_WORDS: FailureWords = {
+  codes: {
+    accountLimitReached: 'landing.order.errors.accountLimitReached',
+    registrationIncomplete: 'landing.order.errors.registrationIncomplete',
+    tooManyUnpaidOrders: 'landing.order.errors.tooManyUnpaidOrders',
+  },
+  offline: 'landing.order.errors.network',
+  fields: ['amount'],
+  serverWords: 'after',
+  otherwise: 'landing.order.errors.general',
+};
 
 /**
  * The order box (SPEC sections 1, 4 and 5): the amount, default 20 EUR, chosen inside the range of
@@ -58,34 +55,25 @@ export class OrderBoxPresenter {
   private context: AmountContext = 'landing';
   /** The amount being chosen; any edit clears the last failure. */
   private readonly entry: AmountEntry;
-  private failure: Message | null = null;
-  submitting = false;
-  private stopListening: (() => void) | null = null;
+  /** Creating the order; done, the page goes to Payment (or Authorization). */
+  readonly order = new Call<CreateOrderOutcome>(ORDER_FAILURE_WORDS, {
+    done: (outcome) => this.navigation.goTo(targetOf(outcome)),
+  });
 
   constructor(
     @inject(CreateOrder) private readonly createOrder: CreateOrder,
     @inject(SessionPresenter) private readonly session: SessionPresenter,
-    @inject(PendingAction) private readonly pending: PendingAction,
+    @inject(CallReplays) private readonly replays: CallReplays,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
     this.entry = new AmountEntry(
       () => amountBounds(this.context, this.session.consumer),
       ORDER_AMOUNT_DEFAULT,
       () => {
-        this.failure = null;
+        if (this.order.failure !== null) this.order.reset();
       },
     );
-    makeAutoObservable<
-      OrderBoxPresenter,
-      'createOrder' | 'session' | 'pending' | 'navigation' | 'entry' | 'stopListening'
-    >(this, {
-      createOrder: false,
-      session: false,
-      pending: false,
-      navigation: false,
-      entry: false,
-      stopListening: false,
-    });
+    makeAutoObservable<OrderBoxPresenter, 'entry'>(this, { entry: false });
   }
 
   /** Where the box shows; it decides the range offered. */
@@ -95,12 +83,11 @@ export class OrderBoxPresenter {
 
   /** While the box shows, an order kept at an expired session and created after sign-in goes on to Payment. */
   start(): void {
-    this.stopListening ??= this.pending.onReplay('createOrder', (result) => this.settle(result));
+    this.replays.hear(this.order, CREATE_ORDER, (result) => this.order.settle(result));
   }
 
   stop(): void {
-    this.stopListening?.();
-    this.stopListening = null;
+    this.replays.leave();
   }
 
   get bounds(): AmountBounds {
@@ -127,7 +114,15 @@ export class OrderBoxPresenter {
 
   /** The message under the box: the amount's own message first, else why the last order failed. */
   get message(): Message | null {
-    return this.entry.message ?? this.failure;
+    return this.entry.message ?? this.order.failure;
+  }
+
+  /**
+   * Busy while the order is created, and once it is: the page is on its way to Payment (or
+   * Authorization), and a second press before it has gone (a double click) must not order twice.
+   */
+  get submitting(): boolean {
+    return this.order.running || this.order.value !== null;
   }
 
   /** The box's message only says the amount was pulled into range (AmountEntry.corrected). */
@@ -168,13 +163,10 @@ export class OrderBoxPresenter {
   }
 
   /**
-   * Starts the order flow of SPEC section 4, or shows a message under the box. Signed out, the
-   * amount waits as newOrder and the visitor registers; signed in, an order is created and the
-   * visitor pays. A session that has expired (Unauthorized) keeps the order, which the use case
-   * replays once the consumer has signed in again in the login modal (SPEC section 8: buying is
-   * retried after re-login); any other failure is shown under the box, the amount being kept as
-   * newOrder by the use case. An amount just clamped is not ordered: the visitor first sees the
-   * corrected value and the bound.
+   * Starts the order flow of SPEC section 4: signed out, the amount waits as newOrder and the
+   * visitor registers; signed in, an order is created and the visitor pays. An expired session keeps
+   * the order, which the use case replays once the consumer has signed in again (SPEC section 8).
+   * An amount just clamped is not ordered: the visitor first sees the corrected value and the bound.
    */
   async submit(): Promise<void> {
     if (this.submitting) return;
@@ -182,24 +174,6 @@ export class OrderBoxPresenter {
     if (!this.entry.readyToSubmit()) return;
     const amount = this.amountCents;
     if (amount === null) return;
-    this.submitting = true;
-    this.failure = null;
-    this.settle(await this.createOrder.execute(amount));
-  }
-
-  /**
-   * A created order leaves the box busy: the page is on its way to Payment (or Authorization), and
-   * a second press before it has gone (a double click) must not create a second order.
-   */
-  private settle(result: Result<CreateOrderOutcome>): void {
-    runInAction(() => {
-      if (result.ok) {
-        this.submitting = true;
-        this.navigation.goTo(targetOf(result.value));
-        return;
-      }
-      this.submitting = false;
-      if (result.error.kind !== 'Unauthorized') this.failure = failureMessage(result.error);
-    });
+    await this.order.run(() => this.createOrder.execute(amount));
   }
 }
