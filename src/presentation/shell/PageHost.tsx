@@ -9,10 +9,11 @@ import { pageAt, type PageHostOf, type PagePresenter, type PageView } from './ro
  * the address (again when its parameters, or the query parameters it names, change) and left when
  * the visitor goes; the view gets it as a prop.
  */
-export const pageHost: PageHostOf = <T extends PagePresenter<string, string>>(
+export const pageHost: PageHostOf = <T extends PagePresenter<string, string, unknown>>(
   presenter: ServiceIdentifier<T>,
   View: PageView<T>,
   queryNames: readonly string[],
+  given?: unknown,
 ) =>
   function PageHost() {
     const page = usePresenter(presenter);
@@ -22,7 +23,7 @@ export const pageHost: PageHostOf = <T extends PagePresenter<string, string>>(
     // afresh at each navigation, a change of the query's other parameters included).
     const address = JSON.stringify(pageAt({ params, search }, queryNames));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- address: the values params and search hold
-    const at = useMemo(() => pageAt({ params, search }, queryNames), [address]);
+    const at = useMemo(() => pageAt({ params, search }, queryNames, given), [address]);
     useEffect(() => {
       void page.enter?.(at);
       return () => page.leave?.();
