@@ -3,6 +3,9 @@ import { PendingAction, type Retried } from '../../application/session/PendingAc
 import type { Result } from '../../application/shared/Result';
 import type { Call } from './Call';
 
+/** A call, or a form's submission, that can wait for sign-in and take the replay's result. */
+export type Settles<T> = Pick<Call<T>, 'waitsForSignIn' | 'settle'>;
+
 /**
  * The replays after sign-in of a page's calls (PageLoad hears its read's itself). Until `leave`, the
  * replay of a call's action settles the call that waited for sign-in, as a first-hand answer would;
@@ -14,7 +17,7 @@ export class CallReplays {
 
   constructor(@inject(PendingAction) private readonly pending: PendingAction) {}
 
-  hear<T>(call: Call<T>, action: Retried<T>, unclaimed?: (result: Result<T>) => void): void {
+  hear<T>(call: Settles<T>, action: Retried<T>, unclaimed?: (result: Result<T>) => void): void {
     this.stops.push(
       this.pending.onReplay(action, (result) => {
         if (call.waitsForSignIn) call.settle(result);

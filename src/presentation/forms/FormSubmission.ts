@@ -8,7 +8,7 @@ export interface FormSubmissionOptions<F extends string, T> extends CallOptions<
   /** The server's names for the form's fields (its invalidFields), each with the field it is shown on. */
   serverFields: Readonly<Record<string, F>>;
   /** The server's message key for a field, read against what was typed (the password's: see auth). */
-  serverKey?: (field: F, key: string) => string;
+  serverKey?(field: F, key: string): string;
 }
 
 /**
@@ -33,6 +33,10 @@ export class FormSubmission<F extends string, T = unknown> {
 
   get running(): boolean {
     return this.call.running;
+  }
+
+  get waitsForSignIn(): boolean {
+    return this.call.waitsForSignIn;
   }
 
   /** Why the form was refused, above it; null when its fields say it all. */

@@ -1,3 +1,4 @@
+import type { Container } from 'inversify';
 import type { KycEvent } from '../../domain/kyc/kycState';
 import { KYC_REDIRECT_AFTER_SUBMIT_MS, KYC_STATUS_POLL_MS } from '../../domain/timing';
 import { SandboxError } from '../../adapters/sandbox/SandboxError';
@@ -17,11 +18,20 @@ import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { CardsPresenter } from '../cards/CardsPresenter';
 import { OrderBoxPresenter } from '../widgets/orderBox/OrderBoxPresenter';
 import { paths } from '../shell/paths';
+import { ROUTES } from '../shell/routeTable';
 import { destination } from '../testing/destination';
 import { KycPresenter } from './KycPresenter';
 import { SandboxWidgetPresenter } from './SandboxWidgetPresenter';
 
 /** A registrant at the level-1 identity check, the KYC screen entered. */
+/** Enters the screen as the router does, from its row: the row gives the level. */
+async function enterRow(container: Container, row: 'kyc' | 'kycUpgrade', selected?: string) {
+  const search = new URLSearchParams(selected === undefined ? {} : { selected });
+  const entered = await ROUTES[row].enter?.(container, { params: {}, search });
+  if (!(entered?.presenter instanceof KycPresenter)) throw new Error(`${row} shows no KycPresenter`);
+  return entered.presenter;
+}
+
 async function atLevel1() {
   const app = sandboxApp();
   await register(app.container);
@@ -33,8 +43,7 @@ async function atLevel1() {
     statusReads += 1;
     return kycStatus(...args);
   };
-  const presenter = app.container.get(KycPresenter);
-  await presenter.enter('KYC_LEVEL_1');
+  const presenter = await enterRow(app.container, 'kyc');
   const reference = presenter.reference;
   if (reference === null) throw new Error('the widget did not start');
   const console = app.container.get(SANDBOX_CONSOLE);
@@ -116,8 +125,7 @@ describe('the KYC screen', () => {
   it('at level 2 offers the cards 15 seconds after the documents are in', async () => {
     const app = sandboxApp();
     await signIn(app.container, { email: 'level1@example.com', password: 'Level1234' });
-    const presenter = app.container.get(KycPresenter);
-    await presenter.enter('KYC_LEVEL_2');
+    const presenter = await enterRow(app.container, 'kycUpgrade');
     presenter.widgetReported({ type: 'widgetSubmitted' });
     expect(presenter.screen.showsRedirectButton).toBe(true);
     expect(presenter.cardsReady).toBe(false);
@@ -231,7 +239,7 @@ describe('the KYC screen', () => {
       const { presenter, sandbox, where } = await atLevel1();
       sandbox.failNext('simulateKyc', 500);
       await presenter.simulate();
-      expect(presenter.simulateFailure).toEqual({ detail: 'Fault injected into simulateKyc.' });
+      expect(presenter.simulation.failure).toEqual({ detail: 'Fault injected into simulateKyc.' });
       expect(where()).toBeNull();
       presenter.leave();
     });
@@ -250,7 +258,7 @@ describe('the KYC screen', () => {
       await presenter.simulate();
 
       expect(presenter.offersSimulation).toBe(false);
-      expect(presenter.simulateFailure).toEqual({ key: 'kyc.simulate.unavailable' });
+      expect(presenter.simulation.failure).toEqual({ key: 'kyc.simulate.unavailable' });
       expect(presenter.showsWidget).toBe(true);
       expect(where()).toBeNull();
       presenter.leave();
@@ -260,7 +268,7 @@ describe('the KYC screen', () => {
       const { presenter, sandbox } = await atLevel1();
       sandbox.failNext('simulateKyc', 'network');
       await presenter.simulate();
-      expect(presenter.simulateFailure).toEqual({ key: 'kyc.simulate.failed' });
+      expect(presenter.simulation.failure).toEqual({ key: 'kyc.simulate.failed' });
       presenter.leave();
     });
   });
@@ -268,8 +276,7 @@ describe('the KYC screen', () => {
   it('titles level 2 and makes the consumer fully known by simulation', async () => {
     const app = sandboxApp();
     await signIn(app.container, { email: 'level1@example.com', password: 'Level1234' });
-    const presenter = app.container.get(KycPresenter);
-    await presenter.enter('KYC_LEVEL_2');
+    const presenter = await enterRow(app.container, 'kycUpgrade');
     expect(presenter.screen.titleKey).toBe('kyc.level2.title');
     expect(presenter.screen.descriptionKey).toBe('kyc.level2.description');
     await presenter.simulate();
@@ -282,8 +289,7 @@ describe('the KYC screen', () => {
     const app = sandboxApp();
     await signIn(app.container, { email: 'level1@example.com', password: 'Level1234' });
     expect(app.container.get(CardsPresenter).buyOffer).toBe('kycUpgrade');
-    const presenter = app.container.get(KycPresenter);
-    await presenter.enter('KYC_LEVEL_2', 'card-level1-second');
+    const presenter = await enterRow(app.container, 'kycUpgrade', 'card-level1-second');
     await presenter.simulate();
     expect(destination(app.container)).toBe(paths.cards({ selected: 'card-level1-second' }));
     const cards = app.container.get(CardsPresenter);
@@ -298,8 +304,7 @@ describe('the KYC screen', () => {
   it('keeps the selected card for the redirect button after submission', async () => {
     const app = sandboxApp();
     await signIn(app.container, { email: 'level1@example.com', password: 'Level1234' });
-    const presenter = app.container.get(KycPresenter);
-    await presenter.enter('KYC_LEVEL_2', 'card-level1-third');
+    const presenter = await enterRow(app.container, 'kycUpgrade', 'card-level1-third');
     presenter.widgetReported({ type: 'widgetSubmitted' });
     await jest.advanceTimersByTimeAsync(KYC_REDIRECT_AFTER_SUBMIT_MS);
     presenter.goToCards();
@@ -321,9 +326,8 @@ describe('the KYC screen', () => {
     await verifyEmailAndMobile(app.container);
     await fillProfile(app.container);
     app.sandbox.failNext('initiateKyc', 400);
-    const presenter = app.container.get(KycPresenter);
     const warn = jest.spyOn(globalThis.console, 'warn').mockImplementation(() => undefined);
-    await presenter.enter('KYC_LEVEL_1');
+    const presenter = await enterRow(app.container, 'kyc');
     expect(presenter.reference).toBeNull();
     expect(presenter.showsWidgetFailure).toBe(true);
     expect(warn).toHaveBeenCalledWith('KYC start failed: InvalidFields (injectedFault)');
@@ -383,7 +387,7 @@ describe('the sandbox identity widget', () => {
     expect(rejected.presenter.state).toBe('rejected');
     // The check is over: the sandbox refuses another outcome.
     await rejected.widget.approve();
-    expect(rejected.widget.failed).toBe(true);
+    expect(rejected.widget.step.failure).toEqual({ key: 'kyc.sandboxWidget.failed' });
     expect(rejected.reports).toEqual([{ type: 'widgetRejected' }]);
     rejected.presenter.leave();
   });

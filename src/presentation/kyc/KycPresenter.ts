@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { Consumer } from '../../domain/consumer/Consumer';
 import type { KycTargetLevel } from '../../domain/kyc/kycLevel';
 import { kycScreen, type KycScreen } from '../../domain/kyc/kycScreen';
 import { INITIAL_KYC_STATE, type KycEvent, type KycState } from '../../domain/kyc/kycState';
@@ -9,8 +10,11 @@ import { CompleteIdentityCheck } from '../../application/kyc/usecases/CompleteId
 import { SimulateKyc } from '../../application/kyc/usecases/SimulateKyc';
 import { StartKyc } from '../../application/kyc/usecases/StartKyc';
 import type { AppError } from '../../application/shared/Result';
+import { Call } from '../calls/Call';
+import type { FailureWords } from '../calls/failureMessage';
+import { sessionRefused } from '../calls/sessionRefused';
 import { Navigation } from '../shell/Navigation';
-import { messageOf, serverWords, type Message } from '../messages/Message';
+import type { PageAt } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 
@@ -20,12 +24,15 @@ export const SIMULATION_UNAVAILABLE_KEY = 'kyc.simulate.unavailable';
 /** The API refuses its sandbox tools: it runs as production, whatever the app was built to expect. */
 const SANDBOX_TOOLS_DISABLED = 'sandboxToolsDisabled';
 
+const SIMULATION_WORDS: FailureWords = {
+  codes: { [SANDBOX_TOOLS_DISABLED]: SIMULATION_UNAVAILABLE_KEY },
+  otherwise: SIMULATION_FAILED_KEY,
+};
+
 /** KYC widget and status errors are logged only (SPEC section 8); never with any token or code. */
 function logKycError(what: string, error: AppError): void {
   console.warn(`KYC ${what} failed: ${error.kind}${error.errorCode ? ` (${error.errorCode})` : ''}`);
 }
-
-/** Not logged but answered: an expired session opens the login modal (SPEC section 8, 401). */
 
 /**
  * The identity check screen (SPEC sections 2, 4 and 8), level 1 during registration and level 2 as
@@ -44,14 +51,7 @@ export class KycPresenter {
   widgetFailed = false;
   /** The 15-second wait after submission is over: the button to the cards can be used. */
   cardsReady = false;
-  simulating = false;
-  /** The simulation's failure: a key (Simulation failed) or the server's words. */
-  simulateFailure: Message | null = null;
-  /**
-   * The API answered that it is not a sandbox (403 sandboxToolsDisabled): an app built for the sandbox
-   * (SANDBOX_TOOLS=on) is talking to a production API, which never approves a check by itself.
-   */
-  private toolsRefused = false;
+  readonly simulation = new Call<Consumer>(SIMULATION_WORDS);
   /** The card the Cards screen showed before the check, selected again on the way back (null: none). */
   private selected: string | null = null;
   private finishing = false;
@@ -77,6 +77,7 @@ export class KycPresenter {
       | 'selected'
       | 'finishing'
     >(this, {
+      simulation: false,
       startKyc: false,
       poller: false,
       simulateKyc: false,
@@ -101,10 +102,12 @@ export class KycPresenter {
 
   /**
    * Simulate Success and its note, outside production, until the check is approved (then it has nothing
-   * left to pass) or the API says it is no sandbox (then it is withdrawn, with simulateFailure saying so).
+   * left to pass) or the API says it is no sandbox (403 sandboxToolsDisabled: an app built for the
+   * sandbox talks to a production API), when it is withdrawn with the simulation's failure saying so.
    */
   get offersSimulation(): boolean {
-    return this.sandboxTools && !this.toolsRefused && this.state !== 'approved';
+    const refused = this.simulation.error?.errorCode === SANDBOX_TOOLS_DISABLED;
+    return this.sandboxTools && !refused && this.state !== 'approved';
   }
 
   /** Sign out is offered only when the consumer has an e-mail address (SPEC section 2). */
@@ -122,10 +125,11 @@ export class KycPresenter {
     return this.widgetFailed && this.state === 'empty';
   }
 
-  /** Starts the check at a level and follows it until the screen is left; `selected` is kept for the way back. */
-  async enter(level: KycTargetLevel, selected: string | null = null): Promise<void> {
+  /** Starts the check at the row's level and follows it until the screen is left; `selected` is kept for the way back. */
+  async enter({ query, given }: PageAt<never, 'selected', KycTargetLevel>): Promise<void> {
+    const level = given ?? 'KYC_LEVEL_1';
     this.level = level;
-    this.selected = selected;
+    this.selected = query.selected ?? null;
     this.state = INITIAL_KYC_STATE;
     this.reference = null;
     this.widgetFailed = false;
@@ -137,7 +141,7 @@ export class KycPresenter {
       if (!started.ok) {
         this.widgetFailed = true;
         // A lost session has asked for sign-in; anything else is only logged (SPEC section 8).
-        if (started.error.kind !== 'Unauthorized') logKycError('start', started.error);
+        if (!sessionRefused(started.error)) logKycError('start', started.error);
       } else if (started.value.kind === 'widget') {
         this.reference = started.value.reference;
       } else {
@@ -165,25 +169,9 @@ export class KycPresenter {
 
   /** Simulate Success (sandbox only): the check passes at once at the screen's level. */
   async simulate(): Promise<void> {
-    if (this.simulating || this.finishing) return;
-    this.simulating = true;
-    this.simulateFailure = null;
-    const result = await this.simulateKyc.execute(this.level);
-    runInAction(() => {
-      this.simulating = false;
-      if (!result.ok) this.simulationFailed(result.error);
-    });
-    if (result.ok) await this.finish();
-  }
-
-  private simulationFailed(error: AppError): void {
-    if (error.errorCode === SANDBOX_TOOLS_DISABLED) {
-      this.toolsRefused = true;
-      this.simulateFailure = messageOf(SIMULATION_UNAVAILABLE_KEY);
-      return;
-    }
-    const message = error.kind === 'NetworkError' ? null : (error.errorMessage ?? null);
-    this.simulateFailure = message ? serverWords(message) : messageOf(SIMULATION_FAILED_KEY);
+    if (this.finishing) return;
+    const result = await this.simulation.run(() => this.simulateKyc.execute(this.level));
+    if (result?.ok) await this.finish();
   }
 
   private progressed(progress: KycProgress): void {
@@ -201,7 +189,7 @@ export class KycPresenter {
         if (this.state === 'approved') void this.finish();
         return;
       case 'error':
-        if (progress.error.kind !== 'Unauthorized') logKycError('status', progress.error);
+        if (!sessionRefused(progress.error)) logKycError('status', progress.error);
     }
   }
 

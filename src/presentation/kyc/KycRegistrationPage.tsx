@@ -1,8 +1,9 @@
 import { usePageTitle } from '../shell/usePageTitle';
+import type { KycPresenter } from './KycPresenter';
 import { KycScreen } from './KycScreen';
 
 /** Consumer KYC (/consumer/register/kyc): the level-1 check that ends the registration. */
-export default function KycRegistrationPage() {
+export default function KycRegistrationPage({ presenter }: { presenter: KycPresenter }) {
   usePageTitle('kyc.level1.pageTitle');
-  return <KycScreen level="KYC_LEVEL_1" />;
+  return <KycScreen presenter={presenter} />;
 }

@@ -1,39 +1,24 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect } from 'react';
-import type { KycTargetLevel } from '../../domain/kyc/kycLevel';
+import { useCallback } from 'react';
 import type { KycEvent } from '../../domain/kyc/kycState';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
 import { ExternalLink } from '../shell/ExternalLink';
 import { MessageAlert } from '../messages/MessageAlert';
-import { useInstance, usePresenter } from '../shell/ContainerContext';
+import { useInstance } from '../shell/ContainerContext';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { SessionPresenter } from '../shell/SessionPresenter';
-import { KycPresenter } from './KycPresenter';
+import type { KycPresenter } from './KycPresenter';
 import { SandboxIdentityWidget } from './SandboxIdentityWidget';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../i18n/useLanguage';
 
-/**
- * The identity check screen, for level 1 (registration) and level 2 (upgrade); `selected` is the card
- * the Cards screen showed, selected again on the way back.
- */
-export const KycScreen = observer(function KycScreen({
-  level,
-  selected = null,
-}: {
-  level: KycTargetLevel;
-  selected?: string | null;
-}) {
-  const presenter = usePresenter(KycPresenter);
+/** The identity check screen, for level 1 (registration) and level 2 (upgrade), at the level its row gives. */
+export const KycScreen = observer(function KycScreen({ presenter }: { presenter: KycPresenter }) {
   const session = useInstance(SessionPresenter);
   const { t } = useTranslation();
   const language = useLanguage();
-  useEffect(() => {
-    void presenter.enter(level, selected);
-    return () => presenter.leave();
-  }, [presenter, level, selected]);
   const { screen } = presenter;
   const report = useCallback((event: KycEvent) => presenter.widgetReported(event), [presenter]);
 
@@ -106,9 +91,9 @@ export const KycScreen = observer(function KycScreen({
         {presenter.offersSimulation && (
           <Alert type="info" title={t('kyc.simulate.note')} style={{ marginBottom: 12 }} />
         )}
-        <MessageAlert message={presenter.simulateFailure} />
+        <MessageAlert message={presenter.simulation.failure} />
         {presenter.offersSimulation && (
-          <Button onClick={() => void presenter.simulate()} loading={presenter.simulating}>
+          <Button onClick={() => void presenter.simulate()} loading={presenter.simulation.running}>
             {t('kyc.simulate.button')}
           </Button>
         )}

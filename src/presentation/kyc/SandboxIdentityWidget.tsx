@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KycEvent } from '../../domain/kyc/kycState';
 import { DOCUMENT_TYPES, SandboxWidgetPresenter, type DocumentType } from './SandboxWidgetPresenter';
+import { MessageAlert } from '../messages/MessageAlert';
 import { usePresenter } from '../shell/ContainerContext';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
 
@@ -33,15 +34,7 @@ export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
         {t('kyc.sandboxWidget.title')}
       </Typography.Title>
       <Typography.Paragraph>{t('kyc.sandboxWidget.intro')}</Typography.Paragraph>
-      {widget.failed && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('kyc.sandboxWidget.failed')}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <MessageAlert message={widget.step.failure} />
       {widget.submitted ? (
         <Alert type="success" showIcon role="status" title={t('kyc.sandboxWidget.submitted')} />
       ) : (
@@ -105,7 +98,7 @@ export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
               </span>
             </Flex>
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={widget.busy}>
+          <Button type="primary" htmlType="submit" loading={widget.step.running}>
             {t('kyc.sandboxWidget.submit')}
           </Button>
         </Form>
@@ -115,10 +108,10 @@ export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
       </Typography.Title>
       <Typography.Paragraph style={MUTED}>{t('kyc.sandboxWidget.reviewerNote')}</Typography.Paragraph>
       <Flex gap={8} wrap>
-        <Button onClick={() => void widget.approve()} disabled={widget.busy}>
+        <Button onClick={() => void widget.approve()} disabled={widget.step.running}>
           {t('kyc.sandboxWidget.approve')}
         </Button>
-        <Button danger onClick={() => void widget.reject()} disabled={widget.busy}>
+        <Button danger onClick={() => void widget.reject()} disabled={widget.step.running}>
           {t('kyc.sandboxWidget.reject')}
         </Button>
       </Flex>

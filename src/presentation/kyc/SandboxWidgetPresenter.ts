@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { Call } from '../calls/Call';
 import type { KycEvent } from '../../domain/kyc/kycState';
 import {
   SANDBOX_CONSOLE,
@@ -32,13 +33,14 @@ export class SandboxWidgetPresenter {
   fileName: string | null = null;
   errors: Partial<Record<WidgetField, string>> = {};
   submitted = false;
-  busy = false;
-  failed = false;
+  /** The sandbox's record of the last step (submit, approve, reject). */
+  readonly step = new Call<void>({ otherwise: 'kyc.sandboxWidget.failed', serverWords: 'never' });
   private reference: string | null = null;
   private report: (event: KycEvent) => void = () => undefined;
 
   constructor(@inject(SANDBOX_CONSOLE) private readonly sandbox: SandboxConsole) {
     makeAutoObservable<SandboxWidgetPresenter, 'sandbox' | 'reference' | 'report'>(this, {
+      step: false,
       sandbox: false,
       reference: false,
       report: false,
@@ -80,15 +82,11 @@ export class SandboxWidgetPresenter {
 
   private async complete(outcome: IdentityCheckOutcome): Promise<boolean> {
     const reference = this.reference;
-    if (reference === null || this.busy) return false;
-    this.busy = true;
-    this.failed = false;
-    const result = await attempt(() => this.sandbox.completeIdentityCheck(reference, outcome));
-    runInAction(() => {
-      this.busy = false;
-      this.failed = !result.ok;
-    });
-    if (result.ok) this.report(EVENT_OF[outcome]);
-    return result.ok;
+    if (reference === null) return false;
+    const result = await this.step.run(() =>
+      attempt(() => this.sandbox.completeIdentityCheck(reference, outcome)),
+    );
+    if (result?.ok) this.report(EVENT_OF[outcome]);
+    return result?.ok ?? false;
   }
 }

@@ -7,9 +7,8 @@ import {
   verifyEmailAndMobile,
 } from '../../composition/testing/sandboxApp';
 import { TEXTS } from '../registration/testing/texts';
-import { renderScreen } from '../testing/renderScreen';
+import { renderRoutes, renderScreen, tableRoute } from '../testing/renderScreen';
 import { paths } from '../shell/paths';
-import KycRegistrationPage from './KycRegistrationPage';
 import KycUpgradeInfoPage from './KycUpgradeInfoPage';
 
 const text = TEXTS.en.kyc;
@@ -20,7 +19,7 @@ async function showLevel1(language: 'en' | 'fr' = 'en') {
   await register(app.container);
   await verifyEmailAndMobile(app.container);
   await fillProfile(app.container);
-  renderScreen(app.container, { path: paths.kyc(), element: <KycRegistrationPage />, language });
+  renderRoutes(app.container, { routes: [tableRoute('kyc')], at: paths.kyc(), language });
   await screen.findByRole('heading', { level: 2 }); // the widget has started
   return app;
 }

@@ -24,7 +24,7 @@ const TEXT_FIELDS: { field: Exclude<AddressField, 'country'>; autoComplete: stri
 export default observer(function AddressInfoPage({ presenter }: { presenter: AddressInfoPresenter }) {
   usePageTitle('registration.addressInfo.pageTitle');
   const { form } = presenter;
-  const formRef = useFocusFirstInvalid(form.refusals);
+  const formRef = useFocusFirstInvalid(form.submission.refusals);
   const { t } = useTranslation();
   const language = useLanguage();
   const error = (field: AddressField) => form.errors[field] ?? null;
@@ -64,7 +64,7 @@ export default observer(function AddressInfoPage({ presenter }: { presenter: Add
             />
           )}
         </FormField>
-        <Button type="primary" htmlType="submit" size="large" block loading={form.submitting}>
+        <Button type="primary" htmlType="submit" size="large" block loading={form.submission.running}>
           {t('registration.addressInfo.submit')}
         </Button>
       </Form>

@@ -6,7 +6,7 @@ import {
   UPDATE_ADDRESS_INFO,
   UpdateAddressInfo,
 } from '../../application/consumer/usecases/UpdateAddressInfo';
-import { PendingAction } from '../../application/session/PendingAction';
+import { CallReplays } from '../calls/CallReplays';
 import { Navigation } from '../shell/Navigation';
 import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
@@ -33,7 +33,7 @@ export class AddressInfoPresenter implements PagePresenter {
   constructor(
     @inject(SessionPresenter) session: SessionPresenter,
     @inject(UpdateAddressInfo) updateAddressInfo: UpdateAddressInfo,
-    @inject(PendingAction) pending: PendingAction,
+    @inject(CallReplays) replays: CallReplays,
     @inject(Navigation) navigation: Navigation,
     @inject(ProfileDrafts) drafts: ProfileDrafts,
   ) {
@@ -57,7 +57,7 @@ export class AddressInfoPresenter implements PagePresenter {
         next: paths.financialInfo(),
         words: STEP_WORDS,
       },
-      pending,
+      replays,
       navigation,
       drafts,
     );

@@ -15,7 +15,7 @@ import { useLanguage } from '../i18n/useLanguage';
 export default observer(function FinancialInfoPage({ presenter }: { presenter: FinancialInfoPresenter }) {
   usePageTitle('registration.financialInfo.pageTitle');
   const { form } = presenter;
-  const formRef = useFocusFirstInvalid(form.refusals);
+  const formRef = useFocusFirstInvalid(form.submission.refusals);
   const { t } = useTranslation();
   const language = useLanguage();
   const error = (field: FinancialField) => form.errors[field] ?? null;
@@ -71,7 +71,7 @@ export default observer(function FinancialInfoPage({ presenter }: { presenter: F
           </FormField>
         )}
         {select('nationality', nationalities)}
-        <Button type="primary" htmlType="submit" size="large" block loading={form.submitting}>
+        <Button type="primary" htmlType="submit" size="large" block loading={form.submission.running}>
           {t('registration.financialInfo.submit')}
         </Button>
       </Form>

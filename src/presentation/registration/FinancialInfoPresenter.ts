@@ -12,7 +12,7 @@ import {
   UPDATE_FINANCIAL_INFO,
   UpdateFinancialInfo,
 } from '../../application/consumer/usecases/UpdateFinancialInfo';
-import { PendingAction } from '../../application/session/PendingAction';
+import { CallReplays } from '../calls/CallReplays';
 import { Navigation } from '../shell/Navigation';
 import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
@@ -40,7 +40,7 @@ export class FinancialInfoPresenter implements PagePresenter {
   constructor(
     @inject(SessionPresenter) session: SessionPresenter,
     @inject(UpdateFinancialInfo) updateFinancialInfo: UpdateFinancialInfo,
-    @inject(PendingAction) pending: PendingAction,
+    @inject(CallReplays) replays: CallReplays,
     @inject(Navigation) navigation: Navigation,
     @inject(ProfileDrafts) drafts: ProfileDrafts,
   ) {
@@ -66,7 +66,7 @@ export class FinancialInfoPresenter implements PagePresenter {
         next: paths.kyc(),
         words: FINANCIAL_STEP_WORDS,
       },
-      pending,
+      replays,
       navigation,
       drafts,
     );

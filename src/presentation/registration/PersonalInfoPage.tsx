@@ -14,7 +14,7 @@ import { StepHeading } from '../widgets/StepHeading';
 export default observer(function PersonalInfoPage({ presenter }: { presenter: PersonalInfoPresenter }) {
   usePageTitle('registration.personalInfo.pageTitle');
   const { form } = presenter;
-  const formRef = useFocusFirstInvalid(form.refusals);
+  const formRef = useFocusFirstInvalid(form.submission.refusals);
   const { t } = useTranslation();
   const error = (field: 'name' | 'surname' | 'dateOfBirth') => form.errors[field] ?? null;
 
@@ -61,7 +61,7 @@ export default observer(function PersonalInfoPage({ presenter }: { presenter: Pe
             />
           )}
         </FormField>
-        <Button type="primary" htmlType="submit" size="large" block loading={form.submitting}>
+        <Button type="primary" htmlType="submit" size="large" block loading={form.submission.running}>
           {t('registration.personalInfo.submit')}
         </Button>
       </Form>

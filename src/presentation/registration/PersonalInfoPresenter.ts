@@ -6,7 +6,7 @@ import {
   UPDATE_PERSONAL_INFO,
   UpdatePersonalInfo,
 } from '../../application/consumer/usecases/UpdatePersonalInfo';
-import { PendingAction } from '../../application/session/PendingAction';
+import { CallReplays } from '../calls/CallReplays';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
 import { Navigation } from '../shell/Navigation';
 import type { PagePresenter } from '../shell/routeTable';
@@ -29,7 +29,7 @@ export class PersonalInfoPresenter implements PagePresenter {
   constructor(
     @inject(SessionPresenter) session: SessionPresenter,
     @inject(UpdatePersonalInfo) updatePersonalInfo: UpdatePersonalInfo,
-    @inject(PendingAction) pending: PendingAction,
+    @inject(CallReplays) replays: CallReplays,
     @inject(Navigation) navigation: Navigation,
     @inject(ProfileDrafts) drafts: ProfileDrafts,
     @inject(CLOCK) private readonly clock: Clock,
@@ -51,7 +51,7 @@ export class PersonalInfoPresenter implements PagePresenter {
         next: paths.addressInfo(),
         words: STEP_WORDS,
       },
-      pending,
+      replays,
       navigation,
       drafts,
     );

@@ -145,7 +145,7 @@ describe('Personal Info', () => {
       detail: 'Fault injected into updateProfile.',
     });
     expect(form.values.name).toBe('Jane');
-    expect(form.submitting).toBe(false);
+    expect(form.submission.running).toBe(false);
   });
 
   it('prefills from the consumer and skips the update when nothing changed', async () => {
@@ -172,11 +172,11 @@ describe('Personal Info', () => {
     form.set('dateOfBirth', '12/04/1990');
     sandbox.failNext('updateProfile', 401);
     await form.submit();
-    expect(form.awaitingSignIn).toBe(true);
+    expect(form.submission.waitsForSignIn).toBe(true);
     expect(form.failure).toEqual({ key: 'registration.errors.signInAgain' });
     expect(container.get(AuthModalsPresenter).login.open).toBe(true);
     await container.get(PendingAction).replay();
-    expect(form.awaitingSignIn).toBe(false);
+    expect(form.submission.waitsForSignIn).toBe(false);
     expect(destination(container)).toBe('/consumer/register/address-info');
     expect(consumer(container).name).toBe('Jane');
     form.stop();

@@ -11,13 +11,15 @@ import type { PageKind } from './pageKind';
  * `enter` with the address's parameters (its path's, and the query parameters its row names) when the
  * page shows, and again when they change; `leave` when it goes (timers stop, replays no longer reach it).
  */
-export interface PageAt<P extends string = never, Q extends string = never> {
+export interface PageAt<P extends string = never, Q extends string = never, G = never> {
   readonly params: Readonly<Record<P, string>>;
   readonly query: Readonly<Record<Q, string | null>>;
+  /** What the row tells the presenter it names with others (the KYC screen: its level). */
+  readonly given?: G;
 }
 
-export interface PagePresenter<P extends string = never, Q extends string = never> {
-  enter?(at: PageAt<P, Q>): void | Promise<void>;
+export interface PagePresenter<P extends string = never, Q extends string = never, G = never> {
+  enter?(at: PageAt<P, Q, G>): void | Promise<void>;
   leave?(): void;
 }
 
@@ -29,10 +31,11 @@ type Lazy<T> = () => Promise<T>;
 
 /** Makes a page's component from its presenter and its view (the shell's PageHost, in routes.tsx). */
 export interface PageHostOf {
-  <T extends PagePresenter<string, string>>(
+  <T extends PagePresenter<string, string, unknown>>(
     presenter: ServiceIdentifier<T>,
     view: PageView<T>,
     query: readonly string[],
+    given?: unknown,
   ): ComponentType;
   /** A page without a presenter, handed its address's path parameters. */
   at(view: ComponentType<{ at: PageAt<string> }>): ComponentType;
@@ -75,10 +78,15 @@ export interface Address {
 }
 
 /** What a page is entered with: its path's parameters, and the query parameters it names (null: absent). */
-export function pageAt({ params, search }: Address, queryNames: readonly string[]): PageAt<string, string> {
+export function pageAt<G>(
+  { params, search }: Address,
+  queryNames: readonly string[],
+  given?: G,
+): PageAt<string, string, G> {
   return {
     params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, value ?? ''])),
     query: Object.fromEntries(queryNames.map((name) => [name, search.get(name)])),
+    given,
   };
 }
 
@@ -104,24 +112,30 @@ function page<Path extends string>(
  * A page whose presenter the router enters with the address (`query`: the query parameters it is
  * entered with; the others are the view's, such as a list's filter) and leaves, handing it to the view.
  */
-function presentedPage<Path extends string, Q extends string, T extends PagePresenter<PathParam<Path>, Q>>(
+function presentedPage<
+  Path extends string,
+  Q extends string,
+  T extends PagePresenter<PathParam<Path>, Q, G>,
+  G = never,
+>(
   row: Row<Path> & {
     query?: readonly Q[];
+    given?: G;
     presenter: Lazy<ServiceIdentifier<T>>;
     view: Lazy<{ default: PageView<T> }>;
   },
 ): Page<Path> {
-  const { view, presenter, query = [], layout = 'centred', ...rest } = row;
+  const { view, presenter, query = [], given, layout = 'centred', ...rest } = row;
   return {
     ...rest,
     layout,
     load: async (host) => {
       const [id, { default: component }] = await Promise.all([presenter(), view()]);
-      return host(id, component, query);
+      return host(id, component, query, given);
     },
     enter: async (container, address) => {
       const entered = container.get(await presenter());
-      await entered.enter?.(pageAt(address, query));
+      await entered.enter?.(pageAt(address, query, given));
       return { presenter: entered, leave: () => entered.leave?.() };
     },
   };
@@ -140,6 +154,8 @@ const REGISTRATION = { guard: 'registration', family: 'registration', kind: 'reg
 const KYC_UPGRADE = { guard: 'kycUpgrade', family: 'kyc', kind: 'kycUpgrade' } as const;
 const DEACTIVATION = { guard: 'protected', family: 'deactivation', kind: 'card' } as const;
 const ORDER = { guard: 'protected', family: 'orders', kind: 'order' } as const;
+const kycPresenter = async () =>
+  (await import(/* webpackChunkName: "kyc" */ '../kyc/KycPresenter')).KycPresenter;
 const orderErrorPresenter = async () =>
   (await import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPresenter'))
     .OrderErrorPresenter;
@@ -300,12 +316,14 @@ export const ROUTES = {
         .FinancialInfoPresenter,
     view: () => import(/* webpackChunkName: "registration" */ '../registration/FinancialInfoPage'),
   }),
-  kyc: page({
+  kyc: presentedPage({
     path: '/consumer/register/kyc',
     guard: 'registration',
     step: 'kyc',
     family: 'kyc',
     kind: 'kyc',
+    given: 'KYC_LEVEL_1',
+    presenter: kycPresenter,
     view: () => import(/* webpackChunkName: "kyc" */ '../kyc/KycRegistrationPage'),
   }),
   /** No screen of its own: the registration guard sends the consumer on to the first missing step. */
@@ -313,9 +331,12 @@ export const ROUTES = {
     ...REGISTRATION,
     path: '/consumer/register',
   }),
-  kycUpgrade: page({
+  kycUpgrade: presentedPage({
     ...KYC_UPGRADE,
     path: '/consumer/kyc/upgrade',
+    query: ['selected'],
+    given: 'KYC_LEVEL_2',
+    presenter: kycPresenter,
     view: () => import(/* webpackChunkName: "kyc" */ '../kyc/KycUpgradePage'),
   }),
   kycUpgradeInfo: page({

@@ -8,6 +8,7 @@ import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { SessionPresenter } from '../../../../src/presentation/shell/SessionPresenter';
 import { paths } from '../../../../src/presentation/shell/paths';
 import { localeText } from '../../locale/shownText';
+import { enterPageAs } from '../journey/places';
 import { app, flow } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import type { IdentityCheckTasks } from './IdentityCheckTasks';
@@ -28,9 +29,8 @@ export class ApplicationIdentityCheck implements IdentityCheckTasks {
   }
 
   async open(): Promise<void> {
-    const screen = this.service(KycPresenter);
+    const { page: screen } = await enterPageAs(app(this.world).container, paths.kyc(), KycPresenter);
     this.screen = screen;
-    await screen.enter('KYC_LEVEL_1');
     assert.ok(screen.reference, 'the identity widget did not start');
     const widget = this.service(SandboxWidgetPresenter);
     widget.attach(screen.reference, (event) => screen.widgetReported(event));

@@ -144,7 +144,7 @@ export class ApplicationJourney implements Journey {
     const check = this.screen(KycPresenter);
     assert.equal(check.isSandbox, true, 'Simulate Success is offered in the sandbox only');
     await check.simulate();
-    await this.follow(() => `Simulate Success did not move on: ${JSON.stringify(check.simulateFailure)}`);
+    await this.follow(() => `Simulate Success did not move on: ${JSON.stringify(check.simulation.failure)}`);
   }
 
   async choosePaymentMethod(name: string): Promise<void> {
@@ -273,12 +273,6 @@ export class ApplicationJourney implements Journey {
       case 'landing':
         this.presenter = this.service(OrderBoxPresenter);
         return;
-      case 'identityCheck': {
-        const page = this.service(KycPresenter);
-        this.show(page, () => page.leave());
-        await page.enter('KYC_LEVEL_1');
-        return;
-      }
       case 'buyNewCard': {
         const page = this.service(BuyCardPresenter);
         page.enter();

@@ -5,6 +5,7 @@ import { KycPresenter } from '../../../../src/presentation/kyc/KycPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { paths } from '../../../../src/presentation/shell/paths';
 import { localeText } from '../../locale/shownText';
+import { enterPageAs } from '../journey/places';
 import { app, service, settle, flow } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import type { KycTasks } from './KycTasks';
@@ -39,9 +40,12 @@ export class ApplicationKyc implements KycTasks {
       this.statusReads.push(this.time().now().getTime());
       return kycStatus(...args);
     };
-    const presenter = service(this.world, KycPresenter);
+    const { page: presenter } = await enterPageAs(
+      container,
+      check === 'full' ? paths.kycUpgrade() : paths.kyc(),
+      KycPresenter,
+    );
     this.presenter = presenter;
-    await presenter.enter(check === 'full' ? 'KYC_LEVEL_2' : 'KYC_LEVEL_1');
     const report = WIDGET_REPORTS[stage];
     if (report) presenter.widgetReported(report);
     await settle();
@@ -82,11 +86,10 @@ export class ApplicationKyc implements KycTasks {
 
   /** The registrant passes the basic check on its screen, with Simulate Success, and goes on to the cards. */
   private async passBasicCheck(): Promise<void> {
-    const basic = service(this.world, KycPresenter);
-    await basic.enter('KYC_LEVEL_1');
+    const { page: basic, leave } = await enterPageAs(app(this.world).container, paths.kyc(), KycPresenter);
     await basic.simulate();
     await settle();
-    basic.leave();
+    leave();
     assert.equal(service(this.world, Navigation).take()?.kind, 'app', 'the basic check did not pass');
   }
 
