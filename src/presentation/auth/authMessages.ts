@@ -1,6 +1,5 @@
 import { PASSWORD_KEYS } from '../../domain/consumer/password';
-import type { AppError } from '../../application/shared/Result';
-import { failureMessage as failureIn, type FailureWords } from '../calls/failureMessage';
+import type { FailureWords } from '../calls/failureMessage';
 import { messageOf, type Message } from '../messages/Message';
 import { ONE_TIME_CODE_WORDS } from '../widgets/CodeEntry';
 
@@ -15,11 +14,6 @@ export const AUTH_WORDS: FailureWords = {
     emailTaken: 'auth.errors.email.taken',
   },
 };
-
-/** The auth screens' words for a failure, as the card details still read them (goes in the contract pass). */
-export function failureMessage(error: AppError): Message {
-  return failureIn(error, AUTH_WORDS);
-}
 
 /** The login behind the code box is no longer valid: sign in again. */
 export const SIGN_IN_AGAIN_KEY = 'auth.errors.oneTimeCode.signInAgain';

@@ -20,13 +20,14 @@ import type { PaymentMethodsOfOrder } from '../../../application/orders/ports/Or
 import { PageLoad } from '../../calls/PageLoad';
 import { Call } from '../../calls/Call';
 import { CallReplays } from '../../calls/CallReplays';
+import { failureMessage } from '../../calls/failureMessage';
 import { messageOf } from '../../messages/Message';
 import { Navigation } from '../../shell/Navigation';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
 import { SessionPresenter } from '../../shell/SessionPresenter';
 import { AmountEditor } from './AmountEditor';
 import { PaymentErrorFlag, type PaymentErrorNotice } from './PaymentErrorFlag';
-import { PAYMENT_MESSAGE_KEYS, paymentStartRefusal } from './paymentMessages';
+import { PAYMENT_MESSAGE_KEYS, payRefusalWords } from './paymentMessages';
 import { PromoCodeBox } from './PromoCodeBox';
 import { SessionCountdown } from './SessionCountdown';
 
@@ -247,6 +248,6 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
       this.closeMethods(start.failure.messageKey);
       return;
     }
-    this.payment.refuse(paymentStartRefusal(start.error, start.failure.messageKey));
+    this.payment.refuse(failureMessage(start.error, payRefusalWords(start.failure.messageKey)));
   }
 }

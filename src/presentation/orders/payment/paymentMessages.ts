@@ -1,5 +1,3 @@
-import type { AppError } from '../../../application/shared/Result';
-import { messageOf, type Message } from '../../messages/Message';
 import type { FailureWords } from '../../calls/failureMessage';
 
 /** The locale keys of the payment page's messages that are not the domain's own. */
@@ -30,15 +28,18 @@ export const AMOUNT_WORDS: FailureWords = {
   otherwise: PAYMENT_MESSAGE_KEYS.amountFailed,
 };
 
-/** The reasons for refusing to start a payment that the shop words itself (the order may still be paid later). */
-const PAYMENT_START_REFUSALS: Readonly<Record<string, string>> = {
-  redirectNotAllowed: PAYMENT_MESSAGE_KEYS.redirectNotAllowed,
-  tooManyOpenPayments: 'payment.errors.tooManyOpenPayments',
-  tooManyPaymentAttempts: 'payment.errors.tooManyPaymentAttempts',
-};
-
-/** Why Pay was refused: a reason the shop knows, else the reloaded order's own failure (domain/orders/paymentStart.ts). */
-export function paymentStartRefusal(error: AppError, fallbackKey: string): Message {
-  const refusal = error.errorCode ? PAYMENT_START_REFUSALS[error.errorCode] : undefined;
-  return messageOf(refusal ?? fallbackKey);
+/**
+ * Why Pay was refused: a reason the shop words itself, else `otherwise`, the reloaded order's own
+ * failure (domain/orders/paymentStart.ts); the server's sentence is never shown.
+ */
+export function payRefusalWords(otherwise: string): FailureWords {
+  return {
+    codes: {
+      redirectNotAllowed: PAYMENT_MESSAGE_KEYS.redirectNotAllowed,
+      tooManyOpenPayments: 'payment.errors.tooManyOpenPayments',
+      tooManyPaymentAttempts: 'payment.errors.tooManyPaymentAttempts',
+    },
+    serverWords: 'never',
+    otherwise,
+  };
 }
