@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { Consumer } from '../../../domain/consumer/Consumer';
 import { LoadConsumer } from '../../consumer/usecases/LoadConsumer';
-import { attempt, ok, type Result } from '../../shared/Result';
+import { attempt, type Result } from '../../shared/Result';
 import { ConsumerSession } from '../../session/ConsumerSession';
 import { PendingAction, retried } from '../../session/PendingAction';
 import { CARD_GATEWAY, type CardGateway } from '../ports/CardGateway';
+import { doneMeanwhile } from './doneMeanwhile';
 
 export const ACTIVATE_CARD = retried<Consumer>('activateCard');
 
@@ -12,8 +13,7 @@ export const ACTIVATE_CARD = retried<Consumer>('activateCard');
  * Activates a card issued inactive, online, as the terms say (decided: SPEC section 7 has no such
  * call); the consumer comes back with the card ACTIVE. Replayed after sign-in on Unauthorized, as
  * blocking and unblocking are: the consumer asked for it from the Cards screen and should not have
- * to ask twice. Refused by the issuer (400, 409), the consumer is read again: a card another tab or
- * device activated meanwhile is what was asked for, so that is done; otherwise the refusal is the answer.
+ * to ask twice. A refusal may mean it was done meanwhile (doneMeanwhile).
  */
 @injectable()
 export class ActivateCard {
@@ -32,11 +32,11 @@ export class ActivateCard {
         return consumer;
       }),
     );
-    if (result.ok || result.error.kind !== 'InvalidFields') return result;
-    const reread = await this.loadConsumer.execute();
-    if (!reread.ok) return result;
-    const card = reread.value.cards.find((candidate) => candidate.id === cardId);
-    const active = card !== undefined && card.state === 'ACTIVE' && !card.isBlocked && !card.isCancelled;
-    return active ? ok(reread.value) : result;
+    return doneMeanwhile(
+      result,
+      cardId,
+      this.loadConsumer,
+      (card) => card.state === 'ACTIVE' && !card.isBlocked && !card.isCancelled,
+    );
   }
 }

@@ -1,19 +1,18 @@
 import { inject, injectable } from 'inversify';
 import type { Consumer } from '../../../domain/consumer/Consumer';
 import { LoadConsumer } from '../../consumer/usecases/LoadConsumer';
-import { attempt, ok, type Result } from '../../shared/Result';
+import { attempt, type Result } from '../../shared/Result';
 import { ConsumerSession } from '../../session/ConsumerSession';
 import { PendingAction, retried } from '../../session/PendingAction';
 import { CARD_GATEWAY, type CardGateway } from '../ports/CardGateway';
+import { doneMeanwhile } from './doneMeanwhile';
 
 export const UNBLOCK_CARD = retried<Consumer>('unblockCard');
 
 /**
  * Unblocks a card the consumer blocked; the consumer comes back with the card usable again.
  * Replayed after sign-in on Unauthorized, as blocking is: the consumer asked for it from the Cards
- * screen and should not have to ask twice. Refused by the issuer (400, 409), the consumer is read
- * again: a card another tab or device unblocked meanwhile is what was asked for, so that is done;
- * otherwise the refusal is the answer.
+ * screen and should not have to ask twice. A refusal may mean it was done meanwhile (doneMeanwhile).
  */
 @injectable()
 export class UnblockCard {
@@ -32,11 +31,6 @@ export class UnblockCard {
         return consumer;
       }),
     );
-    if (result.ok || result.error.kind !== 'InvalidFields') return result;
-    const reread = await this.loadConsumer.execute();
-    if (!reread.ok) return result;
-    const card = reread.value.cards.find((candidate) => candidate.id === cardId);
-    const usable = card !== undefined && !card.isBlocked && !card.isCancelled;
-    return usable ? ok(reread.value) : result;
+    return doneMeanwhile(result, cardId, this.loadConsumer, (card) => !card.isBlocked && !card.isCancelled);
   }
 }
