@@ -6,6 +6,7 @@ import { TOKEN_STORE } from '../../application/session/ports/TokenStore';
 import { newestCode, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { failureMessage } from '../calls/failureMessage';
+import { messageOf } from '../messages/Message';
 import { AlertPresenter } from '../shell/AlertPresenter';
 import { paths } from '../shell/paths';
 import { destination } from '../testing/destination';
@@ -26,7 +27,8 @@ async function signedIn() {
     page: app.container.get(BlockCardPresenter),
     where: () => destination(app.container),
     stateOf,
-    lastFourOf: (cardId: string) => consumer.cards.find((card) => card.id === cardId)?.cardNumberLastFour,
+    lastFourOf: (cardId: string) =>
+      consumer.cards.find((card) => card.id === cardId)?.cardNumberLastFour ?? '',
     expireSession: () => {
       now = new Date(now.getTime() + (TOKEN_LIFETIME_MINUTES + 1) * 60_000);
     },
@@ -49,16 +51,15 @@ describe('the Block Card page presenter', () => {
 
     expect(where()).toBe(paths.cards({ selected: 'card-demo-active' }));
     expect(stateOf('card-demo-active')).toBe('BLOCKED');
-    expect(container.get(AlertPresenter).current).toEqual({
+    expect(container.get(AlertPresenter).alert).toEqual({
       type: 'success',
-      messageKey: 'cards.block.success',
-      values: { lastFour: lastFourOf('card-demo-active') },
+      message: messageOf('cards.block.success', { lastFour: lastFourOf('card-demo-active') }),
     });
     // The success message survives the navigation to the cards, and only that one.
     container.get(AlertPresenter).navigated();
-    expect(container.get(AlertPresenter).current).not.toBeNull();
+    expect(container.get(AlertPresenter).alert).not.toBeNull();
     container.get(AlertPresenter).navigated();
-    expect(container.get(AlertPresenter).current).toBeNull();
+    expect(container.get(AlertPresenter).alert).toBeNull();
     page.leave();
   });
 
