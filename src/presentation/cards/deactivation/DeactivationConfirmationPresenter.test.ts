@@ -34,7 +34,7 @@ describe('the Transfer Confirmation presenter', () => {
       receiverAfter: active + 1900,
     });
     expect(page.changePath).toBe('/cards/card-demo-inactive/deactivate/transfer');
-    expect(page.backPath).toBe('/consumer/cards?selected=card-demo-inactive');
+    expect(page.opened.backPath).toBe('/consumer/cards?selected=card-demo-inactive');
 
     await page.confirm();
 

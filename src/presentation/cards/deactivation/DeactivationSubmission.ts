@@ -12,6 +12,7 @@ import { CallReplays } from '../../calls/CallReplays';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import { SessionPresenter } from '../../shell/SessionPresenter';
+import type { CardAsOpened } from './CardAsOpened';
 import { DEACTIVATION_WORDS } from './deactivationMessages';
 
 /** A deactivation sent, and the cards the consumer held just before (to tell the new card apart). */
@@ -53,10 +54,12 @@ export class DeactivationSubmission {
     this.replays.leave();
   }
 
-  async submit(deactivation: Deactivation): Promise<void> {
+  /** Refused, the card may have changed meanwhile (another tab): the page takes it again as it is now. */
+  async submit(deactivation: Deactivation, opened: CardAsOpened): Promise<void> {
     if (this.call.running) return;
     this.sent = { deactivation, cardsBefore: (this.session.consumer?.cards ?? []).map((card) => card.id) };
     await this.call.run(() => this.deactivateCard.execute(deactivation));
+    if (this.call.failure !== null) opened.retake();
   }
 
   private finished(deactivated: Deactivated): void {
