@@ -51,27 +51,24 @@ export interface CardTile {
   lastFour: string;
   /** MM/YY */
   expiry: string;
-  /** What the card can spend: its actual balance less what pending transactions hold. */
+  /** The actual balance less what pending transactions hold. */
   availableBalance: string;
-  /** The actual balance (settled transactions only), which the value sorts go by (SPEC section 4). */
+  /** The actual balance, which the value sorts go by. */
   balance: string;
   displayState: CardDisplayState;
   chipColour: CardChipColour;
-  /** The action buttons the card allows under it (SPEC section 4). */
   actions: CardActions;
-  /** Set while the card is in its last 2 months of validity (src/domain/cards/expiryNotice.ts). */
   expiryNotice: ExpiryNotice | null;
-  /** The card's inactivity-fee notice, when the issuer reports one for it. */
   inactivityNotice: InactivityNoticeModel | null;
 }
 
-/** The cards shown either side of the selected one; null at either end of the carousel. */
+/** The cards either side of the selected one; null at either end. */
 export interface Neighbours {
   previous: string | null;
   next: string | null;
 }
 
-/** What the filter and sort bar chose: which cards the carousel lists, and in which order. */
+/** What the filter and sort bar chose. */
 export interface CardsView {
   filter: CardFilter;
   sort: CardSort;
@@ -87,7 +84,7 @@ export function cardsViewOf(filter: string | null, sort: string | null): CardsVi
   };
 }
 
-/** A card's inactivity-fee notice: its level and its sentence (card, starting date, monthly fee). */
+/** A card's inactivity-fee notice: its level and its sentence. */
 export interface InactivityNoticeModel {
   level: InactivityNoticeLevel;
   message: Message;
@@ -96,7 +93,7 @@ export interface InactivityNoticeModel {
 /** The card actions the Cards screen does in place, with no page of their own. */
 export type InPlaceCardAction = 'unblock' | 'activate';
 
-/** What an in-place card action came to, about the card it names, shown next to the card's actions. */
+/** What an in-place card action came to, shown next to the card's actions. */
 export interface CardActionOutcome {
   action: InPlaceCardAction;
   cardId: string;
@@ -115,24 +112,16 @@ function logFeeReadFailure(kind: string): void {
 }
 
 /**
- * Consumer Cards (SPEC section 2, "Cards screen"; section 4, "Card display state"): the signed-in
- * consumer's cards, filtered and sorted as the query says, the one the `selected` query names (else
- * the first listed), the actions the selected card allows, unblocking and activating, each card's
- * inactivity-fee notice, the expiry notice, the buy action (on to Buy New Card) or the level-1 card-limit prompt, and the
- * cancelled-payment warning. The URL is the one source of truth for the selection, the filter and the
- * sort: the view passes the query's values in, and after an unblock the presenter sends the visitor
- * to the cards address that lists every card with the unblocked one selected.
+ * Consumer Cards (SPEC sections 2 and 4). The URL is the one source of truth for the selection, the
+ * filter and the sort: the view passes the query's values in.
  */
 @injectable()
 export class CardsPresenter {
-  /** A cancelled payment, announced once on the first visit after it (SPEC section 4); null: none. */
+  /** A cancelled payment, announced once on the first visit after it. */
   readonly paymentCancelled: CancelledPayment | null;
-  /** The issuer's inactivity-fee data, merged into the cards once read (null: not read yet, or unreadable). */
+  /** The issuer's inactivity-fee data; null until read, or unreadable. */
   private fees: CardInactivity[] | null = null;
-  /**
-   * The latest in-place action: its card, and the sort to keep once it is done (also across a
-   * sign-in, which replays it).
-   */
+  /** The latest in-place action: its card, and the sort to keep once it is done (even after a replay). */
   private latest: { action: InPlaceCardAction; cardId: string; sort: CardSort } | null = null;
   readonly calls: Record<InPlaceCardAction, Call<Consumer>> = {
     unblock: this.inPlace('unblock'),
@@ -154,7 +143,6 @@ export class CardsPresenter {
     makeAutoObservable<CardsPresenter, 'clock' | 'latest'>(this, { clock: false, latest: observableRef });
   }
 
-  /** Entering the screen: reads the inactivity-fee data, and hears an action replayed after sign-in. */
   async enter(): Promise<void> {
     this.replays.leave();
     this.replays.hear(this.calls.unblock, UNBLOCK_CARD);
@@ -174,11 +162,7 @@ export class CardsPresenter {
     return formatMoney(cents, this.languages.language);
   }
 
-  /**
-   * The consumer's cards, each with the inactivity-fee data the issuer's own call reports for it: that
-   * call is the one to believe (a card it does not name carries none); until it has answered, no card
-   * carries any.
-   */
+  /** The cards with the fee data the issuer's own fee call reports (the one to believe), none until it answers. */
   private get cards(): Card[] {
     const cards = this.session.consumer?.cards ?? [];
     const fees = this.fees ?? [];
@@ -210,7 +194,6 @@ export class CardsPresenter {
     };
   }
 
-  /** The card's inactivity-fee notice (NOTIFICATION or WARNING), with its starting date and monthly fee. */
   private inactivityNoticeOf(card: Card): InactivityNoticeModel | null {
     const notice = inactivityNotice(card);
     if (notice === null) return null;
@@ -230,7 +213,7 @@ export class CardsPresenter {
     return this.cards.map((card) => this.tileOf(card, today));
   }
 
-  /** The cards the view lists: those its filter keeps, in its sort order (SPEC section 4). */
+  /** The cards the view's filter keeps, in its sort order. */
   tilesIn(view: CardsView = DEFAULT_CARDS_VIEW): CardTile[] {
     const today = this.clock.now();
     return sortCards(filterCards(this.cards, view.filter), view.sort).map((card) => this.tileOf(card, today));
@@ -252,11 +235,7 @@ export class CardsPresenter {
     return { previous: tiles[index - 1]?.id ?? null, next: tiles[index + 1]?.id ?? null };
   }
 
-  /**
-   * What the cancelled-payment warning says after its title (locale keys): that the order was
-   * cancelled too, when the shop heard it was, and to start a new order, where one may be bought (at
-   * the card limit, the card-limit prompt says what to do instead).
-   */
+  /** The cancelled-payment warning's notes (locale keys): the order cancelled too, a new order where one may be bought. */
   get paymentCancelledNotes(): string[] {
     const notes: string[] = [];
     if (this.paymentCancelled?.orderCancelled) notes.push('cards.page.paymentCancelled.orderCancelled');
@@ -264,13 +243,12 @@ export class CardsPresenter {
     return notes;
   }
 
-  /** Buy, the level-1 prompt to verify identity, or nothing (SPEC sections 2 and 6). */
   get buyOffer(): BuyCardOffer {
     const consumer = this.session.consumer;
     return consumer === null ? 'none' : buyCardOffer(consumer);
   }
 
-  /** The level-1 limits the card-limit prompt quotes, in the language's money format. */
+  /** The level-1 limits the card-limit prompt quotes. */
   get levelOneLimits(): { accountLimit: string; purchaseLimit: string } {
     return {
       accountLimit: this.money(KYC_LEVEL_1_ACCOUNT_LIMIT),
@@ -278,25 +256,18 @@ export class CardsPresenter {
     };
   }
 
-  /**
-   * Unblocks a blocked card (UnblockCard). Done, every card is listed again with it selected, the
-   * sort kept (SPEC section 4, afterUnblock).
-   */
   unblock(cardId: string, view: CardsView = DEFAULT_CARDS_VIEW): Promise<void> {
     return this.runInPlace('unblock', cardId, view);
   }
 
-  /** Activates an inactive card (ActivateCard); done, the card stays selected, now ACTIVE. */
   activate(cardId: string, view: CardsView = DEFAULT_CARDS_VIEW): Promise<void> {
     return this.runInPlace('activate', cardId, view);
   }
 
-  /** The in-place action under way (its button waits), or null. */
   get busyWith(): InPlaceCardAction | null {
     return this.calls.unblock.running ? 'unblock' : this.calls.activate.running ? 'activate' : null;
   }
 
-  /** The latest in-place action's outcome, shown next to its card's actions. */
   get actionOutcome(): CardActionOutcome | null {
     if (this.latest === null) return null;
     const { action, cardId } = this.latest;
@@ -307,7 +278,7 @@ export class CardsPresenter {
     return { action, cardId, type: 'success', message: messageOf(CARD_ACTION_DONE[action], { lastFour }) };
   }
 
-  /** One in-place action at a time. Refused, the screen says why and stays as it was. */
+  /** One in-place action at a time. */
   private async runInPlace(action: InPlaceCardAction, cardId: string, view: CardsView): Promise<void> {
     if (this.busyWith !== null) return;
     this.latest = { action, cardId, sort: view.sort };
@@ -325,7 +296,7 @@ export class CardsPresenter {
     });
   }
 
-  /** Done: an unblocked card is listed again among every card, selected, the sort kept (SPEC section 4). */
+  /** An unblocked card is listed again among every card, selected, the sort kept (afterUnblock). */
   private done(action: InPlaceCardAction): void {
     const latest = this.latest;
     if (action !== 'unblock' || latest?.action !== 'unblock') return;
@@ -340,12 +311,11 @@ export class CardsPresenter {
     );
   }
 
-  /** The placeholder card and the buy button: on to Buy New Card, only while buying is offered. */
+  /** The placeholder card: on to Buy New Card, only while buying is offered. */
   buyCard(): void {
     if (this.buyOffer === 'buy') this.navigation.goTo(paths.buyCard());
   }
 
-  /** Signs out and returns where to go: the Authorization page (SPEC section 4, logout). */
   async signOut(): Promise<void> {
     await this.session.signOut();
   }

@@ -11,13 +11,7 @@ import { usePresenter } from '../../shell/ContainerContext';
 import { TransactionList } from './TransactionList';
 import { TransactionsPresenter } from './TransactionsPresenter';
 
-/**
- * The transactions section of the cards screen (SPEC sections 2, 4 and 9), under the carousel, for
- * one card (the screen draws a new one for another card): load and hide, the status filter, and the
- * card's transactions in a list at most 5 rows high that scrolls, each row leading to the
- * transaction's detail. Coming back from a detail page (the transaction the URL names) it scrolls to
- * that transaction and highlights it. Once loaded, the card's statement downloads as CSV.
- */
+/** The transactions section under the carousel, for one card (the screen draws a new one for another card). */
 export const TransactionsSection = observer(function TransactionsSection({
   card,
 }: {
