@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { paths } from '../shell/paths';
-import type { CardTile, InPlaceCardAction } from './CardsPresenter';
+import type { CardTile } from './CardsPresenter';
+import type { InPlaceCardAction } from './InPlaceCardActions';
 
 /**
  * The action buttons under the selected card, those its state allows (SPEC section 4, cardActions):

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CARD_FILTERS, type CardFilter } from '../../domain/cards/cardFilter';
 import { CARD_SORTS, type CardSort } from '../../domain/cards/cardSort';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
-import type { CardsView } from './CardsPresenter';
+import type { CardsView } from './cardsView';
 import { ChoiceBar } from './ChoiceBar';
 
 /** The filter and sort bar of the Cards screen (SPEC sections 2 and 4): which cards the carousel lists, and their order. */

@@ -41,7 +41,7 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
   );
   const offer = presenter.buyOffer;
   const listed = presenter.tilesIn(view);
-  const outcome = presenter.actionOutcome;
+  const outcome = presenter.actions.actionOutcome;
 
   // "Show all cards" leaves the page with the message it ends: the keyboard focus goes to the filter
   // it set (All, checked) rather than falling to the page's body.
@@ -122,10 +122,10 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
       {selected && (
         <CardActions
           card={selected}
-          busyWith={presenter.busyWith}
+          busyWith={presenter.actions.busyWith}
           justDone={outcome?.type === 'success' && outcome.cardId === selected.id}
-          onUnblock={(cardId) => void presenter.unblock(cardId, view)}
-          onActivate={(cardId) => void presenter.activate(cardId, view)}
+          onUnblock={(cardId) => void presenter.actions.unblock(cardId, view)}
+          onActivate={(cardId) => void presenter.actions.activate(cardId, view)}
           onDetails={() => void details.show(selected.id)}
         />
       )}
