@@ -35,12 +35,7 @@ export class BuyCardPresenter {
     @inject(TakeStoredOrderAmount) private readonly takeStoredAmount: TakeStoredOrderAmount,
   ) {
     box.showIn('ordering');
-    makeAutoObservable<BuyCardPresenter, 'session' | 'languages' | 'takeStoredAmount'>(this, {
-      box: false,
-      session: false,
-      languages: false,
-      takeStoredAmount: false,
-    });
+    makeAutoObservable(this);
   }
 
   /**

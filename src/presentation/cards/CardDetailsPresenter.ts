@@ -85,7 +85,7 @@ export class CardDetailsPresenter {
     @inject(SCHEDULER) scheduler: Scheduler,
   ) {
     this.host = new SecureDetailsHost(scheduler);
-    makeAutoObservable<CardDetailsPresenter, 'host'>(this, { entry: false, host: false });
+    makeAutoObservable(this);
   }
 
   get step(): CardDetailsStep {

@@ -4,7 +4,7 @@ import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
 import { paths } from '../../shell/paths';
 import { failureMessage } from '../../calls/failureMessage';
 import { DeactivationConfirmationPresenter } from './DeactivationConfirmationPresenter';
-import { DEACTIVATION_WORDS } from './deactivationMessages';
+import { DEACTIVATION_WORDS } from './DeactivationSubmission';
 import { signedInToDeactivate } from './testing/signedInToDeactivate';
 
 async function confirmationOf(cardId: string, target: string) {
