@@ -22,13 +22,7 @@ import { NoCards } from './NoCards';
 import { useCardsViewQuery } from './useCardsViewQuery';
 import { useSelectedCardQuery } from './useSelectedCardQuery';
 
-/**
- * Consumer Cards (/consumer/cards, SPEC section 2): the filter and sort bar, the selected card's
- * balance, the carousel of the cards listed ending with the card that opens ordering (each tile
- * saying whether its card has an inactivity-fee notice), the selected card's notices and actions,
- * the cancelled-payment warning, the buy button or the level-1 card-limit prompt, and help and
- * sign-out when there is no card.
- */
+/** Consumer Cards (/consumer/cards, SPEC section 2). */
 export default observer(function CardsPage({ presenter }: { presenter: CardsPresenter }) {
   const details = usePresenter(CardDetailsPresenter);
   const { t } = useTranslation();

@@ -20,11 +20,7 @@ export type ConfirmationRefusal = NotDeactivatable | 'notOffered' | 'unknownTarg
 
 /**
  * The Transfer Confirmation (/cards/{cardId}/deactivate/{targetCardId}/confirmation, SPEC sections 2,
- * 4 and 9): targetCardId is one of the consumer's cards (a transfer, 1.00 EUR) or the literal new_card
- * (a new replacement card, 3.50 EUR). It states the fee and what each card holds afterwards: the
- * source nothing, the receiver its balance plus the source's less the fee, or the new card that
- * amount. Confirming deactivates the card (DeactivationSubmission: one request at a time, the success
- * page, the failure text, the replay after sign-in). The page states what was true when it opened.
+ * 4 and 9): targetCardId is one of the consumer's cards (a transfer) or the literal new_card.
  */
 @injectable()
 export class DeactivationConfirmationPresenter implements PagePresenter<'cardId' | 'targetCardId'> {

@@ -19,15 +19,11 @@ export type TransferRefusal = NotDeactivatable | 'noOtherCard' | 'noEligibleTarg
 export const PICK_REQUIRED_KEY = 'deactivation.transfer.pickRequired';
 
 /**
- * The Transfer page (/cards/{cardId}/deactivate/transfer, SPEC sections 2, 4 and 9): the consumer
- * picks the card that receives the balance less the 1.00 EUR fee among her other cards. Every other
- * card is listed: those that may not receive it (blocked, cancelled, over the 150.00 EUR cap of a
- * consumer not fully known) are shown disabled with the reason, never hidden. Continuing leads to the
- * Transfer Confirmation of the card picked. The page states what was true when it opened.
+ * The Transfer page (/cards/{cardId}/deactivate/transfer, SPEC sections 2, 4 and 9): every other card
+ * is listed, those that may not receive the balance disabled with the reason, never hidden.
  */
 @injectable()
 export class TransferTargetPresenter implements PagePresenter<'cardId'> {
-  /** The receiving card picked. */
   picked: string | null = null;
   /** Said on the list when Continue is pressed with no card picked. */
   pickError: Message | null = null;
