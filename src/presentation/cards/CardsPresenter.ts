@@ -69,11 +69,6 @@ const INACTIVITY_KEYS: Record<InactivityNoticeLevel, string> = {
   warning: 'cards.inactivity.warning',
 };
 
-/** Fee data is logged when it cannot be read (SPEC section 8: nothing is swallowed). */
-function logFeeReadFailure(kind: string): void {
-  console.warn(`Inactivity fee data could not be read: ${kind}`);
-}
-
 /**
  * Consumer Cards (SPEC sections 2 and 4). The URL is the one source of truth for the selection, the
  * filter and the sort: the view passes the query's values in.
@@ -100,10 +95,9 @@ export class CardsPresenter {
   async enter(): Promise<void> {
     this.actions.enter();
     const fees = await this.readInactivityFees.execute();
-    runInAction(() => {
-      if (fees.ok) this.fees = fees.value;
-      else logFeeReadFailure(fees.error.kind);
-    });
+    // SPEC section 8: nothing is swallowed, an unreadable fee call is logged.
+    if (!fees.ok) console.warn(`Inactivity fee data could not be read: ${fees.error.kind}`);
+    else runInAction(() => (this.fees = fees.value));
   }
 
   leave(): void {

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
-import { observer } from 'mobx-react-lite';
+import { Observer, observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -54,7 +54,8 @@ export function DeactivationFrame<T>({
             {refusal !== null && CANNOT.includes(refusal) ? (
               <Alert type="info" showIcon title={t(`deactivation.cannot.${refusal}`)} />
             ) : (
-              children(subject)
+              // The page's own observables read here (the card picked) draw it again.
+              <Observer>{() => children(subject)}</Observer>
             )}
           </>
         )}
