@@ -1,17 +1,17 @@
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
-import { DEMO_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { TOKEN_LIFETIME_MINUTES } from '../../adapters/sandbox/session/sessionRules';
 import { PendingAction } from '../../application/session/PendingAction';
 import { TOKEN_STORE } from '../../application/session/ports/TokenStore';
-import { newestCode, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import { failureMessage } from '../calls/failureMessage';
+import { messageOf } from '../messages/Message';
 import { AlertPresenter } from '../shell/AlertPresenter';
 import { paths } from '../shell/paths';
 import { destination } from '../testing/destination';
 import { BlockCardPresenter } from './BlockCardPresenter';
 import { CARD_ACTION_WORDS } from './cardMessages';
 import { CardsPresenter } from './CardsPresenter';
+import { signInAgain } from './testing/signInAgain';
 
 /** The demo consumer signed in, on a clock the test moves. */
 async function signedIn() {
@@ -26,7 +26,8 @@ async function signedIn() {
     page: app.container.get(BlockCardPresenter),
     where: () => destination(app.container),
     stateOf,
-    lastFourOf: (cardId: string) => consumer.cards.find((card) => card.id === cardId)?.cardNumberLastFour,
+    lastFourOf: (cardId: string) =>
+      consumer.cards.find((card) => card.id === cardId)?.cardNumberLastFour ?? '',
     expireSession: () => {
       now = new Date(now.getTime() + (TOKEN_LIFETIME_MINUTES + 1) * 60_000);
     },
@@ -49,16 +50,15 @@ describe('the Block Card page presenter', () => {
 
     expect(where()).toBe(paths.cards({ selected: 'card-demo-active' }));
     expect(stateOf('card-demo-active')).toBe('BLOCKED');
-    expect(container.get(AlertPresenter).current).toEqual({
+    expect(container.get(AlertPresenter).alert).toEqual({
       type: 'success',
-      messageKey: 'cards.block.success',
-      values: { lastFour: lastFourOf('card-demo-active') },
+      message: messageOf('cards.block.success', { lastFour: lastFourOf('card-demo-active') }),
     });
     // The success message survives the navigation to the cards, and only that one.
     container.get(AlertPresenter).navigated();
-    expect(container.get(AlertPresenter).current).not.toBeNull();
+    expect(container.get(AlertPresenter).alert).not.toBeNull();
     container.get(AlertPresenter).navigated();
-    expect(container.get(AlertPresenter).current).toBeNull();
+    expect(container.get(AlertPresenter).alert).toBeNull();
     page.leave();
   });
 
@@ -149,13 +149,7 @@ describe('the Block Card page presenter', () => {
     await page.confirm();
     expect(page.block.failure).toEqual({ key: 'cards.block.signInAgain' });
     expect(where()).toBeNull();
-    const { login, code } = container.get(AuthModalsPresenter);
-    expect(login.open).toBe(true);
-    login.form.setPassword(DEMO_CREDENTIALS.password);
-    await login.submit();
-    // The sixth digit sends the code by itself; the kept block is replayed once.
-    code.type(await newestCode(container, 'oneTimeCode'));
-    for (let turns = 0; turns < 50 && code.verifying; turns += 1) await new Promise((r) => setTimeout(r, 0));
+    await signInAgain(container);
 
     expect(where()).toBe(paths.cards({ selected: 'card-demo-active' }));
     expect(stateOf('card-demo-active')).toBe('BLOCKED');

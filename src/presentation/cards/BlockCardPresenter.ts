@@ -5,6 +5,7 @@ import type { Consumer } from '../../domain/consumer/Consumer';
 import { BLOCK_CARD, BlockCard } from '../../application/cards/usecases/BlockCard';
 import { Call } from '../calls/Call';
 import { CallReplays } from '../calls/CallReplays';
+import { messageOf } from '../messages/Message';
 import { AlertPresenter } from '../shell/AlertPresenter';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
@@ -85,7 +86,9 @@ export class BlockCardPresenter implements PagePresenter<'cardId'> {
   private blocked(consumer: Consumer): void {
     const cardId = this.cardId;
     const lastFour = consumer.cards.find((card) => card.id === cardId)?.cardNumberLastFour ?? '';
-    this.alerts.show('success', CARD_ACTION_DONE.block, { lastFour }, { keepOnNextNavigation: true });
+    this.alerts.show('success', messageOf(CARD_ACTION_DONE.block, { lastFour }), {
+      keepOnNextNavigation: true,
+    });
     this.navigation.goTo(paths.cards({ selected: cardId }));
   }
 }

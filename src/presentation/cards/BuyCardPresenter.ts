@@ -21,11 +21,7 @@ export interface PricePreview {
   total: string;
 }
 
-/**
- * Buy New Card (/consumer/cards/new, SPEC sections 2, 5 and 9): the amount within the ordering
- * bounds, the maximum lowered by the consumer's maxAllowedAmount; what it will cost, the creation
- * fee included, before going on to Payment; or, at the level-1 card limit, the identity upgrade.
- */
+/** Buy New Card (/consumer/cards/new, SPEC sections 2, 5 and 9). */
 @injectable()
 export class BuyCardPresenter {
   constructor(
@@ -35,18 +31,10 @@ export class BuyCardPresenter {
     @inject(TakeStoredOrderAmount) private readonly takeStoredAmount: TakeStoredOrderAmount,
   ) {
     box.showIn('ordering');
-    makeAutoObservable<BuyCardPresenter, 'session' | 'languages' | 'takeStoredAmount'>(this, {
-      box: false,
-      session: false,
-      languages: false,
-      takeStoredAmount: false,
-    });
+    makeAutoObservable(this);
   }
 
-  /**
-   * The page opens: an amount chosen before registering whose order was refused (KycPresenter) is in
-   * the box again, pulled into what this consumer may buy, the bound named.
-   */
+  /** An amount chosen before registering whose order was refused is in the box again, pulled into range. */
   enter(): void {
     const stored = this.takeStoredAmount.execute();
     if (stored !== null) this.box.offer(stored);
@@ -58,10 +46,7 @@ export class BuyCardPresenter {
     return consumer === null ? 'none' : buyCardOffer(consumer);
   }
 
-  /**
-   * The price of the amount in the box, as the order will be made; null while the amount is not one
-   * the shop sells (unreadable, or out of range until leaving the field pulls it in).
-   */
+  /** Null while the amount is not one the shop sells (unreadable, or out of range). */
   get preview(): PricePreview | null {
     const consumer = this.session.consumer;
     const amount = this.box.amountCents;

@@ -4,15 +4,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { paths } from '../shell/paths';
-import type { CardTile, InPlaceCardAction } from './CardsPresenter';
+import type { CardTile } from './CardsPresenter';
+import type { InPlaceCardAction } from './InPlaceCardActions';
 
 /**
- * The action buttons under the selected card, those its state allows (SPEC section 4, cardActions):
- * activate (at once, here; decided), details, block (to the Block page), unblock (at once, here),
- * deactivate (to the deactivation pages). Details opens the card-details dialog, which the screen
- * wires through `onDetails`: without it, the button is left out. Once the card is unblocked or
- * activated (`justDone`), that button has left the page: if the keyboard focus went with it, it goes
- * to the card's first action.
+ * The action buttons the selected card's state allows (SPEC section 4). Once the card is unblocked or
+ * activated (`justDone`), that button has left the page: the focus it took goes to the first action.
  */
 export function CardActions({
   card,

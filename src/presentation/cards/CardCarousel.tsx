@@ -58,8 +58,20 @@ export function CardCarousel({
     if (hidden) box.scrollTo({ left: item.offsetLeft - LIST_PADDING, behavior: 'smooth' });
   }, [selectedId, order]);
 
-  const step = (cardId: string | null) => {
-    if (cardId !== null) onSelect(cardId);
+  const stepButton = (direction: keyof Neighbours, glyph: string) => {
+    const to = neighbours[direction];
+    return (
+      cards.length > 1 && (
+        <Button
+          shape="circle"
+          aria-label={t(`cards.carousel.${direction}`)}
+          disabled={to === null}
+          onClick={() => to !== null && onSelect(to)}
+        >
+          <span aria-hidden="true">{glyph}</span>
+        </Button>
+      )
+    );
   };
 
   return (
@@ -68,16 +80,7 @@ export function CardCarousel({
         {t('cards.carousel.title')}
       </Typography.Title>
       <Flex align="center" gap={8}>
-        {cards.length > 1 && (
-          <Button
-            shape="circle"
-            aria-label={t('cards.carousel.previous')}
-            disabled={neighbours.previous === null}
-            onClick={() => step(neighbours.previous)}
-          >
-            <span aria-hidden="true">‹</span>
-          </Button>
-        )}
+        {stepButton('previous', '‹')}
         <ul
           ref={list}
           aria-labelledby={titleId}
@@ -106,16 +109,7 @@ export function CardCarousel({
             <NewCardTile onOrder={onOrder} limitReached={limitReached} />
           </li>
         </ul>
-        {cards.length > 1 && (
-          <Button
-            shape="circle"
-            aria-label={t('cards.carousel.next')}
-            disabled={neighbours.next === null}
-            onClick={() => step(neighbours.next)}
-          >
-            <span aria-hidden="true">›</span>
-          </Button>
-        )}
+        {stepButton('next', '›')}
       </Flex>
     </section>
   );

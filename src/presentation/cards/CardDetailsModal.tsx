@@ -51,7 +51,33 @@ export const CardDetailsModal = observer(function CardDetailsModal({
     >
       <div ref={content}>
         {unavailable === null ? (
-          <Steps presenter={presenter} inputRef={input} />
+          <>
+            {step === 'code' && <CodeStep presenter={presenter} inputRef={input} />}
+            {step === 'signInRequired' && (
+              <Typography.Paragraph role="status">{t('cardDetails.signInRequired')}</Typography.Paragraph>
+            )}
+            {step === 'failed' && (
+              <>
+                <MessageAlert message={presenter.failure} />
+                <Button type="primary" onClick={() => void presenter.retry()}>
+                  {t('cardDetails.retry')}
+                </Button>
+              </>
+            )}
+            {step === 'hidden' && (
+              <>
+                <Typography.Paragraph role="status">{t('cardDetails.hidden.text')}</Typography.Paragraph>
+                <Button
+                  type="primary"
+                  loading={presenter.codeRequest.running}
+                  onClick={() => void presenter.requestNewCode()}
+                >
+                  {t('cardDetails.hidden.showAgain')}
+                </Button>
+              </>
+            )}
+            <ShownDetails presenter={presenter} />
+          </>
         ) : (
           <>
             <Alert
@@ -67,47 +93,6 @@ export const CardDetailsModal = observer(function CardDetailsModal({
         )}
       </div>
     </Modal>
-  );
-});
-
-/** The steps of an open modal whose card still shows its details: the code, then the details. */
-const Steps = observer(function Steps({
-  presenter,
-  inputRef,
-}: {
-  presenter: CardDetailsPresenter;
-  inputRef: RefObject<InputRef | null>;
-}) {
-  const { t } = useTranslation();
-  const { step } = presenter;
-  return (
-    <>
-      {step === 'code' && <CodeStep presenter={presenter} inputRef={inputRef} />}
-      {step === 'signInRequired' && (
-        <Typography.Paragraph role="status">{t('cardDetails.signInRequired')}</Typography.Paragraph>
-      )}
-      {step === 'failed' && (
-        <>
-          <MessageAlert message={presenter.failure} />
-          <Button type="primary" onClick={() => void presenter.retry()}>
-            {t('cardDetails.retry')}
-          </Button>
-        </>
-      )}
-      {step === 'hidden' && (
-        <>
-          <Typography.Paragraph role="status">{t('cardDetails.hidden.text')}</Typography.Paragraph>
-          <Button
-            type="primary"
-            loading={presenter.codeRequest.running}
-            onClick={() => void presenter.requestNewCode()}
-          >
-            {t('cardDetails.hidden.showAgain')}
-          </Button>
-        </>
-      )}
-      <ShownDetails presenter={presenter} />
-    </>
   );
 });
 

@@ -23,16 +23,7 @@ import { messageOf, type Message } from '../messages/Message';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { SecureDetailsHost } from './details/SecureDetailsHost';
 
-/**
- * Where the card-details modal is:
- * - code: a fresh one-time code was texted; the consumer types it;
- * - showing: the code was right, the secure widget is drawing the details;
- * - shown: number, expiry and CVV are in the widget, and can be copied, for CARD_DETAILS_SHOWN_MS;
- * - hidden: they were hidden again after that time;
- * - signInRequired: asking for the code or the details met an ended session; the login modal is open
- *   and the step resumes after it;
- * - failed: the widget could not show the details (server error, no connection); the consumer may try again.
- */
+/** Where the modal is: the code typed, the details drawn, shown (and copyable), hidden after a while, waiting for sign-in, or failed. */
 export type CardDetailsStep = 'code' | 'showing' | 'shown' | 'hidden' | 'signInRequired' | 'failed';
 
 export const CARD_DETAILS_KEYS = {
@@ -45,7 +36,7 @@ export const CARD_DETAILS_KEYS = {
   general: 'cardDetails.errors.general',
 } as const;
 
-/** Why the details could not be asked for or shown (SPEC section 8); the server's own words never. */
+/** The server's own words never. */
 const DETAILS_WORDS: FailureWords = {
   offline: CARD_DETAILS_KEYS.network,
   serverFault: CARD_DETAILS_KEYS.server,
@@ -56,25 +47,21 @@ const DETAILS_WORDS: FailureWords = {
 /** A code checked after the session ended belonged to it: a new one is needed after signing in. */
 const CONFIRM_WORDS: FailureWords = { ...DETAILS_WORDS, signIn: CARD_DETAILS_KEYS.newCodeAfterSignIn };
 
-/** Why an open modal can no longer show the card's details: the card was blocked or deactivated meanwhile. */
+/** The card was blocked or deactivated meanwhile. */
 export type DetailsUnavailable = 'blocked' | 'deactivated';
 
-/** What a copy button tells the consumer (SPEC section 8, copy feedback). */
 export interface CopyFeedback {
   ok: boolean;
   message: Message;
 }
 
 /**
- * The card-details modal of the cards screen (SPEC sections 2 and 8): a fresh one-time code first,
- * then number, expiry and CVV in the secure widget (SecureDetailsHost), hidden again after
- * CARD_DETAILS_SHOWN_MS or when the modal closes, with copy buttons for number and CVV. The digits
- * never reach this presenter. An ended session opens the login modal (the widget's vault also asks for
- * it when the password was given longer than a session ago) and the step resumes after sign-in.
+ * The card-details modal (SPEC sections 2 and 8): a fresh one-time code, then the details in the
+ * secure widget (SecureDetailsHost) with copy buttons. The digits never reach this presenter.
  */
 @injectable()
 export class CardDetailsPresenter {
-  /** The card whose details the modal is for; null while closed. */
+  /** Null while closed. */
   cardId: string | null = null;
   /** Its last four digits when the modal opened, still named if the card goes meanwhile. */
   private openedLastFour = '';
@@ -98,7 +85,7 @@ export class CardDetailsPresenter {
     @inject(SCHEDULER) scheduler: Scheduler,
   ) {
     this.host = new SecureDetailsHost(scheduler);
-    makeAutoObservable<CardDetailsPresenter, 'host'>(this, { entry: false, host: false });
+    makeAutoObservable(this);
   }
 
   get step(): CardDetailsStep {
@@ -106,28 +93,22 @@ export class CardDetailsPresenter {
     return this.reveal.failure === null ? this.phase : 'failed';
   }
 
-  /** Why the details could not be shown or a code sent; null when nothing went wrong. */
   get failure(): Message | null {
     return this.codeRequest.failure ?? this.reveal.failure;
   }
 
-  /**
-   * Open from show() until close(). A card blocked or deactivated meanwhile (from another tab: this
-   * one learns it from the consumer a later answer brings) keeps it open, saying so (unavailable),
-   * rather than the modal vanishing under the code the consumer just typed.
-   */
+  /** A card blocked or deactivated meanwhile keeps it open, saying so, rather than vanishing under the code typed. */
   get open(): boolean {
     return this.cardId !== null;
   }
 
-  /** Why the open modal can no longer show the card's details; null while it can, or when closed. */
   get unavailable(): DetailsUnavailable | null {
     if (this.cardId === null || this.card !== null) return null;
     const card = this.held(this.cardId);
     return card !== undefined && card.isBlocked && !card.isCancelled ? 'blocked' : 'deactivated';
   }
 
-  /** The card as the profile holds it now; null when closed, or once the card is gone or no longer shows details. */
+  /** The card as the profile holds it now; null when closed or once it no longer shows details. */
   get card(): Card | null {
     const card = this.held(this.cardId);
     return card !== undefined && cardActions(card).details ? card : null;
@@ -141,18 +122,16 @@ export class CardDetailsPresenter {
     return this.card?.cardNumberLastFour ?? this.openedLastFour;
   }
 
-  /** How long the details stay, for the note under them. */
   get shownForSeconds(): number {
     return CARD_DETAILS_SHOWN_MS / 1000;
   }
 
-  /** Whether the eye button shows for a card of the consumer: not for a blocked or cancelled one (SPEC section 4). */
+  /** Whether the eye button shows: not for a blocked or cancelled card. */
   offersDetailsFor(cardId: string): boolean {
     const card = this.held(cardId);
     return card !== undefined && cardActions(card).details;
   }
 
-  /** Opens the modal for a card that shows details and texts a fresh one-time code. */
   async show(cardId: string): Promise<void> {
     this.close();
     this.cardId = cardId;
@@ -168,7 +147,6 @@ export class CardDetailsPresenter {
     await this.sendCode(false);
   }
 
-  /** Closes the modal: the details are hidden and forgotten. */
   close(): void {
     this.hideDetails();
     this.replays.leave();
@@ -201,7 +179,7 @@ export class CardDetailsPresenter {
     await this.sendCode(true);
   }
 
-  /** After a failed reveal: tries again (the code was already confirmed). */
+  /** After a failed reveal (the code was already confirmed). */
   async retry(): Promise<void> {
     if (this.step !== 'failed') return;
     this.reveal.reset();
@@ -244,9 +222,8 @@ export class CardDetailsPresenter {
   }
 
   /**
-   * Too early (a code was texted to the phone less than a minute ago) is no failure to send: the box
-   * says how long to wait and still takes the code already texted, unless that one was spent. After
-   * sign-in, the code asked for again is a new one.
+   * Too early (a code texted less than a minute ago) is no failure: the box says how long to wait and
+   * still takes the code already texted, unless spent. After sign-in, the code asked for is a new one.
    */
   private codeAnswered(error: AppError | null, wasSpent: boolean): void {
     if (this.codeRequest.waitsForSignIn) this.resend = true;

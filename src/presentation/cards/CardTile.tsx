@@ -39,10 +39,8 @@ function unchanged(before: Props, after: Props): boolean {
 }
 
 /**
- * One card of the carousel: masked number, balance, an inactivity-fee mark when the card has a notice,
- * expiry MM/YY and state chip, as a toggle button that selects the card. Screen readers hear "Card
- * ending in 1234" rather than a row of asterisks, and the mark in words. Choosing another card draws
- * only the two tiles whose selection changed, not the whole carousel.
+ * One card of the carousel, a toggle button that selects it. Screen readers hear "Card ending in
+ * 1234" rather than a row of asterisks.
  *
  * Decision (issue 38): the value sorts go by the actual balance, as SPEC section 4 says, so every tile
  * shows it; where pending transactions make the available balance (the heading's) differ, the tile

@@ -22,13 +22,7 @@ import { NoCards } from './NoCards';
 import { useCardsViewQuery } from './useCardsViewQuery';
 import { useSelectedCardQuery } from './useSelectedCardQuery';
 
-/**
- * Consumer Cards (/consumer/cards, SPEC section 2): the filter and sort bar, the selected card's
- * balance, the carousel of the cards listed ending with the card that opens ordering (each tile
- * saying whether its card has an inactivity-fee notice), the selected card's notices and actions,
- * the cancelled-payment warning, the buy button or the level-1 card-limit prompt, and help and
- * sign-out when there is no card.
- */
+/** Consumer Cards (/consumer/cards, SPEC section 2). */
 export default observer(function CardsPage({ presenter }: { presenter: CardsPresenter }) {
   const details = usePresenter(CardDetailsPresenter);
   const { t } = useTranslation();
@@ -41,7 +35,7 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
   );
   const offer = presenter.buyOffer;
   const listed = presenter.tilesIn(view);
-  const outcome = presenter.actionOutcome;
+  const outcome = presenter.actions.actionOutcome;
 
   // "Show all cards" leaves the page with the message it ends: the keyboard focus goes to the filter
   // it set (All, checked) rather than falling to the page's body.
@@ -122,10 +116,10 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
       {selected && (
         <CardActions
           card={selected}
-          busyWith={presenter.busyWith}
+          busyWith={presenter.actions.busyWith}
           justDone={outcome?.type === 'success' && outcome.cardId === selected.id}
-          onUnblock={(cardId) => void presenter.unblock(cardId, view)}
-          onActivate={(cardId) => void presenter.activate(cardId, view)}
+          onUnblock={(cardId) => void presenter.actions.unblock(cardId, view)}
+          onActivate={(cardId) => void presenter.actions.activate(cardId, view)}
           onDetails={() => void details.show(selected.id)}
         />
       )}

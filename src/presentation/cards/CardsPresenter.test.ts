@@ -1,18 +1,19 @@
-import { DEMO_CREDENTIALS, LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
+import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { TOKEN_LIFETIME_MINUTES } from '../../adapters/sandbox/session/sessionRules';
 import { ReadInactivityFees } from '../../application/cards/usecases/ReadInactivityFees';
 import { PaymentCancelledFlag } from '../../application/orders/PaymentCancelledFlag';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
 import { TOKEN_STORE } from '../../application/session/ports/TokenStore';
-import { newestCode, register, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
+import { register, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import type { Language } from '../../domain/language/Language';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 import { paths } from '../shell/paths';
 import { destination } from '../testing/destination';
 import { failureMessage } from '../calls/failureMessage';
 import { CARD_ACTION_WORDS } from './cardMessages';
-import { CardsPresenter, cardsViewOf, DEFAULT_CARDS_VIEW } from './CardsPresenter';
+import { CardsPresenter } from './CardsPresenter';
+import { cardsViewOf, DEFAULT_CARDS_VIEW } from './cardsView';
+import { signInAgain } from './testing/signInAgain';
 
 function appIn(language: Language) {
   const storage = new MemoryStorage();
@@ -263,15 +264,15 @@ describe('the cards screen presenter, managing cards', () => {
 
   it('unblocks a card: every card listed again, the card selected, the sort kept', async () => {
     const { presenter, where } = await demoScreen();
-    await presenter.unblock('card-demo-blocked', { filter: 'blocked', sort: 'balanceDown' });
+    await presenter.actions.unblock('card-demo-blocked', { filter: 'blocked', sort: 'balanceDown' });
     expect(where()).toBe(paths.cards({ selected: 'card-demo-blocked', sort: 'balanceDown' }));
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('ACTIVE');
-    expect(presenter.actionOutcome).toMatchObject({
+    expect(presenter.actions.actionOutcome).toMatchObject({
       cardId: 'card-demo-blocked',
       type: 'success',
       message: { key: 'cards.unblock.success' },
     });
-    expect(presenter.busyWith).toBeNull();
+    expect(presenter.actions.busyWith).toBeNull();
   });
 
   it.each`
@@ -282,8 +283,8 @@ describe('the cards screen presenter, managing cards', () => {
   `('says why an unblock failed ($fault) and keeps the screen as it was', async ({ fault, message }) => {
     const { presenter, sandbox, where } = await demoScreen();
     sandbox.failNext('unblockCard', fault);
-    await presenter.unblock('card-demo-blocked', { filter: 'blocked', sort: 'dateCreatedUp' });
-    expect(presenter.actionOutcome).toEqual({
+    await presenter.actions.unblock('card-demo-blocked', { filter: 'blocked', sort: 'dateCreatedUp' });
+    expect(presenter.actions.actionOutcome).toEqual({
       action: 'unblock',
       cardId: 'card-demo-blocked',
       type: 'error',
@@ -296,8 +297,8 @@ describe('the cards screen presenter, managing cards', () => {
   it('counts an unblock refused because another tab unblocked the card meanwhile as done', async () => {
     const { presenter, sandbox, container, where } = await demoScreen();
     sandbox.unblockCard(container.get(TOKEN_STORE).load(), 'card-demo-blocked');
-    await presenter.unblock('card-demo-blocked');
-    expect(presenter.actionOutcome).toMatchObject({ cardId: 'card-demo-blocked', type: 'success' });
+    await presenter.actions.unblock('card-demo-blocked');
+    expect(presenter.actions.actionOutcome).toMatchObject({ cardId: 'card-demo-blocked', type: 'success' });
     expect(where()).toBe(paths.cards({ selected: 'card-demo-blocked' }));
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('ACTIVE');
   });
@@ -313,49 +314,51 @@ describe('the cards screen presenter, managing cards', () => {
     });
   });
 
-  it('unblocks once signed in again when the session had ended, and the screen shows it', async () => {
-    let now = new Date();
-    const storage = new MemoryStorage();
-    const app = sandboxApp({ storage, clock: () => now });
-    await signIn(app.container);
-    const presenter = app.container.get(CardsPresenter);
-    await presenter.enter();
-    now = new Date(now.getTime() + (TOKEN_LIFETIME_MINUTES + 1) * 60_000);
+  it.each`
+    action        | cardId
+    ${'unblock'}  | ${'card-demo-blocked'}
+    ${'activate'} | ${'card-demo-inactive'}
+  `(
+    'does $action once signed in again when the session had ended, and the screen shows it',
+    async ({ action, cardId }: { action: 'unblock' | 'activate'; cardId: string }) => {
+      let now = new Date();
+      const app = sandboxApp({ storage: new MemoryStorage(), clock: () => now });
+      await signIn(app.container);
+      const presenter = app.container.get(CardsPresenter);
+      await presenter.enter();
+      now = new Date(now.getTime() + (TOKEN_LIFETIME_MINUTES + 1) * 60_000);
 
-    await presenter.unblock('card-demo-blocked');
-    expect(presenter.actionOutcome?.message).toEqual({ key: 'cards.unblock.signInAgain' });
-    const { login, code } = app.container.get(AuthModalsPresenter);
-    expect(login.open).toBe(true);
-    login.form.setPassword(DEMO_CREDENTIALS.password);
-    await login.submit();
-    // The sixth digit sends the code by itself.
-    code.type(await newestCode(app.container, 'oneTimeCode'));
-    for (let turns = 0; turns < 50 && code.verifying; turns += 1) await new Promise((r) => setTimeout(r, 0));
+      await presenter.actions[action](cardId);
+      expect(presenter.actions.actionOutcome?.message).toEqual({ key: `cards.${action}.signInAgain` });
+      await signInAgain(app.container);
 
-    expect(destination(app.container)).toBe(paths.cards({ selected: 'card-demo-blocked' }));
-    expect(presenter.actionOutcome).toMatchObject({ type: 'success' });
-    expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('ACTIVE');
-    presenter.leave();
-  });
+      expect(destination(app.container)).toBe(
+        action === 'unblock' ? paths.cards({ selected: cardId }) : null,
+      );
+      expect(presenter.actions.actionOutcome).toMatchObject({ action, type: 'success' });
+      expect(presenter.tiles.find((tile) => tile.id === cardId)?.displayState).toBe('ACTIVE');
+      presenter.leave();
+    },
+  );
 
   it('offers Activate under an inactive card only, and activates it in place: the card stays selected, now ACTIVE', async () => {
     const { presenter, where } = await demoScreen();
     const offering = presenter.tiles.filter((tile) => tile.actions.activate).map((tile) => tile.id);
     expect(offering).toEqual(['card-demo-inactive']);
 
-    await presenter.activate('card-demo-inactive', { filter: 'all', sort: 'balanceUp' });
+    await presenter.actions.activate('card-demo-inactive', { filter: 'all', sort: 'balanceUp' });
 
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-inactive')).toMatchObject({
       displayState: 'ACTIVE',
       actions: { activate: false },
     });
-    expect(presenter.actionOutcome).toMatchObject({
+    expect(presenter.actions.actionOutcome).toMatchObject({
       action: 'activate',
       cardId: 'card-demo-inactive',
       type: 'success',
       message: { key: 'cards.activate.success' },
     });
-    expect(presenter.busyWith).toBeNull();
+    expect(presenter.actions.busyWith).toBeNull();
     // Nowhere to go: the address already selects the card.
     expect(where()).toBeNull();
   });
@@ -367,8 +370,8 @@ describe('the cards screen presenter, managing cards', () => {
   `('says why an activation failed ($fault) and keeps the card inactive', async ({ fault, message }) => {
     const { presenter, sandbox, where } = await demoScreen();
     sandbox.failNext('activateCard', fault);
-    await presenter.activate('card-demo-inactive');
-    expect(presenter.actionOutcome).toEqual({
+    await presenter.actions.activate('card-demo-inactive');
+    expect(presenter.actions.actionOutcome).toEqual({
       action: 'activate',
       cardId: 'card-demo-inactive',
       type: 'error',
@@ -382,27 +385,5 @@ describe('the cards screen presenter, managing cards', () => {
     expect(failureMessage({ kind: 'ServerError' }, CARD_ACTION_WORDS.activate)).toEqual({
       key: 'cards.activate.failed',
     });
-  });
-
-  it('activates once signed in again when the session had ended, and the screen shows it', async () => {
-    let now = new Date();
-    const storage = new MemoryStorage();
-    const app = sandboxApp({ storage, clock: () => now });
-    await signIn(app.container);
-    const presenter = app.container.get(CardsPresenter);
-    await presenter.enter();
-    now = new Date(now.getTime() + (TOKEN_LIFETIME_MINUTES + 1) * 60_000);
-
-    await presenter.activate('card-demo-inactive');
-    expect(presenter.actionOutcome?.message).toEqual({ key: 'cards.activate.signInAgain' });
-    const { login, code } = app.container.get(AuthModalsPresenter);
-    login.form.setPassword(DEMO_CREDENTIALS.password);
-    await login.submit();
-    code.type(await newestCode(app.container, 'oneTimeCode'));
-    for (let turns = 0; turns < 50 && code.verifying; turns += 1) await new Promise((r) => setTimeout(r, 0));
-
-    expect(presenter.actionOutcome).toMatchObject({ action: 'activate', type: 'success' });
-    expect(presenter.tiles.find((tile) => tile.id === 'card-demo-inactive')?.displayState).toBe('ACTIVE');
-    presenter.leave();
   });
 });

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { afterUnblock } from '../../domain/cards/afterUnblock';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { buyCardOffer, type BuyCardOffer } from '../../domain/cards/buyCardOffer';
 import type { Card } from '../../domain/cards/Card';
 import { cardActions, type CardActions } from '../../domain/cards/cardActions';
@@ -11,14 +10,9 @@ import {
   type CardDisplayState,
 } from '../../domain/cards/cardDisplayState';
 import { formatExpiry } from '../../domain/cards/cardExpiry';
-import {
-  DEFAULT_CARD_FILTER,
-  filterCards,
-  isCardFilter,
-  type CardFilter,
-} from '../../domain/cards/cardFilter';
+import { filterCards } from '../../domain/cards/cardFilter';
 import { maskCardNumber } from '../../domain/cards/cardNumberMask';
-import { DEFAULT_CARD_SORT, isCardSort, sortCards, type CardSort } from '../../domain/cards/cardSort';
+import { sortCards } from '../../domain/cards/cardSort';
 import { expiryNotice, type ExpiryNotice } from '../../domain/cards/expiryNotice';
 import {
   formatFeeStartingDate,
@@ -26,13 +20,10 @@ import {
   type InactivityNoticeLevel,
 } from '../../domain/cards/inactivityNotice';
 import { selectedCard } from '../../domain/cards/selectedCard';
-import type { Consumer } from '../../domain/consumer/Consumer';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
 import type { CardInactivity } from '../../application/cards/ports/CardGateway';
 import { ReadInactivityFees } from '../../application/cards/usecases/ReadInactivityFees';
-import { ACTIVATE_CARD, ActivateCard } from '../../application/cards/usecases/ActivateCard';
-import { UNBLOCK_CARD, UnblockCard } from '../../application/cards/usecases/UnblockCard';
 import { PaymentCancelledFlag, type CancelledPayment } from '../../application/orders/PaymentCancelledFlag';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
 import { messageOf, type Message } from '../messages/Message';
@@ -40,9 +31,8 @@ import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import { SessionPresenter } from '../shell/SessionPresenter';
-import { Call } from '../calls/Call';
-import { CallReplays } from '../calls/CallReplays';
-import { CARD_ACTION_DONE, CARD_ACTION_WORDS } from './cardMessages';
+import { DEFAULT_CARDS_VIEW, type CardsView } from './cardsView';
+import { InPlaceCardActions } from './InPlaceCardActions';
 
 /** One card as its tile in the carousel shows it, with the balance the heading shows when it is selected. */
 export interface CardTile {
@@ -51,56 +41,26 @@ export interface CardTile {
   lastFour: string;
   /** MM/YY */
   expiry: string;
-  /** What the card can spend: its actual balance less what pending transactions hold. */
+  /** The actual balance less what pending transactions hold. */
   availableBalance: string;
-  /** The actual balance (settled transactions only), which the value sorts go by (SPEC section 4). */
+  /** The actual balance, which the value sorts go by. */
   balance: string;
   displayState: CardDisplayState;
   chipColour: CardChipColour;
-  /** The action buttons the card allows under it (SPEC section 4). */
   actions: CardActions;
-  /** Set while the card is in its last 2 months of validity (src/domain/cards/expiryNotice.ts). */
   expiryNotice: ExpiryNotice | null;
-  /** The card's inactivity-fee notice, when the issuer reports one for it. */
   inactivityNotice: InactivityNoticeModel | null;
 }
 
-/** The cards shown either side of the selected one; null at either end of the carousel. */
+/** The cards either side of the selected one; null at either end. */
 export interface Neighbours {
   previous: string | null;
   next: string | null;
 }
 
-/** What the filter and sort bar chose: which cards the carousel lists, and in which order. */
-export interface CardsView {
-  filter: CardFilter;
-  sort: CardSort;
-}
-
-export const DEFAULT_CARDS_VIEW: CardsView = { filter: DEFAULT_CARD_FILTER, sort: DEFAULT_CARD_SORT };
-
-/** The view the query's `filter` and `sort` name; a missing or unknown value is the default. */
-export function cardsViewOf(filter: string | null, sort: string | null): CardsView {
-  return {
-    filter: filter !== null && isCardFilter(filter) ? filter : DEFAULT_CARD_FILTER,
-    sort: sort !== null && isCardSort(sort) ? sort : DEFAULT_CARD_SORT,
-  };
-}
-
-/** A card's inactivity-fee notice: its level and its sentence (card, starting date, monthly fee). */
+/** A card's inactivity-fee notice: its level and its sentence. */
 export interface InactivityNoticeModel {
   level: InactivityNoticeLevel;
-  message: Message;
-}
-
-/** The card actions the Cards screen does in place, with no page of their own. */
-export type InPlaceCardAction = 'unblock' | 'activate';
-
-/** What an in-place card action came to, about the card it names, shown next to the card's actions. */
-export interface CardActionOutcome {
-  action: InPlaceCardAction;
-  cardId: string;
-  type: 'success' | 'error';
   message: Message;
 }
 
@@ -109,76 +69,46 @@ const INACTIVITY_KEYS: Record<InactivityNoticeLevel, string> = {
   warning: 'cards.inactivity.warning',
 };
 
-/** Fee data is logged when it cannot be read (SPEC section 8: nothing is swallowed). */
-function logFeeReadFailure(kind: string): void {
-  console.warn(`Inactivity fee data could not be read: ${kind}`);
-}
-
 /**
- * Consumer Cards (SPEC section 2, "Cards screen"; section 4, "Card display state"): the signed-in
- * consumer's cards, filtered and sorted as the query says, the one the `selected` query names (else
- * the first listed), the actions the selected card allows, unblocking and activating, each card's
- * inactivity-fee notice, the expiry notice, the buy action (on to Buy New Card) or the level-1 card-limit prompt, and the
- * cancelled-payment warning. The URL is the one source of truth for the selection, the filter and the
- * sort: the view passes the query's values in, and after an unblock the presenter sends the visitor
- * to the cards address that lists every card with the unblocked one selected.
+ * Consumer Cards (SPEC sections 2 and 4). The URL is the one source of truth for the selection, the
+ * filter and the sort: the view passes the query's values in.
  */
 @injectable()
 export class CardsPresenter {
-  /** A cancelled payment, announced once on the first visit after it (SPEC section 4); null: none. */
+  /** A cancelled payment, announced once on the first visit after it. */
   readonly paymentCancelled: CancelledPayment | null;
-  /** The issuer's inactivity-fee data, merged into the cards once read (null: not read yet, or unreadable). */
+  /** The issuer's inactivity-fee data; null until read, or unreadable. */
   private fees: CardInactivity[] | null = null;
-  /**
-   * The latest in-place action: its card, and the sort to keep once it is done (also across a
-   * sign-in, which replays it).
-   */
-  private latest: { action: InPlaceCardAction; cardId: string; sort: CardSort } | null = null;
-  readonly calls: Record<InPlaceCardAction, Call<Consumer>> = {
-    unblock: this.inPlace('unblock'),
-    activate: this.inPlace('activate'),
-  };
-
   constructor(
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(LanguagePresenter) private readonly languages: LanguagePresenter,
     @inject(PaymentCancelledFlag) cancelledFlag: PaymentCancelledFlag,
     @inject(ReadInactivityFees) private readonly readInactivityFees: ReadInactivityFees,
-    @inject(UnblockCard) private readonly unblockCard: UnblockCard,
-    @inject(ActivateCard) private readonly activateCard: ActivateCard,
-    @inject(CallReplays) private readonly replays: CallReplays,
+    @inject(InPlaceCardActions) readonly actions: InPlaceCardActions,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(CLOCK) private readonly clock: Clock,
   ) {
     this.paymentCancelled = cancelledFlag.take();
-    makeAutoObservable<CardsPresenter, 'clock' | 'latest'>(this, { clock: false, latest: observableRef });
+    makeAutoObservable<CardsPresenter, 'clock'>(this, { clock: false });
   }
 
-  /** Entering the screen: reads the inactivity-fee data, and hears an action replayed after sign-in. */
   async enter(): Promise<void> {
-    this.replays.leave();
-    this.replays.hear(this.calls.unblock, UNBLOCK_CARD);
-    this.replays.hear(this.calls.activate, ACTIVATE_CARD);
+    this.actions.enter();
     const fees = await this.readInactivityFees.execute();
-    runInAction(() => {
-      if (fees.ok) this.fees = fees.value;
-      else logFeeReadFailure(fees.error.kind);
-    });
+    // SPEC section 8: nothing is swallowed, an unreadable fee call is logged.
+    if (!fees.ok) console.warn(`Inactivity fee data could not be read: ${fees.error.kind}`);
+    else runInAction(() => (this.fees = fees.value));
   }
 
   leave(): void {
-    this.replays.leave();
+    this.actions.leave();
   }
 
   private money(cents: number): string {
     return formatMoney(cents, this.languages.language);
   }
 
-  /**
-   * The consumer's cards, each with the inactivity-fee data the issuer's own call reports for it: that
-   * call is the one to believe (a card it does not name carries none); until it has answered, no card
-   * carries any.
-   */
+  /** The cards with the fee data the issuer's own fee call reports (the one to believe), none until it answers. */
   private get cards(): Card[] {
     const cards = this.session.consumer?.cards ?? [];
     const fees = this.fees ?? [];
@@ -210,7 +140,6 @@ export class CardsPresenter {
     };
   }
 
-  /** The card's inactivity-fee notice (NOTIFICATION or WARNING), with its starting date and monthly fee. */
   private inactivityNoticeOf(card: Card): InactivityNoticeModel | null {
     const notice = inactivityNotice(card);
     if (notice === null) return null;
@@ -230,7 +159,7 @@ export class CardsPresenter {
     return this.cards.map((card) => this.tileOf(card, today));
   }
 
-  /** The cards the view lists: those its filter keeps, in its sort order (SPEC section 4). */
+  /** The cards the view's filter keeps, in its sort order. */
   tilesIn(view: CardsView = DEFAULT_CARDS_VIEW): CardTile[] {
     const today = this.clock.now();
     return sortCards(filterCards(this.cards, view.filter), view.sort).map((card) => this.tileOf(card, today));
@@ -252,11 +181,7 @@ export class CardsPresenter {
     return { previous: tiles[index - 1]?.id ?? null, next: tiles[index + 1]?.id ?? null };
   }
 
-  /**
-   * What the cancelled-payment warning says after its title (locale keys): that the order was
-   * cancelled too, when the shop heard it was, and to start a new order, where one may be bought (at
-   * the card limit, the card-limit prompt says what to do instead).
-   */
+  /** The cancelled-payment warning's notes (locale keys): the order cancelled too, a new order where one may be bought. */
   get paymentCancelledNotes(): string[] {
     const notes: string[] = [];
     if (this.paymentCancelled?.orderCancelled) notes.push('cards.page.paymentCancelled.orderCancelled');
@@ -264,13 +189,12 @@ export class CardsPresenter {
     return notes;
   }
 
-  /** Buy, the level-1 prompt to verify identity, or nothing (SPEC sections 2 and 6). */
   get buyOffer(): BuyCardOffer {
     const consumer = this.session.consumer;
     return consumer === null ? 'none' : buyCardOffer(consumer);
   }
 
-  /** The level-1 limits the card-limit prompt quotes, in the language's money format. */
+  /** The level-1 limits the card-limit prompt quotes. */
   get levelOneLimits(): { accountLimit: string; purchaseLimit: string } {
     return {
       accountLimit: this.money(KYC_LEVEL_1_ACCOUNT_LIMIT),
@@ -278,74 +202,11 @@ export class CardsPresenter {
     };
   }
 
-  /**
-   * Unblocks a blocked card (UnblockCard). Done, every card is listed again with it selected, the
-   * sort kept (SPEC section 4, afterUnblock).
-   */
-  unblock(cardId: string, view: CardsView = DEFAULT_CARDS_VIEW): Promise<void> {
-    return this.runInPlace('unblock', cardId, view);
-  }
-
-  /** Activates an inactive card (ActivateCard); done, the card stays selected, now ACTIVE. */
-  activate(cardId: string, view: CardsView = DEFAULT_CARDS_VIEW): Promise<void> {
-    return this.runInPlace('activate', cardId, view);
-  }
-
-  /** The in-place action under way (its button waits), or null. */
-  get busyWith(): InPlaceCardAction | null {
-    return this.calls.unblock.running ? 'unblock' : this.calls.activate.running ? 'activate' : null;
-  }
-
-  /** The latest in-place action's outcome, shown next to its card's actions. */
-  get actionOutcome(): CardActionOutcome | null {
-    if (this.latest === null) return null;
-    const { action, cardId } = this.latest;
-    const { failure, value } = this.calls[action];
-    if (failure !== null) return { action, cardId, type: 'error', message: failure };
-    if (value === null) return null;
-    const lastFour = value.cards.find((card) => card.id === cardId)?.cardNumberLastFour ?? '';
-    return { action, cardId, type: 'success', message: messageOf(CARD_ACTION_DONE[action], { lastFour }) };
-  }
-
-  /** One in-place action at a time. Refused, the screen says why and stays as it was. */
-  private async runInPlace(action: InPlaceCardAction, cardId: string, view: CardsView): Promise<void> {
-    if (this.busyWith !== null) return;
-    this.latest = { action, cardId, sort: view.sort };
-    const other = this.calls[action === 'unblock' ? 'activate' : 'unblock'];
-    other.reset();
-    await this.calls[action].run(() =>
-      action === 'unblock' ? this.unblockCard.execute(cardId) : this.activateCard.execute(cardId),
-    );
-  }
-
-  private inPlace(action: InPlaceCardAction): Call<Consumer> {
-    return new Call<Consumer>(CARD_ACTION_WORDS[action], {
-      done: () => this.done(action),
-      notFound: () => this.navigation.notFound(),
-    });
-  }
-
-  /** Done: an unblocked card is listed again among every card, selected, the sort kept (SPEC section 4). */
-  private done(action: InPlaceCardAction): void {
-    const latest = this.latest;
-    if (action !== 'unblock' || latest?.action !== 'unblock') return;
-    const next = afterUnblock(latest.cardId);
-    this.navigation.goTo(
-      paths.cards({
-        selected: next.selected,
-        filter: next.filter === DEFAULT_CARD_FILTER ? null : next.filter,
-        sort: latest.sort === DEFAULT_CARD_SORT ? null : latest.sort,
-      }),
-      { replace: true },
-    );
-  }
-
-  /** The placeholder card and the buy button: on to Buy New Card, only while buying is offered. */
+  /** The placeholder card: on to Buy New Card, only while buying is offered. */
   buyCard(): void {
     if (this.buyOffer === 'buy') this.navigation.goTo(paths.buyCard());
   }
 
-  /** Signs out and returns where to go: the Authorization page (SPEC section 4, logout). */
   async signOut(): Promise<void> {
     await this.session.signOut();
   }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_CARD_FILTER, type CardFilter } from '../../domain/cards/cardFilter';
 import { DEFAULT_CARD_SORT, type CardSort } from '../../domain/cards/cardSort';
-import { cardsViewOf, type CardsView } from './CardsPresenter';
+import { cardsViewOf, type CardsView } from './cardsView';
 
 const FILTER = 'filter';
 const SORT = 'sort';

@@ -4,11 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 const SELECTED = 'selected';
 
 /**
- * The `selected` query of /consumer/cards (SPEC section 2), the one source of truth for the chosen
- * card, resolved to the card shown (`resolve`: the requested card, else the first). When it is missing or names no card, the card shown instead is written back into the URL,
- * replacing the entry so Back does not return to the bare address. Choosing a card replaces it too:
- * Back leaves the cards screen rather than stepping through every card looked at. Other query
- * values (transactionId, status) are kept.
+ * The `selected` query of /consumer/cards, the one source of truth for the chosen card. A missing or
+ * unknown one is replaced by the card shown; choosing a card replaces the entry too, so Back leaves
+ * the cards screen rather than stepping through every card looked at.
  */
 export function useSelectedCardQuery<T extends { id: string }>(
   resolve: (requestedId: string | null) => T | null,

@@ -3,11 +3,8 @@ import type { Card } from '../../../../src/domain/cards/Card';
 import { BlockCard } from '../../../../src/application/cards/usecases/BlockCard';
 import { ConsumerSession } from '../../../../src/application/session/ConsumerSession';
 import { signIn } from '../../../../src/composition/testing/sandboxApp';
-import {
-  CardsPresenter,
-  cardsViewOf,
-  type CardsView,
-} from '../../../../src/presentation/cards/CardsPresenter';
+import { CardsPresenter } from '../../../../src/presentation/cards/CardsPresenter';
+import { cardsViewOf, type CardsView } from '../../../../src/presentation/cards/cardsView';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { paths } from '../../../../src/presentation/shell/paths';
 import { enterPage } from '../journey/places';
@@ -140,9 +137,9 @@ export class ApplicationCardsScreen implements CardsScreen {
     const selected = screen.selectedFor(this.query.get('selected'), this.view);
     assert.ok(selected !== null && this.nameOf(selected.id) === card, `card ${card} is not listed`);
     assert.ok(selected.actions.unblock, `card ${card} offers no Unblock`);
-    await screen.unblock(selected.id, this.view);
+    await screen.actions.unblock(selected.id, this.view);
     this.follow();
-    return screen.actionOutcome?.type === 'success';
+    return screen.actions.actionOutcome?.type === 'success';
   }
 
   async activate(card: string): Promise<boolean> {
@@ -151,9 +148,9 @@ export class ApplicationCardsScreen implements CardsScreen {
     const selected = screen.selectedFor(this.query.get('selected'), this.view);
     assert.ok(selected !== null && this.nameOf(selected.id) === card, `card ${card} is not listed`);
     assert.ok(selected.actions.activate, `card ${card} offers no Activate`);
-    await screen.activate(selected.id, this.view);
+    await screen.actions.activate(selected.id, this.view);
     this.follow();
-    return screen.actionOutcome?.type === 'success';
+    return screen.actions.actionOutcome?.type === 'success';
   }
 
   async listed(): Promise<string[]> {

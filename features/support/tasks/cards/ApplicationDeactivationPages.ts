@@ -125,7 +125,7 @@ export class ApplicationDeactivationPages implements DeactivationPages {
   private async deactivate(cardId: string, way: Way): Promise<void> {
     this.before = new Map(this.tiles().map((tile) => [tile.id, shownCents(tile.availableBalance)]));
     const { page: choice } = await this.enter(paths.deactivate(cardId), DeactivationChoicePresenter);
-    if (choice.notDeactivatable !== null) {
+    if (choice.opened.notDeactivatable !== null) {
       this.cannot = true;
       return;
     }

@@ -1,16 +1,11 @@
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { MessageAlert } from '../../messages/MessageAlert';
 import { useMoney } from '../../widgets/useMoney';
-import { usePageType } from '../../shell/analytics';
-import { usePageTitle } from '../../shell/usePageTitle';
 import { CancelCardPresenter } from './CancelCardPresenter';
 import {
-  CannotDeactivate,
+  ConfirmDeactivation,
   DeactivationFrame,
-  DeactivationTitle,
   HeldForPendingPayments,
   RefusedWay,
 } from './DeactivationFrame';
@@ -22,51 +17,40 @@ import {
 export default observer(function CancelCardPage({ presenter }: { presenter: CancelCardPresenter }) {
   const { t } = useTranslation();
   const { money } = useMoney();
-  usePageTitle('deactivation.pageTitles.cancel');
-  usePageType('account');
-  const { card, refusal, figures } = presenter;
+  const { opened, refusal, figures } = presenter;
 
   return (
-    <DeactivationFrame backPath={presenter.backPath}>
-      {card && (
-        <>
-          <DeactivationTitle refusal={refusal}>
-            {t('deactivation.cancel.title', { lastFour: card.lastFour })}
-          </DeactivationTitle>
-          {refusal === 'notOffered' ? (
-            <RefusedWay text={t('deactivation.cancel.notOffered')} changePath={presenter.choicePath} />
-          ) : refusal !== null ? (
-            <CannotDeactivate reason={refusal} />
-          ) : (
-            figures && (
-              <>
-                <Typography.Paragraph>{t('deactivation.cancel.free')}</Typography.Paragraph>
-                <HeldForPendingPayments held={figures.held} lastFour={card.lastFour} />
-                <Alert
-                  type="warning"
-                  showIcon
-                  title={t('deactivation.cancel.loss', { lost: money(figures.lost) })}
-                  style={{ marginBottom: 16 }}
-                />
-                <MessageAlert message={presenter.deactivation.failure} />
-                <Flex gap={16} wrap align="center">
-                  <Button
-                    type="primary"
-                    danger
-                    size="large"
-                    className="wrapping-button"
-                    loading={presenter.deactivation.running}
-                    onClick={() => void presenter.confirm()}
-                  >
-                    {t('deactivation.cancel.confirm', { lost: money(figures.lost) })}
-                  </Button>
-                  <Link to={presenter.choicePath}>{t('deactivation.changeChoice')}</Link>
-                </Flex>
-              </>
-            )
-          )}
-        </>
-      )}
+    <DeactivationFrame
+      page="cancel"
+      backPath={opened.backPath}
+      subject={opened.card}
+      heading={(card) => t('deactivation.cancel.title', { lastFour: card.lastFour })}
+      refusal={refusal}
+    >
+      {(card) =>
+        refusal === 'notOffered' ? (
+          <RefusedWay text={t('deactivation.cancel.notOffered')} changePath={opened.choicePath} />
+        ) : (
+          figures && (
+            <>
+              <Typography.Paragraph>{t('deactivation.cancel.free')}</Typography.Paragraph>
+              <HeldForPendingPayments held={figures.held} lastFour={card.lastFour} />
+              <Alert
+                type="warning"
+                showIcon
+                title={t('deactivation.cancel.loss', { lost: money(figures.lost) })}
+                style={{ marginBottom: 16 }}
+              />
+              <ConfirmDeactivation
+                deactivation={presenter.deactivation}
+                onConfirm={() => void presenter.confirm()}
+                label={t('deactivation.cancel.confirm', { lost: money(figures.lost) })}
+                changePath={opened.choicePath}
+              />
+            </>
+          )
+        )
+      }
     </DeactivationFrame>
   );
 });

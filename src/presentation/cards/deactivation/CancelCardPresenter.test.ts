@@ -14,8 +14,8 @@ describe('the Cancel page presenter', () => {
     const { page, where, tileOf, shown, deactivations } = await cancelPageOf('card-demo-inactive');
     expect(page.refusal).toBeNull();
     expect(page.figures).toMatchObject({ fee: 0, lost: 2000 });
-    expect(page.backPath).toBe('/consumer/cards?selected=card-demo-inactive');
-    expect(page.choicePath).toBe('/cards/card-demo-inactive/deactivate');
+    expect(page.opened.backPath).toBe('/consumer/cards?selected=card-demo-inactive');
+    expect(page.opened.choicePath).toBe('/cards/card-demo-inactive/deactivate');
 
     await page.confirm();
 
@@ -42,7 +42,7 @@ describe('the Cancel page presenter', () => {
 
   it('is Not Found for a card that is not hers', async () => {
     const { page, where } = await cancelPageOf('card-level1-first');
-    expect(page.card).toBeNull();
+    expect(page.opened.card).toBeNull();
     expect(where()).toBe(paths.notFound());
   });
 

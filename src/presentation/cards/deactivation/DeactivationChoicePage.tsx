@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../widgets/ButtonLink';
 import { useMoney } from '../../widgets/useMoney';
-import { usePageType } from '../../shell/analytics';
-import { usePageTitle } from '../../shell/usePageTitle';
-import { CannotDeactivate, DeactivationFrame, DeactivationTitle } from './DeactivationFrame';
+import { DeactivationFrame } from './DeactivationFrame';
 import { DeactivationChoicePresenter, type DeactivationChoice } from './DeactivationChoicePresenter';
 
 /**
@@ -20,48 +18,45 @@ export default observer(function DeactivationChoicePage({
 }) {
   const { t } = useTranslation();
   const { money } = useMoney();
-  usePageTitle('deactivation.pageTitles.choice');
-  usePageType('account');
-  const { card, notDeactivatable } = presenter;
+  const { opened } = presenter;
 
   return (
-    <DeactivationFrame backPath={presenter.backPath}>
-      {card && (
+    <DeactivationFrame
+      page="choice"
+      backPath={opened.backPath}
+      subject={opened.card}
+      heading={(card) => t('deactivation.choice.title', { lastFour: card.lastFour })}
+      refusal={opened.notDeactivatable}
+    >
+      {(card) => (
         <>
-          <DeactivationTitle>{t('deactivation.choice.title', { lastFour: card.lastFour })}</DeactivationTitle>
-          {notDeactivatable !== null ? (
-            <CannotDeactivate reason={notDeactivatable} />
-          ) : (
-            <>
-              <Typography.Paragraph>
-                {t('deactivation.choice.intro', { balance: money(card.balance) })}
-              </Typography.Paragraph>
-              <Flex
-                vertical
-                gap={16}
-                component="ul"
-                aria-label={t('deactivation.choice.optionsLabel')}
-                style={{ listStyle: 'none', padding: 0, margin: '0 0 16px' }}
-              >
-                {presenter.choices.map((choice) => (
-                  <li key={choice.option}>
-                    <ChoiceCard choice={choice} />
-                  </li>
-                ))}
-              </Flex>
-              {presenter.noTransferTarget && (
-                <Alert
-                  type="info"
-                  showIcon
-                  title={
-                    <>
-                      {t('deactivation.choice.noTransferTarget')}{' '}
-                      <Link to={presenter.transferPath}>{t('deactivation.choice.seeWhy')}</Link>
-                    </>
-                  }
-                />
-              )}
-            </>
+          <Typography.Paragraph>
+            {t('deactivation.choice.intro', { balance: money(card.balance) })}
+          </Typography.Paragraph>
+          <Flex
+            vertical
+            gap={16}
+            component="ul"
+            aria-label={t('deactivation.choice.optionsLabel')}
+            style={{ listStyle: 'none', padding: 0, margin: '0 0 16px' }}
+          >
+            {presenter.choices.map((choice) => (
+              <li key={choice.option}>
+                <ChoiceCard choice={choice} />
+              </li>
+            ))}
+          </Flex>
+          {presenter.noTransferTarget && (
+            <Alert
+              type="info"
+              showIcon
+              title={
+                <>
+                  {t('deactivation.choice.noTransferTarget')}{' '}
+                  <Link to={presenter.transferPath}>{t('deactivation.choice.seeWhy')}</Link>
+                </>
+              }
+            />
           )}
         </>
       )}

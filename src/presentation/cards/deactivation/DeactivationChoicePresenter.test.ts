@@ -14,8 +14,8 @@ describe('the deactivation choice page presenter', () => {
     open();
 
     expect(where()).toBeNull();
-    expect(page.card).toMatchObject({ id: 'card-demo-inactive', balance: 2000 });
-    expect(page.notDeactivatable).toBeNull();
+    expect(page.opened.card).toMatchObject({ id: 'card-demo-inactive', balance: 2000 });
+    expect(page.opened.notDeactivatable).toBeNull();
     expect(page.choices).toEqual([
       {
         option: 'just_cancel',
@@ -34,7 +34,7 @@ describe('the deactivation choice page presenter', () => {
       },
     ]);
     expect(page.noTransferTarget).toBe(false);
-    expect(page.backPath).toBe('/consumer/cards?selected=card-demo-inactive');
+    expect(page.opened.backPath).toBe('/consumer/cards?selected=card-demo-inactive');
   });
 
   it.each`
@@ -44,7 +44,7 @@ describe('the deactivation choice page presenter', () => {
   `('says why $cardId cannot be deactivated, and offers nothing', async ({ cardId, reason }) => {
     const { page, open, where } = await choicePageOf(cardId);
     open();
-    expect(page.notDeactivatable).toBe(reason);
+    expect(page.opened.notDeactivatable).toBe(reason);
     expect(page.choices).toEqual([]);
     expect(where()).toBeNull();
   });
@@ -58,7 +58,7 @@ describe('the deactivation choice page presenter', () => {
       ),
     }));
     open();
-    expect(page.notDeactivatable).toBe('noOption');
+    expect(page.opened.notDeactivatable).toBe('noOption');
   });
 
   it.each(['no-such-card', 'card-level1-first'])(
@@ -66,7 +66,7 @@ describe('the deactivation choice page presenter', () => {
     async (cardId) => {
       const { page, open, where } = await choicePageOf(cardId);
       open();
-      expect(page.card).toBeNull();
+      expect(page.opened.card).toBeNull();
       expect(where()).toBe(paths.notFound());
     },
   );
@@ -111,6 +111,6 @@ describe('the deactivation choice page presenter', () => {
     const { page, open, reportAs } = await choicePageOf('card-demo-inactive');
     open();
     reportAs((consumer) => ({ ...consumer, cards: [] }));
-    expect(page.card?.balance).toBe(2000);
+    expect(page.opened.card?.balance).toBe(2000);
   });
 });

@@ -4,17 +4,9 @@ import type { CancelOption } from '../../../domain/cards/Card';
 import { NEW_CARD_TARGET } from '../../../domain/cards/deactivationOutcome';
 import { deactivationPreview, type DeactivationPreview } from '../../../domain/cards/deactivationPreview';
 import { transferCandidates } from '../../../domain/cards/transferCandidates';
-import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
-import { SessionPresenter } from '../../shell/SessionPresenter';
 import { CardAsOpened } from './CardAsOpened';
-import {
-  notDeactivatable,
-  type CardToDeactivate,
-  type DeactivationSource,
-  type NotDeactivatable,
-} from './deactivationSource';
 
 /** One way offered to deactivate the card: what it costs, what it moves or loses, and the page it leads to. */
 export interface DeactivationChoice {
@@ -30,42 +22,20 @@ export interface DeactivationChoice {
  * or why the card cannot be deactivated. Decision: when the consumer holds other cards but none can
  * receive the balance, transfer is not offered (SPEC section 4: transfer needs an eligible target) and
  * the page says so, with a link to the transfer page, which shows each card with its reason. The page
- * states what was true when it opened. A card that is not one of the consumer's is Not Found.
+ * states what was true when it opened.
  */
 @injectable()
 export class DeactivationChoicePresenter implements PagePresenter<'cardId'> {
-  private readonly opened: CardAsOpened;
-
-  constructor(
-    @inject(SessionPresenter) private readonly session: SessionPresenter,
-    @inject(Navigation) private readonly navigation: Navigation,
-  ) {
-    this.opened = new CardAsOpened(session, navigation);
-    makeAutoObservable<DeactivationChoicePresenter, 'session' | 'navigation' | 'opened'>(this, {
-      session: false,
-      navigation: false,
-      opened: false,
-    });
+  constructor(@inject(CardAsOpened) readonly opened: CardAsOpened) {
+    makeAutoObservable(this);
   }
 
   enter({ params }: PageAt<'cardId'>): void {
     this.opened.open(params.cardId);
   }
 
-  private get source(): DeactivationSource | null {
-    return this.opened.source;
-  }
-
-  get card(): CardToDeactivate | null {
-    return this.opened.card;
-  }
-
-  get notDeactivatable(): NotDeactivatable | null {
-    return this.source && notDeactivatable(this.source);
-  }
-
   get choices(): DeactivationChoice[] {
-    const source = this.source;
+    const { source } = this.opened;
     if (source === null) return [];
     return source.options.map((option) => ({
       option,
@@ -76,20 +46,14 @@ export class DeactivationChoicePresenter implements PagePresenter<'cardId'> {
 
   /** Transfer is not offered because none of the consumer's other cards may receive the balance. */
   get noTransferTarget(): boolean {
-    const source = this.source;
-    if (source === null || this.notDeactivatable !== null || source.options.includes('transfer'))
-      return false;
+    const { source, notDeactivatable } = this.opened;
+    if (source === null || notDeactivatable !== null || source.options.includes('transfer')) return false;
     const candidates = transferCandidates(source.card, source.consumer.cards, source.consumer);
     return candidates.length > 0 && candidates.every((candidate) => candidate.ineligibility !== null);
   }
 
   get transferPath(): string {
     return paths.deactivateTransfer(this.opened.cardId ?? '');
-  }
-
-  /** The Cards screen with this card selected. */
-  get backPath(): string {
-    return paths.cards({ selected: this.opened.cardId });
   }
 }
 

@@ -1,16 +1,11 @@
-import { Button, Flex, Typography } from 'antd';
+import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { MessageAlert } from '../../messages/MessageAlert';
 import { useMessageText } from '../../messages/useMessageText';
 import { useMoney } from '../../widgets/useMoney';
-import { usePageType } from '../../shell/analytics';
-import { usePageTitle } from '../../shell/usePageTitle';
 import {
-  CannotDeactivate,
+  ConfirmDeactivation,
   DeactivationFrame,
-  DeactivationTitle,
   HeldForPendingPayments,
   RefusedWay,
 } from './DeactivationFrame';
@@ -31,80 +26,69 @@ export default observer(function DeactivationConfirmationPage({
   const { t } = useTranslation();
   const text = useMessageText();
   const { money } = useMoney();
-  usePageTitle('deactivation.pageTitles.confirmation');
-  usePageType('account');
-  const { card, refusal, figures, receiver, option } = presenter;
+  const { opened, refusal, figures, receiver, option } = presenter;
 
   return (
-    <DeactivationFrame backPath={presenter.backPath}>
-      {card && (
-        <>
-          <DeactivationTitle refusal={refusal}>
-            {t(`deactivation.confirmation.title.${option}`, { lastFour: card.lastFour })}
-          </DeactivationTitle>
-          {refusal === 'blocked' || refusal === 'cancelled' || refusal === 'noOption' ? (
-            <CannotDeactivate reason={refusal} />
-          ) : refusal !== null ? (
-            <RefusedWay
-              changePath={presenter.changePath}
-              text={
-                refusal === 'targetRefused' && receiver ? (
-                  <>
-                    {t('deactivation.confirmation.refused.targetRefused', { lastFour: receiver.lastFour })}{' '}
-                    {text(receiver.reason)}
-                  </>
-                ) : (
-                  t(`deactivation.confirmation.refused.${refusal}`)
-                )
-              }
-            />
-          ) : (
-            figures && (
-              <>
-                <Typography.Paragraph>
-                  {t('deactivation.confirmation.permanent', { lastFour: card.lastFour })}
-                </Typography.Paragraph>
-                <HeldForPendingPayments held={figures.held} lastFour={card.lastFour} />
-                <Typography.Title level={2} style={{ fontSize: 18 }}>
-                  {t('deactivation.confirmation.summaryLabel')}
-                </Typography.Title>
-                <dl style={{ margin: '0 0 16px' }}>
-                  <div style={TERM_STYLE}>
-                    <dt>{t('deactivation.confirmation.fee')}</dt>
-                    <dd style={{ margin: 0 }}>{money(figures.fee)}</dd>
-                  </div>
-                  <div style={TERM_STYLE}>
-                    <dt>{t('deactivation.confirmation.cardAfter', { lastFour: card.lastFour })}</dt>
-                    <dd style={{ margin: 0 }}>{money(figures.sourceAfter)}</dd>
-                  </div>
-                  <div style={ROW}>
-                    <dt>
-                      {receiver
-                        ? t('deactivation.confirmation.cardAfter', { lastFour: receiver.lastFour })
-                        : t('deactivation.confirmation.newCard')}
-                    </dt>
-                    <dd style={{ margin: 0, fontWeight: 600 }}>{money(figures.receiverAfter ?? 0)}</dd>
-                  </div>
-                </dl>
-                <MessageAlert message={presenter.deactivation.failure} />
-                <Flex gap={16} wrap align="center">
-                  <Button
-                    type="primary"
-                    danger
-                    size="large"
-                    className="wrapping-button"
-                    loading={presenter.deactivation.running}
-                    onClick={() => void presenter.confirm()}
-                  >
-                    {t(`deactivation.confirmation.confirm.${option}`, { moved: money(figures.moved) })}
-                  </Button>
-                  <Link to={presenter.changePath}>{t('deactivation.changeChoice')}</Link>
-                </Flex>
-              </>
-            )
-          )}
-        </>
-      )}
+    <DeactivationFrame
+      page="confirmation"
+      backPath={opened.backPath}
+      subject={opened.card}
+      heading={(card) => t(`deactivation.confirmation.title.${option}`, { lastFour: card.lastFour })}
+      refusal={refusal}
+    >
+      {(card) =>
+        refusal !== null ? (
+          <RefusedWay
+            changePath={presenter.changePath}
+            text={
+              refusal === 'targetRefused' && receiver ? (
+                <>
+                  {t('deactivation.confirmation.refused.targetRefused', { lastFour: receiver.lastFour })}{' '}
+                  {text(receiver.reason)}
+                </>
+              ) : (
+                t(`deactivation.confirmation.refused.${refusal}`)
+              )
+            }
+          />
+        ) : (
+          figures && (
+            <>
+              <Typography.Paragraph>
+                {t('deactivation.confirmation.permanent', { lastFour: card.lastFour })}
+              </Typography.Paragraph>
+              <HeldForPendingPayments held={figures.held} lastFour={card.lastFour} />
+              <Typography.Title level={2} style={{ fontSize: 18 }}>
+                {t('deactivation.confirmation.summaryLabel')}
+              </Typography.Title>
+              <dl style={{ margin: '0 0 16px' }}>
+                <div style={TERM_STYLE}>
+                  <dt>{t('deactivation.confirmation.fee')}</dt>
+                  <dd style={{ margin: 0 }}>{money(figures.fee)}</dd>
+                </div>
+                <div style={TERM_STYLE}>
+                  <dt>{t('deactivation.confirmation.cardAfter', { lastFour: card.lastFour })}</dt>
+                  <dd style={{ margin: 0 }}>{money(figures.sourceAfter)}</dd>
+                </div>
+                <div style={ROW}>
+                  <dt>
+                    {receiver
+                      ? t('deactivation.confirmation.cardAfter', { lastFour: receiver.lastFour })
+                      : t('deactivation.confirmation.newCard')}
+                  </dt>
+                  <dd style={{ margin: 0, fontWeight: 600 }}>{money(figures.receiverAfter ?? 0)}</dd>
+                </div>
+              </dl>
+              <ConfirmDeactivation
+                deactivation={presenter.deactivation}
+                onConfirm={() => void presenter.confirm()}
+                label={t(`deactivation.confirmation.confirm.${option}`, { moved: money(figures.moved) })}
+                changePath={presenter.changePath}
+              />
+            </>
+          )
+        )
+      }
     </DeactivationFrame>
   );
 });

@@ -4,7 +4,7 @@ import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
 import { paths } from '../../shell/paths';
 import { failureMessage } from '../../calls/failureMessage';
 import { DeactivationConfirmationPresenter } from './DeactivationConfirmationPresenter';
-import { DEACTIVATION_WORDS } from './deactivationMessages';
+import { DEACTIVATION_WORDS } from './DeactivationSubmission';
 import { signedInToDeactivate } from './testing/signedInToDeactivate';
 
 async function confirmationOf(cardId: string, target: string) {
@@ -34,7 +34,7 @@ describe('the Transfer Confirmation presenter', () => {
       receiverAfter: active + 1900,
     });
     expect(page.changePath).toBe('/cards/card-demo-inactive/deactivate/transfer');
-    expect(page.backPath).toBe('/consumer/cards?selected=card-demo-inactive');
+    expect(page.opened.backPath).toBe('/consumer/cards?selected=card-demo-inactive');
 
     await page.confirm();
 

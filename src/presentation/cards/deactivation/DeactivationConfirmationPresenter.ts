@@ -4,18 +4,11 @@ import { optionForTarget, type TransferTarget } from '../../../domain/cards/deac
 import { deactivationPreview, type DeactivationPreview } from '../../../domain/cards/deactivationPreview';
 import type { Deactivated } from '../../../application/cards/Deactivated';
 import type { Call } from '../../calls/Call';
-import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
-import { SessionPresenter } from '../../shell/SessionPresenter';
 import { CardAsOpened } from './CardAsOpened';
 import { DeactivationSubmission } from './DeactivationSubmission';
-import {
-  notDeactivatable,
-  type CardToDeactivate,
-  type DeactivationSource,
-  type NotDeactivatable,
-} from './deactivationSource';
+import type { NotDeactivatable } from './deactivationSource';
 import { receivingCards, type ReceivingCard } from './transferCandidateView';
 
 /**
@@ -27,33 +20,17 @@ export type ConfirmationRefusal = NotDeactivatable | 'notOffered' | 'unknownTarg
 
 /**
  * The Transfer Confirmation (/cards/{cardId}/deactivate/{targetCardId}/confirmation, SPEC sections 2,
- * 4 and 9): targetCardId is one of the consumer's cards (a transfer, 1.00 EUR) or the literal new_card
- * (a new replacement card, 3.50 EUR). It states the fee and what each card holds afterwards: the
- * source nothing, the receiver its balance plus the source's less the fee, or the new card that
- * amount. Confirming deactivates the card (DeactivationSubmission: one request at a time, the success
- * page, the failure text, the replay after sign-in). The page states what was true when it opened. A
- * card that is not one of the consumer's is Not Found.
+ * 4 and 9): targetCardId is one of the consumer's cards (a transfer) or the literal new_card.
  */
 @injectable()
 export class DeactivationConfirmationPresenter implements PagePresenter<'cardId' | 'targetCardId'> {
-  private readonly opened: CardAsOpened;
   private target: TransferTarget | null = null;
 
   constructor(
-    @inject(SessionPresenter) private readonly session: SessionPresenter,
-    @inject(Navigation) private readonly navigation: Navigation,
+    @inject(CardAsOpened) readonly opened: CardAsOpened,
     @inject(DeactivationSubmission) private readonly submission: DeactivationSubmission,
   ) {
-    this.opened = new CardAsOpened(session, navigation);
-    makeAutoObservable<DeactivationConfirmationPresenter, 'session' | 'navigation' | 'submission' | 'opened'>(
-      this,
-      {
-        session: false,
-        navigation: false,
-        submission: false,
-        opened: false,
-      },
-    );
+    makeAutoObservable(this);
   }
 
   enter({ params }: PageAt<'cardId' | 'targetCardId'>): void {
@@ -65,31 +42,22 @@ export class DeactivationConfirmationPresenter implements PagePresenter<'cardId'
     this.submission.stop();
   }
 
-  private get source(): DeactivationSource | null {
-    return this.opened.source;
-  }
-
   /** A transfer to a card, or a move to a new card. */
   get option(): 'transfer' | 'new_card' {
     return optionForTarget(this.target ?? '');
   }
 
-  get card(): CardToDeactivate | null {
-    return this.opened.card;
-  }
-
   /** A transfer's receiving card, with its reason when it may not receive the balance. */
   get receiver(): ReceivingCard | null {
-    const source = this.source;
+    const { source } = this.opened;
     if (source === null || this.option !== 'transfer') return null;
     return receivingCards(source).find((candidate) => candidate.id === this.target) ?? null;
   }
 
   get refusal(): ConfirmationRefusal | null {
-    const source = this.source;
+    const { source, notDeactivatable } = this.opened;
     if (source === null) return null;
-    const cannot = notDeactivatable(source);
-    if (cannot !== null) return cannot;
+    if (notDeactivatable !== null) return notDeactivatable;
     if (this.option === 'transfer') {
       if (this.receiver === null) return 'unknownTarget';
       if (this.receiver.reason !== null) return 'targetRefused';
@@ -99,7 +67,7 @@ export class DeactivationConfirmationPresenter implements PagePresenter<'cardId'
 
   /** The fee and what each card holds afterwards; null when the deactivation cannot be confirmed. */
   get figures(): DeactivationPreview | null {
-    const source = this.source;
+    const { source } = this.opened;
     if (source === null || this.refusal !== null) return null;
     const receiver = source.consumer.cards.find((card) => card.id === this.receiver?.id);
     return deactivationPreview(source.card, this.option, receiver);
@@ -118,18 +86,13 @@ export class DeactivationConfirmationPresenter implements PagePresenter<'cardId'
       this.option === 'transfer'
         ? { cardId, option: 'transfer', transferTo: target }
         : { cardId, option: 'new_card' },
+      this.opened,
     );
-    // Refused: the card may have changed meanwhile (another tab); the page says what is true now.
-    if (this.deactivation.failure !== null) this.opened.retake();
   }
 
   /** A transfer goes back to the pick of the receiving card; a move to a new card to the choice. */
   get changePath(): string {
     const cardId = this.opened.cardId ?? '';
     return this.option === 'transfer' ? paths.deactivateTransfer(cardId) : paths.deactivate(cardId);
-  }
-
-  get backPath(): string {
-    return paths.cards({ selected: this.opened.cardId });
   }
 }

@@ -1,16 +1,44 @@
-import { Alert, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Observer, observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { Deactivated } from '../../../application/cards/Deactivated';
 import type { Cents } from '../../../domain/money/Cents';
+import type { Call } from '../../calls/Call';
+import { MessageAlert } from '../../messages/MessageAlert';
 import { useMoney } from '../../widgets/useMoney';
+import { usePageType } from '../../shell/analytics';
 import { focusOnBody } from '../../shell/focusAfterDialog';
 import { focusHeading } from '../../shell/focusHeading';
+import { usePageTitle } from '../../shell/usePageTitle';
 import type { NotDeactivatable } from './deactivationSource';
 
-/** The frame of every deactivation page: the way back to the Cards screen (this card selected), then the page. */
-export function DeactivationFrame({ backPath, children }: { backPath: string | null; children: ReactNode }) {
+const CANNOT: readonly string[] = ['blocked', 'cancelled', 'noOption'] satisfies NotDeactivatable[];
+
+/**
+ * The frame of every deactivation page: its tab title, the way back to the Cards screen (this card
+ * selected), then, once its subject is known, its heading and the page, or why the card cannot be
+ * deactivated at all.
+ */
+export function DeactivationFrame<T>({
+  page,
+  backPath,
+  subject,
+  heading,
+  refusal = null,
+  children,
+}: {
+  page: 'choice' | 'cancel' | 'transfer' | 'confirmation' | 'success';
+  backPath: string | null;
+  subject: T | null;
+  heading: (subject: T) => string;
+  refusal?: string | null;
+  children: (subject: T) => ReactNode;
+}) {
   const { t } = useTranslation();
+  usePageTitle(`deactivation.pageTitles.${page}`);
+  usePageType('account');
   return (
     <Flex vertical align="center" style={{ width: '100%' }}>
       <Card style={{ width: '100%', maxWidth: 640 }}>
@@ -20,24 +48,28 @@ export function DeactivationFrame({ backPath, children }: { backPath: string | n
             {t('deactivation.back')}
           </Link>
         )}
-        {children}
+        {subject !== null && (
+          <>
+            <DeactivationTitle refusal={refusal}>{heading(subject)}</DeactivationTitle>
+            {refusal !== null && CANNOT.includes(refusal) ? (
+              <Alert type="info" showIcon title={t(`deactivation.cannot.${refusal}`)} />
+            ) : (
+              // The page's own observables read here (the card picked) draw it again.
+              <Observer>{() => children(subject)}</Observer>
+            )}
+          </>
+        )}
       </Card>
     </Flex>
   );
 }
 
 /**
- * The page's heading. Given the page's refusal, it takes the keyboard focus when a refusal comes
- * while the page is shown (the card deactivated or blocked from another tab): the reason replaces the
- * confirm button, which took the focus with it.
+ * The page's heading. It takes the keyboard focus when a refusal comes while the page is shown (the
+ * card deactivated or blocked from another tab): the reason replaces the confirm button, which took
+ * the focus with it.
  */
-export function DeactivationTitle({
-  children,
-  refusal = null,
-}: {
-  children: ReactNode;
-  refusal?: string | null;
-}) {
+function DeactivationTitle({ children, refusal }: { children: ReactNode; refusal: string | null }) {
   const title = useRef<HTMLHeadingElement>(null);
   const shownWith = useRef(refusal);
   useEffect(() => {
@@ -53,22 +85,57 @@ export function DeactivationTitle({
   );
 }
 
-/** Why the card cannot be deactivated at all. */
-export function CannotDeactivate({ reason }: { reason: NotDeactivatable }) {
+/** The page's way on (its button), then the way back to the choice. */
+export function WayOn({ changePath, children }: { changePath: string; children?: ReactNode }) {
   const { t } = useTranslation();
-  return <Alert type="info" showIcon title={t(`deactivation.cannot.${reason}`)} />;
+  return (
+    <Flex gap={16} wrap align="center">
+      {children}
+      <Link to={changePath}>{t('deactivation.changeChoice')}</Link>
+    </Flex>
+  );
 }
 
 /** Why this way is refused, and the way back to the choice. */
 export function RefusedWay({ text, changePath }: { text: ReactNode; changePath: string }) {
-  const { t } = useTranslation();
   return (
     <>
       <Alert type="info" showIcon title={text} style={{ marginBottom: 16 }} />
-      <Link to={changePath}>{t('deactivation.changeChoice')}</Link>
+      <WayOn changePath={changePath} />
     </>
   );
 }
+
+/** Why the last try failed, the confirm button (waiting while the deactivation is sent), the way back. */
+export const ConfirmDeactivation = observer(function ConfirmDeactivation({
+  deactivation,
+  onConfirm,
+  label,
+  changePath,
+}: {
+  deactivation: Call<Deactivated>;
+  onConfirm: () => void;
+  label: string;
+  changePath: string;
+}) {
+  return (
+    <>
+      <MessageAlert message={deactivation.failure} />
+      <WayOn changePath={changePath}>
+        <Button
+          type="primary"
+          danger
+          size="large"
+          className="wrapping-button"
+          loading={deactivation.running}
+          onClick={onConfirm}
+        >
+          {label}
+        </Button>
+      </WayOn>
+    </>
+  );
+});
 
 /** What pending payments hold on the card, when anything: it stays there, whatever the way chosen. */
 export function HeldForPendingPayments({ held, lastFour }: { held: Cents; lastFour: string }) {

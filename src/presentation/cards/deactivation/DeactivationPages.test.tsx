@@ -158,6 +158,18 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
     );
   });
 
+  it('the transfer page shows the card picked as checked', async () => {
+    const { container, lastFourOf, balanceOf } = await signedInIn(language);
+    await renderAt(container, language, '/cards/card-demo-inactive/deactivate/transfer');
+    const candidate = fill(text.transfer.candidate, {
+      lastFour: lastFourOf('card-demo-active'),
+      balance: money(balanceOf('card-demo-active')),
+    });
+    const active = screen.getByRole('radio', { name: named(candidate) });
+    fireEvent.click(active);
+    expect(active).toBeChecked();
+  });
+
   it('when none of her other cards can receive it, the choice says so and the transfer page lists them all disabled', async () => {
     const { container, holdingOnly } = await signedInIn(language);
     holdingOnly(['card-demo-inactive', 'card-demo-blocked', 'card-demo-cancelled']);

@@ -8,11 +8,20 @@ import {
   type Deactivation,
 } from '../../../application/cards/usecases/DeactivateCard';
 import { Call } from '../../calls/Call';
+import type { FailureWords } from '../../calls/failureMessage';
 import { CallReplays } from '../../calls/CallReplays';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import { SessionPresenter } from '../../shell/SessionPresenter';
-import { DEACTIVATION_WORDS } from './deactivationMessages';
+import type { CardAsOpened } from './CardAsOpened';
+
+/** SPEC section 8: the general words, then the server's errorMessage, else its code, for customer support. */
+export const DEACTIVATION_WORDS: FailureWords = {
+  offline: 'deactivation.errors.network',
+  signIn: 'deactivation.errors.signInAgain',
+  serverWords: 'reference',
+  otherwise: 'deactivation.errors.failed',
+};
 
 /** A deactivation sent, and the cards the consumer held just before (to tell the new card apart). */
 interface Sent {
@@ -43,20 +52,21 @@ export class DeactivationSubmission {
     makeAutoObservable<DeactivationSubmission, 'sent'>(this, { sent: false });
   }
 
-  /** The page is shown: a deactivation replayed after sign-in reaches it. */
+  /** While the page is shown, a deactivation replayed after sign-in reaches it. */
   listen(): void {
     this.replays.hear(this.call, DEACTIVATE_CARD);
   }
 
-  /** The page is left: a replay no longer reaches it. */
   stop(): void {
     this.replays.leave();
   }
 
-  async submit(deactivation: Deactivation): Promise<void> {
+  /** Refused, the card may have changed meanwhile (another tab): the page takes it again as it is now. */
+  async submit(deactivation: Deactivation, opened: CardAsOpened): Promise<void> {
     if (this.call.running) return;
     this.sent = { deactivation, cardsBefore: (this.session.consumer?.cards ?? []).map((card) => card.id) };
     await this.call.run(() => this.deactivateCard.execute(deactivation));
+    if (this.call.failure !== null) opened.retake();
   }
 
   private finished(deactivated: Deactivated): void {

@@ -3,9 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../widgets/ButtonLink';
 import { useMoney } from '../../widgets/useMoney';
-import { usePageType } from '../../shell/analytics';
-import { usePageTitle } from '../../shell/usePageTitle';
-import { DeactivationFrame, DeactivationTitle } from './DeactivationFrame';
+import { DeactivationFrame } from './DeactivationFrame';
 import { DeactivationSuccessPresenter } from './DeactivationSuccessPresenter';
 
 /**
@@ -19,31 +17,31 @@ export default observer(function DeactivationSuccessPage({
 }) {
   const { t } = useTranslation();
   const { money } = useMoney();
-  usePageTitle('deactivation.pageTitles.success');
-  usePageType('account');
-  const { done } = presenter;
-  if (done === null) return <DeactivationFrame backPath={null}>{null}</DeactivationFrame>;
-  const { receivedBy, lastFour } = done;
-
   return (
-    <DeactivationFrame backPath={null}>
-      <DeactivationTitle>
-        {t(`deactivation.success.title.${done.successCase}`, { lastFour })}
-      </DeactivationTitle>
-      <Typography.Paragraph>
-        {done.successCase === 'cancel'
-          ? t('deactivation.success.text.cancel')
-          : receivedBy
-            ? t(`deactivation.success.text.${done.successCase}`, {
-                lastFour,
-                receiver: receivedBy.lastFour,
-                balance: money(receivedBy.balance),
-              })
-            : t('deactivation.success.deactivated', { lastFour })}
-      </Typography.Paragraph>
-      <ButtonLink to={presenter.cardsPath} type="primary" size="large">
-        {t('deactivation.success.toCards')}
-      </ButtonLink>
+    <DeactivationFrame
+      page="success"
+      backPath={null}
+      subject={presenter.done}
+      heading={({ successCase, lastFour }) => t(`deactivation.success.title.${successCase}`, { lastFour })}
+    >
+      {({ successCase, receivedBy, lastFour }) => (
+        <>
+          <Typography.Paragraph>
+            {successCase === 'cancel'
+              ? t('deactivation.success.text.cancel')
+              : receivedBy
+                ? t(`deactivation.success.text.${successCase}`, {
+                    lastFour,
+                    receiver: receivedBy.lastFour,
+                    balance: money(receivedBy.balance),
+                  })
+                : t('deactivation.success.deactivated', { lastFour })}
+          </Typography.Paragraph>
+          <ButtonLink to={presenter.cardsPath} type="primary" size="large">
+            {t('deactivation.success.toCards')}
+          </ButtonLink>
+        </>
+      )}
     </DeactivationFrame>
   );
 });

@@ -28,10 +28,7 @@ export interface DeactivationDone {
 
 /**
  * The deactivation Success page (/cards/{cardId}/deactivate/{case}/{targetCardId}/success, SPEC
- * section 2; case is cancel, new_card or old_card): the card is deactivated and, for a transfer or a
- * new card, the receiving card's balance as the consumer's cards now show it. Its way on is the Cards
- * screen with the receiving card selected (the deactivated one when just cancelled). An unknown case
- * or card is Not Found; a card that is not deactivated yet goes back to its choice page.
+ * section 2). An unknown case or card is Not Found; a card not deactivated yet goes back to its choice.
  */
 @injectable()
 export class DeactivationSuccessPresenter implements PagePresenter<
@@ -45,10 +42,7 @@ export class DeactivationSuccessPresenter implements PagePresenter<
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
-    makeAutoObservable<DeactivationSuccessPresenter, 'session' | 'navigation'>(this, {
-      session: false,
-      navigation: false,
-    });
+    makeAutoObservable(this);
   }
 
   enter({
@@ -59,7 +53,7 @@ export class DeactivationSuccessPresenter implements PagePresenter<
     this.successCase = isDeactivationSuccessCase(successCase) ? successCase : null;
     const card = this.cardOf(cardId);
     if (this.successCase === null || card === undefined) {
-      this.navigation.goTo(paths.notFound(), { replace: true });
+      this.navigation.notFound();
     } else if (!card.isCancelled) {
       this.navigation.goTo(paths.deactivate(cardId), { replace: true });
     }

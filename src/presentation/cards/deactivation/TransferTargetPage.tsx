@@ -2,12 +2,9 @@ import { Alert, Button, Flex, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useMessageText } from '../../messages/useMessageText';
 import { useMoney } from '../../widgets/useMoney';
-import { usePageType } from '../../shell/analytics';
-import { usePageTitle } from '../../shell/usePageTitle';
-import { CannotDeactivate, DeactivationFrame, DeactivationTitle } from './DeactivationFrame';
+import { DeactivationFrame, WayOn } from './DeactivationFrame';
 import type { ReceivingCard } from './transferCandidateView';
 import { TransferTargetPresenter } from './TransferTargetPresenter';
 
@@ -24,73 +21,67 @@ export default observer(function TransferTargetPage({ presenter }: { presenter: 
   const { money } = useMoney();
   const legendId = useId();
   const errorId = useId();
-  usePageTitle('deactivation.pageTitles.transfer');
-  usePageType('account');
-  const { card, refusal, figures, candidates } = presenter;
+  const { opened, refusal, figures, candidates } = presenter;
   const pickError = text(presenter.pickError);
 
   return (
-    <DeactivationFrame backPath={presenter.backPath}>
-      {card && (
+    <DeactivationFrame
+      page="transfer"
+      backPath={opened.backPath}
+      subject={opened.card}
+      heading={(card) => t('deactivation.transfer.title', { lastFour: card.lastFour })}
+      refusal={refusal}
+    >
+      {(card) => (
         <>
-          <DeactivationTitle>
-            {t('deactivation.transfer.title', { lastFour: card.lastFour })}
-          </DeactivationTitle>
-          {refusal === 'blocked' || refusal === 'cancelled' || refusal === 'noOption' ? (
-            <CannotDeactivate reason={refusal} />
+          {refusal === null && figures ? (
+            <Typography.Paragraph>
+              {t('deactivation.transfer.what', {
+                moved: money(figures.moved),
+                balance: money(card.balance),
+                fee: money(figures.fee),
+              })}
+            </Typography.Paragraph>
           ) : (
-            <>
-              {refusal === null && figures ? (
-                <Typography.Paragraph>
-                  {t('deactivation.transfer.what', {
-                    moved: money(figures.moved),
-                    balance: money(card.balance),
-                    fee: money(figures.fee),
-                  })}
-                </Typography.Paragraph>
-              ) : (
-                <Alert
-                  type="info"
-                  showIcon
-                  title={t(`deactivation.transfer.refused.${refusal}`)}
-                  style={{ marginBottom: 16 }}
-                />
-              )}
-              {candidates.length > 0 && (
-                <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-                  <legend id={legendId} style={{ fontWeight: 600, fontSize: 16, marginBottom: 8 }}>
-                    {t('deactivation.transfer.legend')}
-                  </legend>
-                  <Radio.Group
-                    aria-labelledby={legendId}
-                    aria-describedby={pickError ? errorId : undefined}
-                    name="receiving-card"
-                    value={presenter.picked}
-                    onChange={(event) => presenter.pick(String(event.target.value))}
-                  >
-                    <Flex vertical gap={12}>
-                      {candidates.map((candidate) => (
-                        <Candidate key={candidate.id} candidate={candidate} pickable={refusal === null} />
-                      ))}
-                    </Flex>
-                  </Radio.Group>
-                  {pickError && (
-                    <Typography.Text type="danger" id={errorId} role="alert" style={{ display: 'block' }}>
-                      {pickError}
-                    </Typography.Text>
-                  )}
-                </fieldset>
-              )}
-              <Flex gap={16} wrap align="center">
-                {refusal === null && (
-                  <Button type="primary" size="large" onClick={() => presenter.proceed()}>
-                    {t('deactivation.transfer.continue')}
-                  </Button>
-                )}
-                <Link to={presenter.choicePath}>{t('deactivation.changeChoice')}</Link>
-              </Flex>
-            </>
+            <Alert
+              type="info"
+              showIcon
+              title={t(`deactivation.transfer.refused.${refusal}`)}
+              style={{ marginBottom: 16 }}
+            />
           )}
+          {candidates.length > 0 && (
+            <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+              <legend id={legendId} style={{ fontWeight: 600, fontSize: 16, marginBottom: 8 }}>
+                {t('deactivation.transfer.legend')}
+              </legend>
+              <Radio.Group
+                aria-labelledby={legendId}
+                aria-describedby={pickError ? errorId : undefined}
+                name="receiving-card"
+                value={presenter.picked}
+                onChange={(event) => presenter.pick(String(event.target.value))}
+              >
+                <Flex vertical gap={12}>
+                  {candidates.map((candidate) => (
+                    <Candidate key={candidate.id} candidate={candidate} pickable={refusal === null} />
+                  ))}
+                </Flex>
+              </Radio.Group>
+              {pickError && (
+                <Typography.Text type="danger" id={errorId} role="alert" style={{ display: 'block' }}>
+                  {pickError}
+                </Typography.Text>
+              )}
+            </fieldset>
+          )}
+          <WayOn changePath={opened.choicePath}>
+            {refusal === null && (
+              <Button type="primary" size="large" onClick={() => presenter.proceed()}>
+                {t('deactivation.transfer.continue')}
+              </Button>
+            )}
+          </WayOn>
         </>
       )}
     </DeactivationFrame>

@@ -51,8 +51,8 @@ describe('the Transfer page presenter', () => {
 
     page.proceed();
     expect(where()).toBe('/cards/card-demo-inactive/deactivate/card-demo-active/confirmation');
-    expect(page.choicePath).toBe('/cards/card-demo-inactive/deactivate');
-    expect(page.backPath).toBe('/consumer/cards?selected=card-demo-inactive');
+    expect(page.opened.choicePath).toBe('/cards/card-demo-inactive/deactivate');
+    expect(page.opened.backPath).toBe('/consumer/cards?selected=card-demo-inactive');
   });
 
   describe('for a consumer not fully known: the two balances less the 1.00 EUR fee may not pass 150.00 EUR', () => {

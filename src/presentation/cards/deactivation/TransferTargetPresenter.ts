@@ -5,14 +5,8 @@ import { messageOf, type Message } from '../../messages/Message';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
-import { SessionPresenter } from '../../shell/SessionPresenter';
 import { CardAsOpened } from './CardAsOpened';
-import {
-  notDeactivatable,
-  type CardToDeactivate,
-  type DeactivationSource,
-  type NotDeactivatable,
-} from './deactivationSource';
+import type { NotDeactivatable } from './deactivationSource';
 import { receivingCards, type ReceivingCard } from './transferCandidateView';
 
 /**
@@ -25,31 +19,20 @@ export type TransferRefusal = NotDeactivatable | 'noOtherCard' | 'noEligibleTarg
 export const PICK_REQUIRED_KEY = 'deactivation.transfer.pickRequired';
 
 /**
- * The Transfer page (/cards/{cardId}/deactivate/transfer, SPEC sections 2, 4 and 9): the consumer
- * picks the card that receives the balance less the 1.00 EUR fee among her other cards. Every other
- * card is listed: those that may not receive it (blocked, cancelled, over the 150.00 EUR cap of a
- * consumer not fully known) are shown disabled with the reason, never hidden. Continuing leads to the
- * Transfer Confirmation of the card picked. The page states what was true when it opened. A card that
- * is not one of the consumer's is Not Found.
+ * The Transfer page (/cards/{cardId}/deactivate/transfer, SPEC sections 2, 4 and 9): every other card
+ * is listed, those that may not receive the balance disabled with the reason, never hidden.
  */
 @injectable()
 export class TransferTargetPresenter implements PagePresenter<'cardId'> {
-  private readonly opened: CardAsOpened;
-  /** The receiving card picked. */
   picked: string | null = null;
   /** Said on the list when Continue is pressed with no card picked. */
   pickError: Message | null = null;
 
   constructor(
-    @inject(SessionPresenter) private readonly session: SessionPresenter,
+    @inject(CardAsOpened) readonly opened: CardAsOpened,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
-    this.opened = new CardAsOpened(session, navigation);
-    makeAutoObservable<TransferTargetPresenter, 'session' | 'navigation' | 'opened'>(this, {
-      session: false,
-      navigation: false,
-      opened: false,
-    });
+    makeAutoObservable(this);
   }
 
   enter({ params: { cardId } }: PageAt<'cardId'>): void {
@@ -60,24 +43,16 @@ export class TransferTargetPresenter implements PagePresenter<'cardId'> {
     this.opened.open(cardId);
   }
 
-  private get source(): DeactivationSource | null {
-    return this.opened.source;
-  }
-
-  get card(): CardToDeactivate | null {
-    return this.opened.card;
-  }
-
   /** The consumer's other cards, the refused ones with their reason. */
   get candidates(): ReceivingCard[] {
-    return this.source === null ? [] : receivingCards(this.source);
+    const { source } = this.opened;
+    return source === null ? [] : receivingCards(source);
   }
 
   get refusal(): TransferRefusal | null {
-    const source = this.source;
+    const { source, notDeactivatable } = this.opened;
     if (source === null) return null;
-    const cannot = notDeactivatable(source);
-    if (cannot !== null) return cannot;
+    if (notDeactivatable !== null) return notDeactivatable;
     if (source.options.includes('transfer')) return null;
     if (this.candidates.length === 0) return 'noOtherCard';
     return this.candidates.every((candidate) => candidate.reason !== null)
@@ -87,7 +62,8 @@ export class TransferTargetPresenter implements PagePresenter<'cardId'> {
 
   /** The fee and what reaches the card picked. */
   get figures(): DeactivationPreview | null {
-    return this.source && deactivationPreview(this.source.card, 'transfer');
+    const { source } = this.opened;
+    return source && deactivationPreview(source.card, 'transfer');
   }
 
   /** Picks a card that may receive the balance; a refused one cannot be picked. */
@@ -108,13 +84,5 @@ export class TransferTargetPresenter implements PagePresenter<'cardId'> {
       return;
     }
     this.navigation.goTo(paths.deactivateConfirmation(cardId, picked));
-  }
-
-  get choicePath(): string {
-    return paths.deactivate(this.opened.cardId ?? '');
-  }
-
-  get backPath(): string {
-    return paths.cards({ selected: this.opened.cardId });
   }
 }

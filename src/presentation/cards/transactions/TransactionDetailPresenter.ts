@@ -43,13 +43,7 @@ export interface TransactionDetail {
   button: DetailButton;
 }
 
-/**
- * Transaction detail (/cards/{cardId}/transactions/{transactionId}/{status}, SPEC sections 2, 4 and
- * 7): the transaction (ReadTransactionDetail), its title, look, merchant, amount, date, the two texts
- * naming the card, and the one button its status calls for. An unknown status segment, an unknown
- * transaction or another consumer's card is Not Found; any other failure shows the page's general
- * message (SPEC section 8).
- */
+/** Transaction detail (/cards/{cardId}/transactions/{transactionId}/{status}, SPEC sections 2, 4 and 7). */
 @injectable()
 export class TransactionDetailPresenter implements PagePresenter<'cardId' | 'transactionId' | 'status'> {
   constructor(
@@ -71,7 +65,6 @@ export class TransactionDetailPresenter implements PagePresenter<'cardId' | 'tra
     this.load.leave();
   }
 
-  /** What the page shows, once the transaction is read. */
   get detail(): TransactionDetail | null {
     const read = this.load.value;
     if (read === null) return null;

@@ -160,13 +160,18 @@ describe('the transactions section', () => {
       return row;
     }
 
-    it('loads, filters on its status, highlights it and asks once to scroll to it', async () => {
-      const { id } = await transactionOf('pending');
+    /** A fresh section of the demo card, entered from the cards URL naming a transaction. */
+    async function cameBackTo(transactionId: string, status: string) {
       const { container } = sandboxApp();
       await signIn(container);
-
-      const presenter = sectionOf(container, DEMO_CARD, { transactionId: id, status: 'pending' });
+      const presenter = sectionOf(container, DEMO_CARD, { transactionId, status });
       await settle();
+      return presenter;
+    }
+
+    it('loads, filters on its status, highlights it and asks once to scroll to it', async () => {
+      const { id } = await transactionOf('pending');
+      const presenter = await cameBackTo(id, 'pending');
 
       expect(presenter.shown).toBe(true);
       expect(presenter.filter).toBe('pending');
@@ -178,22 +183,14 @@ describe('the transactions section', () => {
 
     it('shows all when the status no longer matches, and highlights it still', async () => {
       const { id } = await transactionOf('settled');
-      const { container } = sandboxApp();
-      await signIn(container);
-
-      const presenter = sectionOf(container, DEMO_CARD, { transactionId: id, status: 'declined' });
-      await settle();
+      const presenter = await cameBackTo(id, 'declined');
 
       expect(presenter.filter).toBe('all');
       expect(presenter.rows.find((row) => row.highlighted)?.id).toBe(id);
     });
 
     it('highlights nothing for a transaction the card does not have', async () => {
-      const { container } = sandboxApp();
-      await signIn(container);
-
-      const presenter = sectionOf(container, DEMO_CARD, { transactionId: 'tx-none', status: 'settled' });
-      await settle();
+      const presenter = await cameBackTo('tx-none', 'settled');
 
       expect(presenter.shown).toBe(true);
       expect(presenter.rows.some((row) => row.highlighted)).toBe(false);

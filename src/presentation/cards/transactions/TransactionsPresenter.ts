@@ -36,16 +36,13 @@ import { statementOf, type StatementTexts } from './statementOf';
 export interface TransactionRow {
   id: string;
   merchant: string;
-  /** Without its sign. */
+  /** Without its sign; money that came onto the card shows a plus sign. */
   amount: Cents;
-  /** Money that came onto the card (a refund, a transfer received), shown with a plus sign. */
   moneyIn: boolean;
   /** DD/MM/YYYY, HH:MM */
   date: string;
   display: TransactionDisplay;
-  /** The status in words; a blocked one names the identity verification when it is about it. */
   statusKey: string;
-  /** The transaction detail page. */
   detailPath: string;
   /** The transaction the cards URL named (back from its detail page). */
   highlighted: boolean;
@@ -78,12 +75,9 @@ const LIST_WORDS: FailureWords = {
 };
 
 /**
- * The transactions section of the cards screen (SPEC sections 2, 4 and 9), one per card shown: the
- * card's transactions, loaded on request and hidden again, filtered by status, each row with its
- * merchant, amount without sign, date, status look and a link to its detail page. Coming back from
- * a detail page (transactionId and status in the URL) it loads, highlights that transaction and asks
- * the view to scroll to it. A failed load keeps what was shown. Once loaded, the card's statement
- * can be downloaded.
+ * The transactions section of the cards screen (SPEC sections 2, 4 and 9), one per card shown. Coming
+ * back from a detail page (transactionId and status in the URL) it loads, highlights that transaction
+ * and asks the view to scroll to it. A failed load keeps what was shown.
  */
 @injectable()
 export class TransactionsPresenter {
@@ -91,11 +85,11 @@ export class TransactionsPresenter {
     done: (transactions) => this.listed(transactions),
     notFound: () => this.navigation.notFound(),
   });
-  /** The list is shown (loaded at least once and not hidden since). */
+  /** Loaded at least once and not hidden since. */
   shown = false;
   filter: TransactionFilter = DEFAULT_TRANSACTION_FILTER;
   highlightedId: string | null = null;
-  /** The highlighted row is still to be scrolled to (once, after the load that shows it). */
+  /** The highlighted row is still to be scrolled to (once). */
   scrollPending = false;
   readonly filters = TRANSACTION_FILTERS;
   readonly listSize = TRANSACTIONS_LIST_SIZE;
@@ -117,7 +111,6 @@ export class TransactionsPresenter {
     });
   }
 
-  /** The rows the filter keeps, newest first as the issuer lists them. */
   get rows(): TransactionRow[] {
     if (!this.shown) return [];
     return filterTransactions(this.transactions, this.filter).map((transaction) => {
@@ -137,21 +130,18 @@ export class TransactionsPresenter {
   }
 
   /**
-   * The statement can be downloaded: the list is shown and the card has transactions.
-   * Decision: the statement holds every transaction of the card, whatever the status filter shows,
-   * as a bank statement does; each row names its status, so a spreadsheet filters it in one click,
-   * while a statement silently short of the filtered-out rows could be taken for the whole record.
+   * Decision: the statement holds every transaction of the card, whatever the filter shows, as a bank
+   * statement does (each row names its status); one short of the filtered-out rows could be taken for
+   * the whole record.
    */
   get statementReady(): boolean {
     return this.shown && this.transactions.length > 0;
   }
 
-  /** Shown, and nothing to list under the filter. */
   get empty(): boolean {
     return this.shown && this.rows.length === 0;
   }
 
-  /** The section of a card; a transaction to come back to is loaded, highlighted and scrolled to. */
   enter({ cardId, focus }: SectionAt): void {
     this.cardId = cardId;
     this.replays.hear(this.list, LIST_CARD_TRANSACTIONS);
@@ -163,7 +153,6 @@ export class TransactionsPresenter {
     this.replays.leave();
   }
 
-  /** Load (the button), or load again. */
   async load(): Promise<void> {
     await this.list.run(() => this.listCardTransactions.execute(this.cardId));
   }
@@ -177,10 +166,6 @@ export class TransactionsPresenter {
     this.filter = filter;
   }
 
-  /**
-   * Downloads the card's statement (see statementReady) in the page's words, named after the
-   * card's last four digits and today.
-   */
   async downloadStatement(lastFour: string, texts: StatementTexts): Promise<void> {
     if (!this.statementReady) return;
     const entries = this.transactions.map((transaction) => ({
@@ -193,12 +178,11 @@ export class TransactionsPresenter {
     await this.statementFile.save(statementOf({ entries, lastFour, today: this.clock.now(), texts }));
   }
 
-  /** The view scrolled to the highlighted row. */
   scrolled(): void {
     this.scrollPending = false;
   }
 
-  /** Shown; after a load the URL asked for, the filter that shows its transaction, its highlight, one scroll. */
+  /** After a load the URL asked for: the filter that shows its transaction, its highlight, one scroll. */
   private listed(transactions: CardTransaction[]): void {
     this.transactions = transactions;
     this.shown = true;

@@ -148,38 +148,32 @@ describe.each(['en', 'fr'] as const)('the transactions section in %s', (language
   });
 });
 
-it('loads by itself and marks the transaction the URL names as the current one', async () => {
-  const { container } = await signedInApp('en');
+/** The section opened from the address a transaction's detail page leads back to. */
+async function backFromDetail(language: Language, status: 'pending' | 'settled') {
+  const { container } = await signedInApp(language);
   const listed = await container.get(ListCardTransactions).execute(CARD.id);
-  const pending = listed.ok ? listed.value.find((transaction) => transaction.status.isNotSettled) : undefined;
-  if (pending === undefined) throw new Error('the demo card has a pending transaction');
-
+  const transaction = listed.ok
+    ? listed.value.find(({ status: shown }) => (status === 'settled' ? shown.isSettled : shown.isNotSettled))
+    : undefined;
+  if (transaction === undefined) throw new Error(`the demo card has a ${status} transaction`);
   renderSection(
     container,
-    'en',
-    `/consumer/cards?selected=${CARD.id}&transactionId=${pending.id}&status=pending`,
+    language,
+    `/consumer/cards?selected=${CARD.id}&transactionId=${transaction.id}&status=${status}`,
   );
-
   const current = await screen.findByRole('link', { current: true });
-  expect(current).toHaveTextContent(pending.merchant);
+  expect(current).toHaveTextContent(transaction.merchant);
+  return current;
+}
+
+it('loads by itself and marks the transaction the URL names as the current one', async () => {
+  const current = await backFromDetail('en', 'pending');
   expect(current).toHaveTextContent(TEXTS.en.row.current);
   expect(screen.getByRole('radio', { name: TEXTS.en.section.filter.pending })).toBeChecked();
 });
 
 it('gives the keyboard focus to the transaction the consumer came back from, not the top of the page', async () => {
-  const { container } = await signedInApp('fr');
-  const listed = await container.get(ListCardTransactions).execute(CARD.id);
-  const settled = listed.ok ? listed.value.find((transaction) => transaction.status.isSettled) : undefined;
-  if (settled === undefined) throw new Error('the demo card has a settled transaction');
-
-  renderSection(
-    container,
-    'fr',
-    `/consumer/cards?selected=${CARD.id}&transactionId=${settled.id}&status=settled`,
-  );
-
-  const current = await screen.findByRole('link', { current: true });
-  expect(current).toHaveTextContent(settled.merchant);
+  const current = await backFromDetail('fr', 'settled');
   // Tab goes on from the row the consumer opened, as on coming back to any list.
   await waitFor(() => expect(current).toHaveFocus());
 });

@@ -1,23 +1,17 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { Button, Flex, Radio, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { isTransactionFilter } from '../../../domain/transactions/transactionFilter';
 import { useLanguage } from '../../i18n/useLanguage';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { usePresenter } from '../../shell/ContainerContext';
+import { ChoiceBar } from '../ChoiceBar';
 import { TransactionList } from './TransactionList';
 import { TransactionsPresenter } from './TransactionsPresenter';
 
-/**
- * The transactions section of the cards screen (SPEC sections 2, 4 and 9), under the carousel, for
- * one card (the screen draws a new one for another card): load and hide, the status filter, and the
- * card's transactions in a list at most 5 rows high that scrolls, each row leading to the
- * transaction's detail. Coming back from a detail page (the transaction the URL names) it scrolls to
- * that transaction and highlights it. Once loaded, the card's statement downloads as CSV.
- */
+/** The transactions section under the carousel, for one card (the screen draws a new one for another card). */
 export const TransactionsSection = observer(function TransactionsSection({
   card,
 }: {
@@ -28,7 +22,6 @@ export const TransactionsSection = observer(function TransactionsSection({
   const language = useLanguage();
   const [query] = useSearchParams();
   const titleId = useId();
-  const filterLabelId = useId();
   const focusId = query.get('transactionId');
   const focusStatus = query.get('status');
 
@@ -105,24 +98,16 @@ export const TransactionsSection = observer(function TransactionsSection({
       <MessageAlert message={presenter.list.failure} style={{ marginBottom: 12 }} />
       {presenter.shown && (
         <>
-          <Flex align="center" gap={8} wrap style={{ marginBottom: 12 }}>
-            <Typography.Text id={filterLabelId} strong>
-              {t('transactions.section.filter.label')}
-            </Typography.Text>
-            <Radio.Group
-              aria-labelledby={filterLabelId}
-              optionType="button"
-              value={presenter.filter}
-              onChange={(event) => {
-                const value: unknown = event.target.value;
-                if (typeof value === 'string' && isTransactionFilter(value)) presenter.setFilter(value);
-              }}
-              options={presenter.filters.map((filter) => ({
-                value: filter,
-                label: t(`transactions.section.filter.${filter}`),
-              }))}
-            />
-          </Flex>
+          <ChoiceBar
+            label={t('transactions.section.filter.label')}
+            value={presenter.filter}
+            onChoose={(filter) => presenter.setFilter(filter)}
+            choices={presenter.filters.map((filter) => ({
+              value: filter,
+              label: t(`transactions.section.filter.${filter}`),
+            }))}
+            style={{ marginBottom: 12 }}
+          />
           {presenter.empty ? (
             <Typography.Paragraph>{t(`transactions.section.empty.${presenter.filter}`)}</Typography.Paragraph>
           ) : (

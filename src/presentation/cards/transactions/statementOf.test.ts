@@ -34,33 +34,41 @@ const statementIn = (language: Language, today = new Date(2026, 10, 24, 23, 30))
   statementOf({ entries: ENTRIES, lastFour: '1234', today, texts: textsIn(language) });
 
 describe('the statement of a card', () => {
-  it('in English: comma-separated, English titles and status words, amounts with a decimal point', () => {
-    expect(statementIn('en')).toEqual({
-      fileName: 'statement-1234-2026-11-24.csv',
-      delimiter: ',',
-      header: ['Date', 'Merchant', 'Amount (EUR)', 'Status'],
-      rows: [
-        ['2026-11-23 18:42:07', 'Streaming Service', '12.00', 'Pending'],
-        ['2026-11-20 09:15:00', 'Café "Le Zinc", Paris', '12.50', 'Settled'],
-        ['2026-10-02 23:59:59', 'Casino', '0.01', 'Blocked: identity verification needed'],
-        ['2026-10-01 00:00:00', 'Electronics Store', '1234.56', 'Declined'],
-      ],
-    });
-  });
-
-  it('in French: semicolon-separated, French titles and status words, amounts with a decimal comma', () => {
-    expect(statementIn('fr')).toEqual({
-      fileName: 'relevé-1234-2026-11-24.csv',
-      delimiter: ';',
-      header: ['Date', 'Commerçant', 'Montant (EUR)', 'Statut'],
-      rows: [
-        ['2026-11-23 18:42:07', 'Streaming Service', '12,00', 'En attente'],
-        ['2026-11-20 09:15:00', 'Café "Le Zinc", Paris', '12,50', 'Effectuée'],
-        ['2026-10-02 23:59:59', 'Casino', '0,01', 'Bloquée\u00a0: vérification d’identité requise'],
-        ['2026-10-01 00:00:00', 'Electronics Store', '1234,56', 'Refusée'],
-      ],
-    });
-  });
+  it.each([
+    {
+      language: 'en' as const,
+      statement: {
+        fileName: 'statement-1234-2026-11-24.csv',
+        delimiter: ',',
+        header: ['Date', 'Merchant', 'Amount (EUR)', 'Status'],
+        rows: [
+          ['2026-11-23 18:42:07', 'Streaming Service', '12.00', 'Pending'],
+          ['2026-11-20 09:15:00', 'Café "Le Zinc", Paris', '12.50', 'Settled'],
+          ['2026-10-02 23:59:59', 'Casino', '0.01', 'Blocked: identity verification needed'],
+          ['2026-10-01 00:00:00', 'Electronics Store', '1234.56', 'Declined'],
+        ],
+      },
+    },
+    {
+      language: 'fr' as const,
+      statement: {
+        fileName: 'relevé-1234-2026-11-24.csv',
+        delimiter: ';',
+        header: ['Date', 'Commerçant', 'Montant (EUR)', 'Statut'],
+        rows: [
+          ['2026-11-23 18:42:07', 'Streaming Service', '12,00', 'En attente'],
+          ['2026-11-20 09:15:00', 'Café "Le Zinc", Paris', '12,50', 'Effectuée'],
+          ['2026-10-02 23:59:59', 'Casino', '0,01', 'Bloquée\u00a0: vérification d’identité requise'],
+          ['2026-10-01 00:00:00', 'Electronics Store', '1234,56', 'Refusée'],
+        ],
+      },
+    },
+  ])(
+    'in $language: its separator, titles and status words, amounts with its decimal mark',
+    ({ language, statement }) => {
+      expect(statementIn(language)).toEqual(statement);
+    },
+  );
 
   it('is named after the reader’s own calendar day, however late in it', () => {
     expect(statementIn('en', new Date(2027, 0, 1, 0, 0)).fileName).toBe('statement-1234-2027-01-01.csv');

@@ -1,19 +1,15 @@
 import { MemoryStorage } from '../../../../adapters/browser/MemoryStorage';
-import { DEMO_CREDENTIALS } from '../../../../adapters/sandbox/seed/accounts';
 import { TOKEN_LIFETIME_MINUTES } from '../../../../adapters/sandbox/session/sessionRules';
 import { ConsumerSession } from '../../../../application/session/ConsumerSession';
-import { newestCode, sandboxApp, signIn } from '../../../../composition/testing/sandboxApp';
+import { sandboxApp, signIn } from '../../../../composition/testing/sandboxApp';
 import type { Card } from '../../../../domain/cards/Card';
 import type { Consumer } from '../../../../domain/consumer/Consumer';
 import type { Cents } from '../../../../domain/money/Cents';
 import { formatMoney } from '../../../../domain/money/formatMoney';
-import { AuthModalsPresenter } from '../../../auth/AuthModalsPresenter';
 import { LanguagePresenter } from '../../../shell/LanguagePresenter';
 import { destination } from '../../../testing/destination';
 import { CardsPresenter } from '../../CardsPresenter';
-
-/** Lets the in-process sandbox calls started so far run to their end. */
-export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+import { signInAgain } from '../../testing/signInAgain';
 
 /**
  * The demo consumer (Camille, fully known) signed in over the sandbox, on a clock the test moves,
@@ -50,15 +46,7 @@ export async function signedInToDeactivate() {
     expireSession: () => {
       now = new Date(now.getTime() + (TOKEN_LIFETIME_MINUTES + 1) * 60_000);
     },
-    /** The sign-in window, open over the page: her password, then the texted code (its sixth digit sends it). */
-    signInAgain: async () => {
-      const { login, code } = container.get(AuthModalsPresenter);
-      if (!login.open) throw new Error('the sign-in window is not open');
-      login.form.setPassword(DEMO_CREDENTIALS.password);
-      await login.submit();
-      code.type(await newestCode(container, 'oneTimeCode'));
-      for (let turns = 0; turns < 50 && (code.verifying || code.open); turns += 1) await settle();
-    },
+    signInAgain: () => signInAgain(container),
   };
 }
 
