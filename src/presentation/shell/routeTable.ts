@@ -4,7 +4,6 @@ import type { PathParam } from 'react-router-dom';
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
 import type { RouteFamily } from '../../domain/registration/routeDecision';
 import type { TextPart } from '../i18n/textParts';
-import type { PageKind } from './pageKind';
 
 /**
  * What a page's presenter is told as the visitor comes and goes (docs/presentation.md, "Lifecycle"):
@@ -48,7 +47,7 @@ export interface EnteredPage {
 }
 
 /** One row of the route table, as the router, the path builders and the feature tasks read it. */
-export interface Page<Path extends string = string> {
+export interface Page<Path extends string = string, Kind extends string = string> {
   /** The pattern the router matches (SPEC section 2); the path builders fill it in (paths.ts). */
   readonly path: Path;
   /** The shell's layout around the page. */
@@ -59,7 +58,7 @@ export interface Page<Path extends string = string> {
   /** The page's chunk (webpackChunkName) and the texts it downloads with it (i18n/textParts.ts). */
   readonly family: TextPart;
   /** What kind of page the shell's header, menus and layouts see (pageKind.ts). */
-  readonly kind: PageKind;
+  readonly kind: Kind;
   /** Only the sandbox has this page: with the HTTP backend its path is not found. */
   readonly sandboxOnly?: true;
   /** The component the router shows, its modules downloaded; none for a path the guard only redirects. */
@@ -90,20 +89,20 @@ export function pageAt<G>(
   };
 }
 
-interface Row<Path extends string> {
+interface Row<Path extends string, Kind extends string> {
   path: Path;
   layout?: Page['layout'];
   guard: RouteFamily;
   step?: RegistrationStep;
   family: TextPart;
-  kind: PageKind;
+  kind: Kind;
   sandboxOnly?: true;
 }
 
 /** A page whose view needs no presenter of its own from the router (it may get its parts itself). */
-function page<Path extends string>(
-  row: Row<Path> & { view: Lazy<{ default: ComponentType<{ at: PageAt<PathParam<Path>> }> }> },
-): Page<Path> {
+function page<Path extends string, Kind extends string>(
+  row: Row<Path, Kind> & { view: Lazy<{ default: ComponentType<{ at: PageAt<PathParam<Path>> }> }> },
+): Page<Path, Kind> {
   const { view, layout = 'centred', ...rest } = row;
   return { ...rest, layout, load: async (host) => host.at((await view()).default) };
 }
@@ -114,17 +113,18 @@ function page<Path extends string>(
  */
 function presentedPage<
   Path extends string,
+  Kind extends string,
   Q extends string,
   T extends PagePresenter<PathParam<Path>, Q, G>,
   G = never,
 >(
-  row: Row<Path> & {
+  row: Row<Path, Kind> & {
     query?: readonly Q[];
     given?: G;
     presenter: Lazy<ServiceIdentifier<T>>;
     view: Lazy<{ default: PageView<T> }>;
   },
-): Page<Path> {
+): Page<Path, Kind> {
   const { view, presenter, query = [], given, layout = 'centred', ...rest } = row;
   return {
     ...rest,
@@ -142,7 +142,7 @@ function presentedPage<
 }
 
 /** A path the guard only redirects: the registration's, sent on to the first missing step. */
-function redirect<Path extends string>(row: Row<Path>): Page<Path> {
+function redirect<Path extends string, Kind extends string>(row: Row<Path, Kind>): Page<Path, Kind> {
   return { ...row, layout: 'centred' };
 }
 
@@ -503,3 +503,6 @@ export const ROUTES = {
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
+
+/** What kind of page a route shows, as the shell's layouts and menus tell pages apart: the rows' kinds. */
+export type PageKind = (typeof ROUTES)[RouteName]['kind'];
