@@ -107,6 +107,19 @@ function page<Path extends string, Kind extends string>(
   return { ...rest, layout, load: async (host) => host.at((await view()).default) };
 }
 
+/** A page presenter's module: the presenter is its one export named `…Presenter`, its class's name. */
+type PresenterModule<T> = Readonly<Record<`${string}Presenter`, ServiceIdentifier<T>>>;
+
+/** The presenter a page presenter's module exports (routeTable.test.tsx checks each row has one). */
+export async function presenterIn<T>(module: Lazy<PresenterModule<T>>): Promise<ServiceIdentifier<T>> {
+  const exported = await module();
+  const [name, ...others] = Object.keys(exported).filter((key) => key.endsWith('Presenter'));
+  const presenter =
+    name === undefined || others.length > 0 ? undefined : exported[name as `${string}Presenter`];
+  if (presenter === undefined) throw new Error(`a page presenter's module exports one …Presenter: ${name}`);
+  return presenter;
+}
+
 /**
  * A page whose presenter the router enters with the address (`query`: the query parameters it is
  * entered with; the others are the view's, such as a list's filter) and leaves, handing it to the view.
@@ -121,7 +134,7 @@ function presentedPage<
   row: Row<Path, Kind> & {
     query?: readonly Q[];
     given?: G;
-    presenter: Lazy<ServiceIdentifier<T>>;
+    presenter: Lazy<PresenterModule<T>>;
     view: Lazy<{ default: PageView<T> }>;
   },
 ): Page<Path, Kind> {
@@ -130,11 +143,11 @@ function presentedPage<
     ...rest,
     layout,
     load: async (host) => {
-      const [id, { default: component }] = await Promise.all([presenter(), view()]);
+      const [id, { default: component }] = await Promise.all([presenterIn(presenter), view()]);
       return host(id, component, query, given);
     },
     enter: async (container, address) => {
-      const entered = container.get(await presenter());
+      const entered = container.get(await presenterIn(presenter));
       await entered.enter?.(pageAt(address, query, given));
       return { presenter: entered, leave: () => entered.leave?.() };
     },
@@ -154,11 +167,9 @@ const REGISTRATION = { guard: 'registration', family: 'registration', kind: 'reg
 const KYC_UPGRADE = { guard: 'kycUpgrade', family: 'kyc', kind: 'kycUpgrade' } as const;
 const DEACTIVATION = { guard: 'protected', family: 'deactivation', kind: 'card' } as const;
 const ORDER = { guard: 'protected', family: 'orders', kind: 'order' } as const;
-const kycPresenter = async () =>
-  (await import(/* webpackChunkName: "kyc" */ '../kyc/KycPresenter')).KycPresenter;
-const orderErrorPresenter = async () =>
-  (await import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPresenter'))
-    .OrderErrorPresenter;
+const kycPresenter = () => import(/* webpackChunkName: "kyc" */ '../kyc/KycPresenter');
+const orderErrorPresenter = () =>
+  import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPresenter');
 
 /**
  * Every route of SPEC section 2, a row per page: the one place a path, its chunk and texts, its
@@ -191,16 +202,13 @@ export const ROUTES = {
     family: 'auth',
     kind: 'auth',
     query: ['reg', 'kyc'],
-    presenter: async () =>
-      (await import(/* webpackChunkName: "auth" */ '../auth/AuthorizationPresenter')).AuthorizationPresenter,
+    presenter: () => import(/* webpackChunkName: "auth" */ '../auth/AuthorizationPresenter'),
     view: () => import(/* webpackChunkName: "auth" */ '../auth/AuthorizationPage'),
   }),
   passwordResetStart: presentedPage({
     ...PASSWORD_RESET,
     path: '/consumer/set-password',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "auth" */ '../auth/PasswordResetStartPresenter'))
-        .PasswordResetStartPresenter,
+    presenter: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetStartPresenter'),
     view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetStartPage'),
   }),
   passwordResetSuccess: page({
@@ -211,9 +219,7 @@ export const ROUTES = {
   passwordResetResume: presentedPage({
     ...PASSWORD_RESET,
     path: '/consumer/set-password/:nonce/:email',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "auth" */ '../auth/PasswordResetResumePresenter'))
-        .PasswordResetResumePresenter,
+    presenter: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetResumePresenter'),
     view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetResumePage'),
   }),
   emailVerificationResult: presentedPage({
@@ -222,12 +228,8 @@ export const ROUTES = {
     family: 'verification',
     kind: 'emailVerificationResult',
     query: ['cons', 'nonce'],
-    presenter: async () =>
-      (
-        await import(
-          /* webpackChunkName: "verification" */ '../verification/EmailVerificationResultPresenter'
-        )
-      ).EmailVerificationResultPresenter,
+    presenter: () =>
+      import(/* webpackChunkName: "verification" */ '../verification/EmailVerificationResultPresenter'),
     view: () => import(/* webpackChunkName: "verification" */ '../verification/EmailVerificationResultPage'),
   }),
   unspecifiedError: page({
@@ -246,8 +248,7 @@ export const ROUTES = {
     family: 'sandbox',
     kind: 'outbox',
     sandboxOnly: true,
-    presenter: async () =>
-      (await import(/* webpackChunkName: "sandbox" */ '../sandbox/OutboxPresenter')).OutboxPresenter,
+    presenter: () => import(/* webpackChunkName: "sandbox" */ '../sandbox/OutboxPresenter'),
     view: () => import(/* webpackChunkName: "sandbox" */ '../sandbox/OutboxPage'),
   }),
   sandboxPayment: presentedPage({
@@ -255,9 +256,7 @@ export const ROUTES = {
     guard: 'public',
     family: 'sandbox',
     kind: 'sandboxPayment',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "sandbox" */ '../sandbox/payment/SandboxPaymentPresenter'))
-        .SandboxPaymentPresenter,
+    presenter: () => import(/* webpackChunkName: "sandbox" */ '../sandbox/payment/SandboxPaymentPresenter'),
     view: () => import(/* webpackChunkName: "sandbox" */ '../sandbox/SandboxPaymentPage'),
   }),
   /** Any other path: Not Found. */
@@ -269,17 +268,13 @@ export const ROUTES = {
   verifyEmail: presentedPage({
     ...VERIFICATION,
     path: '/consumer/verification/email',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "verification" */ '../verification/VerifyEmailPresenter'))
-        .VerifyEmailPresenter,
+    presenter: () => import(/* webpackChunkName: "verification" */ '../verification/VerifyEmailPresenter'),
     view: () => import(/* webpackChunkName: "verification" */ '../verification/VerifyEmailPage'),
   }),
   verifyMobile: presentedPage({
     ...VERIFICATION,
     path: '/consumer/verification/mobile',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "verification" */ '../verification/VerifyMobilePresenter'))
-        .VerifyMobilePresenter,
+    presenter: () => import(/* webpackChunkName: "verification" */ '../verification/VerifyMobilePresenter'),
     view: () => import(/* webpackChunkName: "verification" */ '../verification/VerifyMobilePage'),
   }),
   mobileSuccess: page({
@@ -292,18 +287,14 @@ export const ROUTES = {
     ...REGISTRATION,
     path: '/consumer/register/personal-info',
     step: 'personalInfo',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "registration" */ '../registration/PersonalInfoPresenter'))
-        .PersonalInfoPresenter,
+    presenter: () => import(/* webpackChunkName: "registration" */ '../registration/PersonalInfoPresenter'),
     view: () => import(/* webpackChunkName: "registration" */ '../registration/PersonalInfoPage'),
   }),
   addressInfo: presentedPage({
     ...REGISTRATION,
     path: '/consumer/register/address-info',
     step: 'addressInfo',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "registration" */ '../registration/AddressInfoPresenter'))
-        .AddressInfoPresenter,
+    presenter: () => import(/* webpackChunkName: "registration" */ '../registration/AddressInfoPresenter'),
     view: () => import(/* webpackChunkName: "registration" */ '../registration/AddressInfoPage'),
   }),
   /** Decision: the spec does not show this path; it follows the other two steps. */
@@ -311,9 +302,7 @@ export const ROUTES = {
     ...REGISTRATION,
     path: '/consumer/register/financial-info',
     step: 'financialInfo',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "registration" */ '../registration/FinancialInfoPresenter'))
-        .FinancialInfoPresenter,
+    presenter: () => import(/* webpackChunkName: "registration" */ '../registration/FinancialInfoPresenter'),
     view: () => import(/* webpackChunkName: "registration" */ '../registration/FinancialInfoPage'),
   }),
   kyc: presentedPage({
@@ -349,8 +338,7 @@ export const ROUTES = {
     guard: 'protected',
     family: 'cards',
     kind: 'cards',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "cards" */ '../cards/CardsPresenter')).CardsPresenter,
+    presenter: () => import(/* webpackChunkName: "cards" */ '../cards/CardsPresenter'),
     view: () => import(/* webpackChunkName: "cards" */ '../cards/CardsPage'),
   }),
   buyCard: page({
@@ -365,8 +353,7 @@ export const ROUTES = {
     guard: 'protected',
     family: 'orders',
     kind: 'orders',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "orders" */ '../orders/OrdersPresenter')).OrdersPresenter,
+    presenter: () => import(/* webpackChunkName: "orders" */ '../orders/OrdersPresenter'),
     view: () => import(/* webpackChunkName: "orders" */ '../orders/OrdersPage'),
   }),
   blockCard: presentedPage({
@@ -374,59 +361,46 @@ export const ROUTES = {
     guard: 'protected',
     family: 'cards',
     kind: 'card',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "cards" */ '../cards/BlockCardPresenter')).BlockCardPresenter,
+    presenter: () => import(/* webpackChunkName: "cards" */ '../cards/BlockCardPresenter'),
     view: () => import(/* webpackChunkName: "cards" */ '../cards/BlockCardPage'),
   }),
   deactivate: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate',
-    presenter: async () =>
-      (
-        await import(
-          /* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationChoicePresenter'
-        )
-      ).DeactivationChoicePresenter,
+    presenter: () =>
+      import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationChoicePresenter'),
     view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationChoicePage'),
   }),
   deactivateCancel: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/cancel',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/CancelCardPresenter'))
-        .CancelCardPresenter,
+    presenter: () =>
+      import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/CancelCardPresenter'),
     view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/CancelCardPage'),
   }),
   deactivateTransfer: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/transfer',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/TransferTargetPresenter'))
-        .TransferTargetPresenter,
+    presenter: () =>
+      import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/TransferTargetPresenter'),
     view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/TransferTargetPage'),
   }),
   /** targetCardId is a card id or the literal new_card. */
   deactivateConfirmation: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/:targetCardId/confirmation',
-    presenter: async () =>
-      (
-        await import(
-          /* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPresenter'
-        )
-      ).DeactivationConfirmationPresenter,
+    presenter: () =>
+      import(
+        /* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPresenter'
+      ),
     view: () =>
       import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPage'),
   }),
   deactivateSuccess: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/:successCase/:targetCardId/success',
-    presenter: async () =>
-      (
-        await import(
-          /* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationSuccessPresenter'
-        )
-      ).DeactivationSuccessPresenter,
+    presenter: () =>
+      import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationSuccessPresenter'),
     view: () =>
       import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationSuccessPage'),
   }),
@@ -435,32 +409,26 @@ export const ROUTES = {
     guard: 'protected',
     family: 'cards',
     kind: 'transaction',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "cards" */ '../cards/transactions/TransactionDetailPresenter'))
-        .TransactionDetailPresenter,
+    presenter: () =>
+      import(/* webpackChunkName: "cards" */ '../cards/transactions/TransactionDetailPresenter'),
     view: () => import(/* webpackChunkName: "cards" */ '../cards/transactions/TransactionDetailPage'),
   }),
   orderPayment: presentedPage({
     ...ORDER,
     path: '/order/:orderId/payment',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "orders" */ '../orders/payment/PaymentPresenter')).PaymentPresenter,
+    presenter: () => import(/* webpackChunkName: "orders" */ '../orders/payment/PaymentPresenter'),
     view: () => import(/* webpackChunkName: "orders" */ '../orders/payment/PaymentPage'),
   }),
   orderSuccess: presentedPage({
     ...ORDER,
     path: '/order/:orderId/success',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "orders" */ '../orders/results/OrderSuccessPresenter'))
-        .OrderSuccessPresenter,
+    presenter: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderSuccessPresenter'),
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderSuccessPage'),
   }),
   orderPending: presentedPage({
     ...ORDER,
     path: '/order/:orderId/pending',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "orders" */ '../orders/results/OrderPendingPresenter'))
-        .OrderPendingPresenter,
+    presenter: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderPendingPresenter'),
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderPendingPage'),
   }),
   orderError: presentedPage({
@@ -485,9 +453,7 @@ export const ROUTES = {
   orderCancel: presentedPage({
     ...ORDER,
     path: '/order/:orderId/cancel',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "orders" */ '../orders/results/OrderCancelPresenter'))
-        .OrderCancelPresenter,
+    presenter: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderCancelPresenter'),
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderCancelPage'),
   }),
   orderInvestigation: page({
