@@ -25,31 +25,23 @@ type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${inf
     ? [Name]
     : [];
 
-/** A value for each name of a tuple. */
-type Values<Names> = { [K in keyof Names]: string };
-
 /** Fills a pattern in with its parameters' values, in the order the parameters stand. */
-type Builder<Path extends string> = (...values: Values<ParamsOf<Path>>) => string;
+type Builder<Names extends string[]> = (...values: { [K in keyof Names]: string }) => string;
 
-type Row = (typeof ROUTES)[RouteName];
-
-/** A builder for each row (but the fallback `*`), its arguments the pattern's parameters. */
+/** A builder for each row (but the fallback `*`). */
 type Built = {
-  [N in RouteName as (typeof ROUTES)[N]['path'] extends '*' ? never : N]: Builder<(typeof ROUTES)[N]['path']>;
+  [N in RouteName as (typeof ROUTES)[N]['path'] extends '*' ? never : N]: Builder<
+    ParamsOf<(typeof ROUTES)[N]['path']>
+  >;
 };
 
 function builderOf(path: string): (...values: string[]) => string {
-  const names = path
-    .split('/')
-    .filter((part) => part.startsWith(':'))
-    .map((part) => part.slice(1));
+  const names = [...path.matchAll(/:(\w+)/g)].map(([, name]) => name);
   return (...values) => generatePath(path, Object.fromEntries(names.map((name, at) => [name, values[at]])));
 }
 
 const built = Object.fromEntries(
-  (Object.values(ROUTES) as Row[]).flatMap((row, at) =>
-    row.path === '*' ? [] : [[Object.keys(ROUTES)[at], builderOf(row.path)]],
-  ),
+  Object.entries(ROUTES).flatMap(([name, row]) => (row.path === '*' ? [] : [[name, builderOf(row.path)]])),
 ) as Built;
 
 // Parameters narrower than a string: the same builders, typed.
