@@ -89,15 +89,10 @@ export function pageAt<G>(
   };
 }
 
-interface Row<Path extends string, Kind extends string> {
-  path: Path;
-  layout?: Page['layout'];
-  guard: RouteFamily;
-  step?: RegistrationStep;
-  family: TextPart;
-  kind: Kind;
-  sandboxOnly?: true;
-}
+/** A row as written: a page but for what the helpers below make of it, the layout centred unless said. */
+type Row<Path extends string, Kind extends string> = Omit<Page<Path, Kind>, 'layout' | 'load' | 'enter'> & {
+  readonly layout?: Page['layout'];
+};
 
 /** A page whose view needs no presenter of its own from the router (it may get its parts itself). */
 function page<Path extends string, Kind extends string>(
