@@ -22,7 +22,7 @@ export class SessionPresenter {
   consumer: Consumer | null;
   /** The token in storage changes outside MobX (sign-in, another tab): `revision` re-reads it. */
   private revision = 0;
-  loading = false;
+  private loading = false;
   /** The profile could not be read because the service did not answer or failed: not a signed-out visitor. */
   unavailable = false;
   /**
