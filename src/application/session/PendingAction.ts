@@ -1,7 +1,5 @@
 import { injectable } from 'inversify';
 import type { Result } from '../shared/Result';
-import type { RetriedActionName, RetriedActions } from './RetriedActions';
-export type { RetriedActionName } from './RetriedActions';
 
 declare const HANDS_BACK: unique symbol;
 
@@ -116,14 +114,8 @@ export class PendingAction {
   }
 
   /** Tells whoever started an action what its replay handed back, until the returned stopper is called. */
-  onReplay<T>(action: Retried<T>, listener: (result: Result<T>) => void): () => void;
-  /** The same, by the action's name, for the screens not yet moved onto the tokens (issue 40, round 2). */
-  onReplay<N extends RetriedActionName>(
-    name: N,
-    listener: (result: Result<RetriedActions[N]>) => void,
-  ): () => void;
-  onReplay(action: Retried<unknown> | RetriedActionName, listener: Listener): () => void {
-    const listeners = this.listenersOf(typeof action === 'string' ? retried(action) : action);
+  onReplay<T>(action: Retried<T>, listener: (result: Result<T>) => void): () => void {
+    const listeners = this.listenersOf(action);
     listeners.add(listener);
     return () => listeners.delete(listener);
   }

@@ -11,15 +11,9 @@ import type { PaymentMethodsOfOrder } from '../orders/ports/OrderGateway';
 import type { StoredOrderOutcome } from '../orders/StoredOrderOutcome';
 
 /**
- * By name, as the screens not yet moved onto their use cases' tokens (`BLOCK_CARD`) hear them
- * (`onReplay('blockCard', …)`, `replayOf('listOrders')`); goes once every screen names the token.
- * The actions retried after re-login when they meet Unauthorized (SPEC sections 6, 7 and 8), each
- * with what it hands back: the payment success read, cancel, the order fetches, block, unblock and
- * activate (the spec lists block only; unblocking and activating are done on the Cards screen as
- * blocking is, and the consumer should not have to ask twice), deactivate, buying (creating an
- * order and paying it), the registration steps, the mobile update, the orders list, a card's
- * transactions and a transaction's detail, and the card-details reveal (asking its one-time code,
- * then showing the details; SPEC sections 2 and 8).
+ * The retried actions by name, with what each hands back, for `replayOf(name)` (calls/PageLoad.ts) while
+ * a screen still names its read that way (orders/results/OrderSuccessPresenter); goes with it, the
+ * tokens next to the use cases (`READ_PAYMENT_SUCCESS`) being the one way.
  */
 export interface RetriedActions {
   readPaymentSuccess: PaymentSuccess;

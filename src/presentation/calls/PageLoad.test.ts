@@ -6,7 +6,7 @@ import type { GroupedOrders } from '../../domain/orders/orderGrouping';
 import { messageOf } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
-import { PageLoad, replayOf } from './PageLoad';
+import { PageLoad } from './PageLoad';
 
 const WORDS = { otherwise: 'orders.loadFailed.text' } as const;
 
@@ -96,7 +96,7 @@ describe('PageLoad: what a page reads on entry', () => {
     await load.enter({
       read: () => pending.retryAfterLogin(LIST_ORDERS, async () => unauthorized),
       words: WORDS,
-      replay: replayOf('listOrders'),
+      replay: LIST_ORDERS,
       owns: isMine,
     });
     /** Another read kept at an ended session, whose replay answers `orders`. */

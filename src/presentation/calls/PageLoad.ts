@@ -9,17 +9,10 @@ import { paths } from '../shell/paths';
 import { Call } from './Call';
 import type { FailureWords } from './failureMessage';
 
-/**
- * What a page shows of what it reads on entry:
- * loading — the read is under way (on entry, or again after a failure);
- * shown — it was read (`value`);
- * failed — it could not be read (`failure`, in the page's words): the consumer may try again;
- * signInNeeded — the session had ended: the login window is open, and the read, kept by PendingAction,
- *   is replayed once the consumer has signed in again (the page may offer to open the window again).
- */
+/** What a page shows of its read; signInNeeded: the login window is open, the read replayed after it. */
 export type PageLoadStatus = 'loading' | 'shown' | 'failed' | 'signInNeeded';
 
-/** A read's replay by its name, for the screens not yet naming its use case's token (`LIST_ORDERS`). */
+/** A read's replay by its name, for OrderSuccessPresenter until it names READ_PAYMENT_SUCCESS. */
 export function replayOf<N extends RetriedActionName>(name: N): Retried<RetriedActions[N]> {
   return retried(name);
 }
@@ -66,22 +59,15 @@ export class PageLoad<T> implements PageLoadState {
     @inject(PendingAction) private readonly pending: PendingAction,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
-    // MobX keeps class instances (the answer, the services) as they are; the read (a plain object
-    // of functions) and the stopper (a function reassigned) must not become observables or actions.
+    // The read (a plain object of functions) and the stopper (reassigned) stay as they are.
     makeAutoObservable<PageLoad<T>, 'current' | 'stopHearing'>(this, { current: false, stopHearing: false });
   }
 
   get status(): PageLoadStatus {
+    const { status } = this.answer.state;
     if (this.loading) return 'loading';
     if (this.answer.waitsForSignIn) return 'signInNeeded';
-    switch (this.answer.state.status) {
-      case 'done':
-        return 'shown';
-      case 'failed':
-        return 'failed';
-      default:
-        return 'loading';
-    }
+    return status === 'done' ? 'shown' : status === 'failed' ? 'failed' : 'loading';
   }
 
   /** What was read; null until it is shown. */
@@ -99,12 +85,10 @@ export class PageLoad<T> implements PageLoadState {
     this.leave();
     this.current = read;
     this.answer = new Call<T>(read.words, { done: read.done });
-    const replay = read.replay;
-    if (replay !== undefined) {
-      this.stopHearing = this.pending.onReplay(replay, (result) => {
+    if (read.replay !== undefined)
+      this.stopHearing = this.pending.onReplay(read.replay, (result) => {
         if (!result.ok || read.owns === undefined || read.owns(result.value)) this.answered(read, result);
       });
-    }
     await this.load(read);
   }
 

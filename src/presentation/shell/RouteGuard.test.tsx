@@ -53,6 +53,23 @@ describe('the route guards (SPEC section 2)', () => {
     expect(await screen.findByRole('heading', { name: 'Guarded page' })).toBeInTheDocument();
   });
 
+  it('shows Authorization, not the notice, to a visitor who signs out while the service is unavailable', async () => {
+    const world = await completeConsumer();
+    world.sandbox.failNext('fetchConsumer', 'network');
+    const routes = [
+      ...guardedRoute('protected', paths.cards()).slice(0, 1),
+      ...guardedRoute('auth', paths.auth()),
+    ];
+    const { router } = renderApp(world, paths.cards(), routes);
+    await screen.findByRole('heading', { name: 'The service is unavailable at the moment' });
+
+    await act(() => world.container.get(SessionPresenter).signOut());
+    // Where sign-out sends the visitor, as the shell's NavigationFollower takes it.
+    await act(() => router.navigate(paths.auth()));
+
+    expect(await screen.findByRole('heading', { name: 'Guarded page' })).toBeInTheDocument();
+  });
+
   it('says it in French too', async () => {
     const world = await completeConsumer();
     world.storage.setItem('language', 'fr');

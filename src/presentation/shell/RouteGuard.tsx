@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { RouteDecision, RouteFamily } from '../../domain/registration/routeDecision';
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
+import { PendingAction } from '../../application/session/PendingAction';
 import { PageLoading } from './PageLoading';
 import { PageOutcome } from './PageResult';
 import { useInstance } from './ContainerContext';
@@ -34,7 +35,8 @@ interface GuardedFamily {
  */
 const SignInOverPage = observer(function SignInOverPage({ family, step }: GuardedFamily) {
   const session = useInstance(SessionPresenter);
-  useEffect(() => session.askToSignInAgain(), [session]);
+  const pending = useInstance(PendingAction);
+  useEffect(() => pending.requireSignIn(), [pending]);
   const signedIn = session.consumer !== null;
   // Taken once the consumer is back, not again while the page is shown (as on entering a page).
   const decision = useMemo(
@@ -48,7 +50,7 @@ const SignInOverPage = observer(function SignInOverPage({ family, step }: Guarde
         status="info"
         texts="shell.signInAgain"
         button="shell.signInAgain.signIn"
-        onClick={() => session.askToSignInAgain()}
+        onClick={() => pending.requireSignIn()}
       />
     );
   return <Decided decision={decision} guarded={{ family, step }} />;
@@ -69,13 +71,10 @@ function Decided({ decision, guarded }: { decision: RouteDecision; guarded: Guar
 }
 
 /**
- * Wraps the routes of one family (SPEC section 2): when a token exists but the consumer is not
- * loaded, it loads the consumer first behind a loading indicator; then the domain's routeDecision
- * allows the page, redirects, logs out, or (the stored token refused: an expired session) opens the
- * login window over the page. When the service does not answer, it says so and offers to try again,
- * rather than sending a signed-in visitor to sign in. The decision is taken on entering a page (each
- * navigation), as a router guard does, not again whenever the session changes while the page is
- * shown: a page that signs the visitor in decides itself where to go next.
+ * Wraps the routes of one family (SPEC section 2): a stored token's consumer is loaded first, then the
+ * domain's routeDecision rules. A service that does not answer is said, with Try again, rather than
+ * sending a signed-in visitor to sign in. The decision is taken on entering a page, as a router guard
+ * does, not whenever the session changes: a page that signs the visitor in decides where to go next.
  */
 export const RouteGuard = observer(function RouteGuard({
   family,

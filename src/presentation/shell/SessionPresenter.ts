@@ -5,18 +5,12 @@ import { routeDecision, type RouteDecision, type RouteFamily } from '../../domai
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
 import { LoadConsumer } from '../../application/consumer/usecases/LoadConsumer';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
-import { PendingAction } from '../../application/session/PendingAction';
-import { isServerFault, type GatewayErrorKind } from '../../application/shared/GatewayError';
+import { isServerFault } from '../../application/shared/GatewayError';
 import { TOKEN_STORE, type TokenStore } from '../../application/session/ports/TokenStore';
 import { LogOut } from '../../application/session/usecases/LogOut';
 import { sessionRefused } from '../calls/sessionRefused';
 import { Navigation } from './Navigation';
 import { paths } from './paths';
-
-/** No answer, or the server failed: the session may be fine, the service is not. */
-function isServiceDown(kind: GatewayErrorKind): boolean {
-  return kind === 'NetworkError' || isServerFault(kind);
-}
 
 /**
  * Who is signed in, for the whole app: the consumer the use cases hold, whether a token exists, and
@@ -28,16 +22,12 @@ export class SessionPresenter {
   consumer: Consumer | null;
   /** The token in storage changes outside MobX (sign-in, another tab): `revision` re-reads it. */
   private revision = 0;
-  loading = false;
-  /**
-   * The profile could not be read because the service did not answer (or failed): the guard shows
-   * the "service unavailable" notice with a retry, instead of treating the visitor as signed out.
-   */
+  private loading = false;
+  /** The profile could not be read because the service did not answer or failed: not a signed-out visitor. */
   unavailable = false;
   /**
-   * The server refused the stored token when the profile was read: the session expired, or a sign-in
-   * still waits for its one-time code (whose token reads no profile yet, another tab's perhaps). The
-   * token is kept, so that a code still to come can finish that sign-in; nobody counts as signed in.
+   * The server refused the stored token when the profile was read (an expired session, or a sign-in
+   * still waiting for its code): the token is kept, so that the code can finish it; nobody is signed in.
    */
   private refused = false;
   private triedLoading = false;
@@ -48,7 +38,6 @@ export class SessionPresenter {
     @inject(LoadConsumer) private readonly loadConsumer: LoadConsumer,
     @inject(LogOut) private readonly logOut: LogOut,
     @inject(Navigation) private readonly navigation: Navigation,
-    @inject(PendingAction) private readonly pending: PendingAction,
   ) {
     this.consumer = session.current;
     makeAutoObservable<SessionPresenter, 'tokens'>(this, { tokens: false });
@@ -67,10 +56,8 @@ export class SessionPresenter {
   }
 
   /**
-   * Someone is signed in, as the header shows it (menu, logo): a consumer is known, or a token is
-   * stored that the server has not refused. Decision: the spec's signed-in menu follows "a token
-   * exists"; a token the server refused (an expired session) signs nobody in, so Authorization shows
-   * no menu rather than My cards, Orders and Sign out.
+   * Someone is signed in, as the header shows it (menu, logo). Decision: the spec's signed-in menu
+   * follows "a token exists"; a token the server refused signs nobody in, so Authorization shows no menu.
    */
   get signedIn(): boolean {
     return this.consumer !== null || (this.hasToken && !this.refused);
@@ -93,18 +80,12 @@ export class SessionPresenter {
     runInAction(() => {
       this.loading = false;
       this.triedLoading = true;
-      this.unavailable = !result.ok && isServiceDown(result.error.kind);
+      // No answer, or the server failed: the session may be fine, the service is not.
+      this.unavailable =
+        !result.ok && (result.error.kind === 'NetworkError' || isServerFault(result.error.kind));
       this.refused = !result.ok && sessionRefused(result.error);
       this.revision += 1;
     });
-  }
-
-  /**
-   * The stored token reads no profile on a page that needs sign-in (SPEC section 8): the login window
-   * opens over the page, which the guard keeps, its address and query too.
-   */
-  askToSignInAgain(): void {
-    this.pending.requireSignIn();
   }
 
   /** "Try again" on the service-unavailable notice: the profile is read once more. */
@@ -116,11 +97,7 @@ export class SessionPresenter {
   /** Logout (SPEC section 4): the server is told, token and consumer go, and the visitor goes to Authorization. */
   async signOut({ replace = false }: { replace?: boolean } = {}): Promise<void> {
     await this.logOut.execute();
-    runInAction(() => {
-      this.triedLoading = false;
-      this.refused = false;
-      this.revision += 1;
-    });
+    this.tokenChanged();
     this.navigation.goTo(paths.auth(), { replace });
   }
 

@@ -1,6 +1,6 @@
 import { Button, Drawer, Dropdown, type MenuProps } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePresenter } from './ContainerContext';
@@ -26,55 +26,42 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
   if (entries === null) return null;
 
   const label = (entry: MenuEntry) => t(`shell.menu.entries.${entry.id}`);
-  const signOut = () => presenter.signOut();
-  const trigger = (onClick?: () => void) => (
-    <Button
-      ref={menuButton}
-      type="text"
-      size="large"
-      icon={<MenuIcon state={presenter.iconState} />}
-      aria-label={t(`shell.menu.button.${presenter.iconState}`)}
-      // What the button opens, and whether it is open: a menu on large screens, the sheet below.
-      aria-haspopup={compact ? 'dialog' : 'menu'}
-      aria-expanded={compact ? presenter.sheetOpen : dropdownOpen}
-      onClick={onClick}
-    />
-  );
-
-  const sheetItem = (entry: MenuEntry) => {
-    switch (entry.kind) {
-      case 'link':
-        return (
-          <Link to={entry.to} style={SHEET_LINK} onClick={() => presenter.closeSheet()}>
-            {label(entry)}
-          </Link>
-        );
-      case 'external':
-        return (
-          <ExternalLink href={entry.href} style={SHEET_LINK}>
-            {label(entry)}
-          </ExternalLink>
-        );
-      case 'action':
-        return (
-          <Button
-            type="link"
-            // As tall and as aligned as the links above it: a whole row to tap.
-            style={{
-              ...SHEET_LINK,
-              paddingInline: 0,
-              height: 'auto',
-              border: 0,
-              width: '100%',
-              textAlign: 'start',
-            }}
-            onClick={() => void signOut()}
-          >
-            {label(entry)}
-          </Button>
-        );
-    }
+  /** A page of the app, Help in a new tab, or sign-out's words (the menu's item, the sheet's button). */
+  const linkOf = (entry: MenuEntry, style?: CSSProperties, onFollow?: () => void) => {
+    if (entry.kind === 'link')
+      return (
+        <Link to={entry.to} style={style} onClick={onFollow}>
+          {label(entry)}
+        </Link>
+      );
+    if (entry.kind === 'external')
+      return (
+        <ExternalLink href={entry.href} style={style}>
+          {label(entry)}
+        </ExternalLink>
+      );
+    return label(entry);
   };
+  const sheetItem = (entry: MenuEntry) =>
+    entry.kind === 'action' ? (
+      <Button
+        type="link"
+        // As tall and as aligned as the links above it: a whole row to tap.
+        style={{
+          ...SHEET_LINK,
+          paddingInline: 0,
+          height: 'auto',
+          border: 0,
+          width: '100%',
+          textAlign: 'start',
+        }}
+        onClick={() => void presenter.signOut()}
+      >
+        {label(entry)}
+      </Button>
+    ) : (
+      linkOf(entry, SHEET_LINK, () => presenter.closeSheet())
+    );
   const sheet = (
     <Drawer
       placement="bottom"
@@ -96,17 +83,7 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
     </Drawer>
   );
 
-  const items: MenuProps['items'] = entries.map((entry) => ({
-    key: entry.id,
-    label:
-      entry.kind === 'link' ? (
-        <Link to={entry.to}>{label(entry)}</Link>
-      ) : entry.kind === 'external' ? (
-        <ExternalLink href={entry.href}>{label(entry)}</ExternalLink>
-      ) : (
-        label(entry)
-      ),
-  }));
+  const items: MenuProps['items'] = entries.map((entry) => ({ key: entry.id, label: linkOf(entry) }));
   // A click on a link is the link's own; the keyboard (Enter on an item) lands here.
   const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     const entry = entries.find((candidate) => candidate.id === key);
@@ -129,7 +106,17 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
         onOpenChange={(open) => setDropdownOpen(open)}
         placement="bottomRight"
       >
-        {trigger(compact ? () => presenter.openSheet() : undefined)}
+        <Button
+          ref={menuButton}
+          type="text"
+          size="large"
+          icon={<MenuIcon state={presenter.iconState} />}
+          aria-label={t(`shell.menu.button.${presenter.iconState}`)}
+          // What the button opens, and whether it is open: a menu on large screens, the sheet below.
+          aria-haspopup={compact ? 'dialog' : 'menu'}
+          aria-expanded={compact ? presenter.sheetOpen : dropdownOpen}
+          onClick={compact ? () => presenter.openSheet() : undefined}
+        />
       </Dropdown>
       {compact && sheet}
     </>

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { Button, ConfigProvider, type ResultProps } from 'antd';
+import { I18nextProvider } from 'react-i18next';
+import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { OrderResultLayout } from '../orders/results/OrderResultLayout';
 import { DECORATIVE_ICONS } from './decorativeIcons';
-import { PageResult } from './PageResult';
+import { PageOutcome } from './PageResult';
 
 /** antd names its status icons in English ("check-circle"): on a French page they must not be read out. */
 const ICON_STATUSES = [
@@ -26,7 +28,16 @@ describe.each(ICON_STATUSES)('the %s result icon', (status) => {
   });
 
   it('is hidden from screen readers on the whole-page outcomes', () => {
-    const { container } = render(<PageResult status={status} title="Titre" text="Texte" action={null} />);
+    const { container } = render(
+      <I18nextProvider i18n={createBundledI18n('fr')}>
+        <PageOutcome
+          status={status}
+          texts="shell.unavailable"
+          button="shell.unavailable.retry"
+          onClick={() => {}}
+        />
+      </I18nextProvider>,
+    );
     expect(container.querySelector('.ant-result-icon .anticon')).not.toBeNull();
     expect(announcedIcons(container)).toEqual([]);
   });

@@ -1,29 +1,7 @@
 import { useMatches } from 'react-router-dom';
-/**
- * What kind of page a route shows, as the shell's layouts and menus tell pages apart (SPEC section 2,
- * "Layouts and menu"). Routes carry it in their `handle`.
- */
-export type PageKind =
-  | 'home'
-  | 'terms'
-  | 'auth'
-  | 'passwordReset'
-  | 'emailVerificationResult'
-  | 'verification'
-  | 'registration'
-  | 'kyc'
-  | 'kycUpgrade'
-  | 'cards'
-  | 'buyCard'
-  /** A page about one card: block and deactivation. */
-  | 'card'
-  /** A transaction's detail. */
-  | 'transaction'
-  | 'orders'
-  | 'order'
-  | 'error'
-  | 'outbox'
-  | 'sandboxPayment';
+import type { PageKind } from './routeTable';
+
+export type { PageKind };
 
 export interface ShellHandle {
   page: PageKind;

@@ -3,7 +3,7 @@ import type { Cents } from '../../domain/money/Cents';
 import type { TransactionKind } from '../../domain/transactions/transactionKind';
 import type { GuardTarget } from '../../domain/registration/routeDecision';
 import type { DeactivationSuccessCase } from '../../domain/cards/deactivationOutcome';
-import { ROUTES } from './routeTable';
+import { ROUTES, type RouteName } from './routeTable';
 
 /**
  * The landing's query parameter naming the amount its order box opens with, in whole euros as the
@@ -18,30 +18,57 @@ const query = (params: Record<string, string | null | undefined>): string => {
   return entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
 };
 
-/** The address of every route, filled in from its pattern, so no screen spells a URL by hand. */
+/** A pattern's parameters, in the order they stand (`/cards/:cardId/block`: `['cardId']`). */
+type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...ParamsOf<Rest>]
+  : Path extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+
+/** Fills a pattern in with its parameters' values, in the order the parameters stand. */
+type Builder<Names extends string[]> = (...values: { [K in keyof Names]: string }) => string;
+
+/** A builder for each row (but the fallback `*`). */
+type Built = {
+  [N in RouteName as (typeof ROUTES)[N]['path'] extends '*' ? never : N]: Builder<
+    ParamsOf<(typeof ROUTES)[N]['path']>
+  >;
+};
+
+function builderOf(path: string): (...values: string[]) => string {
+  const names = [...path.matchAll(/:(\w+)/g)].map(([, name]) => name);
+  return (...values) => generatePath(path, Object.fromEntries(names.map((name, at) => [name, values[at]])));
+}
+
+const built = Object.fromEntries(
+  Object.entries(ROUTES).flatMap(([name, row]) => (row.path === '*' ? [] : [[name, builderOf(row.path)]])),
+) as Built;
+
+// Parameters narrower than a string: the same builders, typed.
+const transaction: (cardId: string, transactionId: string, status: TransactionKind) => string =
+  built.transaction;
+const deactivateSuccess: (
+  cardId: string,
+  successCase: DeactivationSuccessCase,
+  targetCardId: string,
+) => string = built.deactivateSuccess;
+
+/**
+ * The address of every route, filled in from its pattern, so no screen spells a URL by hand. Each row
+ * has its builder (its path's parameters, in order); the ones below add a query, or narrow a parameter.
+ */
 export const paths = {
+  ...built,
   /** `amount` (cents, whole euros) opens the order box with it (the footer's popular products). */
   home: (options: { video?: boolean; amount?: Cents } = {}) =>
     `${ROUTES.home.path}${query({
       video: options.video ? 'true' : null,
       [HOME_AMOUNT_PARAM]: options.amount === undefined ? null : String(options.amount / 100),
     })}`,
-  terms: () => ROUTES.terms.path,
   auth: (options: { register?: boolean; kyc?: boolean } = {}) =>
     `${ROUTES.auth.path}${query({ reg: options.register ? 'true' : null, kyc: options.kyc ? 'true' : null })}`,
-  passwordResetStart: () => ROUTES.passwordResetStart.path,
-  passwordResetResume: (nonce: string, email: string) =>
-    generatePath(ROUTES.passwordResetResume.path, { nonce, email }),
-  passwordResetSuccess: () => ROUTES.passwordResetSuccess.path,
   emailVerificationResult: (cons: string, nonce: string) =>
     `${ROUTES.emailVerificationResult.path}${query({ cons, nonce })}`,
-  verifyEmail: () => ROUTES.verifyEmail.path,
-  verifyMobile: () => ROUTES.verifyMobile.path,
-  mobileSuccess: () => ROUTES.mobileSuccess.path,
-  personalInfo: () => ROUTES.personalInfo.path,
-  addressInfo: () => ROUTES.addressInfo.path,
-  financialInfo: () => ROUTES.financialInfo.path,
-  kyc: () => ROUTES.kyc.path,
   /** selected: the card the Cards screen showed, selected again when the upgrade is done. */
   kycUpgrade: (selected?: string | null) => `${ROUTES.kycUpgrade.path}${query({ selected })}`,
   kycUpgradeInfo: (selected?: string | null) => `${ROUTES.kycUpgradeInfo.path}${query({ selected })}`,
@@ -55,34 +82,12 @@ export const paths = {
       sort?: string | null;
     } = {},
   ) => `${ROUTES.cards.path}${query(options)}`,
-  buyCard: () => ROUTES.buyCard.path,
-  orders: () => ROUTES.orders.path,
-  transaction: (cardId: string, transactionId: string, status: TransactionKind) =>
-    generatePath(ROUTES.transaction.path, { cardId, transactionId, status }),
-  blockCard: (cardId: string) => generatePath(ROUTES.blockCard.path, { cardId }),
-  deactivate: (cardId: string) => generatePath(ROUTES.deactivate.path, { cardId }),
-  deactivateCancel: (cardId: string) => generatePath(ROUTES.deactivateCancel.path, { cardId }),
-  deactivateTransfer: (cardId: string) => generatePath(ROUTES.deactivateTransfer.path, { cardId }),
-  /** targetCardId is a card id or the literal new_card. */
-  deactivateConfirmation: (cardId: string, targetCardId: string) =>
-    generatePath(ROUTES.deactivateConfirmation.path, { cardId, targetCardId }),
-  deactivateSuccess: (cardId: string, successCase: DeactivationSuccessCase, targetCardId: string) =>
-    generatePath(ROUTES.deactivateSuccess.path, { cardId, successCase, targetCardId }),
-  orderPayment: (orderId: string) => generatePath(ROUTES.orderPayment.path, { orderId }),
-  orderSuccess: (orderId: string) => generatePath(ROUTES.orderSuccess.path, { orderId }),
-  orderPending: (orderId: string) => generatePath(ROUTES.orderPending.path, { orderId }),
-  orderCancel: (orderId: string) => generatePath(ROUTES.orderCancel.path, { orderId }),
+  transaction,
+  deactivateSuccess,
   orderError: (orderId: string, errorMessage?: string) =>
-    errorMessage
-      ? generatePath(ROUTES.orderErrorWithMessage.path, { orderId, errorMessage })
-      : generatePath(ROUTES.orderError.path, { orderId }),
-  orderInvestigation: (orderId: string) => generatePath(ROUTES.orderInvestigation.path, { orderId }),
+    errorMessage ? built.orderErrorWithMessage(orderId, errorMessage) : built.orderError(orderId),
   orderInfoKyc: (orderId: string, selected?: string | null) =>
-    `${generatePath(ROUTES.orderInfoKyc.path, { orderId })}${query({ selected })}`,
-  unspecifiedError: () => ROUTES.unspecifiedError.path,
-  notFound: () => ROUTES.notFound.path,
-  sandboxOutbox: () => ROUTES.sandboxOutbox.path,
-  sandboxPayment: (paymentId: string) => generatePath(ROUTES.sandboxPayment.path, { paymentId }),
+    `${built.orderInfoKyc(orderId)}${query({ selected })}`,
 } as const;
 
 const GUARD_TARGETS: Record<GuardTarget, () => string> = {

@@ -4,7 +4,7 @@ import { AppTexts } from '../i18n/AppTexts';
 import { translationsFor } from '../i18n/testing/resources';
 import { paths } from './paths';
 import { RouteGuard } from './RouteGuard';
-import { ROUTES, type RouteName } from './routeTable';
+import { ROUTES, presenterIn, type RouteName } from './routeTable';
 import { createRoutes } from './routes';
 
 const routes = createRoutes(new AppTexts('en', translationsFor('en')));
@@ -41,8 +41,31 @@ describe('the route table', () => {
     expect(new Set(patterns).size).toBe(patterns.length);
   });
 
+  it.each((Object.keys(ROUTES) as RouteName[]).filter((name) => ROUTES[name].enter))(
+    '%s: its presenter is the one class its module exports as …Presenter',
+    async (name) => {
+      const named: unknown[] = [];
+      const host = Object.assign(
+        (presenter: unknown) => {
+          named.push(presenter);
+          return () => null;
+        },
+        { at: () => () => null },
+      );
+      await ROUTES[name].load?.(host);
+      expect(named).toEqual([expect.any(Function)]);
+      expect(named[0]).toHaveProperty('name', expect.stringMatching(/Presenter$/));
+    },
+  );
+
   it('is where the path builders take their patterns from', () => {
     expect(paths.orderPayment('o-1')).toBe(generatePath(ROUTES.orderPayment.path, { orderId: 'o-1' }));
     expect(paths.cards({ selected: 'c-1' })).toBe(`${ROUTES.cards.path}?selected=c-1`);
   });
+});
+
+it('refuses a presenter module that exports no …Presenter, or several', async () => {
+  await expect(presenterIn(async () => ({}))).rejects.toThrow('exports one');
+  const twice = { APresenter: class {}, BPresenter: class {} };
+  await expect(presenterIn(async () => twice)).rejects.toThrow('exports one');
 });

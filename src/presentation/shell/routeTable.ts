@@ -4,7 +4,6 @@ import type { PathParam } from 'react-router-dom';
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
 import type { RouteFamily } from '../../domain/registration/routeDecision';
 import type { TextPart } from '../i18n/textParts';
-import type { PageKind } from './pageKind';
 
 /**
  * What a page's presenter is told as the visitor comes and goes (docs/presentation.md, "Lifecycle"):
@@ -48,7 +47,7 @@ export interface EnteredPage {
 }
 
 /** One row of the route table, as the router, the path builders and the feature tasks read it. */
-export interface Page<Path extends string = string> {
+export interface Page<Path extends string = string, Kind extends string = string> {
   /** The pattern the router matches (SPEC section 2); the path builders fill it in (paths.ts). */
   readonly path: Path;
   /** The shell's layout around the page. */
@@ -59,7 +58,7 @@ export interface Page<Path extends string = string> {
   /** The page's chunk (webpackChunkName) and the texts it downloads with it (i18n/textParts.ts). */
   readonly family: TextPart;
   /** What kind of page the shell's header, menus and layouts see (pageKind.ts). */
-  readonly kind: PageKind;
+  readonly kind: Kind;
   /** Only the sandbox has this page: with the HTTP backend its path is not found. */
   readonly sandboxOnly?: true;
   /** The component the router shows, its modules downloaded; none for a path the guard only redirects. */
@@ -90,22 +89,30 @@ export function pageAt<G>(
   };
 }
 
-interface Row<Path extends string> {
-  path: Path;
-  layout?: Page['layout'];
-  guard: RouteFamily;
-  step?: RegistrationStep;
-  family: TextPart;
-  kind: PageKind;
-  sandboxOnly?: true;
-}
+/** A row as written: a page but for what the helpers below make of it, the layout centred unless said. */
+type Row<Path extends string, Kind extends string> = Omit<Page<Path, Kind>, 'layout' | 'load' | 'enter'> & {
+  readonly layout?: Page['layout'];
+};
 
 /** A page whose view needs no presenter of its own from the router (it may get its parts itself). */
-function page<Path extends string>(
-  row: Row<Path> & { view: Lazy<{ default: ComponentType<{ at: PageAt<PathParam<Path>> }> }> },
-): Page<Path> {
+function page<Path extends string, Kind extends string>(
+  row: Row<Path, Kind> & { view: Lazy<{ default: ComponentType<{ at: PageAt<PathParam<Path>> }> }> },
+): Page<Path, Kind> {
   const { view, layout = 'centred', ...rest } = row;
   return { ...rest, layout, load: async (host) => host.at((await view()).default) };
+}
+
+/** A page presenter's module: the presenter is its one export named `…Presenter`, its class's name. */
+type PresenterModule<T> = Readonly<Record<`${string}Presenter`, ServiceIdentifier<T>>>;
+
+/** The presenter a page presenter's module exports (routeTable.test.tsx checks each row has one). */
+export async function presenterIn<T>(module: Lazy<PresenterModule<T>>): Promise<ServiceIdentifier<T>> {
+  const exported = await module();
+  const [name, ...others] = Object.keys(exported).filter((key) => key.endsWith('Presenter'));
+  const presenter =
+    name === undefined || others.length > 0 ? undefined : exported[name as `${string}Presenter`];
+  if (presenter === undefined) throw new Error(`a page presenter's module exports one …Presenter: ${name}`);
+  return presenter;
 }
 
 /**
@@ -114,27 +121,28 @@ function page<Path extends string>(
  */
 function presentedPage<
   Path extends string,
+  Kind extends string,
   Q extends string,
   T extends PagePresenter<PathParam<Path>, Q, G>,
   G = never,
 >(
-  row: Row<Path> & {
+  row: Row<Path, Kind> & {
     query?: readonly Q[];
     given?: G;
-    presenter: Lazy<ServiceIdentifier<T>>;
+    presenter: Lazy<PresenterModule<T>>;
     view: Lazy<{ default: PageView<T> }>;
   },
-): Page<Path> {
+): Page<Path, Kind> {
   const { view, presenter, query = [], given, layout = 'centred', ...rest } = row;
   return {
     ...rest,
     layout,
     load: async (host) => {
-      const [id, { default: component }] = await Promise.all([presenter(), view()]);
+      const [id, { default: component }] = await Promise.all([presenterIn(presenter), view()]);
       return host(id, component, query, given);
     },
     enter: async (container, address) => {
-      const entered = container.get(await presenter());
+      const entered = container.get(await presenterIn(presenter));
       await entered.enter?.(pageAt(address, query, given));
       return { presenter: entered, leave: () => entered.leave?.() };
     },
@@ -142,7 +150,7 @@ function presentedPage<
 }
 
 /** A path the guard only redirects: the registration's, sent on to the first missing step. */
-function redirect<Path extends string>(row: Row<Path>): Page<Path> {
+function redirect<Path extends string, Kind extends string>(row: Row<Path, Kind>): Page<Path, Kind> {
   return { ...row, layout: 'centred' };
 }
 
@@ -154,11 +162,9 @@ const REGISTRATION = { guard: 'registration', family: 'registration', kind: 'reg
 const KYC_UPGRADE = { guard: 'kycUpgrade', family: 'kyc', kind: 'kycUpgrade' } as const;
 const DEACTIVATION = { guard: 'protected', family: 'deactivation', kind: 'card' } as const;
 const ORDER = { guard: 'protected', family: 'orders', kind: 'order' } as const;
-const kycPresenter = async () =>
-  (await import(/* webpackChunkName: "kyc" */ '../kyc/KycPresenter')).KycPresenter;
-const orderErrorPresenter = async () =>
-  (await import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPresenter'))
-    .OrderErrorPresenter;
+const kycPresenter = () => import(/* webpackChunkName: "kyc" */ '../kyc/KycPresenter');
+const orderErrorPresenter = () =>
+  import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPresenter');
 
 /**
  * Every route of SPEC section 2, a row per page: the one place a path, its chunk and texts, its
@@ -191,16 +197,13 @@ export const ROUTES = {
     family: 'auth',
     kind: 'auth',
     query: ['reg', 'kyc'],
-    presenter: async () =>
-      (await import(/* webpackChunkName: "auth" */ '../auth/AuthorizationPresenter')).AuthorizationPresenter,
+    presenter: () => import(/* webpackChunkName: "auth" */ '../auth/AuthorizationPresenter'),
     view: () => import(/* webpackChunkName: "auth" */ '../auth/AuthorizationPage'),
   }),
   passwordResetStart: presentedPage({
     ...PASSWORD_RESET,
     path: '/consumer/set-password',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "auth" */ '../auth/PasswordResetStartPresenter'))
-        .PasswordResetStartPresenter,
+    presenter: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetStartPresenter'),
     view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetStartPage'),
   }),
   passwordResetSuccess: page({
@@ -211,9 +214,7 @@ export const ROUTES = {
   passwordResetResume: presentedPage({
     ...PASSWORD_RESET,
     path: '/consumer/set-password/:nonce/:email',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "auth" */ '../auth/PasswordResetResumePresenter'))
-        .PasswordResetResumePresenter,
+    presenter: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetResumePresenter'),
     view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetResumePage'),
   }),
   emailVerificationResult: presentedPage({
@@ -222,12 +223,8 @@ export const ROUTES = {
     family: 'verification',
     kind: 'emailVerificationResult',
     query: ['cons', 'nonce'],
-    presenter: async () =>
-      (
-        await import(
-          /* webpackChunkName: "verification" */ '../verification/EmailVerificationResultPresenter'
-        )
-      ).EmailVerificationResultPresenter,
+    presenter: () =>
+      import(/* webpackChunkName: "verification" */ '../verification/EmailVerificationResultPresenter'),
     view: () => import(/* webpackChunkName: "verification" */ '../verification/EmailVerificationResultPage'),
   }),
   unspecifiedError: page({
@@ -246,8 +243,7 @@ export const ROUTES = {
     family: 'sandbox',
     kind: 'outbox',
     sandboxOnly: true,
-    presenter: async () =>
-      (await import(/* webpackChunkName: "sandbox" */ '../sandbox/OutboxPresenter')).OutboxPresenter,
+    presenter: () => import(/* webpackChunkName: "sandbox" */ '../sandbox/OutboxPresenter'),
     view: () => import(/* webpackChunkName: "sandbox" */ '../sandbox/OutboxPage'),
   }),
   sandboxPayment: presentedPage({
@@ -255,9 +251,7 @@ export const ROUTES = {
     guard: 'public',
     family: 'sandbox',
     kind: 'sandboxPayment',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "sandbox" */ '../sandbox/payment/SandboxPaymentPresenter'))
-        .SandboxPaymentPresenter,
+    presenter: () => import(/* webpackChunkName: "sandbox" */ '../sandbox/payment/SandboxPaymentPresenter'),
     view: () => import(/* webpackChunkName: "sandbox" */ '../sandbox/SandboxPaymentPage'),
   }),
   /** Any other path: Not Found. */
@@ -269,17 +263,13 @@ export const ROUTES = {
   verifyEmail: presentedPage({
     ...VERIFICATION,
     path: '/consumer/verification/email',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "verification" */ '../verification/VerifyEmailPresenter'))
-        .VerifyEmailPresenter,
+    presenter: () => import(/* webpackChunkName: "verification" */ '../verification/VerifyEmailPresenter'),
     view: () => import(/* webpackChunkName: "verification" */ '../verification/VerifyEmailPage'),
   }),
   verifyMobile: presentedPage({
     ...VERIFICATION,
     path: '/consumer/verification/mobile',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "verification" */ '../verification/VerifyMobilePresenter'))
-        .VerifyMobilePresenter,
+    presenter: () => import(/* webpackChunkName: "verification" */ '../verification/VerifyMobilePresenter'),
     view: () => import(/* webpackChunkName: "verification" */ '../verification/VerifyMobilePage'),
   }),
   mobileSuccess: page({
@@ -292,18 +282,14 @@ export const ROUTES = {
     ...REGISTRATION,
     path: '/consumer/register/personal-info',
     step: 'personalInfo',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "registration" */ '../registration/PersonalInfoPresenter'))
-        .PersonalInfoPresenter,
+    presenter: () => import(/* webpackChunkName: "registration" */ '../registration/PersonalInfoPresenter'),
     view: () => import(/* webpackChunkName: "registration" */ '../registration/PersonalInfoPage'),
   }),
   addressInfo: presentedPage({
     ...REGISTRATION,
     path: '/consumer/register/address-info',
     step: 'addressInfo',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "registration" */ '../registration/AddressInfoPresenter'))
-        .AddressInfoPresenter,
+    presenter: () => import(/* webpackChunkName: "registration" */ '../registration/AddressInfoPresenter'),
     view: () => import(/* webpackChunkName: "registration" */ '../registration/AddressInfoPage'),
   }),
   /** Decision: the spec does not show this path; it follows the other two steps. */
@@ -311,9 +297,7 @@ export const ROUTES = {
     ...REGISTRATION,
     path: '/consumer/register/financial-info',
     step: 'financialInfo',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "registration" */ '../registration/FinancialInfoPresenter'))
-        .FinancialInfoPresenter,
+    presenter: () => import(/* webpackChunkName: "registration" */ '../registration/FinancialInfoPresenter'),
     view: () => import(/* webpackChunkName: "registration" */ '../registration/FinancialInfoPage'),
   }),
   kyc: presentedPage({
@@ -349,8 +333,7 @@ export const ROUTES = {
     guard: 'protected',
     family: 'cards',
     kind: 'cards',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "cards" */ '../cards/CardsPresenter')).CardsPresenter,
+    presenter: () => import(/* webpackChunkName: "cards" */ '../cards/CardsPresenter'),
     view: () => import(/* webpackChunkName: "cards" */ '../cards/CardsPage'),
   }),
   buyCard: page({
@@ -365,8 +348,7 @@ export const ROUTES = {
     guard: 'protected',
     family: 'orders',
     kind: 'orders',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "orders" */ '../orders/OrdersPresenter')).OrdersPresenter,
+    presenter: () => import(/* webpackChunkName: "orders" */ '../orders/OrdersPresenter'),
     view: () => import(/* webpackChunkName: "orders" */ '../orders/OrdersPage'),
   }),
   blockCard: presentedPage({
@@ -374,59 +356,46 @@ export const ROUTES = {
     guard: 'protected',
     family: 'cards',
     kind: 'card',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "cards" */ '../cards/BlockCardPresenter')).BlockCardPresenter,
+    presenter: () => import(/* webpackChunkName: "cards" */ '../cards/BlockCardPresenter'),
     view: () => import(/* webpackChunkName: "cards" */ '../cards/BlockCardPage'),
   }),
   deactivate: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate',
-    presenter: async () =>
-      (
-        await import(
-          /* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationChoicePresenter'
-        )
-      ).DeactivationChoicePresenter,
+    presenter: () =>
+      import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationChoicePresenter'),
     view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationChoicePage'),
   }),
   deactivateCancel: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/cancel',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/CancelCardPresenter'))
-        .CancelCardPresenter,
+    presenter: () =>
+      import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/CancelCardPresenter'),
     view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/CancelCardPage'),
   }),
   deactivateTransfer: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/transfer',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/TransferTargetPresenter'))
-        .TransferTargetPresenter,
+    presenter: () =>
+      import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/TransferTargetPresenter'),
     view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/TransferTargetPage'),
   }),
   /** targetCardId is a card id or the literal new_card. */
   deactivateConfirmation: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/:targetCardId/confirmation',
-    presenter: async () =>
-      (
-        await import(
-          /* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPresenter'
-        )
-      ).DeactivationConfirmationPresenter,
+    presenter: () =>
+      import(
+        /* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPresenter'
+      ),
     view: () =>
       import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPage'),
   }),
   deactivateSuccess: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/:successCase/:targetCardId/success',
-    presenter: async () =>
-      (
-        await import(
-          /* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationSuccessPresenter'
-        )
-      ).DeactivationSuccessPresenter,
+    presenter: () =>
+      import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationSuccessPresenter'),
     view: () =>
       import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationSuccessPage'),
   }),
@@ -435,32 +404,26 @@ export const ROUTES = {
     guard: 'protected',
     family: 'cards',
     kind: 'transaction',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "cards" */ '../cards/transactions/TransactionDetailPresenter'))
-        .TransactionDetailPresenter,
+    presenter: () =>
+      import(/* webpackChunkName: "cards" */ '../cards/transactions/TransactionDetailPresenter'),
     view: () => import(/* webpackChunkName: "cards" */ '../cards/transactions/TransactionDetailPage'),
   }),
   orderPayment: presentedPage({
     ...ORDER,
     path: '/order/:orderId/payment',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "orders" */ '../orders/payment/PaymentPresenter')).PaymentPresenter,
+    presenter: () => import(/* webpackChunkName: "orders" */ '../orders/payment/PaymentPresenter'),
     view: () => import(/* webpackChunkName: "orders" */ '../orders/payment/PaymentPage'),
   }),
   orderSuccess: presentedPage({
     ...ORDER,
     path: '/order/:orderId/success',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "orders" */ '../orders/results/OrderSuccessPresenter'))
-        .OrderSuccessPresenter,
+    presenter: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderSuccessPresenter'),
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderSuccessPage'),
   }),
   orderPending: presentedPage({
     ...ORDER,
     path: '/order/:orderId/pending',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "orders" */ '../orders/results/OrderPendingPresenter'))
-        .OrderPendingPresenter,
+    presenter: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderPendingPresenter'),
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderPendingPage'),
   }),
   orderError: presentedPage({
@@ -485,9 +448,7 @@ export const ROUTES = {
   orderCancel: presentedPage({
     ...ORDER,
     path: '/order/:orderId/cancel',
-    presenter: async () =>
-      (await import(/* webpackChunkName: "orders" */ '../orders/results/OrderCancelPresenter'))
-        .OrderCancelPresenter,
+    presenter: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderCancelPresenter'),
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderCancelPage'),
   }),
   orderInvestigation: page({
@@ -503,3 +464,6 @@ export const ROUTES = {
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
+
+/** What kind of page a route shows, as the shell's layouts and menus tell pages apart: the rows' kinds. */
+export type PageKind = (typeof ROUTES)[RouteName]['kind'];

@@ -10,7 +10,7 @@ import { FullWidthLayout } from './FullWidthLayout';
 import { PageLoading } from './PageLoading';
 import type { ShellHandle } from './pageKind';
 import { pageHost } from './PageHost';
-import { ROUTES, type Page } from './routeTable';
+import { ROUTES, type Page, type PageKind } from './routeTable';
 import { RouteGuard } from './RouteGuard';
 import { ShellLayout } from './ShellLayout';
 
@@ -37,7 +37,7 @@ function laidOut(element: ReactNode, children: RouteObject[]): RouteObject {
  * The route of a row, behind its guard (SPEC section 2, registration guard). The page is shown once
  * its modules (its family's chunk) and its family's texts are both downloaded.
  */
-function routeOf(page: Page, texts: AppTexts): RouteObject {
+function routeOf(page: Page<string, PageKind>, texts: AppTexts): RouteObject {
   const guard = <RouteGuard family={page.guard} step={page.step ?? null} />;
   // A path with no view: the guard sends the visitor on.
   if (page.load === undefined) return { path: page.path, element: guard };
@@ -52,7 +52,7 @@ function routeOf(page: Page, texts: AppTexts): RouteObject {
 
 /** Every page of the route table (routeTable.ts), in its layout, behind its guard. */
 export function createRoutes(texts: AppTexts): RouteObject[] {
-  const pages: Page[] = Object.values(ROUTES);
+  const pages: Page<string, PageKind>[] = Object.values(ROUTES);
   const inLayout = (layout: Page['layout']) =>
     pages.filter((page) => page.layout === layout).map((page) => routeOf(page, texts));
   return [

@@ -28,7 +28,7 @@ import {
   signIn,
 } from '../../../composition/testing/sandboxApp';
 import { ConsumerSession } from '../ConsumerSession';
-import { PendingAction, type RetriedActionName } from '../PendingAction';
+import { PendingAction } from '../PendingAction';
 import { TOKEN_STORE } from '../ports/TokenStore';
 import { LogIn } from './LogIn';
 import { RequestOneTimeCode } from './RequestOneTimeCode';
@@ -98,7 +98,7 @@ describe('VerifyOneTimeCode', () => {
 type Credentials = { email: string; password: string };
 
 const RETRIED: [
-  RetriedActionName,
+  string,
   SandboxCall,
   (container: Container) => Promise<Result<unknown>>,
   /** Who runs it: the demo consumer, unless a new visitor (registered first) is named. */
