@@ -26,13 +26,4 @@ describe('the shell alert', () => {
     alerts.navigated();
     expect(alerts.alert).toBeNull();
   });
-
-  // The old way, until the screens that use it have moved (docs/presentation.md, "Round 2").
-  it('still takes a locale key and its values, and still tells them apart', () => {
-    const alerts = new AlertPresenter();
-    alerts.show('success', 'done', { count: 2 }, { keepOnNextNavigation: true });
-    expect(alerts.current).toEqual({ type: 'success', messageKey: 'done', values: { count: 2 } });
-    alerts.navigated();
-    expect(alerts.alert?.message).toEqual(messageOf('done', { count: 2 }));
-  });
 });

@@ -1,6 +1,6 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { messageOf, type Message } from '../messages/Message';
+import type { Message } from '../messages/Message';
 
 export type AlertType = 'success' | 'info' | 'warning' | 'error';
 
@@ -28,28 +28,9 @@ export class AlertPresenter {
     makeAutoObservable(this);
   }
 
-  show(type: AlertType, message: Message, options?: ShowOptions): void;
-  /** @deprecated The old way, until every screen has moved: `show(type, messageOf(key, values), options)`. */
-  show(type: AlertType, key: string, values?: Record<string, string | number>, options?: ShowOptions): void;
-  show(
-    type: AlertType,
-    message: Message | string,
-    optionsOrValues: ShowOptions | Record<string, string | number> = {},
-    oldOptions: ShowOptions = {},
-  ): void {
-    if (typeof message === 'string') {
-      this.show(type, messageOf(message, optionsOrValues as Record<string, string | number>), oldOptions);
-      return;
-    }
+  show(type: AlertType, message: Message, options: ShowOptions = {}): void {
     this.alert = { type, message };
-    this.keepOnce = (optionsOrValues as ShowOptions).keepOnNextNavigation ?? false;
-  }
-
-  /** @deprecated The alert as a locale key and its values: read `alert`. */
-  get current(): { type: AlertType; messageKey: string; values: Message['values'] } | null {
-    if (this.alert === null) return null;
-    const { type, message } = this.alert;
-    return { type, messageKey: message.key ?? '', values: message.values ?? {} };
+    this.keepOnce = options.keepOnNextNavigation ?? false;
   }
 
   clear(): void {
