@@ -3,13 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { formatMoney } from '../../../domain/money/formatMoney';
 import { AmountField } from '../AmountField';
 import { useInstance } from '../../shell/ContainerContext';
 import { HOME_AMOUNT_PARAM } from '../../shell/paths';
 import { CARD_PICTURES } from './cardPictures';
 import { OrderBoxPresenter } from './OrderBoxPresenter';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useMoney } from '../useMoney';
 
 /**
  * The order box: amount text box and slider in sync, and "Get my card". On the landing hero it is a
@@ -42,8 +41,7 @@ export const OrderBox = observer(function OrderBox({
     presenter.offerFromAddress(offered);
   }, [presenter, offered, location.key]);
   const { t } = useTranslation();
-  const language = useLanguage();
-  const money = (cents: number) => formatMoney(cents, language);
+  const { money } = useMoney();
   const { bounds } = presenter;
   useEffect(() => {
     presenter.start();
