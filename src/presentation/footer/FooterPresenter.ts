@@ -40,10 +40,7 @@ export class FooterPresenter {
     @inject(ReadNews) private readonly readNews: ReadNews,
     @inject(LanguagePresenter) private readonly languages: LanguagePresenter,
   ) {
-    makeAutoObservable<FooterPresenter, 'readNews' | 'languages'>(this, {
-      readNews: false,
-      languages: false,
-    });
+    makeAutoObservable(this);
   }
 
   get status(): NewsStatus {

@@ -18,10 +18,8 @@ export class SandboxResetPresenter {
     @inject(SANDBOX_CONSOLE) private readonly sandbox: SandboxConsole,
     @inject(SessionPresenter) private readonly session: SessionPresenter,
   ) {
-    makeAutoObservable<SandboxResetPresenter, 'sandbox' | 'session'>(this, {
-      sandbox: false,
-      session: false,
-    });
+    // The console is injected by token: it may be a plain object, which MobX would copy.
+    makeAutoObservable<SandboxResetPresenter, 'sandbox'>(this, { sandbox: false });
   }
 
   /** Whether the sandbox was reset (the view reloads the page then). */
