@@ -1,6 +1,5 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { GRID_LIST, LandingSection } from './LandingSection';
+import { GRID_LIST, ItemText, LandingSection } from './LandingSection';
 import { StepNumber } from './StepNumber';
 import { useLandingValues } from './useLandingValues';
 
@@ -16,12 +15,7 @@ export function HowItWorks() {
         {STEPS.map((step, index) => (
           <li key={step}>
             <StepNumber value={index + 1} />
-            <Typography.Title level={3} style={{ fontSize: 18, marginTop: 12 }}>
-              {t(`landing.how.steps.${step}.title`)}
-            </Typography.Title>
-            <Typography.Paragraph style={{ marginBottom: 0 }}>
-              {t(`landing.how.steps.${step}.text`, values)}
-            </Typography.Paragraph>
+            <ItemText item={`landing.how.steps.${step}`} values={values} titleMargin={{ marginTop: 12 }} />
           </li>
         ))}
       </ol>
