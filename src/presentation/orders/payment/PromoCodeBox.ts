@@ -15,10 +15,7 @@ export interface PromoOrder {
   orderChanged(order: Order): void;
 }
 
-/**
- * The payment page's promo box (SPEC sections 5 and 8): a code to apply (sent as discountCode), the
- * codes the order carries, each removable, and the spec's message when a code is invalid or used.
- */
+/** The payment page's promo box (SPEC sections 5 and 8): a code to apply, the order's codes, each removable. */
 export class PromoCodeBox {
   text = '';
   /** Applying or removing a code: one at a time. */

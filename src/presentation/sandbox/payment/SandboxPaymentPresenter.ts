@@ -18,11 +18,7 @@ export const SANDBOX_PAYMENT_KEYS = {
   failed: 'payment.sandbox.failed',
 } as const;
 
-/**
- * The sandbox's stand-in for the payment provider's page (docs/sandbox.md, "Paying: every outcome"):
- * the amount and method of one payment, and one button per outcome; each sends the browser back to
- * the shop's result route the provider answers.
- */
+/** The sandbox's stand-in for the payment provider's page (docs/sandbox.md, "Paying: every outcome"). */
 @injectable()
 export class SandboxPaymentPresenter implements PagePresenter<'paymentId'> {
   readonly outcomes: readonly PaymentOutcome[] = PAYMENT_OUTCOMES;

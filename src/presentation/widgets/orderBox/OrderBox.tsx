@@ -10,13 +10,7 @@ import { CARD_PICTURES } from './cardPictures';
 import { OrderBoxPresenter } from './OrderBoxPresenter';
 import { useMoney } from '../useMoney';
 
-/**
- * The order box: amount text box and slider in sync, and "Get my card". On the landing hero it is a
- * framed card with its own heading and the landing's range; on Buy New Card the page gives its own
- * box (the ordering range, read by the page's price list too) and its heading, so no frame.
- * The hint quotes the range really offered, a signed-in consumer's cap included; the card picture
- * above it switches with the maximum (200 versus 150 EUR).
- */
+/** The order box: a framed card on the landing hero; on Buy New Card, the page's own box without a frame. */
 export const OrderBox = observer(function OrderBox({
   presenter: given,
 }: {
