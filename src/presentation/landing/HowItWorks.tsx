@@ -1,21 +1,19 @@
-import { useTranslation } from 'react-i18next';
 import { GRID_LIST, ItemText, LandingSection } from './LandingSection';
 import { StepNumber } from './StepNumber';
-import { useLandingValues } from './useLandingValues';
+import { useLandingText } from './useLandingText';
 
 const STEPS = ['choose', 'verify', 'use'] as const;
 
 /** Three numbered steps, from choosing a value to paying online. */
 export function HowItWorks() {
-  const { t } = useTranslation();
-  const { values } = useLandingValues();
+  const t = useLandingText();
   return (
     <LandingSection id="how-it-works" title={t('landing.how.title')}>
       <ol style={GRID_LIST}>
         {STEPS.map((step, index) => (
           <li key={step}>
             <StepNumber value={index + 1} />
-            <ItemText item={`landing.how.steps.${step}`} values={values} titleMargin={{ marginTop: 12 }} />
+            <ItemText item={`landing.how.steps.${step}`} titleMargin={{ marginTop: 12 }} />
           </li>
         ))}
       </ol>

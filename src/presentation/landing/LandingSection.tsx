@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLandingText } from './useLandingText';
 
 /** The width every landing section shares, so the page reads as one column on wide screens. */
 export const LANDING_WIDTH = 1080;
@@ -46,23 +46,15 @@ export const GRID_LIST: CSSProperties = {
   gap: 24,
 };
 
-/** A listed item's level-3 title and text, from the locale keys `<item>.title` and `<item>.text`. */
-export function ItemText({
-  item,
-  values,
-  titleMargin,
-}: {
-  item: string;
-  values?: Record<string, string>;
-  titleMargin: CSSProperties;
-}) {
-  const { t } = useTranslation();
+/** A listed item's level-3 title and text, from the locale keys `<item>.title` and `<item>.text`, figures filled in. */
+export function ItemText({ item, titleMargin }: { item: string; titleMargin: CSSProperties }) {
+  const t = useLandingText();
   return (
     <>
       <Typography.Title level={3} style={{ fontSize: 18, ...titleMargin }}>
         {t(`${item}.title`)}
       </Typography.Title>
-      <Typography.Paragraph style={{ marginBottom: 0 }}>{t(`${item}.text`, values)}</Typography.Paragraph>
+      <Typography.Paragraph style={{ marginBottom: 0 }}>{t(`${item}.text`)}</Typography.Paragraph>
     </>
   );
 }
