@@ -27,7 +27,7 @@ import type { PageAt, PagePresenter } from '../../shell/routeTable';
 import { SessionPresenter } from '../../shell/SessionPresenter';
 import { AmountEditor } from './AmountEditor';
 import { PaymentErrorFlag, type PaymentErrorNotice } from './PaymentErrorFlag';
-import { PAYMENT_MESSAGE_KEYS, payRefusalWords } from './paymentMessages';
+import { PAY_WORDS, payRefusalWords } from './paymentMessages';
 import { PromoCodeBox } from './PromoCodeBox';
 import { SessionCountdown } from './SessionCountdown';
 
@@ -49,10 +49,7 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
   /** The order can no longer be paid: the methods stay disabled. */
   methodsDisabled = false;
   /** Pay: the provider's page, or why the payment could not start (the order closed to payment included). */
-  readonly payment = new Call<PaymentStart>(
-    { signIn: PAYMENT_MESSAGE_KEYS.signInAgain, otherwise: 'payment.errors.cannotContinue' },
-    { done: (start) => this.started(start) },
-  );
+  readonly payment = new Call<PaymentStart>(PAY_WORDS, { done: (start) => this.started(start) });
   /** Raised by the order error pages: the error, with the provider's or the server's message. */
   providerError: PaymentErrorNotice | null = null;
   readonly promo: PromoCodeBox;
@@ -132,7 +129,7 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     await this.load.enter({
       read: () => this.listPaymentMethods.execute(orderId),
       replay: LIST_PAYMENT_METHODS,
-      words: { serverWords: 'never', otherwise: PAYMENT_MESSAGE_KEYS.methodsFailed },
+      words: { serverWords: 'never', otherwise: 'payment.errors.methods' },
       done: ({ paymethods, order }) => {
         this.methods = paymethods;
         this.orderChanged(order);
