@@ -12,7 +12,7 @@ export interface ErrorPageLink {
 @injectable()
 export class ErrorPagePresenter {
   constructor(@inject(SessionPresenter) private readonly session: SessionPresenter) {
-    makeAutoObservable<ErrorPagePresenter, 'session'>(this, { session: false });
+    makeAutoObservable(this);
   }
 
   get link(): ErrorPageLink {

@@ -27,10 +27,7 @@ function dateText(date: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
 }
 
-/**
- * The full footer's latest news (SPEC section 1): the 3 newest posts of the store speaking the
- * visitor's language, read once per language for the whole visit.
- */
+/** The full footer's latest news (SPEC section 1), read once per language for the whole visit. */
 @injectable('Singleton')
 export class FooterPresenter {
   private posts: Partial<Record<Language, NewsPost[]>> = {};
@@ -40,10 +37,7 @@ export class FooterPresenter {
     @inject(ReadNews) private readonly readNews: ReadNews,
     @inject(LanguagePresenter) private readonly languages: LanguagePresenter,
   ) {
-    makeAutoObservable<FooterPresenter, 'readNews' | 'languages'>(this, {
-      readNews: false,
-      languages: false,
-    });
+    makeAutoObservable(this);
   }
 
   get status(): NewsStatus {

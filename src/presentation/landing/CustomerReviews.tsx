@@ -1,22 +1,20 @@
 import { Card, Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { GRID_LIST, LandingSection } from './LandingSection';
 import { RatingStars, REVIEW_RATING } from '../widgets/RatingStars';
-import { useLandingValues } from './useLandingValues';
+import { useLandingText } from './useLandingText';
 
 const QUOTES = ['privacy', 'fees', 'control'] as const;
 /** The customer-review widget: a static rating summary and three short quotes. */
 export function CustomerReviews() {
-  const { t } = useTranslation();
-  const { values } = useLandingValues();
+  const t = useLandingText();
   return (
     <LandingSection id="reviews" title={t('landing.reviews.title')}>
       <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
         <RatingStars rating={REVIEW_RATING} size={28} />
         <Typography.Text strong style={{ fontSize: 20 }}>
-          {t('landing.reviews.score', values)}
+          {t('landing.reviews.score')}
         </Typography.Text>
-        <Typography.Text>{t('landing.reviews.summary', values)}</Typography.Text>
+        <Typography.Text>{t('landing.reviews.summary')}</Typography.Text>
       </Flex>
       <ul style={GRID_LIST}>
         {QUOTES.map((quote) => (

@@ -1,16 +1,14 @@
 import { Collapse, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../shell/paths';
 import { LandingSection } from './LandingSection';
-import { useLandingValues } from './useLandingValues';
+import { useLandingText } from './useLandingText';
 
 /** The fees and limits of SPEC section 9, each figure taken from the domain constants. */
 const ITEMS = ['creation', 'service', 'inactivity', 'payments', 'closing', 'limits'] as const;
 
 export function FeesAndLimits() {
-  const { t } = useTranslation();
-  const { values } = useLandingValues();
+  const t = useLandingText();
   return (
     <LandingSection id="fees" title={t('landing.fees.title')}>
       <Collapse
@@ -19,7 +17,7 @@ export function FeesAndLimits() {
           label: t(`landing.fees.items.${item}.title`),
           children: (
             <Typography.Paragraph style={{ marginBottom: 0 }}>
-              {t(`landing.fees.items.${item}.text`, values)}
+              {t(`landing.fees.items.${item}.text`)}
             </Typography.Paragraph>
           ),
         }))}

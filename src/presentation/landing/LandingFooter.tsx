@@ -1,16 +1,14 @@
 import { Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { ExternalLink } from '../shell/ExternalLink';
 import { paths } from '../shell/paths';
 import { LANDING_WIDTH } from './LandingSection';
-import { useLandingValues } from './useLandingValues';
+import { useLandingText } from './useLandingText';
 
 /** The lighter footer of landing routes: the legal line, the terms and the help centre. */
 export function LandingFooter() {
-  const { t } = useTranslation();
-  const { values } = useLandingValues();
+  const t = useLandingText();
   return (
     <footer
       style={{
@@ -24,7 +22,7 @@ export function LandingFooter() {
     >
       <Flex wrap justify="space-between" gap={16}>
         <Typography.Paragraph style={{ margin: 0, maxWidth: 640, fontSize: 13 }}>
-          {t('landing.footer.legal', values)}
+          {t('landing.footer.legal')}
         </Typography.Paragraph>
         <nav aria-label={t('landing.footer.label')}>
           <Flex component="ul" gap={16} wrap style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -75,27 +75,26 @@ describe.each(['en', 'fr'] as const)('the landing page in %s', (language) => {
 });
 
 describe('the landing order box', () => {
-  it('clamps 3 to 5 on blur and names the minimum in English, as a notice', async () => {
-    renderLanding('en');
-    await userEvent.clear(amountBox());
-    await userEvent.type(amountBox(), '3');
-    await userEvent.tab();
-    expect(amountBox()).toHaveValue('5');
-    expect(screen.getByText('The minimum is €5.00.')).toBeInTheDocument();
-    // 5 is a valid amount: the bound is a notice that describes the box, not an error.
-    expect(amountBox()).not.toHaveAttribute('aria-invalid');
-    expect(amountBox()).toHaveAccessibleDescription(/^The minimum is €5\.00\./);
-  });
-
-  it('clamps 500 to 150 on blur and names the maximum in French', async () => {
-    renderLanding('fr');
-    await userEvent.clear(amountBox());
-    await userEvent.type(amountBox(), '500');
-    await userEvent.tab();
-    expect(amountBox()).toHaveValue('150');
-    expect(screen.getByText(foldSpaces('Le maximum est de 150,00\u00a0€.'))).toBeInTheDocument();
-    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '15000');
-  });
+  it.each([
+    ['3 to 5', 'the minimum in English', 'en', '3', '5', 'The minimum is €5.00.', '500'],
+    ['500 to 150', 'the maximum in French', 'fr', '500', '150', 'Le maximum est de 150,00\u00a0€.', '15000'],
+  ] as const)(
+    'clamps %s on blur and names %s, as a notice',
+    async (_, __, language, typed, shown, notice, cents) => {
+      renderLanding(language);
+      await userEvent.clear(amountBox());
+      await userEvent.type(amountBox(), typed);
+      await userEvent.tab();
+      expect(amountBox()).toHaveValue(shown);
+      expect(screen.getByText(foldSpaces(notice))).toBeInTheDocument();
+      expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', cents);
+      // The amount is valid: the bound is a notice that describes the box, not an error.
+      expect(amountBox()).not.toHaveAttribute('aria-invalid');
+      expect(amountBox()).toHaveAccessibleDescription(
+        new RegExp(`^${notice.replace(/\./g, '\\.').replace(/\s/g, '\\s')}`),
+      );
+    },
+  );
 
   it('refuses letters and keeps what was typed', async () => {
     renderLanding('en');

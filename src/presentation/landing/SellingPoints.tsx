@@ -1,6 +1,6 @@
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { GRID_LIST, LandingSection } from './LandingSection';
+import { GRID_LIST, ItemText, LandingSection } from './LandingSection';
 
 const POINTS = ['control', 'privacy', 'manage'] as const;
 
@@ -13,12 +13,7 @@ export function SellingPoints() {
         {POINTS.map((point) => (
           <li key={point}>
             <Card style={{ height: '100%' }}>
-              <Typography.Title level={3} style={{ fontSize: 18, marginTop: 0 }}>
-                {t(`landing.points.items.${point}.title`)}
-              </Typography.Title>
-              <Typography.Paragraph style={{ marginBottom: 0 }}>
-                {t(`landing.points.items.${point}.text`)}
-              </Typography.Paragraph>
+              <ItemText item={`landing.points.items.${point}`} titleMargin={{ marginTop: 0 }} />
             </Card>
           </li>
         ))}

@@ -1,7 +1,7 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../widgets/ButtonLink';
-import { GRID_LIST, LandingSection } from './LandingSection';
+import { GRID_LIST, ItemText, LandingSection } from './LandingSection';
 import { StepNumber } from './StepNumber';
 import { paths } from '../shell/paths';
 
@@ -19,12 +19,7 @@ export function SignUpPanel() {
               <Flex gap={12} align="flex-start">
                 <StepNumber value={index + 1} />
                 <div>
-                  <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
-                    {t(`landing.signup.steps.${step}.title`)}
-                  </Typography.Title>
-                  <Typography.Paragraph style={{ marginBottom: 0 }}>
-                    {t(`landing.signup.steps.${step}.text`)}
-                  </Typography.Paragraph>
+                  <ItemText item={`landing.signup.steps.${step}`} titleMargin={{ margin: 0 }} />
                 </div>
               </Flex>
             </li>

@@ -5,7 +5,7 @@ import { keepInView } from '../shell/keepInView';
 import poster from './assets/video-poster.svg';
 import { LandingSection } from './LandingSection';
 import { LANDING_VIDEO } from './landingVideo';
-import { useLandingValues } from './useLandingValues';
+import { useLanguage } from '../i18n/useLanguage';
 
 /**
  * The explainer video, muted (it has no sound; browsers only autoplay muted media), with captions in
@@ -16,7 +16,7 @@ import { useLandingValues } from './useLandingValues';
  */
 export function VideoSection() {
   const { t } = useTranslation();
-  const { language } = useLandingValues();
+  const language = useLanguage();
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('video') === 'true';
   const sectionRef = useRef<HTMLElement>(null);

@@ -35,12 +35,7 @@ const DESTINATION_PATHS = {
   success: paths.orderSuccess,
 } as const;
 
-/**
- * Consumer Orders (/consumer/orders, SPEC sections 2 and 4): the orders read on entry, split into
- * "Awaiting payment" and "Orders", newest first, each row leading where its status says. The read is
- * the page's PageLoad: an ended session opens the login window and the read is replayed once the
- * consumer has signed in again; a failure offers to try again (SPEC section 8).
- */
+/** Consumer Orders (/consumer/orders, SPEC sections 2 and 4): "Awaiting payment" and "Orders", newest first. */
 @injectable()
 export class OrdersPresenter implements PagePresenter {
   constructor(

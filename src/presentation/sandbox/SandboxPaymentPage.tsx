@@ -13,15 +13,8 @@ const OUTCOMES_TITLE_ID = 'sandbox-payment-outcomes';
 /** Approving is what a customer usually does: it is the primary button; the rest are alternatives. */
 const PRIMARY_OUTCOME: PaymentOutcome = 'approve';
 
-/**
- * The sandbox payment provider (/sandbox/payment/{paymentId}, public): the amount and the method of
- * the payment, and one button per outcome; each returns to the shop's matching result route.
- */
-const SandboxPaymentPage = observer(function SandboxPaymentPage({
-  presenter,
-}: {
-  presenter: SandboxPaymentPresenter;
-}) {
+/** The sandbox payment provider (/sandbox/payment/{paymentId}, public): one button per outcome. */
+export default observer(function SandboxPaymentPage({ presenter }: { presenter: SandboxPaymentPresenter }) {
   const { t } = useTranslation();
   const { money } = useMoney();
   usePageTitle('payment.sandbox.pageTitle');
@@ -72,5 +65,3 @@ const SandboxPaymentPage = observer(function SandboxPaymentPage({
     </Flex>
   );
 });
-
-export default SandboxPaymentPage;

@@ -4,11 +4,7 @@ import { attempt } from '../../application/shared/Result';
 import { SANDBOX_CONSOLE, type SandboxConsole } from '../../application/sandbox/ports/SandboxConsole';
 import { SessionPresenter } from '../shell/SessionPresenter';
 
-/**
- * The sandbox's reset (docs/sandbox.md, "Starting over"): back to the seeded accounts, an empty
- * outbox and unused promo codes. The session token no longer means anything afterwards, so this
- * device signs out too; the view then reloads the page.
- */
+/** The sandbox's reset (docs/sandbox.md, "Starting over"); the token then means nothing, so this device signs out. */
 @injectable()
 export class SandboxResetPresenter {
   resetting = false;
@@ -18,10 +14,8 @@ export class SandboxResetPresenter {
     @inject(SANDBOX_CONSOLE) private readonly sandbox: SandboxConsole,
     @inject(SessionPresenter) private readonly session: SessionPresenter,
   ) {
-    makeAutoObservable<SandboxResetPresenter, 'sandbox' | 'session'>(this, {
-      sandbox: false,
-      session: false,
-    });
+    // The console is injected by token: it may be a plain object, which MobX would copy.
+    makeAutoObservable<SandboxResetPresenter, 'sandbox'>(this, { sandbox: false });
   }
 
   /** Whether the sandbox was reset (the view reloads the page then). */

@@ -22,7 +22,7 @@ const announcedIcons = (container: HTMLElement) =>
 
 describe.each(ICON_STATUSES)('the %s result icon', (status) => {
   it('is hidden from screen readers on the order result pages', () => {
-    const { container } = render(<OrderResultLayout status={status} title="Titre" />);
+    const { container } = render(<OrderResultLayout page="success" status={status} title="Titre" />);
     expect(container.querySelector('.ant-result-icon .anticon')).not.toBeNull();
     expect(announcedIcons(container)).toEqual([]);
   });

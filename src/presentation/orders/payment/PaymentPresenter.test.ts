@@ -68,30 +68,19 @@ describe('the payment page', () => {
   });
 
   describe('payment methods', () => {
+    const FIRST_FOUR = ['VISA', 'MASTERCARD', 'CARTE BANCAIRE', 'PAYPAL'];
+    const shownNames = (presenter: PaymentPresenter) => presenter.visibleMethods.map((method) => method.name);
+
     it('shows the first four with their friendly names and logos, the rest behind show more', async () => {
       const { presenter } = await paymentPage();
-      expect(presenter.visibleMethods.map((method) => method.name)).toEqual([
-        'VISA',
-        'MASTERCARD',
-        'CARTE BANCAIRE',
-        'PAYPAL',
-      ]);
+      expect(shownNames(presenter)).toEqual(FIRST_FOUR);
       expect(presenter.visibleMethods.every((method) => method.logo.startsWith('data:image/svg+xml'))).toBe(
         true,
       );
       expect(presenter.hasMoreMethods).toBe(true);
 
       presenter.toggleMoreMethods();
-      expect(presenter.visibleMethods.map((method) => method.name)).toEqual([
-        'VISA',
-        'MASTERCARD',
-        'CARTE BANCAIRE',
-        'PAYPAL',
-        'AMEX',
-        'MAESTRO',
-        'Sofort',
-        'iDEAL',
-      ]);
+      expect(shownNames(presenter)).toEqual([...FIRST_FOUR, 'AMEX', 'MAESTRO', 'Sofort', 'iDEAL']);
 
       presenter.toggleMoreMethods();
       expect(presenter.visibleMethods).toHaveLength(4);
@@ -102,13 +91,7 @@ describe('the payment page', () => {
       presenter.toggleMoreMethods();
       presenter.selectMethod('ideal');
       presenter.toggleMoreMethods();
-      expect(presenter.visibleMethods.map((method) => method.name)).toEqual([
-        'VISA',
-        'MASTERCARD',
-        'CARTE BANCAIRE',
-        'PAYPAL',
-        'iDEAL',
-      ]);
+      expect(shownNames(presenter)).toEqual([...FIRST_FOUR, 'iDEAL']);
       expect(presenter.canPay).toBe(true);
       // Choosing one of the first four folds the list back to them.
       presenter.selectMethod('visa');
@@ -151,26 +134,19 @@ describe('the payment page', () => {
       expect(presenter.amountEditor?.amount.bounds).toEqual({ min: 500, max: 5000 });
     });
 
-    it('clamps below 5 up to 5 on blur, naming the minimum', async () => {
+    it.each([
+      ['below 5 up to 5', '3', 500, 'cards.order.min', 500],
+      ['above the lowered maximum down to 50', '80', 5000, 'cards.order.max', 5000],
+    ] as const)('clamps %s on blur, naming the bound', async (_, typed, slider, key, bound) => {
       const { presenter } = await paymentPage();
       presenter.openAmountEditor();
       const editor = presenter.amountEditor;
-      editor?.amount.type('3');
+      editor?.amount.type(typed);
       expect(editor?.amount.message).toBeNull();
+      expect(editor?.amount.sliderCents).toBe(slider);
       editor?.amount.blur();
-      expect(editor?.amount.text).toBe('5');
-      expect(editor?.amount.message).toEqual({ key: 'cards.order.min', values: { bound: { cents: 500 } } });
-    });
-
-    it('clamps above the lowered maximum down to 50 on blur, naming it', async () => {
-      const { presenter } = await paymentPage();
-      presenter.openAmountEditor();
-      const editor = presenter.amountEditor;
-      editor?.amount.type('80');
-      expect(editor?.amount.sliderCents).toBe(5000);
-      editor?.amount.blur();
-      expect(editor?.amount.text).toBe('50');
-      expect(editor?.amount.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 5000 } } });
+      expect(editor?.amount.text).toBe(String(bound / 100));
+      expect(editor?.amount.message).toEqual({ key, values: { bound: { cents: bound } } });
     });
 
     it('lets a fully known consumer go up to 200 euros, and clamps above it', async () => {

@@ -27,7 +27,7 @@ import type { PageAt, PagePresenter } from '../../shell/routeTable';
 import { SessionPresenter } from '../../shell/SessionPresenter';
 import { AmountEditor } from './AmountEditor';
 import { PaymentErrorFlag, type PaymentErrorNotice } from './PaymentErrorFlag';
-import { PAYMENT_MESSAGE_KEYS, payRefusalWords } from './paymentMessages';
+import { PAY_WORDS, payRefusalWords } from './paymentMessages';
 import { PromoCodeBox } from './PromoCodeBox';
 import { SessionCountdown } from './SessionCountdown';
 
@@ -38,11 +38,7 @@ export interface ShownPaymentMethod {
   logo: string;
 }
 
-/**
- * The payment page (SPEC sections 2, 4, 5, 8 and 9): the order's payment methods and price
- * breakdown, the amount modal, the promo box, Pay (on to the provider's page), and the session
- * countdown. A load or a Pay that met an expired session finishes when it is replayed after sign-in.
- */
+/** The payment page (SPEC sections 2, 4, 5, 8 and 9); a read or a Pay kept at sign-in finishes when replayed. */
 @injectable()
 export class PaymentPresenter implements PagePresenter<'orderId'> {
   orderId: string | null = null;
@@ -53,13 +49,9 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
   /** The order can no longer be paid: the methods stay disabled. */
   methodsDisabled = false;
   /** Pay: the provider's page, or why the payment could not start (the order closed to payment included). */
-  readonly payment = new Call<PaymentStart>(
-    { signIn: PAYMENT_MESSAGE_KEYS.signInAgain, otherwise: 'payment.errors.cannotContinue' },
-    { done: (start) => this.started(start) },
-  );
+  readonly payment = new Call<PaymentStart>(PAY_WORDS, { done: (start) => this.started(start) });
   /** Raised by the order error pages: the error, with the provider's or the server's message. */
   providerError: PaymentErrorNotice | null = null;
-  /** The promo box. */
   readonly promo: PromoCodeBox;
   /** The amount modal, while it is open. */
   amountEditor: AmountEditor | null = null;
@@ -86,7 +78,7 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     return this.load.status === 'loading' || this.load.status === 'signInNeeded';
   }
 
-  /** The message key heading the error the order error pages left, by whose words follow it (SPEC section 8). */
+  /** The heading of the error the order error pages left, by whose words follow it (SPEC section 8). */
   get providerErrorTitle(): string | null {
     if (this.providerError === null) return null;
     return this.providerError.about === 'order' ? 'payment.orderError' : 'payment.providerError';
@@ -127,7 +119,6 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     return amountBounds('ordering', this.session.consumer);
   }
 
-  /** Enters the page for an order: takes any error the result pages left, starts the countdown, reads its methods. */
   async enter({ params: { orderId } }: PageAt<'orderId'>): Promise<void> {
     this.leave();
     if (orderId !== this.orderId) this.reset(orderId);
@@ -138,15 +129,14 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     await this.load.enter({
       read: () => this.listPaymentMethods.execute(orderId),
       replay: LIST_PAYMENT_METHODS,
-      words: { serverWords: 'never', otherwise: PAYMENT_MESSAGE_KEYS.methodsFailed },
+      words: { serverWords: 'never', otherwise: 'payment.errors.methods' },
       done: ({ paymethods, order }) => {
         this.methods = paymethods;
-        this.orderKnown(order);
+        this.orderChanged(order);
       },
     });
   }
 
-  /** Leaving the page: no more ticking, and replays no longer reach it. */
   leave(): void {
     this.countdown.stop();
     this.load.leave();
@@ -163,15 +153,12 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     if (this.payment.failure !== null) this.payment.reset();
   }
 
-  /** Pay: asks the provider for its page and goes there, or the page explains the refusal. */
   async pay(): Promise<void> {
     const orderId = this.orderId;
     const paymethodId = this.selectedMethodId;
     if (!this.canPay || orderId === null || paymethodId === null) return;
     await this.payment.run(() => this.startPayment.execute({ orderId, paymethodId }));
   }
-
-  // Amount modal
 
   openAmountEditor(): void {
     if (this.breakdown === null) return;
@@ -194,22 +181,16 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     const result = await editor.save.run(() => this.changeOrderAmount.execute({ orderId, amount }));
     if (result?.ok)
       runInAction(() => {
-        this.orderKnown(result.value);
+        this.orderChanged(result.value);
         if (this.amountEditor === editor) this.amountEditor = null;
       });
   }
 
-  /** The order as the server answered a promo change. */
-  orderChanged(order: Order): void {
-    this.orderKnown(order);
-  }
-
   /**
    * The order as the server last gave it. One that can no longer be paid (paid, blocked, suspicious or
-   * cancelled) closes the methods as soon as it is known, on opening the page too (SPEC section 4):
-   * its message shows, the choice goes and no method can be chosen.
+   * cancelled) closes the methods as soon as it is known, on opening the page too (SPEC section 4).
    */
-  private orderKnown(order: Order): void {
+  orderChanged(order: Order): void {
     this.order = order;
     const closed = whyClosedToPayment(order);
     if (closed !== null) this.closeMethods(PAYMENT_START_FAILURE_KEYS[closed]);
@@ -222,8 +203,6 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     if (this.providerError?.message?.key === messageKey) this.payment.reset();
     else this.payment.refuse(messageOf(messageKey));
   }
-
-  // Results, first-hand or replayed after sign-in
 
   private reset(orderId: string): void {
     this.orderId = orderId;

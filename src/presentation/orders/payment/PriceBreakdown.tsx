@@ -11,37 +11,6 @@ import { useMoney } from '../../widgets/useMoney';
 
 const TITLE_ID = 'payment-breakdown-title';
 
-/** A fee's name with an (i) button whose tooltip explains it; the text is also the button's description. */
-function FeeName({
-  name,
-  about,
-  explanation,
-  id,
-}: {
-  name: string;
-  about: string;
-  explanation: string;
-  id: string;
-}) {
-  return (
-    <Flex align="center" gap={4}>
-      <span>{name}</span>
-      <Tooltip title={explanation} trigger={['hover', 'focus', 'click']}>
-        <Button
-          type="text"
-          size="small"
-          icon={<InfoCircleOutlined aria-hidden="true" />}
-          aria-label={about}
-          aria-describedby={id}
-        />
-      </Tooltip>
-      <span id={id} hidden>
-        {explanation}
-      </span>
-    </Flex>
-  );
-}
-
 function Row({
   label,
   children,
@@ -62,6 +31,38 @@ function Row({
       <dd style={{ margin: 0, fontWeight: strong ? 600 : undefined, textAlign: 'end' }}>{children}</dd>
     </Flex>
   );
+}
+
+/** A fee's row: its name with an (i) button whose tooltip explains it (also the button's description). */
+function FeeRow({
+  fee,
+  explanation,
+  children,
+}: {
+  fee: 'creationFee' | 'serviceFee';
+  explanation: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = `payment-${fee}-about`;
+  const name = (
+    <Flex align="center" gap={4}>
+      <span>{t(`payment.breakdown.${fee}`)}</span>
+      <Tooltip title={explanation} trigger={['hover', 'focus', 'click']}>
+        <Button
+          type="text"
+          size="small"
+          icon={<InfoCircleOutlined aria-hidden="true" />}
+          aria-label={t(`payment.breakdown.${fee}About`)}
+          aria-describedby={id}
+        />
+      </Tooltip>
+      <span id={id} hidden>
+        {explanation}
+      </span>
+    </Flex>
+  );
+  return <Row label={name}>{children}</Row>;
 }
 
 /**
@@ -96,32 +97,20 @@ export const PriceBreakdown = observer(function PriceBreakdown({
             />
           </Flex>
         </Row>
-        <Row
-          label={
-            <FeeName
-              id="payment-creation-fee-about"
-              name={t('payment.breakdown.creationFee')}
-              about={t('payment.breakdown.creationFeeAbout')}
-              explanation={t('payment.breakdown.creationFeeTooltip', { fee: money(CARD_CREATION_FEE) })}
-            />
-          }
+        <FeeRow
+          fee="creationFee"
+          explanation={t('payment.breakdown.creationFeeTooltip', { fee: money(CARD_CREATION_FEE) })}
         >
           {breakdown.creationFee === 0
             ? t('payment.breakdown.creationFeeFree')
             : money(breakdown.creationFee)}
-        </Row>
-        <Row
-          label={
-            <FeeName
-              id="payment-service-fee-about"
-              name={t('payment.breakdown.serviceFee')}
-              about={t('payment.breakdown.serviceFeeAbout')}
-              explanation={t('payment.breakdown.serviceFeeTooltip', { percent: SERVICE_FEE_PERCENT })}
-            />
-          }
+        </FeeRow>
+        <FeeRow
+          fee="serviceFee"
+          explanation={t('payment.breakdown.serviceFeeTooltip', { percent: SERVICE_FEE_PERCENT })}
         >
           {money(breakdown.serviceFee)}
-        </Row>
+        </FeeRow>
         {breakdown.discount !== 0 && (
           <Row label={t('payment.breakdown.discount')}>
             <Flex gap={8} justify="end" wrap>

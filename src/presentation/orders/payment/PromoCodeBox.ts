@@ -5,7 +5,7 @@ import type { ApplyPromoCode } from '../../../application/orders/usecases/ApplyP
 import type { RemovePromoCode } from '../../../application/orders/usecases/RemovePromoCode';
 import { Call } from '../../calls/Call';
 import { messageOf } from '../../messages/Message';
-import { PAYMENT_MESSAGE_KEYS, PROMO_WORDS } from './paymentMessages';
+import { PROMO_WORDS } from './paymentMessages';
 
 /** The order the box works on, as the payment page holds it. */
 export interface PromoOrder {
@@ -15,10 +15,7 @@ export interface PromoOrder {
   orderChanged(order: Order): void;
 }
 
-/**
- * The payment page's promo box (SPEC sections 5 and 8): a code to apply (sent as discountCode), the
- * codes the order carries, each removable, and the spec's message when a code is invalid or used.
- */
+/** The payment page's promo box (SPEC sections 5 and 8): a code to apply, the order's codes, each removable. */
 export class PromoCodeBox {
   text = '';
   /** Applying or removing a code: one at a time. */
@@ -56,7 +53,7 @@ export class PromoCodeBox {
     if (orderId === null || this.change.running) return;
     // Nothing typed is not a wrong code: the box asks for one.
     if (promoCodeToSend(this.text) === null) {
-      this.change.refuse(messageOf(PAYMENT_MESSAGE_KEYS.promoRequired));
+      this.change.refuse(messageOf('payment.promo.required'));
       return;
     }
     const code = this.text;

@@ -25,12 +25,8 @@ export class SessionCountdown {
     @inject(PendingAction) private readonly pending: PendingAction,
   ) {
     this.now = clock.now();
-    makeAutoObservable<SessionCountdown, 'session' | 'clock' | 'scheduler' | 'pending'>(this, {
-      session: false,
-      clock: false,
-      scheduler: false,
-      pending: false,
-    });
+    // Ports injected by token may be plain objects, which MobX would copy.
+    makeAutoObservable<SessionCountdown, 'clock' | 'scheduler'>(this, { clock: false, scheduler: false });
   }
 
   private get tokenExpires(): string | null {

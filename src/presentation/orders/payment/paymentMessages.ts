@@ -1,21 +1,15 @@
 import type { FailureWords } from '../../calls/failureMessage';
 
-/** The locale keys of the payment page's messages that are not the domain's own. */
-export const PAYMENT_MESSAGE_KEYS = {
-  promoInvalid: 'payment.promo.invalid',
-  promoRequired: 'payment.promo.required',
-  promoFailed: 'payment.promo.failed',
-  amountFailed: 'payment.amount.failed',
-  methodsFailed: 'payment.errors.methods',
-  redirectNotAllowed: 'payment.errors.redirectNotAllowed',
-  signInAgain: 'payment.errors.signInAgain',
-} as const;
+const SIGN_IN_AGAIN = 'payment.errors.signInAgain';
+
+/** Pay, before the provider answered: why the payment could not start. */
+export const PAY_WORDS: FailureWords = { signIn: SIGN_IN_AGAIN, otherwise: 'payment.errors.cannotContinue' };
 
 /** A failed promo call (SPEC sections 5 and 8): an invalid or used code has the spec's sentence. */
 export const PROMO_WORDS: FailureWords = {
-  codes: { promoInvalid: PAYMENT_MESSAGE_KEYS.promoInvalid },
-  signIn: PAYMENT_MESSAGE_KEYS.signInAgain,
-  otherwise: PAYMENT_MESSAGE_KEYS.promoFailed,
+  codes: { promoInvalid: 'payment.promo.invalid' },
+  signIn: SIGN_IN_AGAIN,
+  otherwise: 'payment.promo.failed',
 };
 
 /** A failed amount change, in the dialog: a refusal the shop knows in its own words. */
@@ -24,8 +18,8 @@ export const AMOUNT_WORDS: FailureWords = {
     accountLimitReached: 'payment.amount.refusals.accountLimitReached',
     registrationIncomplete: 'payment.amount.refusals.registrationIncomplete',
   },
-  signIn: PAYMENT_MESSAGE_KEYS.signInAgain,
-  otherwise: PAYMENT_MESSAGE_KEYS.amountFailed,
+  signIn: SIGN_IN_AGAIN,
+  otherwise: 'payment.amount.failed',
 };
 
 /**
@@ -35,7 +29,7 @@ export const AMOUNT_WORDS: FailureWords = {
 export function payRefusalWords(otherwise: string): FailureWords {
   return {
     codes: {
-      redirectNotAllowed: PAYMENT_MESSAGE_KEYS.redirectNotAllowed,
+      redirectNotAllowed: 'payment.errors.redirectNotAllowed',
       tooManyOpenPayments: 'payment.errors.tooManyOpenPayments',
       tooManyPaymentAttempts: 'payment.errors.tooManyPaymentAttempts',
     },

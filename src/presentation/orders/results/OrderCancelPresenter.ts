@@ -4,11 +4,7 @@ import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
 
-/**
- * The order cancel page (SPEC sections 4 and 8): posts the cancellation once and always goes on to the
- * cards, where the cancelled-payment warning shows once (CancelPayment raises PaymentCancelledFlag
- * whatever the server answered, and keeps the call for replay when it met Unauthorized).
- */
+/** The order cancel page (SPEC sections 4 and 8): CancelPayment raises the cards' warning whatever the answer. */
 @injectable()
 export class OrderCancelPresenter implements PagePresenter<'orderId'> {
   private cancelling: Promise<void> | null = null;

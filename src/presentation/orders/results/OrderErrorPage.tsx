@@ -1,26 +1,17 @@
 import { Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { usePageType } from '../../shell/analytics';
-import { usePageTitle } from '../../shell/usePageTitle';
 import type { OrderErrorPresenter } from './OrderErrorPresenter';
 import { OrderNumber, OrderResultLayout } from './OrderResultLayout';
 
-/**
- * Order error (/order/{orderId}/error and its alias /error/{errDomain}/{errCode}): 'There was an error
- * processing your order' while the server is asked what went wrong, then back to Payment, which shows
- * its words; when it cannot say, Try again or go back to Payment anyway.
- * /error/{errorMessage}: the provider's message is carried back to Payment at once.
- */
+/** Order error (/order/{orderId}/error…): while the server is asked what went wrong, or when it cannot say. */
 export default observer(function OrderErrorPage({ presenter }: { presenter: OrderErrorPresenter }) {
   const { t } = useTranslation();
-  usePageTitle('orderResult.error.pageTitle');
-  usePageType('account');
   const { screen, orderId } = presenter;
 
   if (screen === 'returning') {
     return (
-      <OrderResultLayout status="warning" busy title={t('orderResult.error.returningTitle')}>
+      <OrderResultLayout page="error" status="warning" busy title={t('orderResult.error.returningTitle')}>
         <Typography.Paragraph role="status">{t('orderResult.error.returning')}</Typography.Paragraph>
       </OrderResultLayout>
     );
@@ -28,6 +19,7 @@ export default observer(function OrderErrorPage({ presenter }: { presenter: Orde
   const reading = screen === 'reading';
   return (
     <OrderResultLayout
+      page="error"
       status={reading ? 'warning' : 'error'}
       busy={reading}
       title={t('orderResult.error.title')}

@@ -8,19 +8,13 @@ import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
 import { knownProviderError, orderErrorWords } from './knownProviderError';
 
-/**
- * What an order error page shows while it is there: returning (error/{errorMessage}: on the way back
- * to Payment); reading (the server is asked what went wrong); readFailed (the server could not say,
- * or the session had ended: the consumer may ask again, or go back to Payment anyway).
- */
+/** returning: error/{errorMessage}, on the way back to Payment; readFailed: ask again, or back to Payment anyway. */
 export type OrderErrorScreen = 'returning' | 'reading' | 'readFailed';
 
 /**
- * The order error pages (SPEC sections 2, 3, 7 and 8). `error/{errorMessage}` raises the payment
- * error flag and returns to Payment at once, with the address's words only when they name a payment
- * error the shop knows, in its own text. `error` and its alias `error/{errDomain}/{errCode}` first ask
- * the server what went wrong (GET /api/order/{id}/error), then raise the flag with its words, so that
- * Payment shows 'There was an error processing your order' followed by them.
+ * The order error pages (SPEC sections 2, 3, 7 and 8): each raises the payment error flag and returns
+ * to Payment, `error/{errorMessage}` at once (the address's words only when the shop knows them), the
+ * others once the server said what went wrong.
  */
 @injectable()
 export class OrderErrorPresenter implements PagePresenter<'orderId'> {
@@ -62,10 +56,7 @@ export class OrderErrorPresenter implements PagePresenter<'orderId'> {
     return status === 'failed' || status === 'signInNeeded' ? 'readFailed' : 'reading';
   }
 
-  /**
-   * Back to Payment with the server's words (an error the shop knows in its own text, in the page's
-   * language), or without them when it could not give them: the error still shows there.
-   */
+  /** Back to Payment with the server's words, or without them when it could not give them. */
   returnToPayment(message: string | null = null): void {
     this.flag.raise(this.orderId, 'order', message === null ? null : orderErrorWords(message));
     this.navigation.goTo(paths.orderPayment(this.orderId), { replace: true });

@@ -1,28 +1,21 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatMoney } from '../../../domain/money/formatMoney';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../../domain/orders/cardLimit';
 import { ButtonLink } from '../../widgets/ButtonLink';
-import { usePageType } from '../../shell/analytics';
 import { paths } from '../../shell/paths';
-import { usePageTitle } from '../../shell/usePageTitle';
 import { OrderResultLayout } from './OrderResultLayout';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useMoney } from '../../widgets/useMoney';
 
-/**
- * Order info KYC (/order/{orderId}/infoKYC?selected=…): why identity verification matters, a button to
- * the KYC upgrade information and a link to the cards, both keeping `selected`.
- */
+/** Order info KYC (/order/{orderId}/infoKYC?selected=…): why identity verification matters; both ways keep `selected`. */
 export default function OrderInfoKycPage() {
   const { t } = useTranslation();
-  usePageTitle('orderResult.infoKyc.pageTitle');
-  usePageType('account');
   const [query] = useSearchParams();
   const selected = query.get('selected');
-  const language = useLanguage();
+  const { money } = useMoney();
   return (
     <OrderResultLayout
+      page="infoKyc"
       status="info"
       title={t('orderResult.infoKyc.title')}
       actions={
@@ -36,8 +29,8 @@ export default function OrderInfoKycPage() {
     >
       <Typography.Paragraph>
         {t('orderResult.infoKyc.text', {
-          purchaseLimit: formatMoney(KYC_LEVEL_1_PURCHASE_LIMIT, language),
-          accountLimit: formatMoney(KYC_LEVEL_1_ACCOUNT_LIMIT, language),
+          purchaseLimit: money(KYC_LEVEL_1_PURCHASE_LIMIT),
+          accountLimit: money(KYC_LEVEL_1_ACCOUNT_LIMIT),
         })}
       </Typography.Paragraph>
       <Typography.Paragraph>{t('orderResult.infoKyc.camera')}</Typography.Paragraph>

@@ -2,20 +2,17 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../widgets/ButtonLink';
 import { ExternalLink } from '../../shell/ExternalLink';
-import { usePageType } from '../../shell/analytics';
 import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { paths } from '../../shell/paths';
 import type { PageAt } from '../../shell/routeTable';
-import { usePageTitle } from '../../shell/usePageTitle';
 import { OrderNumber, OrderResultLayout } from './OrderResultLayout';
 
 /** Order investigation (/order/{orderId}/investigation): the order is paid but under review. */
 export default function OrderInvestigationPage({ at }: { at: PageAt<'orderId'> }) {
   const { t } = useTranslation();
-  usePageTitle('orderResult.investigation.pageTitle');
-  usePageType('account');
   return (
     <OrderResultLayout
+      page="investigation"
       status="info"
       title={t('orderResult.investigation.title')}
       actions={

@@ -2,22 +2,19 @@ import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../widgets/ButtonLink';
-import { usePageType } from '../../shell/analytics';
 import { paths } from '../../shell/paths';
-import { usePageTitle } from '../../shell/usePageTitle';
 import { OrderNumber, OrderResultLayout } from './OrderResultLayout';
 import type { OrderPendingPresenter } from './OrderPendingPresenter';
 
 /** Order pending (/order/{orderId}/pending): waits for the payment's result, asking once more after 30 s. */
 export default observer(function OrderPendingPage({ presenter }: { presenter: OrderPendingPresenter }) {
   const { t } = useTranslation();
-  usePageTitle('orderResult.pending.pageTitle');
-  usePageType('account');
   const { screen, orderId } = presenter;
 
   const waiting = screen === 'waiting';
   return (
     <OrderResultLayout
+      page="pending"
       status="info"
       busy={waiting}
       title={t('orderResult.pending.title')}

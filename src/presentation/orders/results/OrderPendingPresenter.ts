@@ -11,12 +11,7 @@ import type { PageAt, PagePresenter } from '../../shell/routeTable';
 /** waiting — the result is awaited and another look is due; stopped — no more looks: the calm message. */
 export type OrderPendingScreen = 'waiting' | 'stopped';
 
-/**
- * The order pending page (SPEC sections 4 and 9): the order is read on arrival and once more after
- * 30 seconds (PendingPaymentWatcher); a paid order goes to the success page; on the retry, an order
- * still awaiting its money gets the pending notice (the use case posts it). Once the watcher stops
- * without a paid order, the page says calmly that the payment is still being processed.
- */
+/** The order pending page (SPEC sections 4 and 9): PendingPaymentWatcher reads the order on arrival and after 30 s. */
 @injectable()
 export class OrderPendingPresenter implements PagePresenter<'orderId'> {
   orderId = '';

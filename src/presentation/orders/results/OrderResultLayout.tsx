@@ -1,19 +1,23 @@
 import { Flex, Result, Spin, Typography, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageType } from '../../shell/analytics';
 import { decorativeResultIcon } from '../../shell/decorativeIcons';
+import { usePageTitle } from '../../shell/usePageTitle';
 
 /**
- * The frame of every order result page: the status icon (a spinner while something is awaited),
- * the page's one h1, its texts and its actions.
+ * The frame of every order result page: its tab title (`orderResult.<page>.pageTitle`), the status
+ * icon (a spinner while something is awaited), the page's one h1, its texts and its actions.
  */
 export function OrderResultLayout({
+  page,
   status,
   busy = false,
   title,
   children,
   actions,
 }: {
+  page: 'success' | 'pending' | 'error' | 'cancel' | 'infoKyc' | 'investigation';
   status: NonNullable<ResultProps['status']>;
   /** Shows a spinner in place of the icon (decorative: the texts say what is awaited). */
   busy?: boolean;
@@ -21,6 +25,8 @@ export function OrderResultLayout({
   children?: ReactNode;
   actions?: ReactNode;
 }) {
+  usePageTitle(`orderResult.${page}.pageTitle`);
+  usePageType('account');
   return (
     <section aria-labelledby="order-result-title" style={{ maxWidth: 640, marginInline: 'auto' }}>
       <Result

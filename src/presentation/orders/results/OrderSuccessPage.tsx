@@ -1,36 +1,31 @@
 import { Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../domain/money/formatMoney';
 import { ButtonLink } from '../../widgets/ButtonLink';
 import { ExternalLink } from '../../shell/ExternalLink';
-import { usePageType } from '../../shell/analytics';
 import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { paths } from '../../shell/paths';
-import { usePageTitle } from '../../shell/usePageTitle';
 import { OrderNumber, OrderResultLayout } from './OrderResultLayout';
 import type { OrderSuccessPresenter } from './OrderSuccessPresenter';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useMoney } from '../../widgets/useMoney';
 import { useMessageText } from '../../messages/useMessageText';
 
 /** Order success (/order/{orderId}/success): the thank-you page, or the failure screen when not paid. */
 export default observer(function OrderSuccessPage({ presenter }: { presenter: OrderSuccessPresenter }) {
   const { t } = useTranslation();
   const text = useMessageText();
-  usePageTitle('orderResult.success.pageTitle');
-  usePageType('account');
+  const { money } = useMoney();
   const { screen, cardValue, orderId, load } = presenter;
-
-  const language = useLanguage();
   const product =
     cardValue === null
       ? t('orderResult.productNoAmount')
-      : t('orderResult.product', { amount: formatMoney(cardValue, language) });
+      : t('orderResult.product', { amount: money(cardValue) });
 
   switch (screen) {
     case 'paid':
       return (
         <OrderResultLayout
+          page="success"
           status="success"
           title={t('orderResult.success.title')}
           actions={
@@ -46,6 +41,7 @@ export default observer(function OrderSuccessPage({ presenter }: { presenter: Or
     case 'failed':
       return (
         <OrderResultLayout
+          page="success"
           status="error"
           title={t('orderResult.failure.title')}
           actions={
@@ -65,38 +61,30 @@ export default observer(function OrderSuccessPage({ presenter }: { presenter: Or
         </OrderResultLayout>
       );
     case 'signInNeeded':
+    case 'loadFailed': {
+      // Signed out meanwhile: sign in again, and the read is replayed; else Try again.
+      const signIn = screen === 'signInNeeded';
       return (
         <OrderResultLayout
+          page="success"
           status="warning"
-          title={t('orderResult.success.signInTitle')}
+          title={t(signIn ? 'orderResult.success.signInTitle' : 'orderResult.success.loadFailedTitle')}
           actions={
-            <Button type="primary" onClick={() => load.signIn()}>
-              {t('orderResult.success.signInButton')}
+            <Button type="primary" onClick={() => void (signIn ? load.signIn() : load.retry())}>
+              {t(signIn ? 'orderResult.success.signInButton' : 'orderResult.success.retry')}
             </Button>
           }
         >
-          <Typography.Paragraph>{t('orderResult.success.signIn')}</Typography.Paragraph>
+          <Typography.Paragraph>
+            {signIn ? t('orderResult.success.signIn') : text(load.failure)}
+          </Typography.Paragraph>
           <OrderNumber orderId={orderId} />
         </OrderResultLayout>
       );
-    case 'loadFailed':
-      return (
-        <OrderResultLayout
-          status="warning"
-          title={t('orderResult.success.loadFailedTitle')}
-          actions={
-            <Button type="primary" onClick={() => void load.retry()}>
-              {t('orderResult.success.retry')}
-            </Button>
-          }
-        >
-          <Typography.Paragraph>{text(load.failure)}</Typography.Paragraph>
-          <OrderNumber orderId={orderId} />
-        </OrderResultLayout>
-      );
+    }
     case 'loading':
       return (
-        <OrderResultLayout status="info" busy title={t('orderResult.success.loadingTitle')}>
+        <OrderResultLayout page="success" status="info" busy title={t('orderResult.success.loadingTitle')}>
           <Typography.Paragraph>{t('orderResult.success.loading')}</Typography.Paragraph>
         </OrderResultLayout>
       );

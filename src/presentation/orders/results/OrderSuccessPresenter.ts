@@ -9,12 +9,7 @@ import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
 
-/**
- * What the thank-you page shows: loading; paid (the thank-you text and Continue); failed (the order
- * is not paid: "Oh, snap!"); signInNeeded (the read is replayed once signed in again); loadFailed (the
- * connection failed: Try again). An order under investigation, a missing order and any other failure
- * leave the page.
- */
+/** failed: the order is not paid ("Oh, snap!"); loadFailed: the connection failed. Anything else leaves the page. */
 export type OrderSuccessScreen = 'loading' | 'paid' | 'failed' | 'signInNeeded' | 'loadFailed';
 
 /** Where Continue goes: the cards or the order's KYC info page, keeping the first card selected. */
@@ -24,11 +19,7 @@ function continuePath(orderId: string, target: SuccessContinueTarget): string {
     : paths.orderInfoKyc(orderId, target.selected);
 }
 
-/**
- * The order success page (SPEC sections 4 and 8). A paid order carrying the consumer stores it and
- * selects the order's first card (the use case does both); Continue goes to the cards when the
- * consumer is fully known, else to the order's KYC info page, keeping `selected`.
- */
+/** The order success page (SPEC sections 4 and 8); the use case stores the consumer a paid order carries. */
 @injectable()
 export class OrderSuccessPresenter implements PagePresenter<'orderId'> {
   orderId = '';
@@ -80,7 +71,7 @@ export class OrderSuccessPresenter implements PagePresenter<'orderId'> {
       : continuePath(this.orderId, success.continueTo);
   }
 
-  /** The card value the order bought, in cents (its product line), for the thank-you and failure texts. */
+  /** The card value the order bought (its product line), for the thank-you and failure texts. */
   get cardValue(): Cents | null {
     const product = this.load.value?.order.orderLines.find((line) => line.type === 'product');
     return product?.amount.amount ?? null;

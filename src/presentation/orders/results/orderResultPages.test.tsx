@@ -3,20 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { Container } from 'inversify';
 import type { PaymentOutcome } from '../../../application/sandbox/ports/SandboxConsole';
 import { PaymentCancelledFlag } from '../../../application/orders/PaymentCancelledFlag';
-import { CreateOrder } from '../../../application/orders/usecases/CreateOrder';
-import { SimulateKyc } from '../../../application/kyc/usecases/SimulateKyc';
-import {
-  fillProfile,
-  payThroughProvider,
-  register,
-  sandboxApp,
-  signIn,
-  verifyEmailAndMobile,
-} from '../../../composition/testing/sandboxApp';
+import { payThroughProvider, sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import type { Language } from '../../../domain/language/Language';
 import enOrderResult from '../../../../locales/en/orderResult.json';
 import frOrderResult from '../../../../locales/fr/orderResult.json';
 import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
+import { createOrder, levelOneOrderApproved } from '../payment/testing/levelOneOrder';
 import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { renderRoutes, tableRoute } from '../../testing/renderScreen';
 import { foldSpaces } from '../../testing/foldSpaces';
@@ -45,24 +37,8 @@ function renderAt(container: Container, language: Language, path: string) {
 async function demoOrder(outcome: PaymentOutcome | null) {
   const app = sandboxApp();
   await signIn(app.container);
-  const created = await app.container.get(CreateOrder).execute(2000);
-  if (!created.ok || created.value.kind !== 'created') throw new Error('no order was created');
-  const { orderId } = created.value;
+  const orderId = await createOrder(app.container, 2000);
   if (outcome !== null) await payThroughProvider(app.container, orderId, outcome);
-  return { ...app, orderId };
-}
-
-/** A new consumer who passed the level-1 check only (not fully known), with a 20 EUR order approved. */
-async function levelOneOrderApproved() {
-  const app = sandboxApp();
-  await register(app.container);
-  await verifyEmailAndMobile(app.container);
-  await fillProfile(app.container);
-  await app.container.get(SimulateKyc).execute('KYC_LEVEL_1');
-  const created = await app.container.get(CreateOrder).execute(2000);
-  if (!created.ok || created.value.kind !== 'created') throw new Error('no order was created');
-  const { orderId } = created.value;
-  await payThroughProvider(app.container, orderId, 'approve');
   return { ...app, orderId };
 }
 

@@ -1,40 +1,26 @@
 import type { Container } from 'inversify';
 import { MemoryStorage } from '../../../adapters/browser/MemoryStorage';
 import type { PaymentOutcome } from '../../../application/sandbox/ports/SandboxConsole';
-import { SimulateKyc } from '../../../application/kyc/usecases/SimulateKyc';
 import { PaymentCancelledFlag } from '../../../application/orders/PaymentCancelledFlag';
-import { CreateOrder } from '../../../application/orders/usecases/CreateOrder';
 import { ConsumerSession } from '../../../application/session/ConsumerSession';
 import { PendingAction } from '../../../application/session/PendingAction';
-import {
-  fillProfile,
-  payThroughProvider,
-  register,
-  sandboxApp,
-  signIn,
-  verifyEmailAndMobile,
-} from '../../../composition/testing/sandboxApp';
+import { payThroughProvider, sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import { PENDING_ORDER_RETRY_MS } from '../../../domain/timing';
 import { destination } from '../../testing/destination';
 import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
 import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
+import { createOrder, levelOneOrderApproved } from '../payment/testing/levelOneOrder';
 import { OrderCancelPresenter } from './OrderCancelPresenter';
 import { OrderErrorPresenter } from './OrderErrorPresenter';
 import { OrderPendingPresenter } from './OrderPendingPresenter';
 import { OrderSuccessPresenter } from './OrderSuccessPresenter';
-
-async function newOrder(container: Container, amount = 2000): Promise<string> {
-  const created = await container.get(CreateOrder).execute(amount);
-  if (!created.ok || created.value.kind !== 'created') throw new Error('no order was created');
-  return created.value.orderId;
-}
 
 /** The seeded demo consumer (fully known), signed in, with an order of 20 EUR settled by the provider. */
 async function demoOrderPaidWith(outcome: PaymentOutcome, clock?: () => Date) {
   const storage = new MemoryStorage();
   const app = sandboxApp({ storage, clock });
   const before = await signIn(app.container);
-  const orderId = await newOrder(app.container);
+  const orderId = await createOrder(app.container, 2000);
   const returnPath = await payThroughProvider(app.container, orderId, outcome);
   /** The order as the sandbox holds it now. */
   const order = () => app.sandbox.getOrder(storage.getItem('token'), orderId);
@@ -53,22 +39,13 @@ async function signedInDemo() {
   return app;
 }
 
-/** A new consumer who passed the level-1 check only (not fully known), with an approved order of 20 EUR. */
-async function newConsumerOrderApproved() {
-  const app = sandboxApp();
-  await register(app.container);
-  await verifyEmailAndMobile(app.container);
-  await fillProfile(app.container);
-  await app.container.get(SimulateKyc).execute('KYC_LEVEL_1');
-  const orderId = await newOrder(app.container);
-  await payThroughProvider(app.container, orderId, 'approve');
-  return { ...app, orderId };
-}
+/** An order page's address. */
+const at = (orderId: string) => ({ params: { orderId }, query: {} });
 
 /** Enters the success page and waits for its read. */
 async function successPage(container: Container, orderId: string) {
   const presenter = container.get(OrderSuccessPresenter);
-  const entering = presenter.enter({ params: { orderId }, query: {} });
+  const entering = presenter.enter(at(orderId));
   expect(presenter.screen).toBe('loading');
   await entering;
   return presenter;
@@ -91,7 +68,7 @@ describe('the order success page', () => {
   });
 
   it('continues a consumer who is not fully known to the KYC info page of the order, keeping selected', async () => {
-    const { container, orderId } = await newConsumerOrderApproved();
+    const { container, orderId } = await levelOneOrderApproved();
 
     const presenter = await successPage(container, orderId);
 
@@ -153,7 +130,7 @@ describe('the order success page', () => {
     sandbox.failNext('orderSuccess', 500);
     const presenter = container.get(OrderSuccessPresenter);
 
-    const entering = presenter.enter({ params: { orderId }, query: {} });
+    const entering = presenter.enter(at(orderId));
     presenter.leave();
     await entering;
 
@@ -181,7 +158,7 @@ describe('the order pending page', () => {
     const { container, orderId, returnPath } = await demoOrderPaidWith('pending');
     expect(returnPath).toBe(`/order/${orderId}/pending`);
     const presenter = container.get(OrderPendingPresenter);
-    presenter.enter({ params: { orderId }, query: {} });
+    presenter.enter(at(orderId));
 
     await jest.advanceTimersByTimeAsync(PENDING_ORDER_RETRY_MS - 1);
     expect(presenter.screen).toBe('waiting');
@@ -197,7 +174,7 @@ describe('the order pending page', () => {
     const now = new Date('2025-03-01T10:00:00Z');
     const { container, orderId, order } = await demoOrderPaidWith('pending', () => now);
     const presenter = container.get(OrderPendingPresenter);
-    presenter.enter({ params: { orderId }, query: {} });
+    presenter.enter(at(orderId));
 
     await jest.advanceTimersByTimeAsync(0);
     expect(presenter.pendingNoticePosted).toBe(false);
@@ -214,7 +191,7 @@ describe('the order pending page', () => {
   it('stops watching when the page is left', async () => {
     const { container, orderId } = await demoOrderPaidWith('pending');
     const presenter = container.get(OrderPendingPresenter);
-    presenter.enter({ params: { orderId }, query: {} });
+    presenter.enter(at(orderId));
     await jest.advanceTimersByTimeAsync(0);
 
     presenter.leave();
@@ -228,7 +205,7 @@ describe('the order pending page', () => {
     const { container, sandbox, orderId } = await demoOrderPaidWith('pending');
     sandbox.failNext('processOrder', 500);
     const presenter = container.get(OrderPendingPresenter);
-    presenter.enter({ params: { orderId }, query: {} });
+    presenter.enter(at(orderId));
 
     await jest.advanceTimersByTimeAsync(0);
     expect(presenter.screen).toBe('waiting');
@@ -265,7 +242,7 @@ describe('the order error pages', () => {
 
   it('return to Payment without words when the server has none to give', async () => {
     const { container } = await signedInDemo();
-    const orderId = await newOrder(container);
+    const orderId = await createOrder(container, 2000);
 
     await container.get(OrderErrorPresenter).enter(errorAt(orderId));
 
@@ -273,14 +250,18 @@ describe('the order error pages', () => {
     expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({ about: 'order', message: null });
   });
 
-  it('offer to ask again when the server cannot say, and return once it does', async () => {
+  it.each([
+    ['the server cannot say', 500, false],
+    ['the session has ended (the login window opens)', 401, true],
+  ] as const)('offer to ask again when %s, and return once it does', async (_, status, loginOpens) => {
     const { container, sandbox, orderId } = await demoOrderPaidWith('decline');
-    sandbox.failNext('orderError', 500);
+    sandbox.failNext('orderError', status);
     const presenter = container.get(OrderErrorPresenter);
 
     await presenter.enter(errorAt(orderId));
     expect(presenter.screen).toBe('readFailed');
     expect(destination(container)).toBeNull();
+    expect(container.get(AuthModalsPresenter).login.open).toBe(loginOpens);
 
     await presenter.load.retry();
     expect(destination(container)).toBe(`/order/${orderId}/payment`);
@@ -299,19 +280,6 @@ describe('the order error pages', () => {
 
     expect(destination(container)).toBe(`/order/${orderId}/payment`);
     expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({ about: 'order', message: null });
-  });
-
-  it('open the login modal on Unauthorized and read again once asked', async () => {
-    const { container, sandbox, orderId } = await demoOrderPaidWith('decline');
-    sandbox.failNext('orderError', 401);
-    const presenter = container.get(OrderErrorPresenter);
-
-    await presenter.enter(errorAt(orderId));
-
-    expect(presenter.screen).toBe('readFailed');
-    expect(container.get(AuthModalsPresenter).login.open).toBe(true);
-    await presenter.load.retry();
-    expect(destination(container)).toBe(`/order/${orderId}/payment`);
   });
 
   it('leave for the not-found page when the server does not know the order', async () => {
@@ -364,7 +332,7 @@ describe('the order cancel page', () => {
     const { container, orderId, returnPath, order } = await demoOrderPaidWith('cancel');
     expect(returnPath).toBe(`/order/${orderId}/cancel`);
 
-    await container.get(OrderCancelPresenter).enter({ params: { orderId }, query: {} });
+    await container.get(OrderCancelPresenter).enter(at(orderId));
     expect(destination(container)).toBe('/consumer/cards');
 
     expect(order().status).toBe('cancelled');
@@ -375,7 +343,7 @@ describe('the order cancel page', () => {
     const { container, sandbox, orderId } = await demoOrderPaidWith('cancel');
     sandbox.failNext('cancelOrder', 500);
 
-    await container.get(OrderCancelPresenter).enter({ params: { orderId }, query: {} });
+    await container.get(OrderCancelPresenter).enter(at(orderId));
     expect(destination(container)).toBe('/consumer/cards');
 
     expect(container.get(PaymentCancelledFlag).take()).toEqual({ orderCancelled: false });
@@ -386,10 +354,7 @@ describe('the order cancel page', () => {
     const presenter = container.get(OrderCancelPresenter);
     const cancelled = jest.spyOn(container.get(PaymentCancelledFlag), 'raise');
 
-    await Promise.all([
-      presenter.enter({ params: { orderId }, query: {} }),
-      presenter.enter({ params: { orderId }, query: {} }),
-    ]);
+    await Promise.all([presenter.enter(at(orderId)), presenter.enter(at(orderId))]);
 
     expect(cancelled).toHaveBeenCalledTimes(1);
   });

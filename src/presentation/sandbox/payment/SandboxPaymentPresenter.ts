@@ -13,28 +13,19 @@ import { Call } from '../../calls/Call';
 import { Navigation } from '../../shell/Navigation';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
 
-export const SANDBOX_PAYMENT_KEYS = {
-  notFound: 'payment.sandbox.notFound',
-  failed: 'payment.sandbox.failed',
-} as const;
-
-/**
- * The sandbox's stand-in for the payment provider's page (docs/sandbox.md, "Paying: every outcome"):
- * the amount and method of one payment, and one button per outcome; each sends the browser back to
- * the shop's result route the provider answers.
- */
+/** The sandbox's stand-in for the payment provider's page (docs/sandbox.md, "Paying: every outcome"). */
 @injectable()
 export class SandboxPaymentPresenter implements PagePresenter<'paymentId'> {
   readonly outcomes: readonly PaymentOutcome[] = PAYMENT_OUTCOMES;
   /** The payment, read on entry: an unknown one (or one that could not be read) leaves nothing to choose. */
   readonly payment = new Call<PaymentSession>({
-    notFound: SANDBOX_PAYMENT_KEYS.notFound,
+    notFound: 'payment.sandbox.notFound',
     serverWords: 'never',
-    otherwise: SANDBOX_PAYMENT_KEYS.failed,
+    otherwise: 'payment.sandbox.failed',
   });
   /** The outcome sent, back to the shop's result route once the sandbox has settled it. */
   readonly completion = new Call<{ returnPath: string }>(
-    { otherwise: SANDBOX_PAYMENT_KEYS.failed },
+    { otherwise: 'payment.sandbox.failed' },
     { done: ({ returnPath }) => this.navigation.goTo(returnPath) },
   );
   /** The outcome being sent, while it is. */

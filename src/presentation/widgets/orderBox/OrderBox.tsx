@@ -3,21 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { formatMoney } from '../../../domain/money/formatMoney';
 import { AmountField } from '../AmountField';
 import { useInstance } from '../../shell/ContainerContext';
 import { HOME_AMOUNT_PARAM } from '../../shell/paths';
 import { CARD_PICTURES } from './cardPictures';
 import { OrderBoxPresenter } from './OrderBoxPresenter';
-import { useLanguage } from '../../i18n/useLanguage';
+import { useMoney } from '../useMoney';
 
-/**
- * The order box: amount text box and slider in sync, and "Get my card". On the landing hero it is a
- * framed card with its own heading and the landing's range; on Buy New Card the page gives its own
- * box (the ordering range, read by the page's price list too) and its heading, so no frame.
- * The hint quotes the range really offered, a signed-in consumer's cap included; the card picture
- * above it switches with the maximum (200 versus 150 EUR).
- */
+/** The order box: a framed card on the landing hero; on Buy New Card, the page's own box without a frame. */
 export const OrderBox = observer(function OrderBox({
   presenter: given,
 }: {
@@ -42,8 +35,7 @@ export const OrderBox = observer(function OrderBox({
     presenter.offerFromAddress(offered);
   }, [presenter, offered, location.key]);
   const { t } = useTranslation();
-  const language = useLanguage();
-  const money = (cents: number) => formatMoney(cents, language);
+  const { money } = useMoney();
   const { bounds } = presenter;
   useEffect(() => {
     presenter.start();

@@ -87,23 +87,17 @@ describe('the landing order box', () => {
     expect(presenter.amountCents).toBe(4200);
   });
 
-  it('clamps 3 up to 5 when the field is left and names the minimum', () => {
+  it.each([
+    ['3 up to 5', '3', 500, 'cards.order.min'],
+    ['500 down to 150', '500', 15000, 'cards.order.max'],
+  ] as const)('clamps %s when the field is left and names the bound', (_, typed, bound, key) => {
     const { presenter } = setUp();
-    presenter.type('3');
+    presenter.type(typed);
     expect(presenter.message).toBeNull(); // no nagging while typing
+    expect(presenter.sliderCents).toBe(bound);
     presenter.blur();
-    expect(presenter.text).toBe('5');
-    expect(presenter.amountCents).toBe(500);
-    expect(presenter.message).toEqual({ key: 'cards.order.min', values: { bound: { cents: 500 } } });
-  });
-
-  it('clamps 500 down to 150 when the field is left and names the maximum', () => {
-    const { presenter } = setUp();
-    presenter.type('500');
-    expect(presenter.sliderCents).toBe(15000);
-    presenter.blur();
-    expect(presenter.text).toBe('150');
-    expect(presenter.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 15000 } } });
+    expect([presenter.text, presenter.amountCents]).toEqual([String(bound / 100), bound]);
+    expect(presenter.message).toEqual({ key, values: { bound: { cents: bound } } });
   });
 
   it('clears the bound message at the next edit', () => {

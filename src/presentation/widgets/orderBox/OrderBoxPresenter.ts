@@ -26,11 +26,7 @@ function targetOf(outcome: CreateOrderOutcome): string {
   return paths.auth({ register: outcome.tab === 'register' });
 }
 
-/**
- * Why the order was not created (SPEC section 8: the server's errorMessage shows in the amount
- * dialog): a refusal the shop words itself, the amount field's own message, else the general text
- * followed by the server's words. An ended session says nothing: the login window asks for sign-in.
- */
+/** Why the order was not created (SPEC section 8): the general text is followed by the server's words. */
 export const ORDER_FAILURE_WORDS: FailureWords = {
   codes: {
     accountLimitReached: 'landing.order.errors.accountLimitReached',
@@ -44,18 +40,14 @@ export const ORDER_FAILURE_WORDS: FailureWords = {
 };
 
 /**
- * The order box (SPEC sections 1, 4 and 5): the amount, default 20 EUR, chosen inside the range of
- * where it shows (see AmountEntry), and "Get my card", which starts an order. On the landing page
- * the range is 5–150 EUR; on the cards screen it is the ordering flow's 5–200 EUR. Either way a
- * signed-in consumer's maxAllowedAmount lowers the maximum, so the box never offers an amount the
- * shop would refuse.
+ * The order box (SPEC sections 1, 4 and 5): an amount inside the range of where it shows (landing
+ * 5–150 EUR, ordering 5–200 EUR, either lowered by the consumer's maxAllowedAmount) and "Get my card".
  */
 @injectable()
 export class OrderBoxPresenter {
   private context: AmountContext = 'landing';
-  /** The amount being chosen; any edit clears the last failure. */
+  /** Any edit clears the last failure. */
   private readonly entry: AmountEntry;
-  /** Creating the order; done, the page goes to Payment (or Authorization). */
   readonly order = new Call<CreateOrderOutcome>(ORDER_FAILURE_WORDS, {
     done: (outcome) => this.navigation.goTo(targetOf(outcome)),
   });
@@ -73,10 +65,9 @@ export class OrderBoxPresenter {
         if (this.order.failure !== null) this.order.reset();
       },
     );
-    makeAutoObservable<OrderBoxPresenter, 'entry'>(this, { entry: false });
+    makeAutoObservable(this);
   }
 
-  /** Where the box shows; it decides the range offered. */
   showIn(context: AmountContext): void {
     this.context = context;
   }
@@ -99,7 +90,6 @@ export class OrderBoxPresenter {
     return cardPictureVariant(this.bounds.max);
   }
 
-  /** Exactly what the visitor typed. */
   get text(): string {
     return this.entry.text;
   }
@@ -117,15 +107,11 @@ export class OrderBoxPresenter {
     return this.entry.message ?? this.order.failure;
   }
 
-  /**
-   * Busy while the order is created, and once it is: the page is on its way to Payment (or
-   * Authorization), and a second press before it has gone (a double click) must not order twice.
-   */
+  /** Busy once created too: the page is on its way, and a double click must not order twice. */
   get submitting(): boolean {
     return this.order.running || this.order.value !== null;
   }
 
-  /** The box's message only says the amount was pulled into range (AmountEntry.corrected). */
   get corrected(): boolean {
     return this.entry.corrected;
   }
@@ -138,11 +124,7 @@ export class OrderBoxPresenter {
     this.entry.type(text);
   }
 
-  /**
-   * The amount a link opens the box with, in whole euros (`/?amount=50`): put in as if typed and the
-   * field left, so an amount out of range is pulled into it with its bound named. Text that is not
-   * whole euros leaves the box as it is.
-   */
+  /** The amount a link opens the box with (`/?amount=50`), as if typed; other text leaves the box as it is. */
   offerFromAddress(euros: string): void {
     const parsed = parseEuros(euros);
     if (parsed.ok) this.offer(parsed.cents);
@@ -157,17 +139,11 @@ export class OrderBoxPresenter {
     this.entry.offer(cents);
   }
 
-  /** Leaving the field pulls the amount back into range; returns whether it changed (AmountEntry.blur). */
   blur(byPress = false): boolean {
     return this.entry.blur(byPress);
   }
 
-  /**
-   * Starts the order flow of SPEC section 4: signed out, the amount waits as newOrder and the
-   * visitor registers; signed in, an order is created and the visitor pays. An expired session keeps
-   * the order, which the use case replays once the consumer has signed in again (SPEC section 8).
-   * An amount just clamped is not ordered: the visitor first sees the corrected value and the bound.
-   */
+  /** Starts the order flow of SPEC section 4 (signed out, the amount waits as newOrder while the visitor registers). */
   async submit(): Promise<void> {
     if (this.submitting) return;
     // An amount just pulled into range is shown with its bound before it is ordered.

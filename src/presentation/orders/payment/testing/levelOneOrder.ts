@@ -4,6 +4,7 @@ import type { Cents } from '../../../../domain/money/Cents';
 // Test support only (used by *.test files): it builds the app through the composition root, as they do.
 import {
   NEW_VISITOR,
+  payThroughProvider,
   registerAtLevelOne,
   sandboxApp,
   type SandboxApp,
@@ -29,4 +30,11 @@ export async function levelOneConsumerWithOrder(
   const app = sandboxApp();
   await registerAtLevelOne(app.container);
   return { ...app, orderId: await createOrder(app.container, amount) };
+}
+
+/** The level-1 consumer's first card, 20 EUR, paid: the provider approved it. */
+export async function levelOneOrderApproved(): Promise<SandboxApp & { orderId: string }> {
+  const app = await levelOneConsumerWithOrder(2000);
+  await payThroughProvider(app.container, app.orderId, 'approve');
+  return app;
 }

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CLOCK } from '../../application/shared/Clock';
 import { useInstance } from '../shell/ContainerContext';
-import type { Language } from '../../domain/language/Language';
 import { landingValues } from './landingValues';
 import { useLanguage } from '../i18n/useLanguage';
 
-/** The current language and the figures the landing texts quote, formatted for it. */
-export function useLandingValues(): { language: Language; values: Record<string, string> } {
+/** The landing's words, with the figures they quote (formatted for the language) filled in. */
+export function useLandingText(): (key: string) => string {
+  const { t } = useTranslation();
   const language = useLanguage();
   const clock = useInstance(CLOCK);
   const values = useMemo(() => landingValues(language, clock.now()), [language, clock]);
-  return { language, values };
+  return (key) => t(key, values);
 }
