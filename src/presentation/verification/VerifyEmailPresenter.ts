@@ -9,7 +9,7 @@ import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
-import { ChangeEmailDialog } from './ChangeEmailDialog';
+import { ChangeContactDialog, emailFields } from './ChangeContactDialog';
 import { TimedAlert } from './TimedAlert';
 import { VerificationSender } from './VerificationSender';
 
@@ -26,7 +26,7 @@ export class VerifyEmailPresenter implements PagePresenter {
   /** The link e-mailed on entry and by Resend. */
   readonly sender: VerificationSender;
   /** The change-of-address dialog. */
-  readonly changeDialog: ChangeEmailDialog;
+  readonly changeDialog: ChangeContactDialog<'email'>;
 
   constructor(
     @inject(SessionPresenter) private readonly session: SessionPresenter,
@@ -42,9 +42,8 @@ export class VerifyEmailPresenter implements PagePresenter {
       () => this.alert.show(EMAIL_RESENT_KEY),
       { clock, scheduler },
     );
-    this.changeDialog = new ChangeEmailDialog(
-      changeEmail,
-      () => this.email,
+    this.changeDialog = new ChangeContactDialog(
+      emailFields(changeEmail, () => this.email),
       (update) => this.addressChanged(update),
     );
     makeAutoObservable<VerifyEmailPresenter, 'session' | 'mode'>(this, {

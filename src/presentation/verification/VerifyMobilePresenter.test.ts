@@ -13,6 +13,7 @@ import {
   register,
   sandboxApp,
 } from '../../composition/testing/sandboxApp';
+import { dialCountries } from '../../domain/consumer/dialCodes';
 import { ALERT_DISPLAY_MS, RESEND_WAIT_SECONDS } from '../../domain/timing';
 import { CODE_RESENT_KEY, MOBILE_CHANGED_KEY, VerifyMobilePresenter } from './VerifyMobilePresenter';
 import { destination } from '../testing/destination';
@@ -133,23 +134,20 @@ describe('Verify Mobile', () => {
     it('starts with the current dial country, FR first in the list', async () => {
       const { presenter } = await setUp();
       presenter.openChange();
-      expect(presenter.changeDialog.countryIso).toBe('FR');
-      expect(presenter.changeDialog.dialCountries.slice(0, 6).map((entry) => entry.country)).toEqual([
-        'FR',
-        'AT',
-        'BE',
-        'BG',
-        'HR',
-        'CY',
-      ]);
-      expect(presenter.changeDialog.dialCountries[0]?.dialCode).toBe('33');
+      expect(presenter.changeDialog.values.countryIso).toBe('FR');
+      expect(
+        dialCountries()
+          .slice(0, 6)
+          .map((entry) => entry.country),
+      ).toEqual(['FR', 'AT', 'BE', 'BG', 'HR', 'CY']);
+      expect(dialCountries()[0]?.dialCode).toBe('33');
     });
 
     it('drops leading zeros, e, + and - while typing', async () => {
       const { presenter } = await setUp();
       presenter.openChange();
-      presenter.changeDialog.typeNumber('0-6e12+');
-      expect(presenter.changeDialog.number).toBe('612');
+      presenter.changeDialog.type('number', '0-6e12+');
+      expect(presenter.changeDialog.values.number).toBe('612');
     });
 
     it.each([
@@ -159,10 +157,10 @@ describe('Verify Mobile', () => {
     ])('refuses %p on the number field, keeping it', async (typed, key) => {
       const { presenter } = await setUp();
       presenter.openChange();
-      presenter.changeDialog.typeNumber(typed);
+      presenter.changeDialog.type('number', typed);
       await presenter.changeDialog.submit();
-      expect(presenter.changeDialog.errors.number).toEqual({ key });
-      expect(presenter.changeDialog.number).toBe(typed);
+      expect(presenter.changeDialog.change.fieldMessage('number')).toEqual({ key });
+      expect(presenter.changeDialog.values.number).toBe(typed);
       expect(presenter.changeDialog.open).toBe(true);
     });
 
@@ -171,8 +169,8 @@ describe('Verify Mobile', () => {
       await presenter.enter();
       await jest.advanceTimersByTimeAsync(10_000);
       presenter.openChange();
-      presenter.changeDialog.chooseDialCountry('BE');
-      presenter.changeDialog.typeNumber('470123456');
+      presenter.changeDialog.type('countryIso', 'BE');
+      presenter.changeDialog.type('number', '470123456');
       await presenter.changeDialog.submit();
       expect(presenter.changeDialog.open).toBe(false);
       expect(presenter.alert.message).toBe(MOBILE_CHANGED_KEY);
@@ -186,43 +184,43 @@ describe('Verify Mobile', () => {
     it('says in its own words that a second change needs support, keeping what was typed', async () => {
       const { presenter } = await setUp();
       presenter.openChange();
-      presenter.changeDialog.typeNumber('612345678');
+      presenter.changeDialog.type('number', '612345678');
       await presenter.changeDialog.submit();
       presenter.openChange();
-      presenter.changeDialog.typeNumber('612345679');
+      presenter.changeDialog.type('number', '612345679');
 
       await presenter.changeDialog.submit();
 
-      expect(presenter.changeDialog.failure).toEqual({ key: 'verification.errors.changePending' });
+      expect(presenter.changeDialog.change.failure).toEqual({ key: 'verification.errors.changePending' });
       expect(presenter.changeDialog.open).toBe(true);
-      expect(presenter.changeDialog.number).toBe('612345679');
+      expect(presenter.changeDialog.values.number).toBe('612345679');
       expect(presenter.phone).toBe('+33 612345678');
     });
 
     it("shows the server's errorMessage in the dialog", async () => {
       const { sandbox, presenter } = await setUp();
       presenter.openChange();
-      presenter.changeDialog.typeNumber('612345678');
+      presenter.changeDialog.type('number', '612345678');
       sandbox.failNext('updateContact', 500);
       await presenter.changeDialog.submit();
-      expect(presenter.changeDialog.failure).toEqual({ detail: 'Fault injected into updateContact.' });
+      expect(presenter.changeDialog.change.failure).toEqual({ detail: 'Fault injected into updateContact.' });
       expect(presenter.changeDialog.open).toBe(true);
-      expect(presenter.changeDialog.number).toBe('612345678');
+      expect(presenter.changeDialog.values.number).toBe('612345678');
     });
 
     it('keeps the change at an expired session and finishes it when it is replayed after sign-in', async () => {
       const { container, sandbox, presenter } = await setUp();
       await presenter.enter();
       presenter.openChange();
-      presenter.changeDialog.typeNumber('611223344');
+      presenter.changeDialog.type('number', '611223344');
       sandbox.failNext('updateContact', 401);
       await presenter.changeDialog.submit();
-      expect(presenter.changeDialog.awaitingSignIn).toBe(true);
+      expect(presenter.changeDialog.change.waitsForSignIn).toBe(true);
       expect(presenter.changeDialog.open).toBe(true);
       expect(container.get(AuthModalsPresenter).login.open).toBe(true);
       await container.get(PendingAction).replay();
       await jest.advanceTimersByTimeAsync(0);
-      expect(presenter.changeDialog.awaitingSignIn).toBe(false);
+      expect(presenter.changeDialog.change.waitsForSignIn).toBe(false);
       expect(presenter.changeDialog.open).toBe(false);
       expect(presenter.alert.message).toBe(MOBILE_CHANGED_KEY);
       expect(presenter.phone).toBe('+33 611223344');

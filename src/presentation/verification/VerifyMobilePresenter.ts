@@ -5,18 +5,21 @@ import { VerificationCodeForm } from '../../domain/consumer/forms/VerificationCo
 import { validateForm } from '../../domain/validation/validateForm';
 import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
 import type { ContactUpdate } from '../../application/consumer/ports/ConsumerGateway';
-import { ChangeMobileNumber } from '../../application/consumer/usecases/ChangeMobileNumber';
+import {
+  CHANGE_MOBILE_NUMBER,
+  ChangeMobileNumber,
+} from '../../application/consumer/usecases/ChangeMobileNumber';
 import { SendMobileCode } from '../../application/consumer/usecases/SendMobileCode';
 import { VerifyMobileCode } from '../../application/consumer/usecases/VerifyMobileCode';
-import { PendingAction } from '../../application/session/PendingAction';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
 import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
+import { CallReplays } from '../calls/CallReplays';
 import { messageOf, type Message } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
 import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
-import { ChangePhoneDialog } from './ChangePhoneDialog';
+import { ChangeContactDialog, phoneFields, type PhoneField } from './ChangeContactDialog';
 import { failureMessage } from '../calls/failureMessage';
 import { SEND_WORDS } from './failure';
 import { TimedAlert } from './TimedAlert';
@@ -36,7 +39,7 @@ export class VerifyMobilePresenter implements PagePresenter {
   /** The code texted on entry, by Resend and after a change of number. */
   readonly sender: VerificationSender;
   /** The change-of-number dialog. */
-  readonly changeDialog: ChangePhoneDialog;
+  readonly changeDialog: ChangeContactDialog<PhoneField>;
   /** The code box as shown, dashes included ('12-34-5'). */
   code = '';
   codeError: Message | null = null;
@@ -50,7 +53,7 @@ export class VerifyMobilePresenter implements PagePresenter {
     @inject(SendMobileCode) sendMobileCode: SendMobileCode,
     @inject(VerifyMobileCode) private readonly verifyMobileCode: VerifyMobileCode,
     @inject(ChangeMobileNumber) changeMobileNumber: ChangeMobileNumber,
-    @inject(PendingAction) pending: PendingAction,
+    @inject(CallReplays) private readonly replays: CallReplays,
     @inject(CLOCK) clock: Clock,
     @inject(SCHEDULER) scheduler: Scheduler,
     @inject(BACKEND_MODE) private readonly mode: BackendMode,
@@ -62,17 +65,19 @@ export class VerifyMobilePresenter implements PagePresenter {
       () => this.alert.show(CODE_RESENT_KEY),
       { clock, scheduler },
     );
-    this.changeDialog = new ChangePhoneDialog(
-      changeMobileNumber,
-      pending,
-      () => this.session.consumer?.countryCode,
+    this.changeDialog = new ChangeContactDialog(
+      phoneFields(changeMobileNumber, () => this.session.consumer?.countryCode),
       (update) => this.numberChanged(update),
     );
-    makeAutoObservable<VerifyMobilePresenter, 'session' | 'verifyMobileCode' | 'mode' | 'navigation'>(this, {
+    makeAutoObservable<
+      VerifyMobilePresenter,
+      'session' | 'verifyMobileCode' | 'mode' | 'navigation' | 'replays'
+    >(this, {
       session: false,
       verifyMobileCode: false,
       mode: false,
       navigation: false,
+      replays: false,
       alert: false,
       sender: false,
       changeDialog: false,
@@ -99,14 +104,14 @@ export class VerifyMobilePresenter implements PagePresenter {
 
   /** On entry: text a code, unless one was sent less than 60 seconds ago. */
   async enter(): Promise<void> {
-    this.changeDialog.start();
+    this.replays.hear(this.changeDialog.change, CHANGE_MOBILE_NUMBER);
     const consumer = this.session.consumer;
     if (consumer === null || consumer.isMobileVerified) return;
     await this.sender.sendUnlessWaiting(consumer.allowVerificationSmsAfter);
   }
 
   leave(): void {
-    this.changeDialog.stop();
+    this.replays.leave();
     this.sender.stop();
     this.alert.stop();
   }
