@@ -43,21 +43,21 @@ export default observer(function VerifyMobilePage({ presenter }: { presenter: Ve
           style={{ marginBottom: 16 }}
         />
       )}
-      <MessageAlert message={presenter.failure} />
+      <MessageAlert message={presenter.verify.failure} />
       <MessageAlert message={presenter.sender.failure} />
       <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitCode()}>
         <FormField
           id="mobileCode"
           label={t('verification.mobile.codeLabel')}
           hint={t('verification.mobile.codeHint', { length: CODE_LENGTH })}
-          error={presenter.codeError}
+          error={presenter.entry.message}
         >
           {(control) => (
             <CodeInput
               control={control}
               placeholder="12-34-56"
               style={{ maxWidth: 220 }}
-              value={presenter.code}
+              value={presenter.entry.code}
               onType={(text) => void presenter.typeCode(text)}
             />
           )}
@@ -66,7 +66,7 @@ export default observer(function VerifyMobilePage({ presenter }: { presenter: Ve
           type="primary"
           htmlType="submit"
           size="large"
-          loading={presenter.verifying}
+          loading={presenter.verify.running}
           style={{ marginBottom: 24 }}
         >
           {t('verification.mobile.submit')}

@@ -56,10 +56,10 @@ describe('Verify Mobile', () => {
     const code = await newestCode(container, 'mobileCode');
     await presenter.typeCode(code.slice(0, 4));
     expect(destination(container)).toBeNull();
-    expect(presenter.code).toBe(`${code.slice(0, 2)}-${code.slice(2, 4)}`);
-    await presenter.typeCode(`${presenter.code}${code.slice(4)}`);
+    expect(presenter.entry.code).toBe(`${code.slice(0, 2)}-${code.slice(2, 4)}`);
+    await presenter.typeCode(`${presenter.entry.code}${code.slice(4)}`);
     expect(destination(container)).toBe('/consumer/verification/mobile-success');
-    expect(presenter.code).toBe(`${code.slice(0, 2)}-${code.slice(2, 4)}-${code.slice(4)}`);
+    expect(presenter.entry.code).toBe(`${code.slice(0, 2)}-${code.slice(2, 4)}-${code.slice(4)}`);
     expect(container.get(ConsumerSession).current?.isMobileVerified).toBe(true);
     presenter.leave();
   });
@@ -71,7 +71,7 @@ describe('Verify Mobile', () => {
     await presenter.typeCode(wrong(code));
     expect(destination(container)).toBeNull();
     expect(presenter.wrongCode).toBe(true);
-    expect(presenter.code).toBe(
+    expect(presenter.entry.code).toBe(
       `${wrong(code).slice(0, 2)}-${wrong(code).slice(2, 4)}-${wrong(code).slice(4)}`,
     );
     expect(container.get(ConsumerSession).current?.isMobileVerified).toBe(false);
@@ -86,17 +86,17 @@ describe('Verify Mobile', () => {
     await presenter.typeCode('12-3');
     await presenter.submitCode();
     expect(destination(container)).toBeNull();
-    expect(presenter.codeError).toEqual({ key: 'verify.mobileCodeIncorrect' });
+    expect(presenter.entry.message).toEqual({ key: 'verify.mobileCodeIncorrect' });
   });
 
   it('keeps letters out of the code box and says the code takes digits only, at once', async () => {
     const { presenter } = await setUp();
     await presenter.typeCode('12a');
-    expect(presenter.code).toBe('12');
-    expect(presenter.codeError).toEqual({ key: 'verify.mobileInputCode' });
+    expect(presenter.entry.code).toBe('12');
+    expect(presenter.entry.message).toEqual({ key: 'verify.mobileInputCode' });
     await presenter.typeCode('124');
-    expect(presenter.code).toBe('12-4');
-    expect(presenter.codeError).toBeNull();
+    expect(presenter.entry.code).toBe('12-4');
+    expect(presenter.entry.message).toBeNull();
   });
 
   it('resends a code after the wait and says so for 8 seconds', async () => {

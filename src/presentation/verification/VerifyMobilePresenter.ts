@@ -1,8 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CODE_KEYS, codeDigits, codeTyping, isCodeComplete } from '../../domain/consumer/code';
-import { VerificationCodeForm } from '../../domain/consumer/forms/VerificationCodeForm';
-import { validateForm } from '../../domain/validation/validateForm';
 import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
 import type { ContactUpdate } from '../../application/consumer/ports/ConsumerGateway';
 import {
@@ -14,13 +11,13 @@ import { VerifyMobileCode } from '../../application/consumer/usecases/VerifyMobi
 import { CLOCK, type Clock } from '../../application/shared/Clock';
 import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import { CallReplays } from '../calls/CallReplays';
-import { messageOf, type Message } from '../messages/Message';
+import { Call } from '../calls/Call';
+import { CodeEntry } from '../widgets/CodeEntry';
 import { Navigation } from '../shell/Navigation';
 import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ChangeContactDialog, phoneFields, type PhoneField } from './ChangeContactDialog';
-import { failureMessage } from '../calls/failureMessage';
 import { SEND_WORDS } from './failure';
 import { TimedAlert } from './TimedAlert';
 import { VerificationSender } from './VerificationSender';
@@ -40,13 +37,14 @@ export class VerifyMobilePresenter implements PagePresenter {
   readonly sender: VerificationSender;
   /** The change-of-number dialog. */
   readonly changeDialog: ChangeContactDialog<PhoneField>;
-  /** The code box as shown, dashes included ('12-34-5'). */
-  code = '';
-  codeError: Message | null = null;
-  /** The last code sent was not the one texted: 'Invalid Code'. */
-  wrongCode = false;
-  verifying = false;
-  failure: Message | null = null;
+  /** The code box: xx-xx-xx, digits only. */
+  readonly entry = new CodeEntry();
+  /** The code sent: a wrong one says 'Invalid Code', a right one goes on to Mobile Success. */
+  readonly verify = new Call<{ verified: boolean }>(SEND_WORDS, {
+    done: ({ verified }) => {
+      if (verified) this.navigation.goTo(paths.mobileSuccess());
+    },
+  });
 
   constructor(
     @inject(SessionPresenter) private readonly session: SessionPresenter,
@@ -120,46 +118,28 @@ export class VerifyMobilePresenter implements PagePresenter {
     this.changeDialog.show();
   }
 
-  /**
-   * Typing in the code box: dashes are put in as the digits come, anything else is kept out and
-   * named; the sixth digit sends the code.
-   */
-  async typeCode(text: string): Promise<void> {
-    const typing = codeTyping(text);
-    this.code = typing.shown;
-    this.codeError = typing.refused ? messageOf(CODE_KEYS.notNumeric) : null;
-    this.wrongCode = false;
-    this.failure = null;
-    if (isCodeComplete(this.code)) await this.submitCode();
+  /** The last code sent was not the one texted. */
+  get wrongCode(): boolean {
+    return this.verify.value?.verified === false;
   }
 
-  /** Sends the code (the Verify button, or the sixth digit); a verified number goes on to Mobile Success. */
+  /** Typing in the code box; the sixth digit sends the code. */
+  async typeCode(text: string): Promise<void> {
+    this.verify.reset();
+    if (this.entry.type(text)) await this.submitCode();
+  }
+
+  /** Sends the code (the Verify button, or the sixth digit). */
   async submitCode(): Promise<void> {
-    if (this.verifying) return;
-    const problem = validateForm(VerificationCodeForm.from({ code: this.code })).code;
-    if (problem) {
-      this.codeError = messageOf(problem);
-      return;
-    }
-    this.verifying = true;
-    this.wrongCode = false;
-    this.failure = null;
-    const result = await this.verifyMobileCode.execute(codeDigits(this.code));
-    runInAction(() => {
-      this.verifying = false;
-      if (result.ok && result.value.verified) this.navigation.goTo(paths.mobileSuccess());
-      else if (result.ok) this.wrongCode = true;
-      else this.failure = failureMessage(result.error, SEND_WORDS);
-    });
+    const digits = this.entry.digitsToSend();
+    if (digits !== null) await this.verify.run(() => this.verifyMobileCode.execute(digits));
   }
 
   /** A new number needs a new code, which may be sent at once. */
   private async numberChanged(update: ContactUpdate): Promise<void> {
     runInAction(() => {
-      this.code = '';
-      this.wrongCode = false;
-      this.codeError = null;
-      this.failure = null;
+      this.entry.reset();
+      this.verify.reset();
       this.sender.failure = null;
       this.alert.show(MOBILE_CHANGED_KEY);
       this.sender.countdown.until(null);
