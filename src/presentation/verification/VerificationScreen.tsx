@@ -6,8 +6,8 @@ import { RegistrationShell } from '../widgets/RegistrationShell';
 import { StepHeading } from '../widgets/StepHeading';
 import { ResendControl } from './ResendControl';
 import { SandboxOutboxNote } from './SandboxOutboxNote';
-import { SuccessAlert } from './SuccessAlert';
-import type { TimedAlert } from './TimedAlert';
+import { SuccessAlert } from '../widgets/SuccessAlert';
+import type { TimedAlert } from '../widgets/TimedAlert';
 import type { VerificationSender } from './VerificationSender';
 
 /** What Verify Email and Verify Mobile have in common, as their presenters give it. */
@@ -56,7 +56,7 @@ export const VerificationScreen = observer(function VerificationScreen({
   return (
     <RegistrationShell step={step}>
       <StepHeading title={texts.title} />
-      <SuccessAlert message={presenter.alert.message} />
+      <SuccessAlert alert={presenter.alert} />
       {presenter.isVerified ? (
         <>
           <Typography.Paragraph>{texts.verified}</Typography.Paragraph>

@@ -90,10 +90,10 @@ describe('Verify Email', () => {
     await jest.advanceTimersByTimeAsync(RESEND_WAIT_SECONDS * 1000);
     await presenter.sender.resend();
     expect(await verificationEmails(container)).toHaveLength(2);
-    expect(presenter.alert.message).toBe(EMAIL_RESENT_KEY);
+    expect(presenter.alert.message).toEqual({ key: EMAIL_RESENT_KEY });
     expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
     await jest.advanceTimersByTimeAsync(ALERT_DISPLAY_MS - 1);
-    expect(presenter.alert.message).toBe(EMAIL_RESENT_KEY);
+    expect(presenter.alert.message).toEqual({ key: EMAIL_RESENT_KEY });
     await jest.advanceTimersByTimeAsync(1);
     expect(presenter.alert.message).toBeNull();
     presenter.leave();
@@ -171,7 +171,7 @@ describe('Verify Email', () => {
       presenter.changeDialog.type('email', 'jane.doe@example.com');
       await presenter.changeDialog.submit();
       expect(presenter.changeDialog.open).toBe(false);
-      expect(presenter.alert.message).toBe(EMAIL_CHANGED_KEY);
+      expect(presenter.alert.message).toEqual({ key: EMAIL_CHANGED_KEY });
       expect(presenter.email).toBe('jane.doe@example.com');
       expect(container.get(ConsumerSession).current?.email).toBe('jane.doe@example.com');
       expect((await verificationEmails(container))[0]?.to).toBe('jane.doe@example.com');

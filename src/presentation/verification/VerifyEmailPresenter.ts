@@ -10,7 +10,8 @@ import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ChangeContactDialog, emailFields } from './ChangeContactDialog';
-import { TimedAlert } from './TimedAlert';
+import { messageOf } from '../messages/Message';
+import { TimedAlert } from '../widgets/TimedAlert';
 import { VerificationSender } from './VerificationSender';
 
 export const EMAIL_RESENT_KEY = 'verification.email.resent';
@@ -39,7 +40,7 @@ export class VerifyEmailPresenter implements PagePresenter {
     this.alert = new TimedAlert(scheduler);
     this.sender = new VerificationSender(
       () => sendVerificationEmail.execute(),
-      () => this.alert.show(EMAIL_RESENT_KEY),
+      () => this.alert.show(messageOf(EMAIL_RESENT_KEY)),
       { clock, scheduler },
     );
     this.changeDialog = new ChangeContactDialog(
@@ -93,7 +94,7 @@ export class VerifyEmailPresenter implements PagePresenter {
   /** A link went to the new address at once: the resend wait starts again. */
   private addressChanged(update: ContactUpdate): void {
     this.sender.failure = null;
-    this.alert.show(EMAIL_CHANGED_KEY);
+    this.alert.show(messageOf(EMAIL_CHANGED_KEY));
     this.sender.countdown.until(update.allowVerificationEmailAfter);
   }
 }

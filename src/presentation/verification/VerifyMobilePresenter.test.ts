@@ -107,7 +107,7 @@ describe('Verify Mobile', () => {
     expect(presenter.sender.canResend).toBe(true);
     await presenter.sender.resend();
     expect(await mobileCodes(container)).toHaveLength(2);
-    expect(presenter.alert.message).toBe(CODE_RESENT_KEY);
+    expect(presenter.alert.message).toEqual({ key: CODE_RESENT_KEY });
     await jest.advanceTimersByTimeAsync(ALERT_DISPLAY_MS);
     expect(presenter.alert.message).toBeNull();
     presenter.leave();
@@ -173,7 +173,7 @@ describe('Verify Mobile', () => {
       presenter.changeDialog.type('number', '470123456');
       await presenter.changeDialog.submit();
       expect(presenter.changeDialog.open).toBe(false);
-      expect(presenter.alert.message).toBe(MOBILE_CHANGED_KEY);
+      expect(presenter.alert.message).toEqual({ key: MOBILE_CHANGED_KEY });
       expect(presenter.phone).toBe('+32 470123456');
       const sent = await mobileCodes(container);
       expect(sent[0]?.to).toBe('+32 470123456');
@@ -222,7 +222,7 @@ describe('Verify Mobile', () => {
       await jest.advanceTimersByTimeAsync(0);
       expect(presenter.changeDialog.change.waitsForSignIn).toBe(false);
       expect(presenter.changeDialog.open).toBe(false);
-      expect(presenter.alert.message).toBe(MOBILE_CHANGED_KEY);
+      expect(presenter.alert.message).toEqual({ key: MOBILE_CHANGED_KEY });
       expect(presenter.phone).toBe('+33 611223344');
       presenter.leave();
     });

@@ -19,7 +19,8 @@ import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import { ChangeContactDialog, phoneFields, type PhoneField } from './ChangeContactDialog';
 import { SEND_WORDS } from './failure';
-import { TimedAlert } from './TimedAlert';
+import { messageOf } from '../messages/Message';
+import { TimedAlert } from '../widgets/TimedAlert';
 import { VerificationSender } from './VerificationSender';
 
 export const CODE_RESENT_KEY = 'verification.mobile.resent';
@@ -60,7 +61,7 @@ export class VerifyMobilePresenter implements PagePresenter {
     this.alert = new TimedAlert(scheduler);
     this.sender = new VerificationSender(
       () => sendMobileCode.execute(),
-      () => this.alert.show(CODE_RESENT_KEY),
+      () => this.alert.show(messageOf(CODE_RESENT_KEY)),
       { clock, scheduler },
     );
     this.changeDialog = new ChangeContactDialog(
@@ -141,7 +142,7 @@ export class VerifyMobilePresenter implements PagePresenter {
       this.entry.reset();
       this.verify.reset();
       this.sender.failure = null;
-      this.alert.show(MOBILE_CHANGED_KEY);
+      this.alert.show(messageOf(MOBILE_CHANGED_KEY));
       this.sender.countdown.until(null);
     });
     if (!update.consumer.isMobileVerified) await this.sender.send();
