@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { CODE_LENGTH } from '../../domain/consumer/code';
 import { MessageAlert } from '../messages/MessageAlert';
 import { FormField } from '../forms/FormField';
-import { usePageTitle } from '../shell/usePageTitle';
 import { ChangePhoneModal } from './ChangePhoneModal';
 import { CodeInput } from '../forms/CodeInput';
 import { VerificationScreen } from './VerificationScreen';
@@ -12,22 +11,12 @@ import { VerifyMobilePresenter } from './VerifyMobilePresenter';
 
 /** Verify Mobile (/consumer/verification/mobile): the 6-digit code texted to the consumer. */
 export default observer(function VerifyMobilePage({ presenter }: { presenter: VerifyMobilePresenter }) {
-  usePageTitle('verification.mobile.pageTitle');
   const { t } = useTranslation();
 
   return (
     <VerificationScreen
-      step="verifyMobile"
+      channel="mobile"
       presenter={presenter}
-      texts={{
-        title: t('verification.mobile.title'),
-        verified: t('verification.mobile.verified'),
-        continue: t('verification.mobile.continue'),
-        resend: t('verification.mobile.resend'),
-        resendWaitKey: 'verification.mobile.resendWait',
-        change: t('verification.mobile.change'),
-      }}
-      resendId="resend-code"
       changeDialog={<ChangePhoneModal dialog={presenter.changeDialog} />}
     >
       <Typography.Paragraph>
