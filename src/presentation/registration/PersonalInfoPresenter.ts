@@ -55,7 +55,7 @@ export class PersonalInfoPresenter implements PagePresenter {
       navigation,
       drafts,
     );
-    makeAutoObservable<PersonalInfoPresenter, 'clock'>(this, { clock: false, form: false });
+    makeAutoObservable<PersonalInfoPresenter, 'clock'>(this, { clock: false });
   }
 
   /** While the step is shown, an update kept at an ended session goes on once replayed after sign-in. */

@@ -92,12 +92,8 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
         navigation.goTo(config.next);
       },
     });
-    makeAutoObservable<ProfileStepForm<F, Form>, 'config' | 'replays' | 'drafts'>(this, {
-      config: false,
-      replays: false,
-      drafts: false,
-      submission: false,
-    });
+    // The step's configuration is a plain object of functions: kept as it is.
+    makeAutoObservable<ProfileStepForm<F, Form>, 'config'>(this, { config: false });
   }
 
   /** The progress bar: 33.33, 66 or 100 percent. */

@@ -41,13 +41,8 @@ export class EmailVerificationResultPresenter implements PagePresenter<never, 'c
       () => this.alert.show(messageOf(EMAIL_RESENT_KEY)),
       { clock, scheduler },
     );
-    makeAutoObservable<EmailVerificationResultPresenter, 'checkEmail' | 'session' | 'check'>(this, {
-      checkEmail: false,
-      session: false,
-      check: false,
-      alert: false,
-      sender: false,
-    });
+    // The link being checked holds a promise: kept as it is.
+    makeAutoObservable<EmailVerificationResultPresenter, 'check'>(this, { check: false });
   }
 
   /** The address, when this device knows the consumer. */

@@ -47,13 +47,7 @@ export class VerifyEmailPresenter implements PagePresenter {
       emailFields(changeEmail, () => this.email),
       (update) => this.addressChanged(update),
     );
-    makeAutoObservable<VerifyEmailPresenter, 'session' | 'mode'>(this, {
-      session: false,
-      mode: false,
-      alert: false,
-      sender: false,
-      changeDialog: false,
-    });
+    makeAutoObservable(this);
   }
 
   get email(): string {

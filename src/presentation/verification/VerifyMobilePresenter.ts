@@ -68,19 +68,7 @@ export class VerifyMobilePresenter implements PagePresenter {
       phoneFields(changeMobileNumber, () => this.session.consumer?.countryCode),
       (update) => this.numberChanged(update),
     );
-    makeAutoObservable<
-      VerifyMobilePresenter,
-      'session' | 'verifyMobileCode' | 'mode' | 'navigation' | 'replays'
-    >(this, {
-      session: false,
-      verifyMobileCode: false,
-      mode: false,
-      navigation: false,
-      replays: false,
-      alert: false,
-      sender: false,
-      changeDialog: false,
-    });
+    makeAutoObservable(this);
   }
 
   /** The number the code goes to, as '+33 612345678'. */
