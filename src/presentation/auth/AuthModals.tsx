@@ -67,7 +67,7 @@ const LoginModalView = observer(function LoginModalView({ modal }: { modal: Logi
 const OneTimeCodeModalView = observer(function OneTimeCodeModalView({ modal }: { modal: OneTimeCodeModal }) {
   const { t } = useTranslation();
   const input = useRef<InputRef>(null);
-  const { message, spent } = modal;
+  const { message, spent } = modal.entry;
   return (
     <Modal
       open={modal.open}
@@ -93,14 +93,14 @@ const OneTimeCodeModalView = observer(function OneTimeCodeModalView({ modal }: {
             <CodeInput
               control={control}
               ref={input}
-              value={modal.code}
+              value={modal.entry.code}
               disabled={spent}
               readOnly={modal.verify.running}
               onType={(text) => modal.type(text)}
             />
           )}
         </FormField>
-        {modal.newCodeSent && (
+        {modal.entry.newCodeSent && (
           <Typography.Paragraph role="status">{t('signin.codeModal.newCodeSent')}</Typography.Paragraph>
         )}
         <Flex gap={8} justify="space-between" wrap>

@@ -44,7 +44,7 @@ async function signInOnPage(
 
 /** Types a code digit by digit, as a person would; the sixth digit sends it. */
 async function typeCode(modal: OneTimeCodeModal, code: string) {
-  for (let length = 1; length <= code.length; length += 1) modal.type(modal.code + code[length - 1]);
+  for (let length = 1; length <= code.length; length += 1) modal.type(modal.entry.code + code[length - 1]);
   await waitUntilIdle(modal);
 }
 
@@ -70,11 +70,11 @@ describe('the app-wide modals', () => {
       const code = await newestCode(container, 'oneTimeCode');
 
       modal.type(code.slice(0, 3));
-      expect(modal.code).toBe(`${code.slice(0, 2)}-${code[2]}`);
-      modal.type(`${modal.code}${code.slice(3, 5)}`);
-      expect(modal.code).toBe(`${code.slice(0, 2)}-${code.slice(2, 4)}-${code[4]}`);
+      expect(modal.entry.code).toBe(`${code.slice(0, 2)}-${code[2]}`);
+      modal.type(`${modal.entry.code}${code.slice(3, 5)}`);
+      expect(modal.entry.code).toBe(`${code.slice(0, 2)}-${code.slice(2, 4)}-${code[4]}`);
       expect(modal.verify.running).toBe(false);
-      modal.type(`${modal.code}${code[5]}`);
+      modal.type(`${modal.entry.code}${code[5]}`);
       expect(modal.verify.running).toBe(true);
       await waitUntilIdle(modal);
 
@@ -87,13 +87,13 @@ describe('the app-wide modals', () => {
       const { container, code: modal } = setUp();
       await signInOnPage(container);
       modal.type('12a');
-      expect(modal.code).toBe('12');
-      expect(modal.message).toEqual({ key: CODE_KEYS.notNumeric });
+      expect(modal.entry.code).toBe('12');
+      expect(modal.entry.message).toEqual({ key: CODE_KEYS.notNumeric });
       modal.type('1234');
-      expect(modal.message).toBeNull();
+      expect(modal.entry.message).toBeNull();
       await modal.submit();
-      expect(modal.message).toEqual({ key: CODE_KEYS.wrongLength });
-      expect(modal.code).toBe('12-34');
+      expect(modal.entry.message).toEqual({ key: CODE_KEYS.wrongLength });
+      expect(modal.entry.code).toBe('12-34');
     });
 
     it('says a wrong code is wrong and lets the consumer type again', async () => {
@@ -101,8 +101,9 @@ describe('the app-wide modals', () => {
       await signInOnPage(container);
       const code = await newestCode(container, 'oneTimeCode');
       await typeCode(modal, wrongCodeOf(code));
-      expect(modal.message).toEqual({ key: 'auth.errors.oneTimeCode.invalid' });
-      expect(modal).toMatchObject({ open: true, code: '', spent: false });
+      expect(modal.entry.message).toEqual({ key: 'auth.errors.oneTimeCode.invalid' });
+      expect(modal.open).toBe(true);
+      expect(modal.entry).toMatchObject({ code: '', spent: false });
       expect(destination(container)).toBeNull();
       await typeCode(modal, code);
       expect(destination(container)).toBe(paths.cards());
@@ -119,8 +120,9 @@ describe('the app-wide modals', () => {
         const code = await newestCode(container, 'oneTimeCode');
         sandbox.failNext('verifyOneTimeCode', fault);
         await typeCode(modal, code);
-        expect(modal).toMatchObject({ open: true, code: code.replace(/(\d\d)(\d\d)(\d\d)/, '$1-$2-$3') });
-        expect(modal.message).toEqual(message);
+        expect(modal.open).toBe(true);
+        expect(modal.entry.code).toBe(code.replace(/(\d\d)(\d\d)(\d\d)/, '$1-$2-$3'));
+        expect(modal.entry.message).toEqual(message);
         await modal.submit();
         await waitUntilIdle(modal);
         expect(destination(container)).toBe(paths.cards());
@@ -133,24 +135,24 @@ describe('the app-wide modals', () => {
       const spentCode = await newestCode(container, 'oneTimeCode');
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         await typeCode(modal, wrongCodeOf(spentCode));
-        expect(modal.spent).toBe(false);
+        expect(modal.entry.spent).toBe(false);
       }
       await typeCode(modal, wrongCodeOf(spentCode));
-      expect(modal.spent).toBe(true);
-      expect(modal.message).toEqual({ key: 'auth.errors.oneTimeCode.spent' });
+      expect(modal.entry.spent).toBe(true);
+      expect(modal.entry.message).toEqual({ key: 'auth.errors.oneTimeCode.spent' });
       // The spent code is not even sent any more.
       modal.type(spentCode);
-      expect(modal.code).toBe('');
+      expect(modal.entry.code).toBe('');
 
       advanceSeconds(20);
       await modal.requestNewCode();
-      expect(modal).toMatchObject({
+      expect(modal.entry).toMatchObject({
         spent: true,
         message: { key: 'auth.errors.tooEarly', values: { count: 40 } },
       });
       advanceSeconds(40);
       await modal.requestNewCode();
-      expect(modal).toMatchObject({ spent: false, newCodeSent: true, message: null });
+      expect(modal.entry).toMatchObject({ spent: false, newCodeSent: true, message: null });
       const freshCode = await newestCode(container, 'oneTimeCode');
       await typeCode(modal, freshCode);
       expect(destination(container)).toBe(paths.cards());
@@ -160,17 +162,17 @@ describe('the app-wide modals', () => {
       const { container, code: modal, advanceSeconds, advanceMinutes } = setUp();
       await signInOnPage(container);
       for (let attempt = 1; attempt <= 10; attempt += 1) {
-        if (modal.spent) {
+        if (modal.entry.spent) {
           advanceSeconds(60);
           await modal.requestNewCode();
         }
         await typeCode(modal, wrongCodeOf(await newestCode(container, 'oneTimeCode')));
       }
-      expect(modal.message).toEqual({ key: 'errors.tooManyRequests.minutes', values: { count: 14 } });
+      expect(modal.entry.message).toEqual({ key: 'errors.tooManyRequests.minutes', values: { count: 14 } });
 
       advanceMinutes(5);
       await modal.requestNewCode();
-      expect(modal.message).toEqual({ key: 'errors.tooManyRequests.minutes', values: { count: 9 } });
+      expect(modal.entry.message).toEqual({ key: 'errors.tooManyRequests.minutes', values: { count: 9 } });
       expect(destination(container)).toBeNull();
     });
 

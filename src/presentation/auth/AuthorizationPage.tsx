@@ -1,10 +1,10 @@
-import { Alert, Card, Flex, Tabs, Typography } from 'antd';
+import { Alert, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageType } from '../shell/analytics';
 import { usePageTitle } from '../shell/usePageTitle';
-import { AUTH_CARD_WIDTH } from './authLayout';
+import { AuthCard } from './AuthCard';
 import { AuthorizationPresenter, type AuthTab } from './AuthorizationPresenter';
 import { RegisterTab } from './RegisterTab';
 import { SignInTab } from './SignInTab';
@@ -26,49 +26,46 @@ export default observer(function AuthorizationPage({ presenter }: { presenter: A
   }, [tabListLabel]);
 
   return (
-    <Flex justify="center">
-      <Card style={{ width: '100%', maxWidth: AUTH_CARD_WIDTH }}>
-        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 28 }}>
-          {t(
-            presenter.tab === 'register'
-              ? 'signin.authorization.registerTitle'
-              : 'signin.authorization.signInTitle',
-          )}
-        </Typography.Title>
-        {presenter.kyc && presenter.tab === 'signin' && (
-          <Alert
-            type="info"
-            showIcon
-            title={t('signin.authorization.kycNotice')}
-            style={{ marginBottom: 16 }}
-          />
-        )}
-        <div ref={tabsBox}>
-          <Tabs
-            // A fixed id: the tabs' and panels' ids are the same in the prerendered page and in the app
-            // (antd makes one up only once the page runs, so the prerender had none).
-            id={AUTH_TABS_ID}
-            activeKey={presenter.tab}
-            onChange={(key) => presenter.chooseTab(key as AuthTab)}
-            // Both panels are always there, so each tab's aria-controls names one; only the open tab's
-            // has its form (what is typed lives in the presenter, so nothing is lost on a switch).
-            items={[
-              {
-                key: 'signin',
-                label: t('signin.authorization.tabs.signIn'),
-                forceRender: true,
-                children: presenter.tab === 'signin' ? <SignInTab presenter={presenter} /> : null,
-              },
-              {
-                key: 'register',
-                label: t('signin.authorization.tabs.register'),
-                forceRender: true,
-                children: presenter.tab === 'register' ? <RegisterTab presenter={presenter} /> : null,
-              },
-            ]}
-          />
-        </div>
-      </Card>
-    </Flex>
+    <AuthCard
+      title={t(
+        presenter.tab === 'register'
+          ? 'signin.authorization.registerTitle'
+          : 'signin.authorization.signInTitle',
+      )}
+    >
+      {presenter.kyc && presenter.tab === 'signin' && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('signin.authorization.kycNotice')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <div ref={tabsBox}>
+        <Tabs
+          // A fixed id: the tabs' and panels' ids are the same in the prerendered page and in the app
+          // (antd makes one up only once the page runs, so the prerender had none).
+          id={AUTH_TABS_ID}
+          activeKey={presenter.tab}
+          onChange={(key) => presenter.chooseTab(key as AuthTab)}
+          // Both panels are always there, so each tab's aria-controls names one; only the open tab's
+          // has its form (what is typed lives in the presenter, so nothing is lost on a switch).
+          items={[
+            {
+              key: 'signin',
+              label: t('signin.authorization.tabs.signIn'),
+              forceRender: true,
+              children: presenter.tab === 'signin' ? <SignInTab presenter={presenter} /> : null,
+            },
+            {
+              key: 'register',
+              label: t('signin.authorization.tabs.register'),
+              forceRender: true,
+              children: presenter.tab === 'register' ? <RegisterTab presenter={presenter} /> : null,
+            },
+          ]}
+        />
+      </div>
+    </AuthCard>
   );
 });

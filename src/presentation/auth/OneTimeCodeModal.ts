@@ -3,7 +3,6 @@ import type { Consumer } from '../../domain/consumer/Consumer';
 import type { RequestOneTimeCode } from '../../application/session/usecases/RequestOneTimeCode';
 import type { CodeVerified, VerifyOneTimeCode } from '../../application/session/usecases/VerifyOneTimeCode';
 import { Call } from '../calls/Call';
-import type { Message } from '../messages/Message';
 import { CodeEntry, ONE_TIME_CODE_WORDS } from '../widgets/CodeEntry';
 
 /** What the code modal tells the presenter that opened it. */
@@ -39,26 +38,6 @@ export class OneTimeCodeModal {
     return this.verify.running;
   }
 
-  /** As shown in the box: 12-34-56. */
-  get code(): string {
-    return this.entry.code;
-  }
-
-  /** The message under the code box. */
-  get message(): Message | null {
-    return this.entry.message;
-  }
-
-  /** Five wrong codes: only a new code helps. */
-  get spent(): boolean {
-    return this.entry.spent;
-  }
-
-  /** A new code was sent at the consumer's request. */
-  get newCodeSent(): boolean {
-    return this.entry.newCodeSent;
-  }
-
   show(): void {
     this.entry.reset();
     this.open = true;
@@ -70,13 +49,13 @@ export class OneTimeCodeModal {
   }
 
   type(text: string): void {
-    if (this.verify.running || this.spent) return;
+    if (this.verify.running || this.entry.spent) return;
     if (this.entry.type(text)) void this.submit();
   }
 
   /** Sends the code; a right one signs in, and the box closes once the sign-in has led on. */
   async submit(): Promise<void> {
-    if (this.spent) return;
+    if (this.entry.spent) return;
     const digits = this.entry.digitsToSend();
     if (digits === null) return;
     const result = await this.verify.run(async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
 import { FormField } from '../forms/FormField';
-import { AUTH_CARD_WIDTH } from './authLayout';
+import { AuthCard } from './AuthCard';
 import { MessageAlert } from '../messages/MessageAlert';
 import { PasswordResetStartPresenter } from './PasswordResetStartPresenter';
 
@@ -19,15 +19,10 @@ export default observer(function PasswordResetStartPage({
   const { t } = useTranslation();
   usePageTitle('signin.resetStart.pageTitle');
   return (
-    <Flex justify="center">
-      <Card style={{ width: '100%', maxWidth: AUTH_CARD_WIDTH }}>
-        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 28 }}>
-          {t('signin.resetStart.title')}
-        </Typography.Title>
-        {presenter.sentTo === null ? <StartForm presenter={presenter} /> : <Sent presenter={presenter} />}
-        <Link to={paths.auth()}>{t('signin.resetStart.backToSignIn')}</Link>
-      </Card>
-    </Flex>
+    <AuthCard title={t('signin.resetStart.title')}>
+      {presenter.sentTo === null ? <StartForm presenter={presenter} /> : <Sent presenter={presenter} />}
+      <Link to={paths.auth()}>{t('signin.resetStart.backToSignIn')}</Link>
+    </AuthCard>
   );
 });
 

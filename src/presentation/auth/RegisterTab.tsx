@@ -23,6 +23,31 @@ export const RegisterTab = observer(function RegisterTab({
 }) {
   const { t } = useTranslation();
   const formRef = useFocusFirstInvalid(presenter.register.refusals);
+  const textField = (
+    field: 'email' | 'number',
+    inputMode: 'email' | 'tel',
+    autoComplete: string,
+    onType: (text: string) => void,
+    hint?: string,
+  ) => (
+    <FormField
+      id={`register-${field}`}
+      label={t(`signin.register.${field}`)}
+      error={presenter.registerMessage(field)}
+      hint={hint}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          value={presenter.values[field]}
+          onChange={(event) => onType(event.target.value)}
+          onBlur={() => presenter.blur(field)}
+        />
+      )}
+    </FormField>
+  );
   return (
     <Form
       ref={formRef}
@@ -31,22 +56,7 @@ export const RegisterTab = observer(function RegisterTab({
       onFinish={() => void presenter.submitRegister()}
     >
       <MessageAlert message={presenter.register.failure} />
-      <FormField
-        id="register-email"
-        label={t('signin.register.email')}
-        error={presenter.registerMessage('email')}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="email"
-            autoComplete="email"
-            value={presenter.values.email}
-            onChange={(event) => presenter.setEmail(event.target.value)}
-            onBlur={() => presenter.blur('email')}
-          />
-        )}
-      </FormField>
+      {textField('email', 'email', 'email', (text) => presenter.setEmail(text))}
       <Flex gap={12} wrap>
         <div style={{ flex: '1 1 180px', minWidth: 0 }}>
           <FormField
@@ -66,23 +76,13 @@ export const RegisterTab = observer(function RegisterTab({
           </FormField>
         </div>
         <div style={{ flex: '2 1 200px', minWidth: 0 }}>
-          <FormField
-            id="register-number"
-            label={t('signin.register.number')}
-            error={presenter.registerMessage('number')}
-            hint={t('signin.register.numberHint')}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="tel"
-                autoComplete="tel-national"
-                value={presenter.values.number}
-                onChange={(event) => presenter.setNumber(event.target.value)}
-                onBlur={() => presenter.blur('number')}
-              />
-            )}
-          </FormField>
+          {textField(
+            'number',
+            'tel',
+            'tel-national',
+            (text) => presenter.setNumber(text),
+            t('signin.register.numberHint'),
+          )}
         </div>
       </Flex>
       <FormField

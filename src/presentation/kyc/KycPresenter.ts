@@ -65,29 +65,7 @@ export class KycPresenter {
     @inject(SANDBOX_TOOLS) private readonly sandboxTools: boolean,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
-    makeAutoObservable<
-      KycPresenter,
-      | 'startKyc'
-      | 'poller'
-      | 'simulateKyc'
-      | 'completeIdentityCheck'
-      | 'session'
-      | 'sandboxTools'
-      | 'navigation'
-      | 'selected'
-      | 'finishing'
-    >(this, {
-      simulation: false,
-      startKyc: false,
-      poller: false,
-      simulateKyc: false,
-      completeIdentityCheck: false,
-      session: false,
-      sandboxTools: false,
-      navigation: false,
-      selected: false,
-      finishing: false,
-    });
+    makeAutoObservable(this);
   }
 
   /** Title, description, status text, rejection alert and redirect button, by state and level. */

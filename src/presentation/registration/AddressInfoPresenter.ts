@@ -6,13 +6,9 @@ import {
   UPDATE_ADDRESS_INFO,
   UpdateAddressInfo,
 } from '../../application/consumer/usecases/UpdateAddressInfo';
-import { CallReplays } from '../calls/CallReplays';
-import { Navigation } from '../shell/Navigation';
 import type { PagePresenter } from '../shell/routeTable';
-import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
-import { ProfileDrafts } from './ProfileDrafts';
-import { ProfileStepForm, STEP_WORDS } from './ProfileStepForm';
+import { ProfileSteps, STEP_WORDS, type ProfileStepForm } from './ProfileStepForm';
 
 export const ADDRESS_FIELDS = [
   'addressLine1',
@@ -31,36 +27,28 @@ export class AddressInfoPresenter implements PagePresenter {
   readonly countries: readonly SupportedCountry[] = orderedCountries();
 
   constructor(
-    @inject(SessionPresenter) session: SessionPresenter,
     @inject(UpdateAddressInfo) updateAddressInfo: UpdateAddressInfo,
-    @inject(CallReplays) replays: CallReplays,
-    @inject(Navigation) navigation: Navigation,
-    @inject(ProfileDrafts) drafts: ProfileDrafts,
+    @inject(ProfileSteps) steps: ProfileSteps,
   ) {
-    this.form = new ProfileStepForm(
-      {
-        step: 'addressInfo',
-        action: UPDATE_ADDRESS_INFO,
-        fields: ADDRESS_FIELDS,
-        saved: session.consumer,
-        defaults: { country: DEFAULT_COUNTRY },
-        toForm: (values) => AddressInfoForm.from(values),
-        save: (form) =>
-          updateAddressInfo.execute({
-            addressLine1: form.addressLine1,
-            addressLine2: form.addressLine2,
-            city: form.city,
-            state: form.state,
-            postCode: form.postCode,
-            country: form.country,
-          }),
-        next: paths.financialInfo(),
-        words: STEP_WORDS,
-      },
-      replays,
-      navigation,
-      drafts,
-    );
+    this.form = steps.form({
+      step: 'addressInfo',
+      action: UPDATE_ADDRESS_INFO,
+      saved: steps.saved,
+      fields: ADDRESS_FIELDS,
+      defaults: { country: DEFAULT_COUNTRY },
+      toForm: (values) => AddressInfoForm.from(values),
+      save: (form) =>
+        updateAddressInfo.execute({
+          addressLine1: form.addressLine1,
+          addressLine2: form.addressLine2,
+          city: form.city,
+          state: form.state,
+          postCode: form.postCode,
+          country: form.country,
+        }),
+      next: paths.financialInfo(),
+      words: STEP_WORDS,
+    });
     makeAutoObservable(this, { form: false, countries: false });
   }
 

@@ -12,13 +12,9 @@ import {
   UPDATE_FINANCIAL_INFO,
   UpdateFinancialInfo,
 } from '../../application/consumer/usecases/UpdateFinancialInfo';
-import { CallReplays } from '../calls/CallReplays';
-import { Navigation } from '../shell/Navigation';
 import type { PagePresenter } from '../shell/routeTable';
-import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
-import { ProfileDrafts } from './ProfileDrafts';
-import { FINANCIAL_STEP_WORDS, ProfileStepForm } from './ProfileStepForm';
+import { FINANCIAL_STEP_WORDS, ProfileSteps, type ProfileStepForm } from './ProfileStepForm';
 
 export const FINANCIAL_FIELDS = ['occupation', 'sourceOfFunds', 'sourceOfFundsOther', 'nationality'] as const;
 export type FinancialField = (typeof FINANCIAL_FIELDS)[number];
@@ -38,38 +34,30 @@ export class FinancialInfoPresenter implements PagePresenter {
   readonly nationalities: readonly Nationality[] = NATIONALITIES;
 
   constructor(
-    @inject(SessionPresenter) session: SessionPresenter,
     @inject(UpdateFinancialInfo) updateFinancialInfo: UpdateFinancialInfo,
-    @inject(CallReplays) replays: CallReplays,
-    @inject(Navigation) navigation: Navigation,
-    @inject(ProfileDrafts) drafts: ProfileDrafts,
+    @inject(ProfileSteps) steps: ProfileSteps,
   ) {
-    this.form = new ProfileStepForm(
-      {
-        step: 'financialInfo',
-        action: UPDATE_FINANCIAL_INFO,
-        fields: FINANCIAL_FIELDS,
-        saved: session.consumer,
-        toForm: (values) => FinancialInfoForm.from(values),
-        save: (form) => {
-          const occupation = OCCUPATIONS.find((candidate) => candidate === form.occupation);
-          const sourceOfFunds = SOURCES_OF_FUNDS.find((candidate) => candidate === form.sourceOfFunds);
-          if (occupation === undefined || sourceOfFunds === undefined) throw new Error('validated before');
-          return updateFinancialInfo.execute({
-            occupation,
-            sourceOfFunds,
-            // The free text belongs to OTHER alone; it is kept on screen but not sent otherwise.
-            sourceOfFundsOther: sourceOfFunds === OTHER_SOURCE ? form.sourceOfFundsOther : '',
-            nationality: form.nationality,
-          });
-        },
-        next: paths.kyc(),
-        words: FINANCIAL_STEP_WORDS,
+    this.form = steps.form({
+      step: 'financialInfo',
+      action: UPDATE_FINANCIAL_INFO,
+      saved: steps.saved,
+      fields: FINANCIAL_FIELDS,
+      toForm: (values) => FinancialInfoForm.from(values),
+      save: (form) => {
+        const occupation = OCCUPATIONS.find((candidate) => candidate === form.occupation);
+        const sourceOfFunds = SOURCES_OF_FUNDS.find((candidate) => candidate === form.sourceOfFunds);
+        if (occupation === undefined || sourceOfFunds === undefined) throw new Error('validated before');
+        return updateFinancialInfo.execute({
+          occupation,
+          sourceOfFunds,
+          // The free text belongs to OTHER alone; it is kept on screen but not sent otherwise.
+          sourceOfFundsOther: sourceOfFunds === OTHER_SOURCE ? form.sourceOfFundsOther : '',
+          nationality: form.nationality,
+        });
       },
-      replays,
-      navigation,
-      drafts,
-    );
+      next: paths.kyc(),
+      words: FINANCIAL_STEP_WORDS,
+    });
     makeAutoObservable(this, {
       form: false,
       occupations: false,

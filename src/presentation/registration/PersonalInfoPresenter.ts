@@ -6,14 +6,10 @@ import {
   UPDATE_PERSONAL_INFO,
   UpdatePersonalInfo,
 } from '../../application/consumer/usecases/UpdatePersonalInfo';
-import { CallReplays } from '../calls/CallReplays';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
-import { Navigation } from '../shell/Navigation';
 import type { PagePresenter } from '../shell/routeTable';
-import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
-import { ProfileDrafts } from './ProfileDrafts';
-import { ProfileStepForm, STEP_WORDS } from './ProfileStepForm';
+import { ProfileSteps, STEP_WORDS, type ProfileStepForm } from './ProfileStepForm';
 
 export const PERSONAL_FIELDS = ['name', 'surname', 'dateOfBirth'] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
@@ -27,35 +23,27 @@ export class PersonalInfoPresenter implements PagePresenter {
   readonly form: ProfileStepForm<PersonalField>;
 
   constructor(
-    @inject(SessionPresenter) session: SessionPresenter,
     @inject(UpdatePersonalInfo) updatePersonalInfo: UpdatePersonalInfo,
-    @inject(CallReplays) replays: CallReplays,
-    @inject(Navigation) navigation: Navigation,
-    @inject(ProfileDrafts) drafts: ProfileDrafts,
+    @inject(ProfileSteps) steps: ProfileSteps,
     @inject(CLOCK) private readonly clock: Clock,
   ) {
-    this.form = new ProfileStepForm(
-      {
-        step: 'personalInfo',
-        action: UPDATE_PERSONAL_INFO,
-        fields: PERSONAL_FIELDS,
-        saved: session.consumer,
-        // The age rule is checked on today's date.
-        toForm: (values) => PersonalInfoForm.from(values, this.clock.now()),
-        save: (form) =>
-          updatePersonalInfo.execute({
-            name: form.name,
-            surname: form.surname,
-            dateOfBirth: parseDateOfBirth(form.dateOfBirth) ?? form.dateOfBirth,
-          }),
-        next: paths.addressInfo(),
-        words: STEP_WORDS,
-      },
-      replays,
-      navigation,
-      drafts,
-    );
-    makeAutoObservable<PersonalInfoPresenter, 'clock'>(this, { clock: false, form: false });
+    this.form = steps.form({
+      step: 'personalInfo',
+      action: UPDATE_PERSONAL_INFO,
+      saved: steps.saved,
+      fields: PERSONAL_FIELDS,
+      // The age rule is checked on today's date.
+      toForm: (values) => PersonalInfoForm.from(values, this.clock.now()),
+      save: (form) =>
+        updatePersonalInfo.execute({
+          name: form.name,
+          surname: form.surname,
+          dateOfBirth: parseDateOfBirth(form.dateOfBirth) ?? form.dateOfBirth,
+        }),
+      next: paths.addressInfo(),
+      words: STEP_WORDS,
+    });
+    makeAutoObservable<PersonalInfoPresenter, 'clock'>(this, { clock: false });
   }
 
   /** While the step is shown, an update kept at an ended session goes on once replayed after sign-in. */

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import { backTarget, registrationProgress } from '../../domain/registration/registrationProgress';
@@ -5,13 +6,14 @@ import type { ProfileStep } from '../../domain/registration/stepChanges';
 import { validateForm } from '../../domain/validation/validateForm';
 import type { Retried } from '../../application/session/PendingAction';
 import type { Result } from '../../application/shared/Result';
-import type { CallReplays } from '../calls/CallReplays';
+import { CallReplays } from '../calls/CallReplays';
 import type { FailureWords } from '../calls/failureMessage';
 import { FormSubmission } from '../forms/FormSubmission';
 import type { Message } from '../messages/Message';
-import type { Navigation } from '../shell/Navigation';
+import { Navigation } from '../shell/Navigation';
+import { SessionPresenter } from '../shell/SessionPresenter';
 import { guardTargetPath } from '../shell/paths';
-import type { ProfileDrafts } from './ProfileDrafts';
+import { ProfileDrafts } from './ProfileDrafts';
 
 export type FieldErrors<F extends string> = Partial<Record<F, Message>>;
 
@@ -92,12 +94,8 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
         navigation.goTo(config.next);
       },
     });
-    makeAutoObservable<ProfileStepForm<F, Form>, 'config' | 'replays' | 'drafts'>(this, {
-      config: false,
-      replays: false,
-      drafts: false,
-      submission: false,
-    });
+    // The step's configuration is a plain object of functions: kept as it is.
+    makeAutoObservable<ProfileStepForm<F, Form>, 'config'>(this, { config: false });
   }
 
   /** The progress bar: 33.33, 66 or 100 percent. */
@@ -150,5 +148,25 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
     return Object.fromEntries(
       this.config.fields.flatMap((field) => (failing[field] === undefined ? [] : [[field, failing[field]]])),
     ) as Partial<Record<F, string>>;
+  }
+}
+
+/** What every profile step takes from the container to make its form: one per step shown (its replays are its own). */
+@injectable()
+export class ProfileSteps {
+  constructor(
+    @inject(SessionPresenter) private readonly session: SessionPresenter,
+    @inject(CallReplays) private readonly replays: CallReplays,
+    @inject(Navigation) private readonly navigation: Navigation,
+    @inject(ProfileDrafts) private readonly drafts: ProfileDrafts,
+  ) {}
+
+  /** The consumer as last saved, which the step's fields start from. */
+  get saved(): Consumer | null {
+    return this.session.consumer;
+  }
+
+  form<F extends string, Form extends object>(config: ProfileStepConfig<F, Form>): ProfileStepForm<F, Form> {
+    return new ProfileStepForm(config, this.replays, this.navigation, this.drafts);
   }
 }

@@ -18,7 +18,12 @@ import { PersonalInfoPresenter } from './PersonalInfoPresenter';
 import { destination } from '../testing/destination';
 import { failureMessage } from '../calls/failureMessage';
 import { messageOf, messageWithDetail } from '../messages/Message';
-import { FINANCIAL_STEP_WORDS, GENERAL_STEP_ERROR, STEP_WORDS } from './ProfileStepForm';
+import {
+  FINANCIAL_STEP_WORDS,
+  GENERAL_STEP_ERROR,
+  STEP_WORDS,
+  type ProfileStepForm,
+} from './ProfileStepForm';
 
 const TODAY = new Date('2025-03-01T10:00:00Z');
 
@@ -48,6 +53,11 @@ function countUpdates(sandbox: ReturnType<typeof sandboxApp>['sandbox']) {
   return () => calls;
 }
 
+/** Types each value into its field, in order, as the consumer would. */
+function fill<F extends string>(form: ProfileStepForm<F>, values: Partial<Record<F, string>>): void {
+  for (const [field, value] of Object.entries(values) as [F, string][]) form.set(field, value);
+}
+
 describe('Personal Info', () => {
   it('shows 33.33% progress and goes back to mobile verification', async () => {
     const { container } = await setUp();
@@ -59,9 +69,11 @@ describe('Personal Info', () => {
   it('saves name, surname and a date typed as DD/MM/YYYY, then goes to Address Info', async () => {
     const { container } = await setUp();
     const { form } = container.get(PersonalInfoPresenter);
-    form.set('name', 'Jeanne-Marie');
-    form.set('surname', "O'Brien");
-    form.set('dateOfBirth', '01/03/2007');
+    fill(form, {
+      name: 'Jeanne-Marie',
+      surname: "O'Brien",
+      dateOfBirth: '01/03/2007',
+    });
     await form.submit();
     expect(destination(container)).toBe('/consumer/register/address-info');
     expect(consumer(container)).toMatchObject({
@@ -74,9 +86,11 @@ describe('Personal Info', () => {
   it('takes the date from the picker as YYYY-MM-DD', async () => {
     const { container } = await setUp();
     const { form } = container.get(PersonalInfoPresenter);
-    form.set('name', 'Jane');
-    form.set('surname', 'Doe');
-    form.set('dateOfBirth', '1990-04-12');
+    fill(form, {
+      name: 'Jane',
+      surname: 'Doe',
+      dateOfBirth: '1990-04-12',
+    });
     await form.submit();
     expect(destination(container)).toBe('/consumer/register/address-info');
     expect(consumer(container).dateOfBirth).toBe('1990-04-12');
@@ -85,9 +99,11 @@ describe('Personal Info', () => {
   it('refuses a date of birth one day short of 18 years, keeping every field', async () => {
     const { container } = await setUp();
     const { form } = container.get(PersonalInfoPresenter);
-    form.set('name', 'Jane');
-    form.set('surname', 'Doe');
-    form.set('dateOfBirth', '02/03/2007');
+    fill(form, {
+      name: 'Jane',
+      surname: 'Doe',
+      dateOfBirth: '02/03/2007',
+    });
     await form.submit();
     expect(form.errors).toEqual({ dateOfBirth: { key: 'minAgeRequired' } });
     expect(form.values).toEqual({ name: 'Jane', surname: 'Doe', dateOfBirth: '02/03/2007' });
@@ -97,9 +113,11 @@ describe('Personal Info', () => {
   it('refuses a name with digits and a surname of 21 characters, each on its field', async () => {
     const { container } = await setUp();
     const { form } = container.get(PersonalInfoPresenter);
-    form.set('name', 'Jane2');
-    form.set('surname', 'A'.repeat(21));
-    form.set('dateOfBirth', '12/04/1990');
+    fill(form, {
+      name: 'Jane2',
+      surname: 'A'.repeat(21),
+      dateOfBirth: '12/04/1990',
+    });
     await form.submit();
     expect(form.errors).toEqual({
       name: { key: 'register.errors.name.invalidCharacters' },
@@ -114,9 +132,11 @@ describe('Personal Info', () => {
   it('refuses a name of 21 characters', async () => {
     const { container } = await setUp();
     const { form } = container.get(PersonalInfoPresenter);
-    form.set('name', 'B'.repeat(21));
-    form.set('surname', 'Doe');
-    form.set('dateOfBirth', '12/04/1990');
+    fill(form, {
+      name: 'B'.repeat(21),
+      surname: 'Doe',
+      dateOfBirth: '12/04/1990',
+    });
     await form.submit();
     expect(form.errors).toEqual({ name: { key: 'register.errors.name.tooLong' } });
   });
@@ -135,9 +155,11 @@ describe('Personal Info', () => {
   it('shows the general register text then the server errorMessage, keeping the values', async () => {
     const { container, sandbox } = await setUp();
     const { form } = container.get(PersonalInfoPresenter);
-    form.set('name', 'Jane');
-    form.set('surname', 'Doe');
-    form.set('dateOfBirth', '12/04/1990');
+    fill(form, {
+      name: 'Jane',
+      surname: 'Doe',
+      dateOfBirth: '12/04/1990',
+    });
     sandbox.failNext('updateProfile', 500);
     await form.submit();
     expect(form.failure).toEqual({
@@ -167,9 +189,11 @@ describe('Personal Info', () => {
     const { container, sandbox } = await setUp();
     const { form } = container.get(PersonalInfoPresenter);
     form.start();
-    form.set('name', 'Jane');
-    form.set('surname', 'Doe');
-    form.set('dateOfBirth', '12/04/1990');
+    fill(form, {
+      name: 'Jane',
+      surname: 'Doe',
+      dateOfBirth: '12/04/1990',
+    });
     sandbox.failNext('updateProfile', 401);
     await form.submit();
     expect(form.submission.waitsForSignIn).toBe(true);
@@ -294,9 +318,11 @@ describe('Financial Info', () => {
   it('refuses OTHER left empty on the free-text field, keeping every field', async () => {
     const { container, presenter } = await onFinancialStep();
     const { form } = presenter;
-    form.set('occupation', 'FREELANCER');
-    form.set('sourceOfFunds', 'OTHER');
-    form.set('nationality', 'BE');
+    fill(form, {
+      occupation: 'FREELANCER',
+      sourceOfFunds: 'OTHER',
+      nationality: 'BE',
+    });
     await form.submit();
     expect(form.errors).toEqual({
       sourceOfFundsOther: { key: 'register.errors.sourceOfFundsOther.required' },
@@ -313,10 +339,12 @@ describe('Financial Info', () => {
   it('saves OTHER with its text and goes to the identity check', async () => {
     const { container, presenter } = await onFinancialStep();
     const { form } = presenter;
-    form.set('occupation', 'FREELANCER');
-    form.set('sourceOfFunds', 'OTHER');
-    form.set('sourceOfFundsOther', 'Lottery win');
-    form.set('nationality', 'BE');
+    fill(form, {
+      occupation: 'FREELANCER',
+      sourceOfFunds: 'OTHER',
+      sourceOfFundsOther: 'Lottery win',
+      nationality: 'BE',
+    });
     await form.submit();
     expect(destination(container)).toBe('/consumer/register/kyc');
     expect(consumer(container)).toMatchObject({
@@ -330,11 +358,8 @@ describe('Financial Info', () => {
   it('does not send a free text left over from OTHER', async () => {
     const { container, presenter } = await onFinancialStep();
     const { form } = presenter;
-    form.set('occupation', 'AUDIT');
-    form.set('sourceOfFunds', 'OTHER');
-    form.set('sourceOfFundsOther', 'Lottery win');
-    form.set('sourceOfFunds', 'RENT');
-    form.set('nationality', 'FR');
+    fill(form, { occupation: 'AUDIT', sourceOfFunds: 'OTHER', sourceOfFundsOther: 'Lottery win' });
+    fill(form, { sourceOfFunds: 'RENT', nationality: 'FR' });
     await form.submit();
     expect(form.values.sourceOfFundsOther).toBe('Lottery win');
     expect(consumer(container)).toMatchObject({ sourceOfFunds: 'RENT', sourceOfFundsOther: null });
@@ -353,9 +378,11 @@ describe('Financial Info', () => {
   it('shows the general register text alone on failure', async () => {
     const { sandbox, presenter } = await onFinancialStep();
     const { form } = presenter;
-    form.set('occupation', 'AUDIT');
-    form.set('sourceOfFunds', 'RENT');
-    form.set('nationality', 'FR');
+    fill(form, {
+      occupation: 'AUDIT',
+      sourceOfFunds: 'RENT',
+      nationality: 'FR',
+    });
     sandbox.failNext('updateProfile', 500);
     await form.submit();
     expect(form.failure).toEqual({ key: 'registration.errors.general' });

@@ -1,46 +1,37 @@
 import { Button, Flex, Form, Modal } from 'antd';
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MessageAlert } from '../messages/MessageAlert';
-import type { Message } from '../messages/Message';
+import type { ChangeContactDialog } from './ChangeContactDialog';
 
 /**
  * The dialog that changes the address or number being verified: what it says first, why the last
- * change failed, the fields, then Cancel and the submit button. It stays open until the change is
- * accepted.
+ * change failed, the fields, then Cancel and the submit button.
  */
-export function ChangeContactModal({
-  open,
-  title,
+export const ChangeContactModal = observer(function ChangeContactModal<F extends string>({
+  dialog,
+  texts,
   intro,
-  failure,
-  changing,
-  cancelLabel,
-  submitLabel,
-  onClose,
-  onSubmit,
   firstFieldId,
   children,
 }: {
-  open: boolean;
-  title: string;
+  dialog: ChangeContactDialog<F>;
+  /** Where its title, cancel and submit texts are. */
+  texts: 'verification.changeEmail' | 'verification.changePhone';
   /** Shown above the failure and the fields. */
   intro?: ReactNode;
-  failure: Message | null;
-  changing: boolean;
-  cancelLabel: string;
-  submitLabel: string;
-  onClose: () => void;
-  onSubmit: () => void;
   /** The field that takes the focus once the dialog shows (antd's would be the dialog or its Close button). */
   firstFieldId: string;
-  /** The fields. */
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const close = () => dialog.close();
   return (
     <Modal
-      open={open}
-      title={title}
-      onCancel={onClose}
+      open={dialog.open}
+      title={t(`${texts}.title`)}
+      onCancel={close}
       afterOpenChange={(shown) => {
         if (shown) document.getElementById(firstFieldId)?.focus();
       }}
@@ -48,16 +39,16 @@ export function ChangeContactModal({
       destroyOnHidden
     >
       {intro}
-      <MessageAlert message={failure} />
-      <Form layout="vertical" requiredMark={false} onFinish={onSubmit}>
+      <MessageAlert message={dialog.change.failure} />
+      <Form layout="vertical" requiredMark={false} onFinish={() => void dialog.submit()}>
         {children}
         <Flex gap={8} justify="flex-end">
-          <Button onClick={onClose}>{cancelLabel}</Button>
-          <Button type="primary" htmlType="submit" loading={changing}>
-            {submitLabel}
+          <Button onClick={close}>{t(`${texts}.cancel`)}</Button>
+          <Button type="primary" htmlType="submit" loading={dialog.change.running}>
+            {t(`${texts}.submit`)}
           </Button>
         </Flex>
       </Form>
     </Modal>
   );
-}
+});

@@ -1,26 +1,28 @@
 import { Alert, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { dialCountries } from '../../domain/consumer/dialCodes';
 import { DialCodeSelect } from '../forms/DialCodeSelect';
 import { FormField } from '../forms/FormField';
+import type { ChangeContactDialog, PhoneField } from './ChangeContactDialog';
 import { ChangeContactModal } from './ChangeContactModal';
-import type { ChangePhoneDialog } from './ChangePhoneDialog';
-import { useTranslation } from 'react-i18next';
 
 /** The change-of-number dialog of Verify Mobile: dial code and number. */
 export const ChangePhoneModal = observer(function ChangePhoneModal({
   dialog,
 }: {
-  dialog: ChangePhoneDialog;
+  dialog: ChangeContactDialog<PhoneField>;
 }) {
   const { t } = useTranslation();
+  const { change, values } = dialog;
   return (
     <ChangeContactModal
+      dialog={dialog}
+      texts="verification.changePhone"
       // The country is chosen already: the number is what changes.
       firstFieldId="phoneNumber"
-      open={dialog.open}
-      title={t('verification.changePhone.title')}
       intro={
-        dialog.awaitingSignIn && (
+        change.waitsForSignIn && (
           <Alert
             type="warning"
             showIcon
@@ -30,31 +32,25 @@ export const ChangePhoneModal = observer(function ChangePhoneModal({
           />
         )
       }
-      failure={dialog.failure}
-      changing={dialog.changing}
-      cancelLabel={t('verification.changePhone.cancel')}
-      submitLabel={t('verification.changePhone.submit')}
-      onClose={() => dialog.close()}
-      onSubmit={() => void dialog.submit()}
     >
       <FormField
         id="dialCountry"
         label={t('verification.changePhone.country')}
-        error={dialog.errors.countryIso ?? null}
+        error={change.fieldMessage('countryIso')}
       >
         {(control) => (
           <DialCodeSelect
             control={control}
-            countries={dialog.dialCountries}
-            value={dialog.countryIso}
-            onChange={(country) => dialog.chooseDialCountry(country)}
+            countries={dialCountries()}
+            value={values.countryIso}
+            onChange={(country) => dialog.type('countryIso', country)}
           />
         )}
       </FormField>
       <FormField
         id="phoneNumber"
         label={t('verification.changePhone.number')}
-        error={dialog.errors.number ?? null}
+        error={change.fieldMessage('number')}
       >
         {(control) => (
           <Input
@@ -62,8 +58,8 @@ export const ChangePhoneModal = observer(function ChangePhoneModal({
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
-            value={dialog.number}
-            onChange={(event) => dialog.typeNumber(event.target.value)}
+            value={values.number}
+            onChange={(event) => dialog.type('number', event.target.value)}
           />
         )}
       </FormField>

@@ -8,7 +8,7 @@ import { StepHeading } from '../widgets/StepHeading';
 import { usePageTitle } from '../shell/usePageTitle';
 import { EmailVerificationResultPresenter } from './EmailVerificationResultPresenter';
 import { ResendControl } from './ResendControl';
-import { SuccessAlert } from './SuccessAlert';
+import { SuccessAlert } from '../widgets/SuccessAlert';
 
 /** Email Verification result (/consumer/verify?cons&nonce): public, opened from the e-mail's link. */
 export default observer(function EmailVerificationResultPage({
@@ -52,7 +52,7 @@ export default observer(function EmailVerificationResultPage({
               {t('verification.result.address', { email: presenter.email })}
             </Typography.Paragraph>
           )}
-          <SuccessAlert message={presenter.alert.message} />
+          <SuccessAlert alert={presenter.alert} />
           <MessageAlert message={presenter.sender.failure} />
           {presenter.canAskForNewLink ? (
             <ResendControl

@@ -88,7 +88,7 @@ describe('the e-mail verification result', () => {
       expect(presenter.alert.message).toBeNull();
       await jest.advanceTimersByTimeAsync(RESEND_WAIT_SECONDS * 1000);
       await presenter.sender.resend();
-      expect(presenter.alert.message).toBe(EMAIL_RESENT_KEY);
+      expect(presenter.alert.message).toEqual({ key: EMAIL_RESENT_KEY });
       const outbox = await container.get(SANDBOX_CONSOLE).outbox();
       expect(outbox.filter((message) => message.kind === 'emailVerification')).toHaveLength(2);
       presenter.leave();

@@ -7,7 +7,8 @@ import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import type { PageAt, PagePresenter } from '../shell/routeTable';
-import { TimedAlert } from './TimedAlert';
+import { messageOf } from '../messages/Message';
+import { TimedAlert } from '../widgets/TimedAlert';
 import { VerificationSender } from './VerificationSender';
 import { EMAIL_RESENT_KEY } from './VerifyEmailPresenter';
 
@@ -37,16 +38,11 @@ export class EmailVerificationResultPresenter implements PagePresenter<never, 'c
     this.alert = new TimedAlert(scheduler);
     this.sender = new VerificationSender(
       () => sendVerificationEmail.execute(),
-      () => this.alert.show(EMAIL_RESENT_KEY),
+      () => this.alert.show(messageOf(EMAIL_RESENT_KEY)),
       { clock, scheduler },
     );
-    makeAutoObservable<EmailVerificationResultPresenter, 'checkEmail' | 'session' | 'check'>(this, {
-      checkEmail: false,
-      session: false,
-      check: false,
-      alert: false,
-      sender: false,
-    });
+    // The link being checked holds a promise: kept as it is.
+    makeAutoObservable<EmailVerificationResultPresenter, 'check'>(this, { check: false });
   }
 
   /** The address, when this device knows the consumer. */

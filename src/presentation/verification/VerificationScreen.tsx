@@ -1,13 +1,15 @@
 import { Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../shell/usePageTitle';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { RegistrationShell } from '../widgets/RegistrationShell';
 import { StepHeading } from '../widgets/StepHeading';
 import { ResendControl } from './ResendControl';
 import { SandboxOutboxNote } from './SandboxOutboxNote';
-import { SuccessAlert } from './SuccessAlert';
-import type { TimedAlert } from './TimedAlert';
+import { SuccessAlert } from '../widgets/SuccessAlert';
+import type { TimedAlert } from '../widgets/TimedAlert';
 import type { VerificationSender } from './VerificationSender';
 
 /** What Verify Email and Verify Mobile have in common, as their presenters give it. */
@@ -20,57 +22,45 @@ export interface ContactVerification {
   openChange(): void;
 }
 
-/** The texts that differ between the two screens, translated. */
-export interface ContactVerificationTexts {
-  title: string;
-  /** Shown instead of the form once the address or number is verified, above Continue. */
-  verified: string;
-  continue: string;
-  resend: string;
-  /** The "you can ask again in {{time}}" message key. */
-  resendWaitKey: string;
-  change: string;
-}
-
 /**
  * The frame of Verify Email and Verify Mobile (SPEC section 2): the message is sent on entry; the
  * screen's own content, then Resend with its countdown, the change-of-contact link and, in the
  * sandbox, the way to the outbox; Continue once verified.
  */
 export const VerificationScreen = observer(function VerificationScreen({
-  step,
+  channel,
   presenter,
-  texts,
-  resendId,
   changeDialog,
   children,
 }: {
-  step: 'verifyEmail' | 'verifyMobile';
+  /** Where its texts are (`verification.<channel>.title` …) and which registration step it is. */
+  channel: 'email' | 'mobile';
   presenter: ContactVerification;
-  texts: ContactVerificationTexts;
-  resendId: string;
   changeDialog: ReactNode;
   /** What the screen asks while the contact is not verified yet, above Resend. */
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const text = (part: string) => t(`verification.${channel}.${part}`);
+  usePageTitle(`verification.${channel}.pageTitle`);
   return (
-    <RegistrationShell step={step}>
-      <StepHeading title={texts.title} />
-      <SuccessAlert message={presenter.alert.message} />
+    <RegistrationShell step={channel === 'email' ? 'verifyEmail' : 'verifyMobile'}>
+      <StepHeading title={text('title')} />
+      <SuccessAlert alert={presenter.alert} />
       {presenter.isVerified ? (
         <>
-          <Typography.Paragraph>{texts.verified}</Typography.Paragraph>
+          <Typography.Paragraph>{text('verified')}</Typography.Paragraph>
           <ButtonLink to={presenter.continuePath} type="primary" size="large" block>
-            {texts.continue}
+            {text('continue')}
           </ButtonLink>
         </>
       ) : (
         <>
           {children}
           <ResendControl
-            id={resendId}
-            label={texts.resend}
-            waitKey={texts.resendWaitKey}
+            id={channel === 'email' ? 'resend-email' : 'resend-code'}
+            label={text('resend')}
+            waitKey={`verification.${channel}.resendWait`}
             sender={presenter.sender}
           />
           <Button
@@ -78,7 +68,7 @@ export const VerificationScreen = observer(function VerificationScreen({
             style={{ paddingInline: 0, marginTop: 16 }}
             onClick={() => presenter.openChange()}
           >
-            {texts.change}
+            {text('change')}
           </Button>
           {presenter.showsOutboxLink && <SandboxOutboxNote />}
         </>

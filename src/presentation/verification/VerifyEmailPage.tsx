@@ -4,30 +4,19 @@ import { observer } from 'mobx-react-lite';
 import { MESSAGE_EXPECTED_WITHIN_MINUTES } from '../../domain/timing';
 import { MessageAlert } from '../messages/MessageAlert';
 import { usePageType } from '../shell/analytics';
-import { usePageTitle } from '../shell/usePageTitle';
 import { ChangeEmailModal } from './ChangeEmailModal';
 import { VerificationScreen } from './VerificationScreen';
 import { VerifyEmailPresenter } from './VerifyEmailPresenter';
 
 /** Verify Email (/consumer/verification/email). */
 export default observer(function VerifyEmailPage({ presenter }: { presenter: VerifyEmailPresenter }) {
-  usePageTitle('verification.email.pageTitle');
   usePageType('email_validate');
   const { t } = useTranslation();
 
   return (
     <VerificationScreen
-      step="verifyEmail"
+      channel="email"
       presenter={presenter}
-      texts={{
-        title: t('verification.email.title'),
-        verified: t('verification.email.verified'),
-        continue: t('verification.email.continue'),
-        resend: t('verification.email.resend'),
-        resendWaitKey: 'verification.email.resendWait',
-        change: t('verification.email.change'),
-      }}
-      resendId="resend-email"
       changeDialog={<ChangeEmailModal dialog={presenter.changeDialog} currentEmail={presenter.email} />}
     >
       <Typography.Paragraph>

@@ -90,10 +90,10 @@ describe('Verify Email', () => {
     await jest.advanceTimersByTimeAsync(RESEND_WAIT_SECONDS * 1000);
     await presenter.sender.resend();
     expect(await verificationEmails(container)).toHaveLength(2);
-    expect(presenter.alert.message).toBe(EMAIL_RESENT_KEY);
+    expect(presenter.alert.message).toEqual({ key: EMAIL_RESENT_KEY });
     expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
     await jest.advanceTimersByTimeAsync(ALERT_DISPLAY_MS - 1);
-    expect(presenter.alert.message).toBe(EMAIL_RESENT_KEY);
+    expect(presenter.alert.message).toEqual({ key: EMAIL_RESENT_KEY });
     await jest.advanceTimersByTimeAsync(1);
     expect(presenter.alert.message).toBeNull();
     presenter.leave();
@@ -131,10 +131,10 @@ describe('Verify Email', () => {
     it('refuses the current address, keeping what was typed', async () => {
       const { presenter } = await setUp();
       presenter.openChange();
-      presenter.changeDialog.type(' JANE@example.com ');
+      presenter.changeDialog.type('email', ' JANE@example.com ');
       await presenter.changeDialog.submit();
-      expect(presenter.changeDialog.error).toEqual({ key: 'verify.emailMustDiffer' });
-      expect(presenter.changeDialog.email).toBe(' JANE@example.com ');
+      expect(presenter.changeDialog.change.fieldMessage('email')).toEqual({ key: 'verify.emailMustDiffer' });
+      expect(presenter.changeDialog.values.email).toBe(' JANE@example.com ');
       expect(presenter.changeDialog.open).toBe(true);
     });
 
@@ -142,20 +142,25 @@ describe('Verify Email', () => {
       const { presenter } = await setUp();
       presenter.openChange();
       await presenter.changeDialog.submit();
-      expect(presenter.changeDialog.error).toEqual({ key: 'auth.errors.email.empty' });
-      presenter.changeDialog.type('jane.example.com');
-      expect(presenter.changeDialog.error).toBeNull();
+      expect(presenter.changeDialog.change.fieldMessage('email')).toEqual({ key: 'auth.errors.email.empty' });
+      presenter.changeDialog.type('email', 'jane.example.com');
+      expect(presenter.changeDialog.change.fieldMessage('email')).toBeNull();
       await presenter.changeDialog.submit();
-      expect(presenter.changeDialog.error).toEqual({ key: 'auth.errors.email.invalid' });
+      expect(presenter.changeDialog.change.fieldMessage('email')).toEqual({
+        key: 'auth.errors.email.invalid',
+      });
     });
 
     it('shows a taken address on the field', async () => {
       const { presenter } = await setUp();
       presenter.openChange();
-      presenter.changeDialog.type('demo@example.com');
+      presenter.changeDialog.type('email', 'demo@example.com');
       await presenter.changeDialog.submit();
-      expect(presenter.changeDialog.error).toEqual({ key: 'auth.errors.email.taken', fromServer: true });
-      expect(presenter.changeDialog.email).toBe('demo@example.com');
+      expect(presenter.changeDialog.change.fieldMessage('email')).toEqual({
+        key: 'auth.errors.email.taken',
+        fromServer: true,
+      });
+      expect(presenter.changeDialog.values.email).toBe('demo@example.com');
     });
 
     it('changes it, says "We\'ve updated your e-mail address." and restarts the wait', async () => {
@@ -163,10 +168,10 @@ describe('Verify Email', () => {
       await presenter.enter();
       await jest.advanceTimersByTimeAsync(30_000);
       presenter.openChange();
-      presenter.changeDialog.type('jane.doe@example.com');
+      presenter.changeDialog.type('email', 'jane.doe@example.com');
       await presenter.changeDialog.submit();
       expect(presenter.changeDialog.open).toBe(false);
-      expect(presenter.alert.message).toBe(EMAIL_CHANGED_KEY);
+      expect(presenter.alert.message).toEqual({ key: EMAIL_CHANGED_KEY });
       expect(presenter.email).toBe('jane.doe@example.com');
       expect(container.get(ConsumerSession).current?.email).toBe('jane.doe@example.com');
       expect((await verificationEmails(container))[0]?.to).toBe('jane.doe@example.com');
@@ -177,37 +182,37 @@ describe('Verify Email', () => {
     it('says in its own words that a second change needs support, keeping what was typed', async () => {
       const { presenter } = await setUp();
       presenter.openChange();
-      presenter.changeDialog.type('jane.doe@example.com');
+      presenter.changeDialog.type('email', 'jane.doe@example.com');
       await presenter.changeDialog.submit();
       presenter.openChange();
-      presenter.changeDialog.type('jane.d@example.com');
+      presenter.changeDialog.type('email', 'jane.d@example.com');
 
       await presenter.changeDialog.submit();
 
-      expect(presenter.changeDialog.failure).toEqual({ key: 'verification.errors.changePending' });
+      expect(presenter.changeDialog.change.failure).toEqual({ key: 'verification.errors.changePending' });
       expect(presenter.changeDialog.open).toBe(true);
-      expect(presenter.changeDialog.email).toBe('jane.d@example.com');
+      expect(presenter.changeDialog.values.email).toBe('jane.d@example.com');
       expect(presenter.email).toBe('jane.doe@example.com');
     });
 
     it('shows verify.emailUpdateError when the session has expired', async () => {
       const { container, sandbox, presenter } = await setUp();
       presenter.openChange();
-      presenter.changeDialog.type('jane.doe@example.com');
+      presenter.changeDialog.type('email', 'jane.doe@example.com');
       sandbox.failNext('updateContact', 401);
       await presenter.changeDialog.submit();
-      expect(presenter.changeDialog.failure).toEqual({ key: 'verify.emailUpdateError' });
+      expect(presenter.changeDialog.change.failure).toEqual({ key: 'verify.emailUpdateError' });
       expect(container.get(AuthModalsPresenter).login.open).toBe(true);
-      expect(presenter.changeDialog.email).toBe('jane.doe@example.com');
+      expect(presenter.changeDialog.values.email).toBe('jane.doe@example.com');
     });
 
     it('shows the form-error text with the error on any other failure', async () => {
       const { sandbox, presenter } = await setUp();
       presenter.openChange();
-      presenter.changeDialog.type('jane.doe@example.com');
+      presenter.changeDialog.type('email', 'jane.doe@example.com');
       sandbox.failNext('updateContact', 500);
       await presenter.changeDialog.submit();
-      expect(presenter.changeDialog.failure).toEqual({
+      expect(presenter.changeDialog.change.failure).toEqual({
         key: 'verification.changeEmail.formError',
         detail: 'Fault injected into updateContact.',
       });

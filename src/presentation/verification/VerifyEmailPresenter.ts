@@ -9,8 +9,9 @@ import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
-import { ChangeEmailDialog } from './ChangeEmailDialog';
-import { TimedAlert } from './TimedAlert';
+import { ChangeContactDialog, emailFields } from './ChangeContactDialog';
+import { messageOf } from '../messages/Message';
+import { TimedAlert } from '../widgets/TimedAlert';
 import { VerificationSender } from './VerificationSender';
 
 export const EMAIL_RESENT_KEY = 'verification.email.resent';
@@ -26,7 +27,7 @@ export class VerifyEmailPresenter implements PagePresenter {
   /** The link e-mailed on entry and by Resend. */
   readonly sender: VerificationSender;
   /** The change-of-address dialog. */
-  readonly changeDialog: ChangeEmailDialog;
+  readonly changeDialog: ChangeContactDialog<'email'>;
 
   constructor(
     @inject(SessionPresenter) private readonly session: SessionPresenter,
@@ -39,21 +40,14 @@ export class VerifyEmailPresenter implements PagePresenter {
     this.alert = new TimedAlert(scheduler);
     this.sender = new VerificationSender(
       () => sendVerificationEmail.execute(),
-      () => this.alert.show(EMAIL_RESENT_KEY),
+      () => this.alert.show(messageOf(EMAIL_RESENT_KEY)),
       { clock, scheduler },
     );
-    this.changeDialog = new ChangeEmailDialog(
-      changeEmail,
-      () => this.email,
+    this.changeDialog = new ChangeContactDialog(
+      emailFields(changeEmail, () => this.email),
       (update) => this.addressChanged(update),
     );
-    makeAutoObservable<VerifyEmailPresenter, 'session' | 'mode'>(this, {
-      session: false,
-      mode: false,
-      alert: false,
-      sender: false,
-      changeDialog: false,
-    });
+    makeAutoObservable(this);
   }
 
   get email(): string {
@@ -94,7 +88,7 @@ export class VerifyEmailPresenter implements PagePresenter {
   /** A link went to the new address at once: the resend wait starts again. */
   private addressChanged(update: ContactUpdate): void {
     this.sender.failure = null;
-    this.alert.show(EMAIL_CHANGED_KEY);
+    this.alert.show(messageOf(EMAIL_CHANGED_KEY));
     this.sender.countdown.until(update.allowVerificationEmailAfter);
   }
 }

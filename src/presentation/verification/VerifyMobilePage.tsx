@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { CODE_LENGTH } from '../../domain/consumer/code';
 import { MessageAlert } from '../messages/MessageAlert';
 import { FormField } from '../forms/FormField';
-import { usePageTitle } from '../shell/usePageTitle';
 import { ChangePhoneModal } from './ChangePhoneModal';
 import { CodeInput } from '../forms/CodeInput';
 import { VerificationScreen } from './VerificationScreen';
@@ -12,22 +11,12 @@ import { VerifyMobilePresenter } from './VerifyMobilePresenter';
 
 /** Verify Mobile (/consumer/verification/mobile): the 6-digit code texted to the consumer. */
 export default observer(function VerifyMobilePage({ presenter }: { presenter: VerifyMobilePresenter }) {
-  usePageTitle('verification.mobile.pageTitle');
   const { t } = useTranslation();
 
   return (
     <VerificationScreen
-      step="verifyMobile"
+      channel="mobile"
       presenter={presenter}
-      texts={{
-        title: t('verification.mobile.title'),
-        verified: t('verification.mobile.verified'),
-        continue: t('verification.mobile.continue'),
-        resend: t('verification.mobile.resend'),
-        resendWaitKey: 'verification.mobile.resendWait',
-        change: t('verification.mobile.change'),
-      }}
-      resendId="resend-code"
       changeDialog={<ChangePhoneModal dialog={presenter.changeDialog} />}
     >
       <Typography.Paragraph>
@@ -43,21 +32,21 @@ export default observer(function VerifyMobilePage({ presenter }: { presenter: Ve
           style={{ marginBottom: 16 }}
         />
       )}
-      <MessageAlert message={presenter.failure} />
+      <MessageAlert message={presenter.verify.failure} />
       <MessageAlert message={presenter.sender.failure} />
       <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitCode()}>
         <FormField
           id="mobileCode"
           label={t('verification.mobile.codeLabel')}
           hint={t('verification.mobile.codeHint', { length: CODE_LENGTH })}
-          error={presenter.codeError}
+          error={presenter.entry.message}
         >
           {(control) => (
             <CodeInput
               control={control}
               placeholder="12-34-56"
               style={{ maxWidth: 220 }}
-              value={presenter.code}
+              value={presenter.entry.code}
               onType={(text) => void presenter.typeCode(text)}
             />
           )}
@@ -66,7 +55,7 @@ export default observer(function VerifyMobilePage({ presenter }: { presenter: Ve
           type="primary"
           htmlType="submit"
           size="large"
-          loading={presenter.verifying}
+          loading={presenter.verify.running}
           style={{ marginBottom: 24 }}
         >
           {t('verification.mobile.submit')}

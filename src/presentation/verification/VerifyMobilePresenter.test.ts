@@ -13,6 +13,7 @@ import {
   register,
   sandboxApp,
 } from '../../composition/testing/sandboxApp';
+import { dialCountries } from '../../domain/consumer/dialCodes';
 import { ALERT_DISPLAY_MS, RESEND_WAIT_SECONDS } from '../../domain/timing';
 import { CODE_RESENT_KEY, MOBILE_CHANGED_KEY, VerifyMobilePresenter } from './VerifyMobilePresenter';
 import { destination } from '../testing/destination';
@@ -55,10 +56,10 @@ describe('Verify Mobile', () => {
     const code = await newestCode(container, 'mobileCode');
     await presenter.typeCode(code.slice(0, 4));
     expect(destination(container)).toBeNull();
-    expect(presenter.code).toBe(`${code.slice(0, 2)}-${code.slice(2, 4)}`);
-    await presenter.typeCode(`${presenter.code}${code.slice(4)}`);
+    expect(presenter.entry.code).toBe(`${code.slice(0, 2)}-${code.slice(2, 4)}`);
+    await presenter.typeCode(`${presenter.entry.code}${code.slice(4)}`);
     expect(destination(container)).toBe('/consumer/verification/mobile-success');
-    expect(presenter.code).toBe(`${code.slice(0, 2)}-${code.slice(2, 4)}-${code.slice(4)}`);
+    expect(presenter.entry.code).toBe(`${code.slice(0, 2)}-${code.slice(2, 4)}-${code.slice(4)}`);
     expect(container.get(ConsumerSession).current?.isMobileVerified).toBe(true);
     presenter.leave();
   });
@@ -70,7 +71,7 @@ describe('Verify Mobile', () => {
     await presenter.typeCode(wrong(code));
     expect(destination(container)).toBeNull();
     expect(presenter.wrongCode).toBe(true);
-    expect(presenter.code).toBe(
+    expect(presenter.entry.code).toBe(
       `${wrong(code).slice(0, 2)}-${wrong(code).slice(2, 4)}-${wrong(code).slice(4)}`,
     );
     expect(container.get(ConsumerSession).current?.isMobileVerified).toBe(false);
@@ -85,17 +86,17 @@ describe('Verify Mobile', () => {
     await presenter.typeCode('12-3');
     await presenter.submitCode();
     expect(destination(container)).toBeNull();
-    expect(presenter.codeError).toEqual({ key: 'verify.mobileCodeIncorrect' });
+    expect(presenter.entry.message).toEqual({ key: 'verify.mobileCodeIncorrect' });
   });
 
   it('keeps letters out of the code box and says the code takes digits only, at once', async () => {
     const { presenter } = await setUp();
     await presenter.typeCode('12a');
-    expect(presenter.code).toBe('12');
-    expect(presenter.codeError).toEqual({ key: 'verify.mobileInputCode' });
+    expect(presenter.entry.code).toBe('12');
+    expect(presenter.entry.message).toEqual({ key: 'verify.mobileInputCode' });
     await presenter.typeCode('124');
-    expect(presenter.code).toBe('12-4');
-    expect(presenter.codeError).toBeNull();
+    expect(presenter.entry.code).toBe('12-4');
+    expect(presenter.entry.message).toBeNull();
   });
 
   it('resends a code after the wait and says so for 8 seconds', async () => {
@@ -106,7 +107,7 @@ describe('Verify Mobile', () => {
     expect(presenter.sender.canResend).toBe(true);
     await presenter.sender.resend();
     expect(await mobileCodes(container)).toHaveLength(2);
-    expect(presenter.alert.message).toBe(CODE_RESENT_KEY);
+    expect(presenter.alert.message).toEqual({ key: CODE_RESENT_KEY });
     await jest.advanceTimersByTimeAsync(ALERT_DISPLAY_MS);
     expect(presenter.alert.message).toBeNull();
     presenter.leave();
@@ -133,23 +134,20 @@ describe('Verify Mobile', () => {
     it('starts with the current dial country, FR first in the list', async () => {
       const { presenter } = await setUp();
       presenter.openChange();
-      expect(presenter.changeDialog.countryIso).toBe('FR');
-      expect(presenter.changeDialog.dialCountries.slice(0, 6).map((entry) => entry.country)).toEqual([
-        'FR',
-        'AT',
-        'BE',
-        'BG',
-        'HR',
-        'CY',
-      ]);
-      expect(presenter.changeDialog.dialCountries[0]?.dialCode).toBe('33');
+      expect(presenter.changeDialog.values.countryIso).toBe('FR');
+      expect(
+        dialCountries()
+          .slice(0, 6)
+          .map((entry) => entry.country),
+      ).toEqual(['FR', 'AT', 'BE', 'BG', 'HR', 'CY']);
+      expect(dialCountries()[0]?.dialCode).toBe('33');
     });
 
     it('drops leading zeros, e, + and - while typing', async () => {
       const { presenter } = await setUp();
       presenter.openChange();
-      presenter.changeDialog.typeNumber('0-6e12+');
-      expect(presenter.changeDialog.number).toBe('612');
+      presenter.changeDialog.type('number', '0-6e12+');
+      expect(presenter.changeDialog.values.number).toBe('612');
     });
 
     it.each([
@@ -159,10 +157,10 @@ describe('Verify Mobile', () => {
     ])('refuses %p on the number field, keeping it', async (typed, key) => {
       const { presenter } = await setUp();
       presenter.openChange();
-      presenter.changeDialog.typeNumber(typed);
+      presenter.changeDialog.type('number', typed);
       await presenter.changeDialog.submit();
-      expect(presenter.changeDialog.errors.number).toEqual({ key });
-      expect(presenter.changeDialog.number).toBe(typed);
+      expect(presenter.changeDialog.change.fieldMessage('number')).toEqual({ key });
+      expect(presenter.changeDialog.values.number).toBe(typed);
       expect(presenter.changeDialog.open).toBe(true);
     });
 
@@ -171,11 +169,11 @@ describe('Verify Mobile', () => {
       await presenter.enter();
       await jest.advanceTimersByTimeAsync(10_000);
       presenter.openChange();
-      presenter.changeDialog.chooseDialCountry('BE');
-      presenter.changeDialog.typeNumber('470123456');
+      presenter.changeDialog.type('countryIso', 'BE');
+      presenter.changeDialog.type('number', '470123456');
       await presenter.changeDialog.submit();
       expect(presenter.changeDialog.open).toBe(false);
-      expect(presenter.alert.message).toBe(MOBILE_CHANGED_KEY);
+      expect(presenter.alert.message).toEqual({ key: MOBILE_CHANGED_KEY });
       expect(presenter.phone).toBe('+32 470123456');
       const sent = await mobileCodes(container);
       expect(sent[0]?.to).toBe('+32 470123456');
@@ -186,45 +184,45 @@ describe('Verify Mobile', () => {
     it('says in its own words that a second change needs support, keeping what was typed', async () => {
       const { presenter } = await setUp();
       presenter.openChange();
-      presenter.changeDialog.typeNumber('612345678');
+      presenter.changeDialog.type('number', '612345678');
       await presenter.changeDialog.submit();
       presenter.openChange();
-      presenter.changeDialog.typeNumber('612345679');
+      presenter.changeDialog.type('number', '612345679');
 
       await presenter.changeDialog.submit();
 
-      expect(presenter.changeDialog.failure).toEqual({ key: 'verification.errors.changePending' });
+      expect(presenter.changeDialog.change.failure).toEqual({ key: 'verification.errors.changePending' });
       expect(presenter.changeDialog.open).toBe(true);
-      expect(presenter.changeDialog.number).toBe('612345679');
+      expect(presenter.changeDialog.values.number).toBe('612345679');
       expect(presenter.phone).toBe('+33 612345678');
     });
 
     it("shows the server's errorMessage in the dialog", async () => {
       const { sandbox, presenter } = await setUp();
       presenter.openChange();
-      presenter.changeDialog.typeNumber('612345678');
+      presenter.changeDialog.type('number', '612345678');
       sandbox.failNext('updateContact', 500);
       await presenter.changeDialog.submit();
-      expect(presenter.changeDialog.failure).toEqual({ detail: 'Fault injected into updateContact.' });
+      expect(presenter.changeDialog.change.failure).toEqual({ detail: 'Fault injected into updateContact.' });
       expect(presenter.changeDialog.open).toBe(true);
-      expect(presenter.changeDialog.number).toBe('612345678');
+      expect(presenter.changeDialog.values.number).toBe('612345678');
     });
 
     it('keeps the change at an expired session and finishes it when it is replayed after sign-in', async () => {
       const { container, sandbox, presenter } = await setUp();
       await presenter.enter();
       presenter.openChange();
-      presenter.changeDialog.typeNumber('611223344');
+      presenter.changeDialog.type('number', '611223344');
       sandbox.failNext('updateContact', 401);
       await presenter.changeDialog.submit();
-      expect(presenter.changeDialog.awaitingSignIn).toBe(true);
+      expect(presenter.changeDialog.change.waitsForSignIn).toBe(true);
       expect(presenter.changeDialog.open).toBe(true);
       expect(container.get(AuthModalsPresenter).login.open).toBe(true);
       await container.get(PendingAction).replay();
       await jest.advanceTimersByTimeAsync(0);
-      expect(presenter.changeDialog.awaitingSignIn).toBe(false);
+      expect(presenter.changeDialog.change.waitsForSignIn).toBe(false);
       expect(presenter.changeDialog.open).toBe(false);
-      expect(presenter.alert.message).toBe(MOBILE_CHANGED_KEY);
+      expect(presenter.alert.message).toEqual({ key: MOBILE_CHANGED_KEY });
       expect(presenter.phone).toBe('+33 611223344');
       presenter.leave();
     });

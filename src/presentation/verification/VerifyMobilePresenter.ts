@@ -1,25 +1,26 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { CODE_KEYS, codeDigits, codeTyping, isCodeComplete } from '../../domain/consumer/code';
-import { VerificationCodeForm } from '../../domain/consumer/forms/VerificationCodeForm';
-import { validateForm } from '../../domain/validation/validateForm';
 import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
 import type { ContactUpdate } from '../../application/consumer/ports/ConsumerGateway';
-import { ChangeMobileNumber } from '../../application/consumer/usecases/ChangeMobileNumber';
+import {
+  CHANGE_MOBILE_NUMBER,
+  ChangeMobileNumber,
+} from '../../application/consumer/usecases/ChangeMobileNumber';
 import { SendMobileCode } from '../../application/consumer/usecases/SendMobileCode';
 import { VerifyMobileCode } from '../../application/consumer/usecases/VerifyMobileCode';
-import { PendingAction } from '../../application/session/PendingAction';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
 import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
-import { messageOf, type Message } from '../messages/Message';
+import { CallReplays } from '../calls/CallReplays';
+import { Call } from '../calls/Call';
+import { CodeEntry } from '../widgets/CodeEntry';
 import { Navigation } from '../shell/Navigation';
 import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
-import { ChangePhoneDialog } from './ChangePhoneDialog';
-import { failureMessage } from '../calls/failureMessage';
+import { ChangeContactDialog, phoneFields, type PhoneField } from './ChangeContactDialog';
 import { SEND_WORDS } from './failure';
-import { TimedAlert } from './TimedAlert';
+import { messageOf } from '../messages/Message';
+import { TimedAlert } from '../widgets/TimedAlert';
 import { VerificationSender } from './VerificationSender';
 
 export const CODE_RESENT_KEY = 'verification.mobile.resent';
@@ -36,21 +37,22 @@ export class VerifyMobilePresenter implements PagePresenter {
   /** The code texted on entry, by Resend and after a change of number. */
   readonly sender: VerificationSender;
   /** The change-of-number dialog. */
-  readonly changeDialog: ChangePhoneDialog;
-  /** The code box as shown, dashes included ('12-34-5'). */
-  code = '';
-  codeError: Message | null = null;
-  /** The last code sent was not the one texted: 'Invalid Code'. */
-  wrongCode = false;
-  verifying = false;
-  failure: Message | null = null;
+  readonly changeDialog: ChangeContactDialog<PhoneField>;
+  /** The code box: xx-xx-xx, digits only. */
+  readonly entry = new CodeEntry();
+  /** The code sent: a wrong one says 'Invalid Code', a right one goes on to Mobile Success. */
+  readonly verify = new Call<{ verified: boolean }>(SEND_WORDS, {
+    done: ({ verified }) => {
+      if (verified) this.navigation.goTo(paths.mobileSuccess());
+    },
+  });
 
   constructor(
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(SendMobileCode) sendMobileCode: SendMobileCode,
     @inject(VerifyMobileCode) private readonly verifyMobileCode: VerifyMobileCode,
     @inject(ChangeMobileNumber) changeMobileNumber: ChangeMobileNumber,
-    @inject(PendingAction) pending: PendingAction,
+    @inject(CallReplays) private readonly replays: CallReplays,
     @inject(CLOCK) clock: Clock,
     @inject(SCHEDULER) scheduler: Scheduler,
     @inject(BACKEND_MODE) private readonly mode: BackendMode,
@@ -59,24 +61,14 @@ export class VerifyMobilePresenter implements PagePresenter {
     this.alert = new TimedAlert(scheduler);
     this.sender = new VerificationSender(
       () => sendMobileCode.execute(),
-      () => this.alert.show(CODE_RESENT_KEY),
+      () => this.alert.show(messageOf(CODE_RESENT_KEY)),
       { clock, scheduler },
     );
-    this.changeDialog = new ChangePhoneDialog(
-      changeMobileNumber,
-      pending,
-      () => this.session.consumer?.countryCode,
+    this.changeDialog = new ChangeContactDialog(
+      phoneFields(changeMobileNumber, () => this.session.consumer?.countryCode),
       (update) => this.numberChanged(update),
     );
-    makeAutoObservable<VerifyMobilePresenter, 'session' | 'verifyMobileCode' | 'mode' | 'navigation'>(this, {
-      session: false,
-      verifyMobileCode: false,
-      mode: false,
-      navigation: false,
-      alert: false,
-      sender: false,
-      changeDialog: false,
-    });
+    makeAutoObservable(this);
   }
 
   /** The number the code goes to, as '+33 612345678'. */
@@ -99,14 +91,14 @@ export class VerifyMobilePresenter implements PagePresenter {
 
   /** On entry: text a code, unless one was sent less than 60 seconds ago. */
   async enter(): Promise<void> {
-    this.changeDialog.start();
+    this.replays.hear(this.changeDialog.change, CHANGE_MOBILE_NUMBER);
     const consumer = this.session.consumer;
     if (consumer === null || consumer.isMobileVerified) return;
     await this.sender.sendUnlessWaiting(consumer.allowVerificationSmsAfter);
   }
 
   leave(): void {
-    this.changeDialog.stop();
+    this.replays.leave();
     this.sender.stop();
     this.alert.stop();
   }
@@ -115,48 +107,30 @@ export class VerifyMobilePresenter implements PagePresenter {
     this.changeDialog.show();
   }
 
-  /**
-   * Typing in the code box: dashes are put in as the digits come, anything else is kept out and
-   * named; the sixth digit sends the code.
-   */
-  async typeCode(text: string): Promise<void> {
-    const typing = codeTyping(text);
-    this.code = typing.shown;
-    this.codeError = typing.refused ? messageOf(CODE_KEYS.notNumeric) : null;
-    this.wrongCode = false;
-    this.failure = null;
-    if (isCodeComplete(this.code)) await this.submitCode();
+  /** The last code sent was not the one texted. */
+  get wrongCode(): boolean {
+    return this.verify.value?.verified === false;
   }
 
-  /** Sends the code (the Verify button, or the sixth digit); a verified number goes on to Mobile Success. */
+  /** Typing in the code box; the sixth digit sends the code. */
+  async typeCode(text: string): Promise<void> {
+    this.verify.reset();
+    if (this.entry.type(text)) await this.submitCode();
+  }
+
+  /** Sends the code (the Verify button, or the sixth digit). */
   async submitCode(): Promise<void> {
-    if (this.verifying) return;
-    const problem = validateForm(VerificationCodeForm.from({ code: this.code })).code;
-    if (problem) {
-      this.codeError = messageOf(problem);
-      return;
-    }
-    this.verifying = true;
-    this.wrongCode = false;
-    this.failure = null;
-    const result = await this.verifyMobileCode.execute(codeDigits(this.code));
-    runInAction(() => {
-      this.verifying = false;
-      if (result.ok && result.value.verified) this.navigation.goTo(paths.mobileSuccess());
-      else if (result.ok) this.wrongCode = true;
-      else this.failure = failureMessage(result.error, SEND_WORDS);
-    });
+    const digits = this.entry.digitsToSend();
+    if (digits !== null) await this.verify.run(() => this.verifyMobileCode.execute(digits));
   }
 
   /** A new number needs a new code, which may be sent at once. */
   private async numberChanged(update: ContactUpdate): Promise<void> {
     runInAction(() => {
-      this.code = '';
-      this.wrongCode = false;
-      this.codeError = null;
-      this.failure = null;
+      this.entry.reset();
+      this.verify.reset();
       this.sender.failure = null;
-      this.alert.show(MOBILE_CHANGED_KEY);
+      this.alert.show(messageOf(MOBILE_CHANGED_KEY));
       this.sender.countdown.until(null);
     });
     if (!update.consumer.isMobileVerified) await this.sender.send();

@@ -1,4 +1,3 @@
-import type { AppError } from '../../application/shared/Result';
 import type { FailureWords } from '../calls/failureMessage';
 
 const CODES = {
@@ -23,9 +22,3 @@ export const CHANGE_PHONE_WORDS = {
   codes: CODES,
   otherwise: 'verification.changePhone.failed',
 } as const satisfies FailureWords;
-
-/** The first message the server gave for a field, when it named that field. */
-export function serverFieldError(error: AppError, fieldName: string): string | null {
-  const field = error.invalidFields?.find((candidate) => candidate.fieldName === fieldName);
-  return field?.errors[0] ?? null;
-}

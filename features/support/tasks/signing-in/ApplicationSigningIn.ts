@@ -94,7 +94,7 @@ export class ApplicationSigningIn implements SigningInTasks {
     const { code } = this.modals();
     assert.ok(code.open, 'the code window is not open');
     await code.requestNewCode();
-    assert.ok(code.newCodeSent, `no new code was sent: ${JSON.stringify(code.message)}`);
+    assert.ok(code.entry.newCodeSent, `no new code was sent: ${JSON.stringify(code.entry.message)}`);
   }
 
   async askForNewCodeTooSoon(): Promise<void> {
@@ -102,12 +102,12 @@ export class ApplicationSigningIn implements SigningInTasks {
     const { code } = this.modals();
     assert.ok(code.open, 'the code window is not open');
     await code.requestNewCode();
-    assert.ok(!code.newCodeSent, 'a new code was sent');
+    assert.ok(!code.entry.newCodeSent, 'a new code was sent');
     assert.deepEqual(await this.newestText(), before);
   }
 
   codeWindowSays(): string | null {
-    return shownText(this.modals().code.message);
+    return shownText(this.modals().code.entry.message);
   }
 
   async signOut(): Promise<void> {

@@ -22,10 +22,10 @@ export class ApplicationFieldBoxes implements FieldBoxes {
     const box = service(this.world, AuthModalsPresenter).code;
     let sent = false;
     for (const key of typed) {
-      box.type(box.code + key);
+      box.type(box.entry.code + key);
       sent ||= box.verify.running;
     }
-    this.typed = { shown: box.code, sent, message: shownText(box.message) };
+    this.typed = { shown: box.entry.code, sent, message: shownText(box.entry.message) };
     await settle();
     return this.typed;
   }

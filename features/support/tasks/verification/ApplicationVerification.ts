@@ -56,7 +56,8 @@ export class ApplicationVerification implements VerificationTasks {
     // The view names the wait next to Resend, then the alerts.
     if (page.sender.countdown.isRunning)
       said.push(localeText('verification.email.resendWait', 'en', { time: page.sender.countdown.display }));
-    if (page.alert.message !== null) said.push(localeText(page.alert.message));
+    const alert = shownText(page.alert.message);
+    if (alert !== null) said.push(alert);
     const failure = shownText(page.sender.failure);
     if (failure !== null) said.push(failure);
     return said;

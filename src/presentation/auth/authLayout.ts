@@ -1,2 +1,0 @@
-/** The width of the auth screens' card. */
-export const AUTH_CARD_WIDTH = 520;

@@ -1,0 +1,85 @@
+import { Button, Form, Input, Select } from 'antd';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProfileStep } from '../../domain/registration/stepChanges';
+import { FormField, type FieldControlProps } from '../forms/FormField';
+import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
+import { MessageAlert } from '../messages/MessageAlert';
+import { usePageTitle } from '../shell/usePageTitle';
+import { RegistrationShell } from '../widgets/RegistrationShell';
+import { StepHeading } from '../widgets/StepHeading';
+import type { ProfileStepForm } from './ProfileStepForm';
+
+/** One field of a profile step: a text box unless it has options to choose from or a control of its own. */
+export interface StepField<F extends string> {
+  field: F;
+  /** Its hint's locale key. */
+  hint?: string;
+  /** A text box's autofill name. */
+  autoComplete?: string;
+  options?: { value: string; label: string }[];
+  control?: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * A registration step (Personal, Address or Financial Info): its heading, why the last save failed,
+ * its fields (labelled `registration.<step>.<field>`) and Continue.
+ */
+export const ProfileStepPage = observer(function ProfileStepPage<F extends string>({
+  step,
+  form,
+  fields,
+  intro = false,
+}: {
+  step: ProfileStep;
+  form: ProfileStepForm<F>;
+  fields: StepField<F>[];
+  intro?: boolean;
+}) {
+  usePageTitle(`registration.${step}.pageTitle`);
+  const formRef = useFocusFirstInvalid(form.submission.refusals);
+  const { t } = useTranslation();
+  const input = ({ field, autoComplete, options }: StepField<F>, control: FieldControlProps) =>
+    options ? (
+      <Select
+        {...control}
+        showSearch={{ optionFilterProp: 'label' }}
+        options={options}
+        value={form.values[field] || undefined}
+        onChange={(value: string) => form.set(field, value)}
+      />
+    ) : (
+      <Input
+        {...control}
+        autoComplete={autoComplete}
+        value={form.values[field]}
+        onChange={(event) => form.set(field, event.target.value)}
+      />
+    );
+  return (
+    <RegistrationShell step={step}>
+      <StepHeading
+        title={t(`registration.${step}.title`)}
+        intro={intro ? t(`registration.${step}.intro`) : undefined}
+      />
+      <MessageAlert message={form.failure} />
+      <Form ref={formRef} layout="vertical" requiredMark={false} onFinish={() => void form.submit()}>
+        {fields.map((spec) => (
+          <FormField
+            key={spec.field}
+            id={spec.field}
+            label={t(`registration.${step}.${spec.field}`)}
+            hint={spec.hint && t(spec.hint)}
+            error={form.errors[spec.field] ?? null}
+          >
+            {(control) => spec.control?.(control) ?? input(spec, control)}
+          </FormField>
+        ))}
+        <Button type="primary" htmlType="submit" size="large" block loading={form.submission.running}>
+          {t(`registration.${step}.submit`)}
+        </Button>
+      </Form>
+    </RegistrationShell>
+  );
+});
