@@ -52,7 +52,7 @@ export default observer(function EmailVerificationResultPage({
               {t('verification.result.address', { email: presenter.email })}
             </Typography.Paragraph>
           )}
-          <SuccessAlert alert={presenter.alert} />
+          <SuccessAlert alert={presenter.sender.alert} />
           <MessageAlert message={presenter.sender.failure} />
           {presenter.canAskForNewLink ? (
             <ResendControl
