@@ -12,11 +12,7 @@ import { EMAIL_RESENT_KEY } from './VerifyEmailPresenter';
 
 export type EmailCheckState = 'checking' | 'verified' | 'notVerified';
 
-/**
- * The page the verification link opens (/consumer/verify?cons&nonce, public; SPEC sections 2, 4 and 8):
- * the link is checked on load; verified leads on to mobile verification, anything else shows
- * "We were unable to verify your e-mail address" with the address when known and a way to get a new link.
- */
+/** The public page the verification link opens (SPEC sections 2, 4 and 8): the link checked on entry. */
 @injectable()
 export class EmailVerificationResultPresenter implements PagePresenter<never, 'cons' | 'nonce'> {
   state: EmailCheckState = 'checking';

@@ -11,11 +11,7 @@ import { SandboxOutboxNote } from './SandboxOutboxNote';
 import { SuccessAlert } from '../widgets/SuccessAlert';
 import type { ContactVerification } from './ContactVerification';
 
-/**
- * The frame of Verify Email and Verify Mobile (SPEC section 2): the message is sent on entry; the
- * screen's own content, then Resend with its countdown, the change-of-contact link and, in the
- * sandbox, the way to the outbox; Continue once verified.
- */
+/** The frame of Verify Email and Verify Mobile around the screen's own content (SPEC section 2). */
 export const VerificationScreen = observer(function VerificationScreen({
   channel,
   contact,
