@@ -6,7 +6,7 @@ const CODES = {
   freshCodeRequired: 'verification.errors.changePending',
 };
 
-/** Sending a verification e-mail or SMS failed (a too-early send only starts the wait: VerificationSender). */
+/** Sending a verification e-mail or SMS failed (a too-early send only starts the wait). */
 export const SEND_WORDS = {
   codes: CODES,
   signIn: 'verification.errors.signInAgain',
