@@ -18,14 +18,9 @@ import { OneTimeCodeModal } from './OneTimeCodeModal';
 export type { SignInPurpose } from './LoginModal';
 
 /**
- * The app-wide login and one-time-code modals (SPEC sections 2, 4 and 8), one instance for the app.
- *
- * - The login modal opens whenever a sign-in is asked for (PendingAction's request: a call met
- *   Unauthorized, or the session ended), also one asked before this presenter was made.
- * - The one-time-code modal follows every login, from the Authorization page or from the login modal.
- * - A page sign-in ends on the cards, the KYC upgrade info with kyc=true, or Payment when an amount
- *   was waiting as newOrder. A modal sign-in closes over the page: the consumer is read again and
- *   VerifyOneTimeCode has already replayed the kept action once.
+ * The app-wide login and one-time-code modals (SPEC sections 2, 4 and 8). The login modal opens on
+ * PendingAction's request, also one made before this presenter was; a modal sign-in stays on the page,
+ * whose kept action VerifyOneTimeCode has already replayed.
  */
 @injectable('Singleton')
 export class AuthModalsPresenter {

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageType } from '../shell/analytics';
-import { usePageTitle } from '../shell/usePageTitle';
 import { AuthCard } from './AuthCard';
 import { AuthorizationPresenter, type AuthTab } from './AuthorizationPresenter';
 import { RegisterTab } from './RegisterTab';
@@ -14,7 +13,6 @@ const AUTH_TABS_ID = 'auth-tabs';
 /** Authorization (/auth): sign-in and register tabs; reg=true opens register, kyc=true leads on to KYC. */
 export default observer(function AuthorizationPage({ presenter }: { presenter: AuthorizationPresenter }) {
   const { t } = useTranslation();
-  usePageTitle('signin.authorization.pageTitle');
   usePageType('account');
 
   // The tab list is named, not the element around it (an aria-label on a div with no role names
@@ -27,6 +25,7 @@ export default observer(function AuthorizationPage({ presenter }: { presenter: A
 
   return (
     <AuthCard
+      texts="signin.authorization"
       title={t(
         presenter.tab === 'register'
           ? 'signin.authorization.registerTitle'

@@ -27,11 +27,7 @@ import { passwordFullNote } from './passwordFullNote';
 export type AuthTab = 'signin' | 'register';
 export type RegisterField = keyof RegisterValues;
 
-/**
- * The Authorization screen (/auth): the sign-in and register tabs. reg=true opens the register tab;
- * kyc=true sends a successful sign-in to the KYC upgrade information. Every message stays on its
- * field and every value stays as typed.
- */
+/** The Authorization screen: the sign-in and register tabs (SPEC section 2). */
 @injectable()
 export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc'> {
   tab: AuthTab = 'signin';

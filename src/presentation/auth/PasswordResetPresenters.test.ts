@@ -70,8 +70,8 @@ describe('password reset resume', () => {
   it('sets the new password, which then signs in (the old one no longer does)', async () => {
     const { resume, container } = await openedFromTheLink();
     expect(resume.email).toBe(DEMO_CREDENTIALS.email);
-    resume.setNewPassword('NewSecret42');
-    resume.setConfirmation('NewSecret42');
+    resume.type('newPassword', 'NewSecret42');
+    resume.type('confirmation', 'NewSecret42');
     await resume.submit();
     expect(destination(container)).toBe(paths.passwordResetSuccess());
     const logIn = container.get(LogIn);
@@ -81,30 +81,30 @@ describe('password reset resume', () => {
 
   it('applies the password rule and wants the same password twice, keeping both', async () => {
     const { resume, container } = await openedFromTheLink();
-    resume.setNewPassword('password');
-    resume.setConfirmation('password1');
+    resume.type('newPassword', 'password');
+    resume.type('confirmation', 'password1');
     await resume.submit();
     expect(destination(container)).toBeNull();
     expect(keyOf(resume.fieldMessage('newPassword'))).toBe(PASSWORD_KEYS.invalid);
     expect(keyOf(resume.fieldMessage('confirmation'))).toBe(CONFIRMATION_KEYS.mismatch);
-    expect(resume).toMatchObject({ newPassword: 'password', confirmation: 'password1' });
+    expect(resume.values).toEqual({ newPassword: 'password', confirmation: 'password1' });
 
-    resume.setConfirmation('');
+    resume.type('confirmation', '');
     resume.blur('confirmation');
     expect(keyOf(resume.fieldMessage('confirmation'))).toBe(CONFIRMATION_KEYS.empty);
   });
 
   it('says a used link cannot be used again', async () => {
     const { resume, container } = await openedFromTheLink();
-    resume.setNewPassword('NewSecret42');
-    resume.setConfirmation('NewSecret42');
+    resume.type('newPassword', 'NewSecret42');
+    resume.type('confirmation', 'NewSecret42');
     await resume.submit();
     expect(destination(container)).toBe('/consumer/set-password/success');
 
     const again = container.get(PasswordResetResumePresenter);
     again.enter({ params: await resetLink(container), query: {} });
-    again.setNewPassword('Another42');
-    again.setConfirmation('Another42');
+    again.type('newPassword', 'Another42');
+    again.type('confirmation', 'Another42');
     await again.submit();
     expect(destination(container)).toBeNull();
     expect(again.linkInvalid).toBe(true);
@@ -114,8 +114,8 @@ describe('password reset resume', () => {
     const { container } = setUp();
     const resume = container.get(PasswordResetResumePresenter);
     resume.enter({ params: { nonce: 'made-up', email: DEMO_CREDENTIALS.email }, query: {} });
-    resume.setNewPassword('NewSecret42');
-    resume.setConfirmation('NewSecret42');
+    resume.type('newPassword', 'NewSecret42');
+    resume.type('confirmation', 'NewSecret42');
     await resume.submit();
     expect(resume.linkInvalid).toBe(true);
   });

@@ -13,6 +13,7 @@ import { AUTH_WORDS, passwordServerKey } from './authMessages';
 import { passwordFullNote } from './passwordFullNote';
 
 export type ResetField = 'newPassword' | 'confirmation';
+export const RESET_FIELDS: readonly ResetField[] = ['newPassword', 'confirmation'];
 
 /** The confirmation is a screen rule: the API takes one password. */
 export const CONFIRMATION_KEYS = {
@@ -20,18 +21,13 @@ export const CONFIRMATION_KEYS = {
   mismatch: 'auth.errors.password.mismatch',
 } as const;
 
-/**
- * Password Reset Resume (/consumer/set-password/{nonce}/{email}): a new password, typed twice, with
- * the registration password rule. A link that is not valid (or already used) says so and offers
- * to start again.
- */
+/** Password Reset Resume: a new password, typed twice, with the registration password rule. */
 @injectable()
 export class PasswordResetResumePresenter implements PagePresenter<'nonce' | 'email'> {
-  newPassword = '';
-  confirmation = '';
+  values: Record<ResetField, string> = { newPassword: '', confirmation: '' };
   readonly save = new FormSubmission<ResetField, void>(AUTH_WORDS, {
     serverFields: { newPassword: 'newPassword', password: 'newPassword', passwordToken: 'newPassword' },
-    serverKey: passwordServerKey('newPassword', () => this.newPassword),
+    serverKey: passwordServerKey('newPassword', () => this.values.newPassword),
     done: () => this.navigation.goTo(paths.passwordResetSuccess()),
   });
   private link = { nonce: '', email: '' };
@@ -63,17 +59,12 @@ export class PasswordResetResumePresenter implements PagePresenter<'nonce' | 'em
 
   /** Says when a password field, the secure input, is full. */
   fieldNote(field: ResetField): Message | null {
-    return passwordFullNote(field === 'newPassword' ? this.newPassword : this.confirmation, SECURE_INPUT_MAX);
+    return passwordFullNote(this.values[field], SECURE_INPUT_MAX);
   }
 
-  setNewPassword(password: string): void {
-    this.newPassword = password;
-    this.save.edited('newPassword');
-  }
-
-  setConfirmation(password: string): void {
-    this.confirmation = password;
-    this.save.edited('confirmation');
+  type(field: ResetField, password: string): void {
+    this.values = { ...this.values, [field]: password };
+    this.save.edited(field);
   }
 
   blur(field: ResetField): void {
@@ -83,20 +74,20 @@ export class PasswordResetResumePresenter implements PagePresenter<'nonce' | 'em
   /** Sets the new password and goes on to the success page; the page shows why not. */
   async submit(): Promise<void> {
     const problems: Partial<Record<ResetField, string>> = {};
-    for (const field of ['newPassword', 'confirmation'] as const) {
+    for (const field of RESET_FIELDS) {
       const key = this.check(field);
       if (key) problems[field] = key;
     }
     await this.save.submit(problems, () =>
-      this.resumePasswordReset.execute({ ...this.link, newPassword: this.newPassword }),
+      this.resumePasswordReset.execute({ ...this.link, newPassword: this.values.newPassword }),
     );
   }
 
   private check(field: ResetField): string | null {
-    if (field === 'newPassword') {
-      return validateField(PasswordResetResumeForm.from({ newPassword: this.newPassword }), 'newPassword');
-    }
-    if (this.confirmation === '') return CONFIRMATION_KEYS.empty;
-    return this.confirmation === this.newPassword ? null : CONFIRMATION_KEYS.mismatch;
+    const { newPassword, confirmation } = this.values;
+    if (field === 'newPassword')
+      return validateField(PasswordResetResumeForm.from({ newPassword }), 'newPassword');
+    if (confirmation === '') return CONFIRMATION_KEYS.empty;
+    return confirmation === newPassword ? null : CONFIRMATION_KEYS.mismatch;
   }
 }

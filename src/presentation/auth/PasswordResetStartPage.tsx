@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../shell/paths';
-import { usePageTitle } from '../shell/usePageTitle';
 import { FormField } from '../forms/FormField';
 import { AuthCard } from './AuthCard';
 import { MessageAlert } from '../messages/MessageAlert';
@@ -17,9 +16,8 @@ export default observer(function PasswordResetStartPage({
   presenter: PasswordResetStartPresenter;
 }) {
   const { t } = useTranslation();
-  usePageTitle('signin.resetStart.pageTitle');
   return (
-    <AuthCard title={t('signin.resetStart.title')}>
+    <AuthCard texts="signin.resetStart">
       {presenter.sentTo === null ? <StartForm presenter={presenter} /> : <Sent presenter={presenter} />}
       <Link to={paths.auth()}>{t('signin.resetStart.backToSignIn')}</Link>
     </AuthCard>

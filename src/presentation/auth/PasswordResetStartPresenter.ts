@@ -10,11 +10,7 @@ import type { Message } from '../messages/Message';
 import type { PagePresenter } from '../shell/routeTable';
 import { AUTH_WORDS, tooEarlyMessage } from './authMessages';
 
-/**
- * Password Reset Start (/consumer/set-password): the address the reset link goes to. Once sent, the
- * page says to look in the inbox within 5 minutes (SPEC section 9), without telling whether an
- * account uses the address; in sandbox mode it points to the outbox page.
- */
+/** Password Reset Start: the address the link goes to; the notice never tells whether an account uses it. */
 @injectable()
 export class PasswordResetStartPresenter implements PagePresenter {
   email = '';

@@ -12,10 +12,7 @@ import { MessageAlert } from '../messages/MessageAlert';
 import { useMessageText } from '../messages/useMessageText';
 import { NewPasswordInput } from './NewPasswordInput';
 
-/**
- * The register tab: e-mail, the mobile number's country code and number, the password in the
- * secure input (tokenised before it leaves) and the terms checkbox.
- */
+/** The register tab; the password goes in the secure input, tokenised before it leaves. */
 export const RegisterTab = observer(function RegisterTab({
   presenter,
 }: {

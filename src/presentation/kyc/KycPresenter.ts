@@ -35,11 +35,8 @@ function logKycError(what: string, error: AppError): void {
 }
 
 /**
- * The identity check screen (SPEC sections 2, 4 and 8), level 1 during registration and level 2 as
- * the upgrade: starts the hosted widget, follows the check through the widget's reports and a status
- * read every 5 seconds (KycStatusPoller), offers the cards 15 seconds after the documents are in
- * (at level 1, once they are approved: see kycScreen), says so on rejection, and outside production
- * offers Simulate Success.
+ * The identity check screen (SPEC sections 2, 4 and 8), level 1 during registration, level 2 as the
+ * upgrade: the hosted widget, the check followed by KycStatusPoller, Simulate Success outside production.
  */
 @injectable()
 export class KycPresenter {
@@ -78,11 +75,7 @@ export class KycPresenter {
     return this.sandboxTools;
   }
 
-  /**
-   * Simulate Success and its note, outside production, until the check is approved (then it has nothing
-   * left to pass) or the API says it is no sandbox (403 sandboxToolsDisabled: an app built for the
-   * sandbox talks to a production API), when it is withdrawn with the simulation's failure saying so.
-   */
+  /** Simulate Success, until the check is approved or the API says it is no sandbox (a 403, then said). */
   get offersSimulation(): boolean {
     const refused = this.simulation.error?.errorCode === SANDBOX_TOOLS_DISABLED;
     return this.sandboxTools && !refused && this.state !== 'approved';
@@ -155,14 +148,10 @@ export class KycPresenter {
   private progressed(progress: KycProgress): void {
     switch (progress.type) {
       case 'state':
-        runInAction(() => {
-          this.state = progress.state;
-        });
+        this.state = progress.state;
         return;
       case 'goToCards':
-        runInAction(() => {
-          this.cardsReady = true;
-        });
+        this.cardsReady = true;
         // Approved: once the wait is over (the poller has brought the level up to date), on to the cards.
         if (this.state === 'approved') void this.finish();
         return;

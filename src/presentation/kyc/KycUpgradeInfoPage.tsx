@@ -8,10 +8,7 @@ import { KycIllustration } from './KycIllustration';
 
 const DOCUMENTS = ['identity', 'address1', 'address2'] as const;
 
-/**
- * Consumer KYC Upgrade Info (/consumer/kyc/upgrade-info): the documents to prepare, the camera note,
- * Start verification process and Verify later, both keeping the `selected` card for the way back.
- */
+/** KYC Upgrade Info: both ways out keep the `selected` card for the way back. */
 export default function KycUpgradeInfoPage() {
   usePageTitle('kyc.upgradeInfo.pageTitle');
   const { t } = useTranslation();

@@ -21,10 +21,8 @@ const EVENT_OF: Record<IdentityCheckOutcome, KycEvent> = {
 };
 
 /**
- * The sandbox's stand-in for the hosted identity-check widget: the applicant picks a document type
- * and a photo (its name is shown; the file itself is never read nor sent) and submits; a sandbox
- * reviewer approves or rejects. Each step is recorded by the sandbox (SandboxConsole) and reported
- * to the KYC screen as the real widget would.
+ * The sandbox's stand-in for the hosted identity-check widget, reporting to the KYC screen as the real
+ * one would. The photo's name is shown; the file itself is never read nor sent.
  */
 @injectable()
 export class SandboxWidgetPresenter {

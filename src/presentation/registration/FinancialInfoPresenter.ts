@@ -22,10 +22,7 @@ export type FinancialField = (typeof FINANCIAL_FIELDS)[number];
 /** The source of funds whose free text is asked for. */
 export const OTHER_SOURCE: SourceOfFunds = 'OTHER';
 
-/**
- * Financial Info (SPEC sections 2, 3, 5 and 8): occupation, source of funds (with its free text
- * when OTHER), nationality. After it comes the level-1 identity check.
- */
+/** Financial Info (SPEC sections 2, 3, 5 and 8), the last step before the level-1 identity check. */
 @injectable()
 export class FinancialInfoPresenter implements PagePresenter {
   readonly form: ProfileStepForm<FinancialField>;

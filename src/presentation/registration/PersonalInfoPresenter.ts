@@ -14,10 +14,7 @@ import { ProfileSteps, STEP_WORDS, type ProfileStepForm } from './ProfileStepFor
 export const PERSONAL_FIELDS = ['name', 'surname', 'dateOfBirth'] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
-/**
- * Personal Info (SPEC sections 2, 5 and 8): name, surname and date of birth (picked, or typed as
- * DD/MM/YYYY), at least 18 years old on today's date from the Clock port.
- */
+/** Personal Info (SPEC sections 2, 5 and 8): 18 years old on the Clock port's today. */
 @injectable()
 export class PersonalInfoPresenter implements PagePresenter {
   readonly form: ProfileStepForm<PersonalField>;

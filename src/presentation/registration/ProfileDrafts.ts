@@ -4,10 +4,8 @@ import type { ProfileStep } from '../../domain/registration/stepChanges';
 type Draft = Readonly<Record<string, string>>;
 
 /**
- * What a consumer typed on a registration step and has not saved yet, kept while they go Back and
- * forth between the steps, so that coming back to a step finds it as they left it. In memory only
- * (personal data never goes to storage), and for one consumer: another one signing in in the same tab
- * finds nothing of it.
+ * What a consumer typed on a registration step and has not saved, found again after Back. In memory
+ * only (personal data never goes to storage), and for one consumer, not the next one in the tab.
  */
 @injectable('Singleton')
 export class ProfileDrafts {

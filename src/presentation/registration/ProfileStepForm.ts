@@ -69,12 +69,8 @@ function initialValues<F extends string>(
 }
 
 /**
- * The form state of one registration step (Personal, Address or Financial Info): the values as
- * typed and its submission (SPEC section 8: at a 401 the update is kept, the login modal opens, and
- * the update is sent once more after sign-in). Every value stays as typed whatever goes wrong; a
- * field's message goes when that field is edited. Once saved (or replayed after sign-in), the
- * consumer goes on to the next step. What is typed and not saved is kept for the step
- * (ProfileDrafts): Back and then Continue find it again.
+ * The form state of one registration step: the values as typed and their submission, replayed after
+ * sign-in at a 401 (SPEC section 8). What is typed and not saved stays in ProfileDrafts for Back.
  */
 export class ProfileStepForm<F extends string, Form extends object = object> {
   values: Record<F, string>;

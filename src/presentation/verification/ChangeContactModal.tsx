@@ -5,10 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageAlert } from '../messages/MessageAlert';
 import type { ChangeContactDialog } from './ChangeContactDialog';
 
-/**
- * The dialog that changes the address or number being verified: what it says first, why the last
- * change failed, the fields, then Cancel and the submit button.
- */
+/** The dialog that changes the address or number being verified. */
 export const ChangeContactModal = observer(function ChangeContactModal<F extends string>({
   dialog,
   texts,

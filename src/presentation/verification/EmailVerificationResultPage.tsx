@@ -6,9 +6,16 @@ import { MessageAlert } from '../messages/MessageAlert';
 import { RegistrationShell } from '../widgets/RegistrationShell';
 import { StepHeading } from '../widgets/StepHeading';
 import { usePageTitle } from '../shell/usePageTitle';
-import { EmailVerificationResultPresenter } from './EmailVerificationResultPresenter';
+import { EmailVerificationResultPresenter, type EmailCheckState } from './EmailVerificationResultPresenter';
 import { ResendControl } from './ResendControl';
 import { SuccessAlert } from '../widgets/SuccessAlert';
+
+/** The heading's title and text (under verification.result) in each state of the check. */
+const HEADINGS: Record<EmailCheckState, { title: string; intro?: string }> = {
+  checking: { title: 'pageTitle' },
+  verified: { title: 'verifiedTitle', intro: 'verifiedText' },
+  notVerified: { title: 'failedTitle', intro: 'failedText' },
+};
 
 /** Email Verification result (/consumer/verify?cons&nonce): public, opened from the e-mail's link. */
 export default observer(function EmailVerificationResultPage({
@@ -18,41 +25,32 @@ export default observer(function EmailVerificationResultPage({
 }) {
   usePageTitle('verification.result.pageTitle');
   const { t } = useTranslation();
-
+  const heading = HEADINGS[presenter.state];
   return (
     <RegistrationShell step="verifyEmail">
+      <StepHeading
+        title={t(`verification.result.${heading.title}`)}
+        intro={heading.intro && t(`verification.result.${heading.intro}`)}
+      />
       {presenter.state === 'checking' && (
-        <>
-          <StepHeading title={t('verification.result.pageTitle')} />
-          <Flex gap={12} align="center">
-            <Spin aria-hidden="true" />
-            <Typography.Text role="status">{t('verification.result.checking')}</Typography.Text>
-          </Flex>
-        </>
+        <Flex gap={12} align="center">
+          <Spin aria-hidden="true" />
+          <Typography.Text role="status">{t('verification.result.checking')}</Typography.Text>
+        </Flex>
       )}
       {presenter.state === 'verified' && (
-        <>
-          <StepHeading
-            title={t('verification.result.verifiedTitle')}
-            intro={t('verification.result.verifiedText')}
-          />
-          <ButtonLink to={presenter.continuePath} type="primary" size="large" block>
-            {t('verification.result.continue')}
-          </ButtonLink>
-        </>
+        <ButtonLink to={presenter.continuePath} type="primary" size="large" block>
+          {t('verification.result.continue')}
+        </ButtonLink>
       )}
       {presenter.state === 'notVerified' && (
         <>
-          <StepHeading
-            title={t('verification.result.failedTitle')}
-            intro={t('verification.result.failedText')}
-          />
           {presenter.email !== null && (
             <Typography.Paragraph strong>
               {t('verification.result.address', { email: presenter.email })}
             </Typography.Paragraph>
           )}
-          <SuccessAlert alert={presenter.alert} />
+          <SuccessAlert alert={presenter.sender.alert} />
           <MessageAlert message={presenter.sender.failure} />
           {presenter.canAskForNewLink ? (
             <ResendControl

@@ -85,10 +85,10 @@ describe('the e-mail verification result', () => {
       await presenter.enter(at('nobody', 'nothing'));
       await presenter.sender.resend();
       expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
-      expect(presenter.alert.message).toBeNull();
+      expect(presenter.sender.alert.message).toBeNull();
       await jest.advanceTimersByTimeAsync(RESEND_WAIT_SECONDS * 1000);
       await presenter.sender.resend();
-      expect(presenter.alert.message).toEqual({ key: EMAIL_RESENT_KEY });
+      expect(presenter.sender.alert.message).toEqual({ key: EMAIL_RESENT_KEY });
       const outbox = await container.get(SANDBOX_CONSOLE).outbox();
       expect(outbox.filter((message) => message.kind === 'emailVerification')).toHaveLength(2);
       presenter.leave();

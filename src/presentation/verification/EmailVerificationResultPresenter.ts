@@ -7,22 +7,15 @@ import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import type { PageAt, PagePresenter } from '../shell/routeTable';
-import { messageOf } from '../messages/Message';
-import { TimedAlert } from '../widgets/TimedAlert';
 import { VerificationSender } from './VerificationSender';
 import { EMAIL_RESENT_KEY } from './VerifyEmailPresenter';
 
 export type EmailCheckState = 'checking' | 'verified' | 'notVerified';
 
-/**
- * The page the verification link opens (/consumer/verify?cons&nonce, public; SPEC sections 2, 4 and 8):
- * the link is checked on load; verified leads on to mobile verification, anything else shows
- * "We were unable to verify your e-mail address" with the address when known and a way to get a new link.
- */
+/** The public page the verification link opens (SPEC sections 2, 4 and 8): the link checked on entry. */
 @injectable()
 export class EmailVerificationResultPresenter implements PagePresenter<never, 'cons' | 'nonce'> {
   state: EmailCheckState = 'checking';
-  readonly alert: TimedAlert;
   /** A new link, for a signed-in consumer. */
   readonly sender: VerificationSender;
   /** The link being checked, or checked: React may enter the page again (its development double effects). */
@@ -35,12 +28,10 @@ export class EmailVerificationResultPresenter implements PagePresenter<never, 'c
     @inject(CLOCK) clock: Clock,
     @inject(SCHEDULER) scheduler: Scheduler,
   ) {
-    this.alert = new TimedAlert(scheduler);
-    this.sender = new VerificationSender(
-      () => sendVerificationEmail.execute(),
-      () => this.alert.show(messageOf(EMAIL_RESENT_KEY)),
-      { clock, scheduler },
-    );
+    this.sender = new VerificationSender(() => sendVerificationEmail.execute(), EMAIL_RESENT_KEY, {
+      clock,
+      scheduler,
+    });
     // The link being checked holds a promise: kept as it is.
     makeAutoObservable<EmailVerificationResultPresenter, 'check'>(this, { check: false });
   }
@@ -84,6 +75,5 @@ export class EmailVerificationResultPresenter implements PagePresenter<never, 'c
 
   leave(): void {
     this.sender.stop();
-    this.alert.stop();
   }
 }

@@ -9,33 +9,18 @@ import { StepHeading } from '../widgets/StepHeading';
 import { ResendControl } from './ResendControl';
 import { SandboxOutboxNote } from './SandboxOutboxNote';
 import { SuccessAlert } from '../widgets/SuccessAlert';
-import type { TimedAlert } from '../widgets/TimedAlert';
-import type { VerificationSender } from './VerificationSender';
+import type { ContactVerification } from './ContactVerification';
 
-/** What Verify Email and Verify Mobile have in common, as their presenters give it. */
-export interface ContactVerification {
-  readonly alert: TimedAlert;
-  readonly sender: VerificationSender;
-  readonly isVerified: boolean;
-  readonly continuePath: string;
-  readonly showsOutboxLink: boolean;
-  openChange(): void;
-}
-
-/**
- * The frame of Verify Email and Verify Mobile (SPEC section 2): the message is sent on entry; the
- * screen's own content, then Resend with its countdown, the change-of-contact link and, in the
- * sandbox, the way to the outbox; Continue once verified.
- */
+/** The frame of Verify Email and Verify Mobile around the screen's own content (SPEC section 2). */
 export const VerificationScreen = observer(function VerificationScreen({
   channel,
-  presenter,
+  contact,
   changeDialog,
   children,
 }: {
   /** Where its texts are (`verification.<channel>.title` …) and which registration step it is. */
   channel: 'email' | 'mobile';
-  presenter: ContactVerification;
+  contact: ContactVerification<string>;
   changeDialog: ReactNode;
   /** What the screen asks while the contact is not verified yet, above Resend. */
   children: ReactNode;
@@ -46,11 +31,11 @@ export const VerificationScreen = observer(function VerificationScreen({
   return (
     <RegistrationShell step={channel === 'email' ? 'verifyEmail' : 'verifyMobile'}>
       <StepHeading title={text('title')} />
-      <SuccessAlert alert={presenter.alert} />
-      {presenter.isVerified ? (
+      <SuccessAlert alert={contact.sender.alert} />
+      {contact.isVerified ? (
         <>
           <Typography.Paragraph>{text('verified')}</Typography.Paragraph>
-          <ButtonLink to={presenter.continuePath} type="primary" size="large" block>
+          <ButtonLink to={contact.continuePath} type="primary" size="large" block>
             {text('continue')}
           </ButtonLink>
         </>
@@ -61,16 +46,16 @@ export const VerificationScreen = observer(function VerificationScreen({
             id={channel === 'email' ? 'resend-email' : 'resend-code'}
             label={text('resend')}
             waitKey={`verification.${channel}.resendWait`}
-            sender={presenter.sender}
+            sender={contact.sender}
           />
           <Button
             type="link"
             style={{ paddingInline: 0, marginTop: 16 }}
-            onClick={() => presenter.openChange()}
+            onClick={() => contact.openChange()}
           >
             {text('change')}
           </Button>
-          {presenter.showsOutboxLink && <SandboxOutboxNote />}
+          {contact.showsOutboxLink && <SandboxOutboxNote />}
         </>
       )}
       {changeDialog}

@@ -7,7 +7,8 @@ import type { Result } from '../../application/shared/Result';
 import type { Scheduler } from '../../application/shared/Scheduler';
 import { failureMessage } from '../calls/failureMessage';
 import { SEND_WORDS } from './failure';
-import type { Message } from '../messages/Message';
+import { messageOf, type Message } from '../messages/Message';
+import { TimedAlert } from '../widgets/TimedAlert';
 import { ResendCountdown } from './ResendCountdown';
 
 /** What every sender takes from the container. */
@@ -23,23 +24,22 @@ export interface SenderContext {
  */
 export class VerificationSender {
   readonly countdown: ResendCountdown;
+  /** The screen's success alert: sent again, or the contact changed. */
+  readonly alert: TimedAlert;
   sending = false;
   /** Why the last send failed, shown above Resend. */
   failure: Message | null = null;
 
-  /**
-   * @param sendMessage the use case that sends the message: the e-mail link or the texted code.
-   * @param announceResent shows that Resend sent the message again.
-   */
+  /** @param resentKey what the alert says once Resend sent the message again. */
   constructor(
     private readonly sendMessage: () => Promise<Result<SendResult>>,
-    private readonly announceResent: () => void,
+    private readonly resentKey: string,
     private readonly context: SenderContext,
   ) {
     this.countdown = new ResendCountdown(context.clock, context.scheduler);
-    makeAutoObservable<VerificationSender, 'sendMessage' | 'announceResent' | 'context'>(this, {
+    this.alert = new TimedAlert(context.scheduler);
+    makeAutoObservable<VerificationSender, 'sendMessage' | 'context'>(this, {
       sendMessage: false,
-      announceResent: false,
       context: false,
       countdown: false,
     });
@@ -81,7 +81,7 @@ export class VerificationSender {
       this.sending = false;
       if (result.ok) {
         this.countdown.forSeconds(Math.max(result.value.timeLeftForRetry, RESEND_WAIT_SECONDS));
-        if (announce) this.announceResent();
+        if (announce) this.alert.show(messageOf(this.resentKey));
       } else if (result.error.errorCode === 'tooEarly') {
         // Sent a moment ago (from another tab, or before a reload): wait, as the server says.
         this.countdown.forSeconds(result.error.timeLeftForRetry ?? RESEND_WAIT_SECONDS);
@@ -94,8 +94,16 @@ export class VerificationSender {
     });
   }
 
-  /** The screen is left: the wait stops ticking. */
+  /** The contact changed: the alert says so, the last failure goes, the wait is the new contact's. */
+  changed(changedKey: string, allowAfter: string | null): void {
+    this.failure = null;
+    this.alert.show(messageOf(changedKey));
+    this.countdown.until(allowAfter);
+  }
+
+  /** The screen is left: no timer keeps running. */
   stop(): void {
     this.countdown.stop();
+    this.alert.stop();
   }
 }

@@ -29,7 +29,8 @@ async function setUp() {
   await register(app.container);
   await app.container.get(SendVerificationEmail).execute();
   await app.container.get(CheckEmailVerification).execute(await emailVerificationQuery(app.container));
-  return { ...app, presenter: app.container.get(VerifyMobilePresenter) };
+  const presenter = app.container.get(VerifyMobilePresenter);
+  return { ...app, presenter, contact: presenter.contact, dialog: presenter.contact.changeDialog };
 }
 
 /** A code that is not the one texted. */
@@ -40,13 +41,13 @@ describe('Verify Mobile', () => {
   afterEach(() => jest.useRealTimers());
 
   it('texts a code on entry to the number shown, and waits 60 seconds before another', async () => {
-    const { container, presenter } = await setUp();
+    const { container, presenter, contact } = await setUp();
     await presenter.enter();
     const sent = await mobileCodes(container);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toBe('+33 612000000');
     expect(presenter.phone).toBe('+33 612000000');
-    expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+    expect(contact.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
     presenter.leave();
   });
 
@@ -100,24 +101,24 @@ describe('Verify Mobile', () => {
   });
 
   it('resends a code after the wait and says so for 8 seconds', async () => {
-    const { container, presenter } = await setUp();
+    const { container, presenter, contact } = await setUp();
     await presenter.enter();
-    expect(presenter.sender.canResend).toBe(false);
+    expect(contact.sender.canResend).toBe(false);
     await jest.advanceTimersByTimeAsync(RESEND_WAIT_SECONDS * 1000);
-    expect(presenter.sender.canResend).toBe(true);
-    await presenter.sender.resend();
+    expect(contact.sender.canResend).toBe(true);
+    await contact.sender.resend();
     expect(await mobileCodes(container)).toHaveLength(2);
-    expect(presenter.alert.message).toEqual({ key: CODE_RESENT_KEY });
+    expect(contact.sender.alert.message).toEqual({ key: CODE_RESENT_KEY });
     await jest.advanceTimersByTimeAsync(ALERT_DISPLAY_MS);
-    expect(presenter.alert.message).toBeNull();
+    expect(contact.sender.alert.message).toBeNull();
     presenter.leave();
   });
 
   it("shows the server's words when the code cannot be sent", async () => {
-    const { sandbox, presenter } = await setUp();
+    const { sandbox, presenter, contact } = await setUp();
     sandbox.failNext('addMobileDevice', 400);
     await presenter.enter();
-    expect(presenter.sender.failure).toEqual({ detail: 'Fault injected into addMobileDevice.' });
+    expect(contact.sender.failure).toEqual({ detail: 'Fault injected into addMobileDevice.' });
     presenter.leave();
   });
 
@@ -126,15 +127,15 @@ describe('Verify Mobile', () => {
     container.rebind(BOT_CHECK).toConstantValue(new SandboxBotCheck({ score: 0.8 }));
     const presenter = container.get(VerifyMobilePresenter);
     await presenter.enter();
-    expect(presenter.sender.failure).toEqual({ key: 'verification.errors.captcha' });
+    expect(presenter.contact.sender.failure).toEqual({ key: 'verification.errors.captcha' });
     presenter.leave();
   });
 
   describe('changing the number', () => {
     it('starts with the current dial country, FR first in the list', async () => {
-      const { presenter } = await setUp();
-      presenter.openChange();
-      expect(presenter.changeDialog.values.countryIso).toBe('FR');
+      const { contact, dialog } = await setUp();
+      contact.openChange();
+      expect(dialog.values.countryIso).toBe('FR');
       expect(
         dialCountries()
           .slice(0, 6)
@@ -144,10 +145,10 @@ describe('Verify Mobile', () => {
     });
 
     it('drops leading zeros, e, + and - while typing', async () => {
-      const { presenter } = await setUp();
-      presenter.openChange();
-      presenter.changeDialog.type('number', '0-6e12+');
-      expect(presenter.changeDialog.values.number).toBe('612');
+      const { contact, dialog } = await setUp();
+      contact.openChange();
+      dialog.type('number', '0-6e12+');
+      expect(dialog.values.number).toBe('612');
     });
 
     it.each([
@@ -155,74 +156,74 @@ describe('Verify Mobile', () => {
       ['61234', 'verify.mobileNumberShort'],
       ['6123456789012345', 'verify.mobileNumberBig'],
     ])('refuses %p on the number field, keeping it', async (typed, key) => {
-      const { presenter } = await setUp();
-      presenter.openChange();
-      presenter.changeDialog.type('number', typed);
-      await presenter.changeDialog.submit();
-      expect(presenter.changeDialog.change.fieldMessage('number')).toEqual({ key });
-      expect(presenter.changeDialog.values.number).toBe(typed);
-      expect(presenter.changeDialog.open).toBe(true);
+      const { contact, dialog } = await setUp();
+      contact.openChange();
+      dialog.type('number', typed);
+      await dialog.submit();
+      expect(dialog.change.fieldMessage('number')).toEqual({ key });
+      expect(dialog.values.number).toBe(typed);
+      expect(dialog.open).toBe(true);
     });
 
     it('changes it, says verify.mobileChanged and texts a code to the new number', async () => {
-      const { container, presenter } = await setUp();
+      const { container, presenter, contact, dialog } = await setUp();
       await presenter.enter();
       await jest.advanceTimersByTimeAsync(10_000);
-      presenter.openChange();
-      presenter.changeDialog.type('countryIso', 'BE');
-      presenter.changeDialog.type('number', '470123456');
-      await presenter.changeDialog.submit();
-      expect(presenter.changeDialog.open).toBe(false);
-      expect(presenter.alert.message).toEqual({ key: MOBILE_CHANGED_KEY });
+      contact.openChange();
+      dialog.type('countryIso', 'BE');
+      dialog.type('number', '470123456');
+      await dialog.submit();
+      expect(dialog.open).toBe(false);
+      expect(contact.sender.alert.message).toEqual({ key: MOBILE_CHANGED_KEY });
       expect(presenter.phone).toBe('+32 470123456');
       const sent = await mobileCodes(container);
       expect(sent[0]?.to).toBe('+32 470123456');
-      expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+      expect(contact.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
       presenter.leave();
     });
 
     it('says in its own words that a second change needs support, keeping what was typed', async () => {
-      const { presenter } = await setUp();
-      presenter.openChange();
-      presenter.changeDialog.type('number', '612345678');
-      await presenter.changeDialog.submit();
-      presenter.openChange();
-      presenter.changeDialog.type('number', '612345679');
+      const { presenter, contact, dialog } = await setUp();
+      contact.openChange();
+      dialog.type('number', '612345678');
+      await dialog.submit();
+      contact.openChange();
+      dialog.type('number', '612345679');
 
-      await presenter.changeDialog.submit();
+      await dialog.submit();
 
-      expect(presenter.changeDialog.change.failure).toEqual({ key: 'verification.errors.changePending' });
-      expect(presenter.changeDialog.open).toBe(true);
-      expect(presenter.changeDialog.values.number).toBe('612345679');
+      expect(dialog.change.failure).toEqual({ key: 'verification.errors.changePending' });
+      expect(dialog.open).toBe(true);
+      expect(dialog.values.number).toBe('612345679');
       expect(presenter.phone).toBe('+33 612345678');
     });
 
     it("shows the server's errorMessage in the dialog", async () => {
-      const { sandbox, presenter } = await setUp();
-      presenter.openChange();
-      presenter.changeDialog.type('number', '612345678');
+      const { sandbox, contact, dialog } = await setUp();
+      contact.openChange();
+      dialog.type('number', '612345678');
       sandbox.failNext('updateContact', 500);
-      await presenter.changeDialog.submit();
-      expect(presenter.changeDialog.change.failure).toEqual({ detail: 'Fault injected into updateContact.' });
-      expect(presenter.changeDialog.open).toBe(true);
-      expect(presenter.changeDialog.values.number).toBe('612345678');
+      await dialog.submit();
+      expect(dialog.change.failure).toEqual({ detail: 'Fault injected into updateContact.' });
+      expect(dialog.open).toBe(true);
+      expect(dialog.values.number).toBe('612345678');
     });
 
     it('keeps the change at an expired session and finishes it when it is replayed after sign-in', async () => {
-      const { container, sandbox, presenter } = await setUp();
+      const { container, sandbox, presenter, contact, dialog } = await setUp();
       await presenter.enter();
-      presenter.openChange();
-      presenter.changeDialog.type('number', '611223344');
+      contact.openChange();
+      dialog.type('number', '611223344');
       sandbox.failNext('updateContact', 401);
-      await presenter.changeDialog.submit();
-      expect(presenter.changeDialog.change.waitsForSignIn).toBe(true);
-      expect(presenter.changeDialog.open).toBe(true);
+      await dialog.submit();
+      expect(dialog.change.waitsForSignIn).toBe(true);
+      expect(dialog.open).toBe(true);
       expect(container.get(AuthModalsPresenter).login.open).toBe(true);
       await container.get(PendingAction).replay();
       await jest.advanceTimersByTimeAsync(0);
-      expect(presenter.changeDialog.change.waitsForSignIn).toBe(false);
-      expect(presenter.changeDialog.open).toBe(false);
-      expect(presenter.alert.message).toEqual({ key: MOBILE_CHANGED_KEY });
+      expect(dialog.change.waitsForSignIn).toBe(false);
+      expect(dialog.open).toBe(false);
+      expect(contact.sender.alert.message).toEqual({ key: MOBILE_CHANGED_KEY });
       expect(presenter.phone).toBe('+33 611223344');
       presenter.leave();
     });

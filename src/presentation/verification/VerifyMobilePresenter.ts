@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
 import type { ContactUpdate } from '../../application/consumer/ports/ConsumerGateway';
 import {
   CHANGE_MOBILE_NUMBER,
@@ -8,37 +7,26 @@ import {
 } from '../../application/consumer/usecases/ChangeMobileNumber';
 import { SendMobileCode } from '../../application/consumer/usecases/SendMobileCode';
 import { VerifyMobileCode } from '../../application/consumer/usecases/VerifyMobileCode';
-import { CLOCK, type Clock } from '../../application/shared/Clock';
-import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import { CallReplays } from '../calls/CallReplays';
 import { Call } from '../calls/Call';
 import { CodeEntry } from '../widgets/CodeEntry';
 import { Navigation } from '../shell/Navigation';
 import type { PagePresenter } from '../shell/routeTable';
-import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
-import { ChangeContactDialog, phoneFields, type PhoneField } from './ChangeContactDialog';
+import { phoneFields, type PhoneField } from './ChangeContactDialog';
+import { ContactVerification, VerificationServices } from './ContactVerification';
 import { SEND_WORDS } from './failure';
-import { messageOf } from '../messages/Message';
-import { TimedAlert } from '../widgets/TimedAlert';
-import { VerificationSender } from './VerificationSender';
 
 export const CODE_RESENT_KEY = 'verification.mobile.resent';
 export const MOBILE_CHANGED_KEY = 'verify.mobileChanged';
 
 /**
- * Verify Mobile (SPEC sections 2, 4, 5 and 8): a 6-digit code is texted on entry unless the server
- * still asks to wait; the code box shows xx-xx-xx and sends itself at the sixth digit; a wrong
- * code says so; Resend waits 60 seconds; the number can be changed.
+ * Verify Mobile (SPEC sections 2, 4, 5 and 8): the 6-digit code texted, typed as xx-xx-xx and sent
+ * at the sixth digit; Resend; a change of number.
  */
 @injectable()
 export class VerifyMobilePresenter implements PagePresenter {
-  readonly alert: TimedAlert;
-  /** The code texted on entry, by Resend and after a change of number. */
-  readonly sender: VerificationSender;
-  /** The change-of-number dialog. */
-  readonly changeDialog: ChangeContactDialog<PhoneField>;
-  /** The code box: xx-xx-xx, digits only. */
+  readonly contact: ContactVerification<PhoneField>;
   readonly entry = new CodeEntry();
   /** The code sent: a wrong one says 'Invalid Code', a right one goes on to Mobile Success. */
   readonly verify = new Call<{ verified: boolean }>(SEND_WORDS, {
@@ -48,63 +36,39 @@ export class VerifyMobilePresenter implements PagePresenter {
   });
 
   constructor(
-    @inject(SessionPresenter) private readonly session: SessionPresenter,
+    @inject(VerificationServices) private readonly services: VerificationServices,
     @inject(SendMobileCode) sendMobileCode: SendMobileCode,
     @inject(VerifyMobileCode) private readonly verifyMobileCode: VerifyMobileCode,
     @inject(ChangeMobileNumber) changeMobileNumber: ChangeMobileNumber,
     @inject(CallReplays) private readonly replays: CallReplays,
-    @inject(CLOCK) clock: Clock,
-    @inject(SCHEDULER) scheduler: Scheduler,
-    @inject(BACKEND_MODE) private readonly mode: BackendMode,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
-    this.alert = new TimedAlert(scheduler);
-    this.sender = new VerificationSender(
-      () => sendMobileCode.execute(),
-      () => this.alert.show(messageOf(CODE_RESENT_KEY)),
-      { clock, scheduler },
-    );
-    this.changeDialog = new ChangeContactDialog(
-      phoneFields(changeMobileNumber, () => this.session.consumer?.countryCode),
-      (update) => this.numberChanged(update),
-    );
+    this.contact = new ContactVerification(services, {
+      send: () => sendMobileCode.execute(),
+      resentKey: CODE_RESENT_KEY,
+      fields: phoneFields(changeMobileNumber, () => services.session.consumer?.countryCode),
+      changed: (update) => this.numberChanged(update),
+      isVerified: (consumer) => consumer.isMobileVerified,
+      allowAfter: (consumer) => consumer.allowVerificationSmsAfter,
+      continuePath: paths.personalInfo(),
+    });
     makeAutoObservable(this);
   }
 
   /** The number the code goes to, as '+33 612345678'. */
   get phone(): string {
-    const consumer = this.session.consumer;
+    const consumer = this.services.session.consumer;
     return consumer ? `+${consumer.countryCode} ${consumer.number}` : '';
   }
 
-  get isVerified(): boolean {
-    return this.session.consumer?.isMobileVerified ?? false;
-  }
-
-  get continuePath(): string {
-    return paths.personalInfo();
-  }
-
-  get showsOutboxLink(): boolean {
-    return this.mode === 'sandbox';
-  }
-
-  /** On entry: text a code, unless one was sent less than 60 seconds ago. */
-  async enter(): Promise<void> {
-    this.replays.hear(this.changeDialog.change, CHANGE_MOBILE_NUMBER);
-    const consumer = this.session.consumer;
-    if (consumer === null || consumer.isMobileVerified) return;
-    await this.sender.sendUnlessWaiting(consumer.allowVerificationSmsAfter);
+  enter(): Promise<void> {
+    this.replays.hear(this.contact.changeDialog.change, CHANGE_MOBILE_NUMBER);
+    return this.contact.enter();
   }
 
   leave(): void {
     this.replays.leave();
-    this.sender.stop();
-    this.alert.stop();
-  }
-
-  openChange(): void {
-    this.changeDialog.show();
+    this.contact.leave();
   }
 
   /** The last code sent was not the one texted. */
@@ -129,10 +93,8 @@ export class VerifyMobilePresenter implements PagePresenter {
     runInAction(() => {
       this.entry.reset();
       this.verify.reset();
-      this.sender.failure = null;
-      this.alert.show(messageOf(MOBILE_CHANGED_KEY));
-      this.sender.countdown.until(null);
+      this.contact.sender.changed(MOBILE_CHANGED_KEY, null);
     });
-    if (!update.consumer.isMobileVerified) await this.sender.send();
+    if (!update.consumer.isMobileVerified) await this.contact.sender.send();
   }
 }

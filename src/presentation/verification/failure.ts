@@ -6,11 +6,7 @@ const CODES = {
   freshCodeRequired: 'verification.errors.changePending',
 };
 
-/**
- * Sending a verification e-mail or SMS failed (not a too-early resend, which only starts the
- * countdown): a lost session asks to sign in again; otherwise the server's words or the
- * unspecified-error text (SPEC section 8, resend e-mail).
- */
+/** Sending a verification e-mail or SMS failed (a too-early send only starts the wait). */
 export const SEND_WORDS = {
   codes: CODES,
   signIn: 'verification.errors.signInAgain',

@@ -91,7 +91,7 @@ function newPassword(world: ShopWorld): ScreenForm {
   screen.enter({ params: { nonce: 'nonce-from-the-link', email: 'jane@example.com' }, query: {} });
   return {
     ...NAMED_FORMS['new password'],
-    set: (_field, value) => screen.setNewPassword(value),
+    set: (_field, value) => screen.type('newPassword', value),
     check: () => {
       screen.blur('newPassword');
       return Promise.resolve(screen.fieldMessage('newPassword'));

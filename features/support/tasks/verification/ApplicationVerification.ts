@@ -43,22 +43,24 @@ export class ApplicationVerification implements VerificationTasks {
   }
 
   async resendEmail(): Promise<void> {
-    await this.email().sender.resend();
+    await this.email().contact.sender.resend();
   }
 
   canResendEmail(): boolean {
-    return this.email().sender.canResend;
+    return this.email().contact.sender.canResend;
   }
 
   emailPageSays(): string[] {
     const page = this.email();
     const said: string[] = [];
     // The view names the wait next to Resend, then the alerts.
-    if (page.sender.countdown.isRunning)
-      said.push(localeText('verification.email.resendWait', 'en', { time: page.sender.countdown.display }));
-    const alert = shownText(page.alert.message);
+    if (page.contact.sender.countdown.isRunning)
+      said.push(
+        localeText('verification.email.resendWait', 'en', { time: page.contact.sender.countdown.display }),
+      );
+    const alert = shownText(page.contact.sender.alert.message);
     if (alert !== null) said.push(alert);
-    const failure = shownText(page.sender.failure);
+    const failure = shownText(page.contact.sender.failure);
     if (failure !== null) said.push(failure);
     return said;
   }

@@ -1,0 +1,84 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import type { Consumer } from '../../domain/consumer/Consumer';
+import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
+import type { ContactUpdate, SendResult } from '../../application/consumer/ports/ConsumerGateway';
+import { CLOCK, type Clock } from '../../application/shared/Clock';
+import type { Result } from '../../application/shared/Result';
+import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
+import { SessionPresenter } from '../shell/SessionPresenter';
+import { ChangeContactDialog, type ContactFields } from './ChangeContactDialog';
+import { VerificationSender } from './VerificationSender';
+
+/** What every verification screen takes from the container. */
+@injectable()
+export class VerificationServices {
+  constructor(
+    @inject(SessionPresenter) readonly session: SessionPresenter,
+    @inject(CLOCK) readonly clock: Clock,
+    @inject(SCHEDULER) readonly scheduler: Scheduler,
+    @inject(BACKEND_MODE) readonly mode: BackendMode,
+  ) {}
+}
+
+/** What sets Verify Email and Verify Mobile apart. */
+export interface Channel<F extends string> {
+  /** Sends the e-mail link or texts the code. */
+  send(): Promise<Result<SendResult>>;
+  resentKey: string;
+  fields: ContactFields<F>;
+  /** After an accepted change of contact. */
+  changed(update: ContactUpdate): void | Promise<void>;
+  isVerified(consumer: Consumer): boolean;
+  /** When the server allows the next message, as the consumer read last says. */
+  allowAfter(consumer: Consumer): string | null;
+  continuePath: string;
+}
+
+/**
+ * The part Verify Email and Verify Mobile share (SPEC sections 2, 4 and 8): the message is sent on
+ * entry unless the server still asks to wait, Resend, the change-of-contact dialog, Continue once
+ * verified.
+ */
+export class ContactVerification<F extends string> {
+  readonly sender: VerificationSender;
+  readonly changeDialog: ChangeContactDialog<F>;
+
+  constructor(
+    private readonly services: VerificationServices,
+    private readonly channel: Channel<F>,
+  ) {
+    this.sender = new VerificationSender(() => channel.send(), channel.resentKey, services);
+    this.changeDialog = new ChangeContactDialog(channel.fields, (update) => channel.changed(update));
+    makeAutoObservable<ContactVerification<F>, 'channel'>(this, { channel: false });
+  }
+
+  /** Opened again once verified: nothing to send, Continue instead. */
+  get isVerified(): boolean {
+    const consumer = this.services.session.consumer;
+    return consumer !== null && this.channel.isVerified(consumer);
+  }
+
+  get continuePath(): string {
+    return this.channel.continuePath;
+  }
+
+  /** Outside production the message lands in the sandbox outbox, one link away. */
+  get showsOutboxLink(): boolean {
+    return this.services.mode === 'sandbox';
+  }
+
+  async enter(): Promise<void> {
+    const consumer = this.services.session.consumer;
+    if (consumer === null || this.channel.isVerified(consumer)) return;
+    await this.sender.sendUnlessWaiting(this.channel.allowAfter(consumer));
+  }
+
+  leave(): void {
+    this.sender.stop();
+  }
+
+  openChange(): void {
+    this.changeDialog.show();
+  }
+}
