@@ -26,6 +26,14 @@ function cucumberCounts(file) {
   return { passed: count('passed'), failed: count('failed'), pending: count('pending') };
 }
 
+/** Two stages' counts in one (a stage of two lanes); null when neither wrote its report. */
+function sum(...found) {
+  const written = found.filter(Boolean);
+  if (written.length === 0) return null;
+  const add = (key) => written.reduce((total, counts) => total + (counts[key] ?? 0), 0);
+  return { passed: add('passed'), failed: add('failed'), pending: add('pending') };
+}
+
 function playwrightCounts(file) {
   const report = readJson(file);
   if (!report) return null;
@@ -57,17 +65,6 @@ const stages = [
     counts: jestCounts,
   },
   {
-    // Portman's requests and fuzzing variations from docs/openapi.yaml, sent by Newman to the local API
-    // server on loopback (about 50 s): no 5xx, no answer off the document.
-    name: 'API fuzz (npm run fuzz:api)',
-    command: 'npm run --silent fuzz:api',
-  },
-  {
-    name: 'Features on the application profile (Cucumber)',
-    command: 'npx cucumber-js --profile application && node scripts/check-rule-steps.mjs',
-    counts: () => cucumberCounts('reports/cucumber/application.json'),
-  },
-  {
     name: 'Production builds (sandbox, HTTP mode) and size budgets',
     // Two builds, one on each core: the sandbox's (then its budgets) and HTTP mode's, for its stage;
     // each holds its own backend mode's adapters only.
@@ -75,6 +72,22 @@ const stages = [
       'npm run --silent build && node scripts/check-build-backend.mjs dist sandbox && npm run --silent size',
       'API_PORT=$E2E_HTTP_API_PORT node scripts/serve-http-mode.mjs --build-only && node scripts/check-build-backend.mjs dist-http http',
     ],
+  },
+  {
+    // Two lanes of single-threaded runs, one on each core: Portman's requests and fuzzing variations
+    // from docs/openapi.yaml sent by Newman to the local API server (no 5xx, no answer off the
+    // document), then the features on the application profile; beside them, HTTP mode's journeys
+    // (one browser, one worker: they share one API server and its outbox).
+    name: 'API fuzz and features (application profile) | browser journeys in HTTP mode',
+    together: [
+      'npm run --silent fuzz:api && npx cucumber-js --profile application && node scripts/check-rule-steps.mjs',
+      'HTTP_MODE_BUILT=1 npx playwright test --config playwright.http.config.ts',
+    ],
+    counts: () =>
+      sum(
+        cucumberCounts('reports/cucumber/application.json'),
+        playwrightCounts('reports/playwright/http.json'),
+      ),
   },
   {
     name: 'README commands (npm start, npm run start:http, npm run api in Chromium)',
@@ -90,11 +103,6 @@ const stages = [
     name: 'Browser journeys (Playwright, Chromium)',
     command: 'npx playwright test',
     counts: () => playwrightCounts('reports/playwright/results.json'),
-  },
-  {
-    name: 'Browser journeys in HTTP mode (Playwright, local API server)',
-    command: 'HTTP_MODE_BUILT=1 npx playwright test --config playwright.http.config.ts',
-    counts: () => playwrightCounts('reports/playwright/http.json'),
   },
 ];
 
