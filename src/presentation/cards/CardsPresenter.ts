@@ -58,7 +58,6 @@ export interface Neighbours {
   next: string | null;
 }
 
-/** A card's inactivity-fee notice: its level and its sentence. */
 export interface InactivityNoticeModel {
   level: InactivityNoticeLevel;
   message: Message;

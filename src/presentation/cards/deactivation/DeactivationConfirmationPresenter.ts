@@ -42,7 +42,6 @@ export class DeactivationConfirmationPresenter implements PagePresenter<'cardId'
     this.submission.stop();
   }
 
-  /** A transfer to a card, or a move to a new card. */
   get option(): 'transfer' | 'new_card' {
     return optionForTarget(this.target ?? '');
   }
@@ -73,7 +72,6 @@ export class DeactivationConfirmationPresenter implements PagePresenter<'cardId'
     return deactivationPreview(source.card, this.option, receiver);
   }
 
-  /** The deactivation the confirm button sends. */
   get deactivation(): Call<Deactivated> {
     return this.submission.call;
   }
