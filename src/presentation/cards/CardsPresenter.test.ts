@@ -33,25 +33,19 @@ describe('the cards screen presenter', () => {
       lastFour: first?.cardNumberLastFour,
     });
     tiles.forEach((tile) => expect(tile.expiry).toMatch(/^\d{2}\/\d{2}$/));
-    expect(tiles.find((tile) => tile.id === 'card-demo-active')).toMatchObject({
+    const tileOf = (id: string) => tiles.find((tile) => tile.id === id);
+    // A pending payment of €12.00 holds part of the active card's actual balance.
+    const active = {
       displayState: 'ACTIVE',
       chipColour: 'green',
-    });
-    // A pending payment of €12.00 holds part of the active card's actual balance.
-    expect(tiles.find((tile) => tile.id === 'card-demo-active')).toMatchObject({
       balance: '€39.51',
       availableBalance: '€27.51',
-    });
-    expect(tiles.find((tile) => tile.id === 'card-demo-inactive')?.chipColour).toBe('yellow');
-    expect(tiles.find((tile) => tile.id === 'card-demo-blocked')).toMatchObject({
-      displayState: 'BLOCKED',
-      chipColour: 'red',
-    });
-    expect(tiles.find((tile) => tile.id === 'card-demo-cancelled')).toMatchObject({
-      displayState: 'CANCELLED',
-      chipColour: 'red',
-      availableBalance: '€0',
-    });
+    };
+    expect(tileOf('card-demo-active')).toMatchObject(active);
+    expect(tileOf('card-demo-inactive')?.chipColour).toBe('yellow');
+    expect(tileOf('card-demo-blocked')).toMatchObject({ displayState: 'BLOCKED', chipColour: 'red' });
+    const cancelled = { displayState: 'CANCELLED', chipColour: 'red', availableBalance: '€0' };
+    expect(tileOf('card-demo-cancelled')).toMatchObject(cancelled);
   });
 
   it('formats balances and the level-1 limits in the chosen language', async () => {
