@@ -35,11 +35,11 @@ export class DeactivationConfirmationPresenter implements PagePresenter<'cardId'
 
   enter({ params }: PageAt<'cardId' | 'targetCardId'>): void {
     this.target = params.targetCardId;
-    if (this.opened.open(params.cardId)) this.submission.listen();
+    if (this.opened.open(params.cardId)) this.submission.enter();
   }
 
   leave(): void {
-    this.submission.stop();
+    this.submission.leave();
   }
 
   get option(): 'transfer' | 'new_card' {
