@@ -27,12 +27,7 @@ export interface CardToBlock {
   blockable: Blockable;
 }
 
-/**
- * Block Card (/cards/{cardId}/block, SPEC sections 2, 4 and 8): says what blocking does, and blocks
- * the card on confirmation (BlockCard). Done, first-hand or replayed after sign-in, the consumer is
- * back on the Cards screen with the card selected and a success message; refused, the page says why
- * and stays as it was. A card that is not one of the consumer's is Not Found.
- */
+/** Block Card (SPEC sections 2, 4, 8): done, even replayed after sign-in, on to Cards, this card selected. */
 @injectable()
 export class BlockCardPresenter implements PagePresenter<'cardId'> {
   cardId: string | null = null;
@@ -76,7 +71,6 @@ export class BlockCardPresenter implements PagePresenter<'cardId'> {
     this.replays.leave();
   }
 
-  /** The confirm button. */
   async confirm(): Promise<void> {
     const cardId = this.cardId;
     if (cardId === null || this.card?.blockable !== 'yes') return;

@@ -1,4 +1,5 @@
 import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
+import type { FaultStatus } from '../../adapters/sandbox/SandboxApi';
 import { TOKEN_LIFETIME_MINUTES } from '../../adapters/sandbox/session/sessionRules';
 import { ReadInactivityFees } from '../../application/cards/usecases/ReadInactivityFees';
 import { PaymentCancelledFlag } from '../../application/orders/PaymentCancelledFlag';
@@ -10,6 +11,7 @@ import type { Language } from '../../domain/language/Language';
 import { paths } from '../shell/paths';
 import { destination } from '../testing/destination';
 import { failureMessage } from '../calls/failureMessage';
+import type { Message } from '../messages/Message';
 import { CARD_ACTION_WORDS } from './cardMessages';
 import { CardsPresenter } from './CardsPresenter';
 import { cardsViewOf, DEFAULT_CARDS_VIEW } from './cardsView';
@@ -33,25 +35,19 @@ describe('the cards screen presenter', () => {
       lastFour: first?.cardNumberLastFour,
     });
     tiles.forEach((tile) => expect(tile.expiry).toMatch(/^\d{2}\/\d{2}$/));
-    expect(tiles.find((tile) => tile.id === 'card-demo-active')).toMatchObject({
+    const tileOf = (id: string) => tiles.find((tile) => tile.id === id);
+    // A pending payment of €12.00 holds part of the active card's actual balance.
+    const active = {
       displayState: 'ACTIVE',
       chipColour: 'green',
-    });
-    // A pending payment of €12.00 holds part of the active card's actual balance.
-    expect(tiles.find((tile) => tile.id === 'card-demo-active')).toMatchObject({
       balance: '€39.51',
       availableBalance: '€27.51',
-    });
-    expect(tiles.find((tile) => tile.id === 'card-demo-inactive')?.chipColour).toBe('yellow');
-    expect(tiles.find((tile) => tile.id === 'card-demo-blocked')).toMatchObject({
-      displayState: 'BLOCKED',
-      chipColour: 'red',
-    });
-    expect(tiles.find((tile) => tile.id === 'card-demo-cancelled')).toMatchObject({
-      displayState: 'CANCELLED',
-      chipColour: 'red',
-      availableBalance: '€0',
-    });
+    };
+    expect(tileOf('card-demo-active')).toMatchObject(active);
+    expect(tileOf('card-demo-inactive')?.chipColour).toBe('yellow');
+    expect(tileOf('card-demo-blocked')).toMatchObject({ displayState: 'BLOCKED', chipColour: 'red' });
+    const cancelled = { displayState: 'CANCELLED', chipColour: 'red', availableBalance: '€0' };
+    expect(tileOf('card-demo-cancelled')).toMatchObject(cancelled);
   });
 
   it('formats balances and the level-1 limits in the chosen language', async () => {
@@ -275,23 +271,27 @@ describe('the cards screen presenter, managing cards', () => {
     expect(presenter.actions.busyWith).toBeNull();
   });
 
-  it.each`
-    fault        | message
-    ${500}       | ${{ detail: 'Fault injected into unblockCard.' }}
-    ${400}       | ${{ detail: 'Fault injected into unblockCard.' }}
-    ${'network'} | ${{ key: 'cards.unblock.networkFailed' }}
-  `('says why an unblock failed ($fault) and keeps the screen as it was', async ({ fault, message }) => {
+  const KEPT_VIEW = { filter: 'blocked', sort: 'dateCreatedUp' } as const;
+
+  const IN_PLACE = {
+    unblock: { call: 'unblockCard', cardId: 'card-demo-blocked', state: 'BLOCKED' },
+    activate: { call: 'activateCard', cardId: 'card-demo-inactive', state: 'INACTIVE' },
+  } as const;
+
+  it.each<[keyof typeof IN_PLACE, FaultStatus, Message]>([
+    ['unblock', 500, { detail: 'Fault injected into unblockCard.' }],
+    ['unblock', 400, { detail: 'Fault injected into unblockCard.' }],
+    ['unblock', 'network', { key: 'cards.unblock.networkFailed' }],
+    ['activate', 500, { detail: 'Fault injected into activateCard.' }],
+    ['activate', 'network', { key: 'cards.activate.networkFailed' }],
+  ])('says why an %s failed (%s) and keeps the screen as it was', async (action, fault, message) => {
+    const { call, cardId, state } = IN_PLACE[action];
     const { presenter, sandbox, where } = await demoScreen();
-    sandbox.failNext('unblockCard', fault);
-    await presenter.actions.unblock('card-demo-blocked', { filter: 'blocked', sort: 'dateCreatedUp' });
-    expect(presenter.actions.actionOutcome).toEqual({
-      action: 'unblock',
-      cardId: 'card-demo-blocked',
-      type: 'error',
-      message,
-    });
+    sandbox.failNext(call, fault);
+    await presenter.actions[action](cardId, KEPT_VIEW);
+    expect(presenter.actions.actionOutcome).toEqual({ action, cardId, type: 'error', message });
     expect(where()).toBeNull();
-    expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('BLOCKED');
+    expect(presenter.tiles.find((tile) => tile.id === cardId)?.displayState).toBe(state);
   });
 
   it('counts an unblock refused because another tab unblocked the card meanwhile as done', async () => {
@@ -361,24 +361,6 @@ describe('the cards screen presenter, managing cards', () => {
     expect(presenter.actions.busyWith).toBeNull();
     // Nowhere to go: the address already selects the card.
     expect(where()).toBeNull();
-  });
-
-  it.each`
-    fault        | message
-    ${500}       | ${{ detail: 'Fault injected into activateCard.' }}
-    ${'network'} | ${{ key: 'cards.activate.networkFailed' }}
-  `('says why an activation failed ($fault) and keeps the card inactive', async ({ fault, message }) => {
-    const { presenter, sandbox, where } = await demoScreen();
-    sandbox.failNext('activateCard', fault);
-    await presenter.actions.activate('card-demo-inactive');
-    expect(presenter.actions.actionOutcome).toEqual({
-      action: 'activate',
-      cardId: 'card-demo-inactive',
-      type: 'error',
-      message,
-    });
-    expect(where()).toBeNull();
-    expect(presenter.tiles.find((tile) => tile.id === 'card-demo-inactive')?.displayState).toBe('INACTIVE');
   });
 
   it("says 'Cannot activate card' when the server gives no errorMessage", () => {

@@ -23,7 +23,7 @@ import { selectedCard } from '../../domain/cards/selectedCard';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
 import type { CardInactivity } from '../../application/cards/ports/CardGateway';
-import { ReadInactivityFees } from '../../application/cards/usecases/ReadInactivityFees';
+import { ReadInactivityFees, withInactivityFees } from '../../application/cards/usecases/ReadInactivityFees';
 import { PaymentCancelledFlag, type CancelledPayment } from '../../application/orders/PaymentCancelledFlag';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
 import { messageOf, type Message } from '../messages/Message';
@@ -58,7 +58,6 @@ export interface Neighbours {
   next: string | null;
 }
 
-/** A card's inactivity-fee notice: its level and its sentence. */
 export interface InactivityNoticeModel {
   level: InactivityNoticeLevel;
   message: Message;
@@ -108,19 +107,9 @@ export class CardsPresenter {
     return formatMoney(cents, this.languages.language);
   }
 
-  /** The cards with the fee data the issuer's own fee call reports (the one to believe), none until it answers. */
+  /** None of the fee data until the issuer's fee call answers. */
   private get cards(): Card[] {
-    const cards = this.session.consumer?.cards ?? [];
-    const fees = this.fees ?? [];
-    return cards.map((card) => {
-      const fee = fees.find((entry) => entry.id === card.id);
-      return {
-        ...card,
-        inactivityFeeData: fee
-          ? { display: fee.display, startingDate: fee.startingDate, feeValue: fee.feeValue }
-          : null,
-      };
-    });
+    return withInactivityFees(this.session.consumer?.cards ?? [], this.fees ?? []);
   }
 
   private tileOf(card: Card, today: Date): CardTile {

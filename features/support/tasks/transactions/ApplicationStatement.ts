@@ -4,8 +4,10 @@ import { ListCardTransactions } from '../../../../src/application/cards/usecases
 import { signIn } from '../../../../src/composition/testing/sandboxApp';
 import type { Language } from '../../../../src/domain/language/Language';
 import { createBundledI18n } from '../../../../src/presentation/i18n/testing/createBundledI18n';
-import type { StatementTexts } from '../../../../src/presentation/cards/transactions/statementOf';
-import { TransactionsPresenter } from '../../../../src/presentation/cards/transactions/TransactionsPresenter';
+import {
+  TransactionsPresenter,
+  type StatementTexts,
+} from '../../../../src/presentation/cards/transactions/TransactionsPresenter';
 import { app, credentialsOf, flow, service } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import { CAMILLES_CARDS } from '../cards/camillesCards';

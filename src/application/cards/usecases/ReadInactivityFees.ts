@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { Card } from '../../../domain/cards/Card';
 import { attempt, type Result } from '../../shared/Result';
 import { CARD_GATEWAY, type CardGateway, type CardInactivity } from '../ports/CardGateway';
 
@@ -10,4 +11,15 @@ export class ReadInactivityFees {
   execute(): Promise<Result<CardInactivity[]>> {
     return attempt(() => this.cards.inactivityFeeData());
   }
+}
+
+/** The cards with the fee data the issuer's own fee call reports (the one to believe), none where it names none. */
+export function withInactivityFees(cards: readonly Card[], fees: readonly CardInactivity[]): Card[] {
+  return cards.map((card) => {
+    const fee = fees.find((entry) => entry.id === card.id);
+    const inactivityFeeData = fee
+      ? { display: fee.display, startingDate: fee.startingDate, feeValue: fee.feeValue }
+      : null;
+    return { ...card, inactivityFeeData };
+  });
 }

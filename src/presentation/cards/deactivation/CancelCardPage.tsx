@@ -20,13 +20,7 @@ export default observer(function CancelCardPage({ presenter }: { presenter: Canc
   const { opened, refusal, figures } = presenter;
 
   return (
-    <DeactivationFrame
-      page="cancel"
-      backPath={opened.backPath}
-      subject={opened.card}
-      heading={(card) => t('deactivation.cancel.title', { lastFour: card.lastFour })}
-      refusal={refusal}
-    >
+    <DeactivationFrame page="cancel" opened={opened} refusal={refusal}>
       {(card) =>
         refusal === 'notOffered' ? (
           <RefusedWay text={t('deactivation.cancel.notOffered')} changePath={opened.choicePath} />

@@ -25,11 +25,11 @@ export class CancelCardPresenter implements PagePresenter<'cardId'> {
   }
 
   enter({ params }: PageAt<'cardId'>): void {
-    if (this.opened.open(params.cardId)) this.submission.listen();
+    if (this.opened.open(params.cardId)) this.submission.enter();
   }
 
   leave(): void {
-    this.submission.stop();
+    this.submission.leave();
   }
 
   get refusal(): CancelRefusal | null {

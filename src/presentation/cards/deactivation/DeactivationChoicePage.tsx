@@ -21,13 +21,7 @@ export default observer(function DeactivationChoicePage({
   const { opened } = presenter;
 
   return (
-    <DeactivationFrame
-      page="choice"
-      backPath={opened.backPath}
-      subject={opened.card}
-      heading={(card) => t('deactivation.choice.title', { lastFour: card.lastFour })}
-      refusal={opened.notDeactivatable}
-    >
+    <DeactivationFrame page="choice" opened={opened} refusal={opened.notDeactivatable}>
       {(card) => (
         <>
           <Typography.Paragraph>

@@ -31,9 +31,8 @@ export default observer(function DeactivationConfirmationPage({
   return (
     <DeactivationFrame
       page="confirmation"
-      backPath={opened.backPath}
-      subject={opened.card}
-      heading={(card) => t(`deactivation.confirmation.title.${option}`, { lastFour: card.lastFour })}
+      opened={opened}
+      title={`deactivation.confirmation.title.${option}`}
       refusal={refusal}
     >
       {(card) =>

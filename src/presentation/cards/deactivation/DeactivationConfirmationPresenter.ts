@@ -35,14 +35,13 @@ export class DeactivationConfirmationPresenter implements PagePresenter<'cardId'
 
   enter({ params }: PageAt<'cardId' | 'targetCardId'>): void {
     this.target = params.targetCardId;
-    if (this.opened.open(params.cardId)) this.submission.listen();
+    if (this.opened.open(params.cardId)) this.submission.enter();
   }
 
   leave(): void {
-    this.submission.stop();
+    this.submission.leave();
   }
 
-  /** A transfer to a card, or a move to a new card. */
   get option(): 'transfer' | 'new_card' {
     return optionForTarget(this.target ?? '');
   }
@@ -73,7 +72,6 @@ export class DeactivationConfirmationPresenter implements PagePresenter<'cardId'
     return deactivationPreview(source.card, this.option, receiver);
   }
 
-  /** The deactivation the confirm button sends. */
   get deactivation(): Call<Deactivated> {
     return this.submission.call;
   }

@@ -17,31 +17,31 @@ import type { NotDeactivatable } from './deactivationSource';
 const CANNOT: readonly string[] = ['blocked', 'cancelled', 'noOption'] satisfies NotDeactivatable[];
 
 /**
- * The frame of every deactivation page: its tab title, the way back to the Cards screen (this card
- * selected), then, once its subject is known, its heading and the page, or why the card cannot be
- * deactivated at all.
+ * The frame of every deactivation page: its tab title, the way back to the Cards screen (the card as
+ * opened selected; none once it is deactivated), then, once its subject is known, its heading (`title`,
+ * given the card's last four digits) and the page, or why the card cannot be deactivated at all.
  */
-export function DeactivationFrame<T>({
+export function DeactivationFrame<T extends { lastFour: string }>({
   page,
-  backPath,
-  subject,
-  heading,
+  title = `deactivation.${page}.title`,
   refusal = null,
   children,
+  ...about
 }: {
   page: 'choice' | 'cancel' | 'transfer' | 'confirmation' | 'success';
-  backPath: string | null;
-  subject: T | null;
-  heading: (subject: T) => string;
+  title?: string;
   refusal?: string | null;
   children: (subject: T) => ReactNode;
-}) {
+} & ({ opened: { backPath: string; card: T | null } } | { done: T | null })) {
   const { t } = useTranslation();
   usePageTitle(`deactivation.pageTitles.${page}`);
   usePageType('account');
-  return (
-    <Flex vertical align="center" style={{ width: '100%' }}>
-      <Card style={{ width: '100%', maxWidth: 640 }}>
+  // Drawn in an Observer: the card as opened, and the page's own observables (the card picked), draw it again.
+  const content = () => {
+    const subject = 'opened' in about ? about.opened.card : about.done;
+    const backPath = 'opened' in about ? about.opened.backPath : null;
+    return (
+      <>
         {backPath !== null && (
           <Link to={backPath}>
             <span aria-hidden="true">← </span>
@@ -50,15 +50,23 @@ export function DeactivationFrame<T>({
         )}
         {subject !== null && (
           <>
-            <DeactivationTitle refusal={refusal}>{heading(subject)}</DeactivationTitle>
+            <DeactivationTitle refusal={refusal}>
+              {t(title, { lastFour: subject.lastFour })}
+            </DeactivationTitle>
             {refusal !== null && CANNOT.includes(refusal) ? (
               <Alert type="info" showIcon title={t(`deactivation.cannot.${refusal}`)} />
             ) : (
-              // The page's own observables read here (the card picked) draw it again.
-              <Observer>{() => children(subject)}</Observer>
+              children(subject)
             )}
           </>
         )}
+      </>
+    );
+  };
+  return (
+    <Flex vertical align="center" style={{ width: '100%' }}>
+      <Card style={{ width: '100%', maxWidth: 640 }}>
+        <Observer>{content}</Observer>
       </Card>
     </Flex>
   );

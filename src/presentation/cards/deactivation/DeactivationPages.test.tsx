@@ -44,7 +44,15 @@ async function signedInIn(language: Language) {
     app.container
       .get(ConsumerSession)
       .store({ ...consumer, cards: consumer.cards.filter((card) => ids.includes(card.id)) });
-  return { ...app, lastFourOf, balanceOf, holdingOnly };
+  /** The name of that card's radio button on the transfer page. */
+  const candidate = (id: string) =>
+    named(
+      fill(TEXTS[language].transfer.candidate, {
+        lastFour: lastFourOf(id),
+        balance: foldSpaces(formatMoney(balanceOf(id), language)),
+      }),
+    );
+  return { ...app, lastFourOf, balanceOf, holdingOnly, candidate };
 }
 
 /** Renders the page at that address once its module has come (its heading shows). */
@@ -123,18 +131,11 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
   });
 
   it('the transfer page disables a refused card with its reason, and Continue asks for a card first', async () => {
-    const { container, lastFourOf, balanceOf } = await signedInIn(language);
+    const { container, candidate } = await signedInIn(language);
     const { where } = await renderAt(container, language, '/cards/card-demo-inactive/deactivate/transfer');
 
     const group = screen.getByRole('radiogroup', { name: text.transfer.legend });
-    const blocked = within(group).getByRole('radio', {
-      name: named(
-        fill(text.transfer.candidate, {
-          lastFour: lastFourOf('card-demo-blocked'),
-          balance: money(balanceOf('card-demo-blocked')),
-        }),
-      ),
-    });
+    const blocked = within(group).getByRole('radio', { name: candidate('card-demo-blocked') });
     expect(blocked).toBeDisabled();
     expect(blocked).toHaveAccessibleDescription(text.transfer.reasons.blocked);
 
@@ -142,14 +143,7 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
     expect(await screen.findByRole('alert')).toHaveTextContent(text.transfer.pickRequired);
     expect(group).toHaveAccessibleDescription(text.transfer.pickRequired);
 
-    const active = within(group).getByRole('radio', {
-      name: named(
-        fill(text.transfer.candidate, {
-          lastFour: lastFourOf('card-demo-active'),
-          balance: money(balanceOf('card-demo-active')),
-        }),
-      ),
-    });
+    const active = within(group).getByRole('radio', { name: candidate('card-demo-active') });
     expect(active).toBeEnabled();
     fireEvent.click(active);
     fireEvent.click(screen.getByRole('button', { name: text.transfer.continue }));
@@ -159,13 +153,9 @@ describe.each(['en', 'fr'] as const)('the deactivation pages in %s', (language) 
   });
 
   it('the transfer page shows the card picked as checked', async () => {
-    const { container, lastFourOf, balanceOf } = await signedInIn(language);
+    const { container, candidate } = await signedInIn(language);
     await renderAt(container, language, '/cards/card-demo-inactive/deactivate/transfer');
-    const candidate = fill(text.transfer.candidate, {
-      lastFour: lastFourOf('card-demo-active'),
-      balance: money(balanceOf('card-demo-active')),
-    });
-    const active = screen.getByRole('radio', { name: named(candidate) });
+    const active = screen.getByRole('radio', { name: candidate('card-demo-active') });
     fireEvent.click(active);
     expect(active).toBeChecked();
   });

@@ -53,11 +53,11 @@ export class DeactivationSubmission {
   }
 
   /** While the page is shown, a deactivation replayed after sign-in reaches it. */
-  listen(): void {
+  enter(): void {
     this.replays.hear(this.call, DEACTIVATE_CARD);
   }
 
-  stop(): void {
+  leave(): void {
     this.replays.leave();
   }
 

@@ -20,9 +20,8 @@ export default observer(function DeactivationSuccessPage({
   return (
     <DeactivationFrame
       page="success"
-      backPath={null}
-      subject={presenter.done}
-      heading={({ successCase, lastFour }) => t(`deactivation.success.title.${successCase}`, { lastFour })}
+      done={presenter.done}
+      title={`deactivation.success.title.${presenter.done?.successCase}`}
     >
       {({ successCase, receivedBy, lastFour }) => (
         <>

@@ -25,13 +25,7 @@ export default observer(function TransferTargetPage({ presenter }: { presenter: 
   const pickError = text(presenter.pickError);
 
   return (
-    <DeactivationFrame
-      page="transfer"
-      backPath={opened.backPath}
-      subject={opened.card}
-      heading={(card) => t('deactivation.transfer.title', { lastFour: card.lastFour })}
-      refusal={refusal}
-    >
+    <DeactivationFrame page="transfer" opened={opened} refusal={refusal}>
       {(card) => (
         <>
           {refusal === null && figures ? (

@@ -15,13 +15,13 @@ import { PageLoad } from '../../calls/PageLoad';
 import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
 
-/** The button at the bottom of the page, with where it leads. */
+/**
+ * The button at the bottom of the page: back to Cards (this card selected, this transaction scrolled
+ * to), start verification (keeping the card selected; a help-centre link under it), or the help centre.
+ */
 export type DetailButton =
-  /** Go back to my cards: this card selected, this transaction scrolled to. */
   | { kind: 'backToCards'; to: string }
-  /** Start verification process (KYC upgrade info, keeping the card selected), plus a help-centre link. */
   | { kind: 'startVerification'; to: string; helpLink: true }
-  /** A link to the external help centre. */
   | { kind: 'helpCentre' };
 
 /** What the page shows of the transaction. */

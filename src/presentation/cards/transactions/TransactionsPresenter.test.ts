@@ -358,13 +358,19 @@ describe('the statement download', () => {
     expect(lines).toContainEqual(expect.stringMatching(/;Streaming Service;-12,00;En attente$/));
   });
 
-  it('says a blocked payment is about identity verification, as the list does', async () => {
-    const { presenter, downloads } = await statementSection('card-level1-second', LEVEL1_CREDENTIALS);
-    await presenter.load();
+  it.each([
+    ['en', 'Blocked: identity verification needed'],
+    ['fr', 'Bloquée\u00a0: vérification d’identité requise'],
+  ] as const)(
+    'in %s, says a blocked payment is about identity verification, as the list does',
+    async (language, words) => {
+      const { presenter, downloads } = await statementSection('card-level1-second', LEVEL1_CREDENTIALS);
+      await presenter.load();
 
-    await presenter.downloadStatement('9876', textsIn('en'));
+      await presenter.downloadStatement('9876', textsIn(language));
 
-    const statuses = cellsOf(downloads[0]).map(([, , , status]) => status);
-    expect(statuses).toContain('Blocked: identity verification needed');
-  });
+      const statuses = cellsOf(downloads[0]).map(([, , , status]) => status);
+      expect(statuses).toContain(words);
+    },
+  );
 });

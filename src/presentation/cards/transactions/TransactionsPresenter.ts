@@ -19,18 +19,17 @@ import {
   TRANSACTIONS_VISIBLE_ROWS,
 } from '../../../domain/transactions/transactionList';
 import type { CardTransaction } from '../../../application/cards/CardTransaction';
-import { STATEMENT_FILE, type StatementFile } from '../../../application/cards/ports/StatementFile';
+import { DownloadStatement } from '../../../application/cards/usecases/DownloadStatement';
 import {
   LIST_CARD_TRANSACTIONS,
   ListCardTransactions,
 } from '../../../application/cards/usecases/ListCardTransactions';
-import { CLOCK, type Clock } from '../../../application/shared/Clock';
+import type { Language } from '../../../domain/language/Language';
 import { Call } from '../../calls/Call';
 import { CallReplays } from '../../calls/CallReplays';
 import type { FailureWords } from '../../calls/failureMessage';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
-import { statementOf, type StatementTexts } from './statementOf';
 
 /** One transaction as its row in the section shows it. */
 export interface TransactionRow {
@@ -65,6 +64,14 @@ export const TRANSACTIONS_LIST_SIZE = {
   itemHeight: TRANSACTION_ITEM_HEIGHT,
   maxHeight: TRANSACTIONS_LIST_MAX_HEIGHT,
 } as const;
+
+/** The page's words for the statement: its texts by key and its language (the view gives them). */
+export interface StatementTexts {
+  t(key: string, values?: Record<string, string>): string;
+  language: Language;
+}
+
+const STATEMENT_COLUMNS = ['date', 'merchant', 'amount', 'status'] as const;
 
 /** An ended session says nothing here: the login window does, and the list follows once signed in. */
 const LIST_WORDS: FailureWords = {
@@ -102,13 +109,9 @@ export class TransactionsPresenter {
     @inject(ListCardTransactions) private readonly listCardTransactions: ListCardTransactions,
     @inject(CallReplays) private readonly replays: CallReplays,
     @inject(Navigation) private readonly navigation: Navigation,
-    @inject(STATEMENT_FILE) private readonly statementFile: StatementFile,
-    @inject(CLOCK) private readonly clock: Clock,
+    @inject(DownloadStatement) private readonly download: DownloadStatement,
   ) {
-    makeAutoObservable<TransactionsPresenter, 'statementFile' | 'clock'>(this, {
-      statementFile: false,
-      clock: false,
-    });
+    makeAutoObservable(this);
   }
 
   get rows(): TransactionRow[] {
@@ -129,11 +132,6 @@ export class TransactionsPresenter {
     });
   }
 
-  /**
-   * Decision: the statement holds every transaction of the card, whatever the filter shows, as a bank
-   * statement does (each row names its status); one short of the filtered-out rows could be taken for
-   * the whole record.
-   */
   get statementReady(): boolean {
     return this.shown && this.transactions.length > 0;
   }
@@ -168,14 +166,13 @@ export class TransactionsPresenter {
 
   async downloadStatement(lastFour: string, texts: StatementTexts): Promise<void> {
     if (!this.statementReady) return;
-    const entries = this.transactions.map((transaction) => ({
-      date: transaction.date,
-      merchant: transaction.merchant,
-      // Signed: a payment negative, money received (a refund) positive, so that the two read apart.
-      amount: transaction.transactionAmount.amount,
-      statusKey: statusKeyOf(displayOf(transaction)),
-    }));
-    await this.statementFile.save(statementOf({ entries, lastFour, today: this.clock.now(), texts }));
+    const { t, language } = texts;
+    await this.download.execute(this.transactions, lastFour, {
+      language,
+      fileName: (last, date) => t('transactions.statement.fileName', { lastFour: last, date }),
+      header: STATEMENT_COLUMNS.map((column) => t(`transactions.statement.columns.${column}`)),
+      status: (transaction) => t(statusKeyOf(displayOf(transaction))),
+    });
   }
 
   scrolled(): void {
