@@ -129,9 +129,9 @@ describe('the payment page', () => {
     it('starts at the card price, inside 5 to 50 euros for a level-1 consumer (maxAllowedAmount 50)', async () => {
       const { presenter } = await paymentPage(3000);
       presenter.openAmountEditor();
-      expect(presenter.amountEditor?.amount.text).toBe('30');
-      expect(presenter.amountEditor?.amount.sliderCents).toBe(3000);
-      expect(presenter.amountEditor?.amount.bounds).toEqual({ min: 500, max: 5000 });
+      expect(presenter.amount.editor?.amount.text).toBe('30');
+      expect(presenter.amount.editor?.amount.sliderCents).toBe(3000);
+      expect(presenter.amount.editor?.amount.bounds).toEqual({ min: 500, max: 5000 });
     });
 
     it.each([
@@ -140,7 +140,7 @@ describe('the payment page', () => {
     ] as const)('clamps %s on blur, naming the bound', async (_, typed, slider, key, bound) => {
       const { presenter } = await paymentPage();
       presenter.openAmountEditor();
-      const editor = presenter.amountEditor;
+      const editor = presenter.amount.editor;
       editor?.amount.type(typed);
       expect(editor?.amount.message).toBeNull();
       expect(editor?.amount.sliderCents).toBe(slider);
@@ -154,7 +154,7 @@ describe('the payment page', () => {
       await signIn(container); // the demo consumer: fully known, no maxAllowedAmount
       const presenter = await reopened(container, await createOrder(container, 5000));
       presenter.openAmountEditor();
-      const editor = presenter.amountEditor;
+      const editor = presenter.amount.editor;
       expect(editor?.amount.bounds).toEqual({ min: 500, max: 20000 });
       editor?.amount.type('300');
       editor?.amount.blur();
@@ -173,7 +173,7 @@ describe('the payment page', () => {
 
       presenter.openAmountEditor();
 
-      const editor = presenter.amountEditor;
+      const editor = presenter.amount.editor;
       expect(editor?.amount.bounds.max).toBe(2000);
       expect(editor?.amount.text).toBe('20');
       expect(editor?.amount.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 2000 } } });
@@ -182,7 +182,7 @@ describe('the payment page', () => {
     it('keeps the slider and the text box in sync', async () => {
       const { presenter } = await paymentPage();
       presenter.openAmountEditor();
-      const editor = presenter.amountEditor;
+      const editor = presenter.amount.editor;
       editor?.amount.slide(2300);
       expect(editor?.amount.text).toBe('23');
       editor?.amount.type('42');
@@ -192,32 +192,32 @@ describe('the payment page', () => {
     it('refuses letters, keeping what was typed, and changes nothing', async () => {
       const { presenter } = await paymentPage();
       presenter.openAmountEditor();
-      const editor = presenter.amountEditor;
+      const editor = presenter.amount.editor;
       editor?.amount.type('4O');
       expect(editor?.amount.text).toBe('4O');
       expect(editor?.amount.message).toEqual({ key: 'cards.order.integer' });
       expect(editor?.canSave).toBe(false);
-      await presenter.saveAmount();
-      expect(presenter.amountEditor).toBe(editor);
+      await presenter.amount.save();
+      expect(presenter.amount.editor).toBe(editor);
       expect(presenter.breakdown?.cardPrice).toBe(5000);
     });
 
     it('changes the order and its fees, then closes', async () => {
       const { presenter } = await paymentPage();
       presenter.openAmountEditor();
-      presenter.amountEditor?.amount.type('40');
-      await presenter.saveAmount();
-      expect(presenter.amountEditor).toBeNull();
+      presenter.amount.editor?.amount.type('40');
+      await presenter.amount.save();
+      expect(presenter.amount.editor).toBeNull();
       expect(presenter.breakdown).toMatchObject({ cardPrice: 4000, serviceFee: 200, total: 4200 });
     });
 
     it('shows an amount just clamped instead of saving it', async () => {
       const { presenter } = await paymentPage();
       presenter.openAmountEditor();
-      presenter.amountEditor?.amount.type('90');
-      await presenter.saveAmount();
-      expect(presenter.amountEditor?.amount.text).toBe('50');
-      expect(presenter.amountEditor?.amount.message).toEqual({
+      presenter.amount.editor?.amount.type('90');
+      await presenter.amount.save();
+      expect(presenter.amount.editor?.amount.text).toBe('50');
+      expect(presenter.amount.editor?.amount.message).toEqual({
         key: 'cards.order.max',
         values: { bound: { cents: 5000 } },
       });
@@ -227,33 +227,33 @@ describe('the payment page', () => {
     it('shows an amount clamped as Save is clicked (the field left just before) and saves it at the next Save', async () => {
       const { presenter } = await paymentPage();
       presenter.openAmountEditor();
-      const editor = presenter.amountEditor;
+      const editor = presenter.amount.editor;
       editor?.amount.type('250');
       editor?.amount.blur(true); // the click on Save leaves the field first
-      await presenter.saveAmount();
+      await presenter.amount.save();
       const shown = {
-        open: presenter.amountEditor !== null,
+        open: presenter.amount.editor !== null,
         text: editor?.amount.text,
         price: presenter.breakdown?.cardPrice,
       };
 
-      await presenter.saveAmount();
+      await presenter.amount.save();
 
       expect(shown).toEqual({ open: true, text: '50', price: 5000 });
       expect(editor?.amount.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 5000 } } });
-      expect(presenter.amountEditor).toBeNull();
+      expect(presenter.amount.editor).toBeNull();
       expect(presenter.breakdown?.cardPrice).toBe(5000);
     });
 
     it('shows a failed change in the dialog and keeps the amount typed', async () => {
       const { presenter, sandbox } = await paymentPage();
       presenter.openAmountEditor();
-      presenter.amountEditor?.amount.type('40');
+      presenter.amount.editor?.amount.type('40');
       sandbox.failNext('changeOrderAmount', 500);
-      await presenter.saveAmount();
-      expect(presenter.amountEditor?.amount.text).toBe('40');
-      expect(presenter.amountEditor?.save.failure).not.toBeNull();
-      expect(presenter.amountEditor?.save.running).toBe(false);
+      await presenter.amount.save();
+      expect(presenter.amount.editor?.amount.text).toBe('40');
+      expect(presenter.amount.editor?.save.failure).not.toBeNull();
+      expect(presenter.amount.editor?.save.running).toBe(false);
       expect(presenter.breakdown?.cardPrice).toBe(5000);
     });
 
@@ -267,12 +267,12 @@ describe('the payment page', () => {
       const otherTab = createContainer('sandbox', { storage, sandbox: app.sandbox });
       for (const value of [5000, 5000, 4000])
         await payThroughProvider(otherTab, await createOrder(otherTab, value), 'approve');
-      presenter.amountEditor?.amount.type('30');
-      await presenter.saveAmount();
-      expect(presenter.amountEditor?.save.failure).toEqual({
+      presenter.amount.editor?.amount.type('30');
+      await presenter.amount.save();
+      expect(presenter.amount.editor?.save.failure).toEqual({
         key: 'payment.amount.refusals.accountLimitReached',
       });
-      expect(presenter.amountEditor?.amount.text).toBe('30');
+      expect(presenter.amount.editor?.amount.text).toBe('30');
       expect(presenter.breakdown?.cardPrice).toBe(2000);
     });
   });

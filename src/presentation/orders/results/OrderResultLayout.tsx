@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageType } from '../../shell/analytics';
 import { decorativeResultIcon } from '../../shell/decorativeIcons';
+import { ExternalLink } from '../../shell/ExternalLink';
+import { HELP_CENTRE_URL } from '../../shell/externalLinks';
+import { ButtonLink } from '../../widgets/ButtonLink';
 import { usePageTitle } from '../../shell/usePageTitle';
 
 /**
@@ -70,4 +73,17 @@ export function OrderResultLayout({
 export function OrderNumber({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   return <Typography.Text strong>{t('orderResult.orderNumber', { orderId })}</Typography.Text>;
+}
+
+/** The page's way on, with the help centre beside it. */
+export function NextOrHelpCentre({ to, label }: { to: string; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ButtonLink type="primary" to={to}>
+        {label}
+      </ButtonLink>
+      <ExternalLink href={HELP_CENTRE_URL}>{t('orderResult.helpCentre')}</ExternalLink>
+    </>
+  );
 }
