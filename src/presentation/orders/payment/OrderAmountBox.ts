@@ -63,8 +63,8 @@ export class OrderAmountBox {
   async save(): Promise<void> {
     const { editor, page } = this;
     const orderId = page?.orderId;
-    if (!editor || !page || !orderId || editor.save.running || !editor.amount.readyToSubmit()) return;
-    const amount = editor.amount.amountCents;
+    if (!editor || !page || !orderId || editor.save.running) return;
+    const amount = editor.amount.toSubmit();
     if (amount === null) return;
     const result = await editor.save.run(() => this.changeOrderAmount.execute({ orderId, amount }));
     if (!result?.ok) return;
