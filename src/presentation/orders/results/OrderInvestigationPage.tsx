@@ -1,21 +1,17 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../shell/paths';
 import type { PageAt } from '../../shell/routeTable';
-import { NextOrHelpCentre, OrderNumber, OrderResultLayout } from './OrderResultLayout';
+import { NextOrHelpCentre, OrderNotice, OrderNumber } from './OrderResultLayout';
 
 /** Order investigation (/order/{orderId}/investigation): the order is paid but under review. */
 export default function OrderInvestigationPage({ at }: { at: PageAt<'orderId'> }) {
   const { t } = useTranslation();
   return (
-    <OrderResultLayout
+    <OrderNotice
       page="investigation"
-      status="info"
-      title={t('orderResult.investigation.title')}
       actions={<NextOrHelpCentre to={paths.orders()} label={t('orderResult.myOrders')} />}
     >
-      <Typography.Paragraph>{t('orderResult.investigation.text')}</Typography.Paragraph>
       <OrderNumber orderId={at.params.orderId} />
-    </OrderResultLayout>
+    </OrderNotice>
   );
 }

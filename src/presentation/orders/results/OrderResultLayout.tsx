@@ -69,6 +69,36 @@ export function OrderResultLayout({
   );
 }
 
+/** A result page that only informs: title and text from `orderResult.<page>`, what follows, its ways on. */
+export function OrderNotice({
+  page,
+  busy,
+  values,
+  children,
+  actions,
+}: {
+  page: 'cancel' | 'infoKyc' | 'investigation';
+  busy?: boolean;
+  /** The figures the text names. */
+  values?: Record<string, string>;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <OrderResultLayout
+      page={page}
+      status="info"
+      busy={busy}
+      title={t(`orderResult.${page}.title`)}
+      actions={actions}
+    >
+      <Typography.Paragraph>{t(`orderResult.${page}.text`, values)}</Typography.Paragraph>
+      {children}
+    </OrderResultLayout>
+  );
+}
+
 /** "Order number: …", for the consumer to quote to support. */
 export function OrderNumber({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
