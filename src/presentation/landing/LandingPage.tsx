@@ -12,10 +12,7 @@ import { SellingPoints } from './SellingPoints';
 import { SignUpPanel } from './SignUpPanel';
 import { VideoSection } from './VideoSection';
 
-/**
- * Home (route /): the order box first, then what a first-time visitor wants to know before ordering.
- * The shell's full-width layout adds the lighter landing footer below it.
- */
+/** Home (route /): the order box first; the shell's full-width layout adds the landing footer. */
 export default function LandingPage() {
   const { t } = useTranslation();
   usePageTitle('landing.pageTitle');

@@ -153,10 +153,7 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     if (this.breakdown !== null) this.amount.open(this, this.breakdown.cardPrice);
   }
 
-  /**
-   * The order as the server last gave it. One that can no longer be paid (paid, blocked, suspicious or
-   * cancelled) closes the methods as soon as it is known, on opening the page too (SPEC section 4).
-   */
+  /** The order as the server last gave it: one closed to payment closes the methods at once (SPEC section 4). */
   orderChanged(order: Order): void {
     this.order = order;
     const closed = whyClosedToPayment(order);

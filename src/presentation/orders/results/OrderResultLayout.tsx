@@ -8,10 +8,7 @@ import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { ButtonLink } from '../../widgets/ButtonLink';
 import { usePageTitle } from '../../shell/usePageTitle';
 
-/**
- * The frame of every order result page: its tab title (`orderResult.<page>.pageTitle`), the status
- * icon (a spinner while something is awaited), the page's one h1, its texts and its actions.
- */
+/** The frame of every order result page: tab title (`orderResult.<page>.pageTitle`), icon, one h1, texts, actions. */
 export function OrderResultLayout({
   page,
   status,
