@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { ReadNews } from '../../application/news/usecases/ReadNews';
 import type { Language } from '../../domain/language/Language';
 import { newsExcerpt } from '../../domain/news/newsExcerpt';
 import type { NewsPost } from '../../domain/news/NewsPost';
+import { Call } from '../calls/Call';
 import { LanguagePresenter } from '../shell/LanguagePresenter';
 
 export type NewsStatus = 'loading' | 'loaded' | 'failed';
@@ -30,8 +31,8 @@ function dateText(date: string): string {
 /** The full footer's latest news (SPEC section 1), read once per language for the whole visit. */
 @injectable('Singleton')
 export class FooterPresenter {
-  private posts: Partial<Record<Language, NewsPost[]>> = {};
-  private statuses: Partial<Record<Language, NewsStatus>> = {};
+  /** A read per language; a failed one is tried again the next time the footer appears. */
+  private readonly reads: Partial<Record<Language, Call<NewsPost[]>>> = {};
 
   constructor(
     @inject(ReadNews) private readonly readNews: ReadNews,
@@ -40,12 +41,17 @@ export class FooterPresenter {
     makeAutoObservable(this);
   }
 
+  private get read(): Call<NewsPost[]> | undefined {
+    return this.reads[this.languages.language];
+  }
+
   get status(): NewsStatus {
-    return this.statuses[this.languages.language] ?? 'loading';
+    if (this.read?.failure) return 'failed';
+    return this.read?.value ? 'loaded' : 'loading';
   }
 
   get news(): FooterNewsItem[] {
-    return (this.posts[this.languages.language] ?? []).map((post) => ({
+    return (this.read?.value ?? []).map((post) => ({
       title: post.title,
       url: post.url,
       date: post.date,
@@ -57,13 +63,7 @@ export class FooterPresenter {
   /** Reads the news of the current language unless it is read or being read already. */
   async load(): Promise<void> {
     const { language } = this.languages;
-    // A failed read is tried again the next time the footer appears.
-    if (this.statuses[language] === 'loaded' || this.statuses[language] === 'loading') return;
-    this.statuses[language] = 'loading';
-    const result = await this.readNews.execute(language);
-    runInAction(() => {
-      if (result.ok) this.posts[language] = result.value;
-      this.statuses[language] = result.ok ? 'loaded' : 'failed';
-    });
+    const read = (this.reads[language] ??= new Call<NewsPost[]>({ otherwise: 'footer.news.failed' }));
+    if (!read.running && read.value === null) await read.run(() => this.readNews.execute(language));
   }
 }

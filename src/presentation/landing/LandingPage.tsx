@@ -2,9 +2,8 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageType } from '../shell/analytics';
 import { usePageTitle } from '../shell/usePageTitle';
-import { CommonQuestions } from './CommonQuestions';
 import { CustomerReviews } from './CustomerReviews';
-import { FeesAndLimits } from './FeesAndLimits';
+import { CommonQuestions, FeesAndLimits } from './FoldedSections';
 import { HowItWorks } from './HowItWorks';
 import { LANDING_WIDTH } from './LandingSection';
 import { OrderBox } from '../widgets/orderBox/OrderBox';
@@ -13,10 +12,7 @@ import { SellingPoints } from './SellingPoints';
 import { SignUpPanel } from './SignUpPanel';
 import { VideoSection } from './VideoSection';
 
-/**
- * Home (route /): the order box first, then what a first-time visitor wants to know before ordering.
- * The shell's full-width layout adds the lighter landing footer below it.
- */
+/** Home (route /): the order box first; the shell's full-width layout adds the landing footer. */
 export default function LandingPage() {
   const { t } = useTranslation();
   usePageTitle('landing.pageTitle');

@@ -9,10 +9,7 @@ import type { OrderRow } from './OrdersPresenter';
 /** SPEC section 9: an order row is 90 pixels high. */
 const ROW_HEIGHT = 90;
 
-/**
- * One order: its icon, 'Order number {id} | date', its status in words and its amount (struck through
- * when the money never reached a card, which a screen reader hears as 'no longer due'). A row with a destination is one link; the others are plain text.
- */
+/** One order; a struck-through amount is heard as 'no longer due'; only a row with a destination is a link. */
 export function OrderRowView({ row }: { row: OrderRow }) {
   const { t } = useTranslation();
   const content = (

@@ -41,10 +41,7 @@ const LOAD_TEXTS = {
   retry: 'orders.loadFailed.retry',
 };
 
-/**
- * Consumer Orders (/consumer/orders, SPEC section 2): "Awaiting payment" and "Orders", each row
- * leading to the page its status goes with; read on entry, behind a loading indicator.
- */
+/** Consumer Orders (/consumer/orders, SPEC section 2). */
 export default observer(function OrdersPage({ presenter }: { presenter: OrdersPresenter }) {
   const { t } = useTranslation();
   usePageTitle('orders.page.pageTitle');

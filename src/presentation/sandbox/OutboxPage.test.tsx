@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
+import { GatewayError } from '../../application/shared/GatewayError';
 import { SendMobileCode } from '../../application/consumer/usecases/SendMobileCode';
 import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
 import { createContainer } from '../../composition/createContainer';
@@ -57,6 +59,24 @@ describe('the outbox page', () => {
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(world.storage.getItem('token')).toBeNull();
     expect(await world.sandbox.outbox()).toEqual([]);
+  });
+
+  it('says so in French when the reset fails, keeping the session and the page', async () => {
+    const reload = jest.spyOn(browserPage, 'reload').mockImplementation(() => undefined);
+    const world = shellWorld('fr');
+    await signIn(world.container);
+    jest
+      .spyOn(world.container.get(SANDBOX_CONSOLE), 'reset')
+      .mockRejectedValue(new GatewayError('NetworkError'));
+    renderApp(world, paths.sandboxOutbox());
+    const main = await screen.findByRole('main');
+    await userEvent.click(await within(main).findByRole('button', { name: 'Réinitialiser le bac à sable' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Réinitialiser' }));
+    expect(await within(main).findByRole('alert')).toHaveTextContent(
+      'Le bac à sable n’a pas pu être réinitialisé. Veuillez réessayer.',
+    );
+    expect(reload).not.toHaveBeenCalled();
+    expect(world.storage.getItem('token')).not.toBeNull();
   });
 
   it('is not found outside the sandbox', async () => {

@@ -84,7 +84,7 @@ describe('the sandbox reset', () => {
     await signIn(container);
     const reset = container.get(SandboxResetPresenter);
     expect(await reset.reset()).toBe(true);
-    expect(reset.failed).toBe(false);
+    expect(reset.resetting.failure).toBeNull();
     expect(storage.getItem('token')).toBeNull();
     expect(container.get(SessionPresenter).consumer).toBeNull();
     const outbox = container.get(OutboxPresenter);
@@ -98,7 +98,7 @@ describe('the sandbox reset', () => {
     breakable(container).breakCall('reset');
     const reset = container.get(SandboxResetPresenter);
     expect(await reset.reset()).toBe(false);
-    expect(reset.failed).toBe(true);
+    expect(reset.resetting.failure).toEqual({ key: 'sandbox.reset.failed' });
     expect(storage.getItem('token')).not.toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Popconfirm, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../messages/useMessageText';
 import { browserPage } from '../shell/browserPage';
 import { usePresenter } from '../shell/ContainerContext';
 import { SandboxResetPresenter } from './SandboxResetPresenter';
@@ -13,6 +14,8 @@ export const ResetSandboxButton = observer(function ResetSandboxButton({
 }) {
   const presenter = usePresenter(SandboxResetPresenter);
   const { t } = useTranslation();
+  const text = useMessageText();
+  const { failure } = presenter.resetting;
   const reset = async () => {
     if (await presenter.reset()) browserPage.reload();
   };
@@ -25,13 +28,13 @@ export const ResetSandboxButton = observer(function ResetSandboxButton({
         cancelText={t('sandbox.reset.cancel')}
         onConfirm={() => reset()}
       >
-        <Button size={size} danger loading={presenter.resetting}>
+        <Button size={size} danger loading={presenter.resetting.running}>
           {t('sandbox.reset.button')}
         </Button>
       </Popconfirm>
-      {presenter.failed && (
+      {failure && (
         <Typography.Text type="danger" role="alert">
-          {t('sandbox.reset.failed')}
+          {text(failure)}
         </Typography.Text>
       )}
     </>

@@ -1,14 +1,15 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { attempt } from '../../application/shared/Result';
 import { SANDBOX_CONSOLE, type SandboxConsole } from '../../application/sandbox/ports/SandboxConsole';
+import { Call } from '../calls/Call';
 import { SessionPresenter } from '../shell/SessionPresenter';
 
 /** The sandbox's reset (docs/sandbox.md, "Starting over"); the token then means nothing, so this device signs out. */
 @injectable()
 export class SandboxResetPresenter {
-  resetting = false;
-  failed = false;
+  /** A failed reset keeps the session. */
+  readonly resetting = new Call<void>({ serverWords: 'never', otherwise: 'sandbox.reset.failed' });
 
   constructor(
     @inject(SANDBOX_CONSOLE) private readonly sandbox: SandboxConsole,
@@ -20,15 +21,11 @@ export class SandboxResetPresenter {
 
   /** Whether the sandbox was reset (the view reloads the page then). */
   async reset(): Promise<boolean> {
-    if (this.resetting) return false;
-    this.resetting = true;
-    this.failed = false;
-    const result = await attempt(() => this.sandbox.reset());
-    if (result.ok) await this.session.signOut();
-    runInAction(() => {
-      this.resetting = false;
-      this.failed = !result.ok;
+    const result = await this.resetting.run(async () => {
+      const reset = await attempt(() => this.sandbox.reset());
+      if (reset.ok) await this.session.signOut();
+      return reset;
     });
-    return result.ok;
+    return result?.ok ?? false;
   }
 }

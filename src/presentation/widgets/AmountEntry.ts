@@ -112,15 +112,15 @@ export class AmountEntry {
   }
 
   /**
-   * Whether the amount may be submitted now: not when it has just been pulled into range where the
-   * visitor could not see it (Enter in the field, or the press that left it). The visitor then sees
-   * the corrected amount and its bound, and the next submission goes on with it.
+   * The amount to submit now, if any: none when it has just been pulled into range where the visitor
+   * could not see it (Enter in the field, or the press that left it). The visitor then sees the
+   * corrected amount and its bound, and the next submission goes on with it.
    */
-  readyToSubmit(): boolean {
+  toSubmit(): Cents | null {
     if (this.blur() || this.correctionUnshown) {
       this.correctionUnshown = false;
-      return false;
+      return null;
     }
-    return this.amountCents !== null;
+    return this.amountCents;
   }
 }

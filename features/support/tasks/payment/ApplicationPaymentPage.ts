@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Cents } from '../../../../src/domain/money/Cents';
 import { newestCode } from '../../../../src/composition/testing/sandboxApp';
 import { AuthModalsPresenter } from '../../../../src/presentation/auth/AuthModalsPresenter';
-import type { AmountEditor } from '../../../../src/presentation/orders/payment/AmountEditor';
+import type { AmountEditor } from '../../../../src/presentation/orders/payment/OrderAmountBox';
 import { PaymentPresenter } from '../../../../src/presentation/orders/payment/PaymentPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { paths } from '../../../../src/presentation/shell/paths';
@@ -178,7 +178,7 @@ export class ApplicationPaymentPage implements PaymentPage {
   async openValueEditor(): Promise<void> {
     const page = await this.opened();
     page.openAmountEditor();
-    assert.ok(page.amountEditor, 'the card value editor did not open');
+    assert.ok(page.amount.editor, 'the card value editor did not open');
   }
 
   typeValue(text: string): void {
@@ -190,11 +190,11 @@ export class ApplicationPaymentPage implements PaymentPage {
   }
 
   async saveValue(): Promise<void> {
-    await this.open().saveAmount();
+    await this.open().amount.save();
   }
 
   valueEditor(): ValueEditorView | null {
-    const editor = this.open().amountEditor;
+    const editor = this.open().amount.editor;
     if (editor === null) return null;
     return {
       value: editor.amount.text,
@@ -220,7 +220,7 @@ export class ApplicationPaymentPage implements PaymentPage {
   }
 
   private editor(): AmountEditor {
-    const { amountEditor } = this.open();
+    const amountEditor = this.open().amount.editor;
     assert.ok(amountEditor, 'the card value editor is not open');
     return amountEditor;
   }

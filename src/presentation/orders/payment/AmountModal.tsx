@@ -1,29 +1,24 @@
-import { Alert, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { AmountField } from '../../widgets/AmountField';
-import type { PaymentPresenter } from './PaymentPresenter';
+import type { OrderAmountBox } from './OrderAmountBox';
 import { useMoney } from '../../widgets/useMoney';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../messages/useMessageText';
+import { MessageAlert } from '../../messages/MessageAlert';
 
 const FORM_ID = 'payment-amount-form';
 
-/**
- * The amount modal: text box and slider in sync inside the ordering bounds (the maximum lowered by the
- * consumer's maxAllowedAmount), clamped on blur with the bound named; a failed change shows the
- * server's message in the dialog.
- */
-export const AmountModal = observer(function AmountModal({ presenter }: { presenter: PaymentPresenter }) {
+/** The amount modal: text box and slider in sync, clamped on blur with the bound named; a failed change shown in it. */
+export const AmountModal = observer(function AmountModal({ box }: { box: OrderAmountBox }) {
   const { t } = useTranslation();
-  const text = useMessageText();
   const { money } = useMoney();
-  const editor = presenter.amountEditor;
+  const { editor } = box;
   return (
     <Modal
       open={editor !== null}
       title={t('payment.amount.title')}
-      onCancel={() => presenter.closeAmountEditor()}
-      onOk={() => void presenter.saveAmount()}
+      onCancel={() => box.close()}
+      onOk={() => void box.save()}
       okText={t('payment.amount.save')}
       cancelText={t('payment.amount.cancel')}
       okButtonProps={{
@@ -33,12 +28,7 @@ export const AmountModal = observer(function AmountModal({ presenter }: { presen
       destroyOnHidden
     >
       {editor && (
-        <Form
-          id={FORM_ID}
-          layout="vertical"
-          requiredMark={false}
-          onFinish={() => void presenter.saveAmount()}
-        >
+        <Form id={FORM_ID} layout="vertical" requiredMark={false} onFinish={() => void box.save()}>
           <AmountField
             control={editor.amount}
             message={editor.amount.message}
@@ -51,7 +41,7 @@ export const AmountModal = observer(function AmountModal({ presenter }: { presen
             sliderLabel={t('payment.amount.sliderLabel')}
             currency="€"
           />
-          {editor.save.failure && <Alert type="error" showIcon title={text(editor.save.failure)} />}
+          <MessageAlert message={editor.save.failure} style={{}} />
         </Form>
       )}
     </Modal>

@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { PaymentPresenter } from './PaymentPresenter';
 import { useTranslation } from 'react-i18next';
+import { MessageAlert } from '../../messages/MessageAlert';
 import { useMessageText } from '../../messages/useMessageText';
 
 const TITLE_ID = 'payment-methods-title';
@@ -70,9 +71,7 @@ export const PaymentMethods = observer(function PaymentMethods({
           )}
         </>
       )}
-      {presenter.payment.failure && (
-        <Alert type="error" showIcon style={{ marginTop: 16 }} title={text(presenter.payment.failure)} />
-      )}
+      <MessageAlert message={presenter.payment.failure} style={{ marginTop: 16 }} />
       <Flex vertical gap={8} style={{ marginTop: 16 }}>
         <Button
           type="primary"

@@ -49,7 +49,7 @@ export default observer(function PaymentPage({ presenter }: { presenter: Payment
           )}
         </Flex>
       )}
-      <AmountModal presenter={presenter} />
+      <AmountModal box={presenter.amount} />
     </Flex>
   );
 });

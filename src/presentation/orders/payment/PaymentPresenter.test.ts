@@ -19,6 +19,7 @@ import { messageOf, serverWords } from '../../messages/Message';
 import { PaymentErrorFlag } from './PaymentErrorFlag';
 import { failureMessage } from '../../calls/failureMessage';
 import { PROMO_WORDS } from './paymentMessages';
+import type { AmountEditor } from './OrderAmountBox';
 import { PaymentPresenter } from './PaymentPresenter';
 import { createOrder, LEVEL_ONE_CREDENTIALS, levelOneConsumerWithOrder } from './testing/levelOneOrder';
 
@@ -31,6 +32,14 @@ async function reopened(container: Container, orderId: string): Promise<PaymentP
   opened.push(presenter);
   await presenter.enter({ params: { orderId }, query: {} });
   return presenter;
+}
+
+/** Opens the amount modal: its editor. */
+function openedEditor(presenter: PaymentPresenter): AmountEditor {
+  presenter.openAmountEditor();
+  const { editor } = presenter.amount;
+  if (editor === null) throw new Error('the amount modal did not open');
+  return editor;
 }
 
 /** The payment page of a level-1 consumer's fresh order (a first card of `amount` cents), loaded. */
@@ -128,10 +137,10 @@ describe('the payment page', () => {
   describe('the amount modal', () => {
     it('starts at the card price, inside 5 to 50 euros for a level-1 consumer (maxAllowedAmount 50)', async () => {
       const { presenter } = await paymentPage(3000);
-      presenter.openAmountEditor();
-      expect(presenter.amountEditor?.amount.text).toBe('30');
-      expect(presenter.amountEditor?.amount.sliderCents).toBe(3000);
-      expect(presenter.amountEditor?.amount.bounds).toEqual({ min: 500, max: 5000 });
+      const { amount } = openedEditor(presenter);
+      expect(amount.text).toBe('30');
+      expect(amount.sliderCents).toBe(3000);
+      expect(amount.bounds).toEqual({ min: 500, max: 5000 });
     });
 
     it.each([
@@ -139,27 +148,25 @@ describe('the payment page', () => {
       ['above the lowered maximum down to 50', '80', 5000, 'cards.order.max', 5000],
     ] as const)('clamps %s on blur, naming the bound', async (_, typed, slider, key, bound) => {
       const { presenter } = await paymentPage();
-      presenter.openAmountEditor();
-      const editor = presenter.amountEditor;
-      editor?.amount.type(typed);
-      expect(editor?.amount.message).toBeNull();
-      expect(editor?.amount.sliderCents).toBe(slider);
-      editor?.amount.blur();
-      expect(editor?.amount.text).toBe(String(bound / 100));
-      expect(editor?.amount.message).toEqual({ key, values: { bound: { cents: bound } } });
+      const editor = openedEditor(presenter);
+      editor.amount.type(typed);
+      expect(editor.amount.message).toBeNull();
+      expect(editor.amount.sliderCents).toBe(slider);
+      editor.amount.blur();
+      expect(editor.amount.text).toBe(String(bound / 100));
+      expect(editor.amount.message).toEqual({ key, values: { bound: { cents: bound } } });
     });
 
     it('lets a fully known consumer go up to 200 euros, and clamps above it', async () => {
       const { container } = await levelOneConsumerWithOrder();
       await signIn(container); // the demo consumer: fully known, no maxAllowedAmount
       const presenter = await reopened(container, await createOrder(container, 5000));
-      presenter.openAmountEditor();
-      const editor = presenter.amountEditor;
-      expect(editor?.amount.bounds).toEqual({ min: 500, max: 20000 });
-      editor?.amount.type('300');
-      editor?.amount.blur();
-      expect(editor?.amount.text).toBe('200');
-      expect(editor?.amount.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 20000 } } });
+      const editor = openedEditor(presenter);
+      expect(editor.amount.bounds).toEqual({ min: 500, max: 20000 });
+      editor.amount.type('300');
+      editor.amount.blur();
+      expect(editor.amount.text).toBe('200');
+      expect(editor.amount.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 20000 } } });
     });
 
     it('opens on a card price the consumer may no longer buy pulled into range, the bound named', async () => {
@@ -171,53 +178,47 @@ describe('the payment page', () => {
       await container.get(LoadConsumer).execute();
       const presenter = await reopened(container, orderId);
 
-      presenter.openAmountEditor();
-
-      const editor = presenter.amountEditor;
-      expect(editor?.amount.bounds.max).toBe(2000);
-      expect(editor?.amount.text).toBe('20');
-      expect(editor?.amount.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 2000 } } });
+      const editor = openedEditor(presenter);
+      expect(editor.amount.bounds.max).toBe(2000);
+      expect(editor.amount.text).toBe('20');
+      expect(editor.amount.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 2000 } } });
     });
 
     it('keeps the slider and the text box in sync', async () => {
       const { presenter } = await paymentPage();
-      presenter.openAmountEditor();
-      const editor = presenter.amountEditor;
-      editor?.amount.slide(2300);
-      expect(editor?.amount.text).toBe('23');
-      editor?.amount.type('42');
-      expect(editor?.amount.sliderCents).toBe(4200);
+      const editor = openedEditor(presenter);
+      editor.amount.slide(2300);
+      expect(editor.amount.text).toBe('23');
+      editor.amount.type('42');
+      expect(editor.amount.sliderCents).toBe(4200);
     });
 
     it('refuses letters, keeping what was typed, and changes nothing', async () => {
       const { presenter } = await paymentPage();
-      presenter.openAmountEditor();
-      const editor = presenter.amountEditor;
-      editor?.amount.type('4O');
-      expect(editor?.amount.text).toBe('4O');
-      expect(editor?.amount.message).toEqual({ key: 'cards.order.integer' });
-      expect(editor?.canSave).toBe(false);
-      await presenter.saveAmount();
-      expect(presenter.amountEditor).toBe(editor);
+      const editor = openedEditor(presenter);
+      editor.amount.type('4O');
+      expect(editor.amount.text).toBe('4O');
+      expect(editor.amount.message).toEqual({ key: 'cards.order.integer' });
+      expect(editor.canSave).toBe(false);
+      await presenter.amount.save();
+      expect(presenter.amount.editor).toBe(editor);
       expect(presenter.breakdown?.cardPrice).toBe(5000);
     });
 
     it('changes the order and its fees, then closes', async () => {
       const { presenter } = await paymentPage();
-      presenter.openAmountEditor();
-      presenter.amountEditor?.amount.type('40');
-      await presenter.saveAmount();
-      expect(presenter.amountEditor).toBeNull();
+      openedEditor(presenter).amount.type('40');
+      await presenter.amount.save();
+      expect(presenter.amount.editor).toBeNull();
       expect(presenter.breakdown).toMatchObject({ cardPrice: 4000, serviceFee: 200, total: 4200 });
     });
 
     it('shows an amount just clamped instead of saving it', async () => {
       const { presenter } = await paymentPage();
-      presenter.openAmountEditor();
-      presenter.amountEditor?.amount.type('90');
-      await presenter.saveAmount();
-      expect(presenter.amountEditor?.amount.text).toBe('50');
-      expect(presenter.amountEditor?.amount.message).toEqual({
+      openedEditor(presenter).amount.type('90');
+      await presenter.amount.save();
+      expect(presenter.amount.editor?.amount.text).toBe('50');
+      expect(presenter.amount.editor?.amount.message).toEqual({
         key: 'cards.order.max',
         values: { bound: { cents: 5000 } },
       });
@@ -226,34 +227,32 @@ describe('the payment page', () => {
 
     it('shows an amount clamped as Save is clicked (the field left just before) and saves it at the next Save', async () => {
       const { presenter } = await paymentPage();
-      presenter.openAmountEditor();
-      const editor = presenter.amountEditor;
-      editor?.amount.type('250');
-      editor?.amount.blur(true); // the click on Save leaves the field first
-      await presenter.saveAmount();
+      const editor = openedEditor(presenter);
+      editor.amount.type('250');
+      editor.amount.blur(true); // the click on Save leaves the field first
+      await presenter.amount.save();
       const shown = {
-        open: presenter.amountEditor !== null,
-        text: editor?.amount.text,
+        open: presenter.amount.editor !== null,
+        text: editor.amount.text,
         price: presenter.breakdown?.cardPrice,
       };
 
-      await presenter.saveAmount();
+      await presenter.amount.save();
 
       expect(shown).toEqual({ open: true, text: '50', price: 5000 });
-      expect(editor?.amount.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 5000 } } });
-      expect(presenter.amountEditor).toBeNull();
+      expect(editor.amount.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 5000 } } });
+      expect(presenter.amount.editor).toBeNull();
       expect(presenter.breakdown?.cardPrice).toBe(5000);
     });
 
     it('shows a failed change in the dialog and keeps the amount typed', async () => {
       const { presenter, sandbox } = await paymentPage();
-      presenter.openAmountEditor();
-      presenter.amountEditor?.amount.type('40');
+      openedEditor(presenter).amount.type('40');
       sandbox.failNext('changeOrderAmount', 500);
-      await presenter.saveAmount();
-      expect(presenter.amountEditor?.amount.text).toBe('40');
-      expect(presenter.amountEditor?.save.failure).not.toBeNull();
-      expect(presenter.amountEditor?.save.running).toBe(false);
+      await presenter.amount.save();
+      expect(presenter.amount.editor?.amount.text).toBe('40');
+      expect(presenter.amount.editor?.save.failure).not.toBeNull();
+      expect(presenter.amount.editor?.save.running).toBe(false);
       expect(presenter.breakdown?.cardPrice).toBe(5000);
     });
 
@@ -267,12 +266,12 @@ describe('the payment page', () => {
       const otherTab = createContainer('sandbox', { storage, sandbox: app.sandbox });
       for (const value of [5000, 5000, 4000])
         await payThroughProvider(otherTab, await createOrder(otherTab, value), 'approve');
-      presenter.amountEditor?.amount.type('30');
-      await presenter.saveAmount();
-      expect(presenter.amountEditor?.save.failure).toEqual({
+      presenter.amount.editor?.amount.type('30');
+      await presenter.amount.save();
+      expect(presenter.amount.editor?.save.failure).toEqual({
         key: 'payment.amount.refusals.accountLimitReached',
       });
-      expect(presenter.amountEditor?.amount.text).toBe('30');
+      expect(presenter.amount.editor?.amount.text).toBe('30');
       expect(presenter.breakdown?.cardPrice).toBe(2000);
     });
   });

@@ -1,14 +1,12 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { Order } from '../../../domain/orders/Order';
-import { amountBounds, type AmountBounds } from '../../../domain/orders/orderAmount';
 import { canPay, PAYMENT_START_FAILURE_KEYS, whyClosedToPayment } from '../../../domain/orders/paymentStart';
 import { priceBreakdown, type PriceBreakdown } from '../../../domain/orders/priceBreakdown';
 import type { PaymentMethod } from '../../../domain/payment/PaymentMethod';
 import { friendlyPaymentMethodName } from '../../../domain/payment/paymentMethodName';
 import { hasMorePaymentMethods, visiblePaymentMethods } from '../../../domain/payment/visiblePaymentMethods';
 import { ApplyPromoCode } from '../../../application/orders/usecases/ApplyPromoCode';
-import { ChangeOrderAmount } from '../../../application/orders/usecases/ChangeOrderAmount';
 import {
   LIST_PAYMENT_METHODS,
   ListPaymentMethods,
@@ -24,8 +22,7 @@ import { failureMessage } from '../../calls/failureMessage';
 import { messageOf } from '../../messages/Message';
 import { Navigation } from '../../shell/Navigation';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
-import { SessionPresenter } from '../../shell/SessionPresenter';
-import { AmountEditor } from './AmountEditor';
+import { OrderAmountBox } from './OrderAmountBox';
 import { PaymentErrorFlag, type PaymentErrorNotice } from './PaymentErrorFlag';
 import { PAY_WORDS, payRefusalWords } from './paymentMessages';
 import { PromoCodeBox } from './PromoCodeBox';
@@ -53,21 +50,18 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
   /** Raised by the order error pages: the error, with the provider's or the server's message. */
   providerError: PaymentErrorNotice | null = null;
   readonly promo: PromoCodeBox;
-  /** The amount modal, while it is open. */
-  amountEditor: AmountEditor | null = null;
 
   constructor(
     @inject(ListPaymentMethods) private readonly listPaymentMethods: ListPaymentMethods,
     @inject(StartPayment) private readonly startPayment: StartPayment,
-    @inject(ChangeOrderAmount) private readonly changeOrderAmount: ChangeOrderAmount,
     @inject(ApplyPromoCode) applyPromoCode: ApplyPromoCode,
     @inject(RemovePromoCode) removePromoCode: RemovePromoCode,
     @inject(CallReplays) private readonly replays: CallReplays,
-    @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(PaymentErrorFlag) private readonly errorFlag: PaymentErrorFlag,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(SessionCountdown) readonly countdown: SessionCountdown,
     @inject(PageLoad) readonly load: PageLoad<PaymentMethodsOfOrder>,
+    @inject(OrderAmountBox) readonly amount: OrderAmountBox,
   ) {
     this.promo = new PromoCodeBox(applyPromoCode, removePromoCode, this);
     makeAutoObservable(this);
@@ -114,11 +108,6 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     );
   }
 
-  /** The ordering bounds: 5 to 200 EUR, the maximum lowered by the consumer's maxAllowedAmount. */
-  get amountBounds(): AmountBounds {
-    return amountBounds('ordering', this.session.consumer);
-  }
-
   async enter({ params: { orderId } }: PageAt<'orderId'>): Promise<void> {
     this.leave();
     if (orderId !== this.orderId) this.reset(orderId);
@@ -161,35 +150,10 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
   }
 
   openAmountEditor(): void {
-    if (this.breakdown === null) return;
-    this.amountEditor = new AmountEditor(this.amountBounds, this.breakdown.cardPrice);
+    if (this.breakdown !== null) this.amount.open(this, this.breakdown.cardPrice);
   }
 
-  closeAmountEditor(): void {
-    this.amountEditor = null;
-  }
-
-  /** Saves the amount typed in the modal; an amount just clamped is shown first, not saved. */
-  async saveAmount(): Promise<void> {
-    const editor = this.amountEditor;
-    const orderId = this.orderId;
-    if (editor === null || orderId === null || editor.save.running) return;
-    // An amount just pulled into range is shown with its bound before it is saved.
-    if (!editor.amount.readyToSubmit()) return;
-    const amount = editor.amount.amountCents;
-    if (amount === null) return;
-    const result = await editor.save.run(() => this.changeOrderAmount.execute({ orderId, amount }));
-    if (result?.ok)
-      runInAction(() => {
-        this.orderChanged(result.value);
-        if (this.amountEditor === editor) this.amountEditor = null;
-      });
-  }
-
-  /**
-   * The order as the server last gave it. One that can no longer be paid (paid, blocked, suspicious or
-   * cancelled) closes the methods as soon as it is known, on opening the page too (SPEC section 4).
-   */
+  /** The order as the server last gave it: one closed to payment closes the methods at once (SPEC section 4). */
   orderChanged(order: Order): void {
     this.order = order;
     const closed = whyClosedToPayment(order);
@@ -214,7 +178,7 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     this.payment.reset();
     this.providerError = null;
     this.promo.reset();
-    this.amountEditor = null;
+    this.amount.close();
   }
 
   private started(start: PaymentStart): void {

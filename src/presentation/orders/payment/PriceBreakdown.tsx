@@ -65,11 +65,7 @@ function FeeRow({
   return <Row label={name}>{children}</Row>;
 }
 
-/**
- * The price box (SPEC sections 2 and 9): card price with the pencil that opens the amount modal,
- * the creation fee (free for a first card), the service fee, the discount (with the uncapped value
- * struck through for the double discount) and the total.
- */
+/** The price box (SPEC sections 2 and 9); a capped discount shows the uncapped value struck through. */
 export const PriceBreakdown = observer(function PriceBreakdown({
   breakdown,
   onEditAmount,

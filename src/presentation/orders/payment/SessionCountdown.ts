@@ -7,11 +7,7 @@ import { SCHEDULER, type Scheduler } from '../../../application/shared/Scheduler
 import { SessionPresenter } from '../../shell/SessionPresenter';
 import { PendingAction } from '../../../application/session/PendingAction';
 
-/**
- * The payment page's countdown to logout (SPEC section 4): counts down from the consumer's
- * tokenExpires, ticking every second; at zero it stops and opens the login modal, and it starts again
- * when a new token brings a new expiry.
- */
+/** The payment page's countdown to logout (SPEC section 4); a new token's expiry starts it again. */
 @injectable()
 export class SessionCountdown {
   private now: Date;

@@ -1,13 +1,6 @@
-import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { OrderResultLayout } from './OrderResultLayout';
+import { OrderNotice } from './OrderResultLayout';
 
 /** Order cancel (/order/{orderId}/cancel): shown while the cancellation is posted. */
 export default function OrderCancelPage() {
-  const { t } = useTranslation();
-  return (
-    <OrderResultLayout page="cancel" status="info" busy title={t('orderResult.cancel.title')}>
-      <Typography.Paragraph>{t('orderResult.cancel.text')}</Typography.Paragraph>
-    </OrderResultLayout>
-  );
+  return <OrderNotice page="cancel" busy />;
 }

@@ -11,11 +11,7 @@ import { knownProviderError, orderErrorWords } from './knownProviderError';
 /** returning: error/{errorMessage}, on the way back to Payment; readFailed: ask again, or back to Payment anyway. */
 export type OrderErrorScreen = 'returning' | 'reading' | 'readFailed';
 
-/**
- * The order error pages (SPEC sections 2, 3, 7 and 8): each raises the payment error flag and returns
- * to Payment, `error/{errorMessage}` at once (the address's words only when the shop knows them), the
- * others once the server said what went wrong.
- */
+/** The order error pages (SPEC sections 2, 3, 7 and 8): back to Payment with the error flag raised. */
 @injectable()
 export class OrderErrorPresenter implements PagePresenter<'orderId'> {
   orderId = '';

@@ -4,20 +4,21 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../../domain/orders/cardLimit';
 import { ButtonLink } from '../../widgets/ButtonLink';
 import { paths } from '../../shell/paths';
-import { OrderResultLayout } from './OrderResultLayout';
+import { OrderNotice } from './OrderResultLayout';
 import { useMoney } from '../../widgets/useMoney';
 
 /** Order info KYC (/order/{orderId}/infoKYC?selected=…): why identity verification matters; both ways keep `selected`. */
 export default function OrderInfoKycPage() {
   const { t } = useTranslation();
-  const [query] = useSearchParams();
-  const selected = query.get('selected');
+  const selected = useSearchParams()[0].get('selected');
   const { money } = useMoney();
   return (
-    <OrderResultLayout
+    <OrderNotice
       page="infoKyc"
-      status="info"
-      title={t('orderResult.infoKyc.title')}
+      values={{
+        purchaseLimit: money(KYC_LEVEL_1_PURCHASE_LIMIT),
+        accountLimit: money(KYC_LEVEL_1_ACCOUNT_LIMIT),
+      }}
       actions={
         <>
           <ButtonLink type="primary" size="large" to={paths.kycUpgradeInfo(selected)}>
@@ -27,13 +28,7 @@ export default function OrderInfoKycPage() {
         </>
       }
     >
-      <Typography.Paragraph>
-        {t('orderResult.infoKyc.text', {
-          purchaseLimit: money(KYC_LEVEL_1_PURCHASE_LIMIT),
-          accountLimit: money(KYC_LEVEL_1_ACCOUNT_LIMIT),
-        })}
-      </Typography.Paragraph>
       <Typography.Paragraph>{t('orderResult.infoKyc.camera')}</Typography.Paragraph>
-    </OrderResultLayout>
+    </OrderNotice>
   );
 }

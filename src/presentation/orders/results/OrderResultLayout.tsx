@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageType } from '../../shell/analytics';
 import { decorativeResultIcon } from '../../shell/decorativeIcons';
+import { ExternalLink } from '../../shell/ExternalLink';
+import { HELP_CENTRE_URL } from '../../shell/externalLinks';
+import { ButtonLink } from '../../widgets/ButtonLink';
 import { usePageTitle } from '../../shell/usePageTitle';
 
-/**
- * The frame of every order result page: its tab title (`orderResult.<page>.pageTitle`), the status
- * icon (a spinner while something is awaited), the page's one h1, its texts and its actions.
- */
+/** The frame of every order result page: tab title (`orderResult.<page>.pageTitle`), icon, one h1, texts, actions. */
 export function OrderResultLayout({
   page,
   status,
@@ -66,8 +66,51 @@ export function OrderResultLayout({
   );
 }
 
+/** A result page that only informs: title and text from `orderResult.<page>`, what follows, its ways on. */
+export function OrderNotice({
+  page,
+  busy,
+  values,
+  children,
+  actions,
+}: {
+  page: 'cancel' | 'infoKyc' | 'investigation';
+  busy?: boolean;
+  /** The figures the text names. */
+  values?: Record<string, string>;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <OrderResultLayout
+      page={page}
+      status="info"
+      busy={busy}
+      title={t(`orderResult.${page}.title`)}
+      actions={actions}
+    >
+      <Typography.Paragraph>{t(`orderResult.${page}.text`, values)}</Typography.Paragraph>
+      {children}
+    </OrderResultLayout>
+  );
+}
+
 /** "Order number: …", for the consumer to quote to support. */
 export function OrderNumber({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   return <Typography.Text strong>{t('orderResult.orderNumber', { orderId })}</Typography.Text>;
+}
+
+/** The page's way on, with the help centre beside it. */
+export function NextOrHelpCentre({ to, label }: { to: string; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ButtonLink type="primary" to={to}>
+        {label}
+      </ButtonLink>
+      <ExternalLink href={HELP_CENTRE_URL}>{t('orderResult.helpCentre')}</ExternalLink>
+    </>
+  );
 }

@@ -2,10 +2,8 @@ import { Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../widgets/ButtonLink';
-import { ExternalLink } from '../../shell/ExternalLink';
-import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { paths } from '../../shell/paths';
-import { OrderNumber, OrderResultLayout } from './OrderResultLayout';
+import { NextOrHelpCentre, OrderNumber, OrderResultLayout } from './OrderResultLayout';
 import type { OrderSuccessPresenter } from './OrderSuccessPresenter';
 import { useMoney } from '../../widgets/useMoney';
 import { useMessageText } from '../../messages/useMessageText';
@@ -44,14 +42,7 @@ export default observer(function OrderSuccessPage({ presenter }: { presenter: Or
           page="success"
           status="error"
           title={t('orderResult.failure.title')}
-          actions={
-            <>
-              <ButtonLink type="primary" to={paths.buyCard()}>
-                {t('orderResult.failure.buyNewCard')}
-              </ButtonLink>
-              <ExternalLink href={HELP_CENTRE_URL}>{t('orderResult.helpCentre')}</ExternalLink>
-            </>
-          }
+          actions={<NextOrHelpCentre to={paths.buyCard()} label={t('orderResult.failure.buyNewCard')} />}
         >
           <Typography.Paragraph>{t('orderResult.failure.text', { product })}</Typography.Paragraph>
           <Typography.Paragraph>

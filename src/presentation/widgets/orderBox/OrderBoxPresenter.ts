@@ -39,10 +39,7 @@ export const ORDER_FAILURE_WORDS: FailureWords = {
   otherwise: 'landing.order.errors.general',
 };
 
-/**
- * The order box (SPEC sections 1, 4 and 5): an amount inside the range of where it shows (landing
- * 5–150 EUR, ordering 5–200 EUR, either lowered by the consumer's maxAllowedAmount) and "Get my card".
- */
+/** The order box (SPEC sections 1, 4 and 5): an amount within the bounds of where it shows, and "Get my card". */
 @injectable()
 export class OrderBoxPresenter {
   private context: AmountContext = 'landing';
@@ -145,11 +142,7 @@ export class OrderBoxPresenter {
 
   /** Starts the order flow of SPEC section 4 (signed out, the amount waits as newOrder while the visitor registers). */
   async submit(): Promise<void> {
-    if (this.submitting) return;
-    // An amount just pulled into range is shown with its bound before it is ordered.
-    if (!this.entry.readyToSubmit()) return;
-    const amount = this.amountCents;
-    if (amount === null) return;
-    await this.order.run(() => this.createOrder.execute(amount));
+    const amount = this.submitting ? null : this.entry.toSubmit();
+    if (amount !== null) await this.order.run(() => this.createOrder.execute(amount));
   }
 }
