@@ -33,11 +33,6 @@ export class OneTimeCodeModal {
     makeAutoObservable<OneTimeCodeModal, 'outcomes'>(this, { outcomes: false });
   }
 
-  /** The code is being checked, as the cards' tests still read it (goes in the contract pass: `verify.running`). */
-  get verifying(): boolean {
-    return this.verify.running;
-  }
-
   show(): void {
     this.entry.reset();
     this.open = true;

@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { PendingAction, retried, type Retried } from '../../application/session/PendingAction';
-import type { RetriedActionName, RetriedActions } from '../../application/session/RetriedActions';
+import { PendingAction, type Retried } from '../../application/session/PendingAction';
 import type { AppError, Result } from '../../application/shared/Result';
 import type { Message } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
@@ -11,11 +10,6 @@ import type { FailureWords } from './failureMessage';
 
 /** What a page shows of its read; signInNeeded: the login window is open, the read replayed after it. */
 export type PageLoadStatus = 'loading' | 'shown' | 'failed' | 'signInNeeded';
-
-/** A read's replay by its name, for OrderSuccessPresenter until it names READ_PAYMENT_SUCCESS. */
-export function replayOf<N extends RetriedActionName>(name: N): Retried<RetriedActions[N]> {
-  return retried(name);
-}
 
 /** What a view shows of a page's read (PageLoadView), whatever it read. */
 export interface PageLoadState {

@@ -13,5 +13,5 @@ export async function signInAgain(container: Container): Promise<void> {
   login.form.setPassword(DEMO_CREDENTIALS.password);
   await login.submit();
   code.type(await newestCode(container, 'oneTimeCode'));
-  for (let turns = 0; turns < 50 && (code.verifying || code.open); turns += 1) await settle();
+  for (let turns = 0; turns < 50 && (code.verify.running || code.open); turns += 1) await settle();
 }

@@ -1,10 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { PaymentSuccess } from '../../../application/orders/PaymentSuccess';
-import { ReadPaymentSuccess } from '../../../application/orders/usecases/ReadPaymentSuccess';
+import {
+  READ_PAYMENT_SUCCESS,
+  ReadPaymentSuccess,
+} from '../../../application/orders/usecases/ReadPaymentSuccess';
 import type { Cents } from '../../../domain/money/Cents';
 import type { SuccessContinueTarget } from '../../../domain/orders/successPageOutcome';
-import { PageLoad, replayOf } from '../../calls/PageLoad';
+import { PageLoad } from '../../calls/PageLoad';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
@@ -36,7 +39,7 @@ export class OrderSuccessPresenter implements PagePresenter<'orderId'> {
     this.orderId = orderId;
     return this.load.enter({
       read: () => this.readSuccess.execute(orderId),
-      replay: replayOf('readPaymentSuccess'),
+      replay: READ_PAYMENT_SUCCESS,
       owns: (success) => success.order.id === orderId,
       words: { serverWords: 'never', otherwise: 'orderResult.success.loadFailed' },
       otherFailuresLeave: true,
