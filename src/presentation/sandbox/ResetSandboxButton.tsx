@@ -1,10 +1,14 @@
-import { Button, Popconfirm, Typography } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../messages/useMessageText';
 import { browserPage } from '../shell/browserPage';
 import { usePresenter } from '../shell/ContainerContext';
 import { SandboxResetPresenter } from './SandboxResetPresenter';
+
+// Downloaded with a failure: the banner is on every page, and the message renderer knows every form
+// field's bounds, which no first visit needs (as the shell's alert, ShellAlertView).
+const ResetFailure = lazy(() => import('./ResetFailure'));
 
 /** Resets the sandbox after a confirmation, then reloads the page. */
 export const ResetSandboxButton = observer(function ResetSandboxButton({
@@ -14,7 +18,6 @@ export const ResetSandboxButton = observer(function ResetSandboxButton({
 }) {
   const presenter = usePresenter(SandboxResetPresenter);
   const { t } = useTranslation();
-  const text = useMessageText();
   const { failure } = presenter.resetting;
   const reset = async () => {
     if (await presenter.reset()) browserPage.reload();
@@ -33,9 +36,9 @@ export const ResetSandboxButton = observer(function ResetSandboxButton({
         </Button>
       </Popconfirm>
       {failure && (
-        <Typography.Text type="danger" role="alert">
-          {text(failure)}
-        </Typography.Text>
+        <Suspense fallback={null}>
+          <ResetFailure message={failure} />
+        </Suspense>
       )}
     </>
   );
