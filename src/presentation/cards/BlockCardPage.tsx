@@ -1,12 +1,10 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MessageAlert } from '../messages/MessageAlert';
 import { usePageType } from '../shell/analytics';
-import { focusOnBody } from '../shell/focusAfterDialog';
-import { focusHeading } from '../shell/focusHeading';
+import { useFocusOnRefusal } from '../shell/useFocusOnRefusal';
 import { usePageTitle } from '../shell/usePageTitle';
 import { BlockCardPresenter } from './BlockCardPresenter';
 
@@ -20,17 +18,9 @@ export default observer(function BlockCardPage({ presenter }: { presenter: Block
   usePageType('account');
   const { card, block } = presenter;
 
-  // Refused because the card was blocked or deactivated meanwhile (another tab), the page now says
-  // why in place of the Block button, which took the focus with it: the heading above the reason gets it.
+  // Refused because the card was blocked or deactivated meanwhile (another tab).
   const blockable = card?.blockable ?? null;
-  const shownAs = useRef(blockable);
-  const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const before = shownAs.current;
-    shownAs.current = blockable;
-    if (before !== 'yes' || blockable === 'yes' || blockable === null || !focusOnBody()) return;
-    if (title.current !== null) focusHeading(title.current);
-  }, [blockable]);
+  const title = useFocusOnRefusal(blockable === null ? null : blockable !== 'yes');
 
   return (
     <Flex vertical align="center" style={{ width: '100%' }}>

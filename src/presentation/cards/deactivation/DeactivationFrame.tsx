@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { Observer, observer } from 'mobx-react-lite';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Deactivated } from '../../../application/cards/Deactivated';
@@ -9,8 +9,7 @@ import type { Call } from '../../calls/Call';
 import { MessageAlert } from '../../messages/MessageAlert';
 import { useMoney } from '../../widgets/useMoney';
 import { usePageType } from '../../shell/analytics';
-import { focusOnBody } from '../../shell/focusAfterDialog';
-import { focusHeading } from '../../shell/focusHeading';
+import { useFocusOnRefusal } from '../../shell/useFocusOnRefusal';
 import { usePageTitle } from '../../shell/usePageTitle';
 import type { NotDeactivatable } from './deactivationSource';
 
@@ -72,20 +71,9 @@ export function DeactivationFrame<T extends { lastFour: string }>({
   );
 }
 
-/**
- * The page's heading. It takes the keyboard focus when a refusal comes while the page is shown (the
- * card deactivated or blocked from another tab): the reason replaces the confirm button, which took
- * the focus with it.
- */
+/** The page's heading, which takes the focus when a refusal replaces the confirm button. */
 function DeactivationTitle({ children, refusal }: { children: ReactNode; refusal: string | null }) {
-  const title = useRef<HTMLHeadingElement>(null);
-  const shownWith = useRef(refusal);
-  useEffect(() => {
-    const before = shownWith.current;
-    shownWith.current = refusal;
-    if (before !== null || refusal === null || !focusOnBody()) return;
-    if (title.current !== null) focusHeading(title.current);
-  }, [refusal]);
+  const title = useFocusOnRefusal(refusal !== null);
   return (
     <Typography.Title ref={title} level={1} style={{ fontSize: 26 }}>
       {children}
