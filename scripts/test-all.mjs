@@ -48,6 +48,10 @@ if (!process.env.E2E_HTTP_APP_PORT || !process.env.E2E_HTTP_API_PORT) {
   process.env.E2E_HTTP_API_PORT = String(api);
 }
 
+/** `npm run report`, then its pages checked in Chromium (axe-core). */
+const LIVING_DOCUMENTATION =
+  'node scripts/report/living-documentation.mjs && npx playwright test --config playwright.report.config.ts';
+
 const stages = [
   { name: 'Chromium', command: 'node scripts/ensure-chromium.mjs' },
   {
@@ -90,14 +94,22 @@ const stages = [
       ),
   },
   {
-    name: 'README commands (npm start, npm run start:http, npm run api in Chromium)',
-    command: 'npx playwright test --config playwright.readme.config.ts',
-    counts: () => playwrightCounts('reports/playwright/readme.json'),
-  },
-  {
     name: 'Features in Chromium on the ui profile (Cucumber)',
     command: 'npx cucumber-js --profile ui',
     counts: () => cucumberCounts('reports/cucumber/ui.json'),
+  },
+  {
+    // The README's dev servers spend their time building, the living documentation's checks in one
+    // browser: side by side they share the two cores better than one after the other. Both Cucumber
+    // profiles have run, so the living documentation has everything it shows.
+    name: 'README commands (npm start, npm run start:http, npm run api in Chromium) | living documentation',
+    together: ['npx playwright test --config playwright.readme.config.ts', LIVING_DOCUMENTATION],
+    livingDocumentation: true,
+    counts: () =>
+      sum(
+        playwrightCounts('reports/playwright/readme.json'),
+        playwrightCounts('reports/playwright/living-documentation.json'),
+      ),
   },
   {
     name: 'Browser journeys (Playwright, Chromium)',
@@ -106,14 +118,14 @@ const stages = [
   },
 ];
 
-// Run after the stages, even when one was red: the living documentation shows what the Cucumber
-// profiles that ran found, red included, then its pages are checked in Chromium (axe-core).
+// When a stage was red before the living documentation's own, it still runs after the stages: it shows
+// what the Cucumber profiles that ran found, red included.
 const reportStage = {
   name: 'Living documentation (npm run report, its pages in Chromium)',
-  command:
-    'node scripts/report/living-documentation.mjs && npx playwright test --config playwright.report.config.ts',
+  command: LIVING_DOCUMENTATION,
   counts: () => playwrightCounts('reports/playwright/living-documentation.json'),
 };
+let livingDocumentationRan = false;
 
 /** Runs the commands side by side; each one's output is printed whole once it ends. Resolves to the worst status. */
 function runTogether(commands) {
@@ -142,46 +154,39 @@ const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 const suiteStarted = Date.now();
 const cucumberRan = () =>
   ['application', 'ui'].some((profile) => existsSync(`reports/cucumber/${profile}.json`));
-for (const stage of stages) {
+/** Runs one stage, adding its counts and its duration; resolves to its exit status. */
+async function runStage(stage) {
   console.log(`\n=== ${stage.name}: ${stage.command ?? stage.together.join(' + ')}`);
   const started = Date.now();
   const status = stage.together
     ? await runTogether(stage.together)
     : spawnSync(stage.command, { shell: true, stdio: 'inherit' }).status;
+  livingDocumentationRan ||= stage.livingDocumentation === true;
   const found = stage.counts?.();
   if (found) {
     counts.passed += found.passed;
     counts.failed += found.failed;
     counts.pending += found.pending ?? 0;
   }
+  // A red stage that reports no failing test (lint, type check, a crash) still counts as one failure.
+  if (status !== 0 && (!found || found.failed === 0)) counts.failed += 1;
   const took = Date.now() - started;
   durations.push({ name: stage.name, took, green: status === 0 });
   console.log(`=== ${stage.name}: ${status === 0 ? 'green' : 'RED'} in ${seconds(took)}`);
-  if (status !== 0) {
-    // A red stage that reports no failing test (lint, type check, a crash) still counts as one failure.
-    if (!found || found.failed === 0) counts.failed += 1;
+  return status;
+}
+
+for (const stage of stages) {
+  if ((await runStage(stage)) !== 0) {
     red = stage.name;
     break;
   }
 }
 
 if (red) console.log(`\nStopped at the first red stage: ${red}`);
-if (cucumberRan()) {
-  console.log(`\n=== ${reportStage.name}: ${reportStage.command}`);
-  const started = Date.now();
-  const status = spawnSync(reportStage.command, { shell: true, stdio: 'inherit' }).status;
-  const found = reportStage.counts();
-  if (found) {
-    counts.passed += found.passed;
-    counts.failed += found.failed;
-  }
-  if (status !== 0 && (!found || found.failed === 0)) counts.failed += 1;
-  const took = Date.now() - started;
-  durations.push({ name: reportStage.name, took, green: status === 0 });
-  console.log(`=== ${reportStage.name}: ${status === 0 ? 'green' : 'RED'} in ${seconds(took)}`);
-  if (status === 0) console.log('Open reports/living-documentation/index.html');
-  red ??= status === 0 ? null : reportStage.name;
-}
+if (!livingDocumentationRan && cucumberRan() && (await runStage(reportStage)) !== 0) red ??= reportStage.name;
+if (existsSync('reports/living-documentation/index.html'))
+  console.log('Open reports/living-documentation/index.html');
 console.log('\nStage durations:');
 const width = Math.max(...durations.map(({ name }) => name.length));
 for (const { name, took, green } of durations)
