@@ -131,7 +131,7 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
         </ButtonLink>
       )}
       {offer === 'kycUpgrade' && (
-        <CardLimitPrompt selectedId={selected?.id ?? null} limits={presenter.levelOneLimits} />
+        <CardLimitPrompt selectedId={selected?.id ?? null} />
       )}
       <CardDetailsModal presenter={details} />
     </>

@@ -50,16 +50,12 @@ describe('the cards screen presenter', () => {
     expect(tileOf('card-demo-cancelled')).toMatchObject(cancelled);
   });
 
-  it('formats balances and the level-1 limits in the chosen language', async () => {
+  it('formats balances in the chosen language', async () => {
     const container = appIn('fr');
     await signIn(container);
     const presenter = container.get(CardsPresenter);
     // French puts a no-break space (U+00A0) before the euro sign.
     presenter.tiles.forEach((tile) => expect(tile.availableBalance).toMatch(/^\d+(,\d{2})?\u00a0€$/));
-    expect(presenter.levelOneLimits).toEqual({
-      accountLimit: '150,00\u00a0€',
-      purchaseLimit: '50,00\u00a0€',
-    });
   });
 
   it('selects the card the query names, else the first, and knows its neighbours', async () => {

@@ -21,7 +21,6 @@ import {
 } from '../../domain/cards/inactivityNotice';
 import { selectedCard } from '../../domain/cards/selectedCard';
 import { formatMoney } from '../../domain/money/formatMoney';
-import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
 import type { CardInactivity } from '../../application/cards/ports/CardGateway';
 import { ReadInactivityFees, withInactivityFees } from '../../application/cards/usecases/ReadInactivityFees';
 import { PaymentCancelledFlag, type CancelledPayment } from '../../application/orders/PaymentCancelledFlag';
@@ -181,14 +180,6 @@ export class CardsPresenter {
   get buyOffer(): BuyCardOffer {
     const consumer = this.session.consumer;
     return consumer === null ? 'none' : buyCardOffer(consumer);
-  }
-
-  /** The level-1 limits the card-limit prompt quotes. */
-  get levelOneLimits(): { accountLimit: string; purchaseLimit: string } {
-    return {
-      accountLimit: this.money(KYC_LEVEL_1_ACCOUNT_LIMIT),
-      purchaseLimit: this.money(KYC_LEVEL_1_PURCHASE_LIMIT),
-    };
   }
 
   /** The placeholder card: on to Buy New Card, only while buying is offered. */
