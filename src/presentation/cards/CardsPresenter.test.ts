@@ -58,7 +58,7 @@ describe('the cards screen presenter', () => {
     presenter.tiles.forEach((tile) => expect(tile.availableBalance).toMatch(/^\d+(,\d{2})?\u00a0€$/));
   });
 
-  it('selects the card the query names, else the first, and knows its neighbours', async () => {
+  it('selects the card the query names, else the first', async () => {
     const container = appIn('en');
     const consumer = await signIn(container);
     const presenter = container.get(CardsPresenter);
@@ -66,9 +66,6 @@ describe('the cards screen presenter', () => {
     expect(presenter.selectedFor('card-demo-blocked')?.id).toBe('card-demo-blocked');
     expect(presenter.selectedFor(null)?.id).toBe(ids[0]);
     expect(presenter.selectedFor('not-a-card')?.id).toBe(ids[0]);
-    expect(presenter.neighboursOf(ids[0] ?? '')).toEqual({ previous: null, next: ids[1] });
-    expect(presenter.neighboursOf(ids[1] ?? '')).toEqual({ previous: ids[0], next: ids[2] });
-    expect(presenter.neighboursOf(ids.at(-1) ?? '')).toEqual({ previous: ids.at(-2), next: null });
   });
 
   it('offers buying to a consumer under the card limit, on the Buy New Card page', async () => {
@@ -153,17 +150,12 @@ describe('the cards screen presenter, managing cards', () => {
     expect(ids(presenter.tilesIn({ filter: 'all', sort: 'balanceDown' })).at(-1)).toBe('card-demo-cancelled');
   });
 
-  it('selects and steps within the cards listed only', async () => {
+  it('selects within the cards listed only', async () => {
     const { presenter } = await demoScreen();
     const blocked = { filter: 'blocked', sort: 'dateCreatedUp' } as const;
     expect(presenter.selectedFor('card-demo-active', blocked)?.id).toBe('card-demo-blocked');
-    expect(presenter.neighboursOf('card-demo-blocked', blocked)).toEqual({ previous: null, next: null });
     const newest = { filter: 'all', sort: 'dateCreatedDown' } as const;
     expect(presenter.selectedFor(null, newest)?.id).toBe('card-demo-inactive');
-    expect(presenter.neighboursOf('card-demo-inactive', newest)).toEqual({
-      previous: null,
-      next: 'card-demo-blocked',
-    });
   });
 
   it('reads the filter and sort of the query, an unknown or missing value as the default', () => {

@@ -51,12 +51,6 @@ export interface CardTile {
   inactivityNotice: InactivityNoticeModel | null;
 }
 
-/** The cards either side of the selected one; null at either end. */
-export interface Neighbours {
-  previous: string | null;
-  next: string | null;
-}
-
 export interface InactivityNoticeModel {
   level: InactivityNoticeLevel;
   message: Message;
@@ -160,13 +154,6 @@ export class CardsPresenter {
   /** The card the query's `selected` id names among those listed, else the first listed; null when none is. */
   selectedFor(requestedId: string | null, view: CardsView = DEFAULT_CARDS_VIEW): CardTile | null {
     return selectedCard(this.tilesIn(view), requestedId);
-  }
-
-  neighboursOf(cardId: string, view: CardsView = DEFAULT_CARDS_VIEW): Neighbours {
-    const tiles = this.tilesIn(view);
-    const index = tiles.findIndex((tile) => tile.id === cardId);
-    if (index < 0) return { previous: null, next: null };
-    return { previous: tiles[index - 1]?.id ?? null, next: tiles[index + 1]?.id ?? null };
   }
 
   /** The cancelled-payment warning's notes (locale keys): the order cancelled too, a new order where one may be bought. */
