@@ -12,7 +12,7 @@ import { paths } from '../shell/paths';
 import { destination } from '../testing/destination';
 import { failureMessage } from '../calls/failureMessage';
 import type { Message } from '../messages/Message';
-import { CARD_ACTION_WORDS } from './cardMessages';
+import { cardActionWords } from './cardMessages';
 import { CardsPresenter } from './CardsPresenter';
 import { cardsViewOf, DEFAULT_CARDS_VIEW } from './cardsView';
 import { signInAgain } from './testing/signInAgain';
@@ -292,11 +292,11 @@ describe('the cards screen presenter, managing cards', () => {
   });
 
   it("says 'Cannot unblock card' when the server gives no errorMessage", () => {
-    expect(failureMessage({ kind: 'ServerError' }, CARD_ACTION_WORDS.unblock)).toEqual({
+    expect(failureMessage({ kind: 'ServerError' }, cardActionWords('unblock'))).toEqual({
       key: 'cards.unblock.failed',
     });
     expect(
-      failureMessage({ kind: 'InvalidFields', errorMessage: 'Nope.' }, CARD_ACTION_WORDS.unblock),
+      failureMessage({ kind: 'InvalidFields', errorMessage: 'Nope.' }, cardActionWords('unblock')),
     ).toEqual({
       detail: 'Nope.',
     });
@@ -352,7 +352,7 @@ describe('the cards screen presenter, managing cards', () => {
   });
 
   it("says 'Cannot activate card' when the server gives no errorMessage", () => {
-    expect(failureMessage({ kind: 'ServerError' }, CARD_ACTION_WORDS.activate)).toEqual({
+    expect(failureMessage({ kind: 'ServerError' }, cardActionWords('activate'))).toEqual({
       key: 'cards.activate.failed',
     });
   });

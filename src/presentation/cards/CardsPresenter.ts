@@ -56,11 +56,6 @@ export interface InactivityNoticeModel {
   message: Message;
 }
 
-const INACTIVITY_KEYS: Record<InactivityNoticeLevel, string> = {
-  notification: 'cards.inactivity.notification',
-  warning: 'cards.inactivity.warning',
-};
-
 /**
  * Consumer Cards (SPEC sections 2 and 4). The URL is the one source of truth for the selection, the
  * filter and the sort: the view passes the query's values in.
@@ -127,7 +122,7 @@ export class CardsPresenter {
     if (notice === null) return null;
     return {
       level: notice.level,
-      message: messageOf(INACTIVITY_KEYS[notice.level], {
+      message: messageOf(`cards.inactivity.${notice.level}`, {
         lastFour: card.cardNumberLastFour,
         date: formatFeeStartingDate(notice.startingDate),
         fee: { cents: notice.feeValue },
