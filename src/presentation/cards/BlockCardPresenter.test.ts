@@ -9,7 +9,7 @@ import { AlertPresenter } from '../shell/AlertPresenter';
 import { paths } from '../shell/paths';
 import { destination } from '../testing/destination';
 import { BlockCardPresenter } from './BlockCardPresenter';
-import { CARD_ACTION_WORDS } from './cardMessages';
+import { cardActionWords } from './cardMessages';
 import { CardsPresenter } from './CardsPresenter';
 import { signInAgain } from './testing/signInAgain';
 
@@ -131,11 +131,11 @@ describe('the Block Card page presenter', () => {
   );
 
   it('says a general text when the server gives no errorMessage', () => {
-    expect(failureMessage({ kind: 'ServerError' }, CARD_ACTION_WORDS.block)).toEqual({
+    expect(failureMessage({ kind: 'ServerError' }, cardActionWords('block'))).toEqual({
       key: 'cards.block.failed',
     });
     expect(
-      failureMessage({ kind: 'InvalidFields', errorMessage: 'Card frozen.' }, CARD_ACTION_WORDS.block),
+      failureMessage({ kind: 'InvalidFields', errorMessage: 'Card frozen.' }, cardActionWords('block')),
     ).toEqual({
       detail: 'Card frozen.',
     });

@@ -11,7 +11,7 @@ import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import type { PageAt, PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
-import { CARD_ACTION_DONE, CARD_ACTION_WORDS } from './cardMessages';
+import { cardActionWords } from './cardMessages';
 
 /**
  * Whether the card can be blocked: yes, or why not (already blocked: unblock it from My cards;
@@ -31,8 +31,8 @@ export interface CardToBlock {
 @injectable()
 export class BlockCardPresenter implements PagePresenter<'cardId'> {
   cardId: string | null = null;
-  readonly block = new Call<Consumer>(CARD_ACTION_WORDS.block, {
-    done: (consumer) => this.blocked(consumer),
+  readonly block = new Call<Consumer>(cardActionWords('block'), {
+    done: () => this.blocked(),
     notFound: () => this.navigation.notFound(),
   });
 
@@ -77,12 +77,11 @@ export class BlockCardPresenter implements PagePresenter<'cardId'> {
     await this.block.run(() => this.blockCard.execute(cardId));
   }
 
-  private blocked(consumer: Consumer): void {
-    const cardId = this.cardId;
-    const lastFour = consumer.cards.find((card) => card.id === cardId)?.cardNumberLastFour ?? '';
-    this.alerts.show('success', messageOf(CARD_ACTION_DONE.block, { lastFour }), {
+  private blocked(): void {
+    const lastFour = this.card?.lastFour ?? '';
+    this.alerts.show('success', messageOf('cards.block.success', { lastFour }), {
       keepOnNextNavigation: true,
     });
-    this.navigation.goTo(paths.cards({ selected: cardId }));
+    this.navigation.goTo(paths.cards({ selected: this.cardId }));
   }
 }

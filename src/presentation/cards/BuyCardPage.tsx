@@ -54,7 +54,7 @@ export default observer(function BuyCardPage() {
     <div style={{ maxWidth: 480, marginInline: 'auto' }}>
       <Typography.Title level={1}>{t('cards.buyPage.title')}</Typography.Title>
       {offer === 'kycUpgrade' && (
-        <CardLimitPrompt selectedId={query.get('selected')} limits={presenter.levelOneLimits} />
+        <CardLimitPrompt selectedId={query.get('selected')} />
       )}
       {offer === 'buy' && (
         <Card>

@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { buyCardOffer, type BuyCardOffer } from '../../domain/cards/buyCardOffer';
 import { formatMoney } from '../../domain/money/formatMoney';
-import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
 import { isFirstCard } from '../../domain/orders/fees';
 import { validateAmount } from '../../domain/orders/orderAmountValidation';
 import { buildOrderLines } from '../../domain/orders/orderLines';
@@ -59,14 +58,6 @@ export class BuyCardPresenter {
       creationFee: price.creationFee === 0 ? null : this.money(price.creationFee),
       serviceFee: this.money(price.serviceFee),
       total: this.money(price.total),
-    };
-  }
-
-  /** The level-1 limits the card-limit prompt quotes. */
-  get levelOneLimits(): { accountLimit: string; purchaseLimit: string } {
-    return {
-      accountLimit: this.money(KYC_LEVEL_1_ACCOUNT_LIMIT),
-      purchaseLimit: this.money(KYC_LEVEL_1_PURCHASE_LIMIT),
     };
   }
 

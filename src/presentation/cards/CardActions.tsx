@@ -16,15 +16,15 @@ export function CardActions({
   onUnblock,
   onActivate,
   busyWith,
-  justDone = false,
+  justDone,
   onDetails,
 }: {
   card: CardTile;
   onUnblock: (cardId: string) => void;
   onActivate: (cardId: string) => void;
   busyWith: InPlaceCardAction | null;
-  justDone?: boolean;
-  onDetails?: () => void;
+  justDone: boolean;
+  onDetails: () => void;
 }) {
   const { t } = useTranslation();
   const { actions } = card;
@@ -34,13 +34,7 @@ export function CardActions({
       group.current?.querySelector<HTMLElement>('button, a')?.focus();
   }, [justDone]);
 
-  const any =
-    actions.activate ||
-    (actions.details && onDetails) ||
-    actions.block ||
-    actions.unblock ||
-    actions.deactivate;
-  if (!any) return null;
+  if (!Object.values(actions).some(Boolean)) return null;
   return (
     <Flex
       ref={group}
@@ -55,7 +49,7 @@ export function CardActions({
           {t('cards.actions.activate')}
         </Button>
       )}
-      {actions.details && onDetails && (
+      {actions.details && (
         <Button icon={<EyeOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={onDetails}>
           {t('cards.actions.details')}
         </Button>

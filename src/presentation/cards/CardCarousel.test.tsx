@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
@@ -71,5 +71,47 @@ describe('the card carousel', () => {
     rerender(inApp(<CardCarousel cards={[...oldestFirst].reverse()} {...props} />));
 
     expect(scrolls.at(-1)).toBe(0);
+  });
+
+  it('steps to the card before or after the selected one among those listed, and not past either end', () => {
+    const cards = ['1111', '2222', '3333'].map(tile);
+    const chosen: string[] = [];
+    const carousel = (selectedId: string) => (
+      <CardCarousel
+        cards={cards}
+        selectedId={selectedId}
+        onSelect={(cardId) => chosen.push(cardId)}
+        onOrder={() => undefined}
+        limitReached={false}
+      />
+    );
+    const step = (name: string) => screen.getByRole('button', { name });
+    const { rerender } = render(inApp(carousel('1111')));
+    expect(step('Previous card')).toBeDisabled();
+    fireEvent.click(step('Next card'));
+
+    rerender(inApp(carousel('2222')));
+    fireEvent.click(step('Previous card'));
+    fireEvent.click(step('Next card'));
+
+    rerender(inApp(carousel('3333')));
+    expect(step('Next card')).toBeDisabled();
+    expect(chosen).toEqual(['2222', '1111', '3333']);
+  });
+
+  it('offers no stepping with a single card listed', () => {
+    render(
+      inApp(
+        <CardCarousel
+          cards={[tile('1111')]}
+          selectedId="1111"
+          onSelect={() => undefined}
+          onOrder={() => undefined}
+          limitReached={false}
+        />,
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Previous card' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next card' })).not.toBeInTheDocument();
   });
 });

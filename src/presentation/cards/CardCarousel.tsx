@@ -1,32 +1,29 @@
 import { Button, Flex, Typography } from 'antd';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
-import type { CardTile as CardTileModel, Neighbours } from './CardsPresenter';
-import { CardTile } from './CardTile';
-import { NewCardTile } from './NewCardTile';
-import { TILE_ITEM } from './cardTileStyle';
+import type { CardTile as CardTileModel } from './CardsPresenter';
+import { CardTile, NewCardTile } from './CardTile';
 
 /** Room for the selected card's ring, which the scrolling box would otherwise clip. */
 const LIST_PADDING = 8;
-const NO_NEIGHBOURS: Neighbours = { previous: null, next: null };
+/** Each item: a payment card's width, or the whole list's on a narrow phone. */
+const TILE_ITEM: CSSProperties = { flex: '0 0 min(260px, 100%)', scrollSnapAlign: 'start' };
 
 /**
  * The carousel of cards (SPEC section 2), ending with the empty card that opens ordering. A plain list
  * that scrolls sideways and snaps to each card, rather than antd's Carousel, whose cloned slides
- * repeat every control to assistive technology. Previous and next select the neighbouring card.
+ * repeat every control to assistive technology. Previous and next select the neighbouring card listed.
  */
 export function CardCarousel({
   cards,
   selectedId,
-  neighbours = NO_NEIGHBOURS,
   onSelect,
   onOrder,
   limitReached,
 }: {
   cards: CardTileModel[];
   selectedId: string | null;
-  neighbours?: Neighbours;
   onSelect: (cardId: string) => void;
   onOrder: () => void;
   limitReached: boolean;
@@ -58,8 +55,9 @@ export function CardCarousel({
     if (hidden) box.scrollTo({ left: item.offsetLeft - LIST_PADDING, behavior: 'smooth' });
   }, [selectedId, order]);
 
-  const stepButton = (direction: keyof Neighbours, glyph: string) => {
-    const to = neighbours[direction];
+  const stepButton = (direction: 'previous' | 'next', glyph: string) => {
+    const index = cards.findIndex((card) => card.id === selectedId);
+    const to = index < 0 ? null : (cards[direction === 'previous' ? index - 1 : index + 1]?.id ?? null);
     return (
       cards.length > 1 && (
         <Button

@@ -3,6 +3,7 @@ import type { InputRef } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CARD_DETAILS_SHOWN_MS } from '../../domain/timing';
 import type { SecureCardField } from '../../application/cards/ports/SecureCardDisplay';
 import { CodeInput } from '../forms/CodeInput';
 import { FormField } from '../forms/FormField';
@@ -190,7 +191,7 @@ const ShownDetails = observer(function ShownDetails({ presenter }: { presenter: 
       {step === 'shown' && (
         <>
           <Typography.Paragraph>
-            {t('cardDetails.shown.hideNote', { seconds: presenter.shownForSeconds })}
+            {t('cardDetails.shown.hideNote', { seconds: CARD_DETAILS_SHOWN_MS / 1000 })}
           </Typography.Paragraph>
           <Flex gap={8} wrap>
             {copyButton('number')}

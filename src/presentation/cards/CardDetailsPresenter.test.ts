@@ -4,12 +4,12 @@ import { TOKEN_LIFETIME_MINUTES } from '../../adapters/sandbox/session/sessionRu
 import { newestCode, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import { CARD_DETAILS_SHOWN_MS } from '../../domain/timing';
 import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
-import { ConsumerSession } from '../../application/session/ConsumerSession';
 import { SESSION_GATEWAY } from '../../application/session/ports/SessionGateway';
 import { TOKEN_STORE } from '../../application/session/ports/TokenStore';
 import { unexpectedResponse } from '../../application/shared/testing/unexpectedResponse';
 import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
-import { CARD_DETAILS_KEYS, CardDetailsPresenter } from './CardDetailsPresenter';
+import { CardsPresenter } from './CardsPresenter';
+import { CardDetailsPresenter } from './CardDetailsPresenter';
 
 const LABELS = { number: 'Card number', expiry: 'Expiry date', cvv: 'CVV', language: 'en' } as const;
 const ACTIVE = 'card-demo-active';
@@ -70,10 +70,8 @@ describe('Card details', () => {
 
   it('is not offered for a blocked or a cancelled card, and does not open for one', async () => {
     const app = await setUp();
-    const cards = app.container.get(ConsumerSession).current?.cards ?? [];
-    const offered = Object.fromEntries(
-      cards.map((card) => [card.id, app.presenter.offersDetailsFor(card.id)]),
-    );
+    const { tiles } = app.container.get(CardsPresenter);
+    const offered = Object.fromEntries(tiles.map((tile) => [tile.id, tile.actions.details]));
 
     expect(offered).toMatchObject({
       'card-demo-active': true,
@@ -187,8 +185,8 @@ describe('Card details', () => {
 
   describe('copy buttons', () => {
     it.each([
-      ['number', CARD_DETAILS_KEYS.numberCopied, /^\d{16}$/],
-      ['cvv', CARD_DETAILS_KEYS.cvvCopied, /^\d{3}$/],
+      ['number', 'cardDetails.copy.numberCopied', /^\d{16}$/],
+      ['cvv', 'cardDetails.copy.cvvCopied', /^\d{3}$/],
     ] as const)('copy the %s and say so', async (field, key, copied) => {
       const writeText = jest.fn((_text: string) => Promise.resolve());
       Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -209,7 +207,7 @@ describe('Card details', () => {
 
       expect(app.presenter.copyFeedback).toEqual({
         ok: false,
-        message: { key: CARD_DETAILS_KEYS.copyFailed },
+        message: { key: 'cardDetails.copy.failed' },
       });
     });
   });
@@ -266,7 +264,7 @@ describe('Card details', () => {
 
       expect(app.presenter.open).toBe(true);
       expect(app.presenter.step).toBe('failed');
-      expect(app.presenter.failure).toEqual({ key: CARD_DETAILS_KEYS.server });
+      expect(app.presenter.failure).toEqual({ key: 'cardDetails.errors.server' });
       await app.presenter.retry();
       expect(app.presenter.step).toBe('shown');
       expect(widget.widgetText()).toContain(app.presenter.lastFour);
@@ -277,12 +275,12 @@ describe('Card details', () => {
       [
         'no connection',
         (app: App) => app.sandbox.failNext('verifyOneTimeCode', 'network'),
-        CARD_DETAILS_KEYS.network,
+        'cardDetails.errors.network',
       ],
       [
         'a server fault',
         (app: App) => app.sandbox.failNext('verifyOneTimeCode', 500),
-        CARD_DETAILS_KEYS.server,
+        'cardDetails.errors.server',
       ],
       [
         'an answer the API document does not allow',
@@ -290,7 +288,7 @@ describe('Card details', () => {
           jest
             .spyOn(app.container.get(SESSION_GATEWAY), 'verifyOneTimeCode')
             .mockRejectedValueOnce(unexpectedResponse()),
-        CARD_DETAILS_KEYS.server,
+        'cardDetails.errors.server',
       ],
     ] as const)(
       'keeps the code typed when %s stops its check; sent again, it shows the details',
@@ -318,7 +316,7 @@ describe('Card details', () => {
 
       await app.presenter.show(ACTIVE);
       expect(app.presenter.step).toBe('code');
-      expect(app.presenter.codeRequest.failure).toEqual({ key: CARD_DETAILS_KEYS.network });
+      expect(app.presenter.codeRequest.failure).toEqual({ key: 'cardDetails.errors.network' });
 
       await app.presenter.requestNewCode();
       expect(app.presenter.entry.newCodeSent).toBe(true);
@@ -332,7 +330,7 @@ describe('Card details', () => {
       await reveal(app);
 
       expect(app.presenter.step).toBe('failed');
-      expect(app.presenter.failure).toEqual({ key: CARD_DETAILS_KEYS.network });
+      expect(app.presenter.failure).toEqual({ key: 'cardDetails.errors.network' });
     });
   });
 });

@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { Card } from '../../domain/cards/Card';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import { cardActions } from '../../domain/cards/cardActions';
-import { CARD_DETAILS_SHOWN_MS } from '../../domain/timing';
 import type { CardDetailsShown } from '../../application/cards/CardDetailsShown';
 import type { SecureCardField, SecureCardLabels } from '../../application/cards/ports/SecureCardDisplay';
 import { ConfirmCardDetailsCode } from '../../application/cards/usecases/ConfirmCardDetailsCode';
@@ -26,34 +25,16 @@ import { SecureDetailsHost } from './details/SecureDetailsHost';
 /** Where the modal is: the code typed, the details drawn, shown (and copyable), hidden after a while, waiting for sign-in, or failed. */
 export type CardDetailsStep = 'code' | 'showing' | 'shown' | 'hidden' | 'signInRequired' | 'failed';
 
-export const CARD_DETAILS_KEYS = {
-  numberCopied: 'cardDetails.copy.numberCopied',
-  cvvCopied: 'cardDetails.copy.cvvCopied',
-  copyFailed: 'cardDetails.copy.failed',
-  server: 'cardDetails.errors.server',
-  network: 'cardDetails.errors.network',
-  newCodeAfterSignIn: 'cardDetails.errors.newCodeAfterSignIn',
-  general: 'cardDetails.errors.general',
-} as const;
-
 /** The server's own words never. */
 const DETAILS_WORDS: FailureWords = {
-  offline: CARD_DETAILS_KEYS.network,
-  serverFault: CARD_DETAILS_KEYS.server,
+  offline: 'cardDetails.errors.network',
+  serverFault: 'cardDetails.errors.server',
   serverWords: 'never',
-  otherwise: CARD_DETAILS_KEYS.general,
+  otherwise: 'cardDetails.errors.general',
 };
 
 /** A code checked after the session ended belonged to it: a new one is needed after signing in. */
-const CONFIRM_WORDS: FailureWords = { ...DETAILS_WORDS, signIn: CARD_DETAILS_KEYS.newCodeAfterSignIn };
-
-/** The card was blocked or deactivated meanwhile. */
-export type DetailsUnavailable = 'blocked' | 'deactivated';
-
-export interface CopyFeedback {
-  ok: boolean;
-  message: Message;
-}
+const CONFIRM_WORDS: FailureWords = { ...DETAILS_WORDS, signIn: 'cardDetails.errors.newCodeAfterSignIn' };
 
 /**
  * The card-details modal (SPEC sections 2 and 8): a fresh one-time code, then the details in the
@@ -64,7 +45,7 @@ export class CardDetailsPresenter {
   /** Null while closed. */
   cardId: string | null = null;
   /** Its last four digits when the modal opened, still named if the card goes meanwhile. */
-  private openedLastFour = '';
+  lastFour = '';
   private phase: 'code' | 'showing' | 'shown' | 'hidden' = 'code';
   /** The code asked for is a new one, said under the box once it is sent. */
   private resend = false;
@@ -72,7 +53,7 @@ export class CardDetailsPresenter {
   readonly codeRequest = new Call<undefined>(DETAILS_WORDS, { done: () => this.codeSent() });
   readonly confirm = new Call<Consumer>(CONFIRM_WORDS);
   readonly reveal = new Call<CardDetailsShown>(DETAILS_WORDS, { done: (shown) => this.revealed(shown) });
-  copyFeedback: CopyFeedback | null = null;
+  copyFeedback: { ok: boolean; message: Message } | null = null;
   private readonly host: SecureDetailsHost;
 
   constructor(
@@ -97,39 +78,25 @@ export class CardDetailsPresenter {
     return this.codeRequest.failure ?? this.reveal.failure;
   }
 
-  /** A card blocked or deactivated meanwhile keeps it open, saying so, rather than vanishing under the code typed. */
   get open(): boolean {
     return this.cardId !== null;
   }
 
-  get unavailable(): DetailsUnavailable | null {
+  /** A card blocked or deactivated meanwhile keeps it open, saying so, rather than vanishing under the code typed. */
+  get unavailable(): 'blocked' | 'deactivated' | null {
     if (this.cardId === null || this.card !== null) return null;
-    const card = this.held(this.cardId);
+    const card = this.held;
     return card !== undefined && card.isBlocked && !card.isCancelled ? 'blocked' : 'deactivated';
   }
 
   /** The card as the profile holds it now; null when closed or once it no longer shows details. */
   get card(): Card | null {
-    const card = this.held(this.cardId);
+    const card = this.held;
     return card !== undefined && cardActions(card).details ? card : null;
   }
 
-  private held(cardId: string | null): Card | undefined {
-    return this.session.consumer?.cards.find((candidate) => candidate.id === cardId);
-  }
-
-  get lastFour(): string {
-    return this.card?.cardNumberLastFour ?? this.openedLastFour;
-  }
-
-  get shownForSeconds(): number {
-    return CARD_DETAILS_SHOWN_MS / 1000;
-  }
-
-  /** Whether the eye button shows: not for a blocked or cancelled card. */
-  offersDetailsFor(cardId: string): boolean {
-    const card = this.held(cardId);
-    return card !== undefined && cardActions(card).details;
+  private get held(): Card | undefined {
+    return this.session.consumer?.cards.find((candidate) => candidate.id === this.cardId);
   }
 
   async show(cardId: string): Promise<void> {
@@ -140,7 +107,7 @@ export class CardDetailsPresenter {
       this.cardId = null;
       return;
     }
-    this.openedLastFour = card.cardNumberLastFour;
+    this.lastFour = card.cardNumberLastFour;
     this.replays.hear(this.codeRequest, REQUEST_CARD_DETAILS_CODE);
     // A replay no reveal waited for (an earlier opening's) must not stay on show.
     this.replays.hear(this.reveal, SHOW_CARD_DETAILS, (result) => result.ok && result.value.hide());
@@ -151,7 +118,7 @@ export class CardDetailsPresenter {
     this.hideDetails();
     this.replays.leave();
     this.cardId = null;
-    this.openedLastFour = '';
+    this.lastFour = '';
     this.phase = 'code';
     this.entry.reset();
     this.codeRequest.reset();
@@ -199,12 +166,8 @@ export class CardDetailsPresenter {
     this.copyFeedback = null;
     const result = await this.copyDetail.execute(card, field);
     const copied = result.ok && result.value === 'copied';
-    const key = field === 'number' ? CARD_DETAILS_KEYS.numberCopied : CARD_DETAILS_KEYS.cvvCopied;
-    this.copied({ ok: copied, message: messageOf(copied ? key : CARD_DETAILS_KEYS.copyFailed) });
-  }
-
-  private copied(feedback: CopyFeedback): void {
-    this.copyFeedback = feedback;
+    const key = copied ? `cardDetails.copy.${field}Copied` : 'cardDetails.copy.failed';
+    runInAction(() => (this.copyFeedback = { ok: copied, message: messageOf(key) }));
   }
 
   private async sendCode(again: boolean): Promise<void> {
@@ -244,7 +207,7 @@ export class CardDetailsPresenter {
       void this.showNow();
     } else if (error.kind === 'InvalidFields') this.entry.refused(error);
     else
-      this.entry.refuse(this.confirm.failure ?? messageOf(CARD_DETAILS_KEYS.general), {
+      this.entry.refuse(this.confirm.failure ?? messageOf('cardDetails.errors.general'), {
         kind: error.kind,
         spent: false,
       });

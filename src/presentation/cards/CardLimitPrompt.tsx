@@ -1,20 +1,21 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
 import { paths } from '../shell/paths';
+import { useMoney } from '../widgets/useMoney';
 
 /**
  * The level-1 warning shown instead of buying when the card limit is reached (SPEC sections 2 and 6),
  * with the way out: the identity upgrade's info page, the selected card kept for the way back.
  */
-export function CardLimitPrompt({
-  selectedId,
-  limits,
-}: {
-  selectedId: string | null;
-  limits: { accountLimit: string; purchaseLimit: string };
-}) {
+export function CardLimitPrompt({ selectedId }: { selectedId: string | null }) {
   const { t } = useTranslation();
+  const { money } = useMoney();
+  const limits = {
+    accountLimit: money(KYC_LEVEL_1_ACCOUNT_LIMIT),
+    purchaseLimit: money(KYC_LEVEL_1_PURCHASE_LIMIT),
+  };
   return (
     <Alert
       type="warning"

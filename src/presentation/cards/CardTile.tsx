@@ -1,12 +1,33 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
 import { Tag } from 'antd';
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CardChipColour } from '../../domain/cards/cardDisplayState';
 import { VisuallyHidden } from '../shell/VisuallyHidden';
-import { CHIP_STYLES } from './chipStyles';
 import type { CardTile as CardTileModel } from './CardsPresenter';
-import { TILE_FRAME } from './cardTileStyle';
+
+/** Chip colours dark enough on their tint for WCAG AA text contrast. */
+const CHIP_STYLES: Record<CardChipColour, CSSProperties> = {
+  green: { color: '#135200', background: '#f6ffed', borderColor: '#95de64' },
+  yellow: { color: '#613400', background: '#fffbe6', borderColor: '#ffd666' },
+  red: { color: '#820014', background: '#fff1f0', borderColor: '#ffa39e' },
+};
+
+/** Every tile of the carousel, the placeholder included, has the shape of a payment card. */
+const TILE_FRAME: CSSProperties = {
+  boxSizing: 'border-box',
+  width: '100%',
+  height: 164,
+  borderRadius: 12,
+  padding: 16,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  textAlign: 'start',
+  font: 'inherit',
+  cursor: 'pointer',
+};
 
 /** The selected tile's ring: the app's primary blue, clear of the card's own dark face. */
 const SELECTED_RING = '0 0 0 3px #fff, 0 0 0 6px #0958d9';
@@ -17,24 +38,12 @@ interface Props {
   onSelect: (cardId: string) => void;
 }
 
-/** What a tile shows of its card: a tile whose card changed none of these is not drawn again. */
-const SHOWN: readonly (keyof CardTileModel)[] = [
-  'id',
-  'lastFour',
-  'maskedNumber',
-  'expiry',
-  'balance',
-  'availableBalance',
-  'displayState',
-  'chipColour',
-];
-
+/** The presenter hands new tiles at each turn: one whose card reads the same is not drawn again. */
 function unchanged(before: Props, after: Props): boolean {
   return (
     before.selected === after.selected &&
     before.onSelect === after.onSelect &&
-    SHOWN.every((field) => before.card[field] === after.card[field]) &&
-    before.card.inactivityNotice?.level === after.card.inactivityNotice?.level
+    JSON.stringify(before.card) === JSON.stringify(after.card)
   );
 }
 
@@ -104,3 +113,34 @@ export const CardTile = memo(function CardTile({ card, selected, onSelect }: Pro
     </button>
   );
 }, unchanged);
+
+/**
+ * The empty card that ends the carousel: it leads to Buy New Card, or, at the card limit, stays
+ * greyed out and says why (the prompt under the carousel explains what to do).
+ */
+export function NewCardTile({ onOrder, limitReached }: { onOrder: () => void; limitReached: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      disabled={limitReached}
+      onClick={onOrder}
+      style={{
+        ...TILE_FRAME,
+        justifyContent: 'center',
+        alignItems: 'center',
+        gap: 8,
+        border: '2px dashed #8c8c8c',
+        background: limitReached ? '#f5f5f5' : '#fff',
+        color: limitReached ? 'rgba(0, 0, 0, 0.45)' : '#0958d9',
+        cursor: limitReached ? 'not-allowed' : 'pointer',
+      }}
+    >
+      <span aria-hidden="true" style={{ fontSize: 32, lineHeight: 1 }}>
+        +
+      </span>
+      <span style={{ fontWeight: 600 }}>{t('cards.carousel.placeholder')}</span>
+      {limitReached && <span>{t('cards.carousel.limitReached')}</span>}
+    </button>
+  );
+}

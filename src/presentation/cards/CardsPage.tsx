@@ -19,8 +19,7 @@ import { CardFilterBar } from './CardFilterBar';
 import { CardLimitPrompt } from './CardLimitPrompt';
 import { CardsPresenter } from './CardsPresenter';
 import { NoCards } from './NoCards';
-import { useCardsViewQuery } from './useCardsViewQuery';
-import { useSelectedCardQuery } from './useSelectedCardQuery';
+import { useCardsQuery } from './useCardsQuery';
 
 /** Consumer Cards (/consumer/cards, SPEC section 2). */
 export default observer(function CardsPage({ presenter }: { presenter: CardsPresenter }) {
@@ -29,9 +28,8 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
   const text = useMessageText();
   usePageTitle('cards.page.pageTitle');
   usePageType('account');
-  const { view, setFilter, setSort } = useCardsViewQuery();
-  const { selected, select } = useSelectedCardQuery((requestedId) =>
-    presenter.selectedFor(requestedId, view),
+  const { view, setFilter, setSort, selected, select } = useCardsQuery((requestedId, cardsView) =>
+    presenter.selectedFor(requestedId, cardsView),
   );
   const offer = presenter.buyOffer;
   const listed = presenter.tilesIn(view);
@@ -86,7 +84,6 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
       <CardCarousel
         cards={listed}
         selectedId={selected?.id ?? null}
-        neighbours={selected ? presenter.neighboursOf(selected.id, view) : undefined}
         onSelect={select}
         onOrder={() => presenter.buyCard()}
         limitReached={offer !== 'buy'}
@@ -130,9 +127,7 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
           {t('cards.buy.button')}
         </ButtonLink>
       )}
-      {offer === 'kycUpgrade' && (
-        <CardLimitPrompt selectedId={selected?.id ?? null} limits={presenter.levelOneLimits} />
-      )}
+      {offer === 'kycUpgrade' && <CardLimitPrompt selectedId={selected?.id ?? null} />}
       <CardDetailsModal presenter={details} />
     </>
   );

@@ -12,7 +12,7 @@ import { paths } from '../shell/paths';
 import { destination } from '../testing/destination';
 import { failureMessage } from '../calls/failureMessage';
 import type { Message } from '../messages/Message';
-import { CARD_ACTION_WORDS } from './cardMessages';
+import { cardActionWords } from './cardMessages';
 import { CardsPresenter } from './CardsPresenter';
 import { cardsViewOf, DEFAULT_CARDS_VIEW } from './cardsView';
 import { signInAgain } from './testing/signInAgain';
@@ -50,19 +50,15 @@ describe('the cards screen presenter', () => {
     expect(tileOf('card-demo-cancelled')).toMatchObject(cancelled);
   });
 
-  it('formats balances and the level-1 limits in the chosen language', async () => {
+  it('formats balances in the chosen language', async () => {
     const container = appIn('fr');
     await signIn(container);
     const presenter = container.get(CardsPresenter);
     // French puts a no-break space (U+00A0) before the euro sign.
     presenter.tiles.forEach((tile) => expect(tile.availableBalance).toMatch(/^\d+(,\d{2})?\u00a0€$/));
-    expect(presenter.levelOneLimits).toEqual({
-      accountLimit: '150,00\u00a0€',
-      purchaseLimit: '50,00\u00a0€',
-    });
   });
 
-  it('selects the card the query names, else the first, and knows its neighbours', async () => {
+  it('selects the card the query names, else the first', async () => {
     const container = appIn('en');
     const consumer = await signIn(container);
     const presenter = container.get(CardsPresenter);
@@ -70,9 +66,6 @@ describe('the cards screen presenter', () => {
     expect(presenter.selectedFor('card-demo-blocked')?.id).toBe('card-demo-blocked');
     expect(presenter.selectedFor(null)?.id).toBe(ids[0]);
     expect(presenter.selectedFor('not-a-card')?.id).toBe(ids[0]);
-    expect(presenter.neighboursOf(ids[0] ?? '')).toEqual({ previous: null, next: ids[1] });
-    expect(presenter.neighboursOf(ids[1] ?? '')).toEqual({ previous: ids[0], next: ids[2] });
-    expect(presenter.neighboursOf(ids.at(-1) ?? '')).toEqual({ previous: ids.at(-2), next: null });
   });
 
   it('offers buying to a consumer under the card limit, on the Buy New Card page', async () => {
@@ -157,17 +150,12 @@ describe('the cards screen presenter, managing cards', () => {
     expect(ids(presenter.tilesIn({ filter: 'all', sort: 'balanceDown' })).at(-1)).toBe('card-demo-cancelled');
   });
 
-  it('selects and steps within the cards listed only', async () => {
+  it('selects within the cards listed only', async () => {
     const { presenter } = await demoScreen();
     const blocked = { filter: 'blocked', sort: 'dateCreatedUp' } as const;
     expect(presenter.selectedFor('card-demo-active', blocked)?.id).toBe('card-demo-blocked');
-    expect(presenter.neighboursOf('card-demo-blocked', blocked)).toEqual({ previous: null, next: null });
     const newest = { filter: 'all', sort: 'dateCreatedDown' } as const;
     expect(presenter.selectedFor(null, newest)?.id).toBe('card-demo-inactive');
-    expect(presenter.neighboursOf('card-demo-inactive', newest)).toEqual({
-      previous: null,
-      next: 'card-demo-blocked',
-    });
   });
 
   it('reads the filter and sort of the query, an unknown or missing value as the default', () => {
@@ -304,11 +292,11 @@ describe('the cards screen presenter, managing cards', () => {
   });
 
   it("says 'Cannot unblock card' when the server gives no errorMessage", () => {
-    expect(failureMessage({ kind: 'ServerError' }, CARD_ACTION_WORDS.unblock)).toEqual({
+    expect(failureMessage({ kind: 'ServerError' }, cardActionWords('unblock'))).toEqual({
       key: 'cards.unblock.failed',
     });
     expect(
-      failureMessage({ kind: 'InvalidFields', errorMessage: 'Nope.' }, CARD_ACTION_WORDS.unblock),
+      failureMessage({ kind: 'InvalidFields', errorMessage: 'Nope.' }, cardActionWords('unblock')),
     ).toEqual({
       detail: 'Nope.',
     });
@@ -364,7 +352,7 @@ describe('the cards screen presenter, managing cards', () => {
   });
 
   it("says 'Cannot activate card' when the server gives no errorMessage", () => {
-    expect(failureMessage({ kind: 'ServerError' }, CARD_ACTION_WORDS.activate)).toEqual({
+    expect(failureMessage({ kind: 'ServerError' }, cardActionWords('activate'))).toEqual({
       key: 'cards.activate.failed',
     });
   });

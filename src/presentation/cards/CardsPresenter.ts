@@ -21,7 +21,6 @@ import {
 } from '../../domain/cards/inactivityNotice';
 import { selectedCard } from '../../domain/cards/selectedCard';
 import { formatMoney } from '../../domain/money/formatMoney';
-import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
 import type { CardInactivity } from '../../application/cards/ports/CardGateway';
 import { ReadInactivityFees, withInactivityFees } from '../../application/cards/usecases/ReadInactivityFees';
 import { PaymentCancelledFlag, type CancelledPayment } from '../../application/orders/PaymentCancelledFlag';
@@ -52,21 +51,10 @@ export interface CardTile {
   inactivityNotice: InactivityNoticeModel | null;
 }
 
-/** The cards either side of the selected one; null at either end. */
-export interface Neighbours {
-  previous: string | null;
-  next: string | null;
-}
-
 export interface InactivityNoticeModel {
   level: InactivityNoticeLevel;
   message: Message;
 }
-
-const INACTIVITY_KEYS: Record<InactivityNoticeLevel, string> = {
-  notification: 'cards.inactivity.notification',
-  warning: 'cards.inactivity.warning',
-};
 
 /**
  * Consumer Cards (SPEC sections 2 and 4). The URL is the one source of truth for the selection, the
@@ -134,7 +122,7 @@ export class CardsPresenter {
     if (notice === null) return null;
     return {
       level: notice.level,
-      message: messageOf(INACTIVITY_KEYS[notice.level], {
+      message: messageOf(`cards.inactivity.${notice.level}`, {
         lastFour: card.cardNumberLastFour,
         date: formatFeeStartingDate(notice.startingDate),
         fee: { cents: notice.feeValue },
@@ -163,13 +151,6 @@ export class CardsPresenter {
     return selectedCard(this.tilesIn(view), requestedId);
   }
 
-  neighboursOf(cardId: string, view: CardsView = DEFAULT_CARDS_VIEW): Neighbours {
-    const tiles = this.tilesIn(view);
-    const index = tiles.findIndex((tile) => tile.id === cardId);
-    if (index < 0) return { previous: null, next: null };
-    return { previous: tiles[index - 1]?.id ?? null, next: tiles[index + 1]?.id ?? null };
-  }
-
   /** The cancelled-payment warning's notes (locale keys): the order cancelled too, a new order where one may be bought. */
   get paymentCancelledNotes(): string[] {
     const notes: string[] = [];
@@ -181,14 +162,6 @@ export class CardsPresenter {
   get buyOffer(): BuyCardOffer {
     const consumer = this.session.consumer;
     return consumer === null ? 'none' : buyCardOffer(consumer);
-  }
-
-  /** The level-1 limits the card-limit prompt quotes. */
-  get levelOneLimits(): { accountLimit: string; purchaseLimit: string } {
-    return {
-      accountLimit: this.money(KYC_LEVEL_1_ACCOUNT_LIMIT),
-      purchaseLimit: this.money(KYC_LEVEL_1_PURCHASE_LIMIT),
-    };
   }
 
   /** The placeholder card: on to Buy New Card, only while buying is offered. */

@@ -11,7 +11,7 @@ import { CallReplays } from '../calls/CallReplays';
 import { messageOf, type Message } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
-import { CARD_ACTION_DONE, CARD_ACTION_WORDS } from './cardMessages';
+import { cardActionWords } from './cardMessages';
 import { DEFAULT_CARDS_VIEW, type CardsView } from './cardsView';
 
 /** The card actions the Cards screen does in place, with no page of their own. */
@@ -73,7 +73,7 @@ export class InPlaceCardActions {
     if (failure !== null) return { action, cardId, type: 'error', message: failure };
     if (value === null) return null;
     const lastFour = value.cards.find((card) => card.id === cardId)?.cardNumberLastFour ?? '';
-    return { action, cardId, type: 'success', message: messageOf(CARD_ACTION_DONE[action], { lastFour }) };
+    return { action, cardId, type: 'success', message: messageOf(`cards.${action}.success`, { lastFour }) };
   }
 
   /** One in-place action at a time. */
@@ -88,7 +88,7 @@ export class InPlaceCardActions {
   }
 
   private inPlace(action: InPlaceCardAction): Call<Consumer> {
-    return new Call<Consumer>(CARD_ACTION_WORDS[action], {
+    return new Call<Consumer>(cardActionWords(action), {
       done: () => this.done(action),
       notFound: () => this.navigation.notFound(),
     });

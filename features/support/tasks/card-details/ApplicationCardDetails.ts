@@ -5,6 +5,7 @@ import { TOKEN_STORE } from '../../../../src/application/session/ports/TokenStor
 import { newestCode } from '../../../../src/composition/testing/sandboxApp';
 import { AuthModalsPresenter } from '../../../../src/presentation/auth/AuthModalsPresenter';
 import { CardDetailsPresenter } from '../../../../src/presentation/cards/CardDetailsPresenter';
+import { CardsPresenter } from '../../../../src/presentation/cards/CardsPresenter';
 import { shownText } from '../../locale/shownText';
 import { app, credentialsOf, flow, service, settle } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
@@ -130,7 +131,8 @@ export class ApplicationCardDetails implements CardDetailsTasks {
   }
 
   offered(card: string): boolean {
-    return this.details.offersDetailsFor(cardId(card));
+    const tile = service(this.world, CardsPresenter).tiles.find((candidate) => candidate.id === cardId(card));
+    return tile?.actions.details ?? false;
   }
 
   askedToSignIn(): boolean {
