@@ -16,13 +16,13 @@ import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
 
 /**
- * The button at the bottom of the page: back to Cards (this card selected, this transaction scrolled
- * to), start verification (keeping the card selected; a help-centre link under it), or the help centre.
+ * The way on at the bottom of the page: back to Cards (this card selected, this transaction scrolled
+ * to), start verification (keeping the card selected) with a help-centre link, or the help centre.
  */
 export type DetailButton =
   | { kind: 'backToCards'; to: string }
   | { kind: 'startVerification'; to: string; helpLink: true }
-  | { kind: 'helpCentre' };
+  | { kind: 'helpCentre'; helpLink: true };
 
 /** What the page shows of the transaction. */
 export interface TransactionDetail {
@@ -95,6 +95,6 @@ function buttonFor(cardId: string, transaction: ReadDetail['transaction']): Deta
     case 'startVerification':
       return { kind: 'startVerification', to: paths.kycUpgradeInfo(cardId), helpLink: true };
     case 'helpCentre':
-      return { kind: 'helpCentre' };
+      return { kind: 'helpCentre', helpLink: true };
   }
 }
