@@ -11,7 +11,7 @@ import { useMoney } from '../../widgets/useMoney';
 import { usePageType } from '../../shell/analytics';
 import { useFocusOnRefusal } from '../../shell/useFocusOnRefusal';
 import { usePageTitle } from '../../shell/usePageTitle';
-import type { NotDeactivatable } from './deactivationSource';
+import type { NotDeactivatable } from './CardAsOpened';
 
 const CANNOT: readonly string[] = ['blocked', 'cancelled', 'noOption'] satisfies NotDeactivatable[];
 
