@@ -1,16 +1,12 @@
-import { Alert, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { DeactivationPreview } from '../../../domain/cards/deactivationPreview';
+import { MessageAlert } from '../../messages/MessageAlert';
 import { useMessageText } from '../../messages/useMessageText';
 import { useMoney } from '../../widgets/useMoney';
 import type { ShownCard } from './CardAsOpened';
-import {
-  ConfirmDeactivation,
-  DeactivationFrame,
-  HeldForPendingPayments,
-  RefusedWay,
-} from './DeactivationFrame';
+import { DeactivationFrame, WayOn } from './DeactivationFrame';
 import { DeactivationConfirmationPresenter } from './DeactivationConfirmationPresenter';
 
 const ROW = { display: 'flex', justifyContent: 'space-between', gap: 16, padding: '8px 0' };
@@ -49,7 +45,10 @@ export default observer(function DeactivationConfirmationPage({
     >
       {(card) =>
         refusal !== null ? (
-          <RefusedWay changePath={presenter.changePath} text={refused()} />
+          <>
+            <Alert type="info" showIcon title={refused()} style={{ marginBottom: 16 }} />
+            <WayOn changePath={presenter.changePath} />
+          </>
         ) : (
           figures && (
             <>
@@ -58,7 +57,11 @@ export default observer(function DeactivationConfirmationPage({
                   ? t('deactivation.cancel.free')
                   : t('deactivation.confirmation.permanent', { lastFour: card.lastFour })}
               </Typography.Paragraph>
-              <HeldForPendingPayments held={figures.held} lastFour={card.lastFour} />
+              {figures.held > 0 && (
+                <Typography.Paragraph>
+                  {t('deactivation.held', { held: money(figures.held), lastFour: card.lastFour })}
+                </Typography.Paragraph>
+              )}
               {cancel ? (
                 <Alert
                   type="warning"
@@ -69,16 +72,21 @@ export default observer(function DeactivationConfirmationPage({
               ) : (
                 <Summary figures={figures} card={card} receiver={receiver} />
               )}
-              <ConfirmDeactivation
-                deactivation={presenter.deactivation}
-                onConfirm={() => void presenter.confirm()}
-                label={
-                  cancel
+              <MessageAlert message={presenter.deactivation.failure} />
+              <WayOn changePath={presenter.changePath}>
+                <Button
+                  type="primary"
+                  danger
+                  size="large"
+                  className="wrapping-button"
+                  loading={presenter.deactivation.running}
+                  onClick={() => void presenter.confirm()}
+                >
+                  {cancel
                     ? t('deactivation.cancel.confirm', { lost: money(figures.lost) })
-                    : t(`deactivation.confirmation.confirm.${option}`, { moved: money(figures.moved) })
-                }
-                changePath={presenter.changePath}
-              />
+                    : t(`deactivation.confirmation.confirm.${option}`, { moved: money(figures.moved) })}
+                </Button>
+              </WayOn>
             </>
           )
         )
