@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../widgets/useMoney';
 import { VisuallyHidden } from '../../shell/VisuallyHidden';
 import { TRANSACTION_COLOURS, TransactionIcon } from './TransactionIcon';
-import type { TransactionRow } from './TransactionsPresenter';
+import type { ShownTransaction, TransactionRow } from './TransactionsPresenter';
 
 /** One row: merchant, date, status (icon, colour, words) and the amount, all one link to the detail. */
 export function TransactionRowItem({
@@ -58,10 +58,12 @@ export function TransactionRowItem({
   );
 }
 
-type Shown = Pick<TransactionRow, 'amount' | 'display'>;
-
 /** The amount (a plus sign for money in); one not taken from the card struck through, and said so in words. */
-export function TransactionAmount({ amount, display, moneyIn = false }: Shown & { moneyIn?: boolean }) {
+export function TransactionAmount({
+  amount,
+  display,
+  moneyIn = false,
+}: ShownTransaction & { moneyIn?: boolean }) {
   const { t } = useTranslation();
   const { money } = useMoney();
   if (!display.struckThrough) return `${moneyIn ? '+' : ''}${money(amount)}`;
