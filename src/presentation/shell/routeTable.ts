@@ -161,6 +161,11 @@ const VERIFICATION = { guard: 'verification', family: 'verification', kind: 'ver
 const REGISTRATION = { guard: 'registration', family: 'registration', kind: 'registration' } as const;
 const KYC_UPGRADE = { guard: 'kycUpgrade', family: 'kyc', kind: 'kycUpgrade' } as const;
 const DEACTIVATION = { guard: 'protected', family: 'deactivation', kind: 'card' } as const;
+/** The Cancel page is the confirmation of just cancelling. */
+const deactivationConfirmationPresenter = () =>
+  import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPresenter');
+const deactivationConfirmationPage = () =>
+  import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPage');
 const ORDER = { guard: 'protected', family: 'orders', kind: 'order' } as const;
 const kycPresenter = () => import(/* webpackChunkName: "kyc" */ '../kyc/KycPresenter');
 const orderErrorPresenter = () =>
@@ -369,9 +374,9 @@ export const ROUTES = {
   deactivateCancel: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/cancel',
-    presenter: () =>
-      import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/CancelCardPresenter'),
-    view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/CancelCardPage'),
+    given: 'just_cancel',
+    presenter: deactivationConfirmationPresenter,
+    view: deactivationConfirmationPage,
   }),
   deactivateTransfer: presentedPage({
     ...DEACTIVATION,
@@ -384,12 +389,8 @@ export const ROUTES = {
   deactivateConfirmation: presentedPage({
     ...DEACTIVATION,
     path: '/cards/:cardId/deactivate/:targetCardId/confirmation',
-    presenter: () =>
-      import(
-        /* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPresenter'
-      ),
-    view: () =>
-      import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPage'),
+    presenter: deactivationConfirmationPresenter,
+    view: deactivationConfirmationPage,
   }),
   deactivateSuccess: presentedPage({
     ...DEACTIVATION,

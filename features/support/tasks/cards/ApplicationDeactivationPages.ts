@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { matchPath } from 'react-router-dom';
 import { ConsumerSession } from '../../../../src/application/session/ConsumerSession';
 import { CardsPresenter } from '../../../../src/presentation/cards/CardsPresenter';
-import { CancelCardPresenter } from '../../../../src/presentation/cards/deactivation/CancelCardPresenter';
 import { DeactivationChoicePresenter } from '../../../../src/presentation/cards/deactivation/DeactivationChoicePresenter';
 import { DeactivationConfirmationPresenter } from '../../../../src/presentation/cards/deactivation/DeactivationConfirmationPresenter';
 import { DeactivationSuccessPresenter } from '../../../../src/presentation/cards/deactivation/DeactivationSuccessPresenter';
@@ -39,8 +38,12 @@ function wayOf(words: string): Way {
   return { option: 'transfer', receiver: transfer[1] };
 }
 
-/** The ways of the Transfer Confirmation, in the features' words. */
-const CONFIRMED_WAYS = { transfer: 'transfer to another card', new_card: 'move to a new card' } as const;
+/** The ways of the confirmation pages, in the features' words. */
+const CONFIRMED_WAYS = {
+  just_cancel: 'just cancel',
+  transfer: 'transfer to another card',
+  new_card: 'move to a new card',
+} as const;
 
 /**
  * The deactivation pages in-process, through their presenters, one page after the other as the
@@ -138,7 +141,10 @@ export class ApplicationDeactivationPages implements DeactivationPages {
   }
 
   private async cancel(cardId: string): Promise<void> {
-    const { page, leave } = await this.enter(paths.deactivateCancel(cardId), CancelCardPresenter);
+    const { page, leave } = await this.enter(
+      paths.deactivateCancel(cardId),
+      DeactivationConfirmationPresenter,
+    );
     assert.equal(page.refusal, null, `the Cancel page refuses (${String(page.refusal)})`);
     await page.confirm();
     leave();

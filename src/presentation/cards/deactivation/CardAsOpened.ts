@@ -1,17 +1,37 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
+import type { CancelOption, Card } from '../../../domain/cards/Card';
+import { deactivationOptions } from '../../../domain/cards/deactivationOptions';
+import { deactivationPreview, type DeactivationPreview } from '../../../domain/cards/deactivationPreview';
+import {
+  transferCandidates,
+  UNKNOWN_CONSUMER_TRANSFER_CAP,
+  type TransferCandidate,
+} from '../../../domain/cards/transferCandidates';
 import type { Consumer } from '../../../domain/consumer/Consumer';
+import type { Cents } from '../../../domain/money/Cents';
+import { messageOf, type Message } from '../../messages/Message';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import { SessionPresenter } from '../../shell/SessionPresenter';
-import {
-  cardToDeactivate,
-  deactivationSource,
-  notDeactivatable,
-  type CardToDeactivate,
-  type DeactivationSource,
-  type NotDeactivatable,
-} from './deactivationSource';
+
+/**
+ * Why the card cannot be deactivated at all: it is cancelled already, it is blocked (unblock it
+ * first), or the issuer offers no option for it.
+ */
+export type NotDeactivatable = 'cancelled' | 'blocked' | 'noOption';
+
+/** A card as the deactivation pages name it. Decision: its balance is the available balance, the one Cards shows and the fees, the transfer and its cap are reckoned on. */
+export interface ShownCard {
+  id: string;
+  lastFour: string;
+  balance: Cents;
+}
+
+/** One of the consumer's other cards as the transfer pages show it, with why it cannot receive the balance (null when it can). */
+export interface ReceivingCard extends ShownCard {
+  reason: Message | null;
+}
 
 /**
  * The card a deactivation page is about, as the consumer's profile held it when the page opened: the
@@ -33,7 +53,7 @@ export class CardAsOpened {
   open(cardId: string): boolean {
     this.cardId = cardId;
     this.consumer = this.session.consumer;
-    if (this.source !== null) return true;
+    if (this.held !== null) return true;
     this.navigation.notFound();
     return false;
   }
@@ -43,16 +63,50 @@ export class CardAsOpened {
     this.consumer = this.session.consumer;
   }
 
-  get source(): DeactivationSource | null {
-    return deactivationSource(this.consumer, this.cardId);
+  /** The consumer's cards. */
+  get cards(): readonly Card[] {
+    return this.consumer?.cards ?? [];
   }
 
-  get card(): CardToDeactivate | null {
-    return this.source && cardToDeactivate(this.source);
+  /** The consumer's card with that id; null when she holds no such card. */
+  get held(): Card | null {
+    return this.cards.find((card) => card.id === this.cardId) ?? null;
+  }
+
+  get card(): ShownCard | null {
+    return this.held && shownCard(this.held);
+  }
+
+  /** What the choice page offers, in its order. */
+  get options(): CancelOption[] {
+    const { held, consumer } = this;
+    return held && consumer ? deactivationOptions(held, consumer.cards, consumer) : [];
   }
 
   get notDeactivatable(): NotDeactivatable | null {
-    return this.source && notDeactivatable(this.source);
+    const { held } = this;
+    if (held === null) return null;
+    if (held.isCancelled) return 'cancelled';
+    if (held.isBlocked) return 'blocked';
+    return this.options.length === 0 ? 'noOption' : null;
+  }
+
+  /** Why the card cannot be deactivated this way: not at all, or the issuer does not offer it. */
+  refusalOf(option: CancelOption): NotDeactivatable | 'notOffered' | null {
+    if (this.held === null) return null;
+    return this.notDeactivatable ?? (this.options.includes(option) ? null : 'notOffered');
+  }
+
+  /** Every other card of the consumer, in the order the issuer lists them, with its reason when refused. */
+  get receivingCards(): ReceivingCard[] {
+    const { held, consumer } = this;
+    return held && consumer ? transferCandidates(held, consumer.cards, consumer).map(receivingCard) : [];
+  }
+
+  /** The fee and what each card holds afterwards, the receiving card's when one is named. */
+  previewOf(option: CancelOption, receiverId?: string): DeactivationPreview | null {
+    const receiver = this.cards.find((card) => card.id === receiverId);
+    return this.held && deactivationPreview(this.held, option, receiver);
   }
 
   /** The choice page of the card's ways to be deactivated. */
@@ -64,4 +118,22 @@ export class CardAsOpened {
   get backPath(): string {
     return paths.cards({ selected: this.cardId });
   }
+}
+
+export function shownCard(card: Card): ShownCard {
+  return { id: card.id, lastFour: card.cardNumberLastFour, balance: card.availableBalance.amount };
+}
+
+function receivingCard({ card, ineligibility, combinedAfterFee }: TransferCandidate): ReceivingCard {
+  const over = { combined: { cents: combinedAfterFee }, cap: { cents: UNKNOWN_CONSUMER_TRANSFER_CAP } };
+  return {
+    ...shownCard(card),
+    reason:
+      ineligibility === null
+        ? null
+        : messageOf(
+            `deactivation.transfer.reasons.${ineligibility}`,
+            ineligibility === 'overCap' ? over : undefined,
+          ),
+  };
 }

@@ -3,7 +3,6 @@ import { makeAutoObservable } from 'mobx';
 import type { CancelOption } from '../../../domain/cards/Card';
 import { NEW_CARD_TARGET } from '../../../domain/cards/deactivationOutcome';
 import { deactivationPreview, type DeactivationPreview } from '../../../domain/cards/deactivationPreview';
-import { transferCandidates } from '../../../domain/cards/transferCandidates';
 import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
 import { CardAsOpened } from './CardAsOpened';
@@ -35,21 +34,20 @@ export class DeactivationChoicePresenter implements PagePresenter<'cardId'> {
   }
 
   get choices(): DeactivationChoice[] {
-    const { source } = this.opened;
-    if (source === null) return [];
-    return source.options.map((option) => ({
+    const { held, options } = this.opened;
+    if (held === null) return [];
+    return options.map((option) => ({
       option,
-      figures: deactivationPreview(source.card, option),
-      path: choicePath(source.card.id, option),
+      figures: deactivationPreview(held, option),
+      path: choicePath(held.id, option),
     }));
   }
 
   /** Transfer is not offered because none of the consumer's other cards may receive the balance. */
   get noTransferTarget(): boolean {
-    const { source, notDeactivatable } = this.opened;
-    if (source === null || notDeactivatable !== null || source.options.includes('transfer')) return false;
-    const candidates = transferCandidates(source.card, source.consumer.cards, source.consumer);
-    return candidates.length > 0 && candidates.every((candidate) => candidate.ineligibility !== null);
+    const { receivingCards } = this.opened;
+    if (this.opened.refusalOf('transfer') !== 'notOffered') return false;
+    return receivingCards.length > 0 && receivingCards.every((candidate) => candidate.reason !== null);
   }
 
   get transferPath(): string {

@@ -3,8 +3,7 @@ import { TOKEN_STORE } from '../../../application/session/ports/TokenStore';
 import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
 import { paths } from '../../shell/paths';
 import { failureMessage } from '../../calls/failureMessage';
-import { DeactivationConfirmationPresenter } from './DeactivationConfirmationPresenter';
-import { DEACTIVATION_WORDS } from './DeactivationSubmission';
+import { DEACTIVATION_WORDS, DeactivationConfirmationPresenter } from './DeactivationConfirmationPresenter';
 import { signedInToDeactivate } from './testing/signedInToDeactivate';
 
 async function confirmationOf(cardId: string, target: string) {

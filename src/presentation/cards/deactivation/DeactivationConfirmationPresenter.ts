@@ -1,15 +1,30 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { optionForTarget, type TransferTarget } from '../../../domain/cards/deactivationOutcome';
-import { deactivationPreview, type DeactivationPreview } from '../../../domain/cards/deactivationPreview';
+import type { CancelOption } from '../../../domain/cards/Card';
+import { NEW_CARD_TARGET, optionForTarget } from '../../../domain/cards/deactivationOutcome';
+import type { DeactivationPreview } from '../../../domain/cards/deactivationPreview';
 import type { Deactivated } from '../../../application/cards/Deactivated';
-import type { Call } from '../../calls/Call';
+import {
+  DEACTIVATE_CARD,
+  DeactivateCard,
+  type Deactivation,
+} from '../../../application/cards/usecases/DeactivateCard';
+import { Call } from '../../calls/Call';
+import { CallReplays } from '../../calls/CallReplays';
+import type { FailureWords } from '../../calls/failureMessage';
+import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
-import { CardAsOpened } from './CardAsOpened';
-import { DeactivationSubmission } from './DeactivationSubmission';
-import type { NotDeactivatable } from './deactivationSource';
-import { receivingCards, type ReceivingCard } from './transferCandidateView';
+import { SessionPresenter } from '../../shell/SessionPresenter';
+import { CardAsOpened, type NotDeactivatable, type ReceivingCard } from './CardAsOpened';
+
+/** SPEC section 8: the general words, then the server's errorMessage, else its code, for customer support. */
+export const DEACTIVATION_WORDS: FailureWords = {
+  offline: 'deactivation.errors.network',
+  signIn: 'deactivation.errors.signInAgain',
+  serverWords: 'reference',
+  otherwise: 'deactivation.errors.failed',
+};
 
 /**
  * Why this deactivation cannot be confirmed: the card cannot be deactivated at all, it does not offer
@@ -18,79 +33,103 @@ import { receivingCards, type ReceivingCard } from './transferCandidateView';
  */
 export type ConfirmationRefusal = NotDeactivatable | 'notOffered' | 'unknownTarget' | 'targetRefused';
 
+/** The Cancel page is given its option; the Transfer Confirmation reads its target from the address. */
+type ConfirmationAt = PageAt<'cardId', never, 'just_cancel'> & { params: { targetCardId?: string } };
+
 /**
- * The Transfer Confirmation (/cards/{cardId}/deactivate/{targetCardId}/confirmation, SPEC sections 2,
- * 4 and 9): targetCardId is one of the consumer's cards (a transfer) or the literal new_card.
+ * The pages that confirm a deactivation (SPEC sections 2, 4 and 9): the Cancel page
+ * (/cards/{cardId}/deactivate/cancel: free, the balance lost) and the Transfer Confirmation
+ * (/cards/{cardId}/deactivate/{targetCardId}/confirmation: a transfer to one of the consumer's cards, or
+ * the literal new_card). One deactivation is sent however often confirm is pressed; done, first-hand or
+ * replayed after sign-in, the visitor goes to the option's success page; refused, the page says why.
  */
 @injectable()
-export class DeactivationConfirmationPresenter implements PagePresenter<'cardId' | 'targetCardId'> {
-  private target: TransferTarget | null = null;
+export class DeactivationConfirmationPresenter implements PagePresenter<'cardId', never, 'just_cancel'> {
+  option: CancelOption = 'just_cancel';
+  /** A transfer's receiving card, as the address names it. */
+  private target: string | null = null;
+  readonly deactivation = new Call<Deactivated>(DEACTIVATION_WORDS, {
+    done: (deactivated) => this.finished(deactivated),
+    notFound: () => this.navigation.notFound(),
+  });
+  /** The consumer's cards just before this page sent its deactivation, to tell a new card apart. */
+  private cardsBefore: readonly string[] | null = null;
 
   constructor(
     @inject(CardAsOpened) readonly opened: CardAsOpened,
-    @inject(DeactivationSubmission) private readonly submission: DeactivationSubmission,
+    @inject(DeactivateCard) private readonly deactivateCard: DeactivateCard,
+    @inject(CallReplays) private readonly replays: CallReplays,
+    @inject(SessionPresenter) private readonly session: SessionPresenter,
+    @inject(Navigation) private readonly navigation: Navigation,
   ) {
     makeAutoObservable(this);
   }
 
-  enter({ params }: PageAt<'cardId' | 'targetCardId'>): void {
-    this.target = params.targetCardId;
-    if (this.opened.open(params.cardId)) this.submission.enter();
+  enter({ params: { cardId, targetCardId }, given }: ConfirmationAt): void {
+    this.option = given ?? optionForTarget(targetCardId ?? '');
+    this.target = targetCardId ?? null;
+    if (this.opened.open(cardId)) this.replays.hear(this.deactivation, DEACTIVATE_CARD);
   }
 
   leave(): void {
-    this.submission.leave();
-  }
-
-  get option(): 'transfer' | 'new_card' {
-    return optionForTarget(this.target ?? '');
+    this.replays.leave();
   }
 
   /** A transfer's receiving card, with its reason when it may not receive the balance. */
   get receiver(): ReceivingCard | null {
-    const { source } = this.opened;
-    if (source === null || this.option !== 'transfer') return null;
-    return receivingCards(source).find((candidate) => candidate.id === this.target) ?? null;
+    if (this.option !== 'transfer') return null;
+    return this.opened.receivingCards.find((candidate) => candidate.id === this.target) ?? null;
   }
 
   get refusal(): ConfirmationRefusal | null {
-    const { source, notDeactivatable } = this.opened;
-    if (source === null) return null;
-    if (notDeactivatable !== null) return notDeactivatable;
-    if (this.option === 'transfer') {
-      if (this.receiver === null) return 'unknownTarget';
-      if (this.receiver.reason !== null) return 'targetRefused';
-    }
-    return source.options.includes(this.option) ? null : 'notOffered';
+    const { held, notDeactivatable } = this.opened;
+    if (held === null || notDeactivatable !== null) return notDeactivatable;
+    if (this.option === 'transfer' && this.receiver === null) return 'unknownTarget';
+    if (this.receiver?.reason) return 'targetRefused';
+    return this.opened.refusalOf(this.option);
   }
 
   /** The fee and what each card holds afterwards; null when the deactivation cannot be confirmed. */
   get figures(): DeactivationPreview | null {
-    const { source } = this.opened;
-    if (source === null || this.refusal !== null) return null;
-    const receiver = source.consumer.cards.find((card) => card.id === this.receiver?.id);
-    return deactivationPreview(source.card, this.option, receiver);
+    return this.refusal === null ? this.opened.previewOf(this.option, this.receiver?.id) : null;
   }
 
-  get deactivation(): Call<Deactivated> {
-    return this.submission.call;
-  }
-
+  /** Refused, the card may have changed meanwhile (another tab): the page takes it again as it is now. */
   async confirm(): Promise<void> {
-    const { target } = this;
     const { cardId } = this.opened;
-    if (cardId === null || target === null || this.refusal !== null) return;
-    await this.submission.submit(
-      this.option === 'transfer'
-        ? { cardId, option: 'transfer', transferTo: target }
-        : { cardId, option: 'new_card' },
-      this.opened,
-    );
+    if (cardId === null || this.figures === null || this.deactivation.running) return;
+    this.cardsBefore = (this.session.consumer?.cards ?? []).map((card) => card.id);
+    await this.deactivation.run(() => this.deactivateCard.execute(this.deactivationOf(cardId)));
+    if (this.deactivation.failure !== null) this.opened.retake();
   }
 
-  /** A transfer goes back to the pick of the receiving card; a move to a new card to the choice. */
+  /** A transfer goes back to the pick of the receiving card; the others to the choice. */
   get changePath(): string {
     const cardId = this.opened.cardId ?? '';
     return this.option === 'transfer' ? paths.deactivateTransfer(cardId) : paths.deactivate(cardId);
+  }
+
+  private deactivationOf(cardId: string): Deactivation {
+    return this.option === 'transfer'
+      ? { cardId, option: 'transfer', transferTo: this.target ?? '' }
+      : { cardId, option: this.option };
+  }
+
+  /**
+   * On to the success page of what was done. Decision: {targetCardId} names the card that received
+   * the balance (the new card's id once issued) and, when the card was just cancelled, the card itself.
+   */
+  private finished({ consumer, successCase }: Deactivated): void {
+    const { cardsBefore } = this;
+    const cardId = this.opened.cardId ?? '';
+    if (cardsBefore === null) return;
+    this.cardsBefore = null;
+    const issued = consumer.cards.find((card) => !cardsBefore.includes(card.id));
+    const target = {
+      just_cancel: cardId,
+      transfer: this.target ?? '',
+      new_card: issued?.id ?? NEW_CARD_TARGET,
+    }[this.option];
+    this.navigation.goTo(paths.deactivateSuccess(cardId, successCase, target));
   }
 }

@@ -1,17 +1,12 @@
-import { Alert, Button, Card, Flex, Typography } from 'antd';
-import { Observer, observer } from 'mobx-react-lite';
+import { Alert, Card, Flex, Typography } from 'antd';
+import { Observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Deactivated } from '../../../application/cards/Deactivated';
-import type { Cents } from '../../../domain/money/Cents';
-import type { Call } from '../../calls/Call';
-import { MessageAlert } from '../../messages/MessageAlert';
-import { useMoney } from '../../widgets/useMoney';
 import { usePageType } from '../../shell/analytics';
 import { useFocusOnRefusal } from '../../shell/useFocusOnRefusal';
 import { usePageTitle } from '../../shell/usePageTitle';
-import type { NotDeactivatable } from './deactivationSource';
+import type { NotDeactivatable } from './CardAsOpened';
 
 const CANNOT: readonly string[] = ['blocked', 'cancelled', 'noOption'] satisfies NotDeactivatable[];
 
@@ -89,56 +84,5 @@ export function WayOn({ changePath, children }: { changePath: string; children?:
       {children}
       <Link to={changePath}>{t('deactivation.changeChoice')}</Link>
     </Flex>
-  );
-}
-
-/** Why this way is refused, and the way back to the choice. */
-export function RefusedWay({ text, changePath }: { text: ReactNode; changePath: string }) {
-  return (
-    <>
-      <Alert type="info" showIcon title={text} style={{ marginBottom: 16 }} />
-      <WayOn changePath={changePath} />
-    </>
-  );
-}
-
-/** Why the last try failed, the confirm button (waiting while the deactivation is sent), the way back. */
-export const ConfirmDeactivation = observer(function ConfirmDeactivation({
-  deactivation,
-  onConfirm,
-  label,
-  changePath,
-}: {
-  deactivation: Call<Deactivated>;
-  onConfirm: () => void;
-  label: string;
-  changePath: string;
-}) {
-  return (
-    <>
-      <MessageAlert message={deactivation.failure} />
-      <WayOn changePath={changePath}>
-        <Button
-          type="primary"
-          danger
-          size="large"
-          className="wrapping-button"
-          loading={deactivation.running}
-          onClick={onConfirm}
-        >
-          {label}
-        </Button>
-      </WayOn>
-    </>
-  );
-});
-
-/** What pending payments hold on the card, when anything: it stays there, whatever the way chosen. */
-export function HeldForPendingPayments({ held, lastFour }: { held: Cents; lastFour: string }) {
-  const { t } = useTranslation();
-  const { money } = useMoney();
-  if (held === 0) return null;
-  return (
-    <Typography.Paragraph>{t('deactivation.held', { held: money(held), lastFour })}</Typography.Paragraph>
   );
 }

@@ -1,5 +1,4 @@
 import { paths } from '../../shell/paths';
-import { CancelCardPresenter } from './CancelCardPresenter';
 import { DeactivationConfirmationPresenter } from './DeactivationConfirmationPresenter';
 import { DeactivationSuccessPresenter } from './DeactivationSuccessPresenter';
 import { signedInToDeactivate } from './testing/signedInToDeactivate';
@@ -19,8 +18,8 @@ async function deactivatedTowards(target: string | null) {
 }
 
 async function cancel({ container }: App) {
-  const page = container.get(CancelCardPresenter);
-  page.enter({ params: { cardId: 'card-demo-inactive' }, query: {} });
+  const page = container.get(DeactivationConfirmationPresenter);
+  page.enter({ params: { cardId: 'card-demo-inactive' }, query: {}, given: 'just_cancel' });
   await page.confirm();
   page.leave();
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../messages/useMessageText';
 import { useMoney } from '../../widgets/useMoney';
 import { DeactivationFrame, WayOn } from './DeactivationFrame';
-import type { ReceivingCard } from './transferCandidateView';
+import type { ReceivingCard } from './CardAsOpened';
 import { TransferTargetPresenter } from './TransferTargetPresenter';
 
 /** antd's disabled grey is below 4.5:1 on white; the reason a card is refused must stay readable. */

@@ -1,13 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { deactivationPreview, type DeactivationPreview } from '../../../domain/cards/deactivationPreview';
+import type { DeactivationPreview } from '../../../domain/cards/deactivationPreview';
 import { messageOf, type Message } from '../../messages/Message';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
-import { CardAsOpened } from './CardAsOpened';
-import type { NotDeactivatable } from './deactivationSource';
-import { receivingCards, type ReceivingCard } from './transferCandidateView';
+import { CardAsOpened, type NotDeactivatable, type ReceivingCard } from './CardAsOpened';
 
 /**
  * Why the balance cannot be transferred: the card cannot be deactivated at all, the consumer has no
@@ -45,25 +43,19 @@ export class TransferTargetPresenter implements PagePresenter<'cardId'> {
 
   /** The consumer's other cards, the refused ones with their reason. */
   get candidates(): ReceivingCard[] {
-    const { source } = this.opened;
-    return source === null ? [] : receivingCards(source);
+    return this.opened.receivingCards;
   }
 
   get refusal(): TransferRefusal | null {
-    const { source, notDeactivatable } = this.opened;
-    if (source === null) return null;
-    if (notDeactivatable !== null) return notDeactivatable;
-    if (source.options.includes('transfer')) return null;
+    const refusal = this.opened.refusalOf('transfer');
+    if (refusal !== 'notOffered') return refusal;
     if (this.candidates.length === 0) return 'noOtherCard';
-    return this.candidates.every((candidate) => candidate.reason !== null)
-      ? 'noEligibleTarget'
-      : 'notOffered';
+    return this.candidates.every((candidate) => candidate.reason !== null) ? 'noEligibleTarget' : refusal;
   }
 
   /** The fee and what reaches the card picked. */
   get figures(): DeactivationPreview | null {
-    const { source } = this.opened;
-    return source && deactivationPreview(source.card, 'transfer');
+    return this.opened.previewOf('transfer');
   }
 
   /** Picks a card that may receive the balance; a refused one cannot be picked. */

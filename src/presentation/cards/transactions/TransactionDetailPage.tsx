@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { PageLoadView } from '../../calls/PageLoadView';
 import { messageOf } from '../../messages/Message';
 import { ButtonLink } from '../../widgets/ButtonLink';
-import { useMoney } from '../../widgets/useMoney';
 import { usePageType } from '../../shell/analytics';
 import { ExternalLink } from '../../shell/ExternalLink';
 import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { VisuallyHidden } from '../../shell/VisuallyHidden';
 import { TRANSACTION_COLOURS, TransactionIcon } from './TransactionIcon';
+import { TransactionAmount } from './TransactionRowItem';
 import {
   TransactionDetailPresenter,
   type DetailButton,
@@ -59,7 +58,6 @@ function DetailCard({
   title: RefObject<HTMLHeadingElement | null>;
 }) {
   const { t } = useTranslation();
-  const { money } = useMoney();
   const texts = `transactions.detail.texts.${detail.textKey}`;
   const colour = TRANSACTION_COLOURS[detail.display.colour].text;
   const second = detail.declineReason === null ? `${texts}.second` : `${texts}.${detail.declineReason}`;
@@ -76,14 +74,7 @@ function DetailCard({
         <dd style={{ margin: 0, fontWeight: 600 }}>{detail.merchant}</dd>
         <dt style={{ color: '#595959' }}>{t('transactions.detail.amount')}</dt>
         <dd style={{ margin: 0, fontWeight: 600 }}>
-          {detail.display.struckThrough ? (
-            <>
-              <del>{money(detail.amount)}</del>
-              <VisuallyHidden> {t('transactions.row.notCharged')}</VisuallyHidden>
-            </>
-          ) : (
-            money(detail.amount)
-          )}
+          <TransactionAmount {...detail} />
         </dd>
         <dt style={{ color: '#595959' }}>{t('transactions.detail.date')}</dt>
         <dd style={{ margin: 0 }}>{detail.date}</dd>
@@ -97,25 +88,19 @@ function DetailCard({
   );
 }
 
+/** The way on the status calls for: its button, its help-centre link, or both. */
 function DetailAction({ button }: { button: DetailButton }) {
   const { t } = useTranslation();
-  switch (button.kind) {
-    case 'backToCards':
-      return (
+  return (
+    <Flex gap={16} align="center" wrap>
+      {'to' in button && (
         <ButtonLink type="primary" size="large" to={button.to}>
-          {t('transactions.detail.backToCards')}
+          {t(`transactions.detail.${button.kind}`)}
         </ButtonLink>
-      );
-    case 'startVerification':
-      return (
-        <Flex gap={16} align="center" wrap>
-          <ButtonLink type="primary" size="large" to={button.to}>
-            {t('transactions.detail.startVerification')}
-          </ButtonLink>
-          <ExternalLink href={HELP_CENTRE_URL}>{t('transactions.detail.help')}</ExternalLink>
-        </Flex>
-      );
-    case 'helpCentre':
-      return <ExternalLink href={HELP_CENTRE_URL}>{t('transactions.detail.help')}</ExternalLink>;
-  }
+      )}
+      {'helpLink' in button && (
+        <ExternalLink href={HELP_CENTRE_URL}>{t('transactions.detail.help')}</ExternalLink>
+      )}
+    </Flex>
+  );
 }

@@ -1,11 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { Cents } from '../../../domain/money/Cents';
 import type { DeclineReason } from '../../../domain/transactions/declineReason';
-import { absoluteAmount, isMoneyIn } from '../../../domain/transactions/transactionAmount';
-import { formatTransactionDate } from '../../../domain/transactions/transactionDate';
+import { isMoneyIn } from '../../../domain/transactions/transactionAmount';
 import { transactionDetailAction } from '../../../domain/transactions/transactionDetail';
-import { transactionDisplay, type TransactionDisplay } from '../../../domain/transactions/transactionDisplay';
 import type { TransactionDetail as ReadDetail } from '../../../application/cards/CardTransaction';
 import {
   READ_TRANSACTION_DETAIL,
@@ -14,29 +11,24 @@ import {
 import { PageLoad } from '../../calls/PageLoad';
 import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
+import { shownTransaction, type ShownTransaction } from './TransactionsPresenter';
 
 /**
- * The button at the bottom of the page: back to Cards (this card selected, this transaction scrolled
- * to), start verification (keeping the card selected; a help-centre link under it), or the help centre.
+ * The way on at the bottom of the page: back to Cards (this card selected, this transaction scrolled
+ * to), start verification (keeping the card selected) with a help-centre link, or the help centre.
  */
 export type DetailButton =
   | { kind: 'backToCards'; to: string }
   | { kind: 'startVerification'; to: string; helpLink: true }
-  | { kind: 'helpCentre' };
+  | { kind: 'helpCentre'; helpLink: true };
 
 /** What the page shows of the transaction. */
-export interface TransactionDetail {
+export interface TransactionDetail extends ShownTransaction {
   /**
    * Which title, texts and look: the status, blocked ones split by whether it is about identity
    * verification; settledMoneyIn: money that came onto the card (a refund, a transfer received).
    */
   textKey: 'settled' | 'settledMoneyIn' | 'declined' | 'pending' | 'blocked' | 'blockedKyc';
-  display: TransactionDisplay;
-  merchant: string;
-  /** Without its sign, in euros on the page. */
-  amount: Cents;
-  /** DD/MM/YYYY, HH:MM */
-  date: string;
   lastFour: string;
   /** Declined only: why, in the words the page can honestly use. */
   declineReason: DeclineReason | null;
@@ -69,14 +61,12 @@ export class TransactionDetailPresenter implements PagePresenter<'cardId' | 'tra
     const read = this.load.value;
     if (read === null) return null;
     const { transaction, card, declineReason } = read;
-    const display = transactionDisplay(transaction.status, transaction.identityCheckDeclined);
+    const shown = shownTransaction(transaction);
+    const { display } = shown;
     const moneyIn = display.kind === 'settled' && isMoneyIn(transaction.transactionAmount);
     return {
+      ...shown,
       textKey: display.kycRelated ? 'blockedKyc' : moneyIn ? 'settledMoneyIn' : display.kind,
-      display,
-      merchant: transaction.merchant,
-      amount: absoluteAmount(transaction.transactionAmount),
-      date: formatTransactionDate(transaction.date),
       lastFour: card.cardNumberLastFour,
       declineReason,
       button: buttonFor(card.id, transaction),
@@ -95,6 +85,6 @@ function buttonFor(cardId: string, transaction: ReadDetail['transaction']): Deta
     case 'startVerification':
       return { kind: 'startVerification', to: paths.kycUpgradeInfo(cardId), helpLink: true };
     case 'helpCentre':
-      return { kind: 'helpCentre' };
+      return { kind: 'helpCentre', helpLink: true };
   }
 }

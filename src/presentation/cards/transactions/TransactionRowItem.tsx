@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../widgets/useMoney';
 import { VisuallyHidden } from '../../shell/VisuallyHidden';
 import { TRANSACTION_COLOURS, TransactionIcon } from './TransactionIcon';
-import type { TransactionRow } from './TransactionsPresenter';
+import type { ShownTransaction, TransactionRow } from './TransactionsPresenter';
 
 /** One row: merchant, date, status (icon, colour, words) and the amount, all one link to the detail. */
 export function TransactionRowItem({
@@ -19,7 +19,6 @@ export function TransactionRowItem({
   of: number;
 }) {
   const { t } = useTranslation();
-  const { money } = useMoney();
   const colour = TRANSACTION_COLOURS[row.display.colour].text;
   return (
     <li
@@ -51,17 +50,27 @@ export function TransactionRowItem({
           <span style={{ display: 'block', color: colour }}>{t(row.statusKey)}</span>
         </span>
         <span style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-          {row.display.struckThrough ? (
-            <>
-              <del>{money(row.amount)}</del>
-              <VisuallyHidden> {t('transactions.row.notCharged')}</VisuallyHidden>
-            </>
-          ) : (
-            `${row.moneyIn ? '+' : ''}${money(row.amount)}`
-          )}
+          <TransactionAmount {...row} />
         </span>
         {row.highlighted && <VisuallyHidden>{t('transactions.row.current')}</VisuallyHidden>}
       </Link>
     </li>
+  );
+}
+
+/** The amount (a plus sign for money in); one not taken from the card struck through, and said so in words. */
+export function TransactionAmount({
+  amount,
+  display,
+  moneyIn = false,
+}: ShownTransaction & { moneyIn?: boolean }) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  if (!display.struckThrough) return `${moneyIn ? '+' : ''}${money(amount)}`;
+  return (
+    <>
+      <del>{money(amount)}</del>
+      <VisuallyHidden> {t('transactions.row.notCharged')}</VisuallyHidden>
+    </>
   );
 }

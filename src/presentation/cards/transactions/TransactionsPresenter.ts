@@ -31,16 +31,20 @@ import type { FailureWords } from '../../calls/failureMessage';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 
-/** One transaction as its row in the section shows it. */
-export interface TransactionRow {
-  id: string;
+/** What a row and the detail page both show of a transaction. */
+export interface ShownTransaction {
+  display: TransactionDisplay;
   merchant: string;
-  /** Without its sign; money that came onto the card shows a plus sign. */
+  /** Without its sign (a row shows money that came onto the card with a plus sign). */
   amount: Cents;
-  moneyIn: boolean;
   /** DD/MM/YYYY, HH:MM */
   date: string;
-  display: TransactionDisplay;
+}
+
+/** One transaction as its row in the section shows it. */
+export interface TransactionRow extends ShownTransaction {
+  id: string;
+  moneyIn: boolean;
   statusKey: string;
   detailPath: string;
   /** The transaction the cards URL named (back from its detail page). */
@@ -117,16 +121,13 @@ export class TransactionsPresenter {
   get rows(): TransactionRow[] {
     if (!this.shown) return [];
     return filterTransactions(this.transactions, this.filter).map((transaction) => {
-      const display = displayOf(transaction);
+      const shown = shownTransaction(transaction);
       return {
+        ...shown,
         id: transaction.id,
-        merchant: transaction.merchant,
-        amount: absoluteAmount(transaction.transactionAmount),
         moneyIn: isMoneyIn(transaction.transactionAmount),
-        date: formatTransactionDate(transaction.date),
-        display,
-        statusKey: statusKeyOf(display),
-        detailPath: paths.transaction(this.cardId, transaction.id, display.kind),
+        statusKey: statusKeyOf(shown.display),
+        detailPath: paths.transaction(this.cardId, transaction.id, shown.display.kind),
         highlighted: transaction.id === this.highlightedId,
       };
     });
@@ -192,6 +193,15 @@ export class TransactionsPresenter {
     this.highlightedId = listed ? focus.transactionId : null;
     this.scrollPending = listed;
   }
+}
+
+export function shownTransaction(transaction: CardTransaction): ShownTransaction {
+  return {
+    display: displayOf(transaction),
+    merchant: transaction.merchant,
+    amount: absoluteAmount(transaction.transactionAmount),
+    date: formatTransactionDate(transaction.date),
+  };
 }
 
 function displayOf(transaction: CardTransaction): TransactionDisplay {

@@ -40,14 +40,11 @@ export const TransactionsSection = observer(function TransactionsSection({
   const showButton = useRef<HTMLButtonElement>(null);
   const hideButton = useRef<HTMLButtonElement>(null);
   const toggled = useRef(false);
-  const { shown } = presenter;
   useEffect(() => {
     if (!toggled.current) return;
     toggled.current = false;
-    (shown ? hideButton : showButton).current?.focus();
-  }, [shown]);
-
-  const { listSize } = presenter;
+    (presenter.shown ? hideButton : showButton).current?.focus();
+  }, [presenter.shown]);
 
   return (
     <section aria-labelledby={titleId} style={{ marginTop: 24 }}>
@@ -114,7 +111,7 @@ export const TransactionsSection = observer(function TransactionsSection({
             <TransactionList
               rows={presenter.rows}
               label={t('transactions.section.listLabel', { lastFour: card.lastFour })}
-              size={listSize}
+              size={presenter.listSize}
               scrollTo={presenter.scrollPending ? presenter.highlightedId : null}
               onScrolled={scrolled}
             />

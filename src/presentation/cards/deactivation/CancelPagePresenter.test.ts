@@ -1,15 +1,15 @@
 import { paths } from '../../shell/paths';
-import { CancelCardPresenter } from './CancelCardPresenter';
+import { DeactivationConfirmationPresenter } from './DeactivationConfirmationPresenter';
 import { signedInToDeactivate } from './testing/signedInToDeactivate';
 
 async function cancelPageOf(cardId: string) {
   const app = await signedInToDeactivate();
-  const page = app.container.get(CancelCardPresenter);
-  page.enter({ params: { cardId }, query: {} });
+  const page = app.container.get(DeactivationConfirmationPresenter);
+  page.enter({ params: { cardId }, query: {}, given: 'just_cancel' });
   return { ...app, page };
 }
 
-describe('the Cancel page presenter', () => {
+describe('the confirmation presenter on the Cancel page', () => {
   it('states the balance lost, then cancels the card for free and lands on the cancel success page', async () => {
     const { page, where, tileOf, shown, deactivations } = await cancelPageOf('card-demo-inactive');
     expect(page.refusal).toBeNull();
