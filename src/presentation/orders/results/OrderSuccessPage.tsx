@@ -25,7 +25,7 @@ export default observer(function OrderSuccessPage({ presenter }: { presenter: Or
         <OrderResultLayout
           page="success"
           status="success"
-          title={t('orderResult.success.title')}
+          title="success.title"
           actions={
             <ButtonLink type="primary" size="large" to={presenter.continueTo}>
               {t('orderResult.success.continue')}
@@ -41,7 +41,7 @@ export default observer(function OrderSuccessPage({ presenter }: { presenter: Or
         <OrderResultLayout
           page="success"
           status="error"
-          title={t('orderResult.failure.title')}
+          title="failure.title"
           actions={<NextOrHelpCentre to={paths.buyCard()} label={t('orderResult.failure.buyNewCard')} />}
         >
           <Typography.Paragraph>{t('orderResult.failure.text', { product })}</Typography.Paragraph>
@@ -59,7 +59,7 @@ export default observer(function OrderSuccessPage({ presenter }: { presenter: Or
         <OrderResultLayout
           page="success"
           status="warning"
-          title={t(signIn ? 'orderResult.success.signInTitle' : 'orderResult.success.loadFailedTitle')}
+          title={signIn ? 'success.signInTitle' : 'success.loadFailedTitle'}
           actions={
             <Button type="primary" onClick={() => void (signIn ? load.signIn() : load.retry())}>
               {t(signIn ? 'orderResult.success.signInButton' : 'orderResult.success.retry')}
@@ -75,7 +75,7 @@ export default observer(function OrderSuccessPage({ presenter }: { presenter: Or
     }
     case 'loading':
       return (
-        <OrderResultLayout page="success" status="info" busy title={t('orderResult.success.loadingTitle')}>
+        <OrderResultLayout page="success" busy title="success.loadingTitle">
           <Typography.Paragraph>{t('orderResult.success.loading')}</Typography.Paragraph>
         </OrderResultLayout>
       );
