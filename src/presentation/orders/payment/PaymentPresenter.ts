@@ -33,7 +33,6 @@ import { SessionCountdown } from './SessionCountdown';
 export class PaymentPresenter implements PagePresenter<'orderId'> {
   orderId: string | null = null;
   order: Order | null = null;
-  private methods: PaymentMethod[] = [];
   showAllMethods = false;
   selectedMethodId: string | null = null;
   /** The order can no longer be paid: the methods stay disabled. */
@@ -71,6 +70,10 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     return this.providerError.about === 'order' ? 'payment.orderError' : 'payment.providerError';
   }
 
+  private get methods(): PaymentMethod[] {
+    return this.load.value?.paymethods ?? [];
+  }
+
   get breakdown(): PriceBreakdown | null {
     return this.order ? priceBreakdown(this.order) : null;
   }
@@ -104,10 +107,7 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
       read: () => this.listPaymentMethods.execute(orderId),
       replay: LIST_PAYMENT_METHODS,
       words: { serverWords: 'never', otherwise: 'payment.errors.methods' },
-      done: ({ paymethods, order }) => {
-        this.methods = paymethods;
-        this.orderChanged(order);
-      },
+      done: ({ order }) => this.orderChanged(order),
     });
   }
 
@@ -156,7 +156,6 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
   private reset(orderId: string): void {
     this.orderId = orderId;
     this.order = null;
-    this.methods = [];
     this.showAllMethods = false;
     this.selectedMethodId = null;
     this.methodsDisabled = false;
