@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import type { PaymentOutcome } from '../../application/sandbox/ports/SandboxConsole';
 import { MessageAlert } from '../messages/MessageAlert';
 import { PageLoading } from '../shell/PageLoading';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -9,9 +8,6 @@ import { useMoney } from '../widgets/useMoney';
 import type { SandboxPaymentPresenter } from './payment/SandboxPaymentPresenter';
 
 const OUTCOMES_TITLE_ID = 'sandbox-payment-outcomes';
-
-/** Approving is what a customer usually does: it is the primary button; the rest are alternatives. */
-const PRIMARY_OUTCOME: PaymentOutcome = 'approve';
 
 /** The sandbox payment provider (/sandbox/payment/{paymentId}, public): one button per outcome. */
 export default observer(function SandboxPaymentPage({ presenter }: { presenter: SandboxPaymentPresenter }) {
@@ -49,7 +45,8 @@ export default observer(function SandboxPaymentPage({ presenter }: { presenter: 
               {presenter.outcomes.map((outcome) => (
                 <Button
                   key={outcome}
-                  type={outcome === PRIMARY_OUTCOME ? 'primary' : 'default'}
+                  // Approving is what a customer usually does; the rest are alternatives.
+                  type={outcome === 'approve' ? 'primary' : 'default'}
                   loading={presenter.completing === outcome}
                   disabled={presenter.completing !== null && presenter.completing !== outcome}
                   onClick={() => void presenter.complete(outcome)}

@@ -6,8 +6,6 @@ import { useMoney } from '../../widgets/useMoney';
 import { useTranslation } from 'react-i18next';
 import { MessageAlert } from '../../messages/MessageAlert';
 
-const FORM_ID = 'payment-amount-form';
-
 /** The amount modal: text box and slider in sync, clamped on blur with the bound named; a failed change shown in it. */
 export const AmountModal = observer(function AmountModal({ box }: { box: OrderAmountBox }) {
   const { t } = useTranslation();
@@ -28,7 +26,7 @@ export const AmountModal = observer(function AmountModal({ box }: { box: OrderAm
       destroyOnHidden
     >
       {editor && (
-        <Form id={FORM_ID} layout="vertical" requiredMark={false} onFinish={() => void box.save()}>
+        <Form layout="vertical" requiredMark={false} onFinish={() => void box.save()}>
           <AmountField
             control={editor.amount}
             message={editor.amount.message}

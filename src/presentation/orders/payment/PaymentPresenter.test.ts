@@ -21,7 +21,11 @@ import { failureMessage } from '../../calls/failureMessage';
 import { PROMO_WORDS } from './paymentMessages';
 import type { AmountEditor } from './OrderAmountBox';
 import { PaymentPresenter } from './PaymentPresenter';
-import { createOrder, LEVEL_ONE_CREDENTIALS, levelOneConsumerWithOrder } from './testing/levelOneOrder';
+import {
+  createOrder,
+  LEVEL_ONE_CREDENTIALS,
+  levelOneConsumerWithOrder,
+} from '../../../composition/testing/levelOneOrder';
 
 /** Pages opened by a test, left after it so that no countdown ticks on. */
 const opened: PaymentPresenter[] = [];

@@ -28,19 +28,11 @@ import { PAY_WORDS, payRefusalWords } from './paymentMessages';
 import { PromoCodeBox } from './PromoCodeBox';
 import { SessionCountdown } from './SessionCountdown';
 
-/** A payment method as the page shows it: the shop's friendly name and the provider's logo. */
-export interface ShownPaymentMethod {
-  id: string;
-  name: string;
-  logo: string;
-}
-
 /** The payment page (SPEC sections 2, 4, 5, 8 and 9); a read or a Pay kept at sign-in finishes when replayed. */
 @injectable()
 export class PaymentPresenter implements PagePresenter<'orderId'> {
   orderId: string | null = null;
   order: Order | null = null;
-  private methods: PaymentMethod[] = [];
   showAllMethods = false;
   selectedMethodId: string | null = null;
   /** The order can no longer be paid: the methods stay disabled. */
@@ -78,24 +70,20 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     return this.providerError.about === 'order' ? 'payment.orderError' : 'payment.providerError';
   }
 
+  private get methods(): PaymentMethod[] {
+    return this.load.value?.paymethods ?? [];
+  }
+
   get breakdown(): PriceBreakdown | null {
     return this.order ? priceBreakdown(this.order) : null;
   }
 
-  /**
-   * The first four methods, or all of them once asked, with their friendly names. A method chosen
-   * among the others stays shown when the list is folded again: Pay never pays with a method the
-   * consumer can no longer see.
-   */
-  get visibleMethods(): ShownPaymentMethod[] {
+  /** With their friendly names; a chosen method stays shown once folded: Pay never pays with an unseen one. */
+  get visibleMethods(): PaymentMethod[] {
     const shown = visiblePaymentMethods(this.methods, this.showAllMethods);
     const chosen = this.methods.find((method) => method.id === this.selectedMethodId);
     if (chosen !== undefined && !shown.includes(chosen)) shown.push(chosen);
-    return shown.map((method) => ({
-      id: method.id,
-      name: friendlyPaymentMethodName(method),
-      logo: method.logo,
-    }));
+    return shown.map((method) => ({ ...method, name: friendlyPaymentMethodName(method) }));
   }
 
   get hasMoreMethods(): boolean {
@@ -119,10 +107,7 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
       read: () => this.listPaymentMethods.execute(orderId),
       replay: LIST_PAYMENT_METHODS,
       words: { serverWords: 'never', otherwise: 'payment.errors.methods' },
-      done: ({ paymethods, order }) => {
-        this.methods = paymethods;
-        this.orderChanged(order);
-      },
+      done: ({ order }) => this.orderChanged(order),
     });
   }
 
@@ -171,7 +156,6 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
   private reset(orderId: string): void {
     this.orderId = orderId;
     this.order = null;
-    this.methods = [];
     this.showAllMethods = false;
     this.selectedMethodId = null;
     this.methodsDisabled = false;

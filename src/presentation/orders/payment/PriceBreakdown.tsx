@@ -11,15 +11,23 @@ import { useMoney } from '../../widgets/useMoney';
 
 const TITLE_ID = 'payment-breakdown-title';
 
+/** A row of the box; a fee's name has an (i) button whose tooltip explains it (also the button's description). */
 function Row({
-  label,
-  children,
+  name,
+  explanation,
   strong = false,
+  children,
 }: {
-  label: ReactNode;
-  children: ReactNode;
+  /** Its label's key in `payment.breakdown`. */
+  name: 'cardPrice' | 'creationFee' | 'serviceFee' | 'discount' | 'total';
+  explanation?: string;
   strong?: boolean;
+  children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const label = t(`payment.breakdown.${name}`);
+  const weight = strong ? 600 : undefined;
+  const id = `payment-${name}-about`;
   return (
     <Flex
       justify="space-between"
@@ -27,42 +35,30 @@ function Row({
       gap={16}
       style={{ paddingBlock: 6, borderTop: strong ? '1px solid rgba(0, 0, 0, 0.15)' : undefined }}
     >
-      <dt style={{ fontWeight: strong ? 600 : undefined }}>{label}</dt>
-      <dd style={{ margin: 0, fontWeight: strong ? 600 : undefined, textAlign: 'end' }}>{children}</dd>
+      <dt style={{ fontWeight: weight }}>
+        {explanation ? (
+          <Flex align="center" gap={4}>
+            <span>{label}</span>
+            <Tooltip title={explanation} trigger={['hover', 'focus', 'click']}>
+              <Button
+                type="text"
+                size="small"
+                icon={<InfoCircleOutlined aria-hidden="true" />}
+                aria-label={t(`payment.breakdown.${name}About`)}
+                aria-describedby={id}
+              />
+            </Tooltip>
+            <span id={id} hidden>
+              {explanation}
+            </span>
+          </Flex>
+        ) : (
+          label
+        )}
+      </dt>
+      <dd style={{ margin: 0, fontWeight: weight, textAlign: 'end' }}>{children}</dd>
     </Flex>
   );
-}
-
-/** A fee's row: its name with an (i) button whose tooltip explains it (also the button's description). */
-function FeeRow({
-  fee,
-  explanation,
-  children,
-}: {
-  fee: 'creationFee' | 'serviceFee';
-  explanation: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const id = `payment-${fee}-about`;
-  const name = (
-    <Flex align="center" gap={4}>
-      <span>{t(`payment.breakdown.${fee}`)}</span>
-      <Tooltip title={explanation} trigger={['hover', 'focus', 'click']}>
-        <Button
-          type="text"
-          size="small"
-          icon={<InfoCircleOutlined aria-hidden="true" />}
-          aria-label={t(`payment.breakdown.${fee}About`)}
-          aria-describedby={id}
-        />
-      </Tooltip>
-      <span id={id} hidden>
-        {explanation}
-      </span>
-    </Flex>
-  );
-  return <Row label={name}>{children}</Row>;
 }
 
 /** The price box (SPEC sections 2 and 9); a capped discount shows the uncapped value struck through. */
@@ -81,7 +77,7 @@ export const PriceBreakdown = observer(function PriceBreakdown({
         {t('payment.breakdown.title')}
       </Typography.Title>
       <dl style={{ margin: 0 }}>
-        <Row label={t('payment.breakdown.cardPrice')}>
+        <Row name="cardPrice">
           <Flex align="center" gap={4} justify="end">
             <span>{money(breakdown.cardPrice)}</span>
             <Button
@@ -93,22 +89,22 @@ export const PriceBreakdown = observer(function PriceBreakdown({
             />
           </Flex>
         </Row>
-        <FeeRow
-          fee="creationFee"
+        <Row
+          name="creationFee"
           explanation={t('payment.breakdown.creationFeeTooltip', { fee: money(CARD_CREATION_FEE) })}
         >
           {breakdown.creationFee === 0
             ? t('payment.breakdown.creationFeeFree')
             : money(breakdown.creationFee)}
-        </FeeRow>
-        <FeeRow
-          fee="serviceFee"
+        </Row>
+        <Row
+          name="serviceFee"
           explanation={t('payment.breakdown.serviceFeeTooltip', { percent: SERVICE_FEE_PERCENT })}
         >
           {money(breakdown.serviceFee)}
-        </FeeRow>
+        </Row>
         {breakdown.discount !== 0 && (
-          <Row label={t('payment.breakdown.discount')}>
+          <Row name="discount">
             <Flex gap={8} justify="end" wrap>
               <span>{money(breakdown.discount)}</span>
               {breakdown.originalDiscount !== null && breakdown.originalDiscount !== breakdown.discount && (
@@ -122,7 +118,7 @@ export const PriceBreakdown = observer(function PriceBreakdown({
             </Flex>
           </Row>
         )}
-        <Row label={t('payment.breakdown.total')} strong>
+        <Row name="total" strong>
           {money(breakdown.total)}
         </Row>
       </dl>

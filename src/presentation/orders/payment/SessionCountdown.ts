@@ -45,9 +45,9 @@ export class SessionCountdown {
     this.stop();
     this.stopWatching = reaction(
       () => this.tokenExpires,
-      () => this.restart(),
+      () => this.tick(),
     );
-    this.restart();
+    this.tick();
   }
 
   stop(): void {
@@ -57,19 +57,11 @@ export class SessionCountdown {
     this.cancelTick = () => undefined;
   }
 
-  private restart(): void {
-    this.cancelTick();
-    this.tick();
-  }
-
-  /** Reads the time; at zero opens the login modal and waits for a new token, else ticks again. */
+  /** Reads the time (the tick due is cancelled: a new token starts again); at zero asks for sign-in and waits for a new token. */
   private tick(): void {
+    this.cancelTick();
     this.now = this.clock.now();
-    if (this.secondsLeft === 0) {
-      this.cancelTick = () => undefined;
-      this.pending.requireSignIn();
-      return;
-    }
-    this.cancelTick = this.scheduler.after(SESSION_COUNTDOWN_TICK_MS, () => this.tick());
+    if (this.secondsLeft === 0) this.pending.requireSignIn();
+    else this.cancelTick = this.scheduler.after(SESSION_COUNTDOWN_TICK_MS, () => this.tick());
   }
 }

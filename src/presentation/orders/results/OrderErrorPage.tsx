@@ -8,23 +8,15 @@ import { OrderNumber, OrderResultLayout } from './OrderResultLayout';
 export default observer(function OrderErrorPage({ presenter }: { presenter: OrderErrorPresenter }) {
   const { t } = useTranslation();
   const { screen, orderId } = presenter;
-
-  if (screen === 'returning') {
-    return (
-      <OrderResultLayout page="error" status="warning" busy title={t('orderResult.error.returningTitle')}>
-        <Typography.Paragraph role="status">{t('orderResult.error.returning')}</Typography.Paragraph>
-      </OrderResultLayout>
-    );
-  }
-  const reading = screen === 'reading';
+  const failed = screen === 'readFailed';
   return (
     <OrderResultLayout
       page="error"
-      status={reading ? 'warning' : 'error'}
-      busy={reading}
-      title={t('orderResult.error.title')}
+      status={failed ? 'error' : 'warning'}
+      busy={!failed}
+      title={screen === 'returning' ? 'error.returningTitle' : undefined}
       actions={
-        reading ? undefined : (
+        failed && (
           <>
             <Button type="primary" size="large" onClick={() => void presenter.load.retry()}>
               {t('orderResult.error.retry')}
@@ -36,10 +28,10 @@ export default observer(function OrderErrorPage({ presenter }: { presenter: Orde
         )
       }
     >
-      <Typography.Paragraph role={reading ? 'status' : 'alert'}>
-        {reading ? t('orderResult.error.reading') : t('orderResult.error.readFailed')}
+      <Typography.Paragraph role={failed ? 'alert' : 'status'}>
+        {t(`orderResult.error.${screen}`)}
       </Typography.Paragraph>
-      <OrderNumber orderId={orderId} />
+      {screen !== 'returning' && <OrderNumber orderId={orderId} />}
     </OrderResultLayout>
   );
 });

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../../domain/orders/cardLimit';
 import { ButtonLink } from '../../widgets/ButtonLink';
 import { paths } from '../../shell/paths';
-import { OrderNotice } from './OrderResultLayout';
+import { OrderResultLayout } from './OrderResultLayout';
 import { useMoney } from '../../widgets/useMoney';
 
 /** Order info KYC (/order/{orderId}/infoKYC?selected=…): why identity verification matters; both ways keep `selected`. */
@@ -13,12 +13,8 @@ export default function OrderInfoKycPage() {
   const selected = useSearchParams()[0].get('selected');
   const { money } = useMoney();
   return (
-    <OrderNotice
+    <OrderResultLayout
       page="infoKyc"
-      values={{
-        purchaseLimit: money(KYC_LEVEL_1_PURCHASE_LIMIT),
-        accountLimit: money(KYC_LEVEL_1_ACCOUNT_LIMIT),
-      }}
       actions={
         <>
           <ButtonLink type="primary" size="large" to={paths.kycUpgradeInfo(selected)}>
@@ -28,7 +24,13 @@ export default function OrderInfoKycPage() {
         </>
       }
     >
+      <Typography.Paragraph>
+        {t('orderResult.infoKyc.text', {
+          purchaseLimit: money(KYC_LEVEL_1_PURCHASE_LIMIT),
+          accountLimit: money(KYC_LEVEL_1_ACCOUNT_LIMIT),
+        })}
+      </Typography.Paragraph>
       <Typography.Paragraph>{t('orderResult.infoKyc.camera')}</Typography.Paragraph>
-    </OrderNotice>
+    </OrderResultLayout>
   );
 }

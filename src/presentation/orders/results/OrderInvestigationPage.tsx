@@ -1,17 +1,19 @@
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../shell/paths';
 import type { PageAt } from '../../shell/routeTable';
-import { NextOrHelpCentre, OrderNotice, OrderNumber } from './OrderResultLayout';
+import { NextOrHelpCentre, OrderNumber, OrderResultLayout } from './OrderResultLayout';
 
 /** Order investigation (/order/{orderId}/investigation): the order is paid but under review. */
 export default function OrderInvestigationPage({ at }: { at: PageAt<'orderId'> }) {
   const { t } = useTranslation();
   return (
-    <OrderNotice
+    <OrderResultLayout
       page="investigation"
       actions={<NextOrHelpCentre to={paths.orders()} label={t('orderResult.myOrders')} />}
     >
+      <Typography.Paragraph>{t('orderResult.investigation.text')}</Typography.Paragraph>
       <OrderNumber orderId={at.params.orderId} />
-    </OrderNotice>
+    </OrderResultLayout>
   );
 }

@@ -10,16 +10,12 @@ import type { OrderPendingPresenter } from './OrderPendingPresenter';
 export default observer(function OrderPendingPage({ presenter }: { presenter: OrderPendingPresenter }) {
   const { t } = useTranslation();
   const { screen, orderId } = presenter;
-
-  const waiting = screen === 'waiting';
   return (
     <OrderResultLayout
       page="pending"
-      status="info"
-      busy={waiting}
-      title={t('orderResult.pending.title')}
+      busy={screen === 'waiting'}
       actions={
-        waiting ? undefined : (
+        screen === 'stopped' && (
           <>
             <ButtonLink type="primary" to={paths.orders()}>
               {t('orderResult.myOrders')}
@@ -29,9 +25,7 @@ export default observer(function OrderPendingPage({ presenter }: { presenter: Or
         )
       }
     >
-      <Typography.Paragraph role="status">
-        {waiting ? t('orderResult.pending.waiting') : t('orderResult.pending.stopped')}
-      </Typography.Paragraph>
+      <Typography.Paragraph role="status">{t(`orderResult.pending.${screen}`)}</Typography.Paragraph>
       <OrderNumber orderId={orderId} />
     </OrderResultLayout>
   );

@@ -26,13 +26,9 @@ export class OrderPendingPresenter implements PagePresenter<'orderId'> {
     makeAutoObservable<OrderPendingPresenter, 'stopWatching'>(this, { stopWatching: false });
   }
 
-  private get last(): PendingPaymentProgress | null {
-    return this.reports.at(-1) ?? null;
-  }
-
   get screen(): OrderPendingScreen {
-    const last = this.last;
-    if (last === null) return 'waiting';
+    const last = this.reports.at(-1);
+    if (last === undefined) return 'waiting';
     // A failed first read is tried again by the watcher; a failed retry ends the wait.
     if (last.type === 'error') return this.reports.length > 1 ? 'stopped' : 'waiting';
     return last.outcome === 'retryLater' || last.outcome === 'goToSuccess' ? 'waiting' : 'stopped';

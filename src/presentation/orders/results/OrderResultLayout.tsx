@@ -8,23 +8,28 @@ import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { ButtonLink } from '../../widgets/ButtonLink';
 import { usePageTitle } from '../../shell/usePageTitle';
 
-/** The frame of every order result page: tab title (`orderResult.<page>.pageTitle`), icon, one h1, texts, actions. */
+/**
+ * The frame of every order result page: tab title (`orderResult.<page>.pageTitle`), icon, one h1
+ * (`orderResult.<page>.title` unless told), the page's texts, its ways on.
+ */
 export function OrderResultLayout({
   page,
-  status,
+  status = 'info',
   busy = false,
   title,
   children,
   actions,
 }: {
   page: 'success' | 'pending' | 'error' | 'cancel' | 'infoKyc' | 'investigation';
-  status: NonNullable<ResultProps['status']>;
+  status?: NonNullable<ResultProps['status']>;
   /** Shows a spinner in place of the icon (decorative: the texts say what is awaited). */
   busy?: boolean;
-  title: string;
+  /** The heading's key below `orderResult`. */
+  title?: string;
   children?: ReactNode;
   actions?: ReactNode;
 }) {
+  const { t } = useTranslation();
   usePageTitle(`orderResult.${page}.pageTitle`);
   usePageType('account');
   return (
@@ -43,7 +48,7 @@ export function OrderResultLayout({
         }
         title={
           <Typography.Title level={1} id="order-result-title" style={{ fontSize: 28, marginBlock: 0 }}>
-            {title}
+            {t(`orderResult.${title ?? `${page}.title`}`)}
           </Typography.Title>
         }
         subTitle={
@@ -63,36 +68,6 @@ export function OrderResultLayout({
         }
       />
     </section>
-  );
-}
-
-/** A result page that only informs: title and text from `orderResult.<page>`, what follows, its ways on. */
-export function OrderNotice({
-  page,
-  busy,
-  values,
-  children,
-  actions,
-}: {
-  page: 'cancel' | 'infoKyc' | 'investigation';
-  busy?: boolean;
-  /** The figures the text names. */
-  values?: Record<string, string>;
-  children?: ReactNode;
-  actions?: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <OrderResultLayout
-      page={page}
-      status="info"
-      busy={busy}
-      title={t(`orderResult.${page}.title`)}
-      actions={actions}
-    >
-      <Typography.Paragraph>{t(`orderResult.${page}.text`, values)}</Typography.Paragraph>
-      {children}
-    </OrderResultLayout>
   );
 }
 

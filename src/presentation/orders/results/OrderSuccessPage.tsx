@@ -8,6 +8,15 @@ import type { OrderSuccessPresenter } from './OrderSuccessPresenter';
 import { useMoney } from '../../widgets/useMoney';
 import { useMessageText } from '../../messages/useMessageText';
 
+/** Each screen's icon and heading (below `orderResult`). */
+const SCREENS = {
+  paid: { status: 'success', title: 'success.title' },
+  failed: { status: 'error', title: 'failure.title' },
+  signInNeeded: { status: 'warning', title: 'success.signInTitle' },
+  loadFailed: { status: 'warning', title: 'success.loadFailedTitle' },
+  loading: { status: 'info', title: 'success.loadingTitle' },
+} as const;
+
 /** Order success (/order/{orderId}/success): the thank-you page, or the failure screen when not paid. */
 export default observer(function OrderSuccessPage({ presenter }: { presenter: OrderSuccessPresenter }) {
   const { t } = useTranslation();
@@ -18,66 +27,39 @@ export default observer(function OrderSuccessPage({ presenter }: { presenter: Or
     cardValue === null
       ? t('orderResult.productNoAmount')
       : t('orderResult.product', { amount: money(cardValue) });
-
-  switch (screen) {
-    case 'paid':
-      return (
-        <OrderResultLayout
-          page="success"
-          status="success"
-          title={t('orderResult.success.title')}
-          actions={
-            <ButtonLink type="primary" size="large" to={presenter.continueTo}>
-              {t('orderResult.success.continue')}
-            </ButtonLink>
-          }
-        >
-          <Typography.Paragraph>{t('orderResult.success.paid', { product })}</Typography.Paragraph>
-          <OrderNumber orderId={orderId} />
-        </OrderResultLayout>
-      );
-    case 'failed':
-      return (
-        <OrderResultLayout
-          page="success"
-          status="error"
-          title={t('orderResult.failure.title')}
-          actions={<NextOrHelpCentre to={paths.buyCard()} label={t('orderResult.failure.buyNewCard')} />}
-        >
-          <Typography.Paragraph>{t('orderResult.failure.text', { product })}</Typography.Paragraph>
-          <Typography.Paragraph>
-            <OrderNumber orderId={orderId} />
-          </Typography.Paragraph>
-          <Typography.Paragraph>{t('orderResult.failure.offer')}</Typography.Paragraph>
-        </OrderResultLayout>
-      );
-    case 'signInNeeded':
-    case 'loadFailed': {
-      // Signed out meanwhile: sign in again, and the read is replayed; else Try again.
-      const signIn = screen === 'signInNeeded';
-      return (
-        <OrderResultLayout
-          page="success"
-          status="warning"
-          title={t(signIn ? 'orderResult.success.signInTitle' : 'orderResult.success.loadFailedTitle')}
-          actions={
-            <Button type="primary" onClick={() => void (signIn ? load.signIn() : load.retry())}>
-              {t(signIn ? 'orderResult.success.signInButton' : 'orderResult.success.retry')}
-            </Button>
-          }
-        >
-          <Typography.Paragraph>
-            {signIn ? t('orderResult.success.signIn') : text(load.failure)}
-          </Typography.Paragraph>
-          <OrderNumber orderId={orderId} />
-        </OrderResultLayout>
-      );
-    }
-    case 'loading':
-      return (
-        <OrderResultLayout page="success" status="info" busy title={t('orderResult.success.loadingTitle')}>
-          <Typography.Paragraph>{t('orderResult.success.loading')}</Typography.Paragraph>
-        </OrderResultLayout>
-      );
-  }
+  const orderNumber = <OrderNumber orderId={orderId} />;
+  const texts = {
+    paid: [t('orderResult.success.paid', { product }), orderNumber],
+    failed: [t('orderResult.failure.text', { product }), orderNumber, t('orderResult.failure.offer')],
+    // Signed out meanwhile: sign in again, and the read is replayed; else Try again.
+    signInNeeded: [t('orderResult.success.signIn'), orderNumber],
+    loadFailed: [text(load.failure), orderNumber],
+    loading: [t('orderResult.success.loading')],
+  }[screen];
+  const actions = {
+    paid: (
+      <ButtonLink type="primary" size="large" to={presenter.continueTo}>
+        {t('orderResult.success.continue')}
+      </ButtonLink>
+    ),
+    failed: <NextOrHelpCentre to={paths.buyCard()} label={t('orderResult.failure.buyNewCard')} />,
+    signInNeeded: (
+      <Button type="primary" onClick={() => load.signIn()}>
+        {t('orderResult.success.signInButton')}
+      </Button>
+    ),
+    loadFailed: (
+      <Button type="primary" onClick={() => void load.retry()}>
+        {t('orderResult.success.retry')}
+      </Button>
+    ),
+    loading: null,
+  }[screen];
+  return (
+    <OrderResultLayout page="success" {...SCREENS[screen]} busy={screen === 'loading'} actions={actions}>
+      {texts.map((line, index) => (
+        <Typography.Paragraph key={index}>{line}</Typography.Paragraph>
+      ))}
+    </OrderResultLayout>
+  );
 });

@@ -6,7 +6,6 @@ import {
   ReadPaymentSuccess,
 } from '../../../application/orders/usecases/ReadPaymentSuccess';
 import type { Cents } from '../../../domain/money/Cents';
-import type { SuccessContinueTarget } from '../../../domain/orders/successPageOutcome';
 import { PageLoad } from '../../calls/PageLoad';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
@@ -14,13 +13,6 @@ import type { PageAt, PagePresenter } from '../../shell/routeTable';
 
 /** failed: the order is not paid ("Oh, snap!"); loadFailed: the connection failed. Anything else leaves the page. */
 export type OrderSuccessScreen = 'loading' | 'paid' | 'failed' | 'signInNeeded' | 'loadFailed';
-
-/** Where Continue goes: the cards or the order's KYC info page, keeping the first card selected. */
-function continuePath(orderId: string, target: SuccessContinueTarget): string {
-  return target.to === 'cards'
-    ? paths.cards({ selected: target.selected })
-    : paths.orderInfoKyc(orderId, target.selected);
-}
 
 /** The order success page (SPEC sections 4 and 8); the use case stores the consumer a paid order carries. */
 @injectable()
@@ -65,13 +57,13 @@ export class OrderSuccessPresenter implements PagePresenter<'orderId'> {
     }
   }
 
-  /** Continue on a paid order; the cards (with the first card selected, when any) if nothing else is known. */
+  /** Continue: the cards or the order's KYC info page; the cards (first card selected, when any) if nothing else is known. */
   get continueTo(): string {
     const success = this.load.value;
-    if (success === null) return paths.cards();
-    return success.continueTo === null
-      ? paths.cards({ selected: success.firstCardId })
-      : continuePath(this.orderId, success.continueTo);
+    const target = success?.continueTo ?? { to: 'cards', selected: success?.firstCardId ?? null };
+    return target.to === 'cards'
+      ? paths.cards({ selected: target.selected })
+      : paths.orderInfoKyc(this.orderId, target.selected);
   }
 
   /** The card value the order bought (its product line), for the thank-you and failure texts. */

@@ -9,7 +9,7 @@ import { PENDING_ORDER_RETRY_MS } from '../../../domain/timing';
 import { destination } from '../../testing/destination';
 import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
 import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
-import { createOrder, levelOneOrderApproved } from '../payment/testing/levelOneOrder';
+import { createOrder, levelOneOrderApproved } from '../../../composition/testing/levelOneOrder';
 import { OrderCancelPresenter } from './OrderCancelPresenter';
 import { OrderErrorPresenter } from './OrderErrorPresenter';
 import { OrderPendingPresenter } from './OrderPendingPresenter';

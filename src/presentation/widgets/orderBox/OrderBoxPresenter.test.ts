@@ -11,7 +11,7 @@ import {
 import { PendingAction } from '../../../application/session/PendingAction';
 import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
 import { destination } from '../../testing/destination';
-import { createOrder } from '../../orders/payment/testing/levelOneOrder';
+import { createOrder } from '../../../composition/testing/levelOneOrder';
 import type { AppError } from '../../../application/shared/Result';
 import { failureMessage } from '../../calls/failureMessage';
 import type { Message } from '../../messages/Message';
