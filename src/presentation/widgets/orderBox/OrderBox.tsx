@@ -52,7 +52,7 @@ export const OrderBox = observer(function OrderBox({
         style={{ display: 'block', marginInline: 'auto', marginBottom: 16 }}
       />
       <AmountField
-        control={presenter}
+        control={presenter.entry}
         message={presenter.message}
         id="order-amount"
         label={t('landing.order.label')}
