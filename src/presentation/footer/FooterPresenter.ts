@@ -7,19 +7,8 @@ import type { NewsPost } from '../../domain/news/NewsPost';
 import { Call } from '../calls/Call';
 import { LanguagePresenter } from '../shell/LanguagePresenter';
 
-export type NewsStatus = 'loading' | 'loaded' | 'failed';
-
-/** A news post as the footer shows it. */
-export interface FooterNewsItem {
-  title: string;
-  url: string;
-  /** YYYY-MM-DD, for the machine-readable date */
-  date: string;
-  /** DD/MM/YYYY, as the shop writes dates */
-  dateText: string;
-  /** The description cut to 71 characters */
-  excerpt: string;
-}
+/** A news post as the footer shows it: its date as the shop writes dates, its description cut to 71 characters. */
+export type FooterNewsItem = NewsPost & { dateText: string; excerpt: string };
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -45,16 +34,14 @@ export class FooterPresenter {
     return this.reads[this.languages.language];
   }
 
-  get status(): NewsStatus {
+  get status(): 'loading' | 'loaded' | 'failed' {
     if (this.read?.failure) return 'failed';
     return this.read?.value ? 'loaded' : 'loading';
   }
 
   get news(): FooterNewsItem[] {
     return (this.read?.value ?? []).map((post) => ({
-      title: post.title,
-      url: post.url,
-      date: post.date,
+      ...post,
       dateText: dateText(post.date),
       excerpt: newsExcerpt(post.description),
     }));

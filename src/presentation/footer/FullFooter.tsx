@@ -48,11 +48,13 @@ function FooterContent() {
   const number = (value: number) => formatNumber(value, language);
 
   const link = (entry: FooterLink) => {
-    if (entry.kind === 'external')
+    if ('href' in entry)
       return <ExternalLink href={entry.href}>{t(`footer.links.items.${entry.id}`)}</ExternalLink>;
-    const values = entry.amount === undefined ? {} : { amount: formatMoney(entry.amount, language) };
-    const label = t(`footer.links.items.${entry.amount === undefined ? entry.id : 'card'}`, values);
-    return <Link to={entry.hash ? `${entry.to}#${entry.hash}` : entry.to}>{label}</Link>;
+    const label =
+      entry.amount === undefined
+        ? t(`footer.links.items.${entry.id}`)
+        : t('footer.links.items.card', { amount: formatMoney(entry.amount, language) });
+    return <Link to={entry.to}>{label}</Link>;
   };
 
   return (

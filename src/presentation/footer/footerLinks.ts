@@ -2,26 +2,19 @@ import type { Cents } from '../../domain/money/Cents';
 import { paths } from '../shell/paths';
 import { HELP_CENTRE_URL, NEWS_SITE_URL } from '../shell/externalLinks';
 
-/** A footer link: inside the shop (an address, with an optional terms section), or to another site. */
-export type FooterLink =
-  | { id: string; kind: 'internal'; to: string; hash?: string; amount?: Cents }
-  | { id: string; kind: 'external'; href: string };
+/** A footer link: inside the shop (a card value on sale names its amount), or to another site. */
+export type FooterLink = { id: string; to: string; amount?: Cents } | { id: string; href: string };
 
 export interface FooterLinkColumn {
   id: 'customerService' | 'categories' | 'about' | 'popularProducts';
   links: readonly FooterLink[];
 }
 
-const terms = (id: string, section: string): FooterLink => ({
-  id,
-  kind: 'internal',
-  to: paths.terms(),
-  hash: section,
-});
+/** A terms section, opened at its heading. */
+const terms = (id: string, section: string): FooterLink => ({ id, to: `${paths.terms()}#${section}` });
 /** A card value on sale, in cents: it opens the order box on Home with that amount. */
 const product = (amount: Cents): FooterLink => ({
   id: `card${amount / 100}`,
-  kind: 'internal',
   to: paths.home({ amount }),
   amount,
 });
@@ -35,8 +28,8 @@ export const FOOTER_LINK_COLUMNS: readonly FooterLinkColumn[] = [
   {
     id: 'customerService',
     links: [
-      { id: 'help', kind: 'external', href: HELP_CENTRE_URL },
-      { id: 'passwordReset', kind: 'internal', to: paths.passwordResetStart() },
+      { id: 'help', href: HELP_CENTRE_URL },
+      { id: 'passwordReset', to: paths.passwordResetStart() },
       terms('support', 'support'),
       terms('complaints', 'complaints'),
     ],
@@ -44,7 +37,7 @@ export const FOOTER_LINK_COLUMNS: readonly FooterLinkColumn[] = [
   {
     id: 'categories',
     links: [
-      { id: 'virtualCards', kind: 'internal', to: paths.home() },
+      { id: 'virtualCards', to: paths.home() },
       terms('fees', 'fees'),
       terms('limits', 'limits'),
       terms('security', 'security'),
@@ -55,8 +48,8 @@ export const FOOTER_LINK_COLUMNS: readonly FooterLinkColumn[] = [
     links: [
       terms('aboutUs', 'about'),
       terms('provider', 'provider'),
-      { id: 'news', kind: 'external', href: NEWS_SITE_URL },
-      { id: 'terms', kind: 'internal', to: paths.terms() },
+      { id: 'news', href: NEWS_SITE_URL },
+      { id: 'terms', to: paths.terms() },
     ],
   },
   { id: 'popularProducts', links: [product(2000), product(5000), product(10000), product(15000)] },

@@ -2,17 +2,23 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { keepInView } from '../shell/keepInView';
+import captionsEn from './assets/landing-video.en.vtt';
+import captionsFr from './assets/landing-video.fr.vtt';
+import video from './assets/landing-video.webm';
 import poster from './assets/video-poster.svg';
 import { LandingSection } from './LandingSection';
-import { LANDING_VIDEO } from './landingVideo';
 import { useLanguage } from '../i18n/useLanguage';
 
+/** A video without captions would fail WCAG 1.2.2. */
+const CAPTIONS = { en: captionsEn, fr: captionsFr };
+
 /**
- * The explainer video, muted (it has no sound; browsers only autoplay muted media), with captions in
- * the page's language. ?video=true scrolls here and starts it (SPEC section 2), whatever the tab did
- * before: the section is kept in view while the page settles (a reload's restored scroll position
- * came after the scroll here and left the video off-screen, where Chromium pauses muted autoplay),
- * and the video is started by script as well as by its autoplay attribute.
+ * The explainer video (9 silent seconds by scripts/make-landing-video.mjs, which writes the captions
+ * from the locale files), muted: browsers only autoplay muted media. ?video=true scrolls here and
+ * starts it (SPEC section 2), whatever the tab did before: the section is kept in view while the page
+ * settles (a reload's restored scroll position came after the scroll here and left the video
+ * off-screen, where Chromium pauses muted autoplay), and the video is started by script as well as by
+ * its autoplay attribute.
  */
 export function VideoSection() {
   const { t } = useTranslation();
@@ -31,7 +37,6 @@ export function VideoSection() {
     return stopKeeping;
   }, [requested]);
 
-  const video = LANDING_VIDEO;
   return (
     <LandingSection id="video" title={t('landing.video.title')} sectionRef={sectionRef}>
       <video
@@ -54,12 +59,12 @@ export function VideoSection() {
           background: '#e6f4ff',
         }}
       >
-        <source src={video.src} type={video.type} />
+        <source src={video} type="video/webm" />
         {/* Keyed by language: a browser does not reload a track whose address changes. */}
         <track
           key={language}
           kind="captions"
-          src={video.captions[language]}
+          src={CAPTIONS[language]}
           srcLang={language}
           label={t('landing.video.captionsLabel')}
           default

@@ -7,7 +7,6 @@ import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../dom
 import { CARD_CREATION_FEE, SERVICE_FEE_PERCENT } from '../../domain/orders/fees';
 import { amountBounds } from '../../domain/orders/orderAmount';
 import { CARD_VALIDITY_MONTHS, INACTIVITY_FEE_AFTER_MONTHS } from '../../domain/timing';
-// Two figures of SPEC section 9 no domain constant carries yet; the terms page keeps them until they move.
 import { FOREIGN_CURRENCY_FEE_PERCENT, INACTIVITY_FEE } from '../../domain/terms';
 import { REVIEW_COUNT, REVIEW_RATING } from '../widgets/RatingStars';
 

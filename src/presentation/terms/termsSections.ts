@@ -1,9 +1,6 @@
 /**
- * The layout of the terms page: its sections in order and, in each, its blocks in order. A block
- * is either a paragraph (one locale key) or a bulleted list (its item keys). Keys are relative to
- * `terms.sections.<id>`; the section's heading is always `terms.sections.<id>.title`, and the
- * section id is also the anchor the table of contents (and any other page) links to, e.g.
- * /terms-and-conditions#fees.
+ * The terms page's sections and their blocks, in order: a paragraph (a key) or a bulleted list (its
+ * keys), under `terms.sections.<id>`. The id is the heading's anchor (/terms-and-conditions#fees).
  */
 export type TermsBlock = string | readonly string[];
 

@@ -6,10 +6,8 @@ import { validateAmount, type AmountError } from '../../domain/orders/orderAmoun
 import { messageOf, type Message } from '../messages/Message';
 
 /**
- * An order amount being chosen (SPEC sections 1, 4 and 5): a text box in whole euros and a slider
- * kept in sync, clamped into the bounds when the text box loses focus, with the bound named.
- * The typed text is the one source of truth; the amount is derived. Used by the landing order box
- * and the payment page's amount modal.
+ * An order amount being chosen (SPEC sections 1, 4 and 5): whole euros typed and a slider in sync,
+ * clamped into the bounds on leaving the field, with the bound named. The typed text is the truth.
  */
 export class AmountEntry {
   /** Exactly what was typed (letters included: refused, never silently removed). */
@@ -21,11 +19,7 @@ export class AmountEntry {
   /** The slider's position while the text cannot be read (empty or not whole euros). */
   private lastReadable: Cents;
 
-  /**
-   * @param boundsOf the range offered, read afresh: a consumer's cap may arrive after the box shows.
-   * @param initial the starting amount, pulled inside the bounds.
-   * @param onEdit told of every change to the text, so the owner can clear what the old amount caused.
-   */
+  /** `boundsOf` is read afresh (a consumer's cap may arrive after the box shows); `onEdit` hears every change. */
   constructor(
     private readonly boundsOf: () => AmountBounds,
     initial: Cents,
@@ -81,11 +75,7 @@ export class AmountEntry {
     this.onEdit();
   }
 
-  /**
-   * An amount chosen before the box opened (an order's card price, an amount stored before
-   * registering), put in as if typed and left: beyond what the consumer may buy now, it is pulled into
-   * range with the bound named rather than silently.
-   */
+  /** An amount chosen before (a card price, a stored amount), as if typed and left: out of range, the bound is named. */
   offer(cents: Cents): void {
     this.type(String(Math.round(cents / 100)));
     this.blur();
@@ -96,9 +86,8 @@ export class AmountEntry {
   }
 
   /**
-   * Leaving the field pulls a readable amount back into range and names the bound; true when it
-   * changed. `byPress`: the field was left for a button being pressed (a click or a tap leaves the
-   * field just before it lands), so the visitor has not seen the corrected amount yet.
+   * Leaving the field pulls a readable amount into range, naming the bound; true when it changed.
+   * `byPress`: left for a button being pressed, so the visitor has not seen the corrected amount yet.
    */
   blur(byPress = false): boolean {
     const cents = this.amountCents;
@@ -112,9 +101,8 @@ export class AmountEntry {
   }
 
   /**
-   * The amount to submit now, if any: none when it has just been pulled into range where the visitor
-   * could not see it (Enter in the field, or the press that left it). The visitor then sees the
-   * corrected amount and its bound, and the next submission goes on with it.
+   * The amount to submit, or none when it was just pulled into range unseen (Enter in the field, or
+   * the press that left it): the visitor sees the corrected amount first, and the next press sends it.
    */
   toSubmit(): Cents | null {
     if (this.blur() || this.correctionUnshown) {

@@ -1,29 +1,15 @@
 import { Form, Input, Slider } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties } from 'react';
-import type { Cents } from '../../domain/money/Cents';
-import type { AmountBounds } from '../../domain/orders/orderAmount';
 import type { Message } from '../messages/Message';
 import { useMessageText } from '../messages/useMessageText';
 import { usePressUnderway } from '../forms/usePressUnderway';
 import { useTextTypedBeforeTakeover } from '../forms/useTextTypedBeforeTakeover';
+import type { AmountEntry } from './AmountEntry';
 import { useMoney } from './useMoney';
 
-/** What the field shows and drives: an AmountEntry, or a presenter that speaks for one. */
-export interface AmountControl {
-  readonly bounds: AmountBounds;
-  readonly text: string;
-  readonly sliderCents: Cents;
-  /** The amount was pulled into range: valid, its message a notice naming the bound, not an error. */
-  readonly corrected: boolean;
-  type(text: string): void;
-  slide(cents: Cents): void;
-  /** `byPress`: the field was left for a button being pressed (AmountEntry.blur). */
-  blur(byPress?: boolean): void;
-}
-
 export interface AmountFieldProps {
-  control: AmountControl;
+  control: AmountEntry;
   message: Message | null;
   /** The text box's id; the hint and the message take it with -hint and -message after it. */
   id: string;
@@ -36,10 +22,7 @@ export interface AmountFieldProps {
   sliderStyle?: CSSProperties;
 }
 
-/**
- * An order amount's text box in whole euros and its slider, in sync, with the hint and the
- * message under the box (the landing order box and the payment page's amount modal).
- */
+/** An AmountEntry's text box in whole euros and its slider, with the hint and the message under the box. */
 export const AmountField = observer(function AmountField({
   control,
   message,

@@ -19,9 +19,8 @@ export const ONE_TIME_CODE_WORDS = {
 } as const satisfies FailureWords;
 
 /**
- * The box a texted one-time code is typed into (the code modal after a login, the card-details
- * modal): digits only, xx-xx-xx with dashes put in while typing, a letter kept out and named at once, a short code named only
- * when sent, and after 5 wrong codes the code is spent and only a new code helps.
+ * The box a texted one-time code is typed into: digits only, shown xx-xx-xx, a letter kept out and
+ * named at once, a short code named when sent; after 5 wrong codes only a new code helps.
  */
 export class CodeEntry {
   /** As shown in the box: 12-34-56. */
@@ -60,9 +59,8 @@ export class CodeEntry {
   }
 
   /**
-   * Sending the code failed. When the issuer judged the code (wrong, spent, too many tries) the box
-   * empties and says why, and a spent code waits for a new one; when no judgement came (no answer, a
-   * server fault) the code typed stays, to be sent again as it is.
+   * Sending the code failed. Judged by the issuer (wrong, spent), the box empties and says why; with
+   * no judgement (no answer, a server fault) the code typed stays, to be sent again as it is.
    */
   refuse(failure: Message, { kind, spent }: { kind: GatewayErrorKind; spent: boolean }): void {
     this.failure = failure;

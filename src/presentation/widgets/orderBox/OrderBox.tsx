@@ -1,10 +1,10 @@
 import { Button, Card, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { AmountField } from '../AmountField';
-import { useInstance } from '../../shell/ContainerContext';
+import { usePresenter } from '../../shell/ContainerContext';
 import { HOME_AMOUNT_PARAM } from '../../shell/paths';
 import { CARD_PICTURES } from './cardPictures';
 import { OrderBoxPresenter } from './OrderBoxPresenter';
@@ -17,15 +17,10 @@ export const OrderBox = observer(function OrderBox({
   /** The page's own box (Buy New Card); else the landing hero's. */
   presenter?: OrderBoxPresenter;
 }) {
-  // The first instance is kept for the page's life, whatever scope the container binds it in.
-  const fresh = useInstance(OrderBoxPresenter);
+  const hero = usePresenter(OrderBoxPresenter);
+  const presenter = given ?? hero;
   const location = useLocation();
   const offered = given ? null : new URLSearchParams(location.search).get(HOME_AMOUNT_PARAM);
-  const [presenter] = useState(() => {
-    if (given) return given;
-    fresh.showIn('landing');
-    return fresh;
-  });
   // Every visit naming an amount puts it in the box, before the box is painted, the same link
   // followed again included: the landing may already show when a popular product is chosen.
   const visitShown = useRef<string | null>(null);
@@ -52,7 +47,7 @@ export const OrderBox = observer(function OrderBox({
         style={{ display: 'block', marginInline: 'auto', marginBottom: 16 }}
       />
       <AmountField
-        control={presenter}
+        control={presenter.entry}
         message={presenter.message}
         id="order-amount"
         label={t('landing.order.label')}

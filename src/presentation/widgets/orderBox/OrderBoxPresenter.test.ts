@@ -82,7 +82,7 @@ describe('the landing order box', () => {
     const { presenter } = setUp();
     presenter.type('75');
     expect(presenter.sliderCents).toBe(7500);
-    presenter.slide(4200);
+    presenter.entry.slide(4200);
     expect(presenter.text).toBe('42');
     expect(presenter.amountCents).toBe(4200);
   });
@@ -141,7 +141,7 @@ describe('the landing order box', () => {
     it('shows an amount clamped as the order button is clicked, and orders it at the next press', async () => {
       const { presenter, storage, where } = setUp();
       presenter.type('151');
-      presenter.blur(true); // a click on the button leaves the field first
+      presenter.entry.blur(true); // a click on the button leaves the field first
       await presenter.submit();
       const shown = { where: where(), text: presenter.text, message: presenter.message };
 

@@ -43,8 +43,8 @@ export const ORDER_FAILURE_WORDS: FailureWords = {
 @injectable()
 export class OrderBoxPresenter {
   private context: AmountContext = 'landing';
-  /** Any edit clears the last failure. */
-  private readonly entry: AmountEntry;
+  /** What the amount field shows and drives; any edit clears the last failure. */
+  readonly entry: AmountEntry;
   readonly order = new Call<CreateOrderOutcome>(ORDER_FAILURE_WORDS, {
     done: (outcome) => this.navigation.goTo(targetOf(outcome)),
   });
@@ -78,13 +78,40 @@ export class OrderBoxPresenter {
     this.replays.leave();
   }
 
-  get bounds(): AmountBounds {
-    return this.entry.bounds;
-  }
-
   /** The card picture above the box, by its maximum (SPEC section 9: 200 versus 150 EUR). */
   get cardPicture(): CardPictureVariant {
     return cardPictureVariant(this.bounds.max);
+  }
+
+  /** The message under the box: the amount's own message first, else why the last order failed. */
+  get message(): Message | null {
+    return this.entry.message ?? this.order.failure;
+  }
+
+  /** Busy once created too: the page is on its way, and a double click must not order twice. */
+  get submitting(): boolean {
+    return this.order.running || this.order.value !== null;
+  }
+
+  get canSubmit(): boolean {
+    return this.amountCents !== null && !this.submitting;
+  }
+
+  /** The amount a link opens the box with (`/?amount=50`), as if typed; other text leaves the box as it is. */
+  offerFromAddress(euros: string): void {
+    const parsed = parseEuros(euros);
+    if (parsed.ok) this.offer(parsed.cents);
+  }
+
+  /** Starts the order flow of SPEC section 4 (signed out, the amount waits as newOrder while the visitor registers). */
+  async submit(): Promise<void> {
+    const amount = this.submitting ? null : this.entry.toSubmit();
+    if (amount !== null) await this.order.run(() => this.createOrder.execute(amount));
+  }
+
+  // What Buy New Card and the feature tasks read and do through the box: the entry's.
+  get bounds(): AmountBounds {
+    return this.entry.bounds;
   }
 
   get text(): string {
@@ -99,50 +126,15 @@ export class OrderBoxPresenter {
     return this.entry.sliderCents;
   }
 
-  /** The message under the box: the amount's own message first, else why the last order failed. */
-  get message(): Message | null {
-    return this.entry.message ?? this.order.failure;
-  }
-
-  /** Busy once created too: the page is on its way, and a double click must not order twice. */
-  get submitting(): boolean {
-    return this.order.running || this.order.value !== null;
-  }
-
-  get corrected(): boolean {
-    return this.entry.corrected;
-  }
-
-  get canSubmit(): boolean {
-    return this.amountCents !== null && !this.submitting;
-  }
-
   type(text: string): void {
     this.entry.type(text);
   }
 
-  /** The amount a link opens the box with (`/?amount=50`), as if typed; other text leaves the box as it is. */
-  offerFromAddress(euros: string): void {
-    const parsed = parseEuros(euros);
-    if (parsed.ok) this.offer(parsed.cents);
-  }
-
-  slide(cents: Cents): void {
-    this.entry.slide(cents);
-  }
-
-  /** An amount chosen before, pulled into range with the bound named (AmountEntry.offer). */
   offer(cents: Cents): void {
     this.entry.offer(cents);
   }
 
-  blur(byPress = false): boolean {
-    return this.entry.blur(byPress);
-  }
-
-  /** Starts the order flow of SPEC section 4 (signed out, the amount waits as newOrder while the visitor registers). */
-  async submit(): Promise<void> {
-    const amount = this.submitting ? null : this.entry.toSubmit();
-    if (amount !== null) await this.order.run(() => this.createOrder.execute(amount));
+  blur(): boolean {
+    return this.entry.blur();
   }
 }
