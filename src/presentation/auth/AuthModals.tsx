@@ -51,7 +51,7 @@ const LoginModalView = observer(function LoginModalView({ modal }: { modal: Logi
         </Typography.Paragraph>
       )}
       <Form layout="vertical" requiredMark={false} onFinish={() => void modal.submit()}>
-        <MessageAlert message={form.failure} />
+        <MessageAlert message={form.login.failure} />
         <LoginFields model={form} idPrefix="login-modal" emailLocked={modal.emailLocked} />
         <Flex gap={8} justify="end">
           <Button onClick={() => modal.close()}>{t('signin.loginModal.cancel')}</Button>

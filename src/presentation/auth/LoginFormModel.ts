@@ -26,14 +26,6 @@ export class LoginFormModel {
     makeAutoObservable(this);
   }
 
-  get failure(): Message | null {
-    return this.login.failure;
-  }
-
-  fieldMessage(field: LoginField): Message | null {
-    return this.login.fieldMessage(field);
-  }
-
   /** Says when the password field is full: it takes the longest password the issuer accepts. */
   get passwordNote(): Message | null {
     return passwordFullNote(this.password, PASSWORD_MAX);
