@@ -8,7 +8,9 @@ import type { Message } from '../messages/Message';
 import { AUTH_WORDS, passwordServerKey } from './authMessages';
 import { passwordFullNote } from './passwordFullNote';
 
-export type LoginField = keyof LoginValues;
+type LoginField = keyof LoginValues;
+/** How the sign-in was started: the LogIn options to use again if it must be redone. */
+export type SignInPurpose = Omit<LogInInput, 'email' | 'password'>;
 
 /**
  * The e-mail and password form, shared by the sign-in tab and the login modal. Wrong credentials
@@ -55,7 +57,7 @@ export class LoginFormModel {
   }
 
   /** Checks the form, then signs in; null when the form shows why it could not. */
-  async submit(options: Omit<LogInInput, 'email' | 'password'>): Promise<LoggedIn | null> {
+  async submit(options: SignInPurpose): Promise<LoggedIn | null> {
     const form = this.form();
     const result = await this.login.submit(validateForm(form), () =>
       this.logIn.execute({ email: form.email, password: form.password, ...options }),
