@@ -1,7 +1,5 @@
 import { Button, Flex, Form, Modal, Typography } from 'antd';
-import type { InputRef } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstance } from '../shell/ContainerContext';
 import { refocusAfterDialog } from '../shell/focusAfterDialog';
@@ -51,7 +49,7 @@ const LoginModalView = observer(function LoginModalView({ modal }: { modal: Logi
         </Typography.Paragraph>
       )}
       <Form layout="vertical" requiredMark={false} onFinish={() => void modal.submit()}>
-        <MessageAlert message={form.failure} />
+        <MessageAlert message={form.login.failure} />
         <LoginFields model={form} idPrefix="login-modal" emailLocked={modal.emailLocked} />
         <Flex gap={8} justify="end">
           <Button onClick={() => modal.close()}>{t('signin.loginModal.cancel')}</Button>
@@ -66,7 +64,6 @@ const LoginModalView = observer(function LoginModalView({ modal }: { modal: Logi
 
 const OneTimeCodeModalView = observer(function OneTimeCodeModalView({ modal }: { modal: OneTimeCodeModal }) {
   const { t } = useTranslation();
-  const input = useRef<InputRef>(null);
   const { message, spent } = modal.entry;
   return (
     <Modal
@@ -74,7 +71,7 @@ const OneTimeCodeModalView = observer(function OneTimeCodeModalView({ modal }: {
       title={t('signin.codeModal.title')}
       onCancel={() => modal.close()}
       afterOpenChange={(open) => {
-        if (open) input.current?.focus();
+        if (open) document.getElementById('one-time-code')?.focus();
       }}
       afterClose={refocusAfterDialog}
       footer={null}
@@ -92,7 +89,6 @@ const OneTimeCodeModalView = observer(function OneTimeCodeModalView({ modal }: {
           {(control) => (
             <CodeInput
               control={control}
-              ref={input}
               value={modal.entry.code}
               disabled={spent}
               readOnly={modal.verify.running}

@@ -238,7 +238,7 @@ describe('the app-wide modals', () => {
       container.get(PendingAction).requireSignIn();
       login.form.setPassword('Wrong1234');
       await login.submit();
-      expect(login.form.failure).toEqual({ key: 'auth.errors.login.invalidCredentials' });
+      expect(login.form.login.failure).toEqual({ key: 'auth.errors.login.invalidCredentials' });
       expect(login.open).toBe(true);
       expect(modal.open).toBe(false);
     });
@@ -281,7 +281,7 @@ describe('the app-wide modals', () => {
       await typeCode(modal, await newestCode(container, 'oneTimeCode'));
       expect(modal.open).toBe(false);
       expect(login.open).toBe(true);
-      expect(login.form.failure).toEqual({ key: 'auth.errors.oneTimeCode.signInAgain' });
+      expect(login.form.login.failure).toEqual({ key: 'auth.errors.oneTimeCode.signInAgain' });
       expect(login.form.email).toBe(DEMO_CREDENTIALS.email);
 
       // Signing in again from there still ends where the page sign-in was going.

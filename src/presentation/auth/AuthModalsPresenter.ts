@@ -12,10 +12,9 @@ import { messageOf } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import { SIGN_IN_AGAIN_KEY } from './authMessages';
-import { LoginModal, type SignInPurpose } from './LoginModal';
+import type { SignInPurpose } from './LoginFormModel';
+import { LoginModal } from './LoginModal';
 import { OneTimeCodeModal } from './OneTimeCodeModal';
-
-export type { SignInPurpose } from './LoginModal';
 
 /**
  * The app-wide login and one-time-code modals (SPEC sections 2, 4 and 8). The login modal opens on
@@ -40,10 +39,11 @@ export class AuthModalsPresenter {
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(PendingAction) private readonly pending: PendingAction,
   ) {
-    this.login = new LoginModal(logIn, {
-      loggedIn: (loggedIn, purpose, email) => this.askForCode(loggedIn, purpose, email),
-      dismissed: () => pending.dismiss(),
-    });
+    this.login = new LoginModal(
+      logIn,
+      (loggedIn, purpose, email) => this.askForCode(loggedIn, purpose, email),
+      () => pending.dismiss(),
+    );
     this.code = new OneTimeCodeModal(verifyOneTimeCode, requestOneTimeCode, {
       verified: (consumer) => this.signedIn(consumer),
       signInAgain: () => this.openLogin(this.login.purpose, true),
@@ -75,23 +75,13 @@ export class AuthModalsPresenter {
     this.login.show(purpose, { address: known?.email ?? this.signingInAs, locked: known !== null }, failure);
   }
 
+  /** Where a verified sign-in leads: a modal one stays on the page, its consumer read again. */
   private async signedIn(consumer: Consumer): Promise<void> {
-    const target = await this.afterSignIn(consumer);
-    if (target !== null) this.navigation.goTo(target);
-  }
-
-  /** Where a verified sign-in leads (null: stay on the page). */
-  private async afterSignIn(consumer: Consumer): Promise<string | null> {
-    switch (this.destination) {
-      case 'currentPage':
-        await this.loadConsumer.execute();
-        return null;
-      case 'kycUpgradeInfo':
-        return paths.kycUpgradeInfo();
-      case 'cards': {
-        const step = await this.nextStepAfterSignIn.execute(consumer);
-        return step.next === 'payment' ? paths.orderPayment(step.orderId) : paths.cards();
-      }
+    if (this.destination === 'currentPage') await this.loadConsumer.execute();
+    else if (this.destination === 'kycUpgradeInfo') this.navigation.goTo(paths.kycUpgradeInfo());
+    else {
+      const step = await this.nextStepAfterSignIn.execute(consumer);
+      this.navigation.goTo(step.next === 'payment' ? paths.orderPayment(step.orderId) : paths.cards());
     }
   }
 }

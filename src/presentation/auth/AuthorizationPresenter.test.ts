@@ -41,7 +41,7 @@ function messages(presenter: Presenter) {
   const fields: RegisterField[] = ['email', 'countryIso', 'number', 'password', 'acceptedTerms'];
   return Object.fromEntries(
     fields.map((field) => {
-      const message = presenter.registerMessage(field);
+      const message = presenter.register.fieldMessage(field);
       return [field, message && 'key' in message ? message.key : null];
     }),
   );
@@ -107,7 +107,7 @@ describe('the Authorization page', () => {
       presenter.setNumber('+33 6 11 22 33 44');
       expect(presenter.values.number).toBe('+33 6 11 22 33 44');
       presenter.blur('number');
-      expect(presenter.registerMessage('number')).toEqual({ key: PHONE_KEYS.countryMismatch });
+      expect(presenter.register.fieldMessage('number')).toEqual({ key: PHONE_KEYS.countryMismatch });
     });
 
     const badInput: [string, Partial<Record<RegisterField, string | boolean>>, RegisterField, string][] = [
@@ -180,7 +180,7 @@ describe('the Authorization page', () => {
       const { presenter } = setUp();
       fill(presenter, { number: '12345' });
       await presenter.submitRegister();
-      expect(presenter.registerMessage('number')).toEqual({ key: PHONE_KEYS.tooShort });
+      expect(presenter.register.fieldMessage('number')).toEqual({ key: PHONE_KEYS.tooShort });
     });
 
     it('shows a failure the server gives as a whole above the form, keeping every value', async () => {
@@ -207,10 +207,10 @@ describe('the Authorization page', () => {
       const { presenter, modals } = setUp();
       presenter.signIn.setEmail('demo@');
       await presenter.submitSignIn();
-      expect(presenter.signIn.fieldMessage('email')).toEqual({
+      expect(presenter.signIn.login.fieldMessage('email')).toEqual({
         key: 'auth.login.emailRuleValid',
       });
-      expect(presenter.signIn.fieldMessage('password')).toEqual({
+      expect(presenter.signIn.login.fieldMessage('password')).toEqual({
         key: 'auth.errors.password.empty',
       });
       expect(modals.code.open).toBe(false);
@@ -225,9 +225,9 @@ describe('the Authorization page', () => {
         presenter.signIn.setEmail(attempt.email);
         presenter.signIn.setPassword(attempt.password);
         await presenter.submitSignIn();
-        expect(presenter.signIn.failure).toEqual({ key: 'auth.errors.login.invalidCredentials' });
-        expect(presenter.signIn.fieldMessage('email')).toBeNull();
-        expect(presenter.signIn.fieldMessage('password')).toBeNull();
+        expect(presenter.signIn.login.failure).toEqual({ key: 'auth.errors.login.invalidCredentials' });
+        expect(presenter.signIn.login.fieldMessage('email')).toBeNull();
+        expect(presenter.signIn.login.fieldMessage('password')).toBeNull();
         expect(presenter.signIn).toMatchObject(attempt);
       }
       expect(modals.code.open).toBe(false);
@@ -238,7 +238,7 @@ describe('the Authorization page', () => {
       presenter.signIn.setEmail(DEMO_CREDENTIALS.email);
       presenter.signIn.setPassword(DEMO_CREDENTIALS.password);
       await presenter.submitSignIn();
-      expect(presenter.signIn.failure).toBeNull();
+      expect(presenter.signIn.login.failure).toBeNull();
       expect(modals.code.open).toBe(true);
       expect(modals.login.open).toBe(false);
     });

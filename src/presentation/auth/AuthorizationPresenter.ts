@@ -86,37 +86,33 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
     }
   }
 
-  registerMessage(field: RegisterField): Message | null {
-    return this.register.fieldMessage(field);
-  }
-
   /** Says when the password field, the secure input, is full. */
   get passwordNote(): Message | null {
     return passwordFullNote(this.values.password, SECURE_INPUT_MAX);
   }
 
   setEmail(email: string): void {
-    this.edit({ email });
+    this.edit('email', email);
   }
 
   chooseDialCountry(country: string): void {
     if (!isSupportedCountry(country)) return;
-    this.edit({ countryIso: country });
+    this.edit('countryIso', country);
     // The number's rule depends on the country: a number already checked is checked again.
     if (this.values.number !== '') this.blur('number');
   }
 
   /** Typing normalisation of SPEC section 5: leading zeros, e, + and - go (and a pasted dial code). */
   setNumber(text: string): void {
-    this.edit({ number: normalisePhoneTyping(text, this.values.countryIso) });
+    this.edit('number', normalisePhoneTyping(text, this.values.countryIso));
   }
 
   setPassword(password: string): void {
-    this.edit({ password });
+    this.edit('password', password);
   }
 
   setAcceptedTerms(acceptedTerms: boolean): void {
-    this.edit({ acceptedTerms });
+    this.edit('acceptedTerms', acceptedTerms);
     if (acceptedTerms === false) this.blur('acceptedTerms');
   }
 
@@ -143,9 +139,9 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
     return RegisterForm.from(this.values);
   }
 
-  /** A change keeps every other value; the changed field's message goes until it is checked again. */
-  private edit(change: Partial<RegisterValues>): void {
-    Object.assign(this.values, change);
-    this.register.edited(Object.keys(change)[0] as RegisterField);
+  /** The changed field's message goes until it is checked again. */
+  private edit<K extends RegisterField>(field: K, value: RegisterValues[K]): void {
+    this.values[field] = value;
+    this.register.edited(field);
   }
 }

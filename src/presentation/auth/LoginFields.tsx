@@ -32,7 +32,7 @@ export const LoginFields = observer(function LoginFields({
       <FormField
         id={`${idPrefix}-email`}
         label={t('signin.signIn.email')}
-        error={model.fieldMessage('email')}
+        error={model.login.fieldMessage('email')}
       >
         {(control) => (
           <Input
@@ -50,7 +50,7 @@ export const LoginFields = observer(function LoginFields({
       <FormField
         id={`${idPrefix}-password`}
         label={t('signin.signIn.password')}
-        error={model.fieldMessage('password')}
+        error={model.login.fieldMessage('password')}
         note={model.passwordNote}
       >
         {(control) => (

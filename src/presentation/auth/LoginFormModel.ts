@@ -8,7 +8,9 @@ import type { Message } from '../messages/Message';
 import { AUTH_WORDS, passwordServerKey } from './authMessages';
 import { passwordFullNote } from './passwordFullNote';
 
-export type LoginField = keyof LoginValues;
+type LoginField = keyof LoginValues;
+/** How the sign-in was started: the LogIn options to use again if it must be redone. */
+export type SignInPurpose = Omit<LogInInput, 'email' | 'password'>;
 
 /**
  * The e-mail and password form, shared by the sign-in tab and the login modal. Wrong credentials
@@ -24,14 +26,6 @@ export class LoginFormModel {
 
   constructor(private readonly logIn: LogIn) {
     makeAutoObservable(this);
-  }
-
-  get failure(): Message | null {
-    return this.login.failure;
-  }
-
-  fieldMessage(field: LoginField): Message | null {
-    return this.login.fieldMessage(field);
   }
 
   /** Says when the password field is full: it takes the longest password the issuer accepts. */
@@ -63,7 +57,7 @@ export class LoginFormModel {
   }
 
   /** Checks the form, then signs in; null when the form shows why it could not. */
-  async submit(options: Omit<LogInInput, 'email' | 'password'>): Promise<LoggedIn | null> {
+  async submit(options: SignInPurpose): Promise<LoggedIn | null> {
     const form = this.form();
     const result = await this.login.submit(validateForm(form), () =>
       this.logIn.execute({ email: form.email, password: form.password, ...options }),

@@ -1,20 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { LogIn, LoggedIn } from '../../application/session/usecases/LogIn';
 import type { Message } from '../messages/Message';
-import { LoginFormModel } from './LoginFormModel';
-
-/** How the sign-in that needs a code was started: the LogIn options to use again if it must be redone. */
-export interface SignInPurpose {
-  kyc: boolean;
-  fromModal: boolean;
-}
-
-/** What the login modal tells the presenter that opened it. */
-export interface LoginOutcomes {
-  loggedIn(loggedIn: LoggedIn, purpose: SignInPurpose, email: string): void;
-  /** The consumer closed the window without signing in. */
-  dismissed(): void;
-}
+import { LoginFormModel, type SignInPurpose } from './LoginFormModel';
 
 /**
  * The login modal (SPEC sections 2 and 8): it opens over the page when sign-in is required; the
@@ -22,17 +9,18 @@ export interface LoginOutcomes {
  */
 export class LoginModal {
   open = false;
-  /** The e-mail is the known consumer's and cannot be changed. */
   emailLocked = false;
   readonly form: LoginFormModel;
   purpose: SignInPurpose = { kyc: false, fromModal: true };
 
+  /** @param dismissed the consumer closed the window without signing in. */
   constructor(
     logIn: LogIn,
-    private readonly outcomes: LoginOutcomes,
+    private readonly loggedIn: (loggedIn: LoggedIn, purpose: SignInPurpose, email: string) => void,
+    private readonly dismissed: () => void,
   ) {
     this.form = new LoginFormModel(logIn);
-    makeAutoObservable<LoginModal, 'outcomes'>(this, { outcomes: false });
+    makeAutoObservable<LoginModal, 'loggedIn' | 'dismissed'>(this, { loggedIn: false, dismissed: false });
   }
 
   /** Opens for a purpose, with the e-mail known (locked when it is the signed-in consumer's) and why. */
@@ -46,16 +34,13 @@ export class LoginModal {
   /** Cancel, Escape or the close button: no sign-in stands any more. */
   close(): void {
     this.open = false;
-    this.outcomes.dismissed();
+    this.dismissed();
   }
 
   async submit(): Promise<void> {
     const loggedIn = await this.form.submit(this.purpose);
-    if (loggedIn !== null) this.loggedIn(loggedIn);
-  }
-
-  private loggedIn(loggedIn: LoggedIn): void {
+    if (loggedIn === null) return;
     this.open = false;
-    this.outcomes.loggedIn(loggedIn, this.purpose, this.form.email);
+    this.loggedIn(loggedIn, this.purpose, this.form.email);
   }
 }

@@ -27,14 +27,15 @@ describe('password reset start', () => {
   it('checks the address, then sends the link and says to look in the inbox', async () => {
     const { start, container } = setUp();
     await start.submit();
-    expect(keyOf(start.emailMessage)).toBe('auth.errors.email.empty');
+    expect(keyOf(start.send.fieldMessage('email'))).toBe('auth.errors.email.empty');
     start.setEmail('demo@');
     start.blur();
-    expect(keyOf(start.emailMessage)).toBe('auth.errors.email.invalid');
+    expect(keyOf(start.send.fieldMessage('email'))).toBe('auth.errors.email.invalid');
 
     start.setEmail(` ${DEMO_CREDENTIALS.email} `);
     await start.submit();
-    expect(start).toMatchObject({ sentTo: DEMO_CREDENTIALS.email, failure: null, isSandbox: true });
+    expect(start).toMatchObject({ sentTo: DEMO_CREDENTIALS.email, isSandbox: true });
+    expect(start.send.failure).toBeNull();
     expect((await resetLink(container)).email).toBe(DEMO_CREDENTIALS.email);
   });
 
@@ -52,7 +53,7 @@ describe('password reset start', () => {
     start.again();
     await start.submit();
     expect(start.sentTo).toBeNull();
-    expect(start.failure).toEqual({ key: 'auth.errors.tooEarly', values: { count: 60 } });
+    expect(start.send.failure).toEqual({ key: 'auth.errors.tooEarly', values: { count: 60 } });
     expect(start.email).toBe(DEMO_CREDENTIALS.email);
   });
 });
@@ -69,7 +70,7 @@ describe('password reset resume', () => {
 
   it('sets the new password, which then signs in (the old one no longer does)', async () => {
     const { resume, container } = await openedFromTheLink();
-    expect(resume.email).toBe(DEMO_CREDENTIALS.email);
+    expect(resume.link.email).toBe(DEMO_CREDENTIALS.email);
     resume.type('newPassword', 'NewSecret42');
     resume.type('confirmation', 'NewSecret42');
     await resume.submit();
@@ -85,13 +86,13 @@ describe('password reset resume', () => {
     resume.type('confirmation', 'password1');
     await resume.submit();
     expect(destination(container)).toBeNull();
-    expect(keyOf(resume.fieldMessage('newPassword'))).toBe(PASSWORD_KEYS.invalid);
-    expect(keyOf(resume.fieldMessage('confirmation'))).toBe(CONFIRMATION_KEYS.mismatch);
+    expect(keyOf(resume.save.fieldMessage('newPassword'))).toBe(PASSWORD_KEYS.invalid);
+    expect(keyOf(resume.save.fieldMessage('confirmation'))).toBe(CONFIRMATION_KEYS.mismatch);
     expect(resume.values).toEqual({ newPassword: 'password', confirmation: 'password1' });
 
     resume.type('confirmation', '');
     resume.blur('confirmation');
-    expect(keyOf(resume.fieldMessage('confirmation'))).toBe(CONFIRMATION_KEYS.empty);
+    expect(keyOf(resume.save.fieldMessage('confirmation'))).toBe(CONFIRMATION_KEYS.empty);
   });
 
   it('says a used link cannot be used again', async () => {

@@ -37,17 +37,23 @@ export default observer(function PasswordResetResumePage({
       ) : (
         <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submit()}>
           <Typography.Paragraph>
-            {t('signin.resetResume.intro', { email: presenter.email })}
+            {t('signin.resetResume.intro', { email: presenter.link.email })}
           </Typography.Paragraph>
           <MessageAlert message={presenter.save.failure} />
           {/* Lets password managers store the new password with its account. */}
-          <input type="hidden" name="username" autoComplete="username" value={presenter.email} readOnly />
+          <input
+            type="hidden"
+            name="username"
+            autoComplete="username"
+            value={presenter.link.email}
+            readOnly
+          />
           {RESET_FIELDS.map((field) => (
             <FormField
               key={field}
               id={field === 'newPassword' ? 'reset-new-password' : 'reset-confirmation'}
               label={t(`signin.resetResume.${field}`)}
-              error={presenter.fieldMessage(field)}
+              error={presenter.save.fieldMessage(field)}
               hint={
                 field === 'newPassword'
                   ? t('signin.register.passwordHint', { min: PASSWORD_MIN, max: SECURE_INPUT_MAX })

@@ -30,7 +30,8 @@ export class PasswordResetResumePresenter implements PagePresenter<'nonce' | 'em
     serverKey: passwordServerKey('newPassword', () => this.values.newPassword),
     done: () => this.navigation.goTo(paths.passwordResetSuccess()),
   });
-  private link = { nonce: '', email: '' };
+  /** The nonce and e-mail of the reset link. */
+  link = { nonce: '', email: '' };
 
   constructor(
     @inject(ResumePasswordReset) private readonly resumePasswordReset: ResumePasswordReset,
@@ -39,22 +40,13 @@ export class PasswordResetResumePresenter implements PagePresenter<'nonce' | 'em
     makeAutoObservable(this);
   }
 
-  /** The nonce and e-mail of the reset link. */
   enter({ params }: PageAt<'nonce' | 'email'>): void {
     this.link = { nonce: params.nonce, email: params.email };
-  }
-
-  get email(): string {
-    return this.link.email;
   }
 
   /** The link is not valid or was already used: only starting again helps. */
   get linkInvalid(): boolean {
     return this.save.call.error?.errorCode === 'resetLinkInvalid';
-  }
-
-  fieldMessage(field: ResetField): Message | null {
-    return this.save.fieldMessage(field);
   }
 
   /** Says when a password field, the secure input, is full. */

@@ -29,8 +29,12 @@ const StartForm = observer(function StartForm({ presenter }: { presenter: Passwo
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submit()}>
       <Typography.Paragraph>{t('signin.resetStart.intro')}</Typography.Paragraph>
-      <MessageAlert message={presenter.failure} />
-      <FormField id="reset-email" label={t('signin.resetStart.email')} error={presenter.emailMessage}>
+      <MessageAlert message={presenter.send.failure} />
+      <FormField
+        id="reset-email"
+        label={t('signin.resetStart.email')}
+        error={presenter.send.fieldMessage('email')}
+      >
         {(control) => (
           <Input
             {...control}

@@ -6,7 +6,6 @@ import type { SendResult } from '../../application/consumer/ports/ConsumerGatewa
 import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
 import { StartPasswordReset } from '../../application/consumer/usecases/StartPasswordReset';
 import { FormSubmission } from '../forms/FormSubmission';
-import type { Message } from '../messages/Message';
 import type { PagePresenter } from '../shell/routeTable';
 import { AUTH_WORDS, tooEarlyMessage } from './authMessages';
 
@@ -31,14 +30,6 @@ export class PasswordResetStartPresenter implements PagePresenter {
   enter(): void {
     this.sentTo = null;
     this.askedAgain = false;
-  }
-
-  get emailMessage(): Message | null {
-    return this.send.fieldMessage('email');
-  }
-
-  get failure(): Message | null {
-    return this.send.failure;
   }
 
   get isSandbox(): boolean {

@@ -30,7 +30,7 @@ export const RegisterTab = observer(function RegisterTab({
     <FormField
       id={`register-${field}`}
       label={t(`signin.register.${field}`)}
-      error={presenter.registerMessage(field)}
+      error={presenter.register.fieldMessage(field)}
       hint={hint}
     >
       {(control) => (
@@ -59,7 +59,7 @@ export const RegisterTab = observer(function RegisterTab({
           <FormField
             id="register-dial-country"
             label={t('signin.register.dialCountry')}
-            error={presenter.registerMessage('countryIso')}
+            error={presenter.register.fieldMessage('countryIso')}
           >
             {(control) => (
               <DialCodeSelect
@@ -85,7 +85,7 @@ export const RegisterTab = observer(function RegisterTab({
       <FormField
         id="register-password"
         label={t('signin.register.password')}
-        error={presenter.registerMessage('password')}
+        error={presenter.register.fieldMessage('password')}
         hint={t('signin.register.passwordHint', { min: PASSWORD_MIN, max: SECURE_INPUT_MAX })}
         note={presenter.passwordNote}
       >
@@ -109,7 +109,7 @@ export const RegisterTab = observer(function RegisterTab({
 /** The terms checkbox; its link opens the terms in a new tab, so nothing typed here is lost. */
 const TermsField = observer(function TermsField({ presenter }: { presenter: AuthorizationPresenter }) {
   const text = useMessageText();
-  const termsMessage = text(presenter.registerMessage('acceptedTerms'));
+  const termsMessage = text(presenter.register.fieldMessage('acceptedTerms'));
   return (
     <Form.Item
       validateStatus={termsMessage ? 'error' : undefined}

@@ -13,7 +13,7 @@ export const SignInTab = observer(function SignInTab({ presenter }: { presenter:
   const { signIn } = presenter;
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitSignIn()}>
-      <MessageAlert message={signIn.failure} />
+      <MessageAlert message={signIn.login.failure} />
       <LoginFields model={signIn} idPrefix="signin" />
       <Form.Item>
         <Link to={paths.passwordResetStart()}>{t('signin.signIn.forgotPassword')}</Link>

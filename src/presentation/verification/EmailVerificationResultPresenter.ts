@@ -2,11 +2,9 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CheckEmailVerification } from '../../application/consumer/usecases/CheckEmailVerification';
 import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
-import { CLOCK, type Clock } from '../../application/shared/Clock';
-import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
-import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 import type { PageAt, PagePresenter } from '../shell/routeTable';
+import { VerificationServices } from './ContactVerification';
 import { VerificationSender } from './VerificationSender';
 import { EMAIL_RESENT_KEY } from './VerifyEmailPresenter';
 
@@ -24,26 +22,21 @@ export class EmailVerificationResultPresenter implements PagePresenter<never, 'c
   constructor(
     @inject(CheckEmailVerification) private readonly checkEmail: CheckEmailVerification,
     @inject(SendVerificationEmail) sendVerificationEmail: SendVerificationEmail,
-    @inject(SessionPresenter) private readonly session: SessionPresenter,
-    @inject(CLOCK) clock: Clock,
-    @inject(SCHEDULER) scheduler: Scheduler,
+    @inject(VerificationServices) private readonly services: VerificationServices,
   ) {
-    this.sender = new VerificationSender(() => sendVerificationEmail.execute(), EMAIL_RESENT_KEY, {
-      clock,
-      scheduler,
-    });
+    this.sender = new VerificationSender(() => sendVerificationEmail.execute(), EMAIL_RESENT_KEY, services);
     // The link being checked holds a promise: kept as it is.
     makeAutoObservable<EmailVerificationResultPresenter, 'check'>(this, { check: false });
   }
 
   /** The address, when this device knows the consumer. */
   get email(): string | null {
-    return this.session.consumer?.email ?? null;
+    return this.services.session.consumer?.email ?? null;
   }
 
   /** Only a signed-in consumer can ask for a new link; anyone else signs in first. */
   get canAskForNewLink(): boolean {
-    return this.session.hasToken;
+    return this.services.session.hasToken;
   }
 
   get continuePath(): string {

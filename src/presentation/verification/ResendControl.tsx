@@ -26,7 +26,7 @@ export const ResendControl = observer(function ResendControl({
   const waitId = `${id}-wait`;
   const waiting = countdown.isRunning;
   const wait = useRef<HTMLSpanElement>(null);
-  const { sending } = sender;
+  const sending = sender.call.running;
   /** Resend was pressed and its message has not been sent yet. */
   const pressed = useRef(false);
   useEffect(() => {

@@ -4,18 +4,11 @@ import type { Clock } from '../../application/shared/Clock';
 import type { Scheduler } from '../../application/shared/Scheduler';
 
 /** The countdown moves once a second. */
-export const COUNTDOWN_TICK_MS = 1000;
-
-/** Seconds as m:ss, the way the resend countdown shows them ('1:00', '0:09'). */
-export function formatCountdown(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
-}
+const TICK_MS = 1000;
 
 /**
- * The wait before an e-mail or an SMS may be sent again (SPEC sections 2 and 9: 60 seconds). It
- * holds the time the server allows the next message and "now", read from the Clock port at each
- * tick of the Scheduler port; the seconds left are derived from the two.
+ * The wait before an e-mail or an SMS may be sent again (SPEC sections 2 and 9: 60 seconds): the
+ * time the server allows the next message, and "now", read from the Clock at each tick.
  */
 export class ResendCountdown {
   private allowAfter: string | null = null;
@@ -42,9 +35,10 @@ export class ResendCountdown {
     return this.secondsLeft > 0;
   }
 
-  /** m:ss, for the message next to the resend button. */
+  /** m:ss ('1:00', '0:09'), for the message next to Resend. */
   get display(): string {
-    return formatCountdown(this.secondsLeft);
+    const seconds = this.secondsLeft;
+    return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   }
 
   /** Counts down to an ISO time (the consumer's allowVerification…After); null stops the wait. */
@@ -72,7 +66,7 @@ export class ResendCountdown {
 
   private schedule(): void {
     this.stop();
-    if (this.secondsLeft > 0) this.cancelTick = this.scheduler.after(COUNTDOWN_TICK_MS, () => this.tick());
+    if (this.secondsLeft > 0) this.cancelTick = this.scheduler.after(TICK_MS, () => this.tick());
   }
 
   private tick(): void {

@@ -1,21 +1,14 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { secondsUntilAllowed } from '../../domain/session/resendWait';
+import { makeAutoObservable } from 'mobx';
 import { RESEND_WAIT_SECONDS } from '../../domain/timing';
 import type { SendResult } from '../../application/consumer/ports/ConsumerGateway';
 import type { Clock } from '../../application/shared/Clock';
 import type { Result } from '../../application/shared/Result';
 import type { Scheduler } from '../../application/shared/Scheduler';
-import { failureMessage } from '../calls/failureMessage';
-import { SEND_WORDS } from './failure';
+import { Call } from '../calls/Call';
 import { messageOf, type Message } from '../messages/Message';
 import { TimedAlert } from '../widgets/TimedAlert';
+import { SEND_WORDS } from './failure';
 import { ResendCountdown } from './ResendCountdown';
-
-/** What every sender takes from the container. */
-export interface SenderContext {
-  clock: Clock;
-  scheduler: Scheduler;
-}
 
 /**
  * Sending a verification message (the e-mail link or the texted code) and the 60-second wait
@@ -26,27 +19,21 @@ export class VerificationSender {
   readonly countdown: ResendCountdown;
   /** The screen's success alert: sent again, or the contact changed. */
   readonly alert: TimedAlert;
-  sending = false;
-  /** Why the last send failed, shown above Resend. */
-  failure: Message | null = null;
+  readonly call = new Call<SendResult>(SEND_WORDS);
 
   /** @param resentKey what the alert says once Resend sent the message again. */
   constructor(
     private readonly sendMessage: () => Promise<Result<SendResult>>,
     private readonly resentKey: string,
-    private readonly context: SenderContext,
+    { clock, scheduler }: { clock: Clock; scheduler: Scheduler },
   ) {
-    this.countdown = new ResendCountdown(context.clock, context.scheduler);
-    this.alert = new TimedAlert(context.scheduler);
-    makeAutoObservable<VerificationSender, 'sendMessage' | 'context'>(this, {
-      sendMessage: false,
-      context: false,
-      countdown: false,
-    });
+    this.countdown = new ResendCountdown(clock, scheduler);
+    this.alert = new TimedAlert(scheduler);
+    makeAutoObservable<VerificationSender, 'sendMessage'>(this, { sendMessage: false });
   }
 
   get canResend(): boolean {
-    return !this.sending && !this.countdown.isRunning;
+    return !this.call.running && !this.countdown.isRunning;
   }
 
   /**
@@ -56,47 +43,48 @@ export class VerificationSender {
    * sender already counts, holds, and the consumer read before (allowAfter) does not know of it yet.
    */
   async sendUnlessWaiting(allowAfter: string | null): Promise<void> {
-    if (this.sending) return;
+    if (this.call.running) return;
     this.countdown.resume();
-    if (this.countdown.isRunning) return;
-    if (secondsUntilAllowed(allowAfter, this.context.clock.now()) > 0) {
-      this.countdown.until(allowAfter);
-      return;
-    }
-    await this.send();
+    if (!this.countdown.isRunning) this.countdown.until(allowAfter);
+    if (!this.countdown.isRunning) await this.send();
   }
 
   /** Resend: once the wait is over, sends again and says so. */
   async resend(): Promise<void> {
-    if (!this.canResend) return;
-    await this.send(true);
+    if (this.canResend) await this.send(true);
   }
 
   /** Sends the message now; `announce` shows the "sent again" alert once it is sent. */
   async send(announce = false): Promise<void> {
-    this.sending = true;
-    this.failure = null;
-    const result = await this.sendMessage();
-    runInAction(() => {
-      this.sending = false;
-      if (result.ok) {
-        this.countdown.forSeconds(Math.max(result.value.timeLeftForRetry, RESEND_WAIT_SECONDS));
-        if (announce) this.alert.show(messageOf(this.resentKey));
-      } else if (result.error.errorCode === 'tooEarly') {
-        // Sent a moment ago (from another tab, or before a reload): wait, as the server says.
-        this.countdown.forSeconds(result.error.timeLeftForRetry ?? RESEND_WAIT_SECONDS);
-      } else {
-        // Too many sends (429): say how long to wait, and keep Resend off for that long.
-        if (result.error.kind === 'TooManyRequests')
-          this.countdown.forSeconds(result.error.timeLeftForRetry ?? 0);
-        this.failure = failureMessage(result.error, SEND_WORDS);
-      }
+    // The wait starts as the answer lands, not after: the view never sees the one without the other.
+    await this.call.run(async () => {
+      const result = await this.sendMessage();
+      this.answered(result, announce);
+      return result;
     });
+  }
+
+  /** Why the last send failed, shown above Resend; a too-early send is only a wait. */
+  get failure(): Message | null {
+    return this.call.error?.errorCode === 'tooEarly' ? null : this.call.failure;
+  }
+
+  private answered(result: Result<SendResult>, announce: boolean): void {
+    if (result.ok) {
+      this.countdown.forSeconds(Math.max(result.value.timeLeftForRetry, RESEND_WAIT_SECONDS));
+      if (announce) this.alert.show(messageOf(this.resentKey));
+    } else if (result.error.errorCode === 'tooEarly') {
+      // Sent a moment ago (from another tab, or before a reload): wait, as the server says.
+      this.countdown.forSeconds(result.error.timeLeftForRetry ?? RESEND_WAIT_SECONDS);
+    } else if (result.error.kind === 'TooManyRequests') {
+      // Too many sends (429): the failure says how long to wait, and Resend stays off for that long.
+      this.countdown.forSeconds(result.error.timeLeftForRetry ?? 0);
+    }
   }
 
   /** The contact changed: the alert says so, the last failure goes, the wait is the new contact's. */
   changed(changedKey: string, allowAfter: string | null): void {
-    this.failure = null;
+    this.call.reset();
     this.alert.show(messageOf(changedKey));
     this.countdown.until(allowAfter);
   }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ContactUpdate } from '../../application/consumer/ports/ConsumerGateway';
 import {
   CHANGE_MOBILE_NUMBER,
@@ -90,11 +90,9 @@ export class VerifyMobilePresenter implements PagePresenter {
 
   /** A new number needs a new code, which may be sent at once. */
   private async numberChanged(update: ContactUpdate): Promise<void> {
-    runInAction(() => {
-      this.entry.reset();
-      this.verify.reset();
-      this.contact.sender.changed(MOBILE_CHANGED_KEY, null);
-    });
+    this.entry.reset();
+    this.verify.reset();
+    this.contact.sender.changed(MOBILE_CHANGED_KEY, null);
     if (!update.consumer.isMobileVerified) await this.contact.sender.send();
   }
 }

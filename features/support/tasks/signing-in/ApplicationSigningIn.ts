@@ -49,7 +49,7 @@ export class ApplicationSigningIn implements SigningInTasks {
   }
 
   registerFieldSays(field: RegisterField): string | null {
-    return shownText(this.page().registerMessage(field));
+    return shownText(this.page().register.fieldMessage(field));
   }
 
   async signIn(person: string, options: { password?: string; fromIdentityUpgrade?: boolean } = {}) {
@@ -62,7 +62,7 @@ export class ApplicationSigningIn implements SigningInTasks {
   }
 
   signInSays(): string | null {
-    return shownText(this.page().signIn.failure);
+    return shownText(this.page().signIn.login.failure);
   }
 
   codeWindowOpen(): boolean {

@@ -36,7 +36,7 @@ export class ApplicationFieldBoxes implements FieldBoxes {
     this.typed = {
       shown: screen.values.number,
       sent: false,
-      message: shownText(screen.registerMessage('number')),
+      message: shownText(screen.register.fieldMessage('number')),
     };
     return Promise.resolve(this.typed);
   }

@@ -49,7 +49,7 @@ function signUp(world: ShopWorld): ScreenForm {
     set: (field, value) => setters[field]?.(value),
     check: (field) => {
       screen.blur(field as RegisterField);
-      return Promise.resolve(screen.registerMessage(field as RegisterField));
+      return Promise.resolve(screen.register.fieldMessage(field as RegisterField));
     },
     send: async () => {
       await screen.submitRegister();
@@ -67,7 +67,7 @@ function signIn(world: ShopWorld): ScreenForm {
     check: (field) => {
       const name = field === 'email' ? 'email' : 'password';
       form.blur(name);
-      return Promise.resolve(form.fieldMessage(name));
+      return Promise.resolve(form.login.fieldMessage(name));
     },
     send: () => Promise.reject(new Error('no scenario signs in through this form')),
   };
@@ -80,7 +80,7 @@ function passwordResetStart(world: ShopWorld): ScreenForm {
     set: (_field, value) => screen.setEmail(value),
     check: () => {
       screen.blur();
-      return Promise.resolve(screen.emailMessage);
+      return Promise.resolve(screen.send.fieldMessage('email'));
     },
     send: () => Promise.reject(new Error('no scenario sends the password reset here')),
   };
@@ -94,7 +94,7 @@ function newPassword(world: ShopWorld): ScreenForm {
     set: (_field, value) => screen.type('newPassword', value),
     check: () => {
       screen.blur('newPassword');
-      return Promise.resolve(screen.fieldMessage('newPassword'));
+      return Promise.resolve(screen.save.fieldMessage('newPassword'));
     },
     send: () => Promise.reject(new Error('no scenario sends the new password here')),
     note: () => screen.fieldNote('newPassword'),
