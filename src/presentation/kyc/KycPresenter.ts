@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import type { KycTargetLevel } from '../../domain/kyc/kycLevel';
 import { kycScreen, type KycScreen } from '../../domain/kyc/kycScreen';
-import { INITIAL_KYC_STATE, type KycEvent, type KycState } from '../../domain/kyc/kycState';
+import { INITIAL_KYC_STATE, isFinalKycState, type KycEvent, type KycState } from '../../domain/kyc/kycState';
 import { SANDBOX_TOOLS } from '../../application/config/SandboxTools';
 import { KycStatusPoller, type KycProgress } from '../../application/kyc/KycStatusPoller';
 import { CompleteIdentityCheck } from '../../application/kyc/usecases/CompleteIdentityCheck';
@@ -59,7 +59,8 @@ export class KycPresenter {
     @inject(SimulateKyc) private readonly simulateKyc: SimulateKyc,
     @inject(CompleteIdentityCheck) private readonly completeIdentityCheck: CompleteIdentityCheck,
     @inject(SessionPresenter) private readonly session: SessionPresenter,
-    @inject(SANDBOX_TOOLS) private readonly sandboxTools: boolean,
+    /** Outside production: the Simulate Success button and the sandbox note (and the sandbox widget). */
+    @inject(SANDBOX_TOOLS) readonly isSandbox: boolean,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
     makeAutoObservable(this);
@@ -70,15 +71,10 @@ export class KycPresenter {
     return kycScreen(this.state, this.level);
   }
 
-  /** Outside production: the Simulate Success button and the sandbox note (and the sandbox widget). */
-  get isSandbox(): boolean {
-    return this.sandboxTools;
-  }
-
   /** Simulate Success, until the check is approved or the API says it is no sandbox (a 403, then said). */
   get offersSimulation(): boolean {
     const refused = this.simulation.error?.errorCode === SANDBOX_TOOLS_DISABLED;
-    return this.sandboxTools && !refused && this.state !== 'approved';
+    return this.isSandbox && !refused && this.state !== 'approved';
   }
 
   /** Sign out is offered only when the consumer has an e-mail address (SPEC section 2). */
@@ -88,7 +84,7 @@ export class KycPresenter {
 
   /** The widget is shown until the check is over. */
   get showsWidget(): boolean {
-    return this.reference !== null && this.state !== 'approved' && this.state !== 'rejected';
+    return this.reference !== null && !isFinalKycState(this.state);
   }
 
   /** The widget's failure is worth saying only while nothing else is known about the check. */
