@@ -163,6 +163,7 @@ const KYC_UPGRADE = { guard: 'kycUpgrade', family: 'kyc', kind: 'kycUpgrade' } a
 const DEACTIVATION = { guard: 'protected', family: 'deactivation', kind: 'card' } as const;
 const ORDER = { guard: 'protected', family: 'orders', kind: 'order' } as const;
 const kycPresenter = () => import(/* webpackChunkName: "kyc" */ '../kyc/KycPresenter');
+const kycView = () => import(/* webpackChunkName: "kyc" */ '../kyc/KycPage');
 const orderErrorPresenter = () =>
   import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPresenter');
 
@@ -308,7 +309,7 @@ export const ROUTES = {
     kind: 'kyc',
     given: 'KYC_LEVEL_1',
     presenter: kycPresenter,
-    view: () => import(/* webpackChunkName: "kyc" */ '../kyc/KycRegistrationPage'),
+    view: kycView,
   }),
   /** No screen of its own: the registration guard sends the consumer on to the first missing step. */
   register: redirect({
@@ -321,7 +322,7 @@ export const ROUTES = {
     query: ['selected'],
     given: 'KYC_LEVEL_2',
     presenter: kycPresenter,
-    view: () => import(/* webpackChunkName: "kyc" */ '../kyc/KycUpgradePage'),
+    view: kycView,
   }),
   kycUpgradeInfo: page({
     ...KYC_UPGRADE,

@@ -10,13 +10,18 @@ import { useInstance } from '../shell/ContainerContext';
 import { ExternalLink } from '../shell/ExternalLink';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { SessionPresenter } from '../shell/SessionPresenter';
+import { usePageTitle } from '../shell/usePageTitle';
 import { StepHeading } from '../widgets/StepHeading';
 import { useMoney } from '../widgets/useMoney';
 import type { KycPresenter } from './KycPresenter';
 import { SandboxIdentityWidget } from './SandboxIdentityWidget';
 
-/** The identity check screen, for level 1 (registration) and level 2 (upgrade), at the level its row gives. */
-export const KycScreen = observer(function KycScreen({ presenter }: { presenter: KycPresenter }) {
+/**
+ * Consumer KYC (/consumer/register/kyc), the level-1 check that ends the registration, and Consumer
+ * KYC Upgrade (/consumer/kyc/upgrade?selected=…), the level-2 check: the level is the row's.
+ */
+export default observer(function KycPage({ presenter }: { presenter: KycPresenter }) {
+  usePageTitle(presenter.level === 'KYC_LEVEL_1' ? 'kyc.level1.pageTitle' : 'kyc.level2.pageTitle');
   const session = useInstance(SessionPresenter);
   const { t } = useTranslation();
   const { money } = useMoney();
