@@ -18,15 +18,12 @@ import type { PageAt } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 
-export const SIMULATION_FAILED_KEY = 'kyc.simulate.failed';
-export const SIMULATION_UNAVAILABLE_KEY = 'kyc.simulate.unavailable';
-
 /** The API refuses its sandbox tools: it runs as production, whatever the app was built to expect. */
 const SANDBOX_TOOLS_DISABLED = 'sandboxToolsDisabled';
 
 const SIMULATION_WORDS: FailureWords = {
-  codes: { [SANDBOX_TOOLS_DISABLED]: SIMULATION_UNAVAILABLE_KEY },
-  otherwise: SIMULATION_FAILED_KEY,
+  codes: { [SANDBOX_TOOLS_DISABLED]: 'kyc.simulate.unavailable' },
+  otherwise: 'kyc.simulate.failed',
 };
 
 /** KYC widget and status errors are logged only (SPEC section 8); never with any token or code. */

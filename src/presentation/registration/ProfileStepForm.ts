@@ -16,8 +16,6 @@ import { SessionPresenter } from '../shell/SessionPresenter';
 import { guardTargetPath } from '../shell/paths';
 import { ProfileDrafts } from './ProfileDrafts';
 
-export type FieldErrors<F extends string> = Partial<Record<F, Message>>;
-
 /** What sets one profile step apart from the others. */
 export interface ProfileStepConfig<F extends string, Form extends object> {
   step: ProfileStep;
@@ -106,7 +104,7 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
     return target === null ? null : guardTargetPath(target);
   }
 
-  get errors(): FieldErrors<F> {
+  get errors(): Partial<Record<F, Message>> {
     return this.submission.errors;
   }
 
