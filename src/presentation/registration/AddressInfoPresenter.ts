@@ -35,15 +35,8 @@ export class AddressInfoPresenter extends ProfileStepPresenter<AddressField> {
         fields: ADDRESS_FIELDS,
         defaults: { country: DEFAULT_COUNTRY },
         toForm: (values) => AddressInfoForm.from(values),
-        save: (form) =>
-          updateAddressInfo.execute({
-            addressLine1: form.addressLine1,
-            addressLine2: form.addressLine2,
-            city: form.city,
-            state: form.state,
-            postCode: form.postCode,
-            country: form.country,
-          }),
+        // The checked form is the address the use case takes, field for field.
+        save: (form) => updateAddressInfo.execute(form),
         next: paths.financialInfo(),
         words: STEP_WORDS,
       }),
