@@ -5,18 +5,11 @@ import {
   UPDATE_ADDRESS_INFO,
   UpdateAddressInfo,
 } from '../../application/consumer/usecases/UpdateAddressInfo';
+import { STEP_FIELDS } from '../../domain/registration/stepChanges';
 import { paths } from '../shell/paths';
 import { ProfileSteps, STEP_WORDS, ProfileStepPresenter } from './ProfileStepForm';
 
-export const ADDRESS_FIELDS = [
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'state',
-  'postCode',
-  'country',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressField = (typeof STEP_FIELDS.addressInfo)[number];
 
 /** Address Info (SPEC sections 2, 3, 5 and 8): the country list starts with FR, AT, BE, BG, HR, CY. */
 @injectable()
@@ -32,7 +25,7 @@ export class AddressInfoPresenter extends ProfileStepPresenter<AddressField> {
         step: 'addressInfo',
         action: UPDATE_ADDRESS_INFO,
         saved: steps.saved,
-        fields: ADDRESS_FIELDS,
+        fields: STEP_FIELDS.addressInfo,
         defaults: { country: DEFAULT_COUNTRY },
         toForm: (values) => AddressInfoForm.from(values),
         // The checked form is the address the use case takes, field for field.

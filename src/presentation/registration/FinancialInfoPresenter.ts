@@ -11,11 +11,11 @@ import {
   UPDATE_FINANCIAL_INFO,
   UpdateFinancialInfo,
 } from '../../application/consumer/usecases/UpdateFinancialInfo';
+import { STEP_FIELDS } from '../../domain/registration/stepChanges';
 import { paths } from '../shell/paths';
 import { FINANCIAL_STEP_WORDS, ProfileSteps, ProfileStepPresenter } from './ProfileStepForm';
 
-export const FINANCIAL_FIELDS = ['occupation', 'sourceOfFunds', 'sourceOfFundsOther', 'nationality'] as const;
-export type FinancialField = (typeof FINANCIAL_FIELDS)[number];
+export type FinancialField = (typeof STEP_FIELDS.financialInfo)[number];
 
 /** The source of funds whose free text is asked for. */
 export const OTHER_SOURCE: SourceOfFunds = 'OTHER';
@@ -36,7 +36,7 @@ export class FinancialInfoPresenter extends ProfileStepPresenter<FinancialField>
         step: 'financialInfo',
         action: UPDATE_FINANCIAL_INFO,
         saved: steps.saved,
-        fields: FINANCIAL_FIELDS,
+        fields: STEP_FIELDS.financialInfo,
         toForm: (values) => FinancialInfoForm.from(values),
         save: (form) => {
           const occupation = OCCUPATIONS.find((candidate) => candidate === form.occupation);

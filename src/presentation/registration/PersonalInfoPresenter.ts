@@ -6,11 +6,11 @@ import {
   UpdatePersonalInfo,
 } from '../../application/consumer/usecases/UpdatePersonalInfo';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
+import { STEP_FIELDS } from '../../domain/registration/stepChanges';
 import { paths } from '../shell/paths';
 import { ProfileSteps, STEP_WORDS, ProfileStepPresenter } from './ProfileStepForm';
 
-export const PERSONAL_FIELDS = ['name', 'surname', 'dateOfBirth'] as const;
-export type PersonalField = (typeof PERSONAL_FIELDS)[number];
+export type PersonalField = (typeof STEP_FIELDS.personalInfo)[number];
 
 /** Personal Info (SPEC sections 2, 5 and 8): 18 years old on the Clock port's today. */
 @injectable()
@@ -25,7 +25,7 @@ export class PersonalInfoPresenter extends ProfileStepPresenter<PersonalField> {
         step: 'personalInfo',
         action: UPDATE_PERSONAL_INFO,
         saved: steps.saved,
-        fields: PERSONAL_FIELDS,
+        fields: STEP_FIELDS.personalInfo,
         // The age rule is checked on today's date.
         toForm: (values) => PersonalInfoForm.from(values, clock.now()),
         save: (form) =>
