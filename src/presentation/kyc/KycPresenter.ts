@@ -101,18 +101,17 @@ export class KycPresenter {
     this.finishing = false;
     this.poller.start(level, (progress) => this.progressed(progress));
     const started = await this.startKyc.execute(level);
+    // StartKyc fails only at an ended session, having asked for sign-in; other failures are only logged (SPEC section 8).
+    const start = started.ok ? started.value : null;
     runInAction(() => {
-      if (!started.ok) {
-        this.widgetFailed = true;
-        // A lost session has asked for sign-in; anything else is only logged (SPEC section 8).
-        if (!sessionRefused(started.error)) logKycError('start', started.error);
-      } else if (started.value.kind === 'widget') {
-        this.reference = started.value.reference;
-      } else {
-        this.widgetFailed = true;
-        logKycError('start', started.value.error);
-        this.poller.report(started.value.event);
+      if (start?.kind === 'widget') {
+        this.reference = start.reference;
+        return;
       }
+      this.widgetFailed = true;
+      if (start === null) return;
+      logKycError('start', start.error);
+      this.poller.report(start.event);
     });
   }
 
