@@ -1,14 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { usePresenter } from '../shell/ContainerContext';
+import { useInstance } from '../shell/ContainerContext';
 import { PageOutcome } from '../shell/PageResult';
-import { ErrorPagePresenter } from './ErrorPagePresenter';
+import { paths } from '../shell/paths';
+import { SessionPresenter } from '../shell/SessionPresenter';
 
 export type ErrorPageKind = 'notFound' | 'unspecified';
 
 const STATUS = { notFound: '404', unspecified: '500' } as const;
 
-/** An error page (SPEC section 2): what went wrong, and the way on, to Consumer Cards or Authorization. */
+/** An error page (SPEC section 2): what went wrong, and the way on: Consumer Cards when a consumer exists, else Authorization. */
 export const ErrorPageView = observer(function ErrorPageView({ kind }: { kind: ErrorPageKind }) {
-  const { link } = usePresenter(ErrorPagePresenter);
-  return <PageOutcome status={STATUS[kind]} texts={`errors.${kind}`} button={link.labelKey} to={link.to} />;
+  const signedIn = useInstance(SessionPresenter).consumer !== null;
+  const link = signedIn
+    ? { button: 'errors.links.cards', to: paths.cards() }
+    : { button: 'errors.links.auth', to: paths.auth() };
+  return <PageOutcome status={STATUS[kind]} texts={`errors.${kind}`} {...link} />;
 });

@@ -4,27 +4,8 @@ import { signIn } from '../../composition/testing/sandboxApp';
 import { paths } from '../shell/paths';
 import { renderApp, shellWorld } from '../shell/testing/renderApp';
 import { renderWithShell } from '../shell/testing/renderWithShell';
-import { ErrorPagePresenter } from './ErrorPagePresenter';
 import NotFoundPage from './NotFoundPage';
 import UnspecifiedErrorPage from './UnspecifiedErrorPage';
-
-describe('the error pages link', () => {
-  it('to Authorization when no consumer exists', () => {
-    expect(shellWorld().container.get(ErrorPagePresenter).link).toEqual({
-      to: paths.auth(),
-      labelKey: 'errors.links.auth',
-    });
-  });
-
-  it('to Consumer Cards when a consumer exists', async () => {
-    const { container } = shellWorld();
-    await signIn(container);
-    expect(container.get(ErrorPagePresenter).link).toEqual({
-      to: paths.cards(),
-      labelKey: 'errors.links.cards',
-    });
-  });
-});
 
 describe('Not Found', () => {
   it.each([paths.notFound(), '/no/such/page'])(

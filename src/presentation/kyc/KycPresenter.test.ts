@@ -355,8 +355,8 @@ describe('the sandbox identity widget', () => {
     const { widget: w, reports, presenter } = await widget();
     await w.submit();
     expect(w.errors).toEqual({
-      documentType: 'kyc.sandboxWidget.documentTypeRequired',
-      file: 'kyc.sandboxWidget.fileRequired',
+      documentType: { key: 'kyc.sandboxWidget.documentTypeRequired' },
+      file: { key: 'kyc.sandboxWidget.fileRequired' },
     });
     expect(reports).toEqual([]);
     presenter.leave();
@@ -375,18 +375,18 @@ describe('the sandbox identity widget', () => {
 
   it('approves and rejects as the sandbox reviewer', async () => {
     const approved = await widget();
-    await approved.widget.approve();
+    await approved.widget.complete('approve');
     expect(approved.reports).toEqual([{ type: 'widgetApproved' }]);
     await jest.advanceTimersByTimeAsync(KYC_REDIRECT_AFTER_SUBMIT_MS);
     expect(approved.where()).toBe('/consumer/cards');
     approved.presenter.leave();
 
     const rejected = await widget();
-    await rejected.widget.reject();
+    await rejected.widget.complete('reject');
     expect(rejected.reports).toEqual([{ type: 'widgetRejected' }]);
     expect(rejected.presenter.state).toBe('rejected');
     // The check is over: the sandbox refuses another outcome.
-    await rejected.widget.approve();
+    await rejected.widget.complete('approve');
     expect(rejected.widget.step.failure).toEqual({ key: 'kyc.sandboxWidget.failed' });
     expect(rejected.reports).toEqual([{ type: 'widgetRejected' }]);
     rejected.presenter.leave();

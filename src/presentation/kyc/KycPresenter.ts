@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import type { KycTargetLevel } from '../../domain/kyc/kycLevel';
 import { kycScreen, type KycScreen } from '../../domain/kyc/kycScreen';
-import { INITIAL_KYC_STATE, type KycEvent, type KycState } from '../../domain/kyc/kycState';
+import { INITIAL_KYC_STATE, isFinalKycState, type KycEvent, type KycState } from '../../domain/kyc/kycState';
 import { SANDBOX_TOOLS } from '../../application/config/SandboxTools';
 import { KycStatusPoller, type KycProgress } from '../../application/kyc/KycStatusPoller';
 import { CompleteIdentityCheck } from '../../application/kyc/usecases/CompleteIdentityCheck';
@@ -18,15 +18,12 @@ import type { PageAt } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { paths } from '../shell/paths';
 
-export const SIMULATION_FAILED_KEY = 'kyc.simulate.failed';
-export const SIMULATION_UNAVAILABLE_KEY = 'kyc.simulate.unavailable';
-
 /** The API refuses its sandbox tools: it runs as production, whatever the app was built to expect. */
 const SANDBOX_TOOLS_DISABLED = 'sandboxToolsDisabled';
 
 const SIMULATION_WORDS: FailureWords = {
-  codes: { [SANDBOX_TOOLS_DISABLED]: SIMULATION_UNAVAILABLE_KEY },
-  otherwise: SIMULATION_FAILED_KEY,
+  codes: { [SANDBOX_TOOLS_DISABLED]: 'kyc.simulate.unavailable' },
+  otherwise: 'kyc.simulate.failed',
 };
 
 /** KYC widget and status errors are logged only (SPEC section 8); never with any token or code. */
@@ -59,7 +56,8 @@ export class KycPresenter {
     @inject(SimulateKyc) private readonly simulateKyc: SimulateKyc,
     @inject(CompleteIdentityCheck) private readonly completeIdentityCheck: CompleteIdentityCheck,
     @inject(SessionPresenter) private readonly session: SessionPresenter,
-    @inject(SANDBOX_TOOLS) private readonly sandboxTools: boolean,
+    /** Outside production: the Simulate Success button and the sandbox note (and the sandbox widget). */
+    @inject(SANDBOX_TOOLS) readonly isSandbox: boolean,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
     makeAutoObservable(this);
@@ -70,15 +68,10 @@ export class KycPresenter {
     return kycScreen(this.state, this.level);
   }
 
-  /** Outside production: the Simulate Success button and the sandbox note (and the sandbox widget). */
-  get isSandbox(): boolean {
-    return this.sandboxTools;
-  }
-
   /** Simulate Success, until the check is approved or the API says it is no sandbox (a 403, then said). */
   get offersSimulation(): boolean {
     const refused = this.simulation.error?.errorCode === SANDBOX_TOOLS_DISABLED;
-    return this.sandboxTools && !refused && this.state !== 'approved';
+    return this.isSandbox && !refused && this.state !== 'approved';
   }
 
   /** Sign out is offered only when the consumer has an e-mail address (SPEC section 2). */
@@ -88,7 +81,7 @@ export class KycPresenter {
 
   /** The widget is shown until the check is over. */
   get showsWidget(): boolean {
-    return this.reference !== null && this.state !== 'approved' && this.state !== 'rejected';
+    return this.reference !== null && !isFinalKycState(this.state);
   }
 
   /** The widget's failure is worth saying only while nothing else is known about the check. */
@@ -108,18 +101,17 @@ export class KycPresenter {
     this.finishing = false;
     this.poller.start(level, (progress) => this.progressed(progress));
     const started = await this.startKyc.execute(level);
+    // StartKyc fails only at an ended session, having asked for sign-in; other failures are only logged (SPEC section 8).
+    const start = started.ok ? started.value : null;
     runInAction(() => {
-      if (!started.ok) {
-        this.widgetFailed = true;
-        // A lost session has asked for sign-in; anything else is only logged (SPEC section 8).
-        if (!sessionRefused(started.error)) logKycError('start', started.error);
-      } else if (started.value.kind === 'widget') {
-        this.reference = started.value.reference;
-      } else {
-        this.widgetFailed = true;
-        logKycError('start', started.value.error);
-        this.poller.report(started.value.event);
+      if (start?.kind === 'widget') {
+        this.reference = start.reference;
+        return;
       }
+      this.widgetFailed = true;
+      if (start === null) return;
+      logKycError('start', start.error);
+      this.poller.report(start.event);
     });
   }
 

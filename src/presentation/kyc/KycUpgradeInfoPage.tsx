@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
+import { StepHeading } from '../widgets/StepHeading';
 import { KycIllustration } from './KycIllustration';
 
 const DOCUMENTS = ['identity', 'address1', 'address2'] as const;
@@ -21,9 +22,7 @@ export default function KycUpgradeInfoPage() {
         <Flex justify="center" style={{ marginBottom: 16 }}>
           <KycIllustration />
         </Flex>
-        <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-          {t('kyc.upgradeInfo.title')}
-        </Typography.Title>
+        <StepHeading title={t('kyc.upgradeInfo.title')} />
         <Typography.Paragraph id="kyc-documents">{t('kyc.upgradeInfo.intro')}</Typography.Paragraph>
         <ol aria-labelledby="kyc-documents">
           {DOCUMENTS.map((document) => (

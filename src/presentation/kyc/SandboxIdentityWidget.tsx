@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { KycEvent } from '../../domain/kyc/kycState';
 import { DOCUMENT_TYPES, SandboxWidgetPresenter, type DocumentType } from './SandboxWidgetPresenter';
 import { MessageAlert } from '../messages/MessageAlert';
+import { useMessageText } from '../messages/useMessageText';
 import { usePresenter } from '../shell/ContainerContext';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
 
@@ -26,7 +27,8 @@ export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
   const widget = usePresenter(SandboxWidgetPresenter);
   const fileInput = useRef<HTMLInputElement>(null);
   useEffect(() => widget.attach(reference, onReport), [widget, reference, onReport]);
-  const { errors } = widget;
+  const text = useMessageText();
+  const errors = { documentType: text(widget.errors.documentType), file: text(widget.errors.file) };
 
   return (
     <Card>
@@ -50,7 +52,7 @@ export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
             />
             {errors.documentType && (
               <Typography.Text type="danger" style={{ display: 'block' }}>
-                {t(errors.documentType)}
+                {errors.documentType}
               </Typography.Text>
             )}
           </fieldset>
@@ -58,7 +60,7 @@ export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
             label={t('kyc.sandboxWidget.file')}
             htmlFor={FILE_ID}
             validateStatus={errors.file ? 'error' : undefined}
-            help={errors.file ? <span id={`${FILE_ID}-message`}>{t(errors.file)}</span> : undefined}
+            help={errors.file ? <span id={`${FILE_ID}-message`}>{errors.file}</span> : undefined}
             extra={
               <span id={`${FILE_ID}-hint`} style={MUTED}>
                 {t('kyc.sandboxWidget.fileNote')}
@@ -108,10 +110,10 @@ export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
       </Typography.Title>
       <Typography.Paragraph style={MUTED}>{t('kyc.sandboxWidget.reviewerNote')}</Typography.Paragraph>
       <Flex gap={8} wrap>
-        <Button onClick={() => void widget.approve()} disabled={widget.step.running}>
+        <Button onClick={() => void widget.complete('approve')} disabled={widget.step.running}>
           {t('kyc.sandboxWidget.approve')}
         </Button>
-        <Button danger onClick={() => void widget.reject()} disabled={widget.step.running}>
+        <Button danger onClick={() => void widget.complete('reject')} disabled={widget.step.running}>
           {t('kyc.sandboxWidget.reject')}
         </Button>
       </Flex>

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Call } from '../calls/Call';
+import { messageOf, type Message } from '../messages/Message';
 import type { KycEvent } from '../../domain/kyc/kycState';
 import {
   SANDBOX_CONSOLE,
@@ -11,8 +12,6 @@ import { attempt } from '../../application/shared/Result';
 
 export const DOCUMENT_TYPES = ['passport', 'idCard', 'drivingLicence'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-
-export type WidgetField = 'documentType' | 'file';
 
 const EVENT_OF: Record<IdentityCheckOutcome, KycEvent> = {
   submit: { type: 'widgetSubmitted' },
@@ -29,26 +28,19 @@ export class SandboxWidgetPresenter {
   documentType: DocumentType | null = null;
   /** The chosen file's name, for display only. */
   fileName: string | null = null;
-  errors: Partial<Record<WidgetField, string>> = {};
+  errors: { documentType?: Message; file?: Message } = {};
   submitted = false;
   /** The sandbox's record of the last step (submit, approve, reject). */
   readonly step = new Call<void>({ otherwise: 'kyc.sandboxWidget.failed', serverWords: 'never' });
-  private reference: string | null = null;
-  private report: (event: KycEvent) => void = () => undefined;
+  /** The check this widget works on, and where its reports go. */
+  private check: { reference: string; report: (event: KycEvent) => void } | null = null;
 
   constructor(@inject(SANDBOX_CONSOLE) private readonly sandbox: SandboxConsole) {
-    makeAutoObservable<SandboxWidgetPresenter, 'sandbox' | 'reference' | 'report'>(this, {
-      step: false,
-      sandbox: false,
-      reference: false,
-      report: false,
-    });
+    makeAutoObservable<SandboxWidgetPresenter, 'sandbox' | 'check'>(this, { sandbox: false, check: false });
   }
 
-  /** The check this widget works on, and where its reports go. */
   attach(reference: string, report: (event: KycEvent) => void): void {
-    this.reference = reference;
-    this.report = report;
+    this.check = { reference, report };
   }
 
   chooseDocumentType(type: DocumentType): void {
@@ -62,29 +54,23 @@ export class SandboxWidgetPresenter {
   }
 
   async submit(): Promise<void> {
-    const errors: Partial<Record<WidgetField, string>> = {};
-    if (this.documentType === null) errors.documentType = 'kyc.sandboxWidget.documentTypeRequired';
-    if (this.fileName === null) errors.file = 'kyc.sandboxWidget.fileRequired';
-    this.errors = errors;
-    if (Object.keys(errors).length > 0) return;
+    const required = (value: string | null, key: string) => (value === null ? messageOf(key) : undefined);
+    this.errors = {
+      documentType: required(this.documentType, 'kyc.sandboxWidget.documentTypeRequired'),
+      file: required(this.fileName, 'kyc.sandboxWidget.fileRequired'),
+    };
+    if (this.documentType === null || this.fileName === null) return;
     if (await this.complete('submit')) runInAction(() => (this.submitted = true));
   }
 
-  async approve(): Promise<void> {
-    await this.complete('approve');
-  }
-
-  async reject(): Promise<void> {
-    await this.complete('reject');
-  }
-
-  private async complete(outcome: IdentityCheckOutcome): Promise<boolean> {
-    const reference = this.reference;
-    if (reference === null) return false;
+  /** The documents sent, or the sandbox reviewer's verdict: reported to the screen once the sandbox records it. */
+  async complete(outcome: IdentityCheckOutcome): Promise<boolean> {
+    const check = this.check;
+    if (check === null) return false;
     const result = await this.step.run(() =>
-      attempt(() => this.sandbox.completeIdentityCheck(reference, outcome)),
+      attempt(() => this.sandbox.completeIdentityCheck(check.reference, outcome)),
     );
-    if (result?.ok) this.report(EVENT_OF[outcome]);
+    if (result?.ok) check.report(EVENT_OF[outcome]);
     return result?.ok ?? false;
   }
 }

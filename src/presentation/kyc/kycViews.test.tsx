@@ -4,6 +4,7 @@ import {
   fillProfile,
   register,
   sandboxApp,
+  signIn,
   verifyEmailAndMobile,
 } from '../../composition/testing/sandboxApp';
 import { TEXTS } from '../registration/testing/texts';
@@ -28,6 +29,7 @@ describe('the level-1 KYC screen', () => {
   it('shows the title, Help, Sign out, the sandbox widget, the note and Simulate Success', async () => {
     await showLevel1();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.level1.title);
+    expect(document.title).toBe(`${text.level1.pageTitle} | Prepaid Cards`);
     expect(screen.getByRole('link', { name: new RegExp(`^${text.help}`) })).toHaveAttribute(
       'target',
       '_blank',
@@ -98,6 +100,16 @@ describe('the level-1 KYC screen', () => {
     await userEvent.click(screen.getByRole('button', { name: fr.sandboxWidget.reject }));
     expect(await screen.findByText(fr.rejected)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: fr.widget.label })).toBeEmptyDOMElement();
+  });
+});
+
+describe('the KYC upgrade screen', () => {
+  it('is titled for level 2, in the tab and in its heading', async () => {
+    const app = sandboxApp();
+    await signIn(app.container);
+    renderRoutes(app.container, { routes: [tableRoute('kycUpgrade')], at: paths.kycUpgrade('card-7') });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(text.level2.title);
+    expect(document.title).toBe(`${text.level2.pageTitle} | Prepaid Cards`);
   });
 });
 

@@ -1,63 +1,38 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { DEFAULT_COUNTRY, orderedCountries, type SupportedCountry } from '../../domain/consumer/countries';
 import { AddressInfoForm } from '../../domain/consumer/forms/AddressInfoForm';
 import {
   UPDATE_ADDRESS_INFO,
   UpdateAddressInfo,
 } from '../../application/consumer/usecases/UpdateAddressInfo';
-import type { PagePresenter } from '../shell/routeTable';
+import { STEP_FIELDS } from '../../domain/registration/stepChanges';
 import { paths } from '../shell/paths';
-import { ProfileSteps, STEP_WORDS, type ProfileStepForm } from './ProfileStepForm';
+import { ProfileSteps, STEP_WORDS, ProfileStepPresenter } from './ProfileStepForm';
 
-export const ADDRESS_FIELDS = [
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'state',
-  'postCode',
-  'country',
-] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressField = (typeof STEP_FIELDS.addressInfo)[number];
 
 /** Address Info (SPEC sections 2, 3, 5 and 8): the country list starts with FR, AT, BE, BG, HR, CY. */
 @injectable()
-export class AddressInfoPresenter implements PagePresenter {
-  readonly form: ProfileStepForm<AddressField>;
+export class AddressInfoPresenter extends ProfileStepPresenter<AddressField> {
   readonly countries: readonly SupportedCountry[] = orderedCountries();
 
   constructor(
     @inject(UpdateAddressInfo) updateAddressInfo: UpdateAddressInfo,
     @inject(ProfileSteps) steps: ProfileSteps,
   ) {
-    this.form = steps.form({
-      step: 'addressInfo',
-      action: UPDATE_ADDRESS_INFO,
-      saved: steps.saved,
-      fields: ADDRESS_FIELDS,
-      defaults: { country: DEFAULT_COUNTRY },
-      toForm: (values) => AddressInfoForm.from(values),
-      save: (form) =>
-        updateAddressInfo.execute({
-          addressLine1: form.addressLine1,
-          addressLine2: form.addressLine2,
-          city: form.city,
-          state: form.state,
-          postCode: form.postCode,
-          country: form.country,
-        }),
-      next: paths.financialInfo(),
-      words: STEP_WORDS,
-    });
-    makeAutoObservable(this, { form: false, countries: false });
-  }
-
-  /** While the step is shown, an update kept at an ended session goes on once replayed after sign-in. */
-  enter(): void {
-    this.form.start();
-  }
-
-  leave(): void {
-    this.form.stop();
+    super(
+      steps.form({
+        step: 'addressInfo',
+        action: UPDATE_ADDRESS_INFO,
+        saved: steps.saved,
+        fields: STEP_FIELDS.addressInfo,
+        defaults: { country: DEFAULT_COUNTRY },
+        toForm: (values) => AddressInfoForm.from(values),
+        // The checked form is the address the use case takes, field for field.
+        save: (form) => updateAddressInfo.execute(form),
+        next: paths.financialInfo(),
+        words: STEP_WORDS,
+      }),
+    );
   }
 }

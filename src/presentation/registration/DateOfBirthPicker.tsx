@@ -20,16 +20,10 @@ const READABLE_GREY = { components: { DatePicker: { colorTextDisabled: 'rgba(0, 
 const FORMATS = ['DD/MM/YYYY', 'D/M/YYYY', 'DDMMYYYY'];
 const ISO_FORMAT = 'YYYY-MM-DD';
 
-/** A whole date typed in the box, as YYYY-MM-DD; null while it is not one. */
-function typedDate(text: string): string | null {
-  const day = dayjs(text.trim(), FORMATS, true);
-  return day.isValid() ? day.format(ISO_FORMAT) : null;
-}
-
 /**
- * The date of birth: a calendar with Cancel and OK (a picked date counts once confirmed), which
- * also takes a date typed as DD/MM/YYYY (kept on Enter or on leaving the box). The value is handed on as YYYY-MM-DD; the
- * domain form decides whether it is old enough. Days after today cannot be picked.
+ * The date of birth: a calendar with Cancel and OK (a picked date counts once confirmed), which also
+ * takes a date typed as DD/MM/YYYY (kept on Enter or on leaving the box), handed on as YYYY-MM-DD;
+ * the domain form decides whether it is old enough. Days after today cannot be picked.
  */
 export function DateOfBirthPicker({
   value,
@@ -48,6 +42,14 @@ export function DateOfBirthPicker({
   const iso = parseDateOfBirth(value);
   const selected: Dayjs | null = iso === null ? null : dayjs(iso);
   const lastDay = dayjs(today).endOf('day');
+  /** Keeps a whole date typed in the box, when it is a new one; says whether it did. */
+  const keepTyped = (input: EventTarget): boolean => {
+    const day = dayjs((input as HTMLInputElement).value.trim(), FORMATS, true);
+    const typed = day.isValid() ? day.format(ISO_FORMAT) : null;
+    if (typed === null || typed === iso) return false;
+    onChange(typed);
+    return true;
+  };
 
   return (
     <ConfigProvider theme={READABLE_GREY}>
@@ -70,19 +72,11 @@ export function DateOfBirthPicker({
         // leaving the box keeps it too. A date picked in the calendar waits for OK.
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
-          const typed = typedDate((event.target as HTMLInputElement).value);
-          if (typed !== null && typed !== iso) {
-            event.preventDefault();
-            onChange(typed);
-            setOpen(false);
-          } else if (open) {
-            event.preventDefault();
-          }
+          const kept = keepTyped(event.target);
+          if (kept || open) event.preventDefault();
+          if (kept) setOpen(false);
         }}
-        onBlur={(event) => {
-          const typed = typedDate((event.target as HTMLInputElement).value);
-          if (typed !== null && typed !== iso) onChange(typed);
-        }}
+        onBlur={(event) => keepTyped(event.target)}
         renderExtraFooter={() => (
           <Button size="small" onClick={() => setOpen(false)}>
             {t('registration.personalInfo.cancel')}

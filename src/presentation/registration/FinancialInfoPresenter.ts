@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import {
   OCCUPATIONS,
   SOURCES_OF_FUNDS,
@@ -12,20 +11,18 @@ import {
   UPDATE_FINANCIAL_INFO,
   UpdateFinancialInfo,
 } from '../../application/consumer/usecases/UpdateFinancialInfo';
-import type { PagePresenter } from '../shell/routeTable';
+import { STEP_FIELDS } from '../../domain/registration/stepChanges';
 import { paths } from '../shell/paths';
-import { FINANCIAL_STEP_WORDS, ProfileSteps, type ProfileStepForm } from './ProfileStepForm';
+import { FINANCIAL_STEP_WORDS, ProfileSteps, ProfileStepPresenter } from './ProfileStepForm';
 
-export const FINANCIAL_FIELDS = ['occupation', 'sourceOfFunds', 'sourceOfFundsOther', 'nationality'] as const;
-export type FinancialField = (typeof FINANCIAL_FIELDS)[number];
+export type FinancialField = (typeof STEP_FIELDS.financialInfo)[number];
 
 /** The source of funds whose free text is asked for. */
 export const OTHER_SOURCE: SourceOfFunds = 'OTHER';
 
 /** Financial Info (SPEC sections 2, 3, 5 and 8), the last step before the level-1 identity check. */
 @injectable()
-export class FinancialInfoPresenter implements PagePresenter {
-  readonly form: ProfileStepForm<FinancialField>;
+export class FinancialInfoPresenter extends ProfileStepPresenter<FinancialField> {
   readonly occupations: readonly Occupation[] = OCCUPATIONS;
   readonly sourcesOfFunds: readonly SourceOfFunds[] = SOURCES_OF_FUNDS;
   readonly nationalities: readonly Nationality[] = NATIONALITIES;
@@ -34,42 +31,29 @@ export class FinancialInfoPresenter implements PagePresenter {
     @inject(UpdateFinancialInfo) updateFinancialInfo: UpdateFinancialInfo,
     @inject(ProfileSteps) steps: ProfileSteps,
   ) {
-    this.form = steps.form({
-      step: 'financialInfo',
-      action: UPDATE_FINANCIAL_INFO,
-      saved: steps.saved,
-      fields: FINANCIAL_FIELDS,
-      toForm: (values) => FinancialInfoForm.from(values),
-      save: (form) => {
-        const occupation = OCCUPATIONS.find((candidate) => candidate === form.occupation);
-        const sourceOfFunds = SOURCES_OF_FUNDS.find((candidate) => candidate === form.sourceOfFunds);
-        if (occupation === undefined || sourceOfFunds === undefined) throw new Error('validated before');
-        return updateFinancialInfo.execute({
-          occupation,
-          sourceOfFunds,
-          // The free text belongs to OTHER alone; it is kept on screen but not sent otherwise.
-          sourceOfFundsOther: sourceOfFunds === OTHER_SOURCE ? form.sourceOfFundsOther : '',
-          nationality: form.nationality,
-        });
-      },
-      next: paths.kyc(),
-      words: FINANCIAL_STEP_WORDS,
-    });
-    makeAutoObservable(this, {
-      form: false,
-      occupations: false,
-      sourcesOfFunds: false,
-      nationalities: false,
-    });
-  }
-
-  /** While the step is shown, an update kept at an ended session goes on once replayed after sign-in. */
-  enter(): void {
-    this.form.start();
-  }
-
-  leave(): void {
-    this.form.stop();
+    super(
+      steps.form({
+        step: 'financialInfo',
+        action: UPDATE_FINANCIAL_INFO,
+        saved: steps.saved,
+        fields: STEP_FIELDS.financialInfo,
+        toForm: (values) => FinancialInfoForm.from(values),
+        save: (form) => {
+          const occupation = OCCUPATIONS.find((candidate) => candidate === form.occupation);
+          const sourceOfFunds = SOURCES_OF_FUNDS.find((candidate) => candidate === form.sourceOfFunds);
+          if (occupation === undefined || sourceOfFunds === undefined) throw new Error('validated before');
+          return updateFinancialInfo.execute({
+            occupation,
+            sourceOfFunds,
+            // The free text belongs to OTHER alone; it is kept on screen but not sent otherwise.
+            sourceOfFundsOther: sourceOfFunds === OTHER_SOURCE ? form.sourceOfFundsOther : '',
+            nationality: form.nationality,
+          });
+        },
+        next: paths.kyc(),
+        words: FINANCIAL_STEP_WORDS,
+      }),
+    );
   }
 
   /** The free-text field shows only for OTHER. */

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import { parseDateOfBirth } from '../../domain/consumer/dateOfBirth';
 import { PersonalInfoForm } from '../../domain/consumer/forms/PersonalInfoForm';
 import {
@@ -7,49 +6,38 @@ import {
   UpdatePersonalInfo,
 } from '../../application/consumer/usecases/UpdatePersonalInfo';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
-import type { PagePresenter } from '../shell/routeTable';
+import { STEP_FIELDS } from '../../domain/registration/stepChanges';
 import { paths } from '../shell/paths';
-import { ProfileSteps, STEP_WORDS, type ProfileStepForm } from './ProfileStepForm';
+import { ProfileSteps, STEP_WORDS, ProfileStepPresenter } from './ProfileStepForm';
 
-export const PERSONAL_FIELDS = ['name', 'surname', 'dateOfBirth'] as const;
-export type PersonalField = (typeof PERSONAL_FIELDS)[number];
+export type PersonalField = (typeof STEP_FIELDS.personalInfo)[number];
 
 /** Personal Info (SPEC sections 2, 5 and 8): 18 years old on the Clock port's today. */
 @injectable()
-export class PersonalInfoPresenter implements PagePresenter {
-  readonly form: ProfileStepForm<PersonalField>;
-
+export class PersonalInfoPresenter extends ProfileStepPresenter<PersonalField> {
   constructor(
     @inject(UpdatePersonalInfo) updatePersonalInfo: UpdatePersonalInfo,
     @inject(ProfileSteps) steps: ProfileSteps,
     @inject(CLOCK) private readonly clock: Clock,
   ) {
-    this.form = steps.form({
-      step: 'personalInfo',
-      action: UPDATE_PERSONAL_INFO,
-      saved: steps.saved,
-      fields: PERSONAL_FIELDS,
-      // The age rule is checked on today's date.
-      toForm: (values) => PersonalInfoForm.from(values, this.clock.now()),
-      save: (form) =>
-        updatePersonalInfo.execute({
-          name: form.name,
-          surname: form.surname,
-          dateOfBirth: parseDateOfBirth(form.dateOfBirth) ?? form.dateOfBirth,
-        }),
-      next: paths.addressInfo(),
-      words: STEP_WORDS,
-    });
-    makeAutoObservable<PersonalInfoPresenter, 'clock'>(this, { clock: false });
-  }
-
-  /** While the step is shown, an update kept at an ended session goes on once replayed after sign-in. */
-  enter(): void {
-    this.form.start();
-  }
-
-  leave(): void {
-    this.form.stop();
+    super(
+      steps.form({
+        step: 'personalInfo',
+        action: UPDATE_PERSONAL_INFO,
+        saved: steps.saved,
+        fields: STEP_FIELDS.personalInfo,
+        // The age rule is checked on today's date.
+        toForm: (values) => PersonalInfoForm.from(values, clock.now()),
+        save: (form) =>
+          updatePersonalInfo.execute({
+            name: form.name,
+            surname: form.surname,
+            dateOfBirth: parseDateOfBirth(form.dateOfBirth) ?? form.dateOfBirth,
+          }),
+        next: paths.addressInfo(),
+        words: STEP_WORDS,
+      }),
+    );
   }
 
   /** Today, for the date picker (no day after it can be picked). */

@@ -11,11 +11,10 @@ import type { FailureWords } from '../calls/failureMessage';
 import { FormSubmission } from '../forms/FormSubmission';
 import type { Message } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
+import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { guardTargetPath } from '../shell/paths';
 import { ProfileDrafts } from './ProfileDrafts';
-
-export type FieldErrors<F extends string> = Partial<Record<F, Message>>;
 
 /** What sets one profile step apart from the others. */
 export interface ProfileStepConfig<F extends string, Form extends object> {
@@ -105,7 +104,7 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
     return target === null ? null : guardTargetPath(target);
   }
 
-  get errors(): FieldErrors<F> {
+  get errors(): Partial<Record<F, Message>> {
     return this.submission.errors;
   }
 
@@ -144,6 +143,19 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
     return Object.fromEntries(
       this.config.fields.flatMap((field) => (failing[field] === undefined ? [] : [[field, failing[field]]])),
     ) as Partial<Record<F, string>>;
+  }
+}
+
+/** A profile step's page: its form hears its update's replay after sign-in while the step is shown. */
+export class ProfileStepPresenter<F extends string> implements PagePresenter {
+  constructor(readonly form: ProfileStepForm<F>) {}
+
+  enter(): void {
+    this.form.start();
+  }
+
+  leave(): void {
+    this.form.stop();
   }
 }
 

@@ -13,20 +13,15 @@ export function countryName(code: string, language: Language): string {
   return names.of(code) ?? code;
 }
 
-/** Compares names the way the language sorts them (é with e). */
-export function byName(language: Language): (a: string, b: string) => number {
-  const collator = new Intl.Collator(language);
-  return (a, b) => collator.compare(a, b);
-}
-
 /** A country picker's options: the spec's first countries first, then every other one by its name. */
 export function countryOptions(
   codes: readonly string[],
   language: Language,
 ): { value: string; label: string }[] {
   const named = (code: string) => ({ value: code, label: countryName(code, language) });
-  const compare = byName(language);
+  // Sorted the way the language sorts names (é with e).
+  const collator = new Intl.Collator(language);
   const first = PRIORITY_COUNTRIES.filter((code) => codes.includes(code));
   const rest = codes.filter((code) => !(first as readonly string[]).includes(code));
-  return [...first.map(named), ...rest.map(named).sort((a, b) => compare(a.label, b.label))];
+  return [...first.map(named), ...rest.map(named).sort((a, b) => collator.compare(a.label, b.label))];
 }

@@ -168,6 +168,7 @@ const deactivationConfirmationPage = () =>
   import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPage');
 const ORDER = { guard: 'protected', family: 'orders', kind: 'order' } as const;
 const kycPresenter = () => import(/* webpackChunkName: "kyc" */ '../kyc/KycPresenter');
+const kycView = () => import(/* webpackChunkName: "kyc" */ '../kyc/KycPage');
 const orderErrorPresenter = () =>
   import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPresenter');
 
@@ -313,7 +314,7 @@ export const ROUTES = {
     kind: 'kyc',
     given: 'KYC_LEVEL_1',
     presenter: kycPresenter,
-    view: () => import(/* webpackChunkName: "kyc" */ '../kyc/KycRegistrationPage'),
+    view: kycView,
   }),
   /** No screen of its own: the registration guard sends the consumer on to the first missing step. */
   register: redirect({
@@ -326,7 +327,7 @@ export const ROUTES = {
     query: ['selected'],
     given: 'KYC_LEVEL_2',
     presenter: kycPresenter,
-    view: () => import(/* webpackChunkName: "kyc" */ '../kyc/KycUpgradePage'),
+    view: kycView,
   }),
   kycUpgradeInfo: page({
     ...KYC_UPGRADE,

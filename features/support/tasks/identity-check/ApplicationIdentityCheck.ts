@@ -46,7 +46,7 @@ export class ApplicationIdentityCheck implements IdentityCheckTasks {
   }
 
   async widgetRejects(): Promise<void> {
-    await this.openWidget().reject();
+    await this.openWidget().complete('reject');
   }
 
   async reviewerApproves(): Promise<void> {

@@ -1,31 +1,33 @@
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { KycEvent } from '../../domain/kyc/kycState';
-import { formatMoney } from '../../domain/money/formatMoney';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
-import { ExternalLink } from '../shell/ExternalLink';
+import { messageOf } from '../messages/Message';
 import { MessageAlert } from '../messages/MessageAlert';
 import { useInstance } from '../shell/ContainerContext';
+import { ExternalLink } from '../shell/ExternalLink';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { SessionPresenter } from '../shell/SessionPresenter';
+import { usePageTitle } from '../shell/usePageTitle';
+import { StepHeading } from '../widgets/StepHeading';
+import { useMoney } from '../widgets/useMoney';
 import type { KycPresenter } from './KycPresenter';
 import { SandboxIdentityWidget } from './SandboxIdentityWidget';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../i18n/useLanguage';
 
-/** The identity check screen, for level 1 (registration) and level 2 (upgrade), at the level its row gives. */
-export const KycScreen = observer(function KycScreen({ presenter }: { presenter: KycPresenter }) {
+/**
+ * Consumer KYC (/consumer/register/kyc), the level-1 check that ends the registration, and Consumer
+ * KYC Upgrade (/consumer/kyc/upgrade?selected=…), the level-2 check: the level is the row's.
+ */
+export default observer(function KycPage({ presenter }: { presenter: KycPresenter }) {
+  usePageTitle(presenter.level === 'KYC_LEVEL_1' ? 'kyc.level1.pageTitle' : 'kyc.level2.pageTitle');
   const session = useInstance(SessionPresenter);
   const { t } = useTranslation();
-  const language = useLanguage();
+  const { money } = useMoney();
   const { screen } = presenter;
   const report = useCallback((event: KycEvent) => presenter.widgetReported(event), [presenter]);
-
-  const limits = {
-    purchase: formatMoney(KYC_LEVEL_1_PURCHASE_LIMIT, language),
-    account: formatMoney(KYC_LEVEL_1_ACCOUNT_LIMIT, language),
-  };
+  const limits = { purchase: money(KYC_LEVEL_1_PURCHASE_LIMIT), account: money(KYC_LEVEL_1_ACCOUNT_LIMIT) };
 
   return (
     <Flex vertical align="center" style={{ width: '100%' }}>
@@ -40,19 +42,10 @@ export const KycScreen = observer(function KycScreen({ presenter }: { presenter:
             )}
           </Flex>
         </nav>
-        <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-          {t(screen.titleKey)}
-        </Typography.Title>
-        <Typography.Paragraph>{t(screen.descriptionKey, limits)}</Typography.Paragraph>
-        {screen.rejectedAlertKey !== null && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t(screen.rejectedAlertKey)}
-            style={{ marginBottom: 16 }}
-          />
-        )}
+        <StepHeading title={t(screen.titleKey)} intro={t(screen.descriptionKey, limits)} />
+        <MessageAlert
+          message={screen.rejectedAlertKey === null ? null : messageOf(screen.rejectedAlertKey)}
+        />
         <div role="status">
           {screen.statusKey !== null && (
             <Alert type="info" showIcon title={t(screen.statusKey)} style={{ marginBottom: 16 }} />
