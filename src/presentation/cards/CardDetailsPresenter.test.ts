@@ -8,7 +8,7 @@ import { ConsumerSession } from '../../application/session/ConsumerSession';
 import { SESSION_GATEWAY } from '../../application/session/ports/SessionGateway';
 import { TOKEN_STORE } from '../../application/session/ports/TokenStore';
 import { unexpectedResponse } from '../../application/shared/testing/unexpectedResponse';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { AuthModalsPresenter } from '../testing/otherScreens';
 import { CARD_DETAILS_KEYS, CardDetailsPresenter } from './CardDetailsPresenter';
 
 const LABELS = { number: 'Card number', expiry: 'Expiry date', cvv: 'CVV', language: 'en' } as const;

@@ -13,7 +13,7 @@ import { renderRoutes, tableRoute } from '../../testing/renderScreen';
 import { payThroughProvider, type SandboxApp } from '../../../composition/testing/sandboxApp';
 import { browserPage } from '../../shell/browserPage';
 import { PaymentErrorFlag } from './PaymentErrorFlag';
-import { levelOneConsumerWithOrder } from './testing/levelOneOrder';
+import { levelOneConsumerWithOrder } from '../../testing/levelOneOrder';
 import { messageOf, serverWords } from '../../messages/Message';
 
 const TEXT = { en: enPayment.payment, fr: frPayment.payment };

@@ -12,7 +12,7 @@ import {
 } from '../../../composition/testing/sandboxApp';
 import { paymentStartFailure } from '../../../domain/orders/paymentStart';
 import { ORDER_GATEWAY } from '../../../application/orders/ports/OrderGateway';
-import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
+import { AuthModalsPresenter } from '../../testing/otherScreens';
 import { OrderCancelPresenter } from '../results/OrderCancelPresenter';
 import { awayTo, destination } from '../../testing/destination';
 import { messageOf, serverWords } from '../../messages/Message';
@@ -21,7 +21,7 @@ import { failureMessage } from '../../calls/failureMessage';
 import { PROMO_WORDS } from './paymentMessages';
 import type { AmountEditor } from './OrderAmountBox';
 import { PaymentPresenter } from './PaymentPresenter';
-import { createOrder, LEVEL_ONE_CREDENTIALS, levelOneConsumerWithOrder } from './testing/levelOneOrder';
+import { createOrder, LEVEL_ONE_CREDENTIALS, levelOneConsumerWithOrder } from '../../testing/levelOneOrder';
 
 /** Pages opened by a test, left after it so that no countdown ticks on. */
 const opened: PaymentPresenter[] = [];

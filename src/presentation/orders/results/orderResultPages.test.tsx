@@ -8,7 +8,7 @@ import type { Language } from '../../../domain/language/Language';
 import enOrderResult from '../../../../locales/en/orderResult.json';
 import frOrderResult from '../../../../locales/fr/orderResult.json';
 import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
-import { createOrder, levelOneOrderApproved } from '../payment/testing/levelOneOrder';
+import { createOrder, levelOneOrderApproved } from '../../testing/levelOneOrder';
 import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { renderRoutes, tableRoute } from '../../testing/renderScreen';
 import { foldSpaces } from '../../testing/foldSpaces';

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { StartPayment } from '../../../application/orders/usecases/StartPayment';
 import type { PaymentOutcome } from '../../../application/sandbox/ports/SandboxConsole';
-import { levelOneConsumerWithOrder } from '../../orders/payment/testing/levelOneOrder';
+import { levelOneConsumerWithOrder } from '../../testing/levelOneOrder';
 import { SandboxPaymentPresenter } from './SandboxPaymentPresenter';
 import { destination } from '../../testing/destination';
 

@@ -9,9 +9,9 @@ import {
   signIn,
 } from '../../../composition/testing/sandboxApp';
 import { PendingAction } from '../../../application/session/PendingAction';
-import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
+import { AuthModalsPresenter } from '../../testing/otherScreens';
 import { destination } from '../../testing/destination';
-import { createOrder } from '../../orders/payment/testing/levelOneOrder';
+import { createOrder } from '../../testing/levelOneOrder';
 import type { AppError } from '../../../application/shared/Result';
 import { failureMessage } from '../../calls/failureMessage';
 import type { Message } from '../../messages/Message';

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
-import { CreateOrder } from '../../../../application/orders/usecases/CreateOrder';
-import type { Cents } from '../../../../domain/money/Cents';
+import { CreateOrder } from '../../application/orders/usecases/CreateOrder';
+import type { Cents } from '../../domain/money/Cents';
 // Test support only (used by *.test files): it builds the app through the composition root, as they do.
 import {
   NEW_VISITOR,
@@ -8,7 +8,7 @@ import {
   registerAtLevelOne,
   sandboxApp,
   type SandboxApp,
-} from '../../../../composition/testing/sandboxApp';
+} from '../../composition/testing/sandboxApp';
 
 /** The new visitor's credentials, to sign in again. */
 export const LEVEL_ONE_CREDENTIALS = { email: NEW_VISITOR.email, password: NEW_VISITOR.password };
