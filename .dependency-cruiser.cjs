@@ -100,38 +100,16 @@ const SHARED = SHARED_PRESENTATION_FOLDERS.join('|');
 /** A file of a screen folder: any folder of src/presentation but the shared ones; $1 is the folder. */
 const SCREEN = `^src/presentation/(?!(?:${SHARED})/)([^/]+)/`;
 
-/**
- * Imports from one screen folder into another that wait for round 2 of issue 40, each with where its
- * target goes then (docs/presentation.md, "Migration"). Remove an entry with the import; add none.
- */
-const SCREEN_EXCEPTIONS = [];
-
 const screenRules = [
   {
     name: 'screens-import-no-other-screen',
     severity: 'error',
     comment:
-      'A screen folder of src/presentation imports no other screen folder: what two screens share goes to widgets/ (or calls/, forms/, messages/, shell/), a use case, or the domain (docs/presentation.md).',
-    from: { path: SCREEN, pathNot: TEST_CODE },
-    to: {
-      path: '^src/presentation/',
-      pathNot: [
-        '^src/presentation/$1/',
-        `^src/presentation/(${SHARED})/`,
-        ...SCREEN_EXCEPTIONS.map(({ to }) => String.raw`^src/presentation/${to}\.tsx?$`),
-      ],
-    },
+      'A screen folder of src/presentation imports no other screen folder: what two screens share goes to widgets/ (or calls/, forms/, messages/, shell/; for tests, testing/), a use case, or the domain (docs/presentation.md).',
+    // Tests too: what the tests of two screens share goes to src/presentation/testing/.
+    from: { path: SCREEN },
+    to: { path: '^src/presentation/', pathNot: ['^src/presentation/$1/', `^src/presentation/(${SHARED})/`] },
   },
-  ...SCREEN_EXCEPTIONS.map(({ from, to }, index) => ({
-    name: `screens-import-no-other-screen-${index + 1}`,
-    severity: 'error',
-    comment: `Only ${from} may still import ${to} (round 2 of issue 40 moves it; docs/presentation.md).`,
-    from: {
-      path: SCREEN,
-      pathNot: [...TEST_CODE, String.raw`^src/presentation/${from}\.tsx?$`],
-    },
-    to: { path: String.raw`^src/presentation/${to}\.tsx?$`, pathNot: '^src/presentation/$1/' },
-  })),
   {
     name: 'shared-presentation-imports-no-screen',
     severity: 'error',

@@ -46,42 +46,31 @@ export const PageLoadView = observer(function PageLoadView({
     else if (status === 'failed') retryButton.current?.focus();
   }, [status, heading]);
 
-  switch (status) {
-    case 'loading':
-      return <PageLoading />;
-    case 'signInNeeded':
-      return (
-        <Alert
-          type="info"
-          showIcon
-          title={text(texts.signIn)}
-          action={
-            <Button type="primary" onClick={() => load.signIn()}>
-              {t(texts.signInButton)}
-            </Button>
-          }
-        />
-      );
-    case 'failed':
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={text(load.failure)}
-          action={
-            <Button
-              ref={retryButton}
-              onClick={() => {
-                retried.current = true;
-                void load.retry();
-              }}
-            >
-              {t(texts.retry)}
-            </Button>
-          }
-        />
-      );
-    case 'shown':
-      return children();
-  }
+  if (status === 'loading') return <PageLoading />;
+  if (status === 'shown') return children();
+  const failed = status === 'failed';
+  return (
+    <Alert
+      type={failed ? 'error' : 'info'}
+      showIcon
+      title={text(failed ? load.failure : texts.signIn)}
+      action={
+        failed ? (
+          <Button
+            ref={retryButton}
+            onClick={() => {
+              retried.current = true;
+              void load.retry();
+            }}
+          >
+            {t(texts.retry)}
+          </Button>
+        ) : (
+          <Button type="primary" onClick={() => load.signIn()}>
+            {t(texts.signInButton)}
+          </Button>
+        )
+      }
+    />
+  );
 });

@@ -11,7 +11,7 @@ import { destination } from '../testing/destination';
 import { BlockCardPresenter } from './BlockCardPresenter';
 import { cardActionWords } from './cardMessages';
 import { CardsPresenter } from './CardsPresenter';
-import { signInAgain } from './testing/signInAgain';
+import { signInAgain } from '../testing/signInAgain';
 
 /** The demo consumer signed in, on a clock the test moves. */
 async function signedIn() {

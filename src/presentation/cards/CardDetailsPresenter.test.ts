@@ -7,7 +7,7 @@ import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole'
 import { SESSION_GATEWAY } from '../../application/session/ports/SessionGateway';
 import { TOKEN_STORE } from '../../application/session/ports/TokenStore';
 import { unexpectedResponse } from '../../application/shared/testing/unexpectedResponse';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { AuthModalsPresenter } from '../testing/otherScreens';
 import { CardsPresenter } from './CardsPresenter';
 import { CardDetailsPresenter } from './CardDetailsPresenter';
 

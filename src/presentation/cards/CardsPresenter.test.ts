@@ -15,7 +15,7 @@ import type { Message } from '../messages/Message';
 import { cardActionWords } from './cardMessages';
 import { CardsPresenter } from './CardsPresenter';
 import { cardsViewOf, DEFAULT_CARDS_VIEW } from './cardsView';
-import { signInAgain } from './testing/signInAgain';
+import { signInAgain } from '../testing/signInAgain';
 
 function appIn(language: Language) {
   const storage = new MemoryStorage();

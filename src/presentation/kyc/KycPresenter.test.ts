@@ -14,8 +14,7 @@ import {
   verifyEmailAndMobile,
 } from '../../composition/testing/sandboxApp';
 import { KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
-import { CardsPresenter } from '../cards/CardsPresenter';
+import { AuthModalsPresenter, CardsPresenter } from '../testing/otherScreens';
 import { OrderBoxPresenter } from '../widgets/orderBox/OrderBoxPresenter';
 import { paths } from '../shell/paths';
 import { ROUTES } from '../shell/routeTable';

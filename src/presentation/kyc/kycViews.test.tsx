@@ -7,7 +7,7 @@ import {
   signIn,
   verifyEmailAndMobile,
 } from '../../composition/testing/sandboxApp';
-import { TEXTS } from '../registration/testing/texts';
+import { TEXTS } from '../testing/signUpTexts';
 import { renderRoutes, renderScreen, tableRoute } from '../testing/renderScreen';
 import { paths } from '../shell/paths';
 import KycUpgradeInfoPage from './KycUpgradeInfoPage';

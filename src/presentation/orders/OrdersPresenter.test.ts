@@ -1,5 +1,5 @@
 import { register, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { AuthModalsPresenter } from '../testing/otherScreens';
 import { messageOf } from '../messages/Message';
 import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { OrdersPresenter } from './OrdersPresenter';

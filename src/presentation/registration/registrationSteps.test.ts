@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
 import { PendingAction } from '../../application/session/PendingAction';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { AuthModalsPresenter } from '../testing/otherScreens';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { UpdateAddressInfo } from '../../application/consumer/usecases/UpdateAddressInfo';
 import {

@@ -6,7 +6,7 @@ import { paths } from '../shell/paths';
 import type { Container } from 'inversify';
 import { ROUTES, type RouteName } from '../shell/routeTable';
 import { renderRoutes, tableRoute } from '../testing/renderScreen';
-import { TEXTS } from './testing/texts';
+import { TEXTS } from '../testing/signUpTexts';
 
 const TODAY = new Date('2025-03-01T10:00:00Z');
 

@@ -12,7 +12,7 @@ import { DECORATIVE_ICONS } from './decorativeIcons';
 import { LanguageSync } from './LanguageSync';
 import { PageShownContext } from './PageShown';
 import { APP_THEME, MOTION_SWITCH_THEME, STILL_THEME } from './theme';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { usePrefersReducedMotion } from './useMediaQuery';
 
 const ANTD_LOCALES = { en: enUS, fr: frFR };
 

@@ -8,7 +8,7 @@ import { browserPage } from './browserPage';
 import { paths } from './paths';
 import { SessionPresenter } from './SessionPresenter';
 import { reloaded, renderApp, shellWorld } from './testing/renderApp';
-import { COMPACT_QUERY } from './useCompactLayout';
+import { COMPACT_QUERY } from './useMediaQuery';
 
 /** A window of the given width, as far as the shell's media query is concerned. */
 function windowWidth(pixels: number) {

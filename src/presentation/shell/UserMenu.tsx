@@ -7,7 +7,7 @@ import { usePresenter } from './ContainerContext';
 import { ExternalLink } from './ExternalLink';
 import { MenuIcon } from './MenuIcon';
 import type { PageKind } from './pageKind';
-import { useCompactLayout } from './useCompactLayout';
+import { useCompactLayout } from './useMediaQuery';
 import { UserMenuPresenter, type MenuEntry } from './UserMenuPresenter';
 
 const SHEET_LINK = { display: 'block', paddingBlock: 12, fontSize: 16 } as const;

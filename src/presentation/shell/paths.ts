@@ -90,19 +90,7 @@ export const paths = {
     `${built.orderInfoKyc(orderId)}${query({ selected })}`,
 } as const;
 
-const GUARD_TARGETS: Record<GuardTarget, () => string> = {
-  auth: () => paths.auth(),
-  authKyc: () => paths.auth({ kyc: true }),
-  verifyEmail: paths.verifyEmail,
-  verifyMobile: paths.verifyMobile,
-  personalInfo: paths.personalInfo,
-  addressInfo: paths.addressInfo,
-  financialInfo: paths.financialInfo,
-  kyc: paths.kyc,
-  cards: () => paths.cards(),
-};
-
-/** Where the guard's decision sends the visitor. */
+/** Where the guard's decision sends the visitor: a registration step's page, or Authorization. */
 export function guardTargetPath(target: GuardTarget): string {
-  return GUARD_TARGETS[target]();
+  return target === 'authKyc' ? paths.auth({ kyc: true }) : paths[target]();
 }

@@ -4,9 +4,8 @@ import type { AppTexts } from '../i18n/AppTexts';
 import { BACKEND_MODE } from '../../application/config/BackendMode';
 import { ErrorPageView } from '../errors/ErrorPageView';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
-import { CentredLayout } from './CentredLayout';
 import { useInstance } from './ContainerContext';
-import { FullWidthLayout } from './FullWidthLayout';
+import { PageLayout } from './PageLayout';
 import { PageLoading } from './PageLoading';
 import type { ShellHandle } from './pageKind';
 import { pageHost } from './PageHost';
@@ -60,8 +59,8 @@ export function createRoutes(texts: AppTexts): RouteObject[] {
       element: <ShellLayout />,
       HydrateFallback: PageLoading,
       children: [
-        laidOut(<FullWidthLayout />, inLayout('fullWidth')),
-        laidOut(<CentredLayout />, inLayout('centred')),
+        laidOut(<PageLayout layout="fullWidth" />, inLayout('fullWidth')),
+        laidOut(<PageLayout layout="centred" />, inLayout('centred')),
       ],
     },
   ];

@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** Below 960 pixels the shell uses its compact layout (SPEC section 2). */
+export const COMPACT_QUERY = '(max-width: 959.98px)';
+
 /** Whether the media query matches now; follows its changes (a resized window, a changed setting). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -13,3 +16,9 @@ export function useMediaQuery(query: string): boolean {
   const matches = useCallback(() => window.matchMedia(query).matches, [query]);
   return useSyncExternalStore(subscribe, matches, () => false);
 }
+
+/** Whether the window is narrower than 960 pixels. */
+export const useCompactLayout = (): boolean => useMediaQuery(COMPACT_QUERY);
+
+/** Whether the visitor asked their system for reduced motion. */
+export const usePrefersReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');

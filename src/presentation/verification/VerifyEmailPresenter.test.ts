@@ -4,7 +4,7 @@ import { SendVerificationEmail } from '../../application/consumer/usecases/SendV
 import { CONSUMER_GATEWAY, type ConsumerGateway } from '../../application/consumer/ports/ConsumerGateway';
 import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { AuthModalsPresenter } from '../testing/otherScreens';
 import { register, sandboxApp } from '../../composition/testing/sandboxApp';
 import { ALERT_DISPLAY_MS, RESEND_WAIT_SECONDS } from '../../domain/timing';
 import { EMAIL_CHANGED_KEY, EMAIL_RESENT_KEY, VerifyEmailPresenter } from './VerifyEmailPresenter';

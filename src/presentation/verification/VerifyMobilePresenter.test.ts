@@ -6,7 +6,7 @@ import { SendVerificationEmail } from '../../application/consumer/usecases/SendV
 import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
 import { PendingAction } from '../../application/session/PendingAction';
-import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
+import { AuthModalsPresenter } from '../testing/otherScreens';
 import {
   emailVerificationQuery,
   newestCode,

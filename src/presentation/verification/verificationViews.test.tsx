@@ -8,7 +8,7 @@ import {
   register,
   sandboxApp,
 } from '../../composition/testing/sandboxApp';
-import { TEXTS } from '../registration/testing/texts';
+import { TEXTS } from '../testing/signUpTexts';
 import { renderRoutes, renderScreen, tableRoute } from '../testing/renderScreen';
 import { paths } from '../shell/paths';
 import MobileSuccessPage from './MobileSuccessPage';

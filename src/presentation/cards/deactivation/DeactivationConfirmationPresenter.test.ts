@@ -1,6 +1,6 @@
 import { PendingAction } from '../../../application/session/PendingAction';
 import { TOKEN_STORE } from '../../../application/session/ports/TokenStore';
-import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
+import { AuthModalsPresenter } from '../../testing/otherScreens';
 import { paths } from '../../shell/paths';
 import { failureMessage } from '../../calls/failureMessage';
 import { DEACTIVATION_WORDS, DeactivationConfirmationPresenter } from './DeactivationConfirmationPresenter';

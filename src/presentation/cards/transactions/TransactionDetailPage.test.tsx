@@ -11,7 +11,7 @@ import type { Transaction } from '../../../domain/transactions/Transaction';
 import { transactionKind, type TransactionKind } from '../../../domain/transactions/transactionKind';
 import enTransactions from '../../../../locales/en/transactions.json';
 import frTransactions from '../../../../locales/fr/transactions.json';
-import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
+import { AuthModalsPresenter } from '../../testing/otherScreens';
 import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { renderRoutes, tableRoute } from '../../testing/renderScreen';
 import { foldSpaces } from '../../testing/foldSpaces';

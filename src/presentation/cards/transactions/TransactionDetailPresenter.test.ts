@@ -4,7 +4,7 @@ import { ListCardTransactions } from '../../../application/cards/usecases/ListCa
 import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import type { Transaction } from '../../../domain/transactions/Transaction';
 import { transactionKind, type TransactionKind } from '../../../domain/transactions/transactionKind';
-import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
+import { AuthModalsPresenter } from '../../testing/otherScreens';
 import { messageOf } from '../../messages/Message';
 import { destination } from '../../testing/destination';
 import { TransactionDetailPresenter } from './TransactionDetailPresenter';

@@ -7,7 +7,7 @@ import { PendingAction } from '../../../application/session/PendingAction';
 import { unexpectedResponse } from '../../../application/shared/testing/unexpectedResponse';
 import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import type { Language } from '../../../domain/language/Language';
-import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
+import { AuthModalsPresenter } from '../../testing/otherScreens';
 import { createBundledI18n } from '../../i18n/testing/createBundledI18n';
 import { destination } from '../../testing/destination';
 import { TransactionsPresenter, type TransactionRow } from './TransactionsPresenter';

@@ -12,7 +12,7 @@ import {
 } from '../../../composition/testing/sandboxApp';
 import { paymentStartFailure } from '../../../domain/orders/paymentStart';
 import { ORDER_GATEWAY } from '../../../application/orders/ports/OrderGateway';
-import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
+import { AuthModalsPresenter } from '../../testing/otherScreens';
 import { OrderCancelPresenter } from '../results/OrderCancelPresenter';
 import { awayTo, destination } from '../../testing/destination';
 import { messageOf, serverWords } from '../../messages/Message';

@@ -7,7 +7,7 @@ import { PendingAction } from '../../../application/session/PendingAction';
 import { payThroughProvider, sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import { PENDING_ORDER_RETRY_MS } from '../../../domain/timing';
 import { destination } from '../../testing/destination';
-import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
+import { AuthModalsPresenter } from '../../testing/otherScreens';
 import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
 import { createOrder, levelOneOrderApproved } from '../../../composition/testing/levelOneOrder';
 import { OrderCancelPresenter } from './OrderCancelPresenter';

@@ -9,7 +9,7 @@ import {
   signIn,
 } from '../../../composition/testing/sandboxApp';
 import { PendingAction } from '../../../application/session/PendingAction';
-import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
+import { AuthModalsPresenter } from '../../testing/otherScreens';
 import { destination } from '../../testing/destination';
 import { createOrder } from '../../../composition/testing/levelOneOrder';
 import type { AppError } from '../../../application/shared/Result';

@@ -9,7 +9,7 @@ import { formatMoney } from '../../../../domain/money/formatMoney';
 import { LanguagePresenter } from '../../../shell/LanguagePresenter';
 import { destination } from '../../../testing/destination';
 import { CardsPresenter } from '../../CardsPresenter';
-import { signInAgain } from '../../testing/signInAgain';
+import { signInAgain } from '../../../testing/signInAgain';
 
 /**
  * The demo consumer (Camille, fully known) signed in over the sandbox, on a clock the test moves,

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { usePrefersReducedMotion } from './useMediaQuery';
 
 /** A system setting the test can flip, as matchMedia reports it. */
 function systemSetting(reduce: boolean) {

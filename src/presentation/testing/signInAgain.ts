@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
-import { DEMO_CREDENTIALS } from '../../../adapters/sandbox/seed/accounts';
-import { newestCode } from '../../../composition/testing/sandboxApp';
-import { AuthModalsPresenter } from '../../auth/AuthModalsPresenter';
+import { DEMO_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
+import { newestCode } from '../../composition/testing/sandboxApp';
+import { AuthModalsPresenter } from '../auth/AuthModalsPresenter';
 
 /** Lets the in-process sandbox calls started so far run to their end. */
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

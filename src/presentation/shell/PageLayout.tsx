@@ -1,0 +1,57 @@
+import { Layout } from 'antd';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { FullFooter } from '../footer/FullFooter';
+import { LandingFooter } from '../landing/LandingFooter';
+import { Breadcrumbs } from './Breadcrumbs';
+import type { LayoutKind } from './HeaderPresenter';
+import { PageLoading } from './PageLoading';
+import { PageShown } from './PageShown';
+import { useShellHandle } from './pageKind';
+import { ShellAlertView } from './ShellAlertView';
+import { ShellHeader } from './ShellHeader';
+
+/** Width of the centred column: forms, verification, account pages. */
+const CENTRED_WIDTH = 960;
+
+/**
+ * The two layouts of SPEC section 2 around the shell's alert and the page: the full-width one spans
+ * the window; the centred one is a column under the breadcrumbs. Home ends with the lighter landing
+ * footer, every other page with the full footer.
+ */
+export function PageLayout({ layout }: { layout: LayoutKind }) {
+  const { page } = useShellHandle();
+  const content = (
+    <>
+      <ShellAlertView />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+        <PageShown />
+      </Suspense>
+    </>
+  );
+  return (
+    <>
+      <ShellHeader layout={layout} page={page} />
+      <Layout.Content style={{ padding: 'var(--shell-gutter)' }}>
+        {layout === 'centred' ? (
+          <div style={{ maxWidth: CENTRED_WIDTH, marginInline: 'auto' }}>
+            <div style={{ marginBottom: 16 }}>
+              <Breadcrumbs page={page} />
+            </div>
+            {content}
+          </div>
+        ) : (
+          content
+        )}
+      </Layout.Content>
+      {page === 'home' ? (
+        <div style={{ paddingInline: 'var(--shell-gutter)' }}>
+          <LandingFooter />
+        </div>
+      ) : (
+        <FullFooter />
+      )}
+    </>
+  );
+}
