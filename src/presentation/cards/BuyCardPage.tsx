@@ -53,9 +53,7 @@ export default observer(function BuyCardPage() {
   return (
     <div style={{ maxWidth: 480, marginInline: 'auto' }}>
       <Typography.Title level={1}>{t('cards.buyPage.title')}</Typography.Title>
-      {offer === 'kycUpgrade' && (
-        <CardLimitPrompt selectedId={query.get('selected')} />
-      )}
+      {offer === 'kycUpgrade' && <CardLimitPrompt selectedId={query.get('selected')} />}
       {offer === 'buy' && (
         <Card>
           <OrderBox presenter={presenter.box} />
