@@ -68,6 +68,7 @@ const FILES: Record<string, string> = {
   ].join('\n'),
   'src/presentation/cards/CardTile.tsx': 'export const tile = 1;',
   'src/presentation/orders/OrdersPage.tsx': 'export const page = 1;',
+  // Bad too: a screen's tests reach other screens through the shared testing/ folder.
   'src/presentation/orders/OrdersPage.test.tsx': "import '../cards/CardsPage';",
   'src/presentation/widgets/ButtonLink.tsx':
     "import '../cards/CardTile'; // bad: a shared folder imports a screen",
@@ -132,6 +133,7 @@ const EXPECTED = [
   'entry-builds-through-composition: src/main.tsx → src/adapters/sandbox/SandboxApi.ts',
   'server-serves-the-sandbox: server/routes/usesPresentation.ts → src/presentation/OrderPresenter.ts',
   'screens-import-no-other-screen: src/presentation/cards/CardsPage.tsx → src/presentation/orders/OrdersPage.tsx',
+  'screens-import-no-other-screen: src/presentation/orders/OrdersPage.test.tsx → src/presentation/cards/CardsPage.tsx',
   'shared-presentation-imports-no-screen: src/presentation/widgets/ButtonLink.tsx → src/presentation/cards/CardTile.tsx',
 ];
 
