@@ -63,7 +63,6 @@ export class CardAsOpened {
     this.consumer = this.session.consumer;
   }
 
-  /** The consumer's cards. */
   get cards(): readonly Card[] {
     return this.consumer?.cards ?? [];
   }

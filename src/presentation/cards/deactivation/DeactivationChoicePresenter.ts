@@ -39,7 +39,7 @@ export class DeactivationChoicePresenter implements PagePresenter<'cardId'> {
     return options.map((option) => ({
       option,
       figures: deactivationPreview(held, option),
-      path: choicePath(held.id, option),
+      path: CHOICE_PATHS[option](held.id),
     }));
   }
 
@@ -51,17 +51,13 @@ export class DeactivationChoicePresenter implements PagePresenter<'cardId'> {
   }
 
   get transferPath(): string {
-    return paths.deactivateTransfer(this.opened.cardId ?? '');
+    return CHOICE_PATHS.transfer(this.opened.cardId ?? '');
   }
 }
 
-function choicePath(cardId: string, option: CancelOption): string {
-  switch (option) {
-    case 'just_cancel':
-      return paths.deactivateCancel(cardId);
-    case 'transfer':
-      return paths.deactivateTransfer(cardId);
-    case 'new_card':
-      return paths.deactivateConfirmation(cardId, NEW_CARD_TARGET);
-  }
-}
+/** The page each way leads to: moving to a new card goes straight to its confirmation. */
+const CHOICE_PATHS: Record<CancelOption, (cardId: string) => string> = {
+  just_cancel: paths.deactivateCancel,
+  transfer: paths.deactivateTransfer,
+  new_card: (cardId) => paths.deactivateConfirmation(cardId, NEW_CARD_TARGET),
+};

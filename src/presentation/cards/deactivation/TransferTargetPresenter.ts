@@ -14,8 +14,6 @@ import { CardAsOpened, type NotDeactivatable, type ReceivingCard } from './CardA
  */
 export type TransferRefusal = NotDeactivatable | 'noOtherCard' | 'noEligibleTarget' | 'notOffered';
 
-export const PICK_REQUIRED_KEY = 'deactivation.transfer.pickRequired';
-
 /**
  * The Transfer page (/cards/{cardId}/deactivate/transfer, SPEC sections 2, 4 and 9): every other card
  * is listed, those that may not receive the balance disabled with the reason, never hidden.
@@ -72,7 +70,7 @@ export class TransferTargetPresenter implements PagePresenter<'cardId'> {
     const { cardId } = this.opened;
     if (cardId === null || this.refusal !== null) return;
     if (picked === null) {
-      this.pickError = messageOf(PICK_REQUIRED_KEY);
+      this.pickError = messageOf('deactivation.transfer.pickRequired');
       return;
     }
     this.navigation.goTo(paths.deactivateConfirmation(cardId, picked));

@@ -172,7 +172,7 @@ export class TransactionsPresenter {
       language,
       fileName: (last, date) => t('transactions.statement.fileName', { lastFour: last, date }),
       header: STATEMENT_COLUMNS.map((column) => t(`transactions.statement.columns.${column}`)),
-      status: (transaction) => t(statusKeyOf(displayOf(transaction))),
+      status: (transaction) => t(statusKeyOf(shownTransaction(transaction).display)),
     });
   }
 
@@ -197,15 +197,11 @@ export class TransactionsPresenter {
 
 export function shownTransaction(transaction: CardTransaction): ShownTransaction {
   return {
-    display: displayOf(transaction),
+    display: transactionDisplay(transaction.status, transaction.identityCheckDeclined),
     merchant: transaction.merchant,
     amount: absoluteAmount(transaction.transactionAmount),
     date: formatTransactionDate(transaction.date),
   };
-}
-
-function displayOf(transaction: CardTransaction): TransactionDisplay {
-  return transactionDisplay(transaction.status, transaction.identityCheckDeclined);
 }
 
 /** The status in words; a blocked one names the identity verification when it is about it. */
