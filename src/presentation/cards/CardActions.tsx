@@ -13,15 +13,14 @@ import type { InPlaceCardAction } from './InPlaceCardActions';
  */
 export function CardActions({
   card,
-  onUnblock,
-  onActivate,
+  onInPlace,
   busyWith,
   justDone,
   onDetails,
 }: {
   card: CardTile;
-  onUnblock: (cardId: string) => void;
-  onActivate: (cardId: string) => void;
+  /** Unblock or Activate, done on the Cards screen itself. */
+  onInPlace: (action: InPlaceCardAction) => void;
   busyWith: InPlaceCardAction | null;
   justDone: boolean;
   onDetails: () => void;
@@ -45,7 +44,7 @@ export function CardActions({
       style={{ marginBottom: 16 }}
     >
       {actions.activate && (
-        <Button type="primary" loading={busyWith === 'activate'} onClick={() => onActivate(card.id)}>
+        <Button type="primary" loading={busyWith === 'activate'} onClick={() => onInPlace('activate')}>
           {t('cards.actions.activate')}
         </Button>
       )}
@@ -56,7 +55,7 @@ export function CardActions({
       )}
       {actions.block && <ButtonLink to={paths.blockCard(card.id)}>{t('cards.actions.block')}</ButtonLink>}
       {actions.unblock && (
-        <Button type="primary" loading={busyWith === 'unblock'} onClick={() => onUnblock(card.id)}>
+        <Button type="primary" loading={busyWith === 'unblock'} onClick={() => onInPlace('unblock')}>
           {t('cards.actions.unblock')}
         </Button>
       )}

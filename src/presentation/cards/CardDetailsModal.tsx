@@ -13,6 +13,8 @@ import { focusOnBody, refocusAfterDialog } from '../shell/focusAfterDialog';
 import { useMessageText } from '../messages/useMessageText';
 import type { CardDetailsPresenter } from './CardDetailsPresenter';
 
+const COPIED: readonly SecureCardField[] = ['number', 'cvv'];
+
 /**
  * The card-details modal of the cards screen (SPEC sections 2 and 8): the one-time code, then the
  * secure widget with the copy buttons. The widget draws into a host element this view only hands
@@ -173,11 +175,6 @@ const ShownDetails = observer(function ShownDetails({ presenter }: { presenter: 
     return () => presenter.attachHost(null, labels);
   }, [presenter, number, expiry, cvv, language]);
   const { step, copyFeedback } = presenter;
-  const copyButton = (field: SecureCardField) => (
-    <Button onClick={() => void presenter.copy(field)}>
-      {t(field === 'number' ? 'cardDetails.copy.number' : 'cardDetails.copy.cvv')}
-    </Button>
-  );
   return (
     <div
       role="group"
@@ -194,8 +191,11 @@ const ShownDetails = observer(function ShownDetails({ presenter }: { presenter: 
             {t('cardDetails.shown.hideNote', { seconds: CARD_DETAILS_SHOWN_MS / 1000 })}
           </Typography.Paragraph>
           <Flex gap={8} wrap>
-            {copyButton('number')}
-            {copyButton('cvv')}
+            {COPIED.map((field) => (
+              <Button key={field} onClick={() => void presenter.copy(field)}>
+                {t(`cardDetails.copy.${field}`)}
+              </Button>
+            ))}
           </Flex>
         </>
       )}

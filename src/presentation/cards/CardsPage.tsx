@@ -115,8 +115,7 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
           card={selected}
           busyWith={presenter.actions.busyWith}
           justDone={outcome?.type === 'success' && outcome.cardId === selected.id}
-          onUnblock={(cardId) => void presenter.actions.unblock(cardId, view)}
-          onActivate={(cardId) => void presenter.actions.activate(cardId, view)}
+          onInPlace={(action) => void presenter.actions[action](selected.id, view)}
           onDetails={() => void details.show(selected.id)}
         />
       )}
