@@ -12,25 +12,26 @@ const MODES = [
 
 const GAP = 6;
 const HEIGHT = 28;
+/** The badges side by side: each one's left edge, and the strip's width. */
+const BADGES = MODES.map((mode, index) => ({
+  mode,
+  x: MODES.slice(0, index).reduce((x, before) => x + before.width + GAP, 0),
+}));
+const WIDTH = MODES.reduce((total, mode) => total + mode.width + GAP, -GAP);
 
 /** The payment-modes image of the full footer: one strip of badges, named as a whole. */
 export function PaymentModes() {
   const { t } = useTranslation();
-  const badges = MODES.reduce<{ x: number; mode: (typeof MODES)[number] }[]>((placed, mode) => {
-    const last = placed.at(-1);
-    return [...placed, { x: last ? last.x + last.mode.width + GAP : 0, mode }];
-  }, []);
-  const width = badges.reduce((total, { mode }) => total + mode.width + GAP, -GAP);
   return (
     <svg
       role="img"
       aria-label={t('footer.paymentModes.alt')}
-      viewBox={`0 0 ${width} ${HEIGHT}`}
-      width={width}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      width={WIDTH}
       height={HEIGHT}
       style={{ maxWidth: '100%', height: 'auto' }}
     >
-      {badges.map(({ x, mode }) => (
+      {BADGES.map(({ x, mode }) => (
         <g key={mode.name} transform={`translate(${x} 0)`}>
           <rect
             width={mode.width}

@@ -6,9 +6,14 @@ import { useLocation } from 'react-router-dom';
 import { AmountField } from '../AmountField';
 import { usePresenter } from '../../shell/ContainerContext';
 import { HOME_AMOUNT_PARAM } from '../../shell/paths';
-import { CARD_PICTURES } from './cardPictures';
 import { OrderBoxPresenter } from './OrderBoxPresenter';
 import { useMoney } from '../useMoney';
+import type { CardPictureVariant } from '../../../domain/orders/cardPictureVariant';
+import upTo150 from './assets/card-150.svg';
+import upTo200 from './assets/card-200.svg';
+
+/** The card pictures by variant: a blue card up to 150 EUR, a gold-trimmed one up to 200. */
+const CARD_PICTURES: Record<CardPictureVariant, string> = { upTo150, upTo200 };
 
 /** The order box: a framed card on the landing hero; on Buy New Card, the page's own box without a frame. */
 export const OrderBox = observer(function OrderBox({
