@@ -52,7 +52,7 @@ export const VerificationScreen = observer(function VerificationScreen({
           <Button
             type="link"
             style={{ paddingInline: 0, marginTop: 16 }}
-            onClick={() => contact.openChange()}
+            onClick={() => contact.changeDialog.show()}
           >
             {text('change')}
           </Button>

@@ -134,7 +134,7 @@ describe('Verify Mobile', () => {
   describe('changing the number', () => {
     it('starts with the current dial country, FR first in the list', async () => {
       const { contact, dialog } = await setUp();
-      contact.openChange();
+      contact.changeDialog.show();
       expect(dialog.values.countryIso).toBe('FR');
       expect(
         dialCountries()
@@ -146,7 +146,7 @@ describe('Verify Mobile', () => {
 
     it('drops leading zeros, e, + and - while typing', async () => {
       const { contact, dialog } = await setUp();
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('number', '0-6e12+');
       expect(dialog.values.number).toBe('612');
     });
@@ -157,7 +157,7 @@ describe('Verify Mobile', () => {
       ['6123456789012345', 'verify.mobileNumberBig'],
     ])('refuses %p on the number field, keeping it', async (typed, key) => {
       const { contact, dialog } = await setUp();
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('number', typed);
       await dialog.submit();
       expect(dialog.change.fieldMessage('number')).toEqual({ key });
@@ -169,7 +169,7 @@ describe('Verify Mobile', () => {
       const { container, presenter, contact, dialog } = await setUp();
       await presenter.enter();
       await jest.advanceTimersByTimeAsync(10_000);
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('countryIso', 'BE');
       dialog.type('number', '470123456');
       await dialog.submit();
@@ -184,10 +184,10 @@ describe('Verify Mobile', () => {
 
     it('says in its own words that a second change needs support, keeping what was typed', async () => {
       const { presenter, contact, dialog } = await setUp();
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('number', '612345678');
       await dialog.submit();
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('number', '612345679');
 
       await dialog.submit();
@@ -200,7 +200,7 @@ describe('Verify Mobile', () => {
 
     it("shows the server's errorMessage in the dialog", async () => {
       const { sandbox, contact, dialog } = await setUp();
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('number', '612345678');
       sandbox.failNext('updateContact', 500);
       await dialog.submit();
@@ -212,7 +212,7 @@ describe('Verify Mobile', () => {
     it('keeps the change at an expired session and finishes it when it is replayed after sign-in', async () => {
       const { container, sandbox, presenter, contact, dialog } = await setUp();
       await presenter.enter();
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('number', '611223344');
       sandbox.failNext('updateContact', 401);
       await dialog.submit();
