@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { CONSUMER_GATEWAY, type ConsumerGateway } from '../../application/consumer/ports/ConsumerGateway';
 import { SandboxBotCheck } from '../../adapters/browser/SandboxBotCheck';
 import { BOT_CHECK } from '../../application/shared/BotCheck';
 import { CheckEmailVerification } from '../../application/consumer/usecases/CheckEmailVerification';
@@ -179,6 +180,38 @@ describe('Verify Mobile', () => {
       const sent = await mobileCodes(container);
       expect(sent[0]?.to).toBe('+32 470123456');
       expect(contact.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+      presenter.leave();
+    });
+
+    it('texts the new number a code even while the first code is still on its way', async () => {
+      const { container, presenter, contact, dialog } = await setUp();
+      const gateway = container.get<ConsumerGateway>(CONSUMER_GATEWAY);
+      const addMobileDevice = gateway.addMobileDevice.bind(gateway);
+      let reached = () => {};
+      const firstReached = new Promise<void>((resolve) => (reached = resolve));
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      // The first code reaches the old number; its answer is slow to come back.
+      jest.spyOn(gateway, 'addMobileDevice').mockImplementationOnce(async () => {
+        const result = await addMobileDevice();
+        reached();
+        await answered;
+        return result;
+      });
+      const entered = presenter.enter();
+      await firstReached;
+      contact.changeDialog.show();
+      dialog.type('countryIso', 'BE');
+      dialog.type('number', '470123456');
+      const changed = dialog.submit();
+      // The change is accepted while the first code's answer is still awaited.
+      for (let tries = 0; dialog.open && tries < 100; tries += 1) await jest.advanceTimersByTimeAsync(10);
+      expect(dialog.open).toBe(false);
+      answer();
+      await Promise.all([entered, changed]);
+      expect((await mobileCodes(container)).map((message) => message.to)).toEqual(
+        expect.arrayContaining(['+33 612000000', '+32 470123456']),
+      );
       presenter.leave();
     });
 
