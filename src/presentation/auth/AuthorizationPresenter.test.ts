@@ -29,10 +29,10 @@ function fill(presenter: Presenter, values: Partial<Record<RegisterField, string
     acceptedTerms: true,
     ...values,
   };
-  presenter.setEmail(String(typed.email));
+  presenter.type('email', String(typed.email));
   presenter.chooseDialCountry(String(typed.countryIso));
-  presenter.setNumber(String(typed.number));
-  presenter.setPassword(String(typed.password));
+  presenter.type('number', String(typed.number));
+  presenter.type('password', String(typed.password));
   presenter.setAcceptedTerms(Boolean(typed.acceptedTerms));
 }
 
@@ -95,16 +95,16 @@ describe('the Authorization page', () => {
 
     it('normalises the number while typing: leading zeros, e, + and - go', () => {
       const { presenter } = setUp();
-      presenter.setNumber('06-12e+34');
+      presenter.type('number', '06-12e+34');
       expect(presenter.values.number).toBe('61234');
     });
 
     it('writes a number pasted with the chosen country’s code nationally, and one with another code as typed', () => {
       const { presenter } = setUp();
-      presenter.setNumber('+33 6 11 22 33 44');
+      presenter.type('number', '+33 6 11 22 33 44');
       expect(presenter.values.number).toBe('6 11 22 33 44');
       presenter.chooseDialCountry('GB');
-      presenter.setNumber('+33 6 11 22 33 44');
+      presenter.type('number', '+33 6 11 22 33 44');
       expect(presenter.values.number).toBe('+33 6 11 22 33 44');
       presenter.blur('number');
       expect(presenter.register.fieldMessage('number')).toEqual({ key: PHONE_KEYS.countryMismatch });
@@ -158,10 +158,10 @@ describe('the Authorization page', () => {
 
     it('checks one field when it is left, and clears its message while it is edited', () => {
       const { presenter } = setUp();
-      presenter.setEmail('jane@');
+      presenter.type('email', 'jane@');
       presenter.blur('email');
       expect(messages(presenter)).toEqual({ ...noMessages, email: 'auth.errors.email.invalid' });
-      presenter.setEmail('jane@example.com');
+      presenter.type('email', 'jane@example.com');
       expect(messages(presenter).email).toBeNull();
       presenter.blur('email');
       expect(messages(presenter).email).toBeNull();
@@ -169,7 +169,7 @@ describe('the Authorization page', () => {
 
     it('checks a typed number again when the dial country changes', () => {
       const { presenter } = setUp();
-      presenter.setNumber('12345');
+      presenter.type('number', '12345');
       expect(messages(presenter).number).toBeNull();
       presenter.chooseDialCountry('AT');
       expect(presenter.values).toMatchObject({ countryIso: 'AT', number: '12345' });

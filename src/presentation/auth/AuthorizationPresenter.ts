@@ -91,10 +91,6 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
     return passwordFullNote(this.values.password, SECURE_INPUT_MAX);
   }
 
-  setEmail(email: string): void {
-    this.edit('email', email);
-  }
-
   chooseDialCountry(country: string): void {
     if (!isSupportedCountry(country)) return;
     this.edit('countryIso', country);
@@ -102,13 +98,9 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
     if (this.values.number !== '') this.blur('number');
   }
 
-  /** Typing normalisation of SPEC section 5: leading zeros, e, + and - go (and a pasted dial code). */
-  setNumber(text: string): void {
-    this.edit('number', normalisePhoneTyping(text, this.values.countryIso));
-  }
-
-  setPassword(password: string): void {
-    this.edit('password', password);
+  /** What was typed; the number loses leading zeros, e, + and - and a pasted dial code (SPEC section 5). */
+  type(field: 'email' | 'number' | 'password', text: string): void {
+    this.edit(field, field === 'number' ? normalisePhoneTyping(text, this.values.countryIso) : text);
   }
 
   setAcceptedTerms(acceptedTerms: boolean): void {

@@ -26,15 +26,12 @@ export default observer(function PasswordResetStartPage({
 
 const StartForm = observer(function StartForm({ presenter }: { presenter: PasswordResetStartPresenter }) {
   const { t } = useTranslation();
+  const { send } = presenter;
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submit()}>
       <Typography.Paragraph>{t('signin.resetStart.intro')}</Typography.Paragraph>
-      <MessageAlert message={presenter.send.failure} />
-      <FormField
-        id="reset-email"
-        label={t('signin.resetStart.email')}
-        error={presenter.send.fieldMessage('email')}
-      >
+      <MessageAlert message={send.failure} />
+      <FormField id="reset-email" label={t('signin.resetStart.email')} error={send.fieldMessage('email')}>
         {(control) => (
           <Input
             {...control}
@@ -49,7 +46,7 @@ const StartForm = observer(function StartForm({ presenter }: { presenter: Passwo
         )}
       </FormField>
       <Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={presenter.send.running}>
+        <Button type="primary" htmlType="submit" size="large" block loading={send.running}>
           {t('signin.resetStart.submit')}
         </Button>
       </Form.Item>

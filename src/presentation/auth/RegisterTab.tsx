@@ -24,7 +24,6 @@ export const RegisterTab = observer(function RegisterTab({
     field: 'email' | 'number',
     inputMode: 'email' | 'tel',
     autoComplete: string,
-    onType: (text: string) => void,
     hint?: string,
   ) => (
     <FormField
@@ -39,7 +38,7 @@ export const RegisterTab = observer(function RegisterTab({
           inputMode={inputMode}
           autoComplete={autoComplete}
           value={presenter.values[field]}
-          onChange={(event) => onType(event.target.value)}
+          onChange={(event) => presenter.type(field, event.target.value)}
           onBlur={() => presenter.blur(field)}
         />
       )}
@@ -53,7 +52,7 @@ export const RegisterTab = observer(function RegisterTab({
       onFinish={() => void presenter.submitRegister()}
     >
       <MessageAlert message={presenter.register.failure} />
-      {textField('email', 'email', 'email', (text) => presenter.setEmail(text))}
+      {textField('email', 'email', 'email')}
       <Flex gap={12} wrap>
         <div style={{ flex: '1 1 180px', minWidth: 0 }}>
           <FormField
@@ -73,13 +72,7 @@ export const RegisterTab = observer(function RegisterTab({
           </FormField>
         </div>
         <div style={{ flex: '2 1 200px', minWidth: 0 }}>
-          {textField(
-            'number',
-            'tel',
-            'tel-national',
-            (text) => presenter.setNumber(text),
-            t('signin.register.numberHint'),
-          )}
+          {textField('number', 'tel', 'tel-national', t('signin.register.numberHint'))}
         </div>
       </Flex>
       <FormField
@@ -93,7 +86,7 @@ export const RegisterTab = observer(function RegisterTab({
           <NewPasswordInput
             control={control}
             value={presenter.values.password}
-            onType={(text) => presenter.setPassword(text)}
+            onType={(text) => presenter.type('password', text)}
             onBlur={() => presenter.blur('password')}
           />
         )}

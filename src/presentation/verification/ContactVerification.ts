@@ -77,8 +77,4 @@ export class ContactVerification<F extends string> {
   leave(): void {
     this.sender.stop();
   }
-
-  openChange(): void {
-    this.changeDialog.show();
-  }
 }

@@ -1,13 +1,14 @@
-import { Button, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { RegistrationShell } from '../widgets/RegistrationShell';
 import { StepHeading } from '../widgets/StepHeading';
 import { ResendControl } from './ResendControl';
-import { SandboxOutboxNote } from './SandboxOutboxNote';
 import { SuccessAlert } from '../widgets/SuccessAlert';
 import type { ContactVerification } from './ContactVerification';
 
@@ -51,11 +52,18 @@ export const VerificationScreen = observer(function VerificationScreen({
           <Button
             type="link"
             style={{ paddingInline: 0, marginTop: 16 }}
-            onClick={() => contact.openChange()}
+            onClick={() => contact.changeDialog.show()}
           >
             {text('change')}
           </Button>
-          {contact.showsOutboxLink && <SandboxOutboxNote />}
+          {contact.showsOutboxLink && (
+            <Alert
+              type="info"
+              style={{ marginTop: 24 }}
+              title={t('verification.sandbox.note')}
+              description={<Link to={paths.sandboxOutbox()}>{t('verification.sandbox.outbox')}</Link>}
+            />
+          )}
         </>
       )}
       {changeDialog}

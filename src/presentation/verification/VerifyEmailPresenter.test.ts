@@ -131,7 +131,7 @@ describe('Verify Email', () => {
   describe('changing the e-mail address', () => {
     it('refuses the current address, keeping what was typed', async () => {
       const { contact, dialog } = await setUp();
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('email', ' JANE@example.com ');
       await dialog.submit();
       expect(dialog.change.fieldMessage('email')).toEqual({ key: 'verify.emailMustDiffer' });
@@ -141,7 +141,7 @@ describe('Verify Email', () => {
 
     it('refuses an empty and an invalid address', async () => {
       const { contact, dialog } = await setUp();
-      contact.openChange();
+      contact.changeDialog.show();
       await dialog.submit();
       expect(dialog.change.fieldMessage('email')).toEqual({ key: 'auth.errors.email.empty' });
       dialog.type('email', 'jane.example.com');
@@ -154,7 +154,7 @@ describe('Verify Email', () => {
 
     it('shows a taken address on the field', async () => {
       const { contact, dialog } = await setUp();
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('email', 'demo@example.com');
       await dialog.submit();
       expect(dialog.change.fieldMessage('email')).toEqual({
@@ -168,7 +168,7 @@ describe('Verify Email', () => {
       const { container, presenter, contact, dialog } = await setUp();
       await presenter.enter();
       await jest.advanceTimersByTimeAsync(30_000);
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('email', 'jane.doe@example.com');
       await dialog.submit();
       expect(dialog.open).toBe(false);
@@ -182,10 +182,10 @@ describe('Verify Email', () => {
 
     it('says in its own words that a second change needs support, keeping what was typed', async () => {
       const { presenter, contact, dialog } = await setUp();
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('email', 'jane.doe@example.com');
       await dialog.submit();
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('email', 'jane.d@example.com');
 
       await dialog.submit();
@@ -198,7 +198,7 @@ describe('Verify Email', () => {
 
     it('shows verify.emailUpdateError when the session has expired', async () => {
       const { container, sandbox, contact, dialog } = await setUp();
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('email', 'jane.doe@example.com');
       sandbox.failNext('updateContact', 401);
       await dialog.submit();
@@ -209,7 +209,7 @@ describe('Verify Email', () => {
 
     it('shows the form-error text with the error on any other failure', async () => {
       const { sandbox, contact, dialog } = await setUp();
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('email', 'jane.doe@example.com');
       sandbox.failNext('updateContact', 500);
       await dialog.submit();

@@ -1,74 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { CODE_LENGTH } from '../../domain/consumer/code';
-import { dialCountries } from '../../domain/consumer/dialCodes';
-import { CodeInput } from '../forms/CodeInput';
-import { DialCodeSelect } from '../forms/DialCodeSelect';
-import { FormField } from '../forms/FormField';
 import { MessageAlert } from '../messages/MessageAlert';
-import { ChangeContactModal } from './ChangeContactModal';
+import { FormField } from '../forms/FormField';
+import { ChangePhoneModal } from './ChangePhoneModal';
+import { CodeInput } from '../forms/CodeInput';
 import { VerificationScreen } from './VerificationScreen';
 import { VerifyMobilePresenter } from './VerifyMobilePresenter';
 
 /** Verify Mobile (/consumer/verification/mobile): the 6-digit code texted to the consumer. */
 export default observer(function VerifyMobilePage({ presenter }: { presenter: VerifyMobilePresenter }) {
   const { t } = useTranslation();
-  const dialog = presenter.contact.changeDialog;
+
   return (
     <VerificationScreen
       channel="mobile"
       contact={presenter.contact}
-      changeDialog={
-        <ChangeContactModal
-          dialog={dialog}
-          texts="verification.changePhone"
-          // The country is chosen already: the number is what changes.
-          firstFieldId="phoneNumber"
-          intro={
-            dialog.change.waitsForSignIn && (
-              <Alert
-                type="warning"
-                showIcon
-                role="alert"
-                title={t('verification.changePhone.signInAgain')}
-                style={{ marginBottom: 16 }}
-              />
-            )
-          }
-        >
-          <FormField
-            id="dialCountry"
-            label={t('verification.changePhone.country')}
-            error={dialog.change.fieldMessage('countryIso')}
-          >
-            {(control) => (
-              <DialCodeSelect
-                control={control}
-                countries={dialCountries()}
-                value={dialog.values.countryIso}
-                onChange={(country) => dialog.type('countryIso', country)}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="phoneNumber"
-            label={t('verification.changePhone.number')}
-            error={dialog.change.fieldMessage('number')}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                value={dialog.values.number}
-                onChange={(event) => dialog.type('number', event.target.value)}
-              />
-            )}
-          </FormField>
-        </ChangeContactModal>
-      }
+      changeDialog={<ChangePhoneModal dialog={presenter.contact.changeDialog} />}
     >
       <Typography.Paragraph>
         {t('verification.mobile.sentTo', { length: CODE_LENGTH, phone: presenter.phone })}

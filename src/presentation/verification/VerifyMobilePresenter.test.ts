@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { CONSUMER_GATEWAY, type ConsumerGateway } from '../../application/consumer/ports/ConsumerGateway';
 import { SandboxBotCheck } from '../../adapters/browser/SandboxBotCheck';
 import { BOT_CHECK } from '../../application/shared/BotCheck';
 import { CheckEmailVerification } from '../../application/consumer/usecases/CheckEmailVerification';
@@ -134,7 +135,7 @@ describe('Verify Mobile', () => {
   describe('changing the number', () => {
     it('starts with the current dial country, FR first in the list', async () => {
       const { contact, dialog } = await setUp();
-      contact.openChange();
+      contact.changeDialog.show();
       expect(dialog.values.countryIso).toBe('FR');
       expect(
         dialCountries()
@@ -146,7 +147,7 @@ describe('Verify Mobile', () => {
 
     it('drops leading zeros, e, + and - while typing', async () => {
       const { contact, dialog } = await setUp();
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('number', '0-6e12+');
       expect(dialog.values.number).toBe('612');
     });
@@ -157,7 +158,7 @@ describe('Verify Mobile', () => {
       ['6123456789012345', 'verify.mobileNumberBig'],
     ])('refuses %p on the number field, keeping it', async (typed, key) => {
       const { contact, dialog } = await setUp();
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('number', typed);
       await dialog.submit();
       expect(dialog.change.fieldMessage('number')).toEqual({ key });
@@ -169,7 +170,7 @@ describe('Verify Mobile', () => {
       const { container, presenter, contact, dialog } = await setUp();
       await presenter.enter();
       await jest.advanceTimersByTimeAsync(10_000);
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('countryIso', 'BE');
       dialog.type('number', '470123456');
       await dialog.submit();
@@ -182,12 +183,44 @@ describe('Verify Mobile', () => {
       presenter.leave();
     });
 
+    it('texts the new number a code even while the first code is still on its way', async () => {
+      const { container, presenter, contact, dialog } = await setUp();
+      const gateway = container.get<ConsumerGateway>(CONSUMER_GATEWAY);
+      const addMobileDevice = gateway.addMobileDevice.bind(gateway);
+      let reached = () => {};
+      const firstReached = new Promise<void>((resolve) => (reached = resolve));
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      // The first code reaches the old number; its answer is slow to come back.
+      jest.spyOn(gateway, 'addMobileDevice').mockImplementationOnce(async () => {
+        const result = await addMobileDevice();
+        reached();
+        await answered;
+        return result;
+      });
+      const entered = presenter.enter();
+      await firstReached;
+      contact.changeDialog.show();
+      dialog.type('countryIso', 'BE');
+      dialog.type('number', '470123456');
+      const changed = dialog.submit();
+      // The change is accepted while the first code's answer is still awaited.
+      for (let tries = 0; dialog.open && tries < 100; tries += 1) await jest.advanceTimersByTimeAsync(10);
+      expect(dialog.open).toBe(false);
+      answer();
+      await Promise.all([entered, changed]);
+      expect((await mobileCodes(container)).map((message) => message.to)).toEqual(
+        expect.arrayContaining(['+33 612000000', '+32 470123456']),
+      );
+      presenter.leave();
+    });
+
     it('says in its own words that a second change needs support, keeping what was typed', async () => {
       const { presenter, contact, dialog } = await setUp();
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('number', '612345678');
       await dialog.submit();
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('number', '612345679');
 
       await dialog.submit();
@@ -200,7 +233,7 @@ describe('Verify Mobile', () => {
 
     it("shows the server's errorMessage in the dialog", async () => {
       const { sandbox, contact, dialog } = await setUp();
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('number', '612345678');
       sandbox.failNext('updateContact', 500);
       await dialog.submit();
@@ -212,7 +245,7 @@ describe('Verify Mobile', () => {
     it('keeps the change at an expired session and finishes it when it is replayed after sign-in', async () => {
       const { container, sandbox, presenter, contact, dialog } = await setUp();
       await presenter.enter();
-      contact.openChange();
+      contact.changeDialog.show();
       dialog.type('number', '611223344');
       sandbox.failNext('updateContact', 401);
       await dialog.submit();

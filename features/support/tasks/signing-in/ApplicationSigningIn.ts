@@ -40,9 +40,9 @@ export class ApplicationSigningIn implements SigningInTasks {
 
   async register(details: { email?: string } = {}): Promise<void> {
     const page = this.openPage({ reg: true, kyc: false });
-    page.setEmail(details.email ?? NEW_VISITOR.email);
-    page.setNumber(NEW_VISITOR.number);
-    page.setPassword(NEW_VISITOR.password);
+    page.type('email', details.email ?? NEW_VISITOR.email);
+    page.type('number', NEW_VISITOR.number);
+    page.type('password', NEW_VISITOR.password);
     page.setAcceptedTerms(true);
     await page.submitRegister();
     this.arrived();

@@ -32,7 +32,7 @@ export class ApplicationFieldBoxes implements FieldBoxes {
 
   typeIntoMobileNumberBox(typed: string): Promise<Typing> {
     const screen = service(this.world, AuthorizationPresenter);
-    screen.setNumber(typed);
+    screen.type('number', typed);
     this.typed = {
       shown: screen.values.number,
       sent: false,

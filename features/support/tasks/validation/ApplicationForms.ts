@@ -38,10 +38,10 @@ function signUp(world: ShopWorld): ScreenForm {
   const screen = service(world, AuthorizationPresenter);
   screen.enter({ params: {}, query: { reg: 'true', kyc: null } });
   const setters: Record<string, (value: string) => void> = {
-    email: (value) => screen.setEmail(value),
+    email: (value) => screen.type('email', value),
     countryIso: (value) => screen.chooseDialCountry(value),
-    number: (value) => screen.setNumber(value),
-    password: (value) => screen.setPassword(value),
+    number: (value) => screen.type('number', value),
+    password: (value) => screen.type('password', value),
     acceptedTerms: (value) => screen.setAcceptedTerms(value === 'ticked'),
   };
   return {
