@@ -68,7 +68,10 @@ const FILES: Record<string, string> = {
   ].join('\n'),
   'src/presentation/cards/CardTile.tsx': 'export const tile = 1;',
   'src/presentation/orders/OrdersPage.tsx': 'export const page = 1;',
-  'src/presentation/orders/OrdersPage.test.tsx': "import '../cards/CardsPage';",
+  // Tests too: what the tests of two screens share is in the shared testing/ folder, which may name screens.
+  'src/presentation/orders/OrdersPage.test.tsx':
+    "import '../testing/cardsPage';\nimport '../cards/CardsPage'; // bad: a screen's test imports another screen",
+  'src/presentation/testing/cardsPage.ts': "export * from '../cards/CardsPage';",
   'src/presentation/widgets/ButtonLink.tsx':
     "import '../cards/CardTile'; // bad: a shared folder imports a screen",
   // Good: the API server serves the sandbox.
@@ -132,6 +135,7 @@ const EXPECTED = [
   'entry-builds-through-composition: src/main.tsx → src/adapters/sandbox/SandboxApi.ts',
   'server-serves-the-sandbox: server/routes/usesPresentation.ts → src/presentation/OrderPresenter.ts',
   'screens-import-no-other-screen: src/presentation/cards/CardsPage.tsx → src/presentation/orders/OrdersPage.tsx',
+  'screens-import-no-other-screen: src/presentation/orders/OrdersPage.test.tsx → src/presentation/cards/CardsPage.tsx',
   'shared-presentation-imports-no-screen: src/presentation/widgets/ButtonLink.tsx → src/presentation/cards/CardTile.tsx',
 ];
 
