@@ -11,7 +11,7 @@ import { createContainer } from './composition/createContainer';
 import type { Language } from './domain/language/Language';
 import { AppTexts } from './presentation/i18n/AppTexts';
 import { App } from './presentation/shell/App';
-import { PageTitleSink } from './presentation/shell/PageTitleSink';
+import { PageTitleSink } from './presentation/shell/usePageTitle';
 import { REACT_ID_PREFIX } from './presentation/shell/prerendered';
 import { createRoutes } from './presentation/shell/routes';
 

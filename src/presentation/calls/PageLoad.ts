@@ -11,14 +11,6 @@ import type { FailureWords } from './failureMessage';
 /** What a page shows of its read; signInNeeded: the login window is open, the read replayed after it. */
 export type PageLoadStatus = 'loading' | 'shown' | 'failed' | 'signInNeeded';
 
-/** What a view shows of a page's read (PageLoadView), whatever it read. */
-export interface PageLoadState {
-  readonly status: PageLoadStatus;
-  readonly failure: Message | null;
-  retry(): Promise<void>;
-  signIn(): void;
-}
-
 export interface PageRead<T> {
   /** Reads what the page shows (a use case; a retried one keeps the read at an ended session). */
   read: () => Promise<Result<T>>;
@@ -42,7 +34,7 @@ export interface PageRead<T> {
  * A page left before its read answered is not changed, nor left, by the answer.
  */
 @injectable()
-export class PageLoad<T> implements PageLoadState {
+export class PageLoad<T> {
   /** The last answer, in the page's words (a new call per entry: each page read has its own words). */
   private answer = new Call<T>({ otherwise: '' });
   private loading = false;
@@ -127,3 +119,6 @@ export class PageLoad<T> implements PageLoadState {
     return true;
   }
 }
+
+/** What a view shows of a page's read (PageLoadView), whatever it read. */
+export type PageLoadState = Pick<PageLoad<unknown>, 'status' | 'failure' | 'retry' | 'signIn'>;

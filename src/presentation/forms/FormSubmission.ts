@@ -74,10 +74,8 @@ export class FormSubmission<F extends string, T = unknown> {
   ): Promise<Result<T> | null> {
     if (this.call.running) return null;
     this.errors = {};
-    for (const field of Object.keys(problems) as F[]) {
-      const key = problems[field];
+    for (const [field, key] of Object.entries(problems) as [F, string | undefined][])
       if (key !== undefined) this.show(field, messageOf(key));
-    }
     this.explainedByFields = false;
     this.call.reset();
     if (Object.keys(this.errors).length > 0) {

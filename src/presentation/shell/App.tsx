@@ -35,17 +35,6 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
-/** One i18next instance for the app's life (AppTexts'); LanguageSync switches its language. */
-function LocalisedApp({ texts, children }: { texts: AppTexts; children: ReactNode }) {
-  return (
-    <AppTextsContext.Provider value={texts}>
-      <I18nextProvider i18n={texts.i18n}>
-        <ThemedApp>{children}</ThemedApp>
-      </I18nextProvider>
-    </AppTextsContext.Provider>
-  );
-}
-
 /**
  * The app's providers around its router (`children`: the browser's router, a test's memory router, or
  * the build's static router when it prerenders a page); `texts` hold at least the shell's texts in
@@ -66,7 +55,12 @@ export function App({
   return (
     <ContainerProvider container={container}>
       <PageShownContext.Provider value={onShown ?? null}>
-        <LocalisedApp texts={texts}>{children}</LocalisedApp>
+        {/* One i18next instance for the app's life (AppTexts'); LanguageSync switches its language. */}
+        <AppTextsContext.Provider value={texts}>
+          <I18nextProvider i18n={texts.i18n}>
+            <ThemedApp>{children}</ThemedApp>
+          </I18nextProvider>
+        </AppTextsContext.Provider>
       </PageShownContext.Provider>
     </ContainerProvider>
   );

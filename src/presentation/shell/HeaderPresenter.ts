@@ -2,9 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { LOGO_TO_HOME_PAGES, REGISTRATION_PAGES, type PageKind } from './pageKind';
 import { paths } from './paths';
+import type { Page } from './routeTable';
 import { SessionPresenter } from './SessionPresenter';
-
-export type LayoutKind = 'centred' | 'fullWidth';
 
 export interface Breadcrumb {
   labelKey: string;
@@ -24,7 +23,7 @@ export class HeaderPresenter {
     makeAutoObservable<HeaderPresenter, 'session'>(this, { session: false });
   }
 
-  logoPath(layout: LayoutKind, page: PageKind): string {
+  logoPath(layout: Page['layout'], page: PageKind): string {
     if (layout === 'fullWidth') return this.session.signedIn ? paths.cards() : paths.home();
     return LOGO_TO_HOME_PAGES.includes(page) ? paths.home() : paths.cards();
   }

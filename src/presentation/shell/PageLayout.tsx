@@ -4,10 +4,10 @@ import { Outlet } from 'react-router-dom';
 import { FullFooter } from '../footer/FullFooter';
 import { LandingFooter } from '../landing/LandingFooter';
 import { Breadcrumbs } from './Breadcrumbs';
-import type { LayoutKind } from './HeaderPresenter';
 import { PageLoading } from './PageLoading';
 import { PageShown } from './PageShown';
 import { useShellHandle } from './pageKind';
+import type { Page } from './routeTable';
 import { ShellAlertView } from './ShellAlertView';
 import { ShellHeader } from './ShellHeader';
 
@@ -19,7 +19,7 @@ const CENTRED_WIDTH = 960;
  * the window; the centred one is a column under the breadcrumbs. Home ends with the lighter landing
  * footer, every other page with the full footer.
  */
-export function PageLayout({ layout }: { layout: LayoutKind }) {
+export function PageLayout({ layout }: { layout: Page['layout'] }) {
   const { page } = useShellHandle();
   const content = (
     <>

@@ -23,9 +23,10 @@ function SignOutToAuthorization() {
   return <PageLoading />;
 }
 
-interface GuardedFamily {
+/** The family of routes a guard stands before, with its registration step. */
+interface Guarded {
   family: RouteFamily;
-  step: RegistrationStep | null;
+  step?: RegistrationStep | null;
 }
 
 /**
@@ -33,7 +34,7 @@ interface GuardedFamily {
  * which keeps its address and query (SPEC section 8). Once the consumer has signed in again, the
  * guard decides for them, once, and the page loads as on any visit.
  */
-const SignInOverPage = observer(function SignInOverPage({ family, step }: GuardedFamily) {
+const SignInOverPage = observer(function SignInOverPage({ family, step = null }: Guarded) {
   const session = useInstance(SessionPresenter);
   const pending = useInstance(PendingAction);
   useEffect(() => pending.requireSignIn(), [pending]);
@@ -53,11 +54,11 @@ const SignInOverPage = observer(function SignInOverPage({ family, step }: Guarde
         onClick={() => pending.requireSignIn()}
       />
     );
-  return <Decided decision={decision} guarded={{ family, step }} />;
+  return <Decided decision={decision} family={family} step={step} />;
 });
 
 /** What the guard shows for its decision. */
-function Decided({ decision, guarded }: { decision: RouteDecision; guarded: GuardedFamily }) {
+function Decided({ decision, ...guarded }: Guarded & { decision: RouteDecision }) {
   switch (decision.kind) {
     case 'allow':
       return <Outlet />;
@@ -76,13 +77,7 @@ function Decided({ decision, guarded }: { decision: RouteDecision; guarded: Guar
  * sending a signed-in visitor to sign in. The decision is taken on entering a page, as a router guard
  * does, not whenever the session changes: a page that signs the visitor in decides where to go next.
  */
-export const RouteGuard = observer(function RouteGuard({
-  family,
-  step = null,
-}: {
-  family: RouteFamily;
-  step?: RegistrationStep | null;
-}) {
+export const RouteGuard = observer(function RouteGuard({ family, step = null }: Guarded) {
   const session = useInstance(SessionPresenter);
   const location = useLocation();
   const { needsLoading } = session;
@@ -108,5 +103,5 @@ export const RouteGuard = observer(function RouteGuard({
       />
     );
   if (decision === null) return <PageLoading />;
-  return <Decided decision={decision} guarded={{ family, step }} />;
+  return <Decided decision={decision} family={family} step={step} />;
 });

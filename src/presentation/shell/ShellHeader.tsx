@@ -3,9 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePresenter } from './ContainerContext';
-import { HeaderPresenter, type LayoutKind } from './HeaderPresenter';
+import { HeaderPresenter } from './HeaderPresenter';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { PageKind } from './pageKind';
+import type { Page } from './routeTable';
 import { UserMenu } from './UserMenu';
 
 /** The shop's mark: a card outline; the link around it carries the name. */
@@ -24,7 +25,7 @@ export const ShellHeader = observer(function ShellHeader({
   layout,
   page,
 }: {
-  layout: LayoutKind;
+  layout: Page['layout'];
   page: PageKind;
 }) {
   const presenter = usePresenter(HeaderPresenter);

@@ -1,6 +1,11 @@
-import { useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitleSink } from './PageTitleSink';
+
+/**
+ * Where a page tells its title when there is no document to set it on: the build's prerender of a page
+ * (src/prerender.tsx) writes it into the page's <title>. In the browser there is no sink.
+ */
+export const PageTitleSink = createContext<((title: string) => void) | null>(null);
 
 /** Sets the browser tab's title from a locale key; it follows the language. */
 export function usePageTitle(pageKey: string): void {
