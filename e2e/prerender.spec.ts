@@ -18,13 +18,11 @@ const BROWSER_LOCALE: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
  */
 async function watchFirstPaint(page: Page) {
   await page.addInitScript(() => {
-    const watched = window as unknown as {
-      firstHeading?: Element | null;
-      shifted: number;
-      shiftedWhat: string[];
-    };
-    watched.shifted = 0;
-    watched.shiftedWhat = [];
+    const watched = Object.assign(window, {
+      firstHeading: null as Element | null,
+      shifted: 0,
+      shiftedWhat: [] as string[],
+    });
     let parsed = Number.POSITIVE_INFINITY;
     const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
     type Shift = {
@@ -33,7 +31,7 @@ async function watchFirstPaint(page: Page) {
       sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     };
     new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries() as unknown as Shift[]) {
+      for (const entry of entries.getEntries() as (PerformanceEntry & Shift)[]) {
         if (entry.startTime < parsed) continue;
         watched.shifted += entry.value;
         // What moved, for the failure's message: a shift seen once in many runs is hard to find again.
@@ -57,17 +55,17 @@ async function watchFirstPaint(page: Page) {
  */
 function takeOver(page: Page) {
   return page.evaluate(() => {
-    const watched = window as unknown as {
+    const watched = window as typeof window & {
       firstHeading?: Element | null;
-      shifted: number;
-      shiftedWhat: string[];
+      shifted?: number;
+      shiftedWhat?: string[];
     };
     return {
       outcome: {
         sameHeading: !!watched.firstHeading && watched.firstHeading === document.querySelector('h1'),
-        shifted: watched.shifted,
+        shifted: watched.shifted ?? 0,
       },
-      moved: watched.shiftedWhat,
+      moved: watched.shiftedWhat ?? [],
     };
   });
 }

@@ -1,25 +1,36 @@
 import { act, render, screen } from '@testing-library/react';
 import { usePrefersReducedMotion } from './useMediaQuery';
 
+/** A media query as matchMedia answers it, over a setting the test can flip. */
+class SystemMediaQuery extends EventTarget implements MediaQueryList {
+  onchange = null;
+  constructor(
+    readonly media: string,
+    private readonly setting: { reduce: boolean },
+  ) {
+    super();
+  }
+  get matches(): boolean {
+    return this.media === '(prefers-reduced-motion: reduce)' && this.setting.reduce;
+  }
+  // The deprecated listener methods: the hook does not use them.
+  addListener(): void {}
+  removeListener(): void {}
+}
+
 /** A system setting the test can flip, as matchMedia reports it. */
 function systemSetting(reduce: boolean) {
-  const listeners = new Set<() => void>();
   const setting = { reduce };
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        get matches() {
-          return query === '(prefers-reduced-motion: reduce)' && setting.reduce;
-        },
-        media: query,
-        addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-      }) as unknown as MediaQueryList,
-  );
+  const lists: SystemMediaQuery[] = [];
+  jest.spyOn(window, 'matchMedia').mockImplementation((query) => {
+    const list = new SystemMediaQuery(query, setting);
+    lists.push(list);
+    return list;
+  });
   return {
     change(next: boolean) {
       setting.reduce = next;
-      for (const listener of listeners) listener();
+      for (const list of lists) list.dispatchEvent(new Event('change'));
     },
   };
 }
