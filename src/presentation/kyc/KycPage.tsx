@@ -9,6 +9,7 @@ import { MessageAlert } from '../messages/MessageAlert';
 import { useInstance } from '../shell/ContainerContext';
 import { ExternalLink } from '../shell/ExternalLink';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
+import { useShellHandle } from '../shell/pageKind';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { usePageTitle } from '../shell/usePageTitle';
 import { StepHeading } from '../widgets/StepHeading';
@@ -21,7 +22,8 @@ import { SandboxIdentityWidget } from './SandboxIdentityWidget';
  * KYC Upgrade (/consumer/kyc/upgrade?selected=…), the level-2 check: the level is the row's.
  */
 export default observer(function KycPage({ presenter }: { presenter: KycPresenter }) {
-  usePageTitle(presenter.level === 'KYC_LEVEL_1' ? 'kyc.level1.pageTitle' : 'kyc.level2.pageTitle');
+  // The route's kind, not the presenter's level: the level is set once the page is entered, after the first render.
+  usePageTitle(useShellHandle().page === 'kycUpgrade' ? 'kyc.level2.pageTitle' : 'kyc.level1.pageTitle');
   const session = useInstance(SessionPresenter);
   const { t } = useTranslation();
   const { money } = useMoney();

@@ -111,6 +111,17 @@ describe('the KYC upgrade screen', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(text.level2.title);
     expect(document.title).toBe(`${text.level2.pageTitle} | Prepaid Cards`);
   });
+
+  it('never names level 1 in the tab, not even before the check starts', async () => {
+    const app = sandboxApp();
+    await signIn(app.container);
+    const titles: string[] = [];
+    const set = jest.spyOn(document, 'title', 'set').mockImplementation((title) => titles.push(title));
+    renderRoutes(app.container, { routes: [tableRoute('kycUpgrade')], at: paths.kycUpgrade('card-7') });
+    await screen.findByRole('heading', { level: 1 });
+    set.mockRestore();
+    expect(new Set(titles)).toEqual(new Set([`${text.level2.pageTitle} | Prepaid Cards`]));
+  });
 });
 
 describe('the KYC upgrade info screen', () => {

@@ -75,5 +75,10 @@ export function renderScreen(
  */
 export function tableRoute(name: RouteName): RouteObject {
   const page = ROUTES[name];
-  return { path: page.path, lazy: async () => ({ Component: await pageComponent(page) }) };
+  // The handle the router gives it (routes.tsx): what kind of page the shell and the page see.
+  return {
+    path: page.path,
+    handle: { page: page.kind },
+    lazy: async () => ({ Component: await pageComponent(page) }),
+  };
 }
