@@ -1,6 +1,7 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
 import { Tag } from 'antd';
+import { compareStructural } from 'mobx';
 import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardChipColour } from '../../domain/cards/cardDisplayState';
@@ -43,7 +44,7 @@ function unchanged(before: Props, after: Props): boolean {
   return (
     before.selected === after.selected &&
     before.onSelect === after.onSelect &&
-    JSON.stringify(before.card) === JSON.stringify(after.card)
+    compareStructural(before.card, after.card)
   );
 }
 

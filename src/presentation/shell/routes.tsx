@@ -27,6 +27,11 @@ export async function pageComponent(page: Page): Promise<ComponentType> {
   return page.sandboxOnly ? onlyInSandbox(Component) : Component;
 }
 
+/** What the shell and the page read of the route matched: what kind of page it is (pageKind.ts). */
+export function shellHandleOf(page: Page<string, PageKind>): ShellHandle {
+  return { page: page.kind };
+}
+
 /** The routes of one layout, a page's failure to load or render showing the unspecified error in it. */
 function laidOut(element: ReactNode, children: RouteObject[]): RouteObject {
   return { element, children: [{ errorElement: <RouteErrorPage />, children }] };
@@ -40,7 +45,7 @@ function routeOf(page: Page<string, PageKind>, texts: AppTexts): RouteObject {
   const guard = <RouteGuard family={page.guard} step={page.step ?? null} />;
   // A path with no view: the guard sends the visitor on.
   if (page.load === undefined) return { path: page.path, element: guard };
-  const handle: ShellHandle = { page: page.kind };
+  const handle = shellHandleOf(page);
   const lazy = async (): Promise<{ Component: ComponentType }> => {
     const [Component] = await Promise.all([pageComponent(page), texts.need(page.family)]);
     return { Component };

@@ -11,7 +11,7 @@ import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { ContainerProvider } from '../shell/ContainerContext';
 import { NavigationFollower } from '../shell/NavigationFollower';
 import { ROUTES, type RouteName } from '../shell/routeTable';
-import { pageComponent } from '../shell/routes';
+import { pageComponent, shellHandleOf } from '../shell/routes';
 
 /** Where the app went: the path and query, shown by the catch-all route. */
 function Where() {
@@ -75,10 +75,9 @@ export function renderScreen(
  */
 export function tableRoute(name: RouteName): RouteObject {
   const page = ROUTES[name];
-  // The handle the router gives it (routes.tsx): what kind of page the shell and the page see.
   return {
     path: page.path,
-    handle: { page: page.kind },
+    handle: shellHandleOf(page),
     lazy: async () => ({ Component: await pageComponent(page) }),
   };
 }
