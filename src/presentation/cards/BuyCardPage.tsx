@@ -8,7 +8,6 @@ import { usePageTitle } from '../shell/usePageTitle';
 import { BuyCardPresenter, type PricePreview } from './BuyCardPresenter';
 import { CardLimitPrompt } from './CardLimitPrompt';
 
-/** What the chosen amount will cost, the creation fee included, before going on to pay. */
 function PriceList({ preview }: { preview: PricePreview }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -35,10 +34,7 @@ function PriceList({ preview }: { preview: PricePreview }) {
   );
 }
 
-/**
- * Buy New Card (/consumer/cards/new, SPEC section 2): the amount, what it will cost, and on to
- * Payment; at the level-1 card limit, the identity upgrade instead.
- */
+/** Buy New Card (/consumer/cards/new, SPEC section 2); at the level-1 card limit, the identity upgrade. */
 export default observer(function BuyCardPage({ presenter }: { presenter: BuyCardPresenter }) {
   const { t } = useTranslation();
   usePageTitle('cards.buyPage.pageTitle');

@@ -12,7 +12,6 @@ import { LanguagePresenter } from '../shell/LanguagePresenter';
 import type { PageAt, PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 
-/** What the chosen amount will cost, before paying, in the language's money format. */
 export interface PricePreview {
   cardPrice: string;
   /** null: the first card, which is free to create. */
@@ -44,13 +43,12 @@ export class BuyCardPresenter implements PagePresenter<never, 'selected'> {
     if (stored !== null) this.box.offer(stored);
   }
 
-  /** Buy, the level-1 prompt to verify identity, or nothing while the profile is not known. */
   get offer(): BuyCardOffer {
     const consumer = this.session.consumer;
     return consumer === null ? 'none' : buyCardOffer(consumer);
   }
 
-  /** Null while the amount is not one the shop sells (unreadable, or out of range). */
+  /** Null while the amount is not one the shop sells. */
   get preview(): PricePreview | null {
     const consumer = this.session.consumer;
     const amount = this.box.amountCents;
