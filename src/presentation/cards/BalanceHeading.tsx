@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CardTile } from './CardsPresenter';
 
 /**
- * The selected card's available balance, large, under its label. One heading, so a screen reader
- * hears "Available balance €50.00" together; it is announced again when another card is chosen.
- * When pending transactions make it differ from the actual balance (the one its tile shows first,
- * and the value sorts go by), the actual balance follows, saying why they differ.
+ * The selected card's available balance under its label: one heading, so a screen reader hears "Available
+ * balance €50.00" together, again when another card is chosen; then the actual balance where it differs.
  */
 export function BalanceHeading({ card }: { card: CardTile }) {
   const { t } = useTranslation();

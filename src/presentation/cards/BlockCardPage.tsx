@@ -8,10 +8,7 @@ import { useFocusOnRefusal } from '../shell/useFocusOnRefusal';
 import { usePageTitle } from '../shell/usePageTitle';
 import { BlockCardPresenter } from './BlockCardPresenter';
 
-/**
- * Block Card (/cards/{cardId}/block, SPEC section 2): the way back to the cards with this card
- * selected, what blocking does, and the confirm button; or, for a card that cannot be blocked, why.
- */
+/** Block Card (/cards/{cardId}/block, SPEC section 2); for a card that cannot be blocked, why. */
 export default observer(function BlockCardPage({ presenter }: { presenter: BlockCardPresenter }) {
   const { t } = useTranslation();
   usePageTitle('cards.block.pageTitle');

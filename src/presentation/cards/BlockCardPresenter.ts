@@ -13,14 +13,9 @@ import type { PageAt, PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { cardActionWords } from './cardMessages';
 
-/**
- * Whether the card can be blocked: yes, or why not (already blocked: unblock it from My cards;
- * deactivated: gone for good). Decision: the spec names only the page; a card that cannot be
- * blocked shows why instead of the confirm button.
- */
+/** Decision: the spec names only the page; a card that cannot be blocked says why, with no confirm button. */
 export type Blockable = 'yes' | 'alreadyBlocked' | 'deactivated';
 
-/** The card the page is about, as it shows it. */
 export interface CardToBlock {
   id: string;
   lastFour: string;
@@ -46,7 +41,7 @@ export class BlockCardPresenter implements PagePresenter<'cardId'> {
     makeAutoObservable(this);
   }
 
-  /** The card, from the consumer's own cards; null when the consumer has no card with that id. */
+  /** Null when the consumer has no card with that id. */
   get card(): CardToBlock | null {
     const card = this.session.consumer?.cards.find((candidate) => candidate.id === this.cardId);
     if (card === undefined) return null;
@@ -56,7 +51,6 @@ export class BlockCardPresenter implements PagePresenter<'cardId'> {
     return { id: card.id, lastFour: card.cardNumberLastFour, blockable };
   }
 
-  /** Where the back link goes: the Cards screen with this card selected. */
   get backPath(): string {
     return paths.cards({ selected: this.cardId });
   }

@@ -1,13 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
-import { registerAtLevelOne, sandboxApp } from '../../composition/testing/sandboxApp';
+import { registerAtLevelOne, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import enPayment from '../../../locales/en/payment.json';
 import frCards from '../../../locales/fr/cards.json';
 import enCards from '../../../locales/en/cards.json';
 import frPayment from '../../../locales/fr/payment.json';
 import { foldSpaces } from '../testing/foldSpaces';
-import { renderScreen } from '../testing/renderScreen';
-import BuyCardPage from './BuyCardPage';
+import { renderRoutes, tableRoute } from '../testing/renderScreen';
 
 const TEXTS = {
   en: { payment: enPayment.payment, cards: enCards.cards },
@@ -22,15 +22,9 @@ describe.each(['en', 'fr'] as const)('Buy New Card in %s', (language) => {
     storage.setItem('language', language);
     const { container } = sandboxApp({ storage });
     await registerAtLevelOne(container);
-    renderScreen(container, {
-      path: '/consumer/cards/new',
-      element: <BuyCardPage />,
-      at: '/consumer/cards/new',
-      language,
-    });
-    await act(async () => undefined);
+    renderRoutes(container, { routes: [tableRoute('buyCard')], at: '/consumer/cards/new', language });
 
-    const price = screen.getByRole('region', { name: cards.buyPage.priceTitle });
+    const price = await screen.findByRole('region', { name: cards.buyPage.priceTitle });
     const rows = within(price)
       .getAllByRole('term')
       .map((term) => [term.textContent, foldSpaces(term.nextElementSibling?.textContent ?? '')]);
@@ -40,5 +34,20 @@ describe.each(['en', 'fr'] as const)('Buy New Card in %s', (language) => {
       [payment.breakdown.serviceFee, language === 'en' ? '€1.00' : '1,00 €'],
       [payment.breakdown.total, language === 'en' ? '€21.00' : '21,00 €'],
     ]);
+  });
+
+  it('at the level-1 card limit, leads to the identity upgrade keeping the card selected on Cards', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('language', language);
+    const { container } = sandboxApp({ storage });
+    await signIn(container, LEVEL1_CREDENTIALS);
+    renderRoutes(container, {
+      routes: [tableRoute('buyCard')],
+      at: '/consumer/cards/new?selected=card-level1-second',
+      language,
+    });
+
+    const link = await screen.findByRole('link', { name: cards.limit.link });
+    expect(link.getAttribute('href')).toBe('/consumer/kyc/upgrade-info?selected=card-level1-second');
   });
 });

@@ -1,16 +1,13 @@
 import { Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { OrderBox } from '../widgets/orderBox/OrderBox';
 import { usePageType } from '../shell/analytics';
-import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
 import { BuyCardPresenter, type PricePreview } from './BuyCardPresenter';
 import { CardLimitPrompt } from './CardLimitPrompt';
 
-/** What the chosen amount will cost, the creation fee included, before going on to pay. */
 function PriceList({ preview }: { preview: PricePreview }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -37,23 +34,16 @@ function PriceList({ preview }: { preview: PricePreview }) {
   );
 }
 
-/**
- * Buy New Card (/consumer/cards/new, SPEC section 2): the amount, what it will cost, and on to
- * Payment; at the level-1 card limit, the identity upgrade instead.
- */
-export default observer(function BuyCardPage() {
+/** Buy New Card (/consumer/cards/new, SPEC section 2); at the level-1 card limit, the identity upgrade. */
+export default observer(function BuyCardPage({ presenter }: { presenter: BuyCardPresenter }) {
   const { t } = useTranslation();
   usePageTitle('cards.buyPage.pageTitle');
   usePageType('account');
-  const presenter = usePresenter(BuyCardPresenter);
-  useEffect(() => presenter.enter(), [presenter]);
-  // The card selected on the cards screen, kept for the way back from the identity upgrade.
-  const [query] = useSearchParams();
   const { offer, preview } = presenter;
   return (
     <div style={{ maxWidth: 480, marginInline: 'auto' }}>
       <Typography.Title level={1}>{t('cards.buyPage.title')}</Typography.Title>
-      {offer === 'kycUpgrade' && <CardLimitPrompt selectedId={query.get('selected')} />}
+      {offer === 'kycUpgrade' && <CardLimitPrompt selectedId={presenter.selectedId} />}
       {offer === 'buy' && (
         <Card>
           <OrderBox presenter={presenter.box} />

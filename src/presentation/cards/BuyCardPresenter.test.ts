@@ -79,7 +79,7 @@ describe('Buy New Card', () => {
     container.get(NEW_ORDER_STORE).save(10000);
     const presenter = container.get(BuyCardPresenter);
 
-    presenter.enter();
+    presenter.enter({ params: {}, query: { selected: null } });
 
     expect(presenter.box.text).toBe('50');
     expect(presenter.box.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 5000 } } });

@@ -9,9 +9,9 @@ import { priceBreakdown } from '../../domain/orders/priceBreakdown';
 import { TakeStoredOrderAmount } from '../../application/orders/usecases/TakeStoredOrderAmount';
 import { OrderBoxPresenter } from '../widgets/orderBox/OrderBoxPresenter';
 import { LanguagePresenter } from '../shell/LanguagePresenter';
+import type { PageAt, PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 
-/** What the chosen amount will cost, before paying, in the language's money format. */
 export interface PricePreview {
   cardPrice: string;
   /** null: the first card, which is free to create. */
@@ -22,7 +22,10 @@ export interface PricePreview {
 
 /** Buy New Card (/consumer/cards/new, SPEC sections 2, 5 and 9). */
 @injectable()
-export class BuyCardPresenter {
+export class BuyCardPresenter implements PagePresenter<never, 'selected'> {
+  /** The card selected on the cards screen, kept for the way back from the identity upgrade. */
+  selectedId: string | null = null;
+
   constructor(
     @inject(OrderBoxPresenter) readonly box: OrderBoxPresenter,
     @inject(SessionPresenter) private readonly session: SessionPresenter,
@@ -34,18 +37,18 @@ export class BuyCardPresenter {
   }
 
   /** An amount chosen before registering whose order was refused is in the box again, pulled into range. */
-  enter(): void {
+  enter({ query }: PageAt<never, 'selected'>): void {
+    this.selectedId = query.selected;
     const stored = this.takeStoredAmount.execute();
     if (stored !== null) this.box.offer(stored);
   }
 
-  /** Buy, the level-1 prompt to verify identity, or nothing while the profile is not known. */
   get offer(): BuyCardOffer {
     const consumer = this.session.consumer;
     return consumer === null ? 'none' : buyCardOffer(consumer);
   }
 
-  /** Null while the amount is not one the shop sells (unreadable, or out of range). */
+  /** Null while the amount is not one the shop sells. */
   get preview(): PricePreview | null {
     const consumer = this.session.consumer;
     const amount = this.box.amountCents;

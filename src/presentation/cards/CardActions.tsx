@@ -8,8 +8,8 @@ import type { CardTile } from './CardsPresenter';
 import type { InPlaceCardAction } from './InPlaceCardActions';
 
 /**
- * The action buttons the selected card's state allows (SPEC section 4). Once the card is unblocked or
- * activated (`justDone`), that button has left the page: the focus it took goes to the first action.
+ * The actions the selected card's state allows (SPEC section 4). Once it is unblocked or activated
+ * (`justDone`), that button has left the page: the focus goes to the first action.
  */
 export function CardActions({
   card,
@@ -19,7 +19,6 @@ export function CardActions({
   onDetails,
 }: {
   card: CardTile;
-  /** Unblock or Activate, done on the Cards screen itself. */
   onInPlace: (action: InPlaceCardAction) => void;
   busyWith: InPlaceCardAction | null;
   justDone: boolean;

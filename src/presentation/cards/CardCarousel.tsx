@@ -11,9 +11,8 @@ const LIST_PADDING = 8;
 const TILE_ITEM: CSSProperties = { flex: '0 0 min(260px, 100%)', scrollSnapAlign: 'start' };
 
 /**
- * The carousel of cards (SPEC section 2), ending with the empty card that opens ordering. A plain list
- * that scrolls sideways and snaps to each card, rather than antd's Carousel, whose cloned slides
- * repeat every control to assistive technology. Previous and next select the neighbouring card listed.
+ * The carousel of cards (SPEC section 2): a list scrolling sideways, rather than antd's Carousel, whose
+ * cloned slides repeat every control to assistive technology.
  */
 export function CardCarousel({
   cards,

@@ -16,10 +16,8 @@ import type { CardDetailsPresenter } from './CardDetailsPresenter';
 const COPIED: readonly SecureCardField[] = ['number', 'cvv'];
 
 /**
- * The card-details modal of the cards screen (SPEC sections 2 and 8): the one-time code, then the
- * secure widget with the copy buttons. The widget draws into a host element this view only hands
- * over; the digits never enter the page's own DOM, yet screen readers read them in the group
- * "Card ending in 1234", as the widget's closed shadow root is part of the accessibility tree.
+ * The card-details modal (SPEC sections 2 and 8). The digits never enter the page's own DOM, yet screen
+ * readers read them in the group "Card ending in 1234": the widget's closed shadow root is in the a11y tree.
  */
 export const CardDetailsModal = observer(function CardDetailsModal({
   presenter,
@@ -32,9 +30,8 @@ export const CardDetailsModal = observer(function CardDetailsModal({
   // Leaving the page closes the modal: nothing stays on show, no timer or listener is left.
   useEffect(() => () => presenter.close(), [presenter]);
   const { step, unavailable } = presenter;
-  // Each step replaces the controls of the one before (the code field gives way to the copy buttons,
-  // these to "Show again" when the details hide): the focus would fall to the page's body behind the
-  // modal. It moves to the new step's first control instead.
+  // Each step replaces the controls of the one before: rather than fall to the page's body behind the
+  // modal, the focus moves to the new step's first control.
   useEffect(() => {
     if (!focusOnBody()) return;
     content.current?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus();
@@ -157,10 +154,7 @@ const CodeStep = observer(function CodeStep({
   );
 });
 
-/**
- * The widget's host, mounted for as long as the modal is open so the presenter can draw into it, and
- * shown only while the details are. Screen readers read what the widget draws in it.
- */
+/** The widget's host: mounted while the modal is open, for the presenter to draw in; shown with the details. */
 const ShownDetails = observer(function ShownDetails({ presenter }: { presenter: CardDetailsPresenter }) {
   const { t } = useTranslation();
   const text = useMessageText();

@@ -22,10 +22,8 @@ import { messageOf, type Message } from '../messages/Message';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { SecureDetailsHost } from './details/SecureDetailsHost';
 
-/** Where the modal is: the code typed, the details drawn, shown (and copyable), hidden after a while, waiting for sign-in, or failed. */
 export type CardDetailsStep = 'code' | 'showing' | 'shown' | 'hidden' | 'signInRequired' | 'failed';
 
-/** The server's own words never. */
 const DETAILS_WORDS: FailureWords = {
   offline: 'cardDetails.errors.network',
   serverFault: 'cardDetails.errors.server',
@@ -36,13 +34,9 @@ const DETAILS_WORDS: FailureWords = {
 /** A code checked after the session ended belonged to it: a new one is needed after signing in. */
 const CONFIRM_WORDS: FailureWords = { ...DETAILS_WORDS, signIn: 'cardDetails.errors.newCodeAfterSignIn' };
 
-/**
- * The card-details modal (SPEC sections 2 and 8): a fresh one-time code, then the details in the
- * secure widget (SecureDetailsHost) with copy buttons. The digits never reach this presenter.
- */
+/** The card-details modal (SPEC sections 2 and 8); the digits never reach it: the secure widget draws them. */
 @injectable()
 export class CardDetailsPresenter {
-  /** Null while closed. */
   cardId: string | null = null;
   /** Its last four digits when the modal opened, still named if the card goes meanwhile. */
   lastFour = '';
@@ -82,7 +76,7 @@ export class CardDetailsPresenter {
     return this.cardId !== null;
   }
 
-  /** A card blocked or deactivated meanwhile keeps it open, saying so, rather than vanishing under the code typed. */
+  /** A card blocked or deactivated meanwhile keeps it open, saying so, rather than vanishing under the code. */
   get unavailable(): 'blocked' | 'deactivated' | null {
     if (this.cardId === null || this.card !== null) return null;
     const card = this.held;
@@ -141,7 +135,6 @@ export class CardDetailsPresenter {
     if (result !== null && this.cardId === cardId) this.confirmed(result.ok ? null : result.error);
   }
 
-  /** A new code, when the last one was spent, never came, or the details were hidden. */
   async requestNewCode(): Promise<void> {
     await this.sendCode(true);
   }
@@ -153,7 +146,7 @@ export class CardDetailsPresenter {
     await this.showNow();
   }
 
-  /** The view's host for the secure widget, with the labels the widget prints; null when it unmounts. */
+  /** Null when the view unmounts the host. */
   attachHost(element: HTMLElement | null, labels: SecureCardLabels): void {
     this.host.attach(element, labels);
     if (element === null) this.copyFeedback = null;
@@ -184,11 +177,9 @@ export class CardDetailsPresenter {
       this.codeAnswered(result.ok ? null : result.error, wasSpent);
   }
 
-  /**
-   * Too early (a code texted less than a minute ago) is no failure: the box says how long to wait and
-   * still takes the code already texted, unless spent. After sign-in, the code asked for is a new one.
-   */
+  /** Too early is no failure: the box says how long to wait and still takes the code texted, unless spent. */
   private codeAnswered(error: AppError | null, wasSpent: boolean): void {
+    // After sign-in, the code asked for is a new one.
     if (this.codeRequest.waitsForSignIn) this.resend = true;
     if (error?.errorCode !== 'tooEarly') return;
     this.codeRequest.reset();

@@ -7,7 +7,7 @@ import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
 import type { CardsView } from './cardsView';
 import { ChoiceBar } from './ChoiceBar';
 
-/** The filter and sort bar of the Cards screen (SPEC sections 2 and 4): which cards the carousel lists, and their order. */
+/** The Cards screen's filter and sort bar (SPEC sections 2 and 4). */
 export function CardFilterBar({
   view,
   onFilter,
@@ -17,7 +17,7 @@ export function CardFilterBar({
   view: CardsView;
   onFilter: (filter: CardFilter) => void;
   onSort: (sort: CardSort) => void;
-  /** The bar's section, where the page finds the checked filter to give it the focus. */
+  /** Where the page finds the checked filter to focus it. */
   ref?: Ref<HTMLElement>;
 }) {
   const { t } = useTranslation();

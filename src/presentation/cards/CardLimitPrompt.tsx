@@ -5,10 +5,7 @@ import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../dom
 import { paths } from '../shell/paths';
 import { useMoney } from '../widgets/useMoney';
 
-/**
- * The level-1 warning shown instead of buying when the card limit is reached (SPEC sections 2 and 6),
- * with the way out: the identity upgrade's info page, the selected card kept for the way back.
- */
+/** Instead of buying, at the level-1 card limit (SPEC sections 2 and 6): on to the identity upgrade. */
 export function CardLimitPrompt({ selectedId }: { selectedId: string | null }) {
   const { t } = useTranslation();
   const { money } = useMoney();

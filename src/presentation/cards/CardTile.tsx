@@ -49,9 +49,7 @@ function unchanged(before: Props, after: Props): boolean {
 }
 
 /**
- * One card of the carousel, a toggle button that selects it. Screen readers hear "Card ending in
- * 1234" rather than a row of asterisks.
- *
+ * A toggle button selecting the card; screen readers hear "Card ending in 1234", not asterisks.
  * Decision (issue 38): the value sorts go by the actual balance, as SPEC section 4 says, so every tile
  * shows it; where pending transactions make the available balance (the heading's) differ, the tile
  * shows that too, labelled. The list then reads as sorted, and the difference explains the holds.
@@ -115,10 +113,7 @@ export const CardTile = memo(function CardTile({ card, selected, onSelect }: Pro
   );
 }, unchanged);
 
-/**
- * The empty card that ends the carousel: it leads to Buy New Card, or, at the card limit, stays
- * greyed out and says why (the prompt under the carousel explains what to do).
- */
+/** The empty card ending the carousel: on to Buy New Card, or, at the card limit, greyed out saying why. */
 export function NewCardTile({ onOrder, limitReached }: { onOrder: () => void; limitReached: boolean }) {
   const { t } = useTranslation();
   return (

@@ -33,12 +33,11 @@ import { SessionPresenter } from '../shell/SessionPresenter';
 import { DEFAULT_CARDS_VIEW, type CardsView } from './cardsView';
 import { InPlaceCardActions } from './InPlaceCardActions';
 
-/** One card as its tile in the carousel shows it, with the balance the heading shows when it is selected. */
+/** One card as its tile shows it, and the balance heading once it is selected. */
 export interface CardTile {
   id: string;
   maskedNumber: string;
   lastFour: string;
-  /** MM/YY */
   expiry: string;
   /** The actual balance less what pending transactions hold. */
   availableBalance: string;
@@ -48,12 +47,7 @@ export interface CardTile {
   chipColour: CardChipColour;
   actions: CardActions;
   expiryNotice: ExpiryNotice | null;
-  inactivityNotice: InactivityNoticeModel | null;
-}
-
-export interface InactivityNoticeModel {
-  level: InactivityNoticeLevel;
-  message: Message;
+  inactivityNotice: { level: InactivityNoticeLevel; message: Message } | null;
 }
 
 /**
@@ -62,9 +56,9 @@ export interface InactivityNoticeModel {
  */
 @injectable()
 export class CardsPresenter {
-  /** A cancelled payment, announced once on the first visit after it. */
+  /** Announced once, on the first visit after it. */
   readonly paymentCancelled: CancelledPayment | null;
-  /** The issuer's inactivity-fee data; null until read, or unreadable. */
+  /** Null until read, or unreadable. */
   private fees: CardInactivity[] | null = null;
   constructor(
     @inject(SessionPresenter) private readonly session: SessionPresenter,
@@ -95,7 +89,6 @@ export class CardsPresenter {
     return formatMoney(cents, this.languages.language);
   }
 
-  /** None of the fee data until the issuer's fee call answers. */
   private get cards(): Card[] {
     return withInactivityFees(this.session.consumer?.cards ?? [], this.fees ?? []);
   }
@@ -117,7 +110,7 @@ export class CardsPresenter {
     };
   }
 
-  private inactivityNoticeOf(card: Card): InactivityNoticeModel | null {
+  private inactivityNoticeOf(card: Card): CardTile['inactivityNotice'] {
     const notice = inactivityNotice(card);
     if (notice === null) return null;
     return {
@@ -146,12 +139,12 @@ export class CardsPresenter {
     return this.cards.length > 0;
   }
 
-  /** The card the query's `selected` id names among those listed, else the first listed; null when none is. */
+  /** The card `selected` names among those listed, else the first listed. */
   selectedFor(requestedId: string | null, view: CardsView = DEFAULT_CARDS_VIEW): CardTile | null {
     return selectedCard(this.tilesIn(view), requestedId);
   }
 
-  /** The cancelled-payment warning's notes (locale keys): the order cancelled too, a new order where one may be bought. */
+  /** The cancelled-payment warning's notes (locale keys). */
   get paymentCancelledNotes(): string[] {
     const notes: string[] = [];
     if (this.paymentCancelled?.orderCancelled) notes.push('cards.page.paymentCancelled.orderCancelled');

@@ -14,10 +14,8 @@ import { paths } from '../shell/paths';
 import { cardActionWords } from './cardMessages';
 import { DEFAULT_CARDS_VIEW, type CardsView } from './cardsView';
 
-/** The card actions the Cards screen does in place, with no page of their own. */
 export type InPlaceCardAction = 'unblock' | 'activate';
 
-/** What an in-place card action came to, shown next to the card's actions. */
 export interface CardActionOutcome {
   action: InPlaceCardAction;
   cardId: string;
@@ -25,10 +23,10 @@ export interface CardActionOutcome {
   message: Message;
 }
 
-/** Unblock and Activate, which the Cards screen does in place, one at a time; replayed after sign-in while it is shown. */
+/** Unblock and Activate, done in place on the Cards screen, one at a time; replayed after sign-in. */
 @injectable()
 export class InPlaceCardActions {
-  /** The latest in-place action: its card, and the sort to keep once it is done (even after a replay). */
+  /** Its sort is kept once it is done (even after a replay). */
   private latest: { action: InPlaceCardAction; cardId: string; sort: CardSort } | null = null;
   readonly calls: Record<InPlaceCardAction, Call<Consumer>> = {
     unblock: this.inPlace('unblock'),
@@ -76,7 +74,6 @@ export class InPlaceCardActions {
     return { action, cardId, type: 'success', message: messageOf(`cards.${action}.success`, { lastFour }) };
   }
 
-  /** One in-place action at a time. */
   private async runInPlace(action: InPlaceCardAction, cardId: string, view: CardsView): Promise<void> {
     if (this.busyWith !== null) return;
     this.latest = { action, cardId, sort: view.sort };

@@ -1,9 +1,6 @@
 import type { FailureWords } from '../calls/failureMessage';
 
-/**
- * Why a card action that answers at once failed (SPEC section 8): the server's errorMessage, else the
- * generic text; a lost connection and an ended session (the action is kept for after signing in) in their own words.
- */
+/** Why a card action failed (SPEC section 8): the server's words, else the action's own. */
 export function cardActionWords(action: 'block' | 'unblock' | 'activate'): FailureWords {
   return {
     offline: `cards.${action}.networkFailed`,

@@ -1,7 +1,6 @@
 import { DEFAULT_CARD_FILTER, isCardFilter, type CardFilter } from '../../domain/cards/cardFilter';
 import { DEFAULT_CARD_SORT, isCardSort, type CardSort } from '../../domain/cards/cardSort';
 
-/** What the filter and sort bar chose. */
 export interface CardsView {
   filter: CardFilter;
   sort: CardSort;

@@ -342,11 +342,13 @@ export const ROUTES = {
     presenter: () => import(/* webpackChunkName: "cards" */ '../cards/CardsPresenter'),
     view: () => import(/* webpackChunkName: "cards" */ '../cards/CardsPage'),
   }),
-  buyCard: page({
+  buyCard: presentedPage({
     path: '/consumer/cards/new',
     guard: 'protected',
     family: 'cards',
     kind: 'buyCard',
+    query: ['selected'],
+    presenter: () => import(/* webpackChunkName: "cards" */ '../cards/BuyCardPresenter'),
     view: () => import(/* webpackChunkName: "cards" */ '../cards/BuyCardPage'),
   }),
   orders: presentedPage({

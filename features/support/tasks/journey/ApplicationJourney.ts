@@ -273,13 +273,6 @@ export class ApplicationJourney implements Journey {
       case 'landing':
         this.presenter = this.service(OrderBoxPresenter);
         return;
-      case 'buyNewCard': {
-        const page = this.service(BuyCardPresenter);
-        page.enter();
-        page.box.start();
-        this.show(page, () => page.box.stop());
-        return;
-      }
       default:
         // Mobile Success and the order's identity-verification information: their links and what
         // the use cases answer are all a journey needs of them.

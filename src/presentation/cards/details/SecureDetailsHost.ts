@@ -5,10 +5,7 @@ import type { SecureCardLabels } from '../../../application/cards/ports/SecureCa
 import type { CardDetailsRequest } from '../../../application/cards/usecases/ShowCardDetails';
 import type { Scheduler } from '../../../application/shared/Scheduler';
 
-/**
- * The element the view hands over for the secure widget to draw the card's details into, and what is
- * on show there: it hides again after CARD_DETAILS_SHOWN_MS, when the element goes, or on `hide`.
- */
+/** Where the secure widget draws the details; they hide after CARD_DETAILS_SHOWN_MS or when it goes. */
 export class SecureDetailsHost {
   private place: { element: HTMLElement; labels: SecureCardLabels } | null = null;
   private shown: CardDetailsShown | null = null;
@@ -20,18 +17,16 @@ export class SecureDetailsHost {
     return this.place !== null;
   }
 
-  /** The element (null when it unmounts, which hides the details) and the labels the widget prints. */
   attach(element: HTMLElement | null, labels: SecureCardLabels): void {
     this.place = element === null ? null : { element, labels };
     if (element === null) this.hide();
   }
 
-  /** What ShowCardDetails needs to draw the card here; null until the view has mounted the element. */
+  /** Null until the view has mounted the element. */
   request(card: Card): CardDetailsRequest | null {
     return this.place === null ? null : { host: this.place.element, card, labels: this.place.labels };
   }
 
-  /** Keeps the details drawn here on show (hiding any before), until `hidden` after CARD_DETAILS_SHOWN_MS. */
   keep(shown: CardDetailsShown, hidden: () => void): void {
     this.hide();
     this.shown = shown;
