@@ -21,6 +21,13 @@ import { SessionPresenter } from '../../shell/SessionPresenter';
  */
 export type NotDeactivatable = 'cancelled' | 'blocked' | 'noOption';
 
+/**
+ * Why the balance cannot be transferred: the card cannot be deactivated at all, the consumer has no
+ * other card, none of them may receive it, or the card does not offer a transfer (the issuer's
+ * options, or a balance below the 1.00 EUR fee).
+ */
+export type TransferRefusal = NotDeactivatable | 'noOtherCard' | 'noEligibleTarget' | 'notOffered';
+
 /** A card as the deactivation pages name it. Decision: its balance is the available balance, the one Cards shows and the fees, the transfer and its cap are reckoned on. */
 export interface ShownCard {
   id: string;
@@ -100,6 +107,14 @@ export class CardAsOpened {
   get receivingCards(): ReceivingCard[] {
     const { held, consumer } = this;
     return held && consumer ? transferCandidates(held, consumer.cards, consumer).map(receivingCard) : [];
+  }
+
+  get transferRefusal(): TransferRefusal | null {
+    const refusal = this.refusalOf('transfer');
+    if (refusal !== 'notOffered') return refusal;
+    const { receivingCards } = this;
+    if (receivingCards.length === 0) return 'noOtherCard';
+    return receivingCards.every((card) => card.reason !== null) ? 'noEligibleTarget' : refusal;
   }
 
   /** The fee and what each card holds afterwards, the receiving card's when one is named. */

@@ -45,9 +45,7 @@ export class DeactivationChoicePresenter implements PagePresenter<'cardId'> {
 
   /** Transfer is not offered because none of the consumer's other cards may receive the balance. */
   get noTransferTarget(): boolean {
-    const { receivingCards } = this.opened;
-    if (this.opened.refusalOf('transfer') !== 'notOffered') return false;
-    return receivingCards.length > 0 && receivingCards.every((candidate) => candidate.reason !== null);
+    return this.opened.transferRefusal === 'noEligibleTarget';
   }
 
   get transferPath(): string {

@@ -21,7 +21,8 @@ export default observer(function TransferTargetPage({ presenter }: { presenter: 
   const { money } = useMoney();
   const legendId = useId();
   const errorId = useId();
-  const { opened, refusal, figures, candidates } = presenter;
+  const { opened, figures } = presenter;
+  const { transferRefusal: refusal, receivingCards } = opened;
   const pickError = text(presenter.pickError);
 
   return (
@@ -44,7 +45,7 @@ export default observer(function TransferTargetPage({ presenter }: { presenter: 
               style={{ marginBottom: 16 }}
             />
           )}
-          {candidates.length > 0 && (
+          {receivingCards.length > 0 && (
             <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
               <legend id={legendId} style={{ fontWeight: 600, fontSize: 16, marginBottom: 8 }}>
                 {t('deactivation.transfer.legend')}
@@ -57,7 +58,7 @@ export default observer(function TransferTargetPage({ presenter }: { presenter: 
                 onChange={(event) => presenter.pick(String(event.target.value))}
               >
                 <Flex vertical gap={12}>
-                  {candidates.map((candidate) => (
+                  {receivingCards.map((candidate) => (
                     <Candidate key={candidate.id} candidate={candidate} pickable={refusal === null} />
                   ))}
                 </Flex>
