@@ -25,23 +25,13 @@ export const DEACTIVATION_WORDS: FailureWords = {
   otherwise: 'deactivation.errors.failed',
 };
 
-/**
- * Why this deactivation cannot be confirmed: the card cannot be deactivated at all, it does not offer
- * this option, the target is not one of the consumer's other cards, or the target may not receive
- * the balance (the receiver then carries the reason).
- */
+/** Besides the card's own refusals: a target not among her other cards, or one that may not receive. */
 export type ConfirmationRefusal = NotDeactivatable | 'notOffered' | 'unknownTarget' | 'targetRefused';
 
 /** The Cancel page is given its option; the Transfer Confirmation reads its target from the address. */
 type ConfirmationAt = PageAt<'cardId', never, 'just_cancel'> & { params: { targetCardId?: string } };
 
-/**
- * The pages that confirm a deactivation (SPEC sections 2, 4 and 9): the Cancel page
- * (/cards/{cardId}/deactivate/cancel: free, the balance lost) and the Transfer Confirmation
- * (/cards/{cardId}/deactivate/{targetCardId}/confirmation: a transfer to one of the consumer's cards, or
- * the literal new_card). One deactivation is sent however often confirm is pressed; done, first-hand or
- * replayed after sign-in, the visitor goes to the option's success page; refused, the page says why.
- */
+/** The Cancel page and the Transfer Confirmation (SPEC sections 2, 4 and 9). */
 @injectable()
 export class DeactivationConfirmationPresenter implements PagePresenter<'cardId', never, 'just_cancel'> {
   option: CancelOption = 'just_cancel';

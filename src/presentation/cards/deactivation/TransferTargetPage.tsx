@@ -11,10 +11,6 @@ import { TransferTargetPresenter } from './TransferTargetPresenter';
 /** antd's disabled grey is below 4.5:1 on white; the reason a card is refused must stay readable. */
 const REASON_STYLE = { display: 'block', marginInlineStart: 24, color: 'rgba(0, 0, 0, 0.65)' };
 
-/**
- * The Transfer page (/cards/{cardId}/deactivate/transfer, SPEC section 2): the consumer's other cards
- * as radio buttons, those that may not receive the balance disabled with their reason, and Continue.
- */
 export default observer(function TransferTargetPage({ presenter }: { presenter: TransferTargetPresenter }) {
   const { t } = useTranslation();
   const text = useMessageText();

@@ -7,10 +7,7 @@ import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
 import { CardAsOpened } from './CardAsOpened';
 
-/**
- * The Transfer page (/cards/{cardId}/deactivate/transfer, SPEC sections 2, 4 and 9): every other card
- * is listed, those that may not receive the balance disabled with the reason, never hidden.
- */
+/** The Transfer page (SPEC sections 2, 4 and 9): a card that may not receive the balance is never hidden. */
 @injectable()
 export class TransferTargetPresenter implements PagePresenter<'cardId'> {
   picked: string | null = null;
