@@ -6,4 +6,9 @@ export interface Deactivated {
   consumer: Consumer;
   /** The {case} of the success route. */
   successCase: DeactivationSuccessCase;
+  /**
+   * The success route's {targetCardId}. Decision: the card that received the balance (the new card's
+   * id once issued) and, when the card was just cancelled, the card itself.
+   */
+  targetCardId: string;
 }

@@ -156,8 +156,8 @@ export class ApplicationDeactivationPages implements DeactivationPages {
     const { page } = await this.enter(paths.deactivateTransfer(cardId), TransferTargetPresenter);
     const candidate =
       receiver === null
-        ? page.candidates.find((card) => card.reason === null)
-        : page.candidates.find((card) => card.id === this.idOf(receiver));
+        ? page.opened.receivingCards.find((card) => card.reason === null)
+        : page.opened.receivingCards.find((card) => card.id === this.idOf(receiver));
     assert.ok(candidate, `the Transfer page lists no ${receiver ?? 'card she may pick'}`);
     if (candidate.reason !== null) {
       page.pick(candidate.id);

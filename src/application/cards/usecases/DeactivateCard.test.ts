@@ -17,7 +17,10 @@ describe('DeactivateCard', () => {
   it('just cancels: the card is deactivated and its balance lost', async () => {
     const { result, after } = await demoDeactivates({ cardId: 'card-demo-inactive', option: 'just_cancel' });
 
-    expect(result.ok && result.value.successCase).toBe('cancel');
+    expect(result.ok && result.value).toMatchObject({
+      successCase: 'cancel',
+      targetCardId: 'card-demo-inactive',
+    });
     expect(after?.cards.find((card) => card.id === 'card-demo-inactive')).toMatchObject({
       isCancelled: true,
       availableBalance: { amount: 0 },
@@ -31,7 +34,10 @@ describe('DeactivateCard', () => {
       transferTo: 'card-demo-active',
     });
 
-    expect(result.ok && result.value.successCase).toBe('old_card');
+    expect(result.ok && result.value).toMatchObject({
+      successCase: 'old_card',
+      targetCardId: 'card-demo-active',
+    });
     const moved = (balance(before, 'card-demo-inactive') ?? 0) - 100;
     expect(balance(after, 'card-demo-active')).toBe((balance(before, 'card-demo-active') ?? 0) + moved);
   });
@@ -42,8 +48,8 @@ describe('DeactivateCard', () => {
       option: 'new_card',
     });
 
-    expect(result.ok && result.value.successCase).toBe('new_card');
     const newCard = after?.cards.find((card) => !before.cards.some((old) => old.id === card.id));
+    expect(result.ok && result.value).toMatchObject({ successCase: 'new_card', targetCardId: newCard?.id });
     expect(newCard?.availableBalance.amount).toBe((balance(before, 'card-demo-inactive') ?? 0) - 350);
   });
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import type { CancelOption } from '../../../domain/cards/Card';
+import type { CancelOption, Card } from '../../../domain/cards/Card';
 import { deactivationOptions } from '../../../domain/cards/deactivationOptions';
-import { successCaseFor } from '../../../domain/cards/deactivationOutcome';
+import { NEW_CARD_TARGET, successCaseFor } from '../../../domain/cards/deactivationOutcome';
 import { transferTargets } from '../../../domain/cards/transferTargets';
 import type { Consumer } from '../../../domain/consumer/Consumer';
 import { CurrentConsumer } from '../../consumer/CurrentConsumer';
@@ -43,18 +43,26 @@ export class DeactivateCard {
     if (!consumer.ok) return consumer;
     const refusal = refusalOf(deactivation, consumer.value);
     if (refusal !== null) return fail(refusal);
-    const result = await this.pending.retryAfterLogin(DEACTIVATE_CARD, () => this.deactivate(deactivation));
+    const result = await this.pending.retryAfterLogin(DEACTIVATE_CARD, () =>
+      this.deactivate(deactivation, consumer.value.cards),
+    );
     // Whether the profile could be read again or not, the refusal is what the consumer is told.
     if (!result.ok && result.error.kind === 'InvalidFields') await this.loadConsumer.execute();
     return result;
   }
 
-  private deactivate(deactivation: Deactivation): Promise<Result<Deactivated>> {
+  private deactivate(deactivation: Deactivation, before: readonly Card[]): Promise<Result<Deactivated>> {
     const transferTo = deactivation.option === 'transfer' ? deactivation.transferTo : undefined;
     return attempt(async () => {
       const consumer = await this.cards.deactivate(deactivation.cardId, deactivation.option, transferTo);
       this.session.store(consumer);
-      return { consumer, successCase: successCaseFor(deactivation.option) };
+      const issued = consumer.cards.find((card) => !before.some((old) => old.id === card.id));
+      const targetCardId = {
+        just_cancel: deactivation.cardId,
+        transfer: transferTo ?? '',
+        new_card: issued?.id ?? NEW_CARD_TARGET,
+      }[deactivation.option];
+      return { consumer, successCase: successCaseFor(deactivation.option), targetCardId };
     });
   }
 }

@@ -15,20 +15,20 @@ import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import { SessionPresenter } from '../../shell/SessionPresenter';
 
-/**
- * Why the card cannot be deactivated at all: it is cancelled already, it is blocked (unblock it
- * first), or the issuer offers no option for it.
- */
+/** Why the card cannot be deactivated at all (a blocked one is unblocked first). */
 export type NotDeactivatable = 'cancelled' | 'blocked' | 'noOption';
 
-/** A card as the deactivation pages name it. Decision: its balance is the available balance, the one Cards shows and the fees, the transfer and its cap are reckoned on. */
+/** Why the balance cannot be transferred; notOffered: the issuer's options, or a balance below the fee. */
+export type TransferRefusal = NotDeactivatable | 'noOtherCard' | 'noEligibleTarget' | 'notOffered';
+
+/** Decision: the balance is the available one, which Cards shows and fees, transfer and cap reckon on. */
 export interface ShownCard {
   id: string;
   lastFour: string;
   balance: Cents;
 }
 
-/** One of the consumer's other cards as the transfer pages show it, with why it cannot receive the balance (null when it can). */
+/** One of the consumer's other cards, with why it may not receive the balance (null when it may). */
 export interface ReceivingCard extends ShownCard {
   reason: Message | null;
 }
@@ -67,7 +67,6 @@ export class CardAsOpened {
     return this.consumer?.cards ?? [];
   }
 
-  /** The consumer's card with that id; null when she holds no such card. */
   get held(): Card | null {
     return this.cards.find((card) => card.id === this.cardId) ?? null;
   }
@@ -76,7 +75,6 @@ export class CardAsOpened {
     return this.held && shownCard(this.held);
   }
 
-  /** What the choice page offers, in its order. */
   get options(): CancelOption[] {
     const { held, consumer } = this;
     return held && consumer ? deactivationOptions(held, consumer.cards, consumer) : [];
@@ -96,10 +94,18 @@ export class CardAsOpened {
     return this.notDeactivatable ?? (this.options.includes(option) ? null : 'notOffered');
   }
 
-  /** Every other card of the consumer, in the order the issuer lists them, with its reason when refused. */
+  /** Her other cards, in the issuer's order. */
   get receivingCards(): ReceivingCard[] {
     const { held, consumer } = this;
     return held && consumer ? transferCandidates(held, consumer.cards, consumer).map(receivingCard) : [];
+  }
+
+  get transferRefusal(): TransferRefusal | null {
+    const refusal = this.refusalOf('transfer');
+    if (refusal !== 'notOffered') return refusal;
+    const { receivingCards } = this;
+    if (receivingCards.length === 0) return 'noOtherCard';
+    return receivingCards.every((card) => card.reason !== null) ? 'noEligibleTarget' : refusal;
   }
 
   /** The fee and what each card holds afterwards, the receiving card's when one is named. */
@@ -108,12 +114,10 @@ export class CardAsOpened {
     return this.held && deactivationPreview(this.held, option, receiver);
   }
 
-  /** The choice page of the card's ways to be deactivated. */
   get choicePath(): string {
     return paths.deactivate(this.cardId ?? '');
   }
 
-  /** The Cards screen with this card selected. */
   get backPath(): string {
     return paths.cards({ selected: this.cardId });
   }

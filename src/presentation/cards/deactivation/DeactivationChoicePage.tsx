@@ -7,10 +7,6 @@ import { useMoney } from '../../widgets/useMoney';
 import { DeactivationFrame } from './DeactivationFrame';
 import { DeactivationChoicePresenter, type DeactivationChoice } from './DeactivationChoicePresenter';
 
-/**
- * The deactivation choice page (/cards/{cardId}/deactivate/, SPEC section 2): each way offered, with
- * its fee and what it does with the balance, and a link on to it; or why the card cannot be deactivated.
- */
 export default observer(function DeactivationChoicePage({
   presenter,
 }: {

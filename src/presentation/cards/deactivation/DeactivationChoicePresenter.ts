@@ -16,12 +16,9 @@ export interface DeactivationChoice {
 }
 
 /**
- * The deactivation choice page (/cards/{cardId}/deactivate/, SPEC sections 2 and 4): the ways the
- * card may be deactivated (deactivationOptions), each with its fee and what it does with the balance;
- * or why the card cannot be deactivated. Decision: when the consumer holds other cards but none can
- * receive the balance, transfer is not offered (SPEC section 4: transfer needs an eligible target) and
- * the page says so, with a link to the transfer page, which shows each card with its reason. The page
- * states what was true when it opened.
+ * The deactivation choice page (SPEC sections 2 and 4). Decision: when none of her other cards may
+ * receive the balance, transfer is not offered (section 4) and the page says so, with a link to the
+ * Transfer page, which gives each card's reason.
  */
 @injectable()
 export class DeactivationChoicePresenter implements PagePresenter<'cardId'> {
@@ -45,9 +42,7 @@ export class DeactivationChoicePresenter implements PagePresenter<'cardId'> {
 
   /** Transfer is not offered because none of the consumer's other cards may receive the balance. */
   get noTransferTarget(): boolean {
-    const { receivingCards } = this.opened;
-    if (this.opened.refusalOf('transfer') !== 'notOffered') return false;
-    return receivingCards.length > 0 && receivingCards.every((candidate) => candidate.reason !== null);
+    return this.opened.transferRefusal === 'noEligibleTarget';
   }
 
   get transferPath(): string {

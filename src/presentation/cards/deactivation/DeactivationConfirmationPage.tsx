@@ -12,12 +12,6 @@ import { DeactivationConfirmationPresenter } from './DeactivationConfirmationPre
 const ROW = { display: 'flex', justifyContent: 'space-between', gap: 16, padding: '8px 0' };
 const TERM_STYLE = { ...ROW, borderBottom: '1px solid rgba(5, 5, 5, 0.06)' };
 
-/**
- * The Cancel page (/cards/{cardId}/deactivate/cancel: cancelling is free, and the balance it loses is
- * stated with its amount) and the Transfer Confirmation (/cards/{cardId}/deactivate/{targetCardId}/
- * confirmation: the fee and what each card holds afterwards), SPEC section 2: then the confirm button;
- * or why it cannot be confirmed.
- */
 export default observer(function DeactivationConfirmationPage({
   presenter,
 }: {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { CancelOption } from '../../../domain/cards/Card';
-import { NEW_CARD_TARGET, optionForTarget } from '../../../domain/cards/deactivationOutcome';
+import { optionForTarget } from '../../../domain/cards/deactivationOutcome';
 import type { DeactivationPreview } from '../../../domain/cards/deactivationPreview';
 import type { Deactivated } from '../../../application/cards/Deactivated';
 import {
@@ -15,7 +15,6 @@ import type { FailureWords } from '../../calls/failureMessage';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
-import { SessionPresenter } from '../../shell/SessionPresenter';
 import { CardAsOpened, type NotDeactivatable, type ReceivingCard } from './CardAsOpened';
 
 /** SPEC section 8: the general words, then the server's errorMessage, else its code, for customer support. */
@@ -26,40 +25,28 @@ export const DEACTIVATION_WORDS: FailureWords = {
   otherwise: 'deactivation.errors.failed',
 };
 
-/**
- * Why this deactivation cannot be confirmed: the card cannot be deactivated at all, it does not offer
- * this option, the target is not one of the consumer's other cards, or the target may not receive
- * the balance (the receiver then carries the reason).
- */
+/** Besides the card's own refusals: a target not among her other cards, or one that may not receive. */
 export type ConfirmationRefusal = NotDeactivatable | 'notOffered' | 'unknownTarget' | 'targetRefused';
 
 /** The Cancel page is given its option; the Transfer Confirmation reads its target from the address. */
 type ConfirmationAt = PageAt<'cardId', never, 'just_cancel'> & { params: { targetCardId?: string } };
 
-/**
- * The pages that confirm a deactivation (SPEC sections 2, 4 and 9): the Cancel page
- * (/cards/{cardId}/deactivate/cancel: free, the balance lost) and the Transfer Confirmation
- * (/cards/{cardId}/deactivate/{targetCardId}/confirmation: a transfer to one of the consumer's cards, or
- * the literal new_card). One deactivation is sent however often confirm is pressed; done, first-hand or
- * replayed after sign-in, the visitor goes to the option's success page; refused, the page says why.
- */
+/** The Cancel page and the Transfer Confirmation (SPEC sections 2, 4 and 9). */
 @injectable()
 export class DeactivationConfirmationPresenter implements PagePresenter<'cardId', never, 'just_cancel'> {
   option: CancelOption = 'just_cancel';
   /** A transfer's receiving card, as the address names it. */
   private target: string | null = null;
   readonly deactivation = new Call<Deactivated>(DEACTIVATION_WORDS, {
-    done: (deactivated) => this.finished(deactivated),
+    done: ({ successCase, targetCardId }) =>
+      this.navigation.goTo(paths.deactivateSuccess(this.opened.cardId ?? '', successCase, targetCardId)),
     notFound: () => this.navigation.notFound(),
   });
-  /** The consumer's cards just before this page sent its deactivation, to tell a new card apart. */
-  private cardsBefore: readonly string[] | null = null;
 
   constructor(
     @inject(CardAsOpened) readonly opened: CardAsOpened,
     @inject(DeactivateCard) private readonly deactivateCard: DeactivateCard,
     @inject(CallReplays) private readonly replays: CallReplays,
-    @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
     makeAutoObservable(this);
@@ -98,7 +85,6 @@ export class DeactivationConfirmationPresenter implements PagePresenter<'cardId'
   async confirm(): Promise<void> {
     const { cardId } = this.opened;
     if (cardId === null || this.figures === null || this.deactivation.running) return;
-    this.cardsBefore = (this.session.consumer?.cards ?? []).map((card) => card.id);
     await this.deactivation.run(() => this.deactivateCard.execute(this.deactivationOf(cardId)));
     if (this.deactivation.failure !== null) this.opened.retake();
   }
@@ -113,23 +99,5 @@ export class DeactivationConfirmationPresenter implements PagePresenter<'cardId'
     return this.option === 'transfer'
       ? { cardId, option: 'transfer', transferTo: this.target ?? '' }
       : { cardId, option: this.option };
-  }
-
-  /**
-   * On to the success page of what was done. Decision: {targetCardId} names the card that received
-   * the balance (the new card's id once issued) and, when the card was just cancelled, the card itself.
-   */
-  private finished({ consumer, successCase }: Deactivated): void {
-    const { cardsBefore } = this;
-    const cardId = this.opened.cardId ?? '';
-    if (cardsBefore === null) return;
-    this.cardsBefore = null;
-    const issued = consumer.cards.find((card) => !cardsBefore.includes(card.id));
-    const target = {
-      just_cancel: cardId,
-      transfer: this.target ?? '',
-      new_card: issued?.id ?? NEW_CARD_TARGET,
-    }[this.option];
-    this.navigation.goTo(paths.deactivateSuccess(cardId, successCase, target));
   }
 }

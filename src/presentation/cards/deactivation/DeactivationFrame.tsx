@@ -11,9 +11,8 @@ import type { NotDeactivatable } from './CardAsOpened';
 const CANNOT: readonly string[] = ['blocked', 'cancelled', 'noOption'] satisfies NotDeactivatable[];
 
 /**
- * The frame of every deactivation page: its tab title, the way back to the Cards screen (the card as
- * opened selected; none once it is deactivated), then, once its subject is known, its heading (`title`,
- * given the card's last four digits) and the page, or why the card cannot be deactivated at all.
+ * Every deactivation page's frame: tab title, the way back to Cards (none once deactivated), then, once
+ * its subject is known, its heading and the page, or why the card cannot be deactivated at all.
  */
 export function DeactivationFrame<T extends { lastFour: string }>({
   page,

@@ -6,10 +6,6 @@ import { useMoney } from '../../widgets/useMoney';
 import { DeactivationFrame } from './DeactivationFrame';
 import { DeactivationSuccessPresenter } from './DeactivationSuccessPresenter';
 
-/**
- * The deactivation Success page (/cards/{cardId}/deactivate/{case}/{targetCardId}/success, SPEC
- * section 2): what was done, the receiving card's balance now, and the way to the Cards screen.
- */
 export default observer(function DeactivationSuccessPage({
   presenter,
 }: {

@@ -17,10 +17,7 @@ export interface DeactivationDone {
   receivedBy: ShownCard | null;
 }
 
-/**
- * The deactivation Success page (/cards/{cardId}/deactivate/{case}/{targetCardId}/success, SPEC
- * section 2). An unknown case or card is Not Found; a card not deactivated yet goes back to its choice.
- */
+/** The deactivation Success page (SPEC section 2); a card not deactivated yet goes back to its choice. */
 @injectable()
 export class DeactivationSuccessPresenter implements PagePresenter<
   'cardId' | 'successCase' | 'targetCardId'

@@ -11,17 +11,14 @@ import { TransferTargetPresenter } from './TransferTargetPresenter';
 /** antd's disabled grey is below 4.5:1 on white; the reason a card is refused must stay readable. */
 const REASON_STYLE = { display: 'block', marginInlineStart: 24, color: 'rgba(0, 0, 0, 0.65)' };
 
-/**
- * The Transfer page (/cards/{cardId}/deactivate/transfer, SPEC section 2): the consumer's other cards
- * as radio buttons, those that may not receive the balance disabled with their reason, and Continue.
- */
 export default observer(function TransferTargetPage({ presenter }: { presenter: TransferTargetPresenter }) {
   const { t } = useTranslation();
   const text = useMessageText();
   const { money } = useMoney();
   const legendId = useId();
   const errorId = useId();
-  const { opened, refusal, figures, candidates } = presenter;
+  const { opened, figures } = presenter;
+  const { transferRefusal: refusal, receivingCards } = opened;
   const pickError = text(presenter.pickError);
 
   return (
@@ -44,7 +41,7 @@ export default observer(function TransferTargetPage({ presenter }: { presenter: 
               style={{ marginBottom: 16 }}
             />
           )}
-          {candidates.length > 0 && (
+          {receivingCards.length > 0 && (
             <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
               <legend id={legendId} style={{ fontWeight: 600, fontSize: 16, marginBottom: 8 }}>
                 {t('deactivation.transfer.legend')}
@@ -57,7 +54,7 @@ export default observer(function TransferTargetPage({ presenter }: { presenter: 
                 onChange={(event) => presenter.pick(String(event.target.value))}
               >
                 <Flex vertical gap={12}>
-                  {candidates.map((candidate) => (
+                  {receivingCards.map((candidate) => (
                     <Candidate key={candidate.id} candidate={candidate} pickable={refusal === null} />
                   ))}
                 </Flex>

@@ -10,14 +10,14 @@ async function transferPage() {
 }
 
 const reasons = (page: TransferTargetPresenter) =>
-  page.candidates.map((candidate) => [candidate.id, candidate.reason]);
+  page.opened.receivingCards.map((candidate) => [candidate.id, candidate.reason]);
 
 describe('the Transfer page presenter', () => {
   it('lists every other card, the blocked and the cancelled ones with their reason, and the sum that moves', async () => {
     const { page, cardOf } = await transferPage();
     page.enter({ params: { cardId: 'card-demo-inactive' }, query: {} });
 
-    expect(page.refusal).toBeNull();
+    expect(page.opened.transferRefusal).toBeNull();
     expect(page.figures).toMatchObject({ fee: 100, moved: 1900 });
     const reasonOf = Object.fromEntries(reasons(page));
     expect(reasonOf).toEqual({
@@ -27,7 +27,7 @@ describe('the Transfer page presenter', () => {
       'card-demo-notification': null,
       'card-demo-warning': null,
     });
-    expect(page.candidates.find((candidate) => candidate.id === 'card-demo-active')).toEqual({
+    expect(page.opened.receivingCards.find((candidate) => candidate.id === 'card-demo-active')).toEqual({
       id: 'card-demo-active',
       lastFour: cardOf('card-demo-active').cardNumberLastFour,
       balance: cardOf('card-demo-active').availableBalance.amount,
@@ -94,8 +94,8 @@ describe('the Transfer page presenter', () => {
       });
       page.enter({ params: { cardId: 'card-demo-inactive' }, query: {} });
 
-      expect(page.refusal).toBe('noEligibleTarget');
-      expect(page.candidates.every((candidate) => candidate.reason !== null)).toBe(true);
+      expect(page.opened.transferRefusal).toBe('noEligibleTarget');
+      expect(page.opened.receivingCards.every((candidate) => candidate.reason !== null)).toBe(true);
       page.proceed();
       expect(where()).toBeNull();
     });
@@ -105,8 +105,8 @@ describe('the Transfer page presenter', () => {
     const { page, reportAs, cardOf } = await transferPage();
     reportAs((consumer) => ({ ...consumer, cards: [cardOf('card-demo-inactive')] }));
     page.enter({ params: { cardId: 'card-demo-inactive' }, query: {} });
-    expect(page.refusal).toBe('noOtherCard');
-    expect(page.candidates).toEqual([]);
+    expect(page.opened.transferRefusal).toBe('noOtherCard');
+    expect(page.opened.receivingCards).toEqual([]);
   });
 
   it('says the transfer is not offered when the balance does not cover the fee', async () => {
@@ -116,13 +116,13 @@ describe('the Transfer page presenter', () => {
       cards: consumer.cards.map((card) => (card.id === 'card-demo-inactive' ? holding(card, 99) : card)),
     }));
     page.enter({ params: { cardId: 'card-demo-inactive' }, query: {} });
-    expect(page.refusal).toBe('notOffered');
+    expect(page.opened.transferRefusal).toBe('notOffered');
   });
 
   it('says a blocked card cannot be deactivated, and is Not Found for a card not hers', async () => {
     const blocked = await transferPage();
     blocked.page.enter({ params: { cardId: 'card-demo-blocked' }, query: {} });
-    expect(blocked.page.refusal).toBe('blocked');
+    expect(blocked.page.opened.transferRefusal).toBe('blocked');
 
     const stranger = await transferPage();
     stranger.page.enter({ params: { cardId: 'card-level1-first' }, query: {} });

@@ -5,19 +5,9 @@ import { messageOf, type Message } from '../../messages/Message';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
-import { CardAsOpened, type NotDeactivatable, type ReceivingCard } from './CardAsOpened';
+import { CardAsOpened } from './CardAsOpened';
 
-/**
- * Why the balance cannot be transferred: the card cannot be deactivated at all, the consumer has no
- * other card, none of them may receive it, or the card does not offer a transfer (the issuer's
- * options, or a balance below the 1.00 EUR fee).
- */
-export type TransferRefusal = NotDeactivatable | 'noOtherCard' | 'noEligibleTarget' | 'notOffered';
-
-/**
- * The Transfer page (/cards/{cardId}/deactivate/transfer, SPEC sections 2, 4 and 9): every other card
- * is listed, those that may not receive the balance disabled with the reason, never hidden.
- */
+/** The Transfer page (SPEC sections 2, 4 and 9): a card that may not receive the balance is never hidden. */
 @injectable()
 export class TransferTargetPresenter implements PagePresenter<'cardId'> {
   picked: string | null = null;
@@ -39,18 +29,6 @@ export class TransferTargetPresenter implements PagePresenter<'cardId'> {
     this.opened.open(cardId);
   }
 
-  /** The consumer's other cards, the refused ones with their reason. */
-  get candidates(): ReceivingCard[] {
-    return this.opened.receivingCards;
-  }
-
-  get refusal(): TransferRefusal | null {
-    const refusal = this.opened.refusalOf('transfer');
-    if (refusal !== 'notOffered') return refusal;
-    if (this.candidates.length === 0) return 'noOtherCard';
-    return this.candidates.every((candidate) => candidate.reason !== null) ? 'noEligibleTarget' : refusal;
-  }
-
   /** The fee and what reaches the card picked. */
   get figures(): DeactivationPreview | null {
     return this.opened.previewOf('transfer');
@@ -58,8 +36,8 @@ export class TransferTargetPresenter implements PagePresenter<'cardId'> {
 
   /** Picks a card that may receive the balance; a refused one cannot be picked. */
   pick(cardId: string): void {
-    const candidate = this.candidates.find((card) => card.id === cardId);
-    if (this.refusal !== null || candidate === undefined || candidate.reason !== null) return;
+    const candidate = this.opened.receivingCards.find((card) => card.id === cardId);
+    if (this.opened.transferRefusal !== null || candidate === undefined || candidate.reason !== null) return;
     this.picked = cardId;
     this.pickError = null;
   }
@@ -68,7 +46,7 @@ export class TransferTargetPresenter implements PagePresenter<'cardId'> {
   proceed(): void {
     const { picked } = this;
     const { cardId } = this.opened;
-    if (cardId === null || this.refusal !== null) return;
+    if (cardId === null || this.opened.transferRefusal !== null) return;
     if (picked === null) {
       this.pickError = messageOf('deactivation.transfer.pickRequired');
       return;

@@ -23,11 +23,7 @@ const LOAD_TEXTS = {
   retry: 'transactions.detail.retry',
 };
 
-/**
- * Transaction detail (/cards/{cardId}/transactions/{transactionId}/{status}, SPEC section 2): title,
- * icon and colour per status, merchant, amount, date, two texts naming the card, and the one button
- * the status calls for. The breadcrumb (the layout's) returns to the cards with this transaction.
- */
+/** Transaction detail (SPEC section 2); the layout's breadcrumb goes back to the cards with this one. */
 export default observer(function TransactionDetailPage({
   presenter,
 }: {

@@ -13,21 +13,14 @@ import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
 import { shownTransaction, type ShownTransaction } from './TransactionsPresenter';
 
-/**
- * The way on at the bottom of the page: back to Cards (this card selected, this transaction scrolled
- * to), start verification (keeping the card selected) with a help-centre link, or the help centre.
- */
+/** The way on at the bottom of the page, with or without a help-centre link. */
 export type DetailButton =
   | { kind: 'backToCards'; to: string }
   | { kind: 'startVerification'; to: string; helpLink: true }
   | { kind: 'helpCentre'; helpLink: true };
 
-/** What the page shows of the transaction. */
 export interface TransactionDetail extends ShownTransaction {
-  /**
-   * Which title, texts and look: the status, blocked ones split by whether it is about identity
-   * verification; settledMoneyIn: money that came onto the card (a refund, a transfer received).
-   */
+  /** Which title and texts; settledMoneyIn: money that came onto the card (a refund, a transfer received). */
   textKey: 'settled' | 'settledMoneyIn' | 'declined' | 'pending' | 'blocked' | 'blockedKyc';
   lastFour: string;
   /** Declined only: why, in the words the page can honestly use. */

@@ -21,10 +21,7 @@ const ICONS: Record<Exclude<Icon, 'none'>, typeof CloseCircleOutlined> = {
   warning: WarningOutlined,
 };
 
-/**
- * A transaction's status icon (SPEC section 4): none for settled, a red cross for declined, a grey
- * clock for pending, a yellow warning for blocked. Decorative: the status is also written out.
- */
+/** A transaction's status icon (SPEC section 4). Decorative: the status is also written out. */
 export function TransactionIcon({ display, size = 20 }: { display: TransactionDisplay; size?: number }) {
   if (display.icon === 'none') return null;
   const Glyph = ICONS[display.icon];

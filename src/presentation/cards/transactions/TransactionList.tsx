@@ -4,10 +4,7 @@ import { keepInView } from '../../shell/keepInView';
 import type { TransactionRow } from './TransactionsPresenter';
 import { TransactionRowItem } from './TransactionRowItem';
 
-/**
- * Focuses the row's link, where it stands, if the focus is where the page left it (on the body or the
- * page's main heading): never taken from a control the consumer chose meanwhile.
- */
+/** Focuses the row's link unless the consumer moved the focus from where the page left it (body, h1). */
 function focusUntouched(row: HTMLElement | null): void {
   const focused = document.activeElement;
   const untouched =
@@ -28,9 +25,8 @@ interface Props {
 }
 
 /**
- * The card's transactions in a list of fixed-height rows that scrolls, rendering only the rows in
- * view (and a few around them): a card with a thousand transactions stays as quick as one with five.
- * The list keeps its semantics for assistive technology: each row says its place in the whole list.
+ * Renders only the rows in view (and a few around them): a thousand transactions stay as quick as
+ * five. Each row says its place in the whole list, for assistive technology.
  */
 export function TransactionList({ rows, label, size, scrollTo, onScrolled }: Props) {
   const list = useRef<HTMLUListElement>(null);

@@ -41,7 +41,6 @@ export interface ShownTransaction {
   date: string;
 }
 
-/** One transaction as its row in the section shows it. */
 export interface TransactionRow extends ShownTransaction {
   id: string;
   moneyIn: boolean;
@@ -58,9 +57,8 @@ export interface SectionAt {
 }
 
 /**
- * Decision (SPEC section 9 gives "at most 5 rows high (90 px each; item height 100)"): the list's
- * viewport is at most 5 rows of 90 px (450 px) and each transaction takes 100 px in it, so from the
- * fifth transaction on the list scrolls, its last visible row cut, which shows there is more.
+ * Decision (SPEC section 9: "at most 5 rows high (90 px each; item height 100)"): 100 px items in a
+ * 450 px viewport, so from the fifth on the list scrolls, its last row cut to show there is more.
  */
 export const TRANSACTIONS_LIST_SIZE = {
   visibleRows: TRANSACTIONS_VISIBLE_ROWS,
@@ -85,11 +83,7 @@ const LIST_WORDS: FailureWords = {
   otherwise: 'transactions.section.errors.general',
 };
 
-/**
- * The transactions section of the cards screen (SPEC sections 2, 4 and 9), one per card shown. Coming
- * back from a detail page (transactionId and status in the URL) it loads, highlights that transaction
- * and asks the view to scroll to it. A failed load keeps what was shown.
- */
+/** The cards screen's transactions section (SPEC sections 2, 4 and 9); a failed load keeps what was shown. */
 @injectable()
 export class TransactionsPresenter {
   readonly list = new Call<CardTransaction[]>(LIST_WORDS, {

@@ -1,7 +1,7 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Button, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -35,62 +35,36 @@ export const TransactionsSection = observer(function TransactionsSection({
 
   const scrolled = useCallback(() => presenter.scrolled(), [presenter]);
 
-  // Show and Hide replace each other: the one the person pressed leaves the page, so the keyboard
-  // focus goes to the one that takes its place rather than falling back to the page's start.
-  const showButton = useRef<HTMLButtonElement>(null);
-  const hideButton = useRef<HTMLButtonElement>(null);
-  const toggled = useRef(false);
-  useEffect(() => {
-    if (!toggled.current) return;
-    toggled.current = false;
-    (presenter.shown ? hideButton : showButton).current?.focus();
-  }, [presenter.shown]);
-
   return (
     <section aria-labelledby={titleId} style={{ marginTop: 24 }}>
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
         <Typography.Title level={2} id={titleId} style={{ margin: 0, fontSize: 22 }}>
           {t('transactions.section.title')}
         </Typography.Title>
-        {presenter.shown ? (
-          <Flex gap={8} wrap>
-            {presenter.statementReady && (
-              <Button
-                icon={<DownloadOutlined />}
-                aria-label={t('transactions.statement.downloadLabel', { lastFour: card.lastFour })}
-                onClick={() =>
-                  void presenter.downloadStatement(card.lastFour, {
-                    t: (key, values) => t(key, values),
-                    language,
-                  })
-                }
-              >
-                {t('transactions.statement.download')}
-              </Button>
-            )}
+        {/* One button, Show then Hide: the focus stays on it rather than falling to the page's start. */}
+        <Flex gap={8} wrap>
+          {presenter.statementReady && (
             <Button
-              ref={hideButton}
-              onClick={() => {
-                toggled.current = true;
-                presenter.hide();
-              }}
+              icon={<DownloadOutlined />}
+              aria-label={t('transactions.statement.downloadLabel', { lastFour: card.lastFour })}
+              onClick={() =>
+                void presenter.downloadStatement(card.lastFour, {
+                  t: (key, values) => t(key, values),
+                  language,
+                })
+              }
             >
-              {t('transactions.section.hide')}
+              {t('transactions.statement.download')}
             </Button>
-          </Flex>
-        ) : (
+          )}
           <Button
-            ref={showButton}
-            type="primary"
-            loading={presenter.list.running}
-            onClick={() => {
-              toggled.current = true;
-              void presenter.load();
-            }}
+            type={presenter.shown ? 'default' : 'primary'}
+            loading={!presenter.shown && presenter.list.running}
+            onClick={() => (presenter.shown ? presenter.hide() : void presenter.load())}
           >
-            {t('transactions.section.load')}
+            {t(presenter.shown ? 'transactions.section.hide' : 'transactions.section.load')}
           </Button>
-        )}
+        </Flex>
       </Flex>
       <MessageAlert message={presenter.list.failure} style={{ marginBottom: 12 }} />
       {presenter.shown && (

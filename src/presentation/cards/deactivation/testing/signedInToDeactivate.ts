@@ -11,11 +11,7 @@ import { destination } from '../../../testing/destination';
 import { CardsPresenter } from '../../CardsPresenter';
 import { signInAgain } from '../../../testing/signInAgain';
 
-/**
- * The demo consumer (Camille, fully known) signed in over the sandbox, on a clock the test moves,
- * with what the deactivation tests look at: where the pages went, her cards as the Cards screen
- * shows them, and the sign-in window when her session has ended.
- */
+/** The demo consumer (Camille, fully known) signed in over the sandbox, on a clock the test moves. */
 export async function signedInToDeactivate() {
   let now = new Date();
   const app = sandboxApp({ storage: new MemoryStorage(), clock: () => now });
