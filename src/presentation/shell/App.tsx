@@ -36,9 +36,8 @@ function ThemedApp({ children }: { children: ReactNode }) {
 }
 
 /**
- * The app's providers around its router (`children`: the browser's router, a test's memory router, or
- * the build's static router when it prerenders a page); `texts` hold at least the shell's texts in
- * the language LanguagePresenter starts in (startApp.tsx downloads them first).
+ * The app's providers around its router (the browser's, a test's or the prerender's); `texts` hold at
+ * least the shell's texts in the language LanguagePresenter starts in (startApp.tsx downloads them).
  */
 export function App({
   container,

@@ -13,18 +13,12 @@ function useContainer(): Container {
   return container;
 }
 
-/**
- * Views get their presenter from the app's container; classes never look anything up themselves.
- * It asks the container on every render: right for singletons (session, language, alerts).
- */
+/** Views get instances from the container (classes look nothing up), on every render: for singletons. */
 export function useInstance<T>(id: ServiceIdentifier<T>): T {
   return useContainer().get(id);
 }
 
-/**
- * The presenter of one component's life: asked for once, when the component mounts, and kept
- * until it unmounts. Use it for presenters bound transient (one per screen visit).
- */
+/** The presenter of one component's life, asked for when it mounts: for presenters bound transient. */
 export function usePresenter<T>(id: ServiceIdentifier<T>): T {
   const container = useContainer();
   const [presenter] = useState(() => container.get(id));

@@ -6,13 +6,11 @@ import { paths } from './paths';
 export type Destination = { kind: 'app'; path: string; replace: boolean } | { kind: 'away'; url: string };
 
 /**
- * The one way a presenter navigates: it says where to go, and the shell's NavigationFollower (inside
- * the router) takes the visitor there. Presenters stay free of the router, and a result that arrives
- * late (a call, a replay after sign-in) still leads somewhere.
+ * The one way a presenter navigates: it says where, and NavigationFollower takes the visitor there, so
+ * presenters stay free of the router and a late result (a call, a replay after sign-in) still leads on.
  */
 @injectable('Singleton')
 export class Navigation {
-  /** The destination the shell has yet to follow. */
   pending: Destination | null = null;
 
   constructor() {

@@ -2,10 +2,7 @@ import { Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from './VisuallyHidden';
 
-/**
- * The loading indicator of a page on its way: a spinner, announced politely. It holds a screen's height,
- * so that the footer below stays out of sight rather than jumping down when the page arrives.
- */
+/** A page on its way: a spinner, announced, a screen high so the footer does not jump when it arrives. */
 export function PageLoading() {
   const { t } = useTranslation();
   return (

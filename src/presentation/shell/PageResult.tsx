@@ -5,10 +5,8 @@ import { decorativeResultIcon } from './decorativeIcons';
 import { usePageTitle } from './usePageTitle';
 
 /**
- * A whole-page outcome (the error pages, the service unavailable, the session expired), worded by a
- * locale family (`texts`: its pageTitle, title and text): antd's Result, its title the page's main
- * heading and its text in a colour that keeps the contrast WCAG AA asks for, with one button that
- * acts or, given `to`, leads elsewhere.
+ * A whole-page outcome (error pages, service unavailable, session expired) worded by the locale family
+ * `texts` (pageTitle, title, text): its title the main heading, its text in a WCAG AA contrast.
  */
 export function PageOutcome({
   status,
@@ -18,7 +16,6 @@ export function PageOutcome({
 }: {
   status: ResultProps['status'];
   texts: string;
-  /** The button's locale key. */
   button: string;
 } & ({ onClick: () => void } | { to: string })) {
   const { t } = useTranslation();

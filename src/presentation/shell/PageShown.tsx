@@ -4,9 +4,8 @@ import { createContext, useContext, useEffect } from 'react';
 export const PageShownContext = createContext<(() => void) | null>(null);
 
 /**
- * Says the page is on screen once its content has been rendered, or taken over from a prerendered page.
- * The layouts render it beside the page, inside the same Suspense boundary: the app takes a boundary's
- * prerendered content over after the rest of the shell.
+ * Says the page is on screen, rendered or taken over from a prerendered page. The layouts render it
+ * beside the page, in its Suspense boundary: a boundary's prerendered content is taken over last.
  */
 export function PageShown() {
   const shown = useContext(PageShownContext);

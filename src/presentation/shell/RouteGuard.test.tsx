@@ -9,7 +9,10 @@ import type { RegistrationStep } from '../../domain/registration/registrationSte
 import { paths } from './paths';
 import { RouteGuard } from './RouteGuard';
 import { SessionPresenter } from './SessionPresenter';
-import { CARDS_ROUTE, reloaded, renderApp, shellWorld, type ShellWorld } from './testing/renderApp';
+import { reloaded, renderApp, shellWorld, type ShellWorld } from './testing/renderApp';
+
+/** Consumer Cards, as the router holds it once the page has put the selected card in the query. */
+const CARDS_ROUTE = /^\/consumer\/cards(\?selected=[^&]+)?$/;
 
 /** One guarded page and a catch-all, so a rule is tested whatever screens exist yet. */
 function guardedRoute(family: RouteFamily, path: string, step?: RegistrationStep): RouteObject[] {

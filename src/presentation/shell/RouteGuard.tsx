@@ -23,23 +23,18 @@ function SignOutToAuthorization() {
   return <PageLoading />;
 }
 
-/** The family of routes a guard stands before, with its registration step. */
 interface Guarded {
   family: RouteFamily;
   step?: RegistrationStep | null;
 }
 
-/**
- * The session expired (the stored token reads no profile): the login window opens over the page,
- * which keeps its address and query (SPEC section 8). Once the consumer has signed in again, the
- * guard decides for them, once, and the page loads as on any visit.
- */
+/** The session expired: the login window opens over the page, which keeps its address (SPEC section 8). */
 const SignInOverPage = observer(function SignInOverPage({ family, step = null }: Guarded) {
   const session = useInstance(SessionPresenter);
   const pending = useInstance(PendingAction);
   useEffect(() => pending.requireSignIn(), [pending]);
   const signedIn = session.consumer !== null;
-  // Taken once the consumer is back, not again while the page is shown (as on entering a page).
+  // Taken once the consumer is back, not again while the page is shown.
   const decision = useMemo(
     () => (signedIn ? session.decide(family, step) : null),
     [session, signedIn, family, step],
@@ -57,7 +52,6 @@ const SignInOverPage = observer(function SignInOverPage({ family, step = null }:
   return <Decided decision={decision} family={family} step={step} />;
 });
 
-/** What the guard shows for its decision. */
 function Decided({ decision, ...guarded }: Guarded & { decision: RouteDecision }) {
   switch (decision.kind) {
     case 'allow':
@@ -72,10 +66,9 @@ function Decided({ decision, ...guarded }: Guarded & { decision: RouteDecision }
 }
 
 /**
- * Wraps the routes of one family (SPEC section 2): a stored token's consumer is loaded first, then the
- * domain's routeDecision rules. A service that does not answer is said, with Try again, rather than
- * sending a signed-in visitor to sign in. The decision is taken on entering a page, as a router guard
- * does, not whenever the session changes: a page that signs the visitor in decides where to go next.
+ * Wraps the routes of one family (SPEC section 2): a stored token's consumer is loaded, then the domain's
+ * routeDecision applies; a service that does not answer says so, with Try again. The decision is taken
+ * on entering a page, not whenever the session changes: a page that signs the visitor in decides where next.
  */
 export const RouteGuard = observer(function RouteGuard({ family, step = null }: Guarded) {
   const session = useInstance(SessionPresenter);

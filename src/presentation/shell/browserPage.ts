@@ -1,7 +1,4 @@
-/**
- * The page's own browser actions (a reload, a full page load elsewhere), in one place so tests can
- * replace them: jsdom can do neither.
- */
+/** The page's reload and full page load elsewhere, in one place so tests can replace them (jsdom can't). */
 export const browserPage = {
   reload(): void {
     window.location.reload();

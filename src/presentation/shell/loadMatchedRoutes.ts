@@ -1,11 +1,9 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 /**
- * Loads the route modules an address needs (the `lazy` of each route it matches) into the routes
- * themselves, before the router is made. The first render then shows the page at once instead of a
- * loading indicator, which is what a prerendered page must find to take over without a change.
- * `pause` is awaited between matching, which compiles every route's pattern, and evaluating the page's
- * modules: the app's start passes one that yields to the browser, so the two run in tasks of their own.
+ * Loads the `lazy` of each route an address matches into the routes, before the router is made: the
+ * first render shows the page at once, as a prerendered page needs to be taken over without a change.
+ * `pause` lets the app's start yield to the browser between matching and evaluating the page's modules.
  */
 export async function loadMatchedRoutes(
   routes: RouteObject[],

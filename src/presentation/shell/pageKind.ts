@@ -25,10 +25,6 @@ function isShellHandle(handle: unknown): handle is ShellHandle {
 
 /** The handle of the deepest matched route that has one; Not Found when nothing matched. */
 export function useShellHandle(): ShellHandle {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isShellHandle(handle)) return handle;
-  }
-  return { page: 'error' };
+  const handle = useMatches().findLast((match) => isShellHandle(match.handle))?.handle;
+  return isShellHandle(handle) ? handle : { page: 'error' };
 }

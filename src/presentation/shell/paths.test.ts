@@ -20,6 +20,11 @@ describe('the path builders made from the route table', () => {
     );
   });
 
+  it('take a parameter narrower than a string only as such', () => {
+    // @ts-expect-error: a transaction's status is one of the transaction kinds
+    expect(paths.transaction('c-1', 't-2', 'lost')).toBe('/cards/c-1/transactions/t-2/lost');
+  });
+
   it('add the query the page is entered with', () => {
     expect(paths.auth({ register: true })).toBe('/auth?reg=true');
     expect(paths.orderInfoKyc('o-1', 'c-2')).toBe('/order/o-1/infoKYC?selected=c-2');

@@ -6,9 +6,8 @@ import type { DeactivationSuccessCase } from '../../domain/cards/deactivationOut
 import { ROUTES, type RouteName } from './routeTable';
 
 /**
- * The landing's query parameter naming the amount its order box opens with, in whole euros as the
- * box shows it. Decision: SPEC section 2 names only video=true for Home; the footer's popular
- * products need their amount carried to the box, and an address keeps it across a reload or a link.
+ * The landing's query parameter: the amount its order box opens with, in whole euros. Decision: SPEC
+ * section 2 names only video=true; the footer's popular products carry their amount to the box this way.
  */
 export const HOME_AMOUNT_PARAM = 'amount';
 
@@ -25,8 +24,16 @@ type ParamsOf<Path extends string> = Path extends `${string}:${infer Name}/${inf
     ? [Name]
     : [];
 
+/** The parameters narrower than a string. */
+interface NarrowParams {
+  status: TransactionKind;
+  successCase: DeactivationSuccessCase;
+}
+
 /** Fills a pattern in with its parameters' values, in the order the parameters stand. */
-type Builder<Names extends string[]> = (...values: { [K in keyof Names]: string }) => string;
+type Builder<Names extends string[]> = (
+  ...values: { [K in keyof Names]: Names[K] extends keyof NarrowParams ? NarrowParams[Names[K]] : string }
+) => string;
 
 /** A builder for each row (but the fallback `*`). */
 type Built = {
@@ -44,19 +51,7 @@ const built = Object.fromEntries(
   Object.entries(ROUTES).flatMap(([name, row]) => (row.path === '*' ? [] : [[name, builderOf(row.path)]])),
 ) as Built;
 
-// Parameters narrower than a string: the same builders, typed.
-const transaction: (cardId: string, transactionId: string, status: TransactionKind) => string =
-  built.transaction;
-const deactivateSuccess: (
-  cardId: string,
-  successCase: DeactivationSuccessCase,
-  targetCardId: string,
-) => string = built.deactivateSuccess;
-
-/**
- * The address of every route, filled in from its pattern, so no screen spells a URL by hand. Each row
- * has its builder (its path's parameters, in order); the ones below add a query, or narrow a parameter.
- */
+/** The address of every route, so no screen spells a URL by hand; the ones below add a query. */
 export const paths = {
   ...built,
   /** `amount` (cents, whole euros) opens the order box with it (the footer's popular products). */
@@ -74,16 +69,8 @@ export const paths = {
   kycUpgradeInfo: (selected?: string | null) => `${ROUTES.kycUpgradeInfo.path}${query({ selected })}`,
   /** filter and sort: the Cards screen's filter and sort bar; the defaults are left out. */
   cards: (
-    options: {
-      selected?: string | null;
-      transactionId?: string | null;
-      status?: string | null;
-      filter?: string | null;
-      sort?: string | null;
-    } = {},
+    options: Partial<Record<'selected' | 'transactionId' | 'status' | 'filter' | 'sort', string | null>> = {},
   ) => `${ROUTES.cards.path}${query(options)}`,
-  transaction,
-  deactivateSuccess,
   orderError: (orderId: string, errorMessage?: string) =>
     errorMessage ? built.orderErrorWithMessage(orderId, errorMessage) : built.orderError(orderId),
   orderInfoKyc: (orderId: string, selected?: string | null) =>

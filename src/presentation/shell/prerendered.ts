@@ -1,31 +1,24 @@
-/**
- * The attribute of the page's root element that names the language a page was prerendered in at build
- * time (scripts/webpack/PrerenderPlugin.ts); absent on pages the browser renders.
- */
+/** The root element's attribute naming the language the page was prerendered in (PrerenderPlugin.ts). */
 export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-prerendered';
 
 /**
- * The attribute of a prerendered page's root element that lists the app's scripts, in order: the page's
- * first script (src/earlyInput.ts) loads them once the page has painted, so that they do not compete
- * with what the first paint needs.
+ * A prerendered root element's attribute listing the app's scripts, in order: src/earlyInput.ts loads
+ * them once the page has painted, so that they do not compete with the first paint.
  */
 export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
 
 /**
- * Prefixes React's generated ids (useId) in the browser and in the prerender alike. antd names its
- * theme's CSS-variable class after one (`css-var-<id>`), and its static style sheet, built by a server
- * render, carries default-theme rules for the first server id, `_R_0_`: a prerendered page whose root
- * had that id would find the shop's colours overridden by antd's defaults.
+ * Prefixes React's ids (useId) in the browser and the prerender alike: antd names its theme's class
+ * after one (`css-var-<id>`), and its static style sheet holds default-theme rules for the first server
+ * id, `_R_0_`, which would override the shop's colours on a prerendered root of that id.
  */
 export const REACT_ID_PREFIX = 'shop';
 
 /**
- * Told on the document around the moment the app takes a prerendered page over (src/earlyInput.ts keeps
- * what the visitor pressed before then, and plays it again after).
+ * Told on the document as the app takes a prerendered page over: src/earlyInput.ts keeps what the
+ * visitor pressed until `starting` (the app hears presses itself from then) and plays it after `done`.
  */
 export const TAKEOVER_EVENTS = {
-  /** The app is about to take the page over: from now on the app hears every press itself. */
   starting: 'shop:takeover-starting',
-  /** The app has taken the page over: what was pressed before can be pressed again. */
   done: 'shop:takeover-done',
 } as const;

@@ -5,11 +5,7 @@ import type { RegistrationStep } from '../../domain/registration/registrationSte
 import type { RouteFamily } from '../../domain/registration/routeDecision';
 import type { TextPart } from '../i18n/textParts';
 
-/**
- * What a page's presenter is told as the visitor comes and goes (docs/presentation.md, "Lifecycle"):
- * `enter` with the address's parameters (its path's, and the query parameters its row names) when the
- * page shows, and again when they change; `leave` when it goes (timers stop, replays no longer reach it).
- */
+/** What a page's presenter is entered with (docs/presentation.md, "Lifecycle"): its address's parameters. */
 export interface PageAt<P extends string = never, Q extends string = never, G = never> {
   readonly params: Readonly<Record<P, string>>;
   readonly query: Readonly<Record<Q, string | null>>;
@@ -22,7 +18,6 @@ export interface PagePresenter<P extends string = never, Q extends string = neve
   leave?(): void;
 }
 
-/** A view of a page with a presenter: the presenter the page entered, as a prop. */
 export type PageView<T> = ComponentType<{ presenter: T }>;
 
 /** A page's modules: a chunk's `import()`, named after its family (`webpackChunkName`). */
@@ -48,18 +43,17 @@ export interface EnteredPage {
 
 /** One row of the route table, as the router, the path builders and the feature tasks read it. */
 export interface Page<Path extends string = string, Kind extends string = string> {
-  /** The pattern the router matches (SPEC section 2); the path builders fill it in (paths.ts). */
+  /** The pattern the router matches (SPEC section 2). */
   readonly path: Path;
-  /** The shell's layout around the page. */
   readonly layout: 'fullWidth' | 'centred';
   /** The guard family (src/domain/registration/routeDecision.ts), with its step for a registration step. */
   readonly guard: RouteFamily;
   readonly step?: RegistrationStep;
   /** The page's chunk (webpackChunkName) and the texts it downloads with it (i18n/textParts.ts). */
   readonly family: TextPart;
-  /** What kind of page the shell's header, menus and layouts see (pageKind.ts). */
+  /** What the shell's header, menus and layouts see (pageKind.ts). */
   readonly kind: Kind;
-  /** Only the sandbox has this page: with the HTTP backend its path is not found. */
+  /** With the HTTP backend its path is not found. */
   readonly sandboxOnly?: true;
   /** The component the router shows, its modules downloaded; none for a path the guard only redirects. */
   readonly load?: (host: PageHostOf) => Promise<ComponentType>;
@@ -70,7 +64,7 @@ export interface Page<Path extends string = string, Kind extends string = string
   ) => Promise<EnteredPage>;
 }
 
-/** An address as the router matched it: its path's parameters and its query. */
+/** An address as the router matched it. */
 export interface Address {
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
@@ -105,19 +99,16 @@ function page<Path extends string, Kind extends string>(
 /** A page presenter's module: the presenter is its one export named `…Presenter`, its class's name. */
 type PresenterModule<T> = Readonly<Record<`${string}Presenter`, ServiceIdentifier<T>>>;
 
-/** The presenter a page presenter's module exports (routeTable.test.tsx checks each row has one). */
 export async function presenterIn<T>(module: Lazy<PresenterModule<T>>): Promise<ServiceIdentifier<T>> {
-  const exported = await module();
-  const [name, ...others] = Object.keys(exported).filter((key) => key.endsWith('Presenter'));
-  const presenter =
-    name === undefined || others.length > 0 ? undefined : exported[name as `${string}Presenter`];
-  if (presenter === undefined) throw new Error(`a page presenter's module exports one …Presenter: ${name}`);
-  return presenter;
+  const [presenter, ...others] = Object.entries(await module()).filter(([key]) => key.endsWith('Presenter'));
+  if (presenter === undefined || others.length > 0)
+    throw new Error(`a page presenter's module exports one …Presenter: ${presenter?.[0]}`);
+  return presenter[1];
 }
 
 /**
- * A page whose presenter the router enters with the address (`query`: the query parameters it is
- * entered with; the others are the view's, such as a list's filter) and leaves, handing it to the view.
+ * A page whose presenter the router enters with the address and leaves, handing it to the view
+ * (`query`: the query parameters it is entered with; the others are the view's, such as a filter).
  */
 function presentedPage<
   Path extends string,
@@ -173,12 +164,10 @@ const orderErrorPresenter = () =>
   import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPresenter');
 
 /**
- * Every route of SPEC section 2, a row per page: the one place a path, its chunk and texts, its
- * guard, its kind and its presenter are named. The router (routes.tsx), the path builders
- * (paths.ts), the shell's page kinds and the feature tasks' navigation are made from it. Each page's
- * modules are its family's chunk: `webpackChunkName` names the row's family (textParts.test.ts checks).
- * /2fa has no row: it is "not shown" (the one-time-code modal does its job) and falls to Not Found.
- * Adding a page: a row here, and the page's own folder (docs/presentation.md, "Add a page").
+ * Every route of SPEC section 2, a row per page: the router (routes.tsx), the path builders (paths.ts),
+ * the page kinds and the feature tasks' navigation are made from it. Each page's modules are its
+ * family's chunk (textParts.test.ts checks). /2fa has no row: it is "not shown" (the one-time-code
+ * modal does its job) and falls to Not Found. Adding a page: docs/presentation.md, "Add a page".
  */
 export const ROUTES = {
   home: page({

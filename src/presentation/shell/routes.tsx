@@ -20,14 +20,14 @@ function onlyInSandbox(Page: ComponentType): ComponentType {
   };
 }
 
-/** A row's page as the router shows it, its modules downloaded; none for a path the guard only redirects. */
+/** A row's page as the router shows it, its modules downloaded. */
 export async function pageComponent(page: Page): Promise<ComponentType> {
   if (page.load === undefined) throw new Error(`${page.path} has no page: the guard only redirects it`);
   const Component = await page.load(pageHost);
   return page.sandboxOnly ? onlyInSandbox(Component) : Component;
 }
 
-/** What the shell and the page read of the route matched: what kind of page it is (pageKind.ts). */
+/** What the shell and the page read of the route matched (pageKind.ts). */
 export function shellHandleOf(page: Page<string, PageKind>): ShellHandle {
   return { page: page.kind };
 }
@@ -37,13 +37,9 @@ function laidOut(element: ReactNode, children: RouteObject[]): RouteObject {
   return { element, children: [{ errorElement: <RouteErrorPage />, children }] };
 }
 
-/**
- * The route of a row, behind its guard (SPEC section 2, registration guard). The page is shown once
- * its modules (its family's chunk) and its family's texts are both downloaded.
- */
+/** The route of a row, behind its guard: shown once its family's chunk and texts are downloaded. */
 function routeOf(page: Page<string, PageKind>, texts: AppTexts): RouteObject {
   const guard = <RouteGuard family={page.guard} step={page.step ?? null} />;
-  // A path with no view: the guard sends the visitor on.
   if (page.load === undefined) return { path: page.path, element: guard };
   const handle = shellHandleOf(page);
   const lazy = async (): Promise<{ Component: ComponentType }> => {

@@ -1,10 +1,7 @@
 import type { Container } from 'inversify';
 import { Navigation } from '../shell/Navigation';
 
-/**
- * Where the app's presenters sent the visitor since this was last asked, in the app (null: nowhere,
- * or off to another site). Asking follows it, as the shell does.
- */
+/** Where in the app presenters sent the visitor since last asked (null: nowhere, or away); follows it. */
 export function destination(container: Container): string | null {
   const navigation = container.get(Navigation);
   if (navigation.pending?.kind !== 'app') return null;

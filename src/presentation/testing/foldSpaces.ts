@@ -1,5 +1,2 @@
-/**
- * A text as Testing Library reads it from the page: every run of spaces folded into one plain space
- * (French texts hold no-break spaces before : ; ! ? and inside « »).
- */
+/** A text as Testing Library reads it: runs of spaces (French no-break ones included) folded into one. */
 export const foldSpaces = (text: string): string => text.replace(/\s+/g, ' ');

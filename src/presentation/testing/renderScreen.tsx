@@ -29,22 +29,18 @@ function FollowingNavigation() {
   );
 }
 
-/**
- * Renders some of the app's routes inside the providers the app gives them (container, i18n, antd
- * locale, router) without the shell; any other path shows where the app navigated to.
- */
+/** Some of the app's routes in the app's providers, without the shell; any other path shows where it went. */
 export function renderRoutes(
   container: Container,
   { routes, at, language = 'en' }: { routes: RouteObject[]; at: string; language?: Language },
 ) {
-  const i18n = createBundledI18n(language);
   const router = createMemoryRouter(
     [{ element: <FollowingNavigation />, children: [...routes, { path: '*', element: <Where /> }] }],
     { initialEntries: [at] },
   );
   const utils = render(
     <ContainerProvider container={container}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={createBundledI18n(language)}>
         <ConfigProvider locale={language === 'en' ? enUS : frFR}>
           <RouterProvider router={router} />
         </ConfigProvider>
@@ -53,7 +49,7 @@ export function renderRoutes(
   );
   /** Where the router is now: path and query. */
   const where = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...utils, router, i18n, where };
+  return { ...utils, router, where };
 }
 
 /** Renders one screen at its path (or at `at`, a path it matches), as renderRoutes does. */
@@ -69,10 +65,7 @@ export function renderScreen(
   return renderRoutes(container, { routes: [{ path, element }], at, language });
 }
 
-/**
- * A page of the route table as the router shows it (its presenter entered with the address and
- * left when it goes), without its guard, for renderRoutes.
- */
+/** A page of the route table as the router shows it, without its guard, for renderRoutes. */
 export function tableRoute(name: RouteName): RouteObject {
   const page = ROUTES[name];
   return {

@@ -28,11 +28,7 @@ export function shellWorld(language: Language = 'en', clock?: () => Date): Shell
   return { container, sandbox, storage };
 }
 
-/**
- * The whole app (providers, shell, routes) at a path, in a memory router the test can read; it
- * starts with every text of the language it speaks at hand (another language downloads as in the
- * app, part by part).
- */
+/** The whole app at a path, in a memory router; its language's texts at hand, another's downloaded. */
 export function renderApp(world: Pick<ShellWorld, 'container'>, path: string, routes?: RouteObject[]) {
   const { language } = world.container.get(LanguagePresenter);
   const texts = new AppTexts(language, translationsFor(language));
@@ -54,6 +50,3 @@ export function reloaded(world: ShellWorld): ShellWorld {
     container: createContainer('sandbox', { storage: world.storage, sandbox: world.sandbox }),
   };
 }
-
-/** Consumer Cards, as the router holds it once the page has put the selected card in the query. */
-export const CARDS_ROUTE = /^\/consumer\/cards(\?selected=[^&]+)?$/;
