@@ -8,7 +8,7 @@ import { useInstance } from './ContainerContext';
 import { NavigationFollower } from './NavigationFollower';
 import { useAlertsClearedOnNavigation } from './useAlertsClearedOnNavigation';
 import { useCrossTabTokenSync } from './useCrossTabTokenSync';
-import { followInputModality } from './inputModality';
+import { followInputModality } from './focusHeading';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 
 /**
