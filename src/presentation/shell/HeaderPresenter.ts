@@ -11,12 +11,7 @@ export interface Breadcrumb {
   to: string | null;
 }
 
-/**
- * The header's logo link and the centred layout's breadcrumbs (SPEC section 2, "Layouts and menu").
- * Centred layout: the logo goes to Home on the auth and registration pages and on Consumer Cards,
- * otherwise to Consumer Cards. Full-width layout: to Consumer Cards when a token exists (one the
- * server has not refused, as for the menu), else Home.
- */
+/** The header's logo link and the centred layout's breadcrumbs (SPEC section 2, "Layouts and menu"). */
 @injectable()
 export class HeaderPresenter {
   constructor(@inject(SessionPresenter) private readonly session: SessionPresenter) {
@@ -29,9 +24,9 @@ export class HeaderPresenter {
   }
 
   /**
-   * Decision (the spec names breadcrumbs but not their items): where the visitor starts (My cards
-   * for a consumer the cards let in, away from the registration pages, else Home), then the current
-   * page. A consumer still registering starts at Home: My cards would only send them back a step.
+   * Decision (the spec names breadcrumbs but not their items): My cards for a consumer the cards let in,
+   * else Home, then the current page. A consumer still registering starts at Home: My cards would only
+   * send them back a step.
    */
   breadcrumbs(page: PageKind, params: RouteParams = {}): Breadcrumb[] {
     const current: Breadcrumb = { labelKey: `shell.breadcrumbs.${page}`, to: null };
@@ -48,13 +43,11 @@ export class HeaderPresenter {
   }
 }
 
-/** The route's parameters, as the router matched them. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
 /**
- * My cards, from a page. A transaction's detail returns to its card with the transaction scrolled to
- * (SPEC section 2: the breadcrumb keeps card, transaction and status in the query); a page about one
- * card (block, deactivation) returns to that card, as its own "Back to my cards" link does.
+ * A transaction's detail returns to its card with the transaction scrolled to (SPEC section 2); a page
+ * about one card (block, deactivation) to that card, as its own "Back to my cards" link does.
  */
 function cardsPathFrom(page: PageKind, params: RouteParams): string {
   if (page === 'transaction')

@@ -11,14 +11,7 @@ import type { Page } from './routeTable';
 import { ShellAlertView } from './ShellAlertView';
 import { ShellHeader } from './ShellHeader';
 
-/** Width of the centred column: forms, verification, account pages. */
-const CENTRED_WIDTH = 960;
-
-/**
- * The two layouts of SPEC section 2 around the shell's alert and the page: the full-width one spans
- * the window; the centred one is a column under the breadcrumbs. Home ends with the lighter landing
- * footer, every other page with the full footer.
- */
+/** The two layouts of SPEC section 2 around the shell's alert and the page; Home has the lighter footer. */
 export function PageLayout({ layout }: { layout: Page['layout'] }) {
   const { page } = useShellHandle();
   const content = (
@@ -35,7 +28,7 @@ export function PageLayout({ layout }: { layout: Page['layout'] }) {
       <ShellHeader layout={layout} page={page} />
       <Layout.Content style={{ padding: 'var(--shell-gutter)' }}>
         {layout === 'centred' ? (
-          <div style={{ maxWidth: CENTRED_WIDTH, marginInline: 'auto' }}>
+          <div style={{ maxWidth: 960, marginInline: 'auto' }}>
             <div style={{ marginBottom: 16 }}>
               <Breadcrumbs page={page} />
             </div>

@@ -12,11 +12,7 @@ import { sessionRefused } from '../calls/sessionRefused';
 import { Navigation } from './Navigation';
 import { paths } from './paths';
 
-/**
- * Who is signed in, for the whole app: the consumer the use cases hold, whether a token exists, and
- * whether the profile behind a stored token has been read yet (SPEC section 2: it is loaded first,
- * behind a loading indicator).
- */
+/** Who is signed in, for the whole app; a stored token's profile is read first (SPEC section 2). */
 @injectable('Singleton')
 export class SessionPresenter {
   consumer: Consumer | null;
@@ -25,10 +21,7 @@ export class SessionPresenter {
   private loading = false;
   /** The profile could not be read because the service did not answer or failed: not a signed-out visitor. */
   unavailable = false;
-  /**
-   * The server refused the stored token when the profile was read (an expired session, or a sign-in
-   * still waiting for its code): the token is kept, so that the code can finish it; nobody is signed in.
-   */
+  /** The server refused the stored token (expired, or a sign-in awaiting its code): kept for the code. */
   private refused = false;
   private triedLoading = false;
 
@@ -55,10 +48,7 @@ export class SessionPresenter {
     return this.tokens.load() !== null;
   }
 
-  /**
-   * Someone is signed in, as the header shows it (menu, logo). Decision: the spec's signed-in menu
-   * follows "a token exists"; a token the server refused signs nobody in, so Authorization shows no menu.
-   */
+  /** Decision: the spec's menu follows "a token exists"; a token the server refused signs nobody in. */
   get signedIn(): boolean {
     return this.consumer !== null || (this.hasToken && !this.refused);
   }
@@ -88,13 +78,12 @@ export class SessionPresenter {
     });
   }
 
-  /** "Try again" on the service-unavailable notice: the profile is read once more. */
   async retryLoading(): Promise<void> {
     this.triedLoading = false;
     await this.ensureLoaded();
   }
 
-  /** Logout (SPEC section 4): the server is told, token and consumer go, and the visitor goes to Authorization. */
+  /** Logout (SPEC section 4), then Authorization. */
   async signOut({ replace = false }: { replace?: boolean } = {}): Promise<void> {
     await this.logOut.execute();
     this.tokenChanged();

@@ -96,6 +96,19 @@ describe('the user menu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });
 
+  it('closes the bottom sheet as it signs out', async () => {
+    windowWidth(390);
+    const world = shellWorld();
+    await signIn(world.container);
+    const { where } = renderApp(reloaded(world), paths.cards());
+    await pageShown();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu, account verified' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(where()).toBe(paths.auth()));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+
   it('is hidden on Authorization for a visitor', async () => {
     renderApp(shellWorld(), paths.auth());
     await pageShown();

@@ -1,30 +1,63 @@
 import { Layout } from 'antd';
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, type GetScrollRestorationKeyFunction } from 'react-router-dom';
+import { useEffect, useLayoutEffect } from 'react';
+import {
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  type GetScrollRestorationKeyFunction,
+} from 'react-router-dom';
 import { BACKEND_MODE } from '../../application/config/BackendMode';
+import { TOKEN_SYNC } from '../../application/session/ports/TokenSync';
 import { AuthModalsOnDemand } from '../auth/AuthModalsOnDemand';
 import { SandboxBanner } from '../sandbox/SandboxBanner';
+import { AlertPresenter } from './AlertPresenter';
+import { browserPage } from './browserPage';
 import { useInstance } from './ContainerContext';
+import { followInputModality } from './focusHeading';
 import { NavigationFollower } from './NavigationFollower';
-import { useAlertsClearedOnNavigation } from './useAlertsClearedOnNavigation';
-import { useCrossTabTokenSync } from './useCrossTabTokenSync';
-import { followInputModality } from './inputModality';
+import { SessionPresenter } from './SessionPresenter';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 
 /**
  * The key a page's scroll position is kept under. React Router keys the first page of every document
- * "default", so a page typed in the address bar (or opened from another site) took the position of the
- * last page the tab showed: the landing's video=true opened scrolled to the foot of the landing. That
- * first page is keyed by its address instead; a reload still finds its own position.
+ * "default", so a page typed in the address bar took the position of the last page the tab showed (the
+ * landing's video=true opened at the foot of the landing): that page is keyed by its address instead.
  */
 const scrollKey: GetScrollRestorationKeyFunction = (location) =>
   location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /**
- * The root of every route: the sandbox banner outside production, the layout the route picks
- * (centred or full width), the sign-in modals any page may open, the destinations presenters name,
- * and the shell's duties on every navigation (alerts cleared, focus kept on the page and drawn for
- * keyboard users only, scroll restored) and across tabs (token sync).
+ * Clears the alert on every navigation (SPEC section 2). A layout effect runs before any page's
+ * ordinary effects, so an alert the new page shows as it opens is not wiped out.
+ */
+function useAlertsClearedOnNavigation(): void {
+  const alerts = useInstance(AlertPresenter);
+  const { key } = useLocation();
+  useLayoutEffect(() => {
+    alerts.navigated();
+  }, [alerts, key]);
+}
+
+/**
+ * Another tab changed the token: this tab reads it again. Another tab removed it (signed out): this
+ * tab reloads, so nothing of the old session stays on screen (SPEC section 7, "General").
+ */
+function useCrossTabTokenSync(): void {
+  const sync = useInstance(TOKEN_SYNC);
+  const session = useInstance(SessionPresenter);
+  useEffect(
+    () =>
+      sync.subscribe((token) => {
+        if (token === null) browserPage.reload();
+        else session.tokenChanged();
+      }),
+    [sync, session],
+  );
+}
+
+/**
+ * The root of every route: the sandbox banner outside production, the layout the route picks, the
+ * sign-in modals any page may open, and the shell's duties on every navigation and across tabs.
  */
 export function ShellLayout() {
   const mode = useInstance(BACKEND_MODE);

@@ -12,21 +12,19 @@ import { UserMenuPresenter, type MenuEntry } from './UserMenuPresenter';
 
 const SHEET_LINK = { display: 'block', paddingBlock: 12, fontSize: 16 } as const;
 
-/**
- * The user menu: a dropdown on large screens, a bottom sheet below 960 pixels, opened by an icon
- * button that shows (and says) whether the consumer is verified.
- */
+/** A dropdown on large screens, a bottom sheet below 960 pixels; the icon says whether the consumer is verified. */
 export const UserMenu = observer(function UserMenu({ page }: { page: PageKind }) {
   const presenter = usePresenter(UserMenuPresenter);
   const compact = useCompactLayout();
   const { t } = useTranslation();
   const [dropdownOpen, setDropdownOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const entries = presenter.entriesFor(page);
   if (entries === null) return null;
 
   const label = (entry: MenuEntry) => t(`shell.menu.entries.${entry.id}`);
-  /** A page of the app, Help in a new tab, or sign-out's words (the menu's item, the sheet's button). */
+  /** A page of the app, Help in a new tab, or sign-out's words. */
   const linkOf = (entry: MenuEntry, style?: CSSProperties, onFollow?: () => void) => {
     if (entry.kind === 'link')
       return (
@@ -55,19 +53,22 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
           width: '100%',
           textAlign: 'start',
         }}
-        onClick={() => void presenter.signOut()}
+        onClick={() => {
+          setSheetOpen(false);
+          void presenter.signOut();
+        }}
       >
         {label(entry)}
       </Button>
     ) : (
-      linkOf(entry, SHEET_LINK, () => presenter.closeSheet())
+      linkOf(entry, SHEET_LINK, () => setSheetOpen(false))
     );
   const sheet = (
     <Drawer
       placement="bottom"
       size="auto"
-      open={presenter.sheetOpen}
-      onClose={() => presenter.closeSheet()}
+      open={sheetOpen}
+      onClose={() => setSheetOpen(false)}
       title={t('shell.menu.title')}
       closable={{ 'aria-label': t('shell.menu.close') }}
     >
@@ -87,8 +88,7 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
   // A click on a link is the link's own; the keyboard (Enter on an item) lands here.
   const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
     const entry = entries.find((candidate) => candidate.id === key);
-    // Help opens in a new tab and this page stays: the focus goes back to the menu button rather than
-    // staying on an item of the closed menu.
+    // Help opens in a new tab and this page stays: the focus goes back to the button, not a closed menu's item.
     if (entry?.kind === 'external') menuButton.current?.focus();
     if (entry === undefined || (domEvent.target instanceof Element && domEvent.target.closest('a'))) return;
     if (entry.kind === 'external') window.open(entry.href, '_blank', 'noopener,noreferrer');
@@ -112,10 +112,9 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
           size="large"
           icon={<MenuIcon state={presenter.iconState} />}
           aria-label={t(`shell.menu.button.${presenter.iconState}`)}
-          // What the button opens, and whether it is open: a menu on large screens, the sheet below.
           aria-haspopup={compact ? 'dialog' : 'menu'}
-          aria-expanded={compact ? presenter.sheetOpen : dropdownOpen}
-          onClick={compact ? () => presenter.openSheet() : undefined}
+          aria-expanded={compact ? sheetOpen : dropdownOpen}
+          onClick={compact ? () => setSheetOpen(true) : undefined}
         />
       </Dropdown>
       {compact && sheet}

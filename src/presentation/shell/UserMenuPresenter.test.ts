@@ -104,34 +104,22 @@ describe('the user menu presenter', () => {
     expect(world.container.get(UserMenuPresenter).iconState).toBe('unverified');
   });
 
-  it('opens and closes the bottom sheet', () => {
-    const presenter = shellWorld().container.get(UserMenuPresenter);
-    presenter.openSheet();
-    expect(presenter.sheetOpen).toBe(true);
-    presenter.closeSheet();
-    expect(presenter.sheetOpen).toBe(false);
-  });
-
-  it('signs out, closes the sheet and goes to Authorization', async () => {
+  it('signs out and goes to Authorization', async () => {
     const world = shellWorld();
     const presenter = world.container.get(UserMenuPresenter);
     await signIn(world.container);
-    presenter.openSheet();
     await presenter.signOut();
     expect(destination(world.container)).toBe(paths.auth());
-    expect(presenter.sheetOpen).toBe(false);
     expect(world.storage.getItem('token')).toBeNull();
     expect(presenter.iconState).toBe('signedOut');
   });
 
-  it('goes to a page chosen from the keyboard, closing the sheet, and signs out from there too', async () => {
+  it('goes to a page chosen from the keyboard, and signs out from there too', async () => {
     const world = shellWorld();
     const presenter = world.container.get(UserMenuPresenter);
     await signIn(world.container);
-    presenter.openSheet();
     await presenter.choose({ id: 'orders', kind: 'link', to: paths.orders() });
     expect(destination(world.container)).toBe(paths.orders());
-    expect(presenter.sheetOpen).toBe(false);
     await presenter.choose({ id: 'signOut', kind: 'action' });
     expect(destination(world.container)).toBe(paths.auth());
     expect(presenter.iconState).toBe('signedOut');

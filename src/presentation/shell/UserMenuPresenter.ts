@@ -18,21 +18,15 @@ export type MenuIconState = 'verified' | 'unverified' | 'signedOut';
 
 const help: MenuEntry = { id: 'help', kind: 'external', href: HELP_CENTRE_URL };
 
-/**
- * Where "verification" leads: the first registration step still to do, or, once registration is
- * complete, the level-2 identity check's info page.
- */
+/** Verification leads to the first registration step still to do, else to the identity check's info page. */
 function verificationPath(consumer: Consumer): string {
   const missing = firstMissingStep(consumer);
   return missing === 'cards' ? paths.kycUpgradeInfo() : guardTargetPath(missing);
 }
 
 /**
- * The user menu of SPEC section 2 ("Layouts and menu"). Signed in (a token exists that the server has
- * not refused: SessionPresenter.signedIn): verification (only when the consumer is known and not
- * fully verified), my cards, orders, help, sign out; my cards and orders are hidden on registration
- * pages and on their own page. Signed out: login, then registration on Home or my cards elsewhere,
- * then help; no menu at all on Authorization.
+ * The user menu of SPEC section 2 ("Layouts and menu"); signed in means a token the server has not
+ * refused (SessionPresenter.signedIn). No menu at all on Authorization for a visitor.
  */
 export function menuEntries(session: { signedIn: boolean; consumer: Consumer | null }, page: PageKind) {
   const { consumer } = session;
@@ -54,12 +48,8 @@ export function menuEntries(session: { signedIn: boolean; consumer: Consumer | n
   return entries;
 }
 
-/** The header's user menu: its entries for the current page, its icon, its bottom sheet, sign-out. */
 @injectable()
 export class UserMenuPresenter {
-  /** The bottom sheet of small screens (the dropdown of large screens opens on its own). */
-  sheetOpen = false;
-
   constructor(
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(Navigation) private readonly navigation: Navigation,
@@ -67,35 +57,23 @@ export class UserMenuPresenter {
     makeAutoObservable(this);
   }
 
-  /** The entries for a page, or null when the page shows no menu. */
+  /** null when the page shows no menu. */
   entriesFor(page: PageKind): MenuEntry[] | null {
     return menuEntries({ signedIn: this.session.signedIn, consumer: this.session.consumer }, page);
   }
 
   get iconState(): MenuIconState {
-    const { consumer } = this.session;
-    if (consumer === null) return this.session.signedIn ? 'unverified' : 'signedOut';
-    return consumer.isFullyKnown ? 'verified' : 'unverified';
+    if (this.session.consumer?.isFullyKnown) return 'verified';
+    return this.session.signedIn ? 'unverified' : 'signedOut';
   }
 
-  openSheet(): void {
-    this.sheetOpen = true;
-  }
-
-  closeSheet(): void {
-    this.sheetOpen = false;
-  }
-
-  /** An entry chosen from the keyboard: a page of the app, or sign-out (Help is a link the browser opens). */
+  /** An entry chosen from the keyboard (Help is a link the browser opens). */
   async choose(entry: MenuEntry): Promise<void> {
-    this.sheetOpen = false;
     if (entry.kind === 'link') this.navigation.goTo(entry.to);
     if (entry.kind === 'action') await this.signOut();
   }
 
-  /** Signs out and returns where to go: the Authorization page. */
   async signOut(): Promise<void> {
-    this.sheetOpen = false;
     await this.session.signOut();
   }
 }

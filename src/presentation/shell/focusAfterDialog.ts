@@ -15,25 +15,18 @@ function dialogsOnShow(): HTMLElement[] {
 
 /**
  * After a dialog closed over a page that changed beneath it (its trigger gone, or another page shown,
- * as when a sign-in replays the action that asked for it), the focus it gives back has nowhere to go
- * and falls to the body. It goes instead to the first control of the dialog still on show, else to
- * the page's main heading. Left alone when something else holds it. Run once the dialog has handed
- * the focus back (after its close).
+ * as when a sign-in replays the action that asked for it), the focus it gives back falls to the body.
+ * It goes instead to the first control of the dialog still on show, else to the page's main heading.
  */
 export function refocusAfterDialog(): void {
   // The dialog hands the focus back as it closes; whatever took it then is where the person is.
   window.setTimeout(() => {
     if (!focusOnBody()) return;
     const dialog = dialogsOnShow().at(-1);
-    if (dialog !== undefined) {
-      const body = dialog.querySelector('.ant-modal-body') ?? dialog;
-      const control = body.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])');
-      if (control !== null) {
-        control.focus();
-        return;
-      }
-    }
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (heading !== null) focusHeading(heading);
+    const control = (dialog?.querySelector('.ant-modal-body') ?? dialog)?.querySelector<HTMLElement>(
+      'input:not([disabled]), button:not([disabled])',
+    );
+    if (control) control.focus();
+    else focusHeading();
   }, 0);
 }

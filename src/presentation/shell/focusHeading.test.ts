@@ -1,6 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-import { focusHeading } from './focusHeading';
-import { followInputModality } from './inputModality';
+import { focusHeading, followInputModality } from './focusHeading';
 
 /** A page's heading, with the options its last focus was given. */
 function heading() {

@@ -3,9 +3,9 @@ import { focusOnBody } from './focusAfterDialog';
 import { focusHeading } from './focusHeading';
 
 /**
- * A page heading that takes the keyboard focus when a refusal comes while the page is shown (the
- * subject changed in another tab meanwhile): the reason replaces the confirm button, which took the
- * focus with it. `refused` is null while the subject is not known yet.
+ * A page heading that takes the focus when a refusal comes while the page is shown (the subject
+ * changed in another tab): the reason replaces the confirm button, which took the focus with it.
+ * `refused` is null while the subject is not known yet.
  */
 export function useFocusOnRefusal(refused: boolean | null): RefObject<HTMLHeadingElement | null> {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -13,8 +13,7 @@ export function useFocusOnRefusal(refused: boolean | null): RefObject<HTMLHeadin
   useEffect(() => {
     const was = before.current;
     before.current = refused;
-    if (was !== false || refused !== true || !focusOnBody()) return;
-    if (heading.current !== null) focusHeading(heading.current);
+    if (was === false && refused === true && focusOnBody()) focusHeading(heading.current);
   }, [refused]);
   return heading;
 }
