@@ -10,7 +10,6 @@ import { usePageTitle } from '../shell/usePageTitle';
 import { OrderRowView } from './OrderRowView';
 import type { OrderRow, OrdersPresenter } from './OrdersPresenter';
 
-/** A section of the page: its heading, then its orders or the empty state. */
 function OrdersSection({ title, rows }: { title: string; rows: OrderRow[] }) {
   const { t } = useTranslation();
   const headingId = useId();

@@ -60,12 +60,10 @@ export class OrdersPresenter implements PagePresenter {
     this.load.leave();
   }
 
-  /** Section "Awaiting payment": created, pending payment or pending card creation. */
   get awaitingPayment(): OrderRow[] {
     return (this.load.value?.awaitingPayment ?? []).map((order) => orderRow(order, this.languages.language));
   }
 
-  /** Section "Orders": every other status. */
   get others(): OrderRow[] {
     return (this.load.value?.others ?? []).map((order) => orderRow(order, this.languages.language));
   }

@@ -20,7 +20,6 @@ export interface OutboxItem extends OutboxMessage {
 export class OutboxPresenter implements PagePresenter {
   /** What the last read brought: shown while the outbox is read again, and after a failed read. */
   private received: OutboxMessage[] = [];
-  /** The outbox, read on entry and on Refresh. */
   readonly reading = new Call<OutboxMessage[]>(
     { serverWords: 'never', otherwise: 'sandbox.outbox.failed' },
     { done: (messages) => (this.received = messages) },
@@ -46,7 +45,6 @@ export class OutboxPresenter implements PagePresenter {
     return this.refresh();
   }
 
-  /** Reads the outbox (the Refresh button too). */
   async refresh(): Promise<void> {
     await this.reading.run(() => attempt(() => this.sandbox.outbox()));
   }

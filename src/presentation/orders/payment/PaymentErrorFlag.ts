@@ -1,10 +1,7 @@
 import { injectable } from 'inversify';
 import type { Message } from '../../messages/Message';
 
-/**
- * What the order error pages hand back to the payment page: `about` picks the alert's heading (the
- * provider named the error in the address, or the server was asked), `message` follows it.
- */
+/** `about` picks the alert's heading: the provider named the error in the address, or the server was asked. */
 export interface PaymentErrorNotice {
   about: 'payment' | 'order';
   message: Message | null;
@@ -19,10 +16,9 @@ export class PaymentErrorFlag {
     this.raised = { orderId, notice: { about, message } };
   }
 
-  /** The notice for this order, if one was raised; taking it clears the flag. */
   take(orderId: string): PaymentErrorNotice | null {
     const raised = this.raised;
-    if (raised === null || raised.orderId !== orderId) return null;
+    if (raised?.orderId !== orderId) return null;
     this.raised = null;
     return raised.notice;
   }

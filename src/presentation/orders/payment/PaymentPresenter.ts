@@ -35,9 +35,8 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
   order: Order | null = null;
   showAllMethods = false;
   selectedMethodId: string | null = null;
-  /** The order can no longer be paid: the methods stay disabled. */
+  /** The order can no longer be paid. */
   methodsDisabled = false;
-  /** Pay: the provider's page, or why the payment could not start (the order closed to payment included). */
   readonly payment = new Call<PaymentStart>(PAY_WORDS, { done: (start) => this.started(start) });
   /** Raised by the order error pages: the error, with the provider's or the server's message. */
   providerError: PaymentErrorNotice | null = null;
@@ -91,9 +90,7 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
   }
 
   get canPay(): boolean {
-    return (
-      canPay(this.selectedMethodId, this.methodsDisabled) && !this.payment.running && this.order !== null
-    );
+    return canPay(this.selectedMethodId, this.methodsDisabled) && !this.payment.running && !!this.order;
   }
 
   async enter({ params: { orderId } }: PageAt<'orderId'>): Promise<void> {
@@ -128,8 +125,7 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
   }
 
   async pay(): Promise<void> {
-    const orderId = this.orderId;
-    const paymethodId = this.selectedMethodId;
+    const { orderId, selectedMethodId: paymethodId } = this;
     if (!this.canPay || orderId === null || paymethodId === null) return;
     await this.payment.run(() => this.startPayment.execute({ orderId, paymethodId }));
   }
@@ -166,15 +162,9 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
   }
 
   private started(start: PaymentStart): void {
-    if (start.kind === 'redirect') {
-      this.navigation.leaveFor(start.redirectUrl);
-      return;
-    }
+    if (start.kind === 'redirect') return this.navigation.leaveFor(start.redirectUrl);
     if (start.order !== null) this.order = start.order;
-    if (start.failure.disableMethods) {
-      this.closeMethods(start.failure.messageKey);
-      return;
-    }
-    this.payment.refuse(failureMessage(start.error, payRefusalWords(start.failure.messageKey)));
+    if (start.failure.disableMethods) this.closeMethods(start.failure.messageKey);
+    else this.payment.refuse(failureMessage(start.error, payRefusalWords(start.failure.messageKey)));
   }
 }

@@ -1,19 +1,15 @@
 import { Button, Flex, Form, Input, Tag, type InputRef } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import type { PromoCodeBox } from './PromoCodeBox';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../../messages/useMessageText';
+import { FormField } from '../../forms/FormField';
+import type { PromoCodeBox } from './PromoCodeBox';
 
-const FIELD_ID = 'payment-promo';
-const MESSAGE_ID = 'payment-promo-message';
 const APPLIED_ID = 'payment-promo-applied';
 
 /** The promo box: a code to apply, and the codes the order carries, each with Remove. */
 export const PromoBox = observer(function PromoBox({ box }: { box: PromoCodeBox }) {
   const { t } = useTranslation();
-  const text = useMessageText();
-  const error = box.change.failure;
 
   // A Remove button leaves the page with its code (and is disabled meanwhile): the keyboard focus
   // goes to the Remove button that takes its place, or to the field once no code is left, rather
@@ -35,28 +31,22 @@ export const PromoBox = observer(function PromoBox({ box }: { box: PromoCodeBox 
   return (
     <div>
       <Form layout="vertical" requiredMark={false} onFinish={() => void box.apply()}>
-        <Form.Item
-          label={t('payment.promo.label')}
-          htmlFor={FIELD_ID}
-          validateStatus={error ? 'error' : undefined}
-          help={error ? <span id={MESSAGE_ID}>{text(error)}</span> : undefined}
-          style={{ marginBottom: 12 }}
-        >
-          <Flex gap={8}>
-            <Input
-              ref={field}
-              id={FIELD_ID}
-              autoComplete="off"
-              value={box.text}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? MESSAGE_ID : undefined}
-              onChange={(event) => box.type(event.target.value)}
-            />
-            <Button htmlType="submit" loading={busy}>
-              {t('payment.promo.apply')}
-            </Button>
-          </Flex>
-        </Form.Item>
+        <FormField id="payment-promo" label={t('payment.promo.label')} error={box.change.failure}>
+          {(control) => (
+            <Flex gap={8}>
+              <Input
+                ref={field}
+                {...control}
+                autoComplete="off"
+                value={box.text}
+                onChange={(event) => box.type(event.target.value)}
+              />
+              <Button htmlType="submit" loading={busy}>
+                {t('payment.promo.apply')}
+              </Button>
+            </Flex>
+          )}
+        </FormField>
       </Form>
       {box.appliedCodes.length > 0 && (
         <>

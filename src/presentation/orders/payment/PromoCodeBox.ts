@@ -11,14 +11,13 @@ import { PROMO_WORDS } from './paymentMessages';
 export interface PromoOrder {
   readonly orderId: string | null;
   readonly order: Order | null;
-  /** The order as the server answered it after a code was applied or removed. */
   orderChanged(order: Order): void;
 }
 
 /** The payment page's promo box (SPEC sections 5 and 8): a code to apply, the order's codes, each removable. */
 export class PromoCodeBox {
   text = '';
-  /** Applying or removing a code: one at a time. */
+  /** Applying or removing a code, one at a time. */
   readonly change = new Call<Order>(PROMO_WORDS, { done: (order) => this.page.orderChanged(order) });
 
   constructor(
@@ -44,8 +43,7 @@ export class PromoCodeBox {
 
   /** A fresh box, for another order. */
   reset(): void {
-    this.text = '';
-    this.change.reset();
+    this.type('');
   }
 
   async apply(): Promise<void> {

@@ -2,17 +2,16 @@ import type { FailureWords } from '../../calls/failureMessage';
 
 const SIGN_IN_AGAIN = 'payment.errors.signInAgain';
 
-/** Pay, before the provider answered: why the payment could not start. */
+/** Pay, when the call itself failed. */
 export const PAY_WORDS: FailureWords = { signIn: SIGN_IN_AGAIN, otherwise: 'payment.errors.cannotContinue' };
 
-/** A failed promo call (SPEC sections 5 and 8): an invalid or used code has the spec's sentence. */
+/** SPEC sections 5 and 8: an invalid or used code has the spec's sentence. */
 export const PROMO_WORDS: FailureWords = {
   codes: { promoInvalid: 'payment.promo.invalid' },
   signIn: SIGN_IN_AGAIN,
   otherwise: 'payment.promo.failed',
 };
 
-/** A failed amount change, in the dialog: a refusal the shop knows in its own words. */
 export const AMOUNT_WORDS: FailureWords = {
   codes: {
     accountLimitReached: 'payment.amount.refusals.accountLimitReached',
@@ -22,10 +21,7 @@ export const AMOUNT_WORDS: FailureWords = {
   otherwise: 'payment.amount.failed',
 };
 
-/**
- * Why Pay was refused: a reason the shop words itself, else `otherwise`, the reloaded order's own
- * failure (domain/orders/paymentStart.ts); the server's sentence is never shown.
- */
+/** Why Pay was refused: else `otherwise`, the reloaded order's own failure; never the server's sentence. */
 export function payRefusalWords(otherwise: string): FailureWords {
   return {
     codes: {

@@ -39,16 +39,12 @@ export class OrderPendingPresenter implements PagePresenter<'orderId'> {
     return this.reports.some((report) => report.type === 'outcome' && report.outcome === 'postPendingNotice');
   }
 
-  /** Starts watching the order, until the page is left. */
   enter({ params: { orderId } }: PageAt<'orderId'>): void {
     this.leave();
     this.orderId = orderId;
     this.reports = [];
     this.stopWatching = this.watcher.watch(orderId, (progress) => {
-      runInAction(() => {
-        this.reports.push(progress);
-      });
-      // Paid: on to the success page.
+      runInAction(() => this.reports.push(progress));
       if (progress.type === 'outcome' && progress.outcome === 'goToSuccess')
         this.navigation.goTo(paths.orderSuccess(orderId), { replace: true });
     });

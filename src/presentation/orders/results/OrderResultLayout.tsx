@@ -8,10 +8,7 @@ import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { ButtonLink } from '../../widgets/ButtonLink';
 import { usePageTitle } from '../../shell/usePageTitle';
 
-/**
- * The frame of every order result page: tab title (`orderResult.<page>.pageTitle`), icon, one h1
- * (`orderResult.<page>.title` unless told), the page's texts, its ways on.
- */
+/** The frame of every order result page: its texts are `orderResult.<page>.pageTitle` and `.title` (unless told). */
 export function OrderResultLayout({
   page,
   status = 'info',
@@ -22,7 +19,6 @@ export function OrderResultLayout({
 }: {
   page: 'success' | 'pending' | 'error' | 'cancel' | 'infoKyc' | 'investigation';
   status?: NonNullable<ResultProps['status']>;
-  /** Shows a spinner in place of the icon (decorative: the texts say what is awaited). */
   busy?: boolean;
   /** The heading's key below `orderResult`. */
   title?: string;
@@ -38,7 +34,7 @@ export function OrderResultLayout({
         status={status}
         icon={
           busy ? (
-            // antd's Spin is a div, which may not carry an aria-label (axe: aria-prohibited-attr).
+            // Decorative, the texts say what is awaited; antd's Spin is a div, which may not carry an aria-label (axe).
             <span aria-hidden="true">
               <Spin size="large" />
             </span>
@@ -52,19 +48,17 @@ export function OrderResultLayout({
           </Typography.Title>
         }
         subTitle={
-          children ? (
-            // Typography carries the text colour: antd's grey subtitle is too pale for WCAG AA.
-            <Flex vertical style={{ fontSize: 16 }}>
-              {children}
-            </Flex>
-          ) : undefined
+          // Typography carries the text colour: antd's grey subtitle is too pale for WCAG AA.
+          <Flex vertical style={{ fontSize: 16 }}>
+            {children}
+          </Flex>
         }
         extra={
-          actions ? (
+          actions && (
             <Flex wrap gap={12} justify="center" align="center">
               {actions}
             </Flex>
-          ) : undefined
+          )
         }
       />
     </section>

@@ -28,7 +28,6 @@ export class SandboxPaymentPresenter implements PagePresenter<'paymentId'> {
     { otherwise: 'payment.sandbox.failed' },
     { done: ({ returnPath }) => this.navigation.goTo(returnPath) },
   );
-  /** The outcome being sent, while it is. */
   completing: PaymentOutcome | null = null;
 
   constructor(
@@ -49,7 +48,6 @@ export class SandboxPaymentPresenter implements PagePresenter<'paymentId'> {
     await this.payment.run(() => attempt(() => this.console.paymentSession(params.paymentId)));
   }
 
-  /** Settles the payment with the outcome and returns to the shop's matching result page. */
   async complete(outcome: PaymentOutcome): Promise<void> {
     const payment = this.payment.value;
     if (payment === null || this.completing !== null) return;
