@@ -1,15 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import {
-  DEFAULT_DIAL_COUNTRY,
-  dialCodeFor,
-  dialCountries,
-  type DialCountry,
-} from '../../domain/consumer/dialCodes';
-import { isSupportedCountry, type SupportedCountry } from '../../domain/consumer/countries';
+import { DEFAULT_DIAL_COUNTRY, dialCountries, type DialCountry } from '../../domain/consumer/dialCodes';
+import { isSupportedCountry } from '../../domain/consumer/countries';
 import { RegisterForm, type RegisterValues } from '../../domain/consumer/forms/RegisterForm';
 import { SECURE_INPUT_MAX } from '../../domain/consumer/password';
-import { nationalNumber, normalisePhoneTyping } from '../../domain/consumer/phone';
+import { normalisePhoneTyping, phoneToSend } from '../../domain/consumer/phone';
 import { validateField, validateForm } from '../../domain/validation/validateForm';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import { RegisterConsumer } from '../../application/consumer/usecases/RegisterConsumer';
@@ -119,8 +114,7 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
     await this.register.submit(validateForm(form), () =>
       this.registerConsumer.execute({
         email: form.email,
-        countryCode: dialCodeFor(form.countryIso as SupportedCountry),
-        number: nationalNumber(form.number, form.countryIso) ?? form.number,
+        ...phoneToSend(form.countryIso, form.number),
         acceptedTerms: form.acceptedTerms,
         password: form.password,
       }),
