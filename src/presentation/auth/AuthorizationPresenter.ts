@@ -48,7 +48,6 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
     serverKey: passwordServerKey('password', () => this.values.password),
     done: () => this.navigation.goTo(paths.verifyEmail()),
   });
-  /** The dial codes on offer, the priority countries first. */
   readonly dialCountries: readonly DialCountry[] = dialCountries();
 
   constructor(
@@ -81,7 +80,6 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
     }
   }
 
-  /** Says when the password field, the secure input, is full. */
   get passwordNote(): Message | null {
     return passwordFullNote(this.values.password, SECURE_INPUT_MAX);
   }
@@ -93,7 +91,7 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
     if (this.values.number !== '') this.blur('number');
   }
 
-  /** What was typed; the number loses leading zeros, e, + and - and a pasted dial code (SPEC section 5). */
+  /** The number is kept as SPEC section 5 says (normalisePhoneTyping). */
   type(field: 'email' | 'number' | 'password', text: string): void {
     this.edit(field, field === 'number' ? normalisePhoneTyping(text, this.values.countryIso) : text);
   }
@@ -108,7 +106,6 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
     this.register.checked(field, validateField(this.form(), field));
   }
 
-  /** Checks every field, then registers and goes on to verify the e-mail; the form shows why not. */
   async submitRegister(): Promise<void> {
     const form = this.form();
     await this.register.submit(validateForm(form), () =>

@@ -2,11 +2,7 @@ import { Input } from 'antd';
 import { SECURE_INPUT_MAX } from '../../domain/consumer/password';
 import type { FieldControlProps } from '../forms/FormField';
 
-/**
- * A new password (register, password reset and its confirmation): masked, capped at what the
- * secure input takes (the field's note says when it is full; password managers generate within the
- * cap), and marked so password managers offer to create and store one.
- */
+/** A new password, capped at what the secure input takes (password managers generate within the cap). */
 export function NewPasswordInput({
   control,
   value,

@@ -14,9 +14,8 @@ import { AUTH_WORDS, tooEarlyMessage } from './authMessages';
 export class PasswordResetStartPresenter implements PagePresenter {
   email = '';
   readonly send = new FormSubmission<'email', SendResult>(AUTH_WORDS, { serverFields: { email: 'email' } });
-  /** The address the link was sent to; null until sent. */
   sentTo: string | null = null;
-  /** The form is shown again after a link was sent, to send one to another address. */
+  /** The form is shown again after a link was sent. */
   askedAgain = false;
 
   constructor(
@@ -26,7 +25,6 @@ export class PasswordResetStartPresenter implements PagePresenter {
     makeAutoObservable<PasswordResetStartPresenter, 'mode'>(this, { mode: false });
   }
 
-  /** Entering the page: the form, nothing sent yet. */
   enter(): void {
     this.sentTo = null;
     this.askedAgain = false;
@@ -54,7 +52,6 @@ export class PasswordResetStartPresenter implements PagePresenter {
     if (result?.ok) this.sent(form.email, result.value.timeLeftForRetry);
   }
 
-  /** Back to the form, e.g. to correct the address. */
   again(): void {
     this.sentTo = null;
     this.askedAgain = true;

@@ -12,7 +12,7 @@ import { MessageAlert } from '../messages/MessageAlert';
 import { useMessageText } from '../messages/useMessageText';
 import { NewPasswordInput } from './NewPasswordInput';
 
-/** The register tab; the password goes in the secure input, tokenised before it leaves. */
+/** The register tab; the password is tokenised by the secure input before it leaves. */
 export const RegisterTab = observer(function RegisterTab({
   presenter,
 }: {
