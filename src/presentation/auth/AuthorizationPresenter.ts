@@ -14,10 +14,9 @@ import type { Message } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import type { PageAt, PagePresenter } from '../shell/routeTable';
-import { AUTH_WORDS, passwordServerKey } from './authMessages';
+import { AUTH_WORDS, passwordFullNote, passwordServerKey } from './authMessages';
 import { AuthModalsPresenter } from './AuthModalsPresenter';
 import { LoginFormModel } from './LoginFormModel';
-import { passwordFullNote } from './passwordFullNote';
 
 export type AuthTab = 'signin' | 'register';
 export type RegisterField = keyof RegisterValues;

@@ -5,8 +5,7 @@ import { validateField, validateForm } from '../../domain/validation/validateFor
 import type { LogIn, LoggedIn, LogInInput } from '../../application/session/usecases/LogIn';
 import { FormSubmission } from '../forms/FormSubmission';
 import type { Message } from '../messages/Message';
-import { AUTH_WORDS, passwordServerKey } from './authMessages';
-import { passwordFullNote } from './passwordFullNote';
+import { AUTH_WORDS, passwordFullNote, passwordServerKey } from './authMessages';
 
 type LoginField = keyof LoginValues;
 /** The LogIn options to use again if the sign-in must be redone. */

@@ -9,8 +9,7 @@ import type { Message } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import type { PageAt, PagePresenter } from '../shell/routeTable';
-import { AUTH_WORDS, passwordServerKey } from './authMessages';
-import { passwordFullNote } from './passwordFullNote';
+import { AUTH_WORDS, passwordFullNote, passwordServerKey } from './authMessages';
 
 export type ResetField = 'newPassword' | 'confirmation';
 export const RESET_FIELDS: readonly ResetField[] = ['newPassword', 'confirmation'];

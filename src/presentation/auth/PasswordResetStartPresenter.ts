@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { PasswordResetStartForm } from '../../domain/consumer/forms/PasswordResetStartForm';
-import { validateField } from '../../domain/validation/validateForm';
+import { validateField, validateForm } from '../../domain/validation/validateForm';
 import type { SendResult } from '../../application/consumer/ports/ConsumerGateway';
 import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
 import { StartPasswordReset } from '../../application/consumer/usecases/StartPasswordReset';
@@ -45,8 +45,7 @@ export class PasswordResetStartPresenter implements PagePresenter {
 
   async submit(): Promise<void> {
     const form = this.form();
-    const problem = validateField(form, 'email');
-    const result = await this.send.submit(problem ? { email: problem } : {}, () =>
+    const result = await this.send.submit(validateForm(form), () =>
       this.startPasswordReset.execute(form.email),
     );
     if (result?.ok) this.sent(form.email, result.value.timeLeftForRetry);

@@ -17,6 +17,11 @@ export const AUTH_WORDS: FailureWords = {
 
 export const RESET_LINK_INVALID_KEY = 'auth.errors.reset.linkInvalid';
 
+/** A full password field drops further keystrokes: it says so. */
+export function passwordFullNote(password: string, max: number): Message | null {
+  return password.length >= max ? messageOf('signin.passwordFull', { max }) : null;
+}
+
 export function tooEarlyMessage(seconds: number): Message {
   return messageOf('auth.errors.tooEarly', { count: seconds });
 }
