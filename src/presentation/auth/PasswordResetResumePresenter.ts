@@ -11,7 +11,7 @@ import { paths } from '../shell/paths';
 import type { PageAt, PagePresenter } from '../shell/routeTable';
 import { AUTH_WORDS, passwordFullNote, passwordServerKey } from './authMessages';
 
-export type ResetField = 'newPassword' | 'confirmation';
+type ResetField = 'newPassword' | 'confirmation';
 export const RESET_FIELDS: readonly ResetField[] = ['newPassword', 'confirmation'];
 
 /** The confirmation is a screen rule: the API takes one password. */

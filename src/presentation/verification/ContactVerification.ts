@@ -22,7 +22,7 @@ export class VerificationServices {
 }
 
 /** What sets Verify Email and Verify Mobile apart. */
-export interface Channel<F extends string> {
+interface Channel<F extends string> {
   send(): Promise<Result<SendResult>>;
   resentKey: string;
   fields: ContactFields<F>;
