@@ -5,6 +5,7 @@ import {
   nationalNumber,
   normalisePhoneTyping,
   phoneNumberProblem,
+  phoneToSend,
 } from './phone';
 
 describe('phone constants', () => {
@@ -74,6 +75,16 @@ describe('nationalNumber', () => {
     ['+33612345678', 'XX'],
   ])('finds no national number in %p for %s', (typed, country) => {
     expect(nationalNumber(typed, country)).toBeNull();
+  });
+});
+
+describe('phoneToSend', () => {
+  it.each([
+    ['FR', '06 12 34 56 78', { countryCode: '33', number: '612345678' }],
+    ['GB', '+44 7911 123456', { countryCode: '44', number: '7911123456' }],
+    ['FR', '+44 7911 123456', { countryCode: '33', number: '+44 7911 123456' }],
+  ])('sends %s %p as %p', (country, typed, sent) => {
+    expect(phoneToSend(country, typed)).toEqual(sent);
   });
 });
 

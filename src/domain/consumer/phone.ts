@@ -69,6 +69,14 @@ export function nationalNumber(text: string, country: string): string | null {
   return withoutLeadingZeros(digits.slice(dialCode.length));
 }
 
+/** The number as the API takes it: the chosen country's dial code (no '+') and the national number. */
+export function phoneToSend(country: string, typed: string): { countryCode: string; number: string } {
+  return {
+    countryCode: isSupportedCountry(country) ? dialCodeFor(country) : '',
+    number: nationalNumber(typed, country) ?? typed,
+  };
+}
+
 /**
  * The first broken phone rule as a message key, or null. Order: required, characters, all zeros,
  * dial code matches the country, then the national number length (6 to 15 digits).

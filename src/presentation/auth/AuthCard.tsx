@@ -3,10 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../shell/usePageTitle';
 
-/**
- * The card the sign-in and password-reset screens stand in, under their one h1: `texts` holds the
- * page's `pageTitle` and, unless `title` says otherwise, its `title`.
- */
+/** The card of the sign-in and password-reset screens under their h1; `texts` holds `pageTitle` and `title`. */
 export function AuthCard({ texts, title, children }: { texts: string; title?: string; children: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(`${texts}.pageTitle`);

@@ -30,12 +30,10 @@ const LoginModalView = observer(function LoginModalView({ modal }: { modal: Logi
       open={modal.open}
       title={t('signin.loginModal.title')}
       onCancel={() => modal.close()}
-      // The action replayed after signing in may have changed the page beneath (another page, or
-      // the control that opened the window gone): the focus is not left on the body.
+      // The action replayed after signing in may have changed the page beneath: the focus is not left on the body.
       afterClose={refocusAfterDialog}
       afterOpenChange={(open) => {
-        // The first field to fill: the password when the e-mail is locked (antd's focus would sit on
-        // the dialog or its Close button, where Enter closes it).
+        // The first field to fill (antd's focus would sit on the dialog or its Close button, where Enter closes it).
         const first = modal.emailLocked ? 'login-modal-password' : 'login-modal-email';
         if (open) document.getElementById(first)?.focus();
       }}

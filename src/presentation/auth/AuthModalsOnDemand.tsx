@@ -4,13 +4,11 @@ import { PendingAction } from '../../application/session/PendingAction';
 import { useAppTexts } from '../i18n/AppTextsContext';
 import { useInstance } from '../shell/ContainerContext';
 
-/** The app-wide login and one-time-code modals, mounted by the shell once a sign-in is first asked for. */
+/** Mounts the app-wide auth modals once a sign-in is first asked for. */
 export const AuthModalsOnDemand = observer(function AuthModalsOnDemand() {
   const texts = useAppTexts();
   const pending = useInstance(PendingAction);
-  // The modals' views (antd's Modal and Form among them), their presenter, its form validation and
-  // their texts download the first time a sign-in is asked for: most visits never need to sign in
-  // again, so no first visit pays for them.
+  // The modals' views, presenter, validation and texts download when first needed: most visits never sign in again.
   const AuthModals = useMemo(
     () =>
       lazy(async () => {

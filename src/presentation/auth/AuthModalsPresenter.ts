@@ -11,15 +11,13 @@ import { VerifyOneTimeCode } from '../../application/session/usecases/VerifyOneT
 import { messageOf } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
-import { SIGN_IN_AGAIN_KEY } from './authMessages';
 import type { SignInPurpose } from './LoginFormModel';
 import { LoginModal } from './LoginModal';
 import { OneTimeCodeModal } from './OneTimeCodeModal';
 
 /**
- * The app-wide login and one-time-code modals (SPEC sections 2, 4 and 8). The login modal opens on
- * PendingAction's request, also one made before this presenter was; a modal sign-in stays on the page,
- * whose kept action VerifyOneTimeCode has already replayed.
+ * The app-wide login and one-time-code modals (SPEC sections 2, 4 and 8), opened on PendingAction's
+ * request; a modal sign-in stays on the page, whose kept action VerifyOneTimeCode has replayed.
  */
 @injectable('Singleton')
 export class AuthModalsPresenter {
@@ -56,10 +54,7 @@ export class AuthModalsPresenter {
     });
   }
 
-  /**
-   * After any login (the Authorization page's or the modal's): the code texted to the consumer's
-   * mobile. The code box is part of the sign-in: it stands as a request too, so the shell mounts it.
-   */
+  /** After any login, the texted code; the code box stands as a sign-in request too, so the shell mounts it. */
   askForCode(loggedIn: LoggedIn, purpose: SignInPurpose, email: string): void {
     this.login.purpose = purpose;
     this.signingInAs = email;
@@ -71,11 +66,11 @@ export class AuthModalsPresenter {
   /** The login modal over the page; `again` says the login behind the code box ran out. */
   private openLogin(purpose: SignInPurpose, again = false): void {
     const known = this.session.current;
-    const failure = again ? messageOf(SIGN_IN_AGAIN_KEY) : null;
+    const failure = again ? messageOf('auth.errors.oneTimeCode.signInAgain') : null;
     this.login.show(purpose, { address: known?.email ?? this.signingInAs, locked: known !== null }, failure);
   }
 
-  /** Where a verified sign-in leads: a modal one stays on the page, its consumer read again. */
+  /** A modal sign-in stays on the page, its consumer read again. */
   private async signedIn(consumer: Consumer): Promise<void> {
     if (this.destination === 'currentPage') await this.loadConsumer.execute();
     else if (this.destination === 'kycUpgradeInfo') this.navigation.goTo(paths.kycUpgradeInfo());

@@ -1,12 +1,15 @@
-import { Alert, Tabs } from 'antd';
+import { Alert, Button, Form, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { MessageAlert } from '../messages/MessageAlert';
 import { usePageType } from '../shell/analytics';
+import { paths } from '../shell/paths';
 import { AuthCard } from './AuthCard';
 import { AuthorizationPresenter, type AuthTab } from './AuthorizationPresenter';
+import { LoginFields } from './LoginFields';
 import { RegisterTab } from './RegisterTab';
-import { SignInTab } from './SignInTab';
 
 const AUTH_TABS_ID = 'auth-tabs';
 
@@ -66,5 +69,23 @@ export default observer(function AuthorizationPage({ presenter }: { presenter: A
         />
       </div>
     </AuthCard>
+  );
+});
+
+/** The sign-in tab: e-mail and password; the one-time-code modal follows a right pair. */
+const SignInTab = observer(function SignInTab({ presenter }: { presenter: AuthorizationPresenter }) {
+  const { t } = useTranslation();
+  const { signIn } = presenter;
+  return (
+    <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitSignIn()}>
+      <MessageAlert message={signIn.login.failure} />
+      <LoginFields model={signIn} idPrefix="signin" />
+      <Form.Item>
+        <Link to={paths.passwordResetStart()}>{t('signin.signIn.forgotPassword')}</Link>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={signIn.login.running}>
+        {t('signin.signIn.submit')}
+      </Button>
+    </Form>
   );
 });

@@ -1,15 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import {
-  DEFAULT_DIAL_COUNTRY,
-  dialCodeFor,
-  dialCountries,
-  type DialCountry,
-} from '../../domain/consumer/dialCodes';
-import { isSupportedCountry, type SupportedCountry } from '../../domain/consumer/countries';
+import { DEFAULT_DIAL_COUNTRY, dialCountries, type DialCountry } from '../../domain/consumer/dialCodes';
+import { isSupportedCountry } from '../../domain/consumer/countries';
 import { RegisterForm, type RegisterValues } from '../../domain/consumer/forms/RegisterForm';
 import { SECURE_INPUT_MAX } from '../../domain/consumer/password';
-import { nationalNumber, normalisePhoneTyping } from '../../domain/consumer/phone';
+import { normalisePhoneTyping, phoneToSend } from '../../domain/consumer/phone';
 import { validateField, validateForm } from '../../domain/validation/validateForm';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import { RegisterConsumer } from '../../application/consumer/usecases/RegisterConsumer';
@@ -19,10 +14,9 @@ import type { Message } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import type { PageAt, PagePresenter } from '../shell/routeTable';
-import { AUTH_WORDS, passwordServerKey } from './authMessages';
+import { AUTH_WORDS, passwordFullNote, passwordServerKey } from './authMessages';
 import { AuthModalsPresenter } from './AuthModalsPresenter';
 import { LoginFormModel } from './LoginFormModel';
-import { passwordFullNote } from './passwordFullNote';
 
 export type AuthTab = 'signin' | 'register';
 export type RegisterField = keyof RegisterValues;
@@ -53,7 +47,6 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
     serverKey: passwordServerKey('password', () => this.values.password),
     done: () => this.navigation.goTo(paths.verifyEmail()),
   });
-  /** The dial codes on offer, the priority countries first. */
   readonly dialCountries: readonly DialCountry[] = dialCountries();
 
   constructor(
@@ -86,7 +79,6 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
     }
   }
 
-  /** Says when the password field, the secure input, is full. */
   get passwordNote(): Message | null {
     return passwordFullNote(this.values.password, SECURE_INPUT_MAX);
   }
@@ -98,7 +90,7 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
     if (this.values.number !== '') this.blur('number');
   }
 
-  /** What was typed; the number loses leading zeros, e, + and - and a pasted dial code (SPEC section 5). */
+  /** The number is kept as SPEC section 5 says (normalisePhoneTyping). */
   type(field: 'email' | 'number' | 'password', text: string): void {
     this.edit(field, field === 'number' ? normalisePhoneTyping(text, this.values.countryIso) : text);
   }
@@ -113,14 +105,12 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
     this.register.checked(field, validateField(this.form(), field));
   }
 
-  /** Checks every field, then registers and goes on to verify the e-mail; the form shows why not. */
   async submitRegister(): Promise<void> {
     const form = this.form();
     await this.register.submit(validateForm(form), () =>
       this.registerConsumer.execute({
         email: form.email,
-        countryCode: dialCodeFor(form.countryIso as SupportedCountry),
-        number: nationalNumber(form.number, form.countryIso) ?? form.number,
+        ...phoneToSend(form.countryIso, form.number),
         acceptedTerms: form.acceptedTerms,
         password: form.password,
       }),

@@ -6,7 +6,7 @@ import { useTextTypedBeforeTakeover } from '../forms/useTextTypedBeforeTakeover'
 import type { LoginFormModel } from './LoginFormModel';
 import { useTranslation } from 'react-i18next';
 
-/** The e-mail and password fields of the sign-in tab and of the login modal (`idPrefix` keeps ids apart). */
+/** The e-mail and password fields of the sign-in tab and the login modal. */
 export const LoginFields = observer(function LoginFields({
   model,
   idPrefix,

@@ -5,17 +5,13 @@ import { validateField, validateForm } from '../../domain/validation/validateFor
 import type { LogIn, LoggedIn, LogInInput } from '../../application/session/usecases/LogIn';
 import { FormSubmission } from '../forms/FormSubmission';
 import type { Message } from '../messages/Message';
-import { AUTH_WORDS, passwordServerKey } from './authMessages';
-import { passwordFullNote } from './passwordFullNote';
+import { AUTH_WORDS, passwordFullNote, passwordServerKey } from './authMessages';
 
 type LoginField = keyof LoginValues;
-/** How the sign-in was started: the LogIn options to use again if it must be redone. */
+/** The LogIn options to use again if the sign-in must be redone. */
 export type SignInPurpose = Omit<LogInInput, 'email' | 'password'>;
 
-/**
- * The e-mail and password form, shared by the sign-in tab and the login modal. Wrong credentials
- * show one form-level message that does not say which of the two was wrong; what was typed stays.
- */
+/** The sign-in tab's and login modal's form; wrong credentials never say which of the two was wrong. */
 export class LoginFormModel {
   email = '';
   password = '';
@@ -28,7 +24,7 @@ export class LoginFormModel {
     makeAutoObservable(this);
   }
 
-  /** Says when the password field is full: it takes the longest password the issuer accepts. */
+  /** The field takes the longest password the issuer accepts. */
   get passwordNote(): Message | null {
     return passwordFullNote(this.password, PASSWORD_MAX);
   }
@@ -56,7 +52,7 @@ export class LoginFormModel {
     this.login.clear(failure);
   }
 
-  /** Checks the form, then signs in; null when the form shows why it could not. */
+  /** Null when the form shows why it could not sign in. */
   async submit(options: SignInPurpose): Promise<LoggedIn | null> {
     const form = this.form();
     const result = await this.login.submit(validateForm(form), () =>

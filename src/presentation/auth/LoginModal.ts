@@ -3,17 +3,13 @@ import type { LogIn, LoggedIn } from '../../application/session/usecases/LogIn';
 import type { Message } from '../messages/Message';
 import { LoginFormModel, type SignInPurpose } from './LoginFormModel';
 
-/**
- * The login modal (SPEC sections 2 and 8): it opens over the page when sign-in is required; the
- * e-mail is prefilled and locked when the consumer is known.
- */
+/** The login modal (SPEC sections 2 and 8); the e-mail is prefilled and locked when the consumer is known. */
 export class LoginModal {
   open = false;
   emailLocked = false;
   readonly form: LoginFormModel;
   purpose: SignInPurpose = { kyc: false, fromModal: true };
 
-  /** @param dismissed the consumer closed the window without signing in. */
   constructor(
     logIn: LogIn,
     private readonly loggedIn: (loggedIn: LoggedIn, purpose: SignInPurpose, email: string) => void,
@@ -23,7 +19,6 @@ export class LoginModal {
     makeAutoObservable<LoginModal, 'loggedIn' | 'dismissed'>(this, { loggedIn: false, dismissed: false });
   }
 
-  /** Opens for a purpose, with the e-mail known (locked when it is the signed-in consumer's) and why. */
   show(purpose: SignInPurpose, email: { address: string; locked: boolean }, failure: Message | null): void {
     this.purpose = purpose;
     this.emailLocked = email.locked;

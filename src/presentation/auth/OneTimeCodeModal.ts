@@ -5,20 +5,16 @@ import type { CodeVerified, VerifyOneTimeCode } from '../../application/session/
 import { Call } from '../calls/Call';
 import { CodeEntry, ONE_TIME_CODE_WORDS } from '../widgets/CodeEntry';
 
-/** What the code modal tells the presenter that opened it. */
-export interface CodeOutcomes {
-  /** The code was right: the consumer is signed in (and the kept action, if any, replayed). */
+interface CodeOutcomes {
+  /** The consumer is signed in (and the kept action, if any, replayed). */
   verified(consumer: Consumer): Promise<void>;
-  /** The login behind the code ran out: the consumer must sign in again. */
+  /** The login behind the code ran out. */
   signInAgain(): void;
-  /** The consumer closed the box: the sign-in is not finished, so the next protected call asks again. */
+  /** Closed: the sign-in is not finished, so the next protected call asks again. */
   dismissed(): void;
 }
 
-/**
- * The one-time-code modal that follows every login (SPEC sections 4 and 5): the code box
- * (CodeEntry) sends itself at the sixth digit; after 5 wrong codes only a new code helps.
- */
+/** The one-time-code modal after every login (SPEC sections 4 and 5); after 5 wrong codes only a new code helps. */
 export class OneTimeCodeModal {
   open = false;
   readonly entry = new CodeEntry();

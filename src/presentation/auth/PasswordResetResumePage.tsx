@@ -1,13 +1,11 @@
 import { Alert, Button, Flex, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { PASSWORD_MIN, SECURE_INPUT_MAX } from '../../domain/consumer/password';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { paths } from '../shell/paths';
-import { FormField } from '../forms/FormField';
 import { AuthCard } from './AuthCard';
 import { RESET_LINK_INVALID_KEY } from './authMessages';
 import { MessageAlert } from '../messages/MessageAlert';
-import { NewPasswordInput } from './NewPasswordInput';
+import { NewPasswordField } from './NewPasswordField';
 import { PasswordResetResumePresenter, RESET_FIELDS } from './PasswordResetResumePresenter';
 import { useTranslation } from 'react-i18next';
 
@@ -49,27 +47,17 @@ export default observer(function PasswordResetResumePage({
             readOnly
           />
           {RESET_FIELDS.map((field) => (
-            <FormField
+            <NewPasswordField
               key={field}
               id={field === 'newPassword' ? 'reset-new-password' : 'reset-confirmation'}
               label={t(`signin.resetResume.${field}`)}
               error={presenter.save.fieldMessage(field)}
-              hint={
-                field === 'newPassword'
-                  ? t('signin.register.passwordHint', { min: PASSWORD_MIN, max: SECURE_INPUT_MAX })
-                  : undefined
-              }
               note={presenter.fieldNote(field)}
-            >
-              {(control) => (
-                <NewPasswordInput
-                  control={control}
-                  value={presenter.values[field]}
-                  onType={(text) => presenter.type(field, text)}
-                  onBlur={() => presenter.blur(field)}
-                />
-              )}
-            </FormField>
+              rule={field === 'newPassword'}
+              value={presenter.values[field]}
+              onType={(text) => presenter.type(field, text)}
+              onBlur={() => presenter.blur(field)}
+            />
           ))}
           <Button type="primary" htmlType="submit" size="large" block loading={presenter.save.running}>
             {t('signin.resetResume.submit')}

@@ -9,10 +9,9 @@ import type { Message } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import type { PageAt, PagePresenter } from '../shell/routeTable';
-import { AUTH_WORDS, passwordServerKey } from './authMessages';
-import { passwordFullNote } from './passwordFullNote';
+import { AUTH_WORDS, passwordFullNote, passwordServerKey } from './authMessages';
 
-export type ResetField = 'newPassword' | 'confirmation';
+type ResetField = 'newPassword' | 'confirmation';
 export const RESET_FIELDS: readonly ResetField[] = ['newPassword', 'confirmation'];
 
 /** The confirmation is a screen rule: the API takes one password. */
@@ -21,7 +20,7 @@ export const CONFIRMATION_KEYS = {
   mismatch: 'auth.errors.password.mismatch',
 } as const;
 
-/** Password Reset Resume: a new password, typed twice, with the registration password rule. */
+/** Password Reset Resume: a new password, typed twice. */
 @injectable()
 export class PasswordResetResumePresenter implements PagePresenter<'nonce' | 'email'> {
   values: Record<ResetField, string> = { newPassword: '', confirmation: '' };
@@ -30,7 +29,6 @@ export class PasswordResetResumePresenter implements PagePresenter<'nonce' | 'em
     serverKey: passwordServerKey('newPassword', () => this.values.newPassword),
     done: () => this.navigation.goTo(paths.passwordResetSuccess()),
   });
-  /** The nonce and e-mail of the reset link. */
   link = { nonce: '', email: '' };
 
   constructor(
@@ -49,7 +47,6 @@ export class PasswordResetResumePresenter implements PagePresenter<'nonce' | 'em
     return this.save.call.error?.errorCode === 'resetLinkInvalid';
   }
 
-  /** Says when a password field, the secure input, is full. */
   fieldNote(field: ResetField): Message | null {
     return passwordFullNote(this.values[field], SECURE_INPUT_MAX);
   }
@@ -63,7 +60,6 @@ export class PasswordResetResumePresenter implements PagePresenter<'nonce' | 'em
     this.save.checked(field, this.check(field));
   }
 
-  /** Sets the new password and goes on to the success page; the page shows why not. */
   async submit(): Promise<void> {
     const problems: Partial<Record<ResetField, string>> = {};
     for (const field of RESET_FIELDS) {

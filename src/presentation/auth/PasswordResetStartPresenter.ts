@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { PasswordResetStartForm } from '../../domain/consumer/forms/PasswordResetStartForm';
-import { validateField } from '../../domain/validation/validateForm';
+import { validateField, validateForm } from '../../domain/validation/validateForm';
 import type { SendResult } from '../../application/consumer/ports/ConsumerGateway';
 import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
 import { StartPasswordReset } from '../../application/consumer/usecases/StartPasswordReset';
@@ -14,9 +14,8 @@ import { AUTH_WORDS, tooEarlyMessage } from './authMessages';
 export class PasswordResetStartPresenter implements PagePresenter {
   email = '';
   readonly send = new FormSubmission<'email', SendResult>(AUTH_WORDS, { serverFields: { email: 'email' } });
-  /** The address the link was sent to; null until sent. */
   sentTo: string | null = null;
-  /** The form is shown again after a link was sent, to send one to another address. */
+  /** The form is shown again after a link was sent. */
   askedAgain = false;
 
   constructor(
@@ -26,7 +25,6 @@ export class PasswordResetStartPresenter implements PagePresenter {
     makeAutoObservable<PasswordResetStartPresenter, 'mode'>(this, { mode: false });
   }
 
-  /** Entering the page: the form, nothing sent yet. */
   enter(): void {
     this.sentTo = null;
     this.askedAgain = false;
@@ -47,14 +45,12 @@ export class PasswordResetStartPresenter implements PagePresenter {
 
   async submit(): Promise<void> {
     const form = this.form();
-    const problem = validateField(form, 'email');
-    const result = await this.send.submit(problem ? { email: problem } : {}, () =>
+    const result = await this.send.submit(validateForm(form), () =>
       this.startPasswordReset.execute(form.email),
     );
     if (result?.ok) this.sent(form.email, result.value.timeLeftForRetry);
   }
 
-  /** Back to the form, e.g. to correct the address. */
   again(): void {
     this.sentTo = null;
     this.askedAgain = true;

@@ -1,7 +1,6 @@
 import { Button, Checkbox, Flex, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Trans, useTranslation } from 'react-i18next';
-import { PASSWORD_MIN, SECURE_INPUT_MAX } from '../../domain/consumer/password';
 import { paths } from '../shell/paths';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
 import { DialCodeSelect } from '../forms/DialCodeSelect';
@@ -10,9 +9,9 @@ import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import type { AuthorizationPresenter } from './AuthorizationPresenter';
 import { MessageAlert } from '../messages/MessageAlert';
 import { useMessageText } from '../messages/useMessageText';
-import { NewPasswordInput } from './NewPasswordInput';
+import { NewPasswordField } from './NewPasswordField';
 
-/** The register tab; the password goes in the secure input, tokenised before it leaves. */
+/** The register tab; the password is tokenised by the secure input before it leaves. */
 export const RegisterTab = observer(function RegisterTab({
   presenter,
 }: {
@@ -75,22 +74,15 @@ export const RegisterTab = observer(function RegisterTab({
           {textField('number', 'tel', 'tel-national', t('signin.register.numberHint'))}
         </div>
       </Flex>
-      <FormField
+      <NewPasswordField
         id="register-password"
         label={t('signin.register.password')}
         error={presenter.register.fieldMessage('password')}
-        hint={t('signin.register.passwordHint', { min: PASSWORD_MIN, max: SECURE_INPUT_MAX })}
         note={presenter.passwordNote}
-      >
-        {(control) => (
-          <NewPasswordInput
-            control={control}
-            value={presenter.values.password}
-            onType={(text) => presenter.type('password', text)}
-            onBlur={() => presenter.blur('password')}
-          />
-        )}
-      </FormField>
+        value={presenter.values.password}
+        onType={(text) => presenter.type('password', text)}
+        onBlur={() => presenter.blur('password')}
+      />
       <TermsField presenter={presenter} />
       <Button type="primary" htmlType="submit" size="large" block loading={presenter.register.running}>
         {t('signin.register.submit')}

@@ -3,7 +3,7 @@ import { orderedCountries, type SupportedCountry } from '../../domain/consumer/c
 import { DEFAULT_DIAL_COUNTRY, DIAL_CODES } from '../../domain/consumer/dialCodes';
 import { ChangeEmailForm } from '../../domain/consumer/forms/ChangeEmailForm';
 import { ChangePhoneForm } from '../../domain/consumer/forms/ChangePhoneForm';
-import { nationalNumber, normalisePhoneTyping } from '../../domain/consumer/phone';
+import { normalisePhoneTyping, phoneToSend } from '../../domain/consumer/phone';
 import { validateForm } from '../../domain/validation/validateForm';
 import type { ContactUpdate } from '../../application/consumer/ports/ConsumerGateway';
 import type { ChangeEmail } from '../../application/consumer/usecases/ChangeEmail';
@@ -16,9 +16,7 @@ import { CHANGE_PHONE_WORDS } from './failure';
 /** What the change-of-address and change-of-number dialogs differ by: their fields and their call. */
 export interface ContactFields<F extends string> {
   readonly words: FailureWords;
-  /** The server's names for the fields. */
   readonly serverFields: Readonly<Record<string, F>>;
-  /** What the fields hold as the dialog opens. */
   start(): Record<F, string>;
   /** What a field keeps of what was typed in it. */
   typed?(field: F, text: string, values: Record<F, string>): string;
@@ -29,10 +27,7 @@ export interface ContactFields<F extends string> {
   };
 }
 
-/**
- * The dialog that changes the address or number being verified (SPEC sections 5 and 8). It stays
- * open, with what was typed, until the change is accepted, first-hand or replayed after sign-in.
- */
+/** Changes the address or number being verified (SPEC sections 5 and 8); open, with what was typed, until accepted. */
 export class ChangeContactDialog<F extends string> {
   open = false;
   values: Record<F, string>;
@@ -40,7 +35,6 @@ export class ChangeContactDialog<F extends string> {
   /** What the screen does with the last accepted change (texting a new code), for `submit` to await. */
   private passedOn: Promise<void> = Promise.resolve();
 
-  /** @param changed told of an accepted change. */
   constructor(
     private readonly fields: ContactFields<F>,
     changed: (update: ContactUpdate) => void | Promise<void>,
@@ -109,10 +103,7 @@ function dialCountryOf(countryCode: string | undefined): SupportedCountry {
   return match ?? DEFAULT_DIAL_COUNTRY;
 }
 
-/**
- * Verify Mobile's dialog: dial code, starting from the current number's, and number, kept as typed
- * but for leading zeros, e, + and - and a pasted dial code (SPEC section 5).
- */
+/** Verify Mobile's dialog: dial code, starting from the current number's, and number (typed as SPEC section 5 says). */
 export function phoneFields(
   changeMobileNumber: ChangeMobileNumber,
   currentCountryCode: () => string | undefined,
@@ -125,12 +116,8 @@ export function phoneFields(
       field === 'number' ? normalisePhoneTyping(text, values.countryIso) : text,
     check: (values) => {
       const form = ChangePhoneForm.from(values);
-      const countryCode = DIAL_CODES[form.countryIso as SupportedCountry];
-      const number = nationalNumber(form.number, form.countryIso) ?? form.number;
-      return {
-        problems: validateForm(form),
-        send: () => changeMobileNumber.execute({ countryCode, number }),
-      };
+      const phone = phoneToSend(form.countryIso, form.number);
+      return { problems: validateForm(form), send: () => changeMobileNumber.execute(phone) };
     },
   };
 }

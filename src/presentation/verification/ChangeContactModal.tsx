@@ -1,12 +1,114 @@
-import { Button, Flex, Form, Modal } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dialCountries } from '../../domain/consumer/dialCodes';
+import { DialCodeSelect } from '../forms/DialCodeSelect';
+import { FormField } from '../forms/FormField';
 import { MessageAlert } from '../messages/MessageAlert';
-import type { ChangeContactDialog } from './ChangeContactDialog';
+import type { ChangeContactDialog, PhoneField } from './ChangeContactDialog';
 
-/** The dialog that changes the address or number being verified. */
-export const ChangeContactModal = observer(function ChangeContactModal<F extends string>({
+/** Verify Email's change-of-address dialog. */
+export const ChangeEmailModal = observer(function ChangeEmailModal({
+  dialog,
+  currentEmail,
+}: {
+  dialog: ChangeContactDialog<'email'>;
+  currentEmail: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ChangeContactModal
+      dialog={dialog}
+      texts="verification.changeEmail"
+      firstFieldId="newEmail"
+      intro={
+        <Typography.Paragraph>
+          {t('verification.changeEmail.current', { email: currentEmail })}
+        </Typography.Paragraph>
+      }
+    >
+      <FormField
+        id="newEmail"
+        label={t('verification.changeEmail.label')}
+        error={dialog.change.fieldMessage('email')}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={dialog.values.email}
+            onChange={(event) => dialog.type('email', event.target.value)}
+          />
+        )}
+      </FormField>
+    </ChangeContactModal>
+  );
+});
+
+/** Verify Mobile's change-of-number dialog. */
+export const ChangePhoneModal = observer(function ChangePhoneModal({
+  dialog,
+}: {
+  dialog: ChangeContactDialog<PhoneField>;
+}) {
+  const { t } = useTranslation();
+  const { change, values } = dialog;
+  return (
+    <ChangeContactModal
+      dialog={dialog}
+      texts="verification.changePhone"
+      // The country is chosen already: the number is what changes.
+      firstFieldId="phoneNumber"
+      intro={
+        change.waitsForSignIn && (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            title={t('verification.changePhone.signInAgain')}
+            style={{ marginBottom: 16 }}
+          />
+        )
+      }
+    >
+      <FormField
+        id="dialCountry"
+        label={t('verification.changePhone.country')}
+        error={change.fieldMessage('countryIso')}
+      >
+        {(control) => (
+          <DialCodeSelect
+            control={control}
+            countries={dialCountries()}
+            value={values.countryIso}
+            onChange={(country) => dialog.type('countryIso', country)}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="phoneNumber"
+        label={t('verification.changePhone.number')}
+        error={change.fieldMessage('number')}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={values.number}
+            onChange={(event) => dialog.type('number', event.target.value)}
+          />
+        )}
+      </FormField>
+    </ChangeContactModal>
+  );
+});
+
+/** The frame both dialogs share: title, intro, failure, form and buttons. */
+const ChangeContactModal = observer(function ChangeContactModal<F extends string>({
   dialog,
   texts,
   intro,
@@ -14,11 +116,9 @@ export const ChangeContactModal = observer(function ChangeContactModal<F extends
   children,
 }: {
   dialog: ChangeContactDialog<F>;
-  /** Where its title, cancel and submit texts are. */
   texts: 'verification.changeEmail' | 'verification.changePhone';
-  /** Shown above the failure and the fields. */
-  intro?: ReactNode;
-  /** The field that takes the focus once the dialog shows (antd's would be the dialog or its Close button). */
+  intro: ReactNode;
+  /** Takes the focus once the dialog shows (antd's would be the dialog or its Close button). */
   firstFieldId: string;
   children: ReactNode;
 }) {

@@ -22,24 +22,17 @@ export class VerificationServices {
 }
 
 /** What sets Verify Email and Verify Mobile apart. */
-export interface Channel<F extends string> {
-  /** Sends the e-mail link or texts the code. */
+interface Channel<F extends string> {
   send(): Promise<Result<SendResult>>;
   resentKey: string;
   fields: ContactFields<F>;
-  /** After an accepted change of contact. */
   changed(update: ContactUpdate): void | Promise<void>;
   isVerified(consumer: Consumer): boolean;
-  /** When the server allows the next message, as the consumer read last says. */
   allowAfter(consumer: Consumer): string | null;
   continuePath: string;
 }
 
-/**
- * The part Verify Email and Verify Mobile share (SPEC sections 2, 4 and 8): the message is sent on
- * entry unless the server still asks to wait, Resend, the change-of-contact dialog, Continue once
- * verified.
- */
+/** What Verify Email and Verify Mobile share (SPEC sections 2, 4 and 8): send on entry, Resend, change, Continue. */
 export class ContactVerification<F extends string> {
   readonly sender: VerificationSender;
   readonly changeDialog: ChangeContactDialog<F>;

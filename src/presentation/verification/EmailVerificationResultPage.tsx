@@ -10,7 +10,7 @@ import { EmailVerificationResultPresenter, type EmailCheckState } from './EmailV
 import { ResendControl } from './ResendControl';
 import { SuccessAlert } from '../widgets/SuccessAlert';
 
-/** The heading's title and text (under verification.result) in each state of the check. */
+/** The heading's texts (under verification.result) in each state of the check. */
 const HEADINGS: Record<EmailCheckState, { title: string; intro?: string }> = {
   checking: { title: 'pageTitle' },
   verified: { title: 'verifiedTitle', intro: 'verifiedText' },

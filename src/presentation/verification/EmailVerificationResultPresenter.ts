@@ -10,11 +10,10 @@ import { EMAIL_RESENT_KEY } from './VerifyEmailPresenter';
 
 export type EmailCheckState = 'checking' | 'verified' | 'notVerified';
 
-/** The public page the verification link opens (SPEC sections 2, 4 and 8): the link checked on entry. */
+/** The public page the verification link opens (SPEC sections 2, 4 and 8). */
 @injectable()
 export class EmailVerificationResultPresenter implements PagePresenter<never, 'cons' | 'nonce'> {
   state: EmailCheckState = 'checking';
-  /** A new link, for a signed-in consumer. */
   readonly sender: VerificationSender;
   /** The link being checked, or checked: React may enter the page again (its development double effects). */
   private check: { link: string; done: Promise<void> } | null = null;

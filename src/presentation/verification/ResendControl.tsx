@@ -4,11 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerificationSender } from './VerificationSender';
 
-/**
- * Resend, usable once the 60-second wait is over; the time left is shown next to it meanwhile. Once
- * pressed, Resend is disabled for the new wait and the browser drops its focus to the page body: the
- * wait's message, just below, takes the focus instead.
- */
+/** Resend, usable once the wait is over; the time left is shown next to it meanwhile. */
 export const ResendControl = observer(function ResendControl({
   id,
   label,
@@ -17,7 +13,6 @@ export const ResendControl = observer(function ResendControl({
 }: {
   id: string;
   label: string;
-  /** The "you can ask again in {{time}}" message key. */
   waitKey: string;
   sender: VerificationSender;
 }) {
@@ -27,7 +22,7 @@ export const ResendControl = observer(function ResendControl({
   const waiting = countdown.isRunning;
   const wait = useRef<HTMLSpanElement>(null);
   const sending = sender.call.running;
-  /** Resend was pressed and its message has not been sent yet. */
+  // Pressed, Resend is disabled for the new wait and the focus would fall to the body: the wait's message takes it.
   const pressed = useRef(false);
   useEffect(() => {
     if (sending || !pressed.current) return;

@@ -3,13 +3,9 @@ import { secondsUntilAllowed } from '../../domain/session/resendWait';
 import type { Clock } from '../../application/shared/Clock';
 import type { Scheduler } from '../../application/shared/Scheduler';
 
-/** The countdown moves once a second. */
 const TICK_MS = 1000;
 
-/**
- * The wait before an e-mail or an SMS may be sent again (SPEC sections 2 and 9: 60 seconds): the
- * time the server allows the next message, and "now", read from the Clock at each tick.
- */
+/** The wait before an e-mail or SMS may be sent again (SPEC sections 2 and 9); "now" is read from the Clock at each tick. */
 export class ResendCountdown {
   private allowAfter: string | null = null;
   private now: Date;

@@ -19,11 +19,10 @@ export const VerificationScreen = observer(function VerificationScreen({
   changeDialog,
   children,
 }: {
-  /** Where its texts are (`verification.<channel>.title` …) and which registration step it is. */
   channel: 'email' | 'mobile';
   contact: ContactVerification<string>;
   changeDialog: ReactNode;
-  /** What the screen asks while the contact is not verified yet, above Resend. */
+  /** Shown above Resend while the contact is not verified. */
   children: ReactNode;
 }) {
   const { t } = useTranslation();

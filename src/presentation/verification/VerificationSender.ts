@@ -10,18 +10,13 @@ import { TimedAlert } from '../widgets/TimedAlert';
 import { SEND_WORDS } from './failure';
 import { ResendCountdown } from './ResendCountdown';
 
-/**
- * Sending a verification message (the e-mail link or the texted code) and the 60-second wait
- * before it may be sent again (SPEC sections 2, 8 and 9). A too-early send only starts the wait,
- * for as long as the server says; any other failure is shown (a lost session asks to sign in).
- */
+/** Sends the e-mail link or the texted code, then waits before it may be sent again (SPEC sections 2, 8 and 9). */
 export class VerificationSender {
   readonly countdown: ResendCountdown;
   /** The screen's success alert: sent again, or the contact changed. */
   readonly alert: TimedAlert;
   readonly call = new Call<SendResult>(SEND_WORDS);
 
-  /** @param resentKey what the alert says once Resend sent the message again. */
   constructor(
     private readonly sendMessage: () => Promise<Result<SendResult>>,
     private readonly resentKey: string,
@@ -37,10 +32,9 @@ export class VerificationSender {
   }
 
   /**
-   * On entry: sends the message, unless the last one was sent less than 60 seconds ago. The screen
-   * may be entered again without being left for good (React disconnects and reconnects its effects
-   * when a Suspense boundary hides and shows it again): the message on its way, or the wait this
-   * sender already counts, holds, and the consumer read before (allowAfter) does not know of it yet.
+   * On entry: sends unless the last message went less than 60 seconds ago. A screen hidden and shown
+   * again by Suspense is entered again: the send on its way, or the wait counted here, holds, as the
+   * consumer read before (allowAfter) does not know of it yet.
    */
   async sendUnlessWaiting(allowAfter: string | null): Promise<void> {
     if (this.call.running) return;
@@ -54,7 +48,7 @@ export class VerificationSender {
     if (this.canResend) await this.send(true);
   }
 
-  /** Sends the message now; `announce` shows the "sent again" alert once it is sent. */
+  /** `announce`: the "sent again" alert once it is sent. */
   async send(announce = false): Promise<void> {
     // The wait starts as the answer lands, not after: the view never sees the one without the other.
     await this.call.run(async () => {
@@ -89,7 +83,6 @@ export class VerificationSender {
     this.countdown.until(allowAfter);
   }
 
-  /** The screen is left: no timer keeps running. */
   stop(): void {
     this.countdown.stop();
     this.alert.stop();

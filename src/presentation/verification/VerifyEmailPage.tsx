@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { MESSAGE_EXPECTED_WITHIN_MINUTES } from '../../domain/timing';
 import { MessageAlert } from '../messages/MessageAlert';
 import { usePageType } from '../shell/analytics';
-import { ChangeEmailModal } from './ChangeEmailModal';
+import { ChangeEmailModal } from './ChangeContactModal';
 import { VerificationScreen } from './VerificationScreen';
 import { VerifyEmailPresenter } from './VerifyEmailPresenter';
 

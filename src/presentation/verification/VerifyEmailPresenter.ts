@@ -10,7 +10,7 @@ import { ContactVerification, VerificationServices } from './ContactVerification
 export const EMAIL_RESENT_KEY = 'verification.email.resent';
 export const EMAIL_CHANGED_KEY = 'verify.emailChanged';
 
-/** Verify Email (SPEC sections 2, 4 and 8): the link e-mailed, Resend, a change of address. */
+/** Verify Email (SPEC sections 2, 4 and 8). */
 @injectable()
 export class VerifyEmailPresenter implements PagePresenter {
   readonly contact: ContactVerification<'email'>;

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { CODE_LENGTH } from '../../domain/consumer/code';
 import { MessageAlert } from '../messages/MessageAlert';
 import { FormField } from '../forms/FormField';
-import { ChangePhoneModal } from './ChangePhoneModal';
+import { ChangePhoneModal } from './ChangeContactModal';
 import { CodeInput } from '../forms/CodeInput';
 import { VerificationScreen } from './VerificationScreen';
 import { VerifyMobilePresenter } from './VerifyMobilePresenter';

@@ -20,15 +20,11 @@ import { SEND_WORDS } from './failure';
 export const CODE_RESENT_KEY = 'verification.mobile.resent';
 export const MOBILE_CHANGED_KEY = 'verify.mobileChanged';
 
-/**
- * Verify Mobile (SPEC sections 2, 4, 5 and 8): the 6-digit code texted, typed as xx-xx-xx and sent
- * at the sixth digit; Resend; a change of number.
- */
+/** Verify Mobile (SPEC sections 2, 4, 5 and 8): the texted code, sent at the sixth digit; Resend; a change of number. */
 @injectable()
 export class VerifyMobilePresenter implements PagePresenter {
   readonly contact: ContactVerification<PhoneField>;
   readonly entry = new CodeEntry();
-  /** The code sent: a wrong one says 'Invalid Code', a right one goes on to Mobile Success. */
   readonly verify = new Call<{ verified: boolean }>(SEND_WORDS, {
     done: ({ verified }) => {
       if (verified) this.navigation.goTo(paths.mobileSuccess());
@@ -71,18 +67,15 @@ export class VerifyMobilePresenter implements PagePresenter {
     this.contact.leave();
   }
 
-  /** The last code sent was not the one texted. */
   get wrongCode(): boolean {
     return this.verify.value?.verified === false;
   }
 
-  /** Typing in the code box; the sixth digit sends the code. */
   async typeCode(text: string): Promise<void> {
     this.verify.reset();
     if (this.entry.type(text)) await this.submitCode();
   }
 
-  /** Sends the code (the Verify button, or the sixth digit). */
   async submitCode(): Promise<void> {
     const digits = this.entry.digitsToSend();
     if (digits !== null) await this.verify.run(() => this.verifyMobileCode.execute(digits));

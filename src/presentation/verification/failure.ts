@@ -13,7 +13,7 @@ export const SEND_WORDS = {
   otherwise: 'verification.errors.unspecified',
 } as const satisfies FailureWords;
 
-/** Changing the mobile number failed: the server's words in the dialog, or a general text (SPEC section 8). */
+/** Changing the mobile number failed (SPEC section 8). */
 export const CHANGE_PHONE_WORDS = {
   codes: CODES,
   otherwise: 'verification.changePhone.failed',
