@@ -6,6 +6,8 @@ import { useMessageText } from '../messages/useMessageText';
 
 /** The grey of a field's hint and note: antd's description grey is below 4.5:1 on white, this one passes WCAG AA. */
 const FIELD_TEXT_GREY = 'rgba(0, 0, 0, 0.65)';
+/** A notice in the message's place reads in the text's own grey, not antd's description grey. */
+const NOTICE_STYLE = { color: 'rgba(0, 0, 0, 0.88)' };
 
 /** What the control inside a field needs to be tied to its label, hint and message. */
 export interface FieldControlProps {
@@ -15,17 +17,17 @@ export interface FieldControlProps {
 }
 
 /**
- * One labelled field: a visible <label> for the control, an optional hint and the field's message,
- * both read out with the control (aria-describedby) and the control marked invalid while the
- * message shows. A field that may have a note (`note`, null while there is none: a field that is
- * full, say) keeps a polite live region for it, so the note is read out when it comes. The values live in the presenter, not in antd's form store. The control itself
- * (input, select, date picker) is rendered by the caller's function, called here: an observer, so
- * the values that function reads are followed.
+ * One labelled field: a visible <label>, an optional hint and the field's message, both read out with
+ * the control (aria-describedby), the control marked invalid while an error shows. A field that may
+ * have a note keeps a polite live region for it, so the note is read out when it comes. The values
+ * live in the presenter, not in antd's form store. The caller's function renders the control, inside
+ * this observer, so the values it reads are followed.
  */
 export const FormField = observer(function FormField({
   id,
   label,
   error,
+  errorIsNotice = false,
   hint,
   note,
   children,
@@ -34,6 +36,8 @@ export const FormField = observer(function FormField({
   label: ReactNode;
   /** The field's message, or null. */
   error: Message | null;
+  /** The message only tells (an amount pulled into range): the control is not marked invalid. */
+  errorIsNotice?: boolean;
   hint?: ReactNode;
   /** What the field tells without anything being wrong, or null; absent for a field that never has one. */
   note?: Message | null;
@@ -41,6 +45,7 @@ export const FormField = observer(function FormField({
 }) {
   const text = useMessageText();
   const errorText = text(error);
+  const invalid = Boolean(errorText) && !errorIsNotice;
   const noteText = note === undefined ? null : text(note);
   const helpId = `${id}-message`;
   const hintId = `${id}-hint`;
@@ -52,8 +57,14 @@ export const FormField = observer(function FormField({
     <Form.Item
       label={label}
       htmlFor={id}
-      validateStatus={errorText ? 'error' : undefined}
-      help={errorText ? <span id={helpId}>{errorText}</span> : undefined}
+      validateStatus={invalid ? 'error' : undefined}
+      help={
+        errorText ? (
+          <span id={helpId} style={invalid ? undefined : NOTICE_STYLE}>
+            {errorText}
+          </span>
+        ) : undefined
+      }
       extra={
         hint || note !== undefined ? (
           <>
@@ -73,7 +84,7 @@ export const FormField = observer(function FormField({
     >
       {children({
         id,
-        'aria-invalid': errorText ? true : undefined,
+        'aria-invalid': invalid ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}
     </Form.Item>

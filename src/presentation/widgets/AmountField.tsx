@@ -1,8 +1,8 @@
-import { Form, Input, Slider } from 'antd';
+import { Input, Slider } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties } from 'react';
 import type { Message } from '../messages/Message';
-import { useMessageText } from '../messages/useMessageText';
+import { FormField } from '../forms/FormField';
 import { usePressUnderway } from '../forms/usePressUnderway';
 import { useTextTypedBeforeTakeover } from '../forms/useTextTypedBeforeTakeover';
 import type { AmountEntry } from './AmountEntry';
@@ -35,11 +35,6 @@ export const AmountField = observer(function AmountField({
   sliderStyle,
 }: AmountFieldProps) {
   const { money } = useMoney();
-  const text = useMessageText();
-  const messageText = text(message);
-  const hintId = `${id}-hint`;
-  const messageId = `${id}-message`;
-  const invalid = messageText !== null && !control.corrected;
   const pressUnderway = usePressUnderway();
   const field = useTextTypedBeforeTakeover(
     control.text,
@@ -48,39 +43,21 @@ export const AmountField = observer(function AmountField({
   );
   return (
     <>
-      <Form.Item
-        label={label}
-        htmlFor={id}
-        validateStatus={invalid ? 'error' : undefined}
-        help={
-          messageText ? (
-            // A notice reads in the text's own grey (antd's description grey is below 4.5:1 on white).
-            <span id={messageId} style={invalid ? undefined : { color: 'rgba(0, 0, 0, 0.88)' }}>
-              {messageText}
-            </span>
-          ) : undefined
-        }
-        extra={
-          // antd's description grey is below 4.5:1 on white; this grey passes WCAG AA.
-          <span id={hintId} style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
-            {hint}
-          </span>
-        }
-      >
-        <Input
-          ref={field}
-          id={id}
-          size={size}
-          inputMode="numeric"
-          autoComplete="off"
-          value={control.text}
-          suffix={<span aria-hidden="true">{currency}</span>}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={messageText ? `${messageId} ${hintId}` : hintId}
-          onChange={(event) => control.type(event.target.value)}
-          onBlur={() => control.blur(pressUnderway())}
-        />
-      </Form.Item>
+      <FormField id={id} label={label} error={message} errorIsNotice={control.corrected} hint={hint}>
+        {(fieldControl) => (
+          <Input
+            {...fieldControl}
+            ref={field}
+            size={size}
+            inputMode="numeric"
+            autoComplete="off"
+            value={control.text}
+            suffix={<span aria-hidden="true">{currency}</span>}
+            onChange={(event) => control.type(event.target.value)}
+            onBlur={() => control.blur(pressUnderway())}
+          />
+        )}
+      </FormField>
       <Slider
         min={control.bounds.min}
         max={control.bounds.max}

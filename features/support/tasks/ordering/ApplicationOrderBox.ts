@@ -65,7 +65,7 @@ export class ApplicationOrderBox implements OrderBox {
   }
 
   sliderAt(): Cents {
-    return this.box.sliderCents;
+    return this.box.entry.sliderCents;
   }
 
   message(): string | null {

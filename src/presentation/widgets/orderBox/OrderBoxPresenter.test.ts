@@ -40,7 +40,7 @@ describe('the landing order box', () => {
     const { presenter } = setUp();
     expect(presenter.text).toBe('20');
     expect(presenter.amountCents).toBe(2000);
-    expect(presenter.sliderCents).toBe(2000);
+    expect(presenter.entry.sliderCents).toBe(2000);
     expect(presenter.message).toBeNull();
   });
 
@@ -81,7 +81,7 @@ describe('the landing order box', () => {
   it('keeps the slider and the text box in sync both ways', () => {
     const { presenter } = setUp();
     presenter.type('75');
-    expect(presenter.sliderCents).toBe(7500);
+    expect(presenter.entry.sliderCents).toBe(7500);
     presenter.entry.slide(4200);
     expect(presenter.text).toBe('42');
     expect(presenter.amountCents).toBe(4200);
@@ -94,7 +94,7 @@ describe('the landing order box', () => {
     const { presenter } = setUp();
     presenter.type(typed);
     expect(presenter.message).toBeNull(); // no nagging while typing
-    expect(presenter.sliderCents).toBe(bound);
+    expect(presenter.entry.sliderCents).toBe(bound);
     presenter.blur();
     expect([presenter.text, presenter.amountCents]).toEqual([String(bound / 100), bound]);
     expect(presenter.message).toEqual({ key, values: { bound: { cents: bound } } });
@@ -115,7 +115,7 @@ describe('the landing order box', () => {
     expect(presenter.text).toBe('35a');
     expect(presenter.amountCents).toBeNull();
     expect(presenter.message).toEqual({ key: 'cards.order.integer' });
-    expect(presenter.sliderCents).toBe(3500);
+    expect(presenter.entry.sliderCents).toBe(3500);
     presenter.blur();
     expect(presenter.text).toBe('35a');
     expect(presenter.canSubmit).toBe(false);

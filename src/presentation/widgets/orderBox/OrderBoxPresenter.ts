@@ -20,7 +20,6 @@ import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import { SessionPresenter } from '../../shell/SessionPresenter';
 
-/** Where the view navigates once an order is started. */
 function targetOf(outcome: CreateOrderOutcome): string {
   if (outcome.kind === 'created') return paths.orderPayment(outcome.orderId);
   return paths.auth({ register: outcome.tab === 'register' });
@@ -43,7 +42,7 @@ export const ORDER_FAILURE_WORDS: FailureWords = {
 @injectable()
 export class OrderBoxPresenter {
   private context: AmountContext = 'landing';
-  /** What the amount field shows and drives; any edit clears the last failure. */
+  /** Any edit of the amount clears the last failure. */
   readonly entry: AmountEntry;
   readonly order = new Call<CreateOrderOutcome>(ORDER_FAILURE_WORDS, {
     done: (outcome) => this.navigation.goTo(targetOf(outcome)),
@@ -109,7 +108,7 @@ export class OrderBoxPresenter {
     if (amount !== null) await this.order.run(() => this.createOrder.execute(amount));
   }
 
-  // What Buy New Card and the feature tasks read and do through the box: the entry's.
+  // What Buy New Card reads and does through the box: the entry's.
   get bounds(): AmountBounds {
     return this.entry.bounds;
   }
@@ -120,10 +119,6 @@ export class OrderBoxPresenter {
 
   get amountCents(): Cents | null {
     return this.entry.amountCents;
-  }
-
-  get sliderCents(): Cents {
-    return this.entry.sliderCents;
   }
 
   type(text: string): void {
