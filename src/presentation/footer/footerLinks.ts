@@ -10,7 +10,6 @@ export interface FooterLinkColumn {
   links: readonly FooterLink[];
 }
 
-/** A terms section, opened at its heading. */
 const terms = (id: string, section: string): FooterLink => ({ id, to: `${paths.terms()}#${section}` });
 /** A card value on sale, in cents: it opens the order box on Home with that amount. */
 const product = (amount: Cents): FooterLink => ({
@@ -20,9 +19,8 @@ const product = (amount: Cents): FooterLink => ({
 });
 
 /**
- * The full footer's link lists (SPEC section 1). Decision: the shop sells one product, so its
- * "categories" are the topics a buyer looks up and its "popular products" are card values, which
- * lead to the order box; terms sections open at their heading.
+ * The full footer's link lists (SPEC section 1). Decision: the shop sells one product, so its "categories"
+ * are the topics a buyer looks up and its "popular products" are card values, leading to the order box.
  */
 export const FOOTER_LINK_COLUMNS: readonly FooterLinkColumn[] = [
   {

@@ -1,7 +1,4 @@
-/**
- * The terms page's sections and their blocks, in order: a paragraph (a key) or a bulleted list (its
- * keys), under `terms.sections.<id>`. The id is the heading's anchor (/terms-and-conditions#fees).
- */
+/** A paragraph's key or a bulleted list's keys, under `terms.sections.<id>`; the id is the heading's anchor. */
 export type TermsBlock = string | readonly string[];
 
 export interface TermsSection {
