@@ -44,18 +44,6 @@ export const STEP_WORDS = {
 /** The financial step shows the general text alone (SPEC section 8). */
 export const FINANCIAL_STEP_WORDS = { ...STEP_WORDS, serverWords: 'never' } as const satisfies FailureWords;
 
-function initialValues<F extends string>(
-  config: Pick<ProfileStepConfig<F, object>, 'fields' | 'saved' | 'defaults' | 'step'>,
-  drafts: ProfileDrafts,
-): Record<F, string> {
-  const draft = drafts.draftOf(config.saved?.id ?? null, config.step);
-  const entries = config.fields.map((field) => [
-    field,
-    draft?.[field] ?? config.saved?.[field] ?? config.defaults?.[field] ?? '',
-  ]);
-  return Object.fromEntries(entries) as Record<F, string>;
-}
-
 /** A registration step's values and their submission; what is not saved stays in ProfileDrafts for Back. */
 export class ProfileStepForm<F extends string, Form extends object = object> {
   values: Record<F, string>;
@@ -67,7 +55,9 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
     navigation: Navigation,
     private readonly drafts: ProfileDrafts,
   ) {
-    this.values = initialValues(config, drafts);
+    const draft = drafts.draftOf(config.saved?.id ?? null, config.step);
+    const start = (field: F) => draft?.[field] ?? config.saved?.[field] ?? config.defaults?.[field] ?? '';
+    this.values = Object.fromEntries(config.fields.map((f) => [f, start(f)])) as Record<F, string>;
     this.submission = new FormSubmission(config.words, {
       serverFields: Object.fromEntries(config.fields.map((field) => [field, field])),
       done: () => {
