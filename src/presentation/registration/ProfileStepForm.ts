@@ -15,7 +15,6 @@ import { SessionPresenter } from '../shell/SessionPresenter';
 import { guardTargetPath } from '../shell/paths';
 import { ProfileDrafts } from './ProfileDrafts';
 
-/** What sets one profile step apart from the others. */
 export interface ProfileStepConfig<F extends string, Form extends object> {
   step: ProfileStep;
   /** Its update's replay token, heard after sign-in. */
@@ -108,7 +107,6 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
   }
 }
 
-/** A profile step's page: its form hears its update's replay after sign-in while the step is shown. */
 export class ProfileStepPresenter<F extends string> implements PagePresenter {
   constructor(readonly form: ProfileStepForm<F>) {}
 
