@@ -4,12 +4,10 @@ import { PageOutcome } from '../shell/PageResult';
 import { paths } from '../shell/paths';
 import { SessionPresenter } from '../shell/SessionPresenter';
 
-export type ErrorPageKind = 'notFound' | 'unspecified';
-
 const STATUS = { notFound: '404', unspecified: '500' } as const;
 
 /** An error page (SPEC section 2): what went wrong, and the way on: Consumer Cards when a consumer exists, else Authorization. */
-export const ErrorPageView = observer(function ErrorPageView({ kind }: { kind: ErrorPageKind }) {
+export const ErrorPageView = observer(function ErrorPageView({ kind }: { kind: keyof typeof STATUS }) {
   const signedIn = useInstance(SessionPresenter).consumer !== null;
   const link = signedIn
     ? { button: 'errors.links.cards', to: paths.cards() }

@@ -2,10 +2,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { ErrorPageView } from './ErrorPageView';
 
-/**
- * What a route shows when its page fails to load or to render: the unspecified error page, inside
- * the layout. The failure itself is logged with its reason, never swallowed.
- */
+/** A page that fails to load or render shows the unspecified error page; the failure is logged, never swallowed. */
 export function RouteErrorPage() {
   const error = useRouteError();
   useEffect(() => {

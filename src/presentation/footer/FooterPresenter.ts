@@ -47,7 +47,6 @@ export class FooterPresenter {
     }));
   }
 
-  /** Reads the news of the current language unless it is read or being read already. */
   async load(): Promise<void> {
     const { language } = this.languages;
     const read = (this.reads[language] ??= new Call<NewsPost[]>({ otherwise: 'footer.news.failed' }));

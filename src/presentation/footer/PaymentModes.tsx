@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 
-/** The payment providers' marks as small badges: name and colours. */
 const MODES = [
   { name: 'VISA', background: '#1a1f71', colour: '#ffffff', width: 52 },
   { name: 'Mastercard', background: '#000000', colour: '#ffffff', width: 84 },

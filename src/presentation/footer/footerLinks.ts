@@ -5,12 +5,6 @@ import { HELP_CENTRE_URL, NEWS_SITE_URL } from '../shell/externalLinks';
 /** A footer link: inside the shop (a card value on sale names its amount), or to another site. */
 export type FooterLink = { id: string; to: string; amount?: Cents } | { id: string; href: string };
 
-export interface FooterLinkColumn {
-  id: 'customerService' | 'categories' | 'about' | 'popularProducts';
-  links: readonly FooterLink[];
-}
-
-/** A terms section, opened at its heading. */
 const terms = (id: string, section: string): FooterLink => ({ id, to: `${paths.terms()}#${section}` });
 /** A card value on sale, in cents: it opens the order box on Home with that amount. */
 const product = (amount: Cents): FooterLink => ({
@@ -20,11 +14,10 @@ const product = (amount: Cents): FooterLink => ({
 });
 
 /**
- * The full footer's link lists (SPEC section 1). Decision: the shop sells one product, so its
- * "categories" are the topics a buyer looks up and its "popular products" are card values, which
- * lead to the order box; terms sections open at their heading.
+ * The full footer's link lists (SPEC section 1). Decision: the shop sells one product, so its "categories"
+ * are the topics a buyer looks up and its "popular products" are card values, leading to the order box.
  */
-export const FOOTER_LINK_COLUMNS: readonly FooterLinkColumn[] = [
+export const FOOTER_LINK_COLUMNS: readonly { id: string; links: readonly FooterLink[] }[] = [
   {
     id: 'customerService',
     links: [

@@ -17,10 +17,7 @@ import { useMoney } from '../widgets/useMoney';
 import type { KycPresenter } from './KycPresenter';
 import { SandboxIdentityWidget } from './SandboxIdentityWidget';
 
-/**
- * Consumer KYC (/consumer/register/kyc), the level-1 check that ends the registration, and Consumer
- * KYC Upgrade (/consumer/kyc/upgrade?selected=…), the level-2 check: the level is the row's.
- */
+/** Consumer KYC (level 1, ending the registration) and Consumer KYC Upgrade (level 2). */
 export default observer(function KycPage({ presenter }: { presenter: KycPresenter }) {
   // The route's kind, not the presenter's level: the level is set once the page is entered, after the first render.
   usePageTitle(useShellHandle().page === 'kycUpgrade' ? 'kyc.level2.pageTitle' : 'kyc.level1.pageTitle');

@@ -31,17 +31,13 @@ function logKycError(what: string, error: AppError): void {
   console.warn(`KYC ${what} failed: ${error.kind}${error.errorCode ? ` (${error.errorCode})` : ''}`);
 }
 
-/**
- * The identity check screen (SPEC sections 2, 4 and 8), level 1 during registration, level 2 as the
- * upgrade: the hosted widget, the check followed by KycStatusPoller, Simulate Success outside production.
- */
+/** The identity check (SPEC sections 2, 4 and 8) at the row's level: 1 when registering, 2 as the upgrade. */
 @injectable()
 export class KycPresenter {
   level: KycTargetLevel = 'KYC_LEVEL_1';
   state: KycState = INITIAL_KYC_STATE;
-  /** The reference that authorises the widget, once the check is started. */
+  /** Authorises the widget, once the check is started. */
   reference: string | null = null;
-  /** The widget could not start. */
   widgetFailed = false;
   /** The 15-second wait after submission is over: the button to the cards can be used. */
   cardsReady = false;
@@ -63,7 +59,6 @@ export class KycPresenter {
     makeAutoObservable(this);
   }
 
-  /** Title, description, status text, rejection alert and redirect button, by state and level. */
   get screen(): KycScreen {
     return kycScreen(this.state, this.level);
   }
@@ -79,7 +74,6 @@ export class KycPresenter {
     return Boolean(this.session.consumer?.email);
   }
 
-  /** The widget is shown until the check is over. */
   get showsWidget(): boolean {
     return this.reference !== null && !isFinalKycState(this.state);
   }
@@ -89,7 +83,6 @@ export class KycPresenter {
     return this.widgetFailed && this.state === 'empty';
   }
 
-  /** Starts the check at the row's level and follows it until the screen is left; `selected` is kept for the way back. */
   async enter({ query, given }: PageAt<never, 'selected', KycTargetLevel>): Promise<void> {
     const level = given ?? 'KYC_LEVEL_1';
     this.level = level;
@@ -119,18 +112,15 @@ export class KycPresenter {
     this.poller.stop();
   }
 
-  /** The widget's report: submitted, approved or rejected. */
   widgetReported(event: KycEvent): void {
     this.poller.report(event);
   }
 
-  /** The redirect button, once it shows and the 15-second wait is over. */
   goToCards(): void {
     if (this.cardsReady && this.screen.showsRedirectButton)
       this.navigation.goTo(paths.cards({ selected: this.selected }));
   }
 
-  /** Simulate Success (sandbox only): the check passes at once at the screen's level. */
   async simulate(): Promise<void> {
     if (this.finishing) return;
     const result = await this.simulation.run(() => this.simulateKyc.execute(this.level));
@@ -144,7 +134,7 @@ export class KycPresenter {
         return;
       case 'goToCards':
         this.cardsReady = true;
-        // Approved: once the wait is over (the poller has brought the level up to date), on to the cards.
+        // The poller has brought the level up to date by now.
         if (this.state === 'approved') void this.finish();
         return;
       case 'error':
@@ -152,7 +142,7 @@ export class KycPresenter {
     }
   }
 
-  /** The check is approved: after the redirect wait (or at once when simulated), on to the next step. */
+  /** Approved: after the redirect wait, or at once when simulated. */
   private async finish(): Promise<void> {
     if (this.finishing) return;
     this.finishing = true;

@@ -12,10 +12,7 @@ import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
 const FILE_ID = 'kyc-document-file';
 const MUTED = { color: 'rgba(0, 0, 0, 0.65)' };
 
-/**
- * The sandbox's identity-check widget, in place of the hosted one: choose a document type, choose a
- * photo (never read nor sent), Submit; the sandbox reviewer's Approve and Reject settle the check.
- */
+/** The sandbox's identity-check widget: a document type, a photo, Submit; its reviewer settles the check. */
 export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
   reference,
   onReport,

@@ -19,20 +19,16 @@ const EVENT_OF: Record<IdentityCheckOutcome, KycEvent> = {
   reject: { type: 'widgetRejected' },
 };
 
-/**
- * The sandbox's stand-in for the hosted identity-check widget, reporting to the KYC screen as the real
- * one would. The photo's name is shown; the file itself is never read nor sent.
- */
+/** The sandbox's stand-in for the hosted identity-check widget, reporting to the KYC screen as it would. */
 @injectable()
 export class SandboxWidgetPresenter {
   documentType: DocumentType | null = null;
-  /** The chosen file's name, for display only. */
+  /** Only the chosen file's name: the file itself is never read nor sent. */
   fileName: string | null = null;
   errors: { documentType?: Message; file?: Message } = {};
   submitted = false;
   /** The sandbox's record of the last step (submit, approve, reject). */
   readonly step = new Call<void>({ otherwise: 'kyc.sandboxWidget.failed', serverWords: 'never' });
-  /** The check this widget works on, and where its reports go. */
   private check: { reference: string; report: (event: KycEvent) => void } | null = null;
 
   constructor(@inject(SANDBOX_CONSOLE) private readonly sandbox: SandboxConsole) {

@@ -4,7 +4,6 @@ import { RatingStars, REVIEW_RATING } from '../widgets/RatingStars';
 import { useLandingText } from './useLandingText';
 
 const QUOTES = ['privacy', 'fees', 'control'] as const;
-/** The customer-review widget: a static rating summary and three short quotes. */
 export function CustomerReviews() {
   const t = useLandingText();
   return (

@@ -42,7 +42,6 @@ export function FeesAndLimits() {
   );
 }
 
-/** Common questions, each answered briefly and linking to the help centre for more. */
 export function CommonQuestions() {
   const t = useLandingText();
   const help = <ExternalLink href={HELP_CENTRE_URL}>{t('landing.faq.helpLink')}</ExternalLink>;

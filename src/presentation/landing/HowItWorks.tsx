@@ -4,7 +4,6 @@ import { useLandingText } from './useLandingText';
 
 const STEPS = ['choose', 'verify', 'use'] as const;
 
-/** Three numbered steps, from choosing a value to paying online. */
 export function HowItWorks() {
   const t = useLandingText();
   return (

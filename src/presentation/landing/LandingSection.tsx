@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { useLandingText } from './useLandingText';
 
-/** The width every landing section shares, so the page reads as one column on wide screens. */
+/** Every landing section's width: the page reads as one column on wide screens. */
 export const LANDING_WIDTH = 1080;
 
 /** A landing section: a landmark named by its own level-2 heading. */

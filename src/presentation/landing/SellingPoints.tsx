@@ -4,7 +4,6 @@ import { GRID_LIST, ItemText, LandingSection } from './LandingSection';
 
 const POINTS = ['control', 'privacy', 'manage'] as const;
 
-/** The three selling points. */
 export function SellingPoints() {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,6 @@ import { paths } from '../shell/paths';
 
 const STEPS = ['register', 'verify', 'pay'] as const;
 
-/** The three-step sign-up panel (register, verify, pay) with a way into registration. */
 export function SignUpPanel() {
   const { t } = useTranslation();
   return (

@@ -13,12 +13,10 @@ import { useLanguage } from '../i18n/useLanguage';
 const CAPTIONS = { en: captionsEn, fr: captionsFr };
 
 /**
- * The explainer video (9 silent seconds by scripts/make-landing-video.mjs, which writes the captions
- * from the locale files), muted: browsers only autoplay muted media. ?video=true scrolls here and
- * starts it (SPEC section 2), whatever the tab did before: the section is kept in view while the page
- * settles (a reload's restored scroll position came after the scroll here and left the video
- * off-screen, where Chromium pauses muted autoplay), and the video is started by script as well as by
- * its autoplay attribute.
+ * The explainer video (scripts/make-landing-video.mjs, captions from the locales), muted: browsers only
+ * autoplay muted media. ?video=true scrolls here and starts it (SPEC section 2): the section is kept in
+ * view while the page settles (a reload's restored scroll came later and left the video off-screen, where
+ * Chromium pauses muted autoplay), and the script starts it as well as its autoplay attribute.
  */
 export function VideoSection() {
   const { t } = useTranslation();

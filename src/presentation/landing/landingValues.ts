@@ -11,9 +11,8 @@ import { FOREIGN_CURRENCY_FEE_PERCENT, INACTIVITY_FEE } from '../../domain/terms
 import { REVIEW_COUNT, REVIEW_RATING } from '../widgets/RatingStars';
 
 /**
- * Every figure the landing texts quote, formatted for the language, by placeholder name. Amounts
- * come from the domain constants, so the page can never disagree with what the shop charges.
- * No name is `count`, so the whole set can go to any t() call without triggering plural lookup.
+ * Every figure the landing texts quote, from the domain's constants, formatted for the language. No
+ * name is `count`, so the whole set can go to any t() call without triggering plural lookup.
  */
 export function landingValues(language: Language, today: Date): Record<string, string> {
   const money = (cents: number) => formatMoney(cents, language);

@@ -4,7 +4,6 @@ import { AddressInfoPresenter } from './AddressInfoPresenter';
 import { countryOptions } from './countryNames';
 import { ProfileStepPage } from './ProfileStepPage';
 
-/** Registration step Address Info: address lines, city, state, postal code and country. */
 export default observer(function AddressInfoPage({ presenter }: { presenter: AddressInfoPresenter }) {
   const language = useLanguage();
   return (

@@ -28,7 +28,6 @@ export class AddressInfoPresenter extends ProfileStepPresenter<AddressField> {
         fields: STEP_FIELDS.addressInfo,
         defaults: { country: DEFAULT_COUNTRY },
         toForm: (values) => AddressInfoForm.from(values),
-        // The checked form is the address the use case takes, field for field.
         save: (form) => updateAddressInfo.execute(form),
         next: paths.financialInfo(),
         words: STEP_WORDS,

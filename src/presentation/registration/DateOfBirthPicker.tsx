@@ -10,9 +10,8 @@ import type { FieldControlProps } from '../forms/FormField';
 dayjs.extend(customParseFormat);
 
 /**
- * The calendar greys the days of the next and previous months, and the days that cannot be
- * picked, in antd's disabled grey (1.8:1 on white); this grey keeps them lighter than the month's
- * days while passing WCAG AA (5.7:1).
+ * antd greys other months' days and days that cannot be picked at 1.8:1 on white; this grey keeps
+ * them lighter than the month's days while passing WCAG AA (5.7:1).
  */
 const READABLE_GREY = { components: { DatePicker: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' } } };
 
@@ -21,9 +20,8 @@ const FORMATS = ['DD/MM/YYYY', 'D/M/YYYY', 'DDMMYYYY'];
 const ISO_FORMAT = 'YYYY-MM-DD';
 
 /**
- * The date of birth: a calendar with Cancel and OK (a picked date counts once confirmed), which also
- * takes a date typed as DD/MM/YYYY (kept on Enter or on leaving the box), handed on as YYYY-MM-DD;
- * the domain form decides whether it is old enough. Days after today cannot be picked.
+ * The date of birth: a calendar with Cancel and OK, or a date typed as DD/MM/YYYY (kept on Enter or on
+ * leaving the box), handed on as YYYY-MM-DD; the domain form decides whether it is old enough.
  */
 export function DateOfBirthPicker({
   value,

@@ -5,7 +5,6 @@ import { countryOptions } from './countryNames';
 import { type FinancialField, FinancialInfoPresenter } from './FinancialInfoPresenter';
 import { ProfileStepPage, type StepField } from './ProfileStepPage';
 
-/** Registration step Financial Info: occupation, source of funds (free text for OTHER), nationality. */
 export default observer(function FinancialInfoPage({ presenter }: { presenter: FinancialInfoPresenter }) {
   const { t } = useTranslation();
   const language = useLanguage();

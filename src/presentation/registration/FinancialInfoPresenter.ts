@@ -56,7 +56,6 @@ export class FinancialInfoPresenter extends ProfileStepPresenter<FinancialField>
     );
   }
 
-  /** The free-text field shows only for OTHER. */
   get showsOther(): boolean {
     return this.form.values.sourceOfFunds === OTHER_SOURCE;
   }

@@ -3,7 +3,6 @@ import { DateOfBirthPicker } from './DateOfBirthPicker';
 import { PersonalInfoPresenter } from './PersonalInfoPresenter';
 import { ProfileStepPage } from './ProfileStepPage';
 
-/** Registration step Personal Info: name, surname, date of birth. */
 export default observer(function PersonalInfoPage({ presenter }: { presenter: PersonalInfoPresenter }) {
   const { form } = presenter;
   return (

@@ -3,10 +3,7 @@ import type { ProfileStep } from '../../domain/registration/stepChanges';
 
 type Draft = Readonly<Record<string, string>>;
 
-/**
- * What a consumer typed on a registration step and has not saved, found again after Back. In memory
- * only (personal data never goes to storage), and for one consumer, not the next one in the tab.
- */
+/** What one consumer typed on a step and did not save, found after Back; in memory only (personal data). */
 @injectable('Singleton')
 export class ProfileDrafts {
   private owner: string | null = null;

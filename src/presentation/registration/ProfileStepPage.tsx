@@ -14,18 +14,14 @@ import type { ProfileStepForm } from './ProfileStepForm';
 /** One field of a profile step: a text box unless it has options to choose from or a control of its own. */
 export interface StepField<F extends string> {
   field: F;
-  /** Its hint's locale key. */
+  /** A locale key. */
   hint?: string;
-  /** A text box's autofill name. */
   autoComplete?: string;
   options?: { value: string; label: string }[];
   control?: (control: FieldControlProps) => ReactNode;
 }
 
-/**
- * A registration step (Personal, Address or Financial Info): its heading, why the last save failed,
- * its fields (labelled `registration.<step>.<field>`) and Continue.
- */
+/** A profile step: its heading, why the last save failed, its fields (`registration.<step>.<field>`), Continue. */
 export const ProfileStepPage = observer(function ProfileStepPage<F extends string>({
   step,
   form,
@@ -63,7 +59,7 @@ export const ProfileStepPage = observer(function ProfileStepPage<F extends strin
         title={t(`registration.${step}.title`)}
         intro={intro ? t(`registration.${step}.intro`) : undefined}
       />
-      <MessageAlert message={form.failure} />
+      <MessageAlert message={form.submission.failure} />
       <Form ref={formRef} layout="vertical" requiredMark={false} onFinish={() => void form.submit()}>
         {fields.map((spec) => (
           <FormField
@@ -71,7 +67,7 @@ export const ProfileStepPage = observer(function ProfileStepPage<F extends strin
             id={spec.field}
             label={t(`registration.${step}.${spec.field}`)}
             hint={spec.hint && t(spec.hint)}
-            error={form.errors[spec.field] ?? null}
+            error={form.submission.fieldMessage(spec.field)}
           >
             {(control) => spec.control?.(control) ?? input(spec, control)}
           </FormField>

@@ -105,7 +105,7 @@ describe('Personal Info', () => {
       dateOfBirth: '02/03/2007',
     });
     await form.submit();
-    expect(form.errors).toEqual({ dateOfBirth: { key: 'minAgeRequired' } });
+    expect(form.submission.errors).toEqual({ dateOfBirth: { key: 'minAgeRequired' } });
     expect(form.values).toEqual({ name: 'Jane', surname: 'Doe', dateOfBirth: '02/03/2007' });
     expect(consumer(container).name).toBeNull();
   });
@@ -119,14 +119,14 @@ describe('Personal Info', () => {
       dateOfBirth: '12/04/1990',
     });
     await form.submit();
-    expect(form.errors).toEqual({
+    expect(form.submission.errors).toEqual({
       name: { key: 'register.errors.name.invalidCharacters' },
       surname: { key: 'register.errors.surname.tooLong' },
     });
     expect(form.values).toEqual({ name: 'Jane2', surname: 'A'.repeat(21), dateOfBirth: '12/04/1990' });
     // Editing a field takes its message away, and only its own.
     form.set('name', 'Jane');
-    expect(form.errors).toEqual({ surname: { key: 'register.errors.surname.tooLong' } });
+    expect(form.submission.errors).toEqual({ surname: { key: 'register.errors.surname.tooLong' } });
   });
 
   it('refuses a name of 21 characters', async () => {
@@ -138,14 +138,14 @@ describe('Personal Info', () => {
       dateOfBirth: '12/04/1990',
     });
     await form.submit();
-    expect(form.errors).toEqual({ name: { key: 'register.errors.name.tooLong' } });
+    expect(form.submission.errors).toEqual({ name: { key: 'register.errors.name.tooLong' } });
   });
 
   it('asks for every field when nothing is given', async () => {
     const { container } = await setUp();
     const { form } = container.get(PersonalInfoPresenter);
     await form.submit();
-    expect(form.errors).toEqual({
+    expect(form.submission.errors).toEqual({
       name: { key: 'register.errors.name.required' },
       surname: { key: 'register.errors.surname.required' },
       dateOfBirth: { key: 'register.errors.dateOfBirth.required' },
@@ -162,7 +162,7 @@ describe('Personal Info', () => {
     });
     sandbox.failNext('updateProfile', 500);
     await form.submit();
-    expect(form.failure).toEqual({
+    expect(form.submission.failure).toEqual({
       key: 'registration.errors.general',
       detail: 'Fault injected into updateProfile.',
     });
@@ -197,7 +197,7 @@ describe('Personal Info', () => {
     sandbox.failNext('updateProfile', 401);
     await form.submit();
     expect(form.submission.waitsForSignIn).toBe(true);
-    expect(form.failure).toEqual({ key: 'registration.errors.signInAgain' });
+    expect(form.submission.failure).toEqual({ key: 'registration.errors.signInAgain' });
     expect(container.get(AuthModalsPresenter).login.open).toBe(true);
     await container.get(PendingAction).replay();
     expect(form.submission.waitsForSignIn).toBe(false);
@@ -271,7 +271,7 @@ describe('Address Info', () => {
     fill(values);
     await presenter.form.submit();
     expect(destination(container)).toBeNull();
-    expect(presenter.form.errors).toEqual({ [field]: { key } });
+    expect(presenter.form.submission.errors).toEqual({ [field]: { key } });
     expect(presenter.form.values).toMatchObject(values);
     expect(presenter.form.values.city).toBe('city' in values ? values.city : 'Paris');
     expect(consumer(container).addressLine1).toBeNull();
@@ -282,7 +282,7 @@ describe('Address Info', () => {
     fill({});
     sandbox.failNext('updateProfile', 409);
     await presenter.form.submit();
-    expect(presenter.form.failure).toEqual({
+    expect(presenter.form.submission.failure).toEqual({
       key: 'registration.errors.general',
       detail: 'Fault injected into updateProfile.',
     });
@@ -324,7 +324,7 @@ describe('Financial Info', () => {
       nationality: 'BE',
     });
     await form.submit();
-    expect(form.errors).toEqual({
+    expect(form.submission.errors).toEqual({
       sourceOfFundsOther: { key: 'register.errors.sourceOfFundsOther.required' },
     });
     expect(form.values).toEqual({
@@ -368,7 +368,7 @@ describe('Financial Info', () => {
   it('asks for every choice when nothing is chosen', async () => {
     const { presenter } = await onFinancialStep();
     await presenter.form.submit();
-    expect(presenter.form.errors).toEqual({
+    expect(presenter.form.submission.errors).toEqual({
       occupation: { key: 'register.errors.occupation.required' },
       sourceOfFunds: { key: 'register.errors.sourceOfFunds.required' },
       nationality: { key: 'register.errors.nationality.required' },
@@ -385,7 +385,7 @@ describe('Financial Info', () => {
     });
     sandbox.failNext('updateProfile', 500);
     await form.submit();
-    expect(form.failure).toEqual({ key: 'registration.errors.general' });
+    expect(form.submission.failure).toEqual({ key: 'registration.errors.general' });
   });
 
   it('skips the update of an unchanged step', async () => {

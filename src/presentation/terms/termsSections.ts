@@ -1,15 +1,7 @@
-/**
- * The terms page's sections and their blocks, in order: a paragraph (a key) or a bulleted list (its
- * keys), under `terms.sections.<id>`. The id is the heading's anchor (/terms-and-conditions#fees).
- */
+/** A paragraph's key or a bulleted list's keys, under `terms.sections.<id>`; the id is the heading's anchor. */
 export type TermsBlock = string | readonly string[];
 
-export interface TermsSection {
-  id: string;
-  blocks: readonly TermsBlock[];
-}
-
-export const TERMS_SECTIONS: readonly TermsSection[] = [
+export const TERMS_SECTIONS: readonly { id: string; blocks: readonly TermsBlock[] }[] = [
   { id: 'about', blocks: ['p1', 'p2', 'p3'] },
   { id: 'eligibility', blocks: ['p1', 'p2', 'p3'] },
   { id: 'card', blocks: ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'] },

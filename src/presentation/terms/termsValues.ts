@@ -18,8 +18,7 @@ function formatPounds(pence: number, language: Language): string {
 }
 
 /**
- * Every figure the terms quote, formatted for the language, by the placeholder name the locale
- * texts use. Durations come out with their unit in the right plural ("1 month", "12 months").
+ * Every figure the terms quote, formatted for the language, durations with their unit ("12 months").
  * No name is `count`, so passing the whole set to any t() call never triggers plural lookup.
  */
 export function termsValues(language: Language, t: TFunction): Record<string, string> {

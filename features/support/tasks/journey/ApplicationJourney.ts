@@ -299,9 +299,8 @@ export class ApplicationJourney implements Journey {
   ): Promise<void> {
     for (const field of Object.keys(typed) as F[]) form.set(field, typed[field] ?? '');
     await form.submit();
-    await this.follow(
-      () => `the step was refused: ${JSON.stringify({ errors: form.errors, failure: form.failure })}`,
-    );
+    const { errors, failure } = form.submission;
+    await this.follow(() => `the step was refused: ${JSON.stringify({ errors, failure })}`);
   }
 
   /** The presenter of the screen shown now, which must be of that kind. */

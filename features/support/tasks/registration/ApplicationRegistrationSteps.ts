@@ -68,7 +68,7 @@ export class ApplicationRegistrationSteps implements RegistrationStepsTasks {
     const form = this.current();
     form.set('city', city);
     await form.submit();
-    assert.equal(form.hasErrors, false, 'the address step refused its answers');
+    assert.deepEqual(form.submission.errors, {}, 'the address step refused its answers');
   }
 
   profileUpdatesSent(): Promise<number> {

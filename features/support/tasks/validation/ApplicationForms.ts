@@ -115,11 +115,13 @@ function profileStep<F extends string>(
     set: (field, value) => form.set(field as F, value),
     check: async (field) => {
       await form.submit();
-      return form.errors[field as F] ?? null;
+      return form.submission.fieldMessage(field as F);
     },
     send: async () => {
       await form.submit();
-      return !form.hasErrors && form.failure === null && wentOn(world);
+      return (
+        Object.keys(form.submission.errors).length === 0 && form.submission.failure === null && wentOn(world)
+      );
     },
   };
 }
