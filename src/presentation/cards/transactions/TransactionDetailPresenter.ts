@@ -69,15 +69,9 @@ export class TransactionDetailPresenter implements PagePresenter<'cardId' | 'tra
 
 function buttonFor(cardId: string, transaction: ReadDetail['transaction']): DetailButton {
   const action = transactionDetailAction(cardId, transaction, transaction.identityCheckDeclined);
-  switch (action.action) {
-    case 'backToCards':
-      return {
-        kind: 'backToCards',
-        to: paths.cards({ selected: cardId, transactionId: action.transactionId, status: action.status }),
-      };
-    case 'startVerification':
-      return { kind: 'startVerification', to: paths.kycUpgradeInfo(cardId), helpLink: true };
-    case 'helpCentre':
-      return { kind: 'helpCentre', helpLink: true };
-  }
+  if (action.action === 'helpCentre') return { kind: 'helpCentre', helpLink: true };
+  if (action.action === 'startVerification')
+    return { kind: 'startVerification', to: paths.kycUpgradeInfo(cardId), helpLink: true };
+  const { transactionId, status } = action;
+  return { kind: 'backToCards', to: paths.cards({ selected: cardId, transactionId, status }) };
 }
