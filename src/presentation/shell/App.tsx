@@ -14,7 +14,7 @@ import { PageShownContext } from './PageShown';
 import { APP_THEME, MOTION_SWITCH_THEME, STILL_THEME } from './theme';
 import { usePrefersReducedMotion } from './useMediaQuery';
 
-const ANTD_LOCALES = { en: enUS, fr: frFR };
+export const ANTD_LOCALES = { en: enUS, fr: frFR };
 
 /** antd in the language the texts are shown in (they switch together, once the texts are loaded). */
 function ThemedApp({ children }: { children: ReactNode }) {

@@ -21,15 +21,10 @@ function onlyInSandbox(Page: ComponentType): ComponentType {
 }
 
 /** A row's page as the router shows it, its modules downloaded. */
-export async function pageComponent(page: Page): Promise<ComponentType> {
+async function pageComponent(page: Page): Promise<ComponentType> {
   if (page.load === undefined) throw new Error(`${page.path} has no page: the guard only redirects it`);
   const Component = await page.load(pageHost);
   return page.sandboxOnly ? onlyInSandbox(Component) : Component;
-}
-
-/** What the shell and the page read of the route matched (pageKind.ts). */
-export function shellHandleOf(page: Page<string, PageKind>): ShellHandle {
-  return { page: page.kind };
 }
 
 /** The routes of one layout, a page's failure to load or render showing the unspecified error in it. */
@@ -37,17 +32,24 @@ function laidOut(element: ReactNode, children: RouteObject[]): RouteObject {
   return { element, children: [{ errorElement: <RouteErrorPage />, children }] };
 }
 
-/** The route of a row, behind its guard: shown once its family's chunk and texts are downloaded. */
+/**
+ * A row's page without its guard (as tests render it too), its handle what the shell reads (pageKind.ts),
+ * shown once its chunk and, when given, its family's texts are downloaded.
+ */
+export function pageRoute(page: Page<string, PageKind>, texts?: AppTexts): RouteObject {
+  const handle: ShellHandle = { page: page.kind };
+  const lazy = async (): Promise<{ Component: ComponentType }> => {
+    const [Component] = await Promise.all([pageComponent(page), texts?.need(page.family)]);
+    return { Component };
+  };
+  return page.path === '/' ? { index: true, handle, lazy } : { path: page.path, handle, lazy };
+}
+
+/** The route of a row, behind its guard. */
 function routeOf(page: Page<string, PageKind>, texts: AppTexts): RouteObject {
   const guard = <RouteGuard family={page.guard} step={page.step ?? null} />;
   if (page.load === undefined) return { path: page.path, element: guard };
-  const handle = shellHandleOf(page);
-  const lazy = async (): Promise<{ Component: ComponentType }> => {
-    const [Component] = await Promise.all([pageComponent(page), texts.need(page.family)]);
-    return { Component };
-  };
-  const route = page.path === '/' ? { index: true, handle, lazy } : { path: page.path, handle, lazy };
-  return { element: guard, children: [route] };
+  return { element: guard, children: [pageRoute(page, texts)] };
 }
 
 /** Every page of the route table (routeTable.ts), in its layout, behind its guard. */

@@ -1,17 +1,16 @@
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import frFR from 'antd/locale/fr_FR';
 import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
 import type { Language } from '../../domain/language/Language';
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
+import { ANTD_LOCALES } from '../shell/App';
 import { ContainerProvider } from '../shell/ContainerContext';
 import { NavigationFollower } from '../shell/NavigationFollower';
 import { ROUTES, type RouteName } from '../shell/routeTable';
-import { pageComponent, shellHandleOf } from '../shell/routes';
+import { pageRoute } from '../shell/routes';
 
 /** Where the app went: the path and query, shown by the catch-all route. */
 function Where() {
@@ -41,7 +40,7 @@ export function renderRoutes(
   const utils = render(
     <ContainerProvider container={container}>
       <I18nextProvider i18n={createBundledI18n(language)}>
-        <ConfigProvider locale={language === 'en' ? enUS : frFR}>
+        <ConfigProvider locale={ANTD_LOCALES[language]}>
           <RouterProvider router={router} />
         </ConfigProvider>
       </I18nextProvider>
@@ -67,10 +66,5 @@ export function renderScreen(
 
 /** A page of the route table as the router shows it, without its guard, for renderRoutes. */
 export function tableRoute(name: RouteName): RouteObject {
-  const page = ROUTES[name];
-  return {
-    path: page.path,
-    handle: shellHandleOf(page),
-    lazy: async () => ({ Component: await pageComponent(page) }),
-  };
+  return pageRoute(ROUTES[name]);
 }
