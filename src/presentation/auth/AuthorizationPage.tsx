@@ -13,6 +13,24 @@ import { RegisterTab } from './RegisterTab';
 
 const AUTH_TABS_ID = 'auth-tabs';
 
+/** The sign-in tab: e-mail and password; the one-time-code modal follows a right pair. */
+const SignInTab = observer(function SignInTab({ presenter }: { presenter: AuthorizationPresenter }) {
+  const { t } = useTranslation();
+  const { signIn } = presenter;
+  return (
+    <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitSignIn()}>
+      <MessageAlert message={signIn.login.failure} />
+      <LoginFields model={signIn} idPrefix="signin" />
+      <Form.Item>
+        <Link to={paths.passwordResetStart()}>{t('signin.signIn.forgotPassword')}</Link>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={signIn.login.running}>
+        {t('signin.signIn.submit')}
+      </Button>
+    </Form>
+  );
+});
+
 /** Authorization (/auth): sign-in and register tabs; reg=true opens register, kyc=true leads on to KYC. */
 export default observer(function AuthorizationPage({ presenter }: { presenter: AuthorizationPresenter }) {
   const { t } = useTranslation();
@@ -69,23 +87,5 @@ export default observer(function AuthorizationPage({ presenter }: { presenter: A
         />
       </div>
     </AuthCard>
-  );
-});
-
-/** The sign-in tab: e-mail and password; the one-time-code modal follows a right pair. */
-const SignInTab = observer(function SignInTab({ presenter }: { presenter: AuthorizationPresenter }) {
-  const { t } = useTranslation();
-  const { signIn } = presenter;
-  return (
-    <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitSignIn()}>
-      <MessageAlert message={signIn.login.failure} />
-      <LoginFields model={signIn} idPrefix="signin" />
-      <Form.Item>
-        <Link to={paths.passwordResetStart()}>{t('signin.signIn.forgotPassword')}</Link>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={signIn.login.running}>
-        {t('signin.signIn.submit')}
-      </Button>
-    </Form>
   );
 });

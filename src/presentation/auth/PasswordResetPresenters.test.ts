@@ -5,7 +5,7 @@ import { LogIn } from '../../application/session/usecases/LogIn';
 import { newestLink, sandboxApp } from '../../composition/testing/sandboxApp';
 import { PASSWORD_KEYS } from '../../domain/consumer/password';
 import { paths } from '../shell/paths';
-import { CONFIRMATION_KEYS, PasswordResetResumePresenter } from './PasswordResetResumePresenter';
+import { PasswordResetResumePresenter } from './PasswordResetResumePresenter';
 import { PasswordResetStartPresenter } from './PasswordResetStartPresenter';
 import type { Message } from '../messages/Message';
 import { destination } from '../testing/destination';
@@ -87,12 +87,12 @@ describe('password reset resume', () => {
     await resume.submit();
     expect(destination(container)).toBeNull();
     expect(keyOf(resume.save.fieldMessage('newPassword'))).toBe(PASSWORD_KEYS.invalid);
-    expect(keyOf(resume.save.fieldMessage('confirmation'))).toBe(CONFIRMATION_KEYS.mismatch);
+    expect(keyOf(resume.save.fieldMessage('confirmation'))).toBe('auth.errors.password.mismatch');
     expect(resume.values).toEqual({ newPassword: 'password', confirmation: 'password1' });
 
     resume.type('confirmation', '');
     resume.blur('confirmation');
-    expect(keyOf(resume.save.fieldMessage('confirmation'))).toBe(CONFIRMATION_KEYS.empty);
+    expect(keyOf(resume.save.fieldMessage('confirmation'))).toBe('auth.errors.password.confirmationEmpty');
   });
 
   it('says a used link cannot be used again', async () => {

@@ -14,12 +14,6 @@ import { AUTH_WORDS, passwordFullNote, passwordServerKey } from './authMessages'
 type ResetField = 'newPassword' | 'confirmation';
 export const RESET_FIELDS: readonly ResetField[] = ['newPassword', 'confirmation'];
 
-/** The confirmation is a screen rule: the API takes one password. */
-export const CONFIRMATION_KEYS = {
-  empty: 'auth.errors.password.confirmationEmpty',
-  mismatch: 'auth.errors.password.mismatch',
-} as const;
-
 /** Password Reset Resume: a new password, typed twice. */
 @injectable()
 export class PasswordResetResumePresenter implements PagePresenter<'nonce' | 'email'> {
@@ -75,7 +69,8 @@ export class PasswordResetResumePresenter implements PagePresenter<'nonce' | 'em
     const { newPassword, confirmation } = this.values;
     if (field === 'newPassword')
       return validateField(PasswordResetResumeForm.from({ newPassword }), 'newPassword');
-    if (confirmation === '') return CONFIRMATION_KEYS.empty;
-    return confirmation === newPassword ? null : CONFIRMATION_KEYS.mismatch;
+    // The confirmation is a screen rule: the API takes one password.
+    if (confirmation === '') return 'auth.errors.password.confirmationEmpty';
+    return confirmation === newPassword ? null : 'auth.errors.password.mismatch';
   }
 }

@@ -54,9 +54,8 @@ export default observer(function EmailVerificationResultPage({
           <MessageAlert message={presenter.sender.failure} />
           {presenter.canAskForNewLink ? (
             <ResendControl
-              id="resend-email"
+              channel="email"
               label={t('verification.result.resend')}
-              waitKey="verification.email.resendWait"
               sender={presenter.sender}
             />
           ) : (

@@ -6,18 +6,17 @@ import type { VerificationSender } from './VerificationSender';
 
 /** Resend, usable once the wait is over; the time left is shown next to it meanwhile. */
 export const ResendControl = observer(function ResendControl({
-  id,
+  channel,
   label,
-  waitKey,
   sender,
 }: {
-  id: string;
+  channel: 'email' | 'mobile';
   label: string;
-  waitKey: string;
   sender: VerificationSender;
 }) {
   const { t } = useTranslation();
   const { countdown } = sender;
+  const id = channel === 'email' ? 'resend-email' : 'resend-code';
   const waitId = `${id}-wait`;
   const waiting = countdown.isRunning;
   const wait = useRef<HTMLSpanElement>(null);
@@ -45,7 +44,7 @@ export const ResendControl = observer(function ResendControl({
       </Button>
       {waiting && (
         <Typography.Text id={waitId} ref={wait} tabIndex={-1} style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
-          {t(waitKey, { time: countdown.display })}
+          {t(`verification.${channel}.resendWait`, { time: countdown.display })}
         </Typography.Text>
       )}
     </Flex>

@@ -42,12 +42,7 @@ export const VerificationScreen = observer(function VerificationScreen({
       ) : (
         <>
           {children}
-          <ResendControl
-            id={channel === 'email' ? 'resend-email' : 'resend-code'}
-            label={text('resend')}
-            waitKey={`verification.${channel}.resendWait`}
-            sender={contact.sender}
-          />
+          <ResendControl channel={channel} label={text('resend')} sender={contact.sender} />
           <Button
             type="link"
             style={{ paddingInline: 0, marginTop: 16 }}

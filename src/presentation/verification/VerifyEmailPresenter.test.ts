@@ -7,7 +7,7 @@ import { ConsumerSession } from '../../application/session/ConsumerSession';
 import { AuthModalsPresenter } from '../testing/otherScreens';
 import { register, sandboxApp } from '../../composition/testing/sandboxApp';
 import { ALERT_DISPLAY_MS, RESEND_WAIT_SECONDS } from '../../domain/timing';
-import { EMAIL_CHANGED_KEY, EMAIL_RESENT_KEY, VerifyEmailPresenter } from './VerifyEmailPresenter';
+import { EMAIL_RESENT_KEY, VerifyEmailPresenter } from './VerifyEmailPresenter';
 
 async function verificationEmails(container: Container) {
   const outbox = await container.get(SANDBOX_CONSOLE).outbox();
@@ -172,7 +172,7 @@ describe('Verify Email', () => {
       dialog.type('email', 'jane.doe@example.com');
       await dialog.submit();
       expect(dialog.open).toBe(false);
-      expect(contact.sender.alert.message).toEqual({ key: EMAIL_CHANGED_KEY });
+      expect(contact.sender.alert.message).toEqual({ key: 'verify.emailChanged' });
       expect(presenter.email).toBe('jane.doe@example.com');
       expect(container.get(ConsumerSession).current?.email).toBe('jane.doe@example.com');
       expect((await verificationEmails(container))[0]?.to).toBe('jane.doe@example.com');

@@ -8,7 +8,6 @@ import { emailFields } from './ChangeContactDialog';
 import { ContactVerification, VerificationServices } from './ContactVerification';
 
 export const EMAIL_RESENT_KEY = 'verification.email.resent';
-export const EMAIL_CHANGED_KEY = 'verify.emailChanged';
 
 /** Verify Email (SPEC sections 2, 4 and 8). */
 @injectable()
@@ -25,7 +24,8 @@ export class VerifyEmailPresenter implements PagePresenter {
       resentKey: EMAIL_RESENT_KEY,
       fields: emailFields(changeEmail, () => this.email),
       // A link went to the new address at once: the resend wait starts again.
-      changed: (update) => this.contact.sender.changed(EMAIL_CHANGED_KEY, update.allowVerificationEmailAfter),
+      changed: (update) =>
+        this.contact.sender.changed('verify.emailChanged', update.allowVerificationEmailAfter),
       isVerified: (consumer) => consumer.isEmailVerified,
       allowAfter: (consumer) => consumer.allowVerificationEmailAfter,
       continuePath: paths.verifyMobile(),

@@ -16,7 +16,7 @@ import {
 } from '../../composition/testing/sandboxApp';
 import { dialCountries } from '../../domain/consumer/dialCodes';
 import { ALERT_DISPLAY_MS, RESEND_WAIT_SECONDS } from '../../domain/timing';
-import { CODE_RESENT_KEY, MOBILE_CHANGED_KEY, VerifyMobilePresenter } from './VerifyMobilePresenter';
+import { VerifyMobilePresenter } from './VerifyMobilePresenter';
 import { destination } from '../testing/destination';
 
 async function mobileCodes(container: Container) {
@@ -109,7 +109,7 @@ describe('Verify Mobile', () => {
     expect(contact.sender.canResend).toBe(true);
     await contact.sender.resend();
     expect(await mobileCodes(container)).toHaveLength(2);
-    expect(contact.sender.alert.message).toEqual({ key: CODE_RESENT_KEY });
+    expect(contact.sender.alert.message).toEqual({ key: 'verification.mobile.resent' });
     await jest.advanceTimersByTimeAsync(ALERT_DISPLAY_MS);
     expect(contact.sender.alert.message).toBeNull();
     presenter.leave();
@@ -175,7 +175,7 @@ describe('Verify Mobile', () => {
       dialog.type('number', '470123456');
       await dialog.submit();
       expect(dialog.open).toBe(false);
-      expect(contact.sender.alert.message).toEqual({ key: MOBILE_CHANGED_KEY });
+      expect(contact.sender.alert.message).toEqual({ key: 'verify.mobileChanged' });
       expect(presenter.phone).toBe('+32 470123456');
       const sent = await mobileCodes(container);
       expect(sent[0]?.to).toBe('+32 470123456');
@@ -256,7 +256,7 @@ describe('Verify Mobile', () => {
       await jest.advanceTimersByTimeAsync(0);
       expect(dialog.change.waitsForSignIn).toBe(false);
       expect(dialog.open).toBe(false);
-      expect(contact.sender.alert.message).toEqual({ key: MOBILE_CHANGED_KEY });
+      expect(contact.sender.alert.message).toEqual({ key: 'verify.mobileChanged' });
       expect(presenter.phone).toBe('+33 611223344');
       presenter.leave();
     });

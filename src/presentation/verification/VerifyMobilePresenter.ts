@@ -17,9 +17,6 @@ import { phoneFields, type PhoneField } from './ChangeContactDialog';
 import { ContactVerification, VerificationServices } from './ContactVerification';
 import { SEND_WORDS } from './failure';
 
-export const CODE_RESENT_KEY = 'verification.mobile.resent';
-export const MOBILE_CHANGED_KEY = 'verify.mobileChanged';
-
 /** Verify Mobile (SPEC sections 2, 4, 5 and 8): the texted code, sent at the sixth digit; Resend; a change of number. */
 @injectable()
 export class VerifyMobilePresenter implements PagePresenter {
@@ -41,7 +38,7 @@ export class VerifyMobilePresenter implements PagePresenter {
   ) {
     this.contact = new ContactVerification(services, {
       send: () => sendMobileCode.execute(),
-      resentKey: CODE_RESENT_KEY,
+      resentKey: 'verification.mobile.resent',
       fields: phoneFields(changeMobileNumber, () => services.session.consumer?.countryCode),
       changed: (update) => this.numberChanged(update),
       isVerified: (consumer) => consumer.isMobileVerified,
@@ -85,7 +82,7 @@ export class VerifyMobilePresenter implements PagePresenter {
   private async numberChanged(update: ContactUpdate): Promise<void> {
     this.entry.reset();
     this.verify.reset();
-    this.contact.sender.changed(MOBILE_CHANGED_KEY, null);
+    this.contact.sender.changed('verify.mobileChanged', null);
     if (!update.consumer.isMobileVerified) await this.contact.sender.send();
   }
 }
