@@ -11,9 +11,7 @@ import { Call } from '../calls/Call';
 import type { PagePresenter } from '../shell/routeTable';
 
 /** A message as the page shows it: the sending time in the shop's date format, to the second. */
-export interface OutboxItem extends OutboxMessage {
-  sentAtText: string;
-}
+export type OutboxItem = OutboxMessage & { sentAtText: string };
 
 /** The sandbox outbox page: every e-mail and SMS the sandbox "sent", newest first. */
 @injectable()

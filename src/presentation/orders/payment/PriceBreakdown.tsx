@@ -14,18 +14,20 @@ const TITLE_ID = 'payment-breakdown-title';
 /** A row of the box; a fee's name has an (i) button whose tooltip explains it (also the button's description). */
 function Row({
   name,
-  explanation,
+  about,
   strong = false,
   children,
 }: {
-  /** Its label's key in `payment.breakdown`. */
+  /** Its texts' key in `payment.breakdown`: the label, and a fee's `…About` and `…Tooltip`. */
   name: 'cardPrice' | 'creationFee' | 'serviceFee' | 'discount' | 'total';
-  explanation?: string;
+  /** A fee's tooltip values. */
+  about?: Record<string, string | number>;
   strong?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const label = t(`payment.breakdown.${name}`);
+  const explanation = about && t(`payment.breakdown.${name}Tooltip`, about);
   const weight = strong ? 600 : undefined;
   const id = `payment-${name}-about`;
   return (
@@ -89,18 +91,12 @@ export const PriceBreakdown = observer(function PriceBreakdown({
             />
           </Flex>
         </Row>
-        <Row
-          name="creationFee"
-          explanation={t('payment.breakdown.creationFeeTooltip', { fee: money(CARD_CREATION_FEE) })}
-        >
+        <Row name="creationFee" about={{ fee: money(CARD_CREATION_FEE) }}>
           {breakdown.creationFee === 0
             ? t('payment.breakdown.creationFeeFree')
             : money(breakdown.creationFee)}
         </Row>
-        <Row
-          name="serviceFee"
-          explanation={t('payment.breakdown.serviceFeeTooltip', { percent: SERVICE_FEE_PERCENT })}
-        >
+        <Row name="serviceFee" about={{ percent: SERVICE_FEE_PERCENT }}>
           {money(breakdown.serviceFee)}
         </Row>
         {breakdown.discount !== 0 && (

@@ -25,14 +25,10 @@ export class SessionCountdown {
     makeAutoObservable<SessionCountdown, 'clock' | 'scheduler'>(this, { clock: false, scheduler: false });
   }
 
-  private get tokenExpires(): string | null {
-    return this.session.consumer?.tokenExpires ?? null;
-  }
-
   /** Whole seconds before the session ends, or null while no expiry is known. */
   get secondsLeft(): number | null {
-    const expires = this.tokenExpires;
-    return expires === null ? null : secondsLeft(expires, this.now);
+    const expires = this.session.consumer?.tokenExpires;
+    return expires ? secondsLeft(expires, this.now) : null;
   }
 
   /** 'mm:ss', or null while no expiry is known. */
@@ -44,7 +40,7 @@ export class SessionCountdown {
   start(): void {
     this.stop();
     this.stopWatching = reaction(
-      () => this.tokenExpires,
+      () => this.session.consumer?.tokenExpires,
       () => this.tick(),
     );
     this.tick();

@@ -8,9 +8,6 @@ import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
 import { knownProviderError, orderErrorWords } from './knownProviderError';
 
-/** returning: error/{errorMessage}, on the way back to Payment; readFailed: ask again, or back to Payment anyway. */
-export type OrderErrorScreen = 'returning' | 'reading' | 'readFailed';
-
 /** The order error pages (SPEC sections 2, 3, 7 and 8): back to Payment with the error flag raised. */
 @injectable()
 export class OrderErrorPresenter implements PagePresenter<'orderId'> {
@@ -46,7 +43,8 @@ export class OrderErrorPresenter implements PagePresenter<'orderId'> {
     this.load.leave();
   }
 
-  get screen(): OrderErrorScreen {
+  /** returning: error/{errorMessage}, on the way back to Payment; readFailed: ask again, or back to Payment anyway. */
+  get screen(): 'returning' | 'reading' | 'readFailed' {
     if (this.returning) return 'returning';
     const { status } = this.load;
     return status === 'failed' || status === 'signInNeeded' ? 'readFailed' : 'reading';

@@ -8,9 +8,6 @@ import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
 
-/** waiting — the result is awaited and another look is due; stopped — no more looks: the calm message. */
-export type OrderPendingScreen = 'waiting' | 'stopped';
-
 /** The order pending page (SPEC sections 4 and 9): PendingPaymentWatcher reads the order on arrival and after 30 s. */
 @injectable()
 export class OrderPendingPresenter implements PagePresenter<'orderId'> {
@@ -26,7 +23,8 @@ export class OrderPendingPresenter implements PagePresenter<'orderId'> {
     makeAutoObservable<OrderPendingPresenter, 'stopWatching'>(this, { stopWatching: false });
   }
 
-  get screen(): OrderPendingScreen {
+  /** waiting — the result is awaited and another look is due; stopped — no more looks: the calm message. */
+  get screen(): 'waiting' | 'stopped' {
     const last = this.reports.at(-1);
     if (last === undefined) return 'waiting';
     // A failed first read is tried again by the watcher; a failed retry ends the wait.

@@ -11,9 +11,6 @@ import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
 
-/** failed: the order is not paid ("Oh, snap!"); loadFailed: the connection failed. Anything else leaves the page. */
-export type OrderSuccessScreen = 'loading' | 'paid' | 'failed' | 'signInNeeded' | 'loadFailed';
-
 /** The order success page (SPEC sections 4 and 8); the use case stores the consumer a paid order carries. */
 @injectable()
 export class OrderSuccessPresenter implements PagePresenter<'orderId'> {
@@ -46,7 +43,8 @@ export class OrderSuccessPresenter implements PagePresenter<'orderId'> {
     this.load.leave();
   }
 
-  get screen(): OrderSuccessScreen {
+  /** failed: the order is not paid ("Oh, snap!"); loadFailed: the connection failed. Anything else leaves the page. */
+  get screen(): 'loading' | 'paid' | 'failed' | 'signInNeeded' | 'loadFailed' {
     switch (this.load.status) {
       case 'shown':
         return this.load.value?.outcome.kind === 'error' ? 'failed' : 'paid';
