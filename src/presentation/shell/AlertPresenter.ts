@@ -4,8 +4,7 @@ import type { Message } from '../messages/Message';
 
 export type AlertType = 'success' | 'info' | 'warning' | 'error';
 
-/** What the shell shows above the page. */
-export interface ShellAlert {
+interface ShellAlert {
   readonly type: AlertType;
   readonly message: Message;
 }
@@ -15,10 +14,7 @@ interface ShowOptions {
   keepOnNextNavigation?: boolean;
 }
 
-/**
- * The app-wide alert above the page, one at a time: a new one replaces the old, and every navigation
- * clears it (SPEC section 2).
- */
+/** The app-wide alert above the page, one at a time; every navigation clears it (SPEC section 2). */
 @injectable('Singleton')
 export class AlertPresenter {
   alert: ShellAlert | null = null;
@@ -38,7 +34,6 @@ export class AlertPresenter {
     this.keepOnce = false;
   }
 
-  /** The shell calls this on every navigation. */
   navigated(): void {
     if (this.keepOnce) this.keepOnce = false;
     else this.alert = null;

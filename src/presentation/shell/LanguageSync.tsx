@@ -9,9 +9,8 @@ import { LanguagePresenter } from './LanguagePresenter';
 import { useInstance } from './ContainerContext';
 
 /**
- * Applies the chosen language to i18next, dayjs and the page's lang attribute, once its texts are at
- * hand: the shell's and those of every part shown so far are fetched first (once), and the page keeps
- * the current language meanwhile.
+ * Applies the chosen language to i18next, dayjs and the page's lang once its texts (the shell's and
+ * every part's shown so far) are fetched; the page keeps the current language meanwhile.
  */
 export const LanguageSync = observer(function LanguageSync() {
   const presenter = useInstance(LanguagePresenter);

@@ -17,7 +17,6 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, matches, () => false);
 }
 
-/** Whether the window is narrower than 960 pixels. */
 export const useCompactLayout = (): boolean => useMediaQuery(COMPACT_QUERY);
 
 /** Whether the visitor asked their system for reduced motion. */
