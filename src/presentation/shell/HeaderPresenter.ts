@@ -49,13 +49,7 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
  * A transaction's detail returns to its card with the transaction scrolled to (SPEC section 2); a page
  * about one card (block, deactivation) to that card, as its own "Back to my cards" link does.
  */
-function cardsPathFrom(page: PageKind, params: RouteParams): string {
-  if (page === 'transaction')
-    return paths.cards({
-      selected: params.cardId,
-      transactionId: params.transactionId,
-      status: params.status,
-    });
-  if (page === 'card') return paths.cards({ selected: params.cardId });
-  return paths.cards();
+function cardsPathFrom(page: PageKind, { cardId, transactionId, status }: RouteParams): string {
+  if (page === 'transaction') return paths.cards({ selected: cardId, transactionId, status });
+  return paths.cards(page === 'card' ? { selected: cardId } : {});
 }

@@ -18,17 +18,15 @@ export const LanguageSync = observer(function LanguageSync() {
   const { i18n } = useTranslation();
   const texts = useAppTexts();
   useEffect(() => {
-    const apply = () => {
-      // Changing to the language already shown would redraw every text of the page for nothing.
-      if (i18n.language !== language) void i18n.changeLanguage(language);
-      dayjs.locale(language);
-      document.documentElement.lang = language;
-    };
     let chosen = true;
     texts.prepare(language).then(
       () => {
         // Another language chosen while these loaded wins.
-        if (chosen) apply();
+        if (!chosen) return;
+        // Changing to the language already shown would redraw every text of the page for nothing.
+        if (i18n.language !== language) void i18n.changeLanguage(language);
+        dayjs.locale(language);
+        document.documentElement.lang = language;
       },
       () => {
         // Offline: the switch goes back to the language still shown, so it tells the truth and can be tried again.

@@ -33,10 +33,9 @@ export const APP_THEME: ThemeConfig = {
 export const STILL_THEME: ThemeConfig = { ...APP_THEME, token: { ...APP_THEME.token, motion: false } };
 
 /**
- * The theme of a ConfigProvider around the app's own, so that switching motion off or on never
- * remounts the page. antd wraps a provider's children in a motion provider only once its motion
- * differs from its parent's, and from then on: with a parent whose motion is off, the app's provider
- * is wrapped from its first render, and a visitor asking for reduced motion after a prerendered page
- * was taken over keeps the very elements on screen.
+ * Around the app's own provider, so that switching motion never remounts the page (a visitor asking
+ * for reduced motion after a prerendered page was taken over keeps its elements): antd wraps a
+ * provider's children in a motion provider once its motion differs from its parent's, and from then
+ * on; under this parent (motion off) the app's provider is wrapped from its first render.
  */
 export const MOTION_SWITCH_THEME: ThemeConfig = { zeroRuntime: true, token: { motion: false } };
