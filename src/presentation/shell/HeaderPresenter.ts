@@ -24,9 +24,8 @@ export class HeaderPresenter {
   }
 
   /**
-   * Decision (the spec names breadcrumbs but not their items): My cards for a consumer the cards let in,
-   * else Home, then the current page. A consumer still registering starts at Home: My cards would only
-   * send them back a step.
+   * Decision (the spec names no items): My cards for a consumer the cards let in, else Home (a consumer
+   * still registering: My cards would only send them back a step), then the current page.
    */
   breadcrumbs(page: PageKind, params: RouteParams = {}): Breadcrumb[] {
     const current: Breadcrumb = { labelKey: `shell.breadcrumbs.${page}`, to: null };

@@ -10,10 +10,9 @@ import type { ConfigProviderProps, ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
- * antd's icons beside text, hidden from screen readers: each is labelled with its English name
- * ("exclamation-circle"), read out on French pages too, and says nothing the text beside it does not; a
- * busy button's "loading" joined the button's name. The close and password toggles keep antd's own
- * icons, which name their buttons.
+ * antd's icons beside text, hidden from screen readers: their English names ("exclamation-circle",
+ * a busy button's "loading") were read out on French pages too, and say nothing the text does not.
+ * The close and password toggles keep antd's own icons, which name their buttons.
  */
 export const DECORATIVE_ICONS = {
   alert: {
@@ -27,7 +26,7 @@ export const DECORATIVE_ICONS = {
   button: { loadingIcon: <LoadingOutlined aria-hidden /> },
 } satisfies Pick<ConfigProviderProps, 'alert' | 'select' | 'datePicker' | 'button'>;
 
-/** antd's Result icons, hidden for the same reason (the page's title says it); antd gives them no aria-hidden. */
+/** antd's Result icons, hidden for the same reason (the page's title says it): antd sets no aria-hidden. */
 const RESULT_ICONS = new Map<ResultProps['status'], ReactNode>([
   ['success', DECORATIVE_ICONS.alert.successIcon],
   ['error', DECORATIVE_ICONS.alert.errorIcon],
