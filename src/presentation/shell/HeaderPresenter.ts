@@ -31,7 +31,6 @@ export class HeaderPresenter {
     const current: Breadcrumb = { labelKey: `shell.breadcrumbs.${page}`, to: null };
     if (page === 'home') return [current];
     const fromCards =
-      this.session.consumer !== null &&
       this.session.decide('protected').kind === 'allow' &&
       page !== 'cards' &&
       !REGISTRATION_PAGES.includes(page);
