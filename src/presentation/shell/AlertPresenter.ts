@@ -4,33 +4,20 @@ import type { Message } from '../messages/Message';
 
 export type AlertType = 'success' | 'info' | 'warning' | 'error';
 
-/** What the shell shows above the page. */
-export interface ShellAlert {
-  readonly type: AlertType;
-  readonly message: Message;
-}
-
-interface ShowOptions {
-  /** The very next navigation spares the alert: the screen shows it, then moves on. */
-  keepOnNextNavigation?: boolean;
-}
-
-/**
- * The app-wide alert above the page, one at a time: a new one replaces the old, and every navigation
- * clears it (SPEC section 2).
- */
+/** The app-wide alert above the page, one at a time; every navigation clears it (SPEC section 2). */
 @injectable('Singleton')
 export class AlertPresenter {
-  alert: ShellAlert | null = null;
+  alert: { readonly type: AlertType; readonly message: Message } | null = null;
   private keepOnce = false;
 
   constructor() {
     makeAutoObservable(this);
   }
 
-  show(type: AlertType, message: Message, options: ShowOptions = {}): void {
+  /** keepOnNextNavigation: the very next navigation spares the alert (the screen shows it, then moves on). */
+  show(type: AlertType, message: Message, { keepOnNextNavigation = false } = {}): void {
     this.alert = { type, message };
-    this.keepOnce = options.keepOnNextNavigation ?? false;
+    this.keepOnce = keepOnNextNavigation;
   }
 
   clear(): void {
@@ -38,7 +25,6 @@ export class AlertPresenter {
     this.keepOnce = false;
   }
 
-  /** The shell calls this on every navigation. */
   navigated(): void {
     if (this.keepOnce) this.keepOnce = false;
     else this.alert = null;

@@ -24,15 +24,13 @@ export class HeaderPresenter {
   }
 
   /**
-   * Decision (the spec names breadcrumbs but not their items): My cards for a consumer the cards let in,
-   * else Home, then the current page. A consumer still registering starts at Home: My cards would only
-   * send them back a step.
+   * Decision (the spec names no items): My cards for a consumer the cards let in, else Home (a consumer
+   * still registering: My cards would only send them back a step), then the current page.
    */
   breadcrumbs(page: PageKind, params: RouteParams = {}): Breadcrumb[] {
     const current: Breadcrumb = { labelKey: `shell.breadcrumbs.${page}`, to: null };
     if (page === 'home') return [current];
     const fromCards =
-      this.session.consumer !== null &&
       this.session.decide('protected').kind === 'allow' &&
       page !== 'cards' &&
       !REGISTRATION_PAGES.includes(page);
@@ -49,13 +47,7 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
  * A transaction's detail returns to its card with the transaction scrolled to (SPEC section 2); a page
  * about one card (block, deactivation) to that card, as its own "Back to my cards" link does.
  */
-function cardsPathFrom(page: PageKind, params: RouteParams): string {
-  if (page === 'transaction')
-    return paths.cards({
-      selected: params.cardId,
-      transactionId: params.transactionId,
-      status: params.status,
-    });
-  if (page === 'card') return paths.cards({ selected: params.cardId });
-  return paths.cards();
+function cardsPathFrom(page: PageKind, { cardId, transactionId, status }: RouteParams): string {
+  if (page === 'transaction') return paths.cards({ selected: cardId, transactionId, status });
+  return paths.cards(page === 'card' ? { selected: cardId } : {});
 }

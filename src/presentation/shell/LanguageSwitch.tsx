@@ -5,7 +5,7 @@ import { LANGUAGES, isLanguage } from '../../domain/language/Language';
 import { LanguagePresenter } from './LanguagePresenter';
 import { useInstance } from './ContainerContext';
 
-/** Each language is named in itself (a French reader looks for "Français"), so the options carry their own lang. */
+/** Each language is named in itself (a French reader looks for "Français"), in its own lang. */
 export const LanguageSwitch = observer(function LanguageSwitch() {
   const presenter = useInstance(LanguagePresenter);
   const { t } = useTranslation();

@@ -9,9 +9,8 @@ import { LanguagePresenter } from './LanguagePresenter';
 import { useInstance } from './ContainerContext';
 
 /**
- * Applies the chosen language to i18next, dayjs and the page's lang attribute, once its texts are at
- * hand: the shell's and those of every part shown so far are fetched first (once), and the page keeps
- * the current language meanwhile.
+ * Applies the chosen language to i18next, dayjs and the page's lang once its texts (the shell's and
+ * every part's shown so far) are fetched; the page keeps the current language meanwhile.
  */
 export const LanguageSync = observer(function LanguageSync() {
   const presenter = useInstance(LanguagePresenter);
@@ -19,17 +18,15 @@ export const LanguageSync = observer(function LanguageSync() {
   const { i18n } = useTranslation();
   const texts = useAppTexts();
   useEffect(() => {
-    const apply = () => {
-      // Changing to the language already shown would redraw every text of the page for nothing.
-      if (i18n.language !== language) void i18n.changeLanguage(language);
-      dayjs.locale(language);
-      document.documentElement.lang = language;
-    };
     let chosen = true;
     texts.prepare(language).then(
       () => {
         // Another language chosen while these loaded wins.
-        if (chosen) apply();
+        if (!chosen) return;
+        // Changing to the language already shown would redraw every text of the page for nothing.
+        if (i18n.language !== language) void i18n.changeLanguage(language);
+        dayjs.locale(language);
+        document.documentElement.lang = language;
       },
       () => {
         // Offline: the switch goes back to the language still shown, so it tells the truth and can be tried again.

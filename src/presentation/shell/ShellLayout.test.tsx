@@ -31,14 +31,14 @@ afterEach(() => windowWidth(1280));
 /** The page has arrived: its one h1 is on screen. */
 const pageShown = () => screen.findByRole('heading', { level: 1 });
 
-/** The demo consumer on Cards, with the dropdown menu opened. */
-async function demoMenuOpened() {
+/** The demo consumer on Cards, with the menu opened: the dropdown, or the bottom sheet (a dialog). */
+async function demoMenuOpened(popup: 'menu' | 'dialog' = 'menu') {
   const world = shellWorld();
   await signIn(world.container);
   const { where } = renderApp(reloaded(world), paths.cards());
   await pageShown();
   await userEvent.click(screen.getByRole('button', { name: 'Menu, account verified' }));
-  return { world, where, menu: await screen.findByRole('menu') };
+  return { world, where, menu: await screen.findByRole(popup) };
 }
 
 describe('the shell alert', () => {
@@ -98,12 +98,7 @@ describe('the user menu', () => {
 
   it('closes the bottom sheet as it signs out', async () => {
     windowWidth(390);
-    const world = shellWorld();
-    await signIn(world.container);
-    const { where } = renderApp(reloaded(world), paths.cards());
-    await pageShown();
-    await userEvent.click(screen.getByRole('button', { name: 'Menu, account verified' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    const { where, menu: sheet } = await demoMenuOpened('dialog');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(where()).toBe(paths.auth()));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());

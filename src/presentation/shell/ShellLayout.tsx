@@ -19,17 +19,13 @@ import { SessionPresenter } from './SessionPresenter';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 
 /**
- * The key a page's scroll position is kept under. React Router keys the first page of every document
- * "default", so a page typed in the address bar took the position of the last page the tab showed (the
- * landing's video=true opened at the foot of the landing): that page is keyed by its address instead.
+ * React Router keys the first page of every document "default", so a page typed in the address bar took
+ * the scroll position of the tab's last page (video=true opened at the landing's foot): keyed by address.
  */
 const scrollKey: GetScrollRestorationKeyFunction = (location) =>
   location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
-/**
- * Clears the alert on every navigation (SPEC section 2). A layout effect runs before any page's
- * ordinary effects, so an alert the new page shows as it opens is not wiped out.
- */
+/** SPEC section 2; a layout effect, before the new page's effects, spares an alert it shows as it opens. */
 function useAlertsClearedOnNavigation(): void {
   const alerts = useInstance(AlertPresenter);
   const { key } = useLocation();
@@ -38,10 +34,7 @@ function useAlertsClearedOnNavigation(): void {
   }, [alerts, key]);
 }
 
-/**
- * Another tab changed the token: this tab reads it again. Another tab removed it (signed out): this
- * tab reloads, so nothing of the old session stays on screen (SPEC section 7, "General").
- */
+/** Another tab signed out: this one reloads, leaving nothing of the old session (SPEC section 7, "General"). */
 function useCrossTabTokenSync(): void {
   const sync = useInstance(TOKEN_SYNC);
   const session = useInstance(SessionPresenter);

@@ -13,7 +13,6 @@ export type MenuEntry =
   | { id: 'help'; kind: 'external'; href: string }
   | { id: 'signOut'; kind: 'action' };
 
-/** What the menu icon shows: a verified or unverified consumer, or nobody signed in. */
 export type MenuIconState = 'verified' | 'unverified' | 'signedOut';
 
 const help: MenuEntry = { id: 'help', kind: 'external', href: HELP_CENTRE_URL };

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
-/** The page types the spec names for its analytics events (SPEC section 2). */
-export type PageType = 'homepage' | 'account' | 'email_validate';
+/** SPEC section 2's analytics page types. */
+type PageType = 'homepage' | 'account' | 'email_validate';
 
 declare global {
   interface Window {
@@ -10,11 +10,7 @@ declare global {
   }
 }
 
-/**
- * Pushes the page-type event to window.dataLayer (created when no tag manager has yet) once each time
- * the page is entered. The ref keeps React's development double-run of effects (StrictMode) from
- * counting one visit twice.
- */
+/** Pushes the page-type event once per entry to the page (the ref: StrictMode's double run counts once). */
 export function usePageType(pageType: PageType): void {
   const pushed = useRef(false);
   useEffect(() => {

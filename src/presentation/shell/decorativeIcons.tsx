@@ -10,11 +10,9 @@ import type { ConfigProviderProps, ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
- * antd's icons beside text (an alert's, a select's arrow, a date box's calendar), hidden from screen
- * readers: each is labelled with its English name ("exclamation-circle"), read out on French pages too,
- * and says nothing the text beside it does not. A busy button's spinner is one of them: its English
- * "loading" joined the button's name ("loading Se connecter"). The close and password toggles keep
- * antd's own icons, which name their buttons.
+ * antd's icons beside text, hidden from screen readers: their English names ("exclamation-circle",
+ * a busy button's "loading") were read out on French pages too, and say nothing the text does not.
+ * The close and password toggles keep antd's own icons, which name their buttons.
  */
 export const DECORATIVE_ICONS = {
   alert: {
@@ -28,22 +26,13 @@ export const DECORATIVE_ICONS = {
   button: { loadingIcon: <LoadingOutlined aria-hidden /> },
 } satisfies Pick<ConfigProviderProps, 'alert' | 'select' | 'datePicker' | 'button'>;
 
-/**
- * The icon antd's Result draws for its status, hidden from screen readers for the same reason (the
- * page's title says it): antd gives it no aria-hidden, so French pages read out "check-circle". The
- * 403, 404 and 500 statuses draw a picture, not an icon: antd's own is kept (undefined).
- */
-export function decorativeResultIcon(status: ResultProps['status']): ReactNode {
-  switch (status) {
-    case 'success':
-      return <CheckCircleFilled aria-hidden />;
-    case 'error':
-      return <CloseCircleFilled aria-hidden />;
-    case 'info':
-      return <ExclamationCircleFilled aria-hidden />;
-    case 'warning':
-      return <WarningFilled aria-hidden />;
-    default:
-      return undefined;
-  }
-}
+/** antd's Result icons, hidden for the same reason (the page's title says it): antd sets no aria-hidden. */
+const RESULT_ICONS = new Map<ResultProps['status'], ReactNode>([
+  ['success', DECORATIVE_ICONS.alert.successIcon],
+  ['error', DECORATIVE_ICONS.alert.errorIcon],
+  ['info', DECORATIVE_ICONS.alert.warningIcon],
+  ['warning', <WarningFilled key="warning" aria-hidden />],
+]);
+
+/** The 403, 404 and 500 statuses draw a picture, not an icon: antd's own is kept (undefined). */
+export const decorativeResultIcon = (status: ResultProps['status']): ReactNode => RESULT_ICONS.get(status);

@@ -1,5 +1,3 @@
-/** Addresses outside the shop, kept in one place so a change of provider is a one-line edit. */
-
 /** The external help centre every "help" link opens (SPEC sections 1 and 2). */
 export const HELP_CENTRE_URL = 'https://help.example.com';
 

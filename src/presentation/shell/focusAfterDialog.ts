@@ -6,13 +6,6 @@ export function focusOnBody(): boolean {
   return focused === null || focused === document.body;
 }
 
-/** The dialogs on show (a closed antd modal stays in the page, undisplayed), the topmost last. */
-function dialogsOnShow(): HTMLElement[] {
-  return Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).filter(
-    (dialog) => dialog.getClientRects().length > 0,
-  );
-}
-
 /**
  * After a dialog closed over a page that changed beneath it (its trigger gone, or another page shown,
  * as when a sign-in replays the action that asked for it), the focus it gives back falls to the body.
@@ -22,7 +15,10 @@ export function refocusAfterDialog(): void {
   // The dialog hands the focus back as it closes; whatever took it then is where the person is.
   window.setTimeout(() => {
     if (!focusOnBody()) return;
-    const dialog = dialogsOnShow().at(-1);
+    // The topmost dialog on show (a closed antd modal stays in the page, undisplayed).
+    const dialog = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]'))
+      .filter((shown) => shown.getClientRects().length > 0)
+      .at(-1);
     const control = (dialog?.querySelector('.ant-modal-body') ?? dialog)?.querySelector<HTMLElement>(
       'input:not([disabled]), button:not([disabled])',
     );

@@ -4,10 +4,9 @@ const CONSUMER_ACTIONS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as co
 const WATCH_MS = 5000;
 
 /**
- * Scrolls the element into the middle of the view, then keeps it there while the page settles: the
- * router's scroll restoration, a late layout change or a list re-render can move it away after the
- * first scroll. Stops at the consumer's first wheel, touch, key or click, or after a few seconds.
- * Returns the function that stops watching early.
+ * Scrolls the element into the middle of the view, then keeps it there while the page settles (scroll
+ * restoration, a late layout, a list re-render can move it), until the consumer's first action or a
+ * few seconds. Returns the function that stops watching early.
  */
 export function keepInView(element: HTMLElement): () => void {
   const bringBack = () => {

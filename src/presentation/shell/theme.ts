@@ -2,8 +2,8 @@ import type { ThemeConfig } from 'antd';
 
 /**
  * antd's default blue (#1677ff) is below the WCAG AA 4.5:1 ratio for white button text and for links
- * on the layout's grey, and its error red (#ff4d4f) is below it for field messages; these darker
- * shades pass, app-wide (hover included: antd derives a lighter hover blue otherwise). The breadcrumb's description grey is lifted for the same reason.
+ * on the layout's grey, and its error red (#ff4d4f) for field messages; these darker shades pass,
+ * hover included (antd derives a lighter hover blue otherwise), as does the breadcrumb's lifted grey.
  */
 export const APP_THEME: ThemeConfig = {
   // antd's styles come from its static style sheet (imported by main.tsx), not from CSS-in-JS computed
@@ -29,17 +29,13 @@ export const APP_THEME: ThemeConfig = {
   },
 };
 
-/**
- * For visitors whose system asks for reduced motion: the same look with antd's transitions off (modals,
- * drawers, menus and messages appear at once) and no wave on click.
- */
+/** For visitors whose system asks for reduced motion: antd's transitions and click wave off. */
 export const STILL_THEME: ThemeConfig = { ...APP_THEME, token: { ...APP_THEME.token, motion: false } };
 
 /**
- * The theme of a ConfigProvider around the app's own, so that switching motion off or on never
- * remounts the page. antd wraps a provider's children in a motion provider only once its motion
- * differs from its parent's, and from then on: with a parent whose motion is off, the app's provider
- * is wrapped from its first render, and a visitor asking for reduced motion after a prerendered page
- * was taken over keeps the very elements on screen.
+ * Around the app's own provider, so that switching motion never remounts the page (a visitor asking
+ * for reduced motion after a prerendered page was taken over keeps its elements): antd wraps a
+ * provider's children in a motion provider once its motion differs from its parent's, and from then
+ * on; under this parent (motion off) the app's provider is wrapped from its first render.
  */
 export const MOTION_SWITCH_THEME: ThemeConfig = { zeroRuntime: true, token: { motion: false } };

@@ -3,7 +3,6 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** Below 960 pixels the shell uses its compact layout (SPEC section 2). */
 export const COMPACT_QUERY = '(max-width: 959.98px)';
 
-/** Whether the media query matches now; follows its changes (a resized window, a changed setting). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -17,8 +16,6 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, matches, () => false);
 }
 
-/** Whether the window is narrower than 960 pixels. */
 export const useCompactLayout = (): boolean => useMediaQuery(COMPACT_QUERY);
 
-/** Whether the visitor asked their system for reduced motion. */
 export const usePrefersReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');

@@ -1,10 +1,9 @@
 import { useEffect, useRef, type DependencyList, type RefObject } from 'react';
 
 /**
- * Runs `work` once the element the returned ref is given comes into the window, and again whenever
- * `deps` change while it is there: for what a visitor only needs once they scroll to it, such as the
- * footer's news, which a phone's first seconds are better spent without. Where the browser cannot tell
- * (jsdom), it runs at once.
+ * Runs `work` once the ref's element comes into the window, and again when `deps` change: for what a
+ * visitor needs only once scrolled to (the footer's news, which a phone's first seconds are better
+ * spent without). Where the browser cannot tell (jsdom), at once.
  */
 export function useWhenInView<T extends Element>(
   work: () => void,
