@@ -3,10 +3,7 @@ import type { AppError, Result } from '../../application/shared/Result';
 import type { Message } from '../messages/Message';
 import { failureMessage, type FailureWords } from './failureMessage';
 
-/**
- * Where one call of a screen stands: not made yet (or its failure cleared), under way, failed with
- * the screen's words for why, or done with what it handed back.
- */
+/** Where one call stands: not made (or cleared), under way, failed in the screen's words, or done. */
 export type CallState<T> =
   | { readonly status: 'idle' }
   | { readonly status: 'running' }
@@ -17,24 +14,16 @@ const IDLE = { status: 'idle' } as const;
 
 /** What a screen does with a call's answer, first-hand or replayed after sign-in. */
 export interface CallOptions<T> {
-  /** The call is done: the screen moves on with what it handed back. */
   done?: (value: T) => void;
-  /**
-   * What the call was about is not the consumer's, or no longer there (403, 404): the page cannot be
-   * shown (Navigation.notFound), rather than saying so in words (FailureWords.notFound).
-   */
+  /** Its subject is not the consumer's or is gone (403, 404): the page is not shown, rather than worded. */
   notFound?: () => void;
 }
 
 /**
- * One call a screen makes (a save, a press, a send), as observable state: the one way a presenter
- * says it is busy, why a call failed (a Message, from the screen's FailureWords) and what it handed
- * back. A second run while one is under way does nothing (a double press sends once).
- *
- * An ended session is PendingAction's to handle: it asks for sign-in and, for a retried action,
- * replays the call afterwards; the screen hands the replay's result to `settle`. Meanwhile the call
- * is `waitsForSignIn`, and failed with the screen's `signIn` words when it has any (else idle: the
- * login window says it all).
+ * One call a screen makes, as observable state: busy, failed in the screen's words, or what it handed
+ * back; a double press sends once. An ended session is PendingAction's (it asks for sign-in and replays,
+ * the replay going to `settle`); meanwhile the call `waitsForSignIn`, failed with the screen's `signIn`
+ * words if it has any, else idle (the login window says it all).
  */
 export class Call<T> {
   state: CallState<T> = IDLE;
@@ -57,7 +46,6 @@ export class Call<T> {
     return this.state.status === 'running';
   }
 
-  /** Why the call failed, in the screen's words; null unless it failed. */
   get failure(): Message | null {
     return this.state.status === 'failed' ? this.state.message : null;
   }
@@ -67,7 +55,6 @@ export class Call<T> {
     return this.state.status === 'failed' ? this.state.error : null;
   }
 
-  /** What the call handed back; null until it is done. */
   get value(): T | null {
     return this.state.status === 'done' ? this.state.value : null;
   }

@@ -7,9 +7,8 @@ import type { Call } from './Call';
 export type Settles<T> = Pick<Call<T>, 'waitsForSignIn' | 'settle'>;
 
 /**
- * The replays after sign-in of a page's calls (PageLoad hears its read's itself). Until `leave`, the
- * replay of a call's action settles the call that waited for sign-in, as a first-hand answer would;
- * a replay no call waited for (another visit's) goes to `unclaimed`, if the page has a use for it.
+ * Until `leave`, a replay after sign-in settles the page's call that waited for it (PageLoad hears its
+ * read's itself); a replay no call waited for (another visit's) goes to `unclaimed`, if given.
  */
 @injectable()
 export class CallReplays {

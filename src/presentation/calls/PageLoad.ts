@@ -14,9 +14,8 @@ export type PageLoadStatus = 'loading' | 'shown' | 'failed' | 'signInNeeded';
 export interface PageRead<T> {
   /** Reads what the page shows (a use case; a retried one keeps the read at an ended session). */
   read: () => Promise<Result<T>>;
-  /** The page's words for a failed read. */
   words: FailureWords;
-  /** The read's replay after sign-in (its use case's token): this page's answer, as a first-hand one would be. */
+  /** The read's replay after sign-in (its use case's token), taken as a first-hand answer. */
   replay?: Retried<T>;
   /** Whether a replay is this page's (the same order, say): another page's replay is left alone. */
   owns?: (value: T) => boolean;
@@ -27,11 +26,9 @@ export interface PageRead<T> {
 }
 
 /**
- * The one way a page reads what it shows on entry. It handles, once for every page, what SPEC
- * section 8 says of a failed read: an ended session waits for sign-in (PendingAction asked for it,
- * and the replay of the read finishes the page); what the page is about not being there (403, 404)
- * leaves for the not-found page; anything else is said on the page, which offers to try again.
- * A page left before its read answered is not changed, nor left, by the answer.
+ * The one way a page reads what it shows on entry, handling a failed read once for every page (SPEC
+ * section 8): an ended session waits for sign-in and the read's replay; a missing subject (403, 404)
+ * leaves for Not Found; anything else is said, with Try again. A page left before the answer stays as it is.
  */
 @injectable()
 export class PageLoad<T> {
@@ -56,12 +53,10 @@ export class PageLoad<T> {
     return status === 'done' ? 'shown' : status === 'failed' ? 'failed' : 'loading';
   }
 
-  /** What was read; null until it is shown. */
   get value(): T | null {
     return this.answer.value;
   }
 
-  /** Why it could not be read, in the page's words; null unless it failed. */
   get failure(): Message | null {
     return this.status === 'failed' ? this.answer.failure : null;
   }

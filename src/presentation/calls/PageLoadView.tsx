@@ -16,11 +16,8 @@ export interface PageLoadTexts {
 }
 
 /**
- * What a page shows of its read (PageLoad) until it is shown: a loading indicator; the failure in the
- * page's words, with Try again; or, once the session had ended, a prompt to sign in again that opens
- * the login window. Try again gives way to the loading indicator, then to the page or to itself: the
- * keyboard focus then goes to the page's heading, or back to Try again, rather than falling to the
- * page's start with the pressed button.
+ * A page's read until it is shown: loading, the failure with Try again, or the sign-in prompt. After Try
+ * again the focus goes to the heading or back to Try again, not to the page's start with the pressed button.
  */
 export const PageLoadView = observer(function PageLoadView({
   load,

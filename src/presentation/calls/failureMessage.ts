@@ -1,17 +1,10 @@
 import type { AppError } from '../../application/shared/Result';
 import { messageOf, serverFieldMessage, serverWords, type Message } from '../messages/Message';
 
-/**
- * A screen's words for one kind of failure: a locale key, a message of its own, or a key whose text
- * counts the seconds the server asks to wait ({{count}}: a resend asked for too early).
- */
+/** Words for a failure: a locale key, a message, or a key counting the seconds the server asks to wait. */
 export type FailureText = string | Message | { readonly waitKey: string };
 
-/**
- * The words a screen has for its calls' failures (SPEC section 8), as a table: the one function
- * below reads it, so that every screen words the same failure the same way. Only `otherwise` is
- * required; a failure the table has no words for falls through to the next line.
- */
+/** A screen's words for its calls' failures (SPEC section 8); a failure with no words here falls through. */
 export interface FailureWords {
   /** The issuer's error codes the screen words itself (errorCode → words), checked first. */
   readonly codes?: Readonly<Record<string, FailureText>>;
@@ -26,12 +19,10 @@ export interface FailureWords {
   /** The server's message for one of these fields is the failure's words (`amount`: the order box). */
   readonly fields?: readonly string[];
   /**
-   * What the server's own sentence (errorMessage) does when no words above fit: shown `instead` of
-   * `otherwise` (the default), `after` it, or `never`. `reference`: after it, the error code or the kind
-   * of failure when the server gave no sentence, for customer support to go on.
+   * The server's own sentence when no words above fit: `instead` of `otherwise` (the default), `after` it,
+   * `never`; or `reference`: after it, else the code or kind, for customer support to go on.
    */
   readonly serverWords?: 'instead' | 'after' | 'reference' | 'never';
-  /** Everything else. */
   readonly otherwise: FailureText;
 }
 
@@ -55,7 +46,6 @@ function wordsOf(text: FailureText, timeLeftForRetry: number | null | undefined)
   return text;
 }
 
-/** The words the table has for the error's kind, if any. */
 function kindText(error: AppError, words: FailureWords): FailureText | undefined {
   switch (error.kind) {
     case 'NetworkError':
@@ -84,16 +74,14 @@ function reference(error: AppError): string {
   return error.errorMessage || error.errorCode || error.kind;
 }
 
-/** The message followed by the server's words, when it gave any. */
 function followedBy(message: Message, detail: string | null | undefined): Message {
   return detail ? { ...message, detail } : message;
 }
 
 /**
- * The one way a failed call becomes what the screen says (SPEC section 8). In order: too many tries
- * (429) say how long to wait; then the screen's words for the error code; for the kind of failure
- * (no answer, a server fault, an ended session, nothing there); the server's message on a named
- * field; and last the server's own sentence and the screen's general words, as `serverWords` says.
+ * The one way a failed call becomes what the screen says (SPEC section 8), in order: a 429's wait; the
+ * words for the error code, then for its kind; the server's message on a named field; last the server's
+ * sentence and the general words, as `serverWords` says.
  */
 export function failureMessage(error: AppError, words: FailureWords): Message {
   if (error.kind === 'TooManyRequests') return waitMessage(error.timeLeftForRetry);

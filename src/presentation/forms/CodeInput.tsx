@@ -3,10 +3,8 @@ import type { Ref } from 'react';
 import type { FieldControlProps } from './FormField';
 
 /**
- * A 6-digit code box (the SMS code, the one-time sign-in code): the presenter puts the dashes in
- * as the digits come and decides when the code is sent. No maxLength: the browser would cut a
- * pasted ' 12 34 56 ' to its first 8 characters before the presenter drops the spaces, losing
- * digits; the presenter already keeps at most 6 digits.
+ * A 6-digit code box; the presenter puts the dashes in and keeps at most 6 digits. No maxLength: the
+ * browser would cut a pasted ' 12 34 56 ' to 8 characters before the spaces are dropped, losing digits.
  */
 export function CodeInput({
   control,

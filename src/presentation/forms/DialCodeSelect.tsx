@@ -2,10 +2,7 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldControlProps } from './FormField';
 
-/**
- * The country of a mobile number, searchable by name, each option showing its dial code
- * ("France (+33)"). The value is the country's ISO code.
- */
+/** The country (ISO code) of a mobile number, searchable by name, each option with its dial code: "France (+33)". */
 export function DialCodeSelect({
   control,
   countries,

@@ -17,11 +17,9 @@ export interface FieldControlProps {
 }
 
 /**
- * One labelled field: a visible <label>, an optional hint and the field's message, both read out with
- * the control (aria-describedby), the control marked invalid while an error shows. A field that may
- * have a note keeps a polite live region for it, so the note is read out when it comes. The values
- * live in the presenter, not in antd's form store. The caller's function renders the control, inside
- * this observer, so the values it reads are followed.
+ * One labelled field: a visible <label>, an optional hint and the message, read out with the control
+ * (aria-describedby); a note in a polite live region, read out when it comes. The values live in the
+ * presenter, not antd's form store; the caller's function renders the control inside this observer.
  */
 export const FormField = observer(function FormField({
   id,
@@ -34,7 +32,6 @@ export const FormField = observer(function FormField({
 }: {
   id: string;
   label: ReactNode;
-  /** The field's message, or null. */
   error: Message | null;
   /** The message only tells (an amount pulled into range): the control is not marked invalid. */
   errorIsNotice?: boolean;

@@ -12,9 +12,8 @@ export interface FormSubmissionOptions<F extends string, T> extends CallOptions<
 }
 
 /**
- * A form's submission (SPEC sections 5 and 8): a message per field, from the form's rules when it is
- * checked and from the server when it refuses; and the call, whose failure shows above the form unless
- * the server explained the refusal by the form's fields alone. What was typed is the form's and stays.
+ * A form's submission (SPEC sections 5 and 8): a message per field, from the form's rules or the
+ * server's refusal; and the call, whose failure shows above the form unless the fields explain it all.
  */
 export class FormSubmission<F extends string, T = unknown> {
   errors: Partial<Record<F, Message>> = {};
@@ -109,10 +108,6 @@ export class FormSubmission<F extends string, T = unknown> {
   }
 
   private show(field: F, message: Message | null): void {
-    const errors: Partial<Record<F, Message>> = {};
-    for (const other of Object.keys(this.errors) as F[])
-      if (other !== field) errors[other] = this.errors[other];
-    if (message !== null) errors[field] = message;
-    this.errors = errors;
+    this.errors = { ...this.errors, [field]: message ?? undefined };
   }
 }

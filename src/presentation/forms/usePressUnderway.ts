@@ -4,10 +4,8 @@ import { useCallback, useEffect, useRef } from 'react';
 const BUTTON = 'button, [role="button"]';
 
 /**
- * Whether a button is being pressed, from the pointer going down on it until its click (or until the
- * press is given up, or a key is pressed). A click or a tap moves the focus out of a field before the
- * button's click lands, so a field left meanwhile was left for that press: what leaving it changed
- * has not been seen yet.
+ * Whether a button is being pressed, from pointer down until its click (or a cancel, or a key). A press
+ * moves the focus out of a field before the click lands: what leaving the field changed is unseen yet.
  */
 export function usePressUnderway(): () => boolean {
   const pressed = useRef<Element | null>(null);

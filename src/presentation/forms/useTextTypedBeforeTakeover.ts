@@ -2,11 +2,9 @@ import type { InputRef } from 'antd';
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * A text field of a prerendered page (the landing order box, the sign-in form) can be typed into before
- * the app takes the page over: the field then shows what was typed, but the presenter behind it does not
- * know it. Once the app has taken the field over, what it shows that the presenter lacks is handed to
- * `onChange`, as if typed then, and to `onBlur` when the visitor has already left the field. The returned
- * ref goes on the antd Input.
+ * A field of a prerendered page (the landing order box, the sign-in form) can be typed into before the
+ * app takes it over, unknown to its presenter: at takeover, what it shows is handed to `onChange` as if
+ * typed then, and `onBlur` follows when the visitor has already left the field. The ref goes on the Input.
  */
 export function useTextTypedBeforeTakeover(
   value: string,

@@ -6,8 +6,7 @@ import { localeTree, type Translations } from './localeTree';
 import { ROUTE_FAMILY_TEXTS, type TextPart } from './textParts';
 
 /**
- * The app's i18next instance and the texts downloaded into it, by language and part (textParts.ts):
- * the shell's before the first render, a route family's with its views. A part shown once is
+ * The app's i18next instance and the texts downloaded into it (textParts.ts). A part shown once is
  * downloaded in every language the visitor reads, so a language switch never shows a missing text.
  */
 export class AppTexts {
@@ -20,7 +19,6 @@ export class AppTexts {
   /** A language whose every text was given at the start (a test's): nothing of it is downloaded. */
   private readonly bundled: Language | null;
 
-  /** `bundled`: every text of `language`, at hand from the start (a test's). */
   constructor(language: Language, bundled?: Translations) {
     this.i18n = createI18n(language, bundled ? { [language]: bundled } : {});
     this.bundled = bundled ? language : null;

@@ -3,10 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../domain/language/Language';
 import type { Translations } from './localeTree';
 
-/**
- * An i18next instance speaking the language, with the texts at hand (the app starts with the shown
- * language's only; LanguageSync adds the other when the visitor switches).
- */
+/** An i18next instance speaking the language, with the texts at hand (the app starts with its own only). */
 export function createI18n(language: Language, texts: Partial<Record<Language, Translations>>): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({

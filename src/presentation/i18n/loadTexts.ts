@@ -8,15 +8,13 @@ const SHELL_LOADERS: Record<Language, () => Promise<LocaleFiles>> = {
   fr: async () => (await import(/* webpackChunkName: "texts-fr" */ './texts/fr')).FR_SHELL_FILES,
 };
 
-/** The shell's texts in a language (textParts.ts, SHELL_TEXTS). */
 export async function loadShellTexts(language: Language): Promise<Translations> {
   return localeTree(await SHELL_LOADERS[language]());
 }
 
 /**
- * One of a route family's locale files in a language: each is a chunk of its own, so a family
- * downloads only the files it shows. The shell's files are in the shell's chunk, so none is made for them (webpackExclude, which
- * textParts.test.ts checks against SHELL_TEXTS).
+ * A route family's locale file, each a chunk of its own so a family downloads only what it shows. The
+ * shell's files are in the shell's chunk (webpackExclude, checked by textParts.test.ts against SHELL_TEXTS).
  */
 export async function loadLocaleFile(language: Language, file: FamilyFileName): Promise<Translations> {
   const module = (await import(

@@ -4,11 +4,7 @@ export type LocaleFiles = Record<string, object>;
 /** A language's texts as i18next reads them: one tree of nested keys. */
 export type Translations = Record<string, unknown>;
 
-/**
- * The files merged into one tree. Each file holds one top-level key named after it (validation.json
- * holds the spec's few top-level keys such as minAgeRequired), so the tree keeps the spec's own dotted
- * keys (`auth.errors.email.invalid`).
- */
+/** The files merged: each holds one top-level key named after it (validation.json: the spec's own ones). */
 export function localeTree(files: LocaleFiles): Translations {
   return Object.assign({}, ...Object.values(files)) as Translations;
 }

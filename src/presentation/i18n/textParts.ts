@@ -1,14 +1,7 @@
 /**
- * Which locale files (locales/<language>/<file>.json) each part of the app shows, so that a visit
- * downloads only the texts of what it shows, in the language it shows (loadTexts.ts).
- *
- * - The shell's texts load before the first render: the header, the footer, alerts, error messages,
- *   the sandbox banner, and the validation messages any form may show.
- * - A route family's texts (the families are the webpackChunkName of shell/routeTable.ts, and
- *   "auth-modals" for the app-wide login and code modals) load with its views.
- *
- * textParts.test.ts keeps this true: it reads the keys each part's modules name and fails, naming the
- * file to add, when a part would show a text it does not load.
+ * The locale files each part of the app shows, so a visit downloads only those: the shell's before the
+ * first render (header, footer, alerts, errors, sandbox banner, validation); a route family's (the
+ * routeTable's webpackChunkName, and "auth-modals") with its views. textParts.test.ts keeps it true.
  */
 export const SHELL_TEXTS = [
   'common',

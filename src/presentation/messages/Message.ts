@@ -4,9 +4,8 @@ import type { Cents } from '../../domain/money/Cents';
 export type MessageValue = string | number | { cents: Cents };
 
 /**
- * Something to tell the user, as presenters hand it to views: a locale key (its text, with the
- * values it names), the server's own words, or both — the key's text first, then the words. The
- * bounds a validation rule names ({{min}}, {{max}}…) need not be given: the renderer adds them.
+ * Something to tell the user: a locale key with its values, the server's own words, or both (key first).
+ * The bounds a validation rule names ({{min}}, {{max}}…) need not be given: the renderer adds them.
  */
 export interface Message {
   readonly key?: string;
@@ -17,12 +16,10 @@ export interface Message {
   readonly fromServer?: true;
 }
 
-/** The text of a locale key, with the values it names. */
 export function messageOf(key: string, values?: Readonly<Record<string, MessageValue>>): Message {
   return values === undefined ? { key } : { key, values };
 }
 
-/** The server's own words, as it answered them. */
 export function serverWords(text: string): Message {
   return { detail: text };
 }

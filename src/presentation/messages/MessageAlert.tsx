@@ -3,10 +3,7 @@ import type { CSSProperties } from 'react';
 import type { Message } from './Message';
 import { useMessageText } from './useMessageText';
 
-/**
- * A message above a form or on a page (a failed call: the form keeps what was typed), announced to
- * assistive technology as it appears.
- */
+/** A message above a form or on a page, announced to assistive technology as it appears. */
 export function MessageAlert({
   message,
   type = 'error',

@@ -15,9 +15,8 @@ function shown(value: MessageValue, language: Language): string | number {
 }
 
 /**
- * A message as the visitor reads it: the key's text, with the bounds its rule names and the
- * message's own values (amounts in the language's format), then the server's words. A key the
- * server sent that the locales do not know is shown as the server's words.
+ * A message as the visitor reads it: the key's text with its rule's bounds and its values (amounts in the
+ * language's format), then the server's words. A server's key the locales do not know is its own words.
  */
 export function messageText(message: Message | null | undefined, texts: MessageTexts): string | null {
   if (!message) return null;

@@ -35,7 +35,7 @@ export class AmountEntry {
     return this.boundsOf();
   }
 
-  /** The amount in the text box, in cents, or null while the text is empty or not whole euros. */
+  /** Null while the text is empty or not whole euros. */
   get amountCents(): Cents | null {
     const parsed = parseEuros(this.text);
     return parsed.ok ? parsed.cents : null;
@@ -46,7 +46,6 @@ export class AmountEntry {
     return clampAmount(this.amountCents ?? this.lastReadable, this.bounds);
   }
 
-  /** What the field says: its error, with the bound it names shown in euros. */
   get message(): Message | null {
     const error = this.fieldError;
     if (error === null) return null;
@@ -85,10 +84,7 @@ export class AmountEntry {
     this.type(String(Math.round(clampAmount(cents, this.bounds) / 100)));
   }
 
-  /**
-   * Leaving the field pulls a readable amount into range, naming the bound; true when it changed.
-   * `byPress`: left for a button being pressed, so the visitor has not seen the corrected amount yet.
-   */
+  /** Pulls a readable amount into range, naming the bound; true if so. `byPress`: not seen yet. */
   blur(byPress = false): boolean {
     const cents = this.amountCents;
     if (cents === null) return false;
@@ -100,10 +96,7 @@ export class AmountEntry {
     return true;
   }
 
-  /**
-   * The amount to submit, or none when it was just pulled into range unseen (Enter in the field, or
-   * the press that left it): the visitor sees the corrected amount first, and the next press sends it.
-   */
+  /** None when just pulled into range unseen (Enter, a press leaving the field): the next press sends. */
   toSubmit(): Cents | null {
     if (this.blur() || this.correctionUnshown) {
       this.correctionUnshown = false;

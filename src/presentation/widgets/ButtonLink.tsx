@@ -2,10 +2,7 @@ import { Button, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useLinkClickHandler } from 'react-router-dom';
 
-/**
- * A link inside the app that looks like a button: one <a> (no button nested in a link), moving
- * within the single-page app on a plain click as <Link> does, new-tab clicks left to the browser.
- */
+/** An in-app link that looks like a button: one <a> (no button in a link), routed on a plain click. */
 export function ButtonLink({
   to,
   children,

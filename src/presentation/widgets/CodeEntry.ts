@@ -18,10 +18,7 @@ export const ONE_TIME_CODE_WORDS = {
   otherwise: 'auth.errors.general',
 } as const satisfies FailureWords;
 
-/**
- * The box a texted one-time code is typed into: digits only, shown xx-xx-xx, a letter kept out and
- * named at once, a short code named when sent; after 5 wrong codes only a new code helps.
- */
+/** A texted one-time code's box: digits shown xx-xx-xx, a letter named at once, a short code when sent. */
 export class CodeEntry {
   /** As shown in the box: 12-34-56. */
   code = '';
@@ -36,7 +33,6 @@ export class CodeEntry {
     makeAutoObservable(this);
   }
 
-  /** The message under the code box. */
   get message(): Message | null {
     return this.failure ?? (this.key === null ? null : messageOf(this.key));
   }
@@ -58,10 +54,7 @@ export class CodeEntry {
     return this.key ? null : codeDigits(this.code);
   }
 
-  /**
-   * Sending the code failed. Judged by the issuer (wrong, spent), the box empties and says why; with
-   * no judgement (no answer, a server fault) the code typed stays, to be sent again as it is.
-   */
+  /** Judged by the issuer (wrong, spent), the box empties; else (offline, server fault) the code stays. */
   refuse(failure: Message, { kind, spent }: { kind: GatewayErrorKind; spent: boolean }): void {
     this.failure = failure;
     if (kind === 'NetworkError' || isServerFault(kind)) return;

@@ -5,10 +5,8 @@ export const REVIEW_COUNT = 1284;
 const STAR_COUNT = 5;
 const STARS = '★'.repeat(STAR_COUNT);
 /**
- * The stars are a graphic whose text alternative is the score written beside them, so they are
- * hidden from screen readers and WCAG 1.4.11 asks 3:1 of each part against the page. Drawn with text
- * glyphs, checkers measure them as text: the filled stars reach 4.5:1 as well (5.2:1 on the footer's
- * #fafafa); the empty ones 3.2:1.
+ * Hidden from screen readers beside the written score, the stars need 3:1 (WCAG 1.4.11); checkers measure
+ * glyphs as text, so the filled ones reach 4.5:1 too (5.2:1 on the footer's #fafafa), the empty ones 3.2:1.
  */
 const FILLED = '#9a5c00';
 const EMPTY = '#8c8c8c';

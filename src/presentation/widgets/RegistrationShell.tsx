@@ -16,11 +16,7 @@ import { guardTargetPath } from '../shell/paths';
 /** The three profile steps are numbered in the progress bar's name. */
 const NUMBERED_STEPS: RegistrationStep[] = ['personalInfo', 'addressInfo', 'financialInfo'];
 
-/**
- * The frame of every verification and registration screen (SPEC section 2): Back (profile steps),
- * Help (the help centre) and Sign out, and the progress bar of the three profile steps (33.33%,
- * 66%, 100%).
- */
+/** The verification and registration screens' frame (SPEC section 2): Back, Help, Sign out, progress. */
 export const RegistrationShell = observer(function RegistrationShell({
   step,
   children,

@@ -16,11 +16,7 @@ function filesOf(language: Language): LocaleFiles {
   );
 }
 
-/**
- * Every locale file of both languages, at hand at once: for the tests, the feature tasks and the
- * browser journeys, which read the texts in Node. The app itself downloads only the texts of what it
- * shows, in the language it shows (AppTexts.ts).
- */
+/** Every locale file of both languages, read in Node for the tests, feature tasks and browser journeys. */
 export const LOCALE_FILES = Object.fromEntries(
   LANGUAGES.map((language) => [language, filesOf(language)]),
 ) as Record<Language, LocaleFiles>;

@@ -12,7 +12,6 @@ import type { CardPictureVariant } from '../../../domain/orders/cardPictureVaria
 import upTo150 from './assets/card-150.svg';
 import upTo200 from './assets/card-200.svg';
 
-/** The card pictures by variant: a blue card up to 150 EUR, a gold-trimmed one up to 200. */
 const CARD_PICTURES: Record<CardPictureVariant, string> = { upTo150, upTo200 };
 
 /** The order box: a framed card on the landing hero; on Buy New Card, the page's own box without a frame. */
