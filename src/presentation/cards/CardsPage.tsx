@@ -115,7 +115,7 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
           card={selected}
           busyWith={presenter.actions.busyWith}
           justDone={outcome?.type === 'success' && outcome.cardId === selected.id}
-          onInPlace={(action) => void presenter.actions[action](selected.id, view)}
+          onInPlace={(action) => void presenter.actions.run(action, selected.id, view)}
           onDetails={() => void details.show(selected.id)}
         />
       )}
