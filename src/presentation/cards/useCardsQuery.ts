@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_CARD_FILTER, type CardFilter } from '../../domain/cards/cardFilter';
-import { DEFAULT_CARD_SORT, type CardSort } from '../../domain/cards/cardSort';
-import { cardsViewOf, type CardsView } from './cardsView';
+import { cardsViewOf, DEFAULT_CARDS_VIEW, type CardsQuery, type CardsView } from './cardsView';
+
+const DEFAULTS: Partial<CardsQuery> = DEFAULT_CARDS_VIEW;
 
 /**
  * The query of /consumer/cards, the one source of truth for what the carousel lists and in which
@@ -15,10 +15,8 @@ export function useCardsQuery<T extends { id: string }>(
   resolve: (requestedId: string | null, view: CardsView) => T | null,
 ): {
   view: CardsView;
-  setFilter: (filter: CardFilter) => void;
-  setSort: (sort: CardSort) => void;
   selected: T | null;
-  select: (cardId: string) => void;
+  choose: <N extends keyof CardsQuery>(name: N, value: CardsQuery[N]) => void;
 } {
   const [query, setQuery] = useSearchParams();
   const view = cardsViewOf(query.get('filter'), query.get('sort'));
@@ -26,12 +24,12 @@ export function useCardsQuery<T extends { id: string }>(
   const selected = resolve(requestedId, view);
   const shownId = selected?.id ?? null;
 
-  const write = useCallback(
-    (name: string, value: string | null) =>
+  const choose = useCallback(
+    <N extends keyof CardsQuery>(name: N, value: CardsQuery[N]) =>
       setQuery(
         (current) => {
           const next = new URLSearchParams(current);
-          if (value === null) next.delete(name);
+          if (value === DEFAULTS[name]) next.delete(name);
           else next.set(name, value);
           return next;
         },
@@ -40,19 +38,10 @@ export function useCardsQuery<T extends { id: string }>(
       ),
     [setQuery],
   );
-  const select = useCallback((cardId: string) => write('selected', cardId), [write]);
-  const setFilter = useCallback(
-    (filter: CardFilter) => write('filter', filter === DEFAULT_CARD_FILTER ? null : filter),
-    [write],
-  );
-  const setSort = useCallback(
-    (sort: CardSort) => write('sort', sort === DEFAULT_CARD_SORT ? null : sort),
-    [write],
-  );
 
   useEffect(() => {
-    if (shownId !== null && shownId !== requestedId) select(shownId);
-  }, [shownId, requestedId, select]);
+    if (shownId !== null && shownId !== requestedId) choose('selected', shownId);
+  }, [shownId, requestedId, choose]);
 
-  return { view, setFilter, setSort, selected, select };
+  return { view, selected, choose };
 }
