@@ -5,11 +5,10 @@ import { cardsViewOf, DEFAULT_CARDS_VIEW, type CardsQuery, type CardsView } from
 const DEFAULTS: Partial<CardsQuery> = DEFAULT_CARDS_VIEW;
 
 /**
- * The query of /consumer/cards, the one source of truth for what the carousel lists and in which
- * order (`filter`, `sort`: a default left out, an unknown one read as the default) and for the chosen
- * card (`selected`: a missing or unknown one is replaced by the card shown), so a reload or a shared
- * link shows the same. Each change replaces the entry, so Back leaves the cards screen rather than
- * stepping through every card looked at, and keeps the rest of the query (`transactionId`, `status`).
+ * The query of /consumer/cards is the one source of truth for the `filter`, the `sort` and the `selected`
+ * card, so a reload or a shared link shows the same: a default is left out, an unknown value read as the
+ * default, an unknown card replaced by the one shown. Each change replaces the entry (Back leaves the
+ * screen rather than stepping through every card looked at) and keeps the rest of the query.
  */
 export function useCardsQuery<T extends { id: string }>(
   resolve: (requestedId: string | null, view: CardsView) => T | null,
