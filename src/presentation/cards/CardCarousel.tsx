@@ -30,8 +30,8 @@ export function CardCarousel({
   const { t } = useTranslation();
   const titleId = useId();
   const list = useRef<HTMLUListElement>(null);
-  // The tiles get one handler for the carousel's life, which calls the latest onSelect: a new onSelect
-  // (the router's, after each choice) does not draw every tile again.
+  // The tiles get one handler for the carousel's life, which calls the latest onSelect: the page's new
+  // one at each render does not draw every tile again.
   const latestOnSelect = useRef(onSelect);
   useLayoutEffect(() => {
     latestOnSelect.current = onSelect;

@@ -1,22 +1,20 @@
 import { Flex, Typography } from 'antd';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_FILTERS, type CardFilter } from '../../domain/cards/cardFilter';
-import { CARD_SORTS, type CardSort } from '../../domain/cards/cardSort';
+import { CARD_FILTERS } from '../../domain/cards/cardFilter';
+import { CARD_SORTS } from '../../domain/cards/cardSort';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
-import type { CardsView } from './cardsView';
+import type { CardsQuery, CardsView } from './cardsView';
 import { ChoiceBar } from './ChoiceBar';
 
 /** The Cards screen's filter and sort bar (SPEC sections 2 and 4). */
 export function CardFilterBar({
   view,
-  onFilter,
-  onSort,
+  onChoose,
   ref,
 }: {
   view: CardsView;
-  onFilter: (filter: CardFilter) => void;
-  onSort: (sort: CardSort) => void;
+  onChoose: <N extends keyof CardsQuery>(name: N, value: CardsQuery[N]) => void;
   /** Where the page finds the checked filter to focus it. */
   ref?: Ref<HTMLElement>;
 }) {
@@ -32,14 +30,14 @@ export function CardFilterBar({
           label={t('cards.bar.filterLabel')}
           name="cards-filter"
           value={view.filter}
-          onChoose={onFilter}
+          onChoose={(filter) => onChoose('filter', filter)}
           choices={CARD_FILTERS.map((filter) => ({ value: filter, label: t(`cards.bar.filters.${filter}`) }))}
         />
         <ChoiceBar
           label={t('cards.bar.sortLabel')}
           name="cards-sort"
           value={view.sort}
-          onChoose={onSort}
+          onChoose={(sort) => onChoose('sort', sort)}
           choices={CARD_SORTS.map((sort) => ({ value: sort, label: t(`cards.bar.sorts.${sort}`) }))}
         />
       </Flex>

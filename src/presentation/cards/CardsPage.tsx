@@ -28,7 +28,7 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
   const text = useMessageText();
   usePageTitle('cards.page.pageTitle');
   usePageType('account');
-  const { view, setFilter, setSort, selected, select } = useCardsQuery((requestedId, cardsView) =>
+  const { view, selected, choose } = useCardsQuery((requestedId, cardsView) =>
     presenter.selectedFor(requestedId, cardsView),
   );
   const offer = presenter.buyOffer;
@@ -62,9 +62,7 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
           style={{ marginBottom: 16 }}
         />
       )}
-      {presenter.hasCards && (
-        <CardFilterBar ref={filterBar} view={view} onFilter={setFilter} onSort={setSort} />
-      )}
+      {presenter.hasCards && <CardFilterBar ref={filterBar} view={view} onChoose={choose} />}
       {selected && <BalanceHeading card={selected} />}
       {presenter.hasCards && listed.length === 0 && (
         <Typography.Paragraph role="status">
@@ -74,7 +72,7 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
             style={{ padding: 0 }}
             onClick={() => {
               showingAll.current = true;
-              setFilter('all');
+              choose('filter', 'all');
             }}
           >
             {t('cards.bar.showAll')}
@@ -84,7 +82,7 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
       <CardCarousel
         cards={listed}
         selectedId={selected?.id ?? null}
-        onSelect={select}
+        onSelect={(cardId) => choose('selected', cardId)}
         onOrder={() => presenter.buyCard()}
         limitReached={offer !== 'buy'}
       />
@@ -115,7 +113,7 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
           card={selected}
           busyWith={presenter.actions.busyWith}
           justDone={outcome?.type === 'success' && outcome.cardId === selected.id}
-          onInPlace={(action) => void presenter.actions[action](selected.id, view)}
+          onInPlace={(action) => void presenter.actions.run(action, selected.id, view)}
           onDetails={() => void details.show(selected.id)}
         />
       )}

@@ -248,7 +248,7 @@ describe('the cards screen presenter, managing cards', () => {
 
   it('unblocks a card: every card listed again, the card selected, the sort kept', async () => {
     const { presenter, where } = await demoScreen();
-    await presenter.actions.unblock('card-demo-blocked', { filter: 'blocked', sort: 'balanceDown' });
+    await presenter.actions.run('unblock', 'card-demo-blocked', { filter: 'blocked', sort: 'balanceDown' });
     expect(where()).toBe(paths.cards({ selected: 'card-demo-blocked', sort: 'balanceDown' }));
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('ACTIVE');
     expect(presenter.actions.actionOutcome).toMatchObject({
@@ -276,7 +276,7 @@ describe('the cards screen presenter, managing cards', () => {
     const { call, cardId, state } = IN_PLACE[action];
     const { presenter, sandbox, where } = await demoScreen();
     sandbox.failNext(call, fault);
-    await presenter.actions[action](cardId, KEPT_VIEW);
+    await presenter.actions.run(action, cardId, KEPT_VIEW);
     expect(presenter.actions.actionOutcome).toEqual({ action, cardId, type: 'error', message });
     expect(where()).toBeNull();
     expect(presenter.tiles.find((tile) => tile.id === cardId)?.displayState).toBe(state);
@@ -285,7 +285,7 @@ describe('the cards screen presenter, managing cards', () => {
   it('counts an unblock refused because another tab unblocked the card meanwhile as done', async () => {
     const { presenter, sandbox, container, where } = await demoScreen();
     sandbox.unblockCard(container.get(TOKEN_STORE).load(), 'card-demo-blocked');
-    await presenter.actions.unblock('card-demo-blocked');
+    await presenter.actions.run('unblock', 'card-demo-blocked');
     expect(presenter.actions.actionOutcome).toMatchObject({ cardId: 'card-demo-blocked', type: 'success' });
     expect(where()).toBe(paths.cards({ selected: 'card-demo-blocked' }));
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('ACTIVE');
@@ -316,7 +316,7 @@ describe('the cards screen presenter, managing cards', () => {
       await presenter.enter();
       now = new Date(now.getTime() + (TOKEN_LIFETIME_MINUTES + 1) * 60_000);
 
-      await presenter.actions[action](cardId);
+      await presenter.actions.run(action, cardId);
       expect(presenter.actions.actionOutcome?.message).toEqual({ key: `cards.${action}.signInAgain` });
       await signInAgain(app.container);
 
@@ -334,7 +334,7 @@ describe('the cards screen presenter, managing cards', () => {
     const offering = presenter.tiles.filter((tile) => tile.actions.activate).map((tile) => tile.id);
     expect(offering).toEqual(['card-demo-inactive']);
 
-    await presenter.actions.activate('card-demo-inactive', { filter: 'all', sort: 'balanceUp' });
+    await presenter.actions.run('activate', 'card-demo-inactive', { filter: 'all', sort: 'balanceUp' });
 
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-inactive')).toMatchObject({
       displayState: 'ACTIVE',

@@ -52,14 +52,6 @@ export class InPlaceCardActions {
     this.replays.leave();
   }
 
-  unblock(cardId: string, view: CardsView = DEFAULT_CARDS_VIEW): Promise<void> {
-    return this.runInPlace('unblock', cardId, view);
-  }
-
-  activate(cardId: string, view: CardsView = DEFAULT_CARDS_VIEW): Promise<void> {
-    return this.runInPlace('activate', cardId, view);
-  }
-
   get busyWith(): InPlaceCardAction | null {
     return this.calls.unblock.running ? 'unblock' : this.calls.activate.running ? 'activate' : null;
   }
@@ -74,11 +66,11 @@ export class InPlaceCardActions {
     return { action, cardId, type: 'success', message: messageOf(`cards.${action}.success`, { lastFour }) };
   }
 
-  private async runInPlace(action: InPlaceCardAction, cardId: string, view: CardsView): Promise<void> {
+  /** One at a time. */
+  async run(action: InPlaceCardAction, cardId: string, view: CardsView = DEFAULT_CARDS_VIEW): Promise<void> {
     if (this.busyWith !== null) return;
     this.latest = { action, cardId, sort: view.sort };
-    const other = this.calls[action === 'unblock' ? 'activate' : 'unblock'];
-    other.reset();
+    this.calls[action === 'unblock' ? 'activate' : 'unblock'].reset();
     await this.calls[action].run(() =>
       action === 'unblock' ? this.unblockCard.execute(cardId) : this.activateCard.execute(cardId),
     );

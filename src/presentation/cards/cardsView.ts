@@ -6,6 +6,9 @@ export interface CardsView {
   sort: CardSort;
 }
 
+/** What the query of /consumer/cards names. */
+export type CardsQuery = CardsView & { selected: string };
+
 export const DEFAULT_CARDS_VIEW: CardsView = { filter: DEFAULT_CARD_FILTER, sort: DEFAULT_CARD_SORT };
 
 /** The view the query's `filter` and `sort` name; a missing or unknown value is the default. */
