@@ -1,17 +1,16 @@
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MessageAlert } from '../messages/MessageAlert';
 import { usePageType } from '../shell/analytics';
 import { useFocusOnRefusal } from '../shell/useFocusOnRefusal';
-import { usePageTitle } from '../shell/usePageTitle';
+import { PageCard } from '../widgets/PageCard';
 import { BlockCardPresenter } from './BlockCardPresenter';
 
 /** Block Card (/cards/{cardId}/block, SPEC section 2); for a card that cannot be blocked, why. */
 export default observer(function BlockCardPage({ presenter }: { presenter: BlockCardPresenter }) {
   const { t } = useTranslation();
-  usePageTitle('cards.block.pageTitle');
   usePageType('account');
   const { card, block } = presenter;
 
@@ -20,46 +19,44 @@ export default observer(function BlockCardPage({ presenter }: { presenter: Block
   const title = useFocusOnRefusal(blockable === null ? null : blockable !== 'yes');
 
   return (
-    <Flex vertical align="center" style={{ width: '100%' }}>
-      <Card style={{ width: '100%', maxWidth: 600 }}>
-        <Link to={presenter.backPath}>
-          <span aria-hidden="true">← </span>
-          {t('cards.block.back')}
-        </Link>
-        {card && (
-          <>
-            <Typography.Title ref={title} level={1} style={{ fontSize: 26 }}>
-              {t('cards.block.title', { lastFour: card.lastFour })}
-            </Typography.Title>
-            {card.blockable === 'yes' ? (
-              <>
-                <Typography.Paragraph>{t('cards.block.what')}</Typography.Paragraph>
-                <Typography.Paragraph>{t('cards.block.undo')}</Typography.Paragraph>
-                <MessageAlert message={block.failure} />
-                <Button
-                  type="primary"
-                  danger
-                  size="large"
-                  loading={block.running}
-                  onClick={() => void presenter.confirm()}
-                >
-                  {t('cards.block.confirm')}
-                </Button>
-              </>
-            ) : (
-              <Alert
-                type="info"
-                showIcon
-                title={t(
-                  card.blockable === 'alreadyBlocked'
-                    ? 'cards.block.alreadyBlocked'
-                    : 'cards.block.deactivated',
-                )}
-              />
-            )}
-          </>
-        )}
-      </Card>
-    </Flex>
+    <PageCard width={600} pageTitle="cards.block.pageTitle">
+      <Link to={presenter.backPath}>
+        <span aria-hidden="true">← </span>
+        {t('cards.block.back')}
+      </Link>
+      {card && (
+        <>
+          <Typography.Title ref={title} level={1} style={{ fontSize: 26 }}>
+            {t('cards.block.title', { lastFour: card.lastFour })}
+          </Typography.Title>
+          {card.blockable === 'yes' ? (
+            <>
+              <Typography.Paragraph>{t('cards.block.what')}</Typography.Paragraph>
+              <Typography.Paragraph>{t('cards.block.undo')}</Typography.Paragraph>
+              <MessageAlert message={block.failure} />
+              <Button
+                type="primary"
+                danger
+                size="large"
+                loading={block.running}
+                onClick={() => void presenter.confirm()}
+              >
+                {t('cards.block.confirm')}
+              </Button>
+            </>
+          ) : (
+            <Alert
+              type="info"
+              showIcon
+              title={t(
+                card.blockable === 'alreadyBlocked'
+                  ? 'cards.block.alreadyBlocked'
+                  : 'cards.block.deactivated',
+              )}
+            />
+          )}
+        </>
+      )}
+    </PageCard>
   );
 });

@@ -1,11 +1,11 @@
-import { Alert, Card, Flex, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { Observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageType } from '../../shell/analytics';
 import { useFocusOnRefusal } from '../../shell/useFocusOnRefusal';
-import { usePageTitle } from '../../shell/usePageTitle';
+import { PageCard } from '../../widgets/PageCard';
 import type { NotDeactivatable } from './CardAsOpened';
 
 const CANNOT: readonly string[] = ['blocked', 'cancelled', 'noOption'] satisfies NotDeactivatable[];
@@ -27,7 +27,6 @@ export function DeactivationFrame<T extends { lastFour: string }>({
   children: (subject: T) => ReactNode;
 } & ({ opened: { backPath: string; card: T | null } } | { done: T | null })) {
   const { t } = useTranslation();
-  usePageTitle(`deactivation.pageTitles.${page}`);
   usePageType('account');
   // Drawn in an Observer: the card as opened, and the page's own observables (the card picked), draw it again.
   const content = () => {
@@ -57,11 +56,9 @@ export function DeactivationFrame<T extends { lastFour: string }>({
     );
   };
   return (
-    <Flex vertical align="center" style={{ width: '100%' }}>
-      <Card style={{ width: '100%', maxWidth: 640 }}>
-        <Observer>{content}</Observer>
-      </Card>
-    </Flex>
+    <PageCard width={640} pageTitle={`deactivation.pageTitles.${page}`}>
+      <Observer>{content}</Observer>
+    </PageCard>
   );
 }
 
