@@ -1,5 +1,5 @@
 import type { InactivityFeeData } from './Card';
-import { formatFeeStartingDate, inactivityNotice } from './inactivityNotice';
+import { inactivityNotice } from './inactivityNotice';
 import { aCard } from './testing/aCard';
 
 function fee(display: InactivityFeeData['display'], startingDate: string, amount = 100): InactivityFeeData {
@@ -26,18 +26,5 @@ describe('inactivityNotice', () => {
       aCard({ id: 'warn', inactivityFeeData: fee('WARNING', '2026-12-01') }),
     ];
     expect(cards.map((card) => inactivityNotice(card)?.level)).toEqual(['notification', 'warning']);
-  });
-});
-
-describe('formatFeeStartingDate', () => {
-  it.each([
-    ['2026-07-01', '01/07/2026'],
-    ['2026-12-31', '31/12/2026'],
-  ])('shows %s as %s', (date, shown) => {
-    expect(formatFeeStartingDate(date)).toBe(shown);
-  });
-
-  it.each(['', '2026-7-01', '01/07/2026', '2026-07-01 10:00:00'])('shows %j unchanged', (date) => {
-    expect(formatFeeStartingDate(date)).toBe(date);
   });
 });

@@ -26,15 +26,3 @@ export function inactivityNotice(card: Pick<Card, 'inactivityFeeData'>): Inactiv
   if (!data) return null;
   return { level: LEVELS[data.display], startingDate: data.startingDate, feeValue: data.feeValue.amount };
 }
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * The fee's starting date as the notice shows it: 'YYYY-MM-DD' → 'DD/MM/YYYY' (SPEC section 9).
- * Decision: a date in any other form is shown unchanged rather than hidden.
- */
-export function formatFeeStartingDate(startingDate: string): string {
-  const match = DAY.exec(startingDate);
-  if (!match) return startingDate;
-  return `${match[3] ?? ''}/${match[2] ?? ''}/${match[1] ?? ''}`;
-}

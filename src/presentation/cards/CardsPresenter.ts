@@ -14,13 +14,10 @@ import { filterCards } from '../../domain/cards/cardFilter';
 import { maskCardNumber } from '../../domain/cards/cardNumberMask';
 import { sortCards } from '../../domain/cards/cardSort';
 import { expiryNotice, type ExpiryNotice } from '../../domain/cards/expiryNotice';
-import {
-  formatFeeStartingDate,
-  inactivityNotice,
-  type InactivityNoticeLevel,
-} from '../../domain/cards/inactivityNotice';
+import { inactivityNotice, type InactivityNoticeLevel } from '../../domain/cards/inactivityNotice';
 import { selectedCard } from '../../domain/cards/selectedCard';
 import { formatMoney } from '../../domain/money/formatMoney';
+import { formatDay } from '../../domain/calendarDay';
 import type { CardInactivity } from '../../application/cards/ports/CardGateway';
 import { ReadInactivityFees, withInactivityFees } from '../../application/cards/usecases/ReadInactivityFees';
 import { PaymentCancelledFlag, type CancelledPayment } from '../../application/orders/PaymentCancelledFlag';
@@ -117,7 +114,7 @@ export class CardsPresenter {
       level: notice.level,
       message: messageOf(`cards.inactivity.${notice.level}`, {
         lastFour: card.cardNumberLastFour,
-        date: formatFeeStartingDate(notice.startingDate),
+        date: formatDay(notice.startingDate),
         fee: { cents: notice.feeValue },
       }),
     };

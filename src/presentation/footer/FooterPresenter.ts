@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { ReadNews } from '../../application/news/usecases/ReadNews';
+import { formatDay } from '../../domain/calendarDay';
 import type { Language } from '../../domain/language/Language';
 import { newsExcerpt } from '../../domain/news/newsExcerpt';
 import type { NewsPost } from '../../domain/news/NewsPost';
@@ -9,13 +10,6 @@ import { LanguagePresenter } from '../shell/LanguagePresenter';
 
 /** A news post as the footer shows it: its date as the shop writes dates, its description cut to 71 characters. */
 export type FooterNewsItem = NewsPost & { dateText: string; excerpt: string };
-
-const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function dateText(date: string): string {
-  const match = YMD.exec(date);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
-}
 
 /** The full footer's latest news (SPEC section 1), read once per language for the whole visit. */
 @injectable('Singleton')
@@ -42,7 +36,7 @@ export class FooterPresenter {
   get news(): FooterNewsItem[] {
     return (this.read?.value ?? []).map((post) => ({
       ...post,
-      dateText: dateText(post.date),
+      dateText: formatDay(post.date),
       excerpt: newsExcerpt(post.description),
     }));
   }

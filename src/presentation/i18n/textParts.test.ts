@@ -128,15 +128,18 @@ describe('the texts each part of the app downloads', () => {
     const table = source(path.join(SRC, 'presentation', 'shell', 'routeTable.ts'));
     const rows = [...table.matchAll(/^ {2}(\w+): \w+\(\{\n([\s\S]*?)^ {2}\}\),$/gm)];
     expect(rows.length).toBeGreaterThan(30);
-    // A row names its family, or spreads a group of rows that does (`...ORDER`).
-    const groups = new Map(
-      [...table.matchAll(/^const (\w+) = \{[^}]*family: '([\w-]+)'/gm)].map(([, group, family]) => [
-        group,
-        family,
+    // A row names its family and modules, or spreads a preset that does (`...ORDER`), itself maybe spreading one.
+    const presets = new Map(
+      [...table.matchAll(/^const (\w+) = \{([\s\S]*?)\}(?: as const)?;$/gm)].map(([, preset, body]) => [
+        preset,
+        body,
       ]),
     );
-    const misplaced = rows.flatMap(([, name = '', row = '']) => {
-      const family = /family: '([\w-]+)'/.exec(row)?.[1] ?? groups.get(/\.\.\.(\w+),/.exec(row)?.[1] ?? '');
+    const spelt = (text: string): string =>
+      text.replace(/\.\.\.(\w+),/g, (spread, preset: string) => spelt(presets.get(preset) ?? spread));
+    const misplaced = rows.flatMap(([, name = '', written = '']) => {
+      const row = spelt(written);
+      const family = [...row.matchAll(/family: '([\w-]+)'/g)].at(-1)?.[1];
       const chunks = [...row.matchAll(/webpackChunkName: "([\w-]+)"/g)].map(([, chunk]) => chunk);
       return chunks.filter((chunk) => chunk !== family).map((chunk) => `${name}: ${family} in ${chunk}`);
     });

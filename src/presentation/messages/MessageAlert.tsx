@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert, Button } from 'antd';
 import type { CSSProperties } from 'react';
 import type { Message } from './Message';
 import { useMessageText } from './useMessageText';
@@ -9,6 +9,7 @@ export function MessageAlert({
   type = 'error',
   style = { marginBottom: 16 },
   close,
+  action,
 }: {
   message: Message | null;
   type?: 'error' | 'warning' | 'success' | 'info';
@@ -16,6 +17,8 @@ export function MessageAlert({
   style?: CSSProperties;
   /** The close button's name and what closing does, for a message the visitor may dismiss. */
   close?: { label: string; onClose: () => void };
+  /** A button beside the message that answers it (Try again). */
+  action?: { label: string; onClick: () => void };
 }) {
   const text = useMessageText();
   if (message === null) return null;
@@ -28,6 +31,13 @@ export function MessageAlert({
       style={style}
       closable={close && { 'aria-label': close.label }}
       onClose={close?.onClose}
+      action={
+        action && (
+          <Button size="small" onClick={action.onClick}>
+            {action.label}
+          </Button>
+        )
+      }
     />
   );
 }

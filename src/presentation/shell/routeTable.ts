@@ -152,16 +152,27 @@ const VERIFICATION = { guard: 'verification', family: 'verification', kind: 'ver
 const REGISTRATION = { guard: 'registration', family: 'registration', kind: 'registration' } as const;
 const KYC_UPGRADE = { guard: 'kycUpgrade', family: 'kyc', kind: 'kycUpgrade' } as const;
 const DEACTIVATION = { guard: 'protected', family: 'deactivation', kind: 'card' } as const;
-/** The Cancel page is the confirmation of just cancelling. */
-const deactivationConfirmationPresenter = () =>
-  import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPresenter');
-const deactivationConfirmationPage = () =>
-  import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPage');
 const ORDER = { guard: 'protected', family: 'orders', kind: 'order' } as const;
-const kycPresenter = () => import(/* webpackChunkName: "kyc" */ '../kyc/KycPresenter');
-const kycView = () => import(/* webpackChunkName: "kyc" */ '../kyc/KycPage');
-const orderErrorPresenter = () =>
-  import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPresenter');
+const CARD_PAGE = { guard: 'protected', family: 'cards' } as const;
+
+/** What a page shown at several addresses is at each: its presenter and its view. */
+const KYC_SCREEN = {
+  presenter: () => import(/* webpackChunkName: "kyc" */ '../kyc/KycPresenter'),
+  view: () => import(/* webpackChunkName: "kyc" */ '../kyc/KycPage'),
+};
+/** The Cancel page is the confirmation of just cancelling. */
+const DEACTIVATION_CONFIRMATION = {
+  ...DEACTIVATION,
+  presenter: () =>
+    import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPresenter'),
+  view: () =>
+    import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPage'),
+};
+const ORDER_ERROR = {
+  ...ORDER,
+  presenter: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPresenter'),
+  view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPage'),
+};
 
 /**
  * Every route of SPEC section 2, a row per page: the router (routes.tsx), the path builders (paths.ts),
@@ -302,8 +313,7 @@ export const ROUTES = {
     family: 'kyc',
     kind: 'kyc',
     given: 'KYC_LEVEL_1',
-    presenter: kycPresenter,
-    view: kycView,
+    ...KYC_SCREEN,
   }),
   /** No screen of its own: the registration guard sends the consumer on to the first missing step. */
   register: redirect({
@@ -315,8 +325,7 @@ export const ROUTES = {
     path: '/consumer/kyc/upgrade',
     query: ['selected'],
     given: 'KYC_LEVEL_2',
-    presenter: kycPresenter,
-    view: kycView,
+    ...KYC_SCREEN,
   }),
   kycUpgradeInfo: page({
     ...KYC_UPGRADE,
@@ -325,16 +334,14 @@ export const ROUTES = {
   }),
   cards: presentedPage({
     path: '/consumer/cards',
-    guard: 'protected',
-    family: 'cards',
+    ...CARD_PAGE,
     kind: 'cards',
     presenter: () => import(/* webpackChunkName: "cards" */ '../cards/CardsPresenter'),
     view: () => import(/* webpackChunkName: "cards" */ '../cards/CardsPage'),
   }),
   buyCard: presentedPage({
     path: '/consumer/cards/new',
-    guard: 'protected',
-    family: 'cards',
+    ...CARD_PAGE,
     kind: 'buyCard',
     query: ['selected'],
     presenter: () => import(/* webpackChunkName: "cards" */ '../cards/BuyCardPresenter'),
@@ -350,8 +357,7 @@ export const ROUTES = {
   }),
   blockCard: presentedPage({
     path: '/cards/:cardId/block',
-    guard: 'protected',
-    family: 'cards',
+    ...CARD_PAGE,
     kind: 'card',
     presenter: () => import(/* webpackChunkName: "cards" */ '../cards/BlockCardPresenter'),
     view: () => import(/* webpackChunkName: "cards" */ '../cards/BlockCardPage'),
@@ -364,11 +370,9 @@ export const ROUTES = {
     view: () => import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationChoicePage'),
   }),
   deactivateCancel: presentedPage({
-    ...DEACTIVATION,
+    ...DEACTIVATION_CONFIRMATION,
     path: '/cards/:cardId/deactivate/cancel',
     given: 'just_cancel',
-    presenter: deactivationConfirmationPresenter,
-    view: deactivationConfirmationPage,
   }),
   deactivateTransfer: presentedPage({
     ...DEACTIVATION,
@@ -379,10 +383,8 @@ export const ROUTES = {
   }),
   /** targetCardId is a card id or the literal new_card. */
   deactivateConfirmation: presentedPage({
-    ...DEACTIVATION,
+    ...DEACTIVATION_CONFIRMATION,
     path: '/cards/:cardId/deactivate/:targetCardId/confirmation',
-    presenter: deactivationConfirmationPresenter,
-    view: deactivationConfirmationPage,
   }),
   deactivateSuccess: presentedPage({
     ...DEACTIVATION,
@@ -394,8 +396,7 @@ export const ROUTES = {
   }),
   transaction: presentedPage({
     path: '/cards/:cardId/transactions/:transactionId/:status',
-    guard: 'protected',
-    family: 'cards',
+    ...CARD_PAGE,
     kind: 'transaction',
     presenter: () =>
       import(/* webpackChunkName: "cards" */ '../cards/transactions/TransactionDetailPresenter'),
@@ -420,23 +421,17 @@ export const ROUTES = {
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderPendingPage'),
   }),
   orderError: presentedPage({
-    ...ORDER,
+    ...ORDER_ERROR,
     path: '/order/:orderId/error',
-    presenter: orderErrorPresenter,
-    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPage'),
   }),
   orderErrorWithMessage: presentedPage({
-    ...ORDER,
+    ...ORDER_ERROR,
     path: '/order/:orderId/error/:errorMessage',
-    presenter: orderErrorPresenter,
-    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPage'),
   }),
   /** The spec's alias of the error route. */
   orderErrorWithCode: presentedPage({
-    ...ORDER,
+    ...ORDER_ERROR,
     path: '/order/:orderId/error/:errDomain/:errCode',
-    presenter: orderErrorPresenter,
-    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPage'),
   }),
   orderCancel: presentedPage({
     ...ORDER,

@@ -1,9 +1,8 @@
-import { Alert, Button, Flex, Radio, Typography } from 'antd';
+import { Button, Flex, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { PaymentPresenter } from './PaymentPresenter';
 import { useTranslation } from 'react-i18next';
 import { MessageAlert } from '../../messages/MessageAlert';
-import { useMessageText } from '../../messages/useMessageText';
 
 const TITLE_ID = 'payment-methods-title';
 const LABEL_ID = 'payment-methods-label';
@@ -17,7 +16,6 @@ export const PaymentMethods = observer(function PaymentMethods({
   presenter: PaymentPresenter;
 }) {
   const { t } = useTranslation();
-  const text = useMessageText();
   const needsChoice = presenter.selectedMethodId === null && !presenter.methodsDisabled;
   return (
     <section aria-labelledby={TITLE_ID}>
@@ -25,15 +23,10 @@ export const PaymentMethods = observer(function PaymentMethods({
         {t('payment.methods.title')}
       </Typography.Title>
       {presenter.load.failure ? (
-        <Alert
-          type="error"
-          showIcon
-          title={text(presenter.load.failure)}
-          action={
-            <Button size="small" onClick={() => void presenter.load.retry()}>
-              {t('payment.errors.retry')}
-            </Button>
-          }
+        <MessageAlert
+          message={presenter.load.failure}
+          style={{}}
+          action={{ label: t('payment.errors.retry'), onClick: () => void presenter.load.retry() }}
         />
       ) : (
         <>

@@ -102,6 +102,25 @@ describe.each(['en', 'fr'] as const)('the payment page in %s', (language) => {
     view.unmount();
   });
 
+  it('says when the methods could not be loaded, and lists them after Try again', async () => {
+    jest
+      .spyOn(InMemoryOrderGateway.prototype, 'paymentMethods')
+      .mockRejectedValueOnce(new GatewayError('NetworkError'));
+    const app = await levelOneConsumerWithOrder(5000);
+    renderRoutes(app.container, {
+      routes: [tableRoute('orderPayment')],
+      at: `/order/${app.orderId}/payment`,
+      language,
+    });
+
+    const methods = await screen.findByRole('region', { name: text.methods.title });
+    expect(within(methods).getByRole('alert')).toHaveTextContent(text.errors.methods);
+    await userEvent.click(within(methods).getByRole('button', { name: text.errors.retry }));
+
+    expect(await screen.findByAltText('VISA')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: text.methods.title })).queryByRole('alert')).toBeNull();
+  });
+
   it('opens the amount modal from the pencil, clamps above the maximum naming it, and refuses letters', async () => {
     const user = userEvent.setup({ delay: null });
     const { view } = await renderPayment(language);
