@@ -40,7 +40,7 @@ export class BuyCardPresenter implements PagePresenter<never, 'selected'> {
   enter({ query }: PageAt<never, 'selected'>): void {
     this.selectedId = query.selected;
     const stored = this.takeStoredAmount.execute();
-    if (stored !== null) this.box.offer(stored);
+    if (stored !== null) this.box.entry.offer(stored);
   }
 
   get offer(): BuyCardOffer {
@@ -51,8 +51,8 @@ export class BuyCardPresenter implements PagePresenter<never, 'selected'> {
   /** Null while the amount is not one the shop sells. */
   get preview(): PricePreview | null {
     const consumer = this.session.consumer;
-    const amount = this.box.amountCents;
-    if (consumer === null || amount === null || validateAmount(amount, this.box.bounds) !== null) return null;
+    const { amountCents: amount, bounds } = this.box.entry;
+    if (consumer === null || amount === null || validateAmount(amount, bounds) !== null) return null;
     const price = priceBreakdown({
       orderLines: buildOrderLines(amount, { isFirstCard: isFirstCard(consumer) }),
     });
