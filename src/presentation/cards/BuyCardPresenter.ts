@@ -44,8 +44,7 @@ export class BuyCardPresenter implements PagePresenter<never, 'selected'> {
   }
 
   get offer(): BuyCardOffer {
-    const consumer = this.session.consumer;
-    return consumer === null ? 'none' : buyCardOffer(consumer);
+    return buyCardOffer(this.session.consumer);
   }
 
   /** Null while the amount is not one the shop sells. */
