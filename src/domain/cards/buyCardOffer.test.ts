@@ -15,4 +15,8 @@ describe('buyCardOffer', () => {
       expect(buyCardOffer({ isCardLimitReached, kycLevel })).toBe(offer);
     },
   );
+
+  it('offers nothing while no one is signed in', () => {
+    expect(buyCardOffer(null)).toBe('none');
+  });
 });

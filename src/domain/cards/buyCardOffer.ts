@@ -17,7 +17,8 @@ export interface BuyingConsumer {
  * and pointed to the identity upgrade. Decision: a consumer at the limit at any other level (the
  * spec names none) is offered nothing rather than a prompt that does not apply to them.
  */
-export function buyCardOffer(consumer: BuyingConsumer): BuyCardOffer {
+export function buyCardOffer(consumer: BuyingConsumer | null): BuyCardOffer {
+  if (consumer === null) return 'none';
   if (!consumer.isCardLimitReached) return 'buy';
   return consumer.kycLevel === 1 ? 'kycUpgrade' : 'none';
 }

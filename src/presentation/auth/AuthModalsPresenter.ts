@@ -10,7 +10,7 @@ import { RequestOneTimeCode } from '../../application/session/usecases/RequestOn
 import { VerifyOneTimeCode } from '../../application/session/usecases/VerifyOneTimeCode';
 import { messageOf } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
-import { paths } from '../shell/paths';
+import { nextStepPath, paths } from '../shell/paths';
 import type { SignInPurpose } from './LoginFormModel';
 import { LoginModal } from './LoginModal';
 import { OneTimeCodeModal } from './OneTimeCodeModal';
@@ -76,7 +76,7 @@ export class AuthModalsPresenter {
     else if (this.destination === 'kycUpgradeInfo') this.navigation.goTo(paths.kycUpgradeInfo());
     else {
       const step = await this.nextStepAfterSignIn.execute(consumer);
-      this.navigation.goTo(step.next === 'payment' ? paths.orderPayment(step.orderId) : paths.cards());
+      this.navigation.goTo(nextStepPath(step));
     }
   }
 }

@@ -20,16 +20,16 @@ describe('Buy New Card', () => {
     const presenter = container.get(BuyCardPresenter);
 
     expect(presenter.offer).toBe('buy');
-    expect(presenter.box.bounds).toEqual({ min: 500, max: 20000 });
+    expect(presenter.box.entry.bounds).toEqual({ min: 500, max: 20000 });
     expect(presenter.preview).toEqual({
       cardPrice: '€20.00',
       creationFee: '€2.50',
       serviceFee: '€1.00',
       total: '€23.50',
     });
-    presenter.box.type('40');
+    presenter.box.entry.type('40');
     expect(presenter.preview?.total).toBe('€44.50');
-    presenter.box.type('4O');
+    presenter.box.entry.type('4O');
     expect(presenter.preview).toBeNull();
   });
 
@@ -39,14 +39,14 @@ describe('Buy New Card', () => {
     container.get(LanguagePresenter).choose('en');
     const presenter = container.get(BuyCardPresenter);
 
-    presenter.box.type('4');
+    presenter.box.entry.type('4');
     const belowTheMinimum = presenter.preview;
-    presenter.box.type('201');
+    presenter.box.entry.type('201');
     const aboveTheMaximum = presenter.preview;
-    presenter.box.blur();
+    presenter.box.entry.blur();
 
     expect([belowTheMinimum, aboveTheMaximum]).toEqual([null, null]);
-    expect(presenter.box.text).toBe('200');
+    expect(presenter.box.entry.text).toBe('200');
     expect(presenter.preview?.cardPrice).toBe('€200.00');
   });
 
@@ -54,7 +54,7 @@ describe('Buy New Card', () => {
     const { container } = sandboxApp();
     await signIn(container);
     const presenter = container.get(BuyCardPresenter);
-    presenter.box.type('35');
+    presenter.box.entry.type('35');
     await presenter.box.submit();
     expect(destination(container)).toMatch(/^\/order\/[^/]+\/payment$/);
   });
@@ -65,7 +65,7 @@ describe('Buy New Card', () => {
     const presenter = container.get(BuyCardPresenter);
 
     expect(presenter.offer).toBe('buy');
-    expect(presenter.box.bounds.max).toBe(5000);
+    expect(presenter.box.entry.bounds.max).toBe(5000);
     expect(presenter.preview).toEqual({
       cardPrice: '20,00\u00a0€',
       creationFee: null,
@@ -81,7 +81,7 @@ describe('Buy New Card', () => {
 
     presenter.enter({ params: {}, query: { selected: null } });
 
-    expect(presenter.box.text).toBe('50');
+    expect(presenter.box.entry.text).toBe('50');
     expect(presenter.box.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 5000 } } });
     expect(container.get(NEW_ORDER_STORE).load()).toBeNull();
   });

@@ -40,19 +40,18 @@ export class BuyCardPresenter implements PagePresenter<never, 'selected'> {
   enter({ query }: PageAt<never, 'selected'>): void {
     this.selectedId = query.selected;
     const stored = this.takeStoredAmount.execute();
-    if (stored !== null) this.box.offer(stored);
+    if (stored !== null) this.box.entry.offer(stored);
   }
 
   get offer(): BuyCardOffer {
-    const consumer = this.session.consumer;
-    return consumer === null ? 'none' : buyCardOffer(consumer);
+    return buyCardOffer(this.session.consumer);
   }
 
   /** Null while the amount is not one the shop sells. */
   get preview(): PricePreview | null {
     const consumer = this.session.consumer;
-    const amount = this.box.amountCents;
-    if (consumer === null || amount === null || validateAmount(amount, this.box.bounds) !== null) return null;
+    const { amountCents: amount, bounds } = this.box.entry;
+    if (consumer === null || amount === null || validateAmount(amount, bounds) !== null) return null;
     const price = priceBreakdown({
       orderLines: buildOrderLines(amount, { isFirstCard: isFirstCard(consumer) }),
     });

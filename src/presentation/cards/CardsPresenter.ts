@@ -150,8 +150,7 @@ export class CardsPresenter {
   }
 
   get buyOffer(): BuyCardOffer {
-    const consumer = this.session.consumer;
-    return consumer === null ? 'none' : buyCardOffer(consumer);
+    return buyCardOffer(this.session.consumer);
   }
 
   /** The placeholder card: on to Buy New Card, only while buying is offered. */

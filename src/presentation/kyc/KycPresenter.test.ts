@@ -296,7 +296,7 @@ describe('the KYC screen', () => {
     expect(cards.selectedFor('card-level1-second')?.id).toBe('card-level1-second');
     const order = app.container.get(OrderBoxPresenter);
     order.showIn('ordering');
-    expect(order.bounds.max).toBeGreaterThan(KYC_LEVEL_1_PURCHASE_LIMIT);
+    expect(order.entry.bounds.max).toBeGreaterThan(KYC_LEVEL_1_PURCHASE_LIMIT);
     presenter.leave();
   });
 

@@ -16,7 +16,7 @@ import { sessionRefused } from '../calls/sessionRefused';
 import { Navigation } from '../shell/Navigation';
 import type { PageAt } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
-import { paths } from '../shell/paths';
+import { nextStepPath, paths } from '../shell/paths';
 
 /** The API refuses its sandbox tools: it runs as production, whatever the app was built to expect. */
 const SANDBOX_TOOLS_DISABLED = 'sandboxToolsDisabled';
@@ -152,12 +152,6 @@ export class KycPresenter {
     runInAction(() => {
       this.state = 'approved';
     });
-    this.navigation.goTo(
-      step.next === 'payment'
-        ? paths.orderPayment(step.orderId)
-        : step.next === 'buyCard'
-          ? paths.buyCard()
-          : paths.cards({ selected: this.selected }),
-    );
+    this.navigation.goTo(nextStepPath(step, this.selected));
   }
 }

@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { nextStepPath, paths } from './paths';
 
 describe('the path builders made from the route table', () => {
   it('give a row without parameters its path', () => {
@@ -34,5 +34,14 @@ describe('the path builders made from the route table', () => {
 
   it('give the fallback no builder', () => {
     expect('anyOther' in paths).toBe(false);
+  });
+
+  it('lead the step after a sign-in or an identity check to its page', () => {
+    expect(nextStepPath({ next: 'payment', orderId: 'o-1' }, 'c-2')).toBe(paths.orderPayment('o-1'));
+    expect(nextStepPath({ next: 'buyCard' })).toBe('/consumer/cards/new');
+    expect([nextStepPath({ next: 'cards' }), nextStepPath({ next: 'cards' }, 'c-2')]).toEqual([
+      '/consumer/cards',
+      '/consumer/cards?selected=c-2',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { generatePath } from 'react-router-dom';
+import type { NextStep } from '../../application/orders/NextStep';
 import type { Cents } from '../../domain/money/Cents';
 import type { TransactionKind } from '../../domain/transactions/transactionKind';
 import type { GuardTarget } from '../../domain/registration/routeDecision';
@@ -80,4 +81,10 @@ export const paths = {
 /** Where the guard's decision sends the visitor: a registration step's page, or Authorization. */
 export function guardTargetPath(target: GuardTarget): string {
   return target === 'authKyc' ? paths.auth({ kyc: true }) : paths[target]();
+}
+
+/** Where the step after a sign-in or an identity check leads; `selected`: the card Cards selects again. */
+export function nextStepPath(step: NextStep, selected?: string | null): string {
+  if (step.next === 'payment') return paths.orderPayment(step.orderId);
+  return step.next === 'buyCard' ? paths.buyCard() : paths.cards({ selected });
 }

@@ -71,7 +71,7 @@ export class ApplicationJourney implements Journey {
   }
 
   async chooseCardValue(value: Cents): Promise<void> {
-    this.screen(BuyCardPresenter).box.type(String(value / 100));
+    this.screen(BuyCardPresenter).box.entry.type(String(value / 100));
   }
 
   async goOnToPay(): Promise<void> {
@@ -88,7 +88,7 @@ export class ApplicationJourney implements Journey {
 
   async orderCard(value: Cents): Promise<void> {
     const box = this.screen(OrderBoxPresenter);
-    box.type(String(value / 100));
+    box.entry.type(String(value / 100));
     await box.submit();
     await this.follow(() => `the order box did not move on: ${JSON.stringify(box.message)}`);
   }
@@ -225,7 +225,7 @@ export class ApplicationJourney implements Journey {
   async expectOrderBoxOffering(amount: Cents, words: string): Promise<void> {
     const { box } = this.screen(BuyCardPresenter);
     assert.deepEqual(
-      { amount: box.amountCents, says: shownText(box.message, this.language) },
+      { amount: box.entry.amountCents, says: shownText(box.message, this.language) },
       { amount, says: words },
     );
   }

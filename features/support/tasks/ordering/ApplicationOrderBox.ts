@@ -35,11 +35,11 @@ export class ApplicationOrderBox implements OrderBox {
   }
 
   type(text: string): void {
-    this.box.type(text);
+    this.box.entry.type(text);
   }
 
   leaveField(): void {
-    this.box.blur();
+    this.box.entry.blur();
   }
 
   async order(): Promise<void> {
@@ -61,7 +61,7 @@ export class ApplicationOrderBox implements OrderBox {
   }
 
   shownValue(): string {
-    return this.box.text;
+    return this.box.entry.text;
   }
 
   sliderAt(): Cents {

@@ -35,7 +35,7 @@ export const OrderBox = observer(function OrderBox({
   }, [presenter, offered, location.key]);
   const { t } = useTranslation();
   const { money } = useMoney();
-  const { bounds } = presenter;
+  const { bounds } = presenter.entry;
   useEffect(() => {
     presenter.start();
     return () => presenter.stop();

@@ -38,28 +38,28 @@ function setUp({ signedIn = false } = {}) {
 describe('the landing order box', () => {
   it('starts at 20 euros, text box and slider alike', () => {
     const { presenter } = setUp();
-    expect(presenter.text).toBe('20');
-    expect(presenter.amountCents).toBe(2000);
+    expect(presenter.entry.text).toBe('20');
+    expect(presenter.entry.amountCents).toBe(2000);
     expect(presenter.entry.sliderCents).toBe(2000);
     expect(presenter.message).toBeNull();
   });
 
   it('offers 5 to 150 euros, the landing bounds', () => {
     const { presenter } = setUp();
-    expect(presenter.bounds).toEqual({ min: 500, max: 15000 });
+    expect(presenter.entry.bounds).toEqual({ min: 500, max: 15000 });
   });
 
   it('on the cards screen offers the ordering range, 5 to 200 euros, with the 200 card picture', async () => {
     const { container } = sandboxApp();
     await signIn(container, DEMO_CREDENTIALS);
     const presenter = container.get(OrderBoxPresenter);
-    expect(presenter.bounds).toEqual({ min: 500, max: 15000 });
+    expect(presenter.entry.bounds).toEqual({ min: 500, max: 15000 });
     expect(presenter.cardPicture).toBe('upTo150');
     presenter.showIn('ordering');
-    expect(presenter.bounds).toEqual({ min: 500, max: 20000 });
+    expect(presenter.entry.bounds).toEqual({ min: 500, max: 20000 });
     expect(presenter.cardPicture).toBe('upTo200');
-    presenter.type('180');
-    expect(presenter.blur()).toBe(false);
+    presenter.entry.type('180');
+    expect(presenter.entry.blur()).toBe(false);
   });
 
   it.each(['landing', 'ordering'] as const)(
@@ -69,22 +69,22 @@ describe('the landing order box', () => {
       await registerAtLevelOne(container);
       const presenter = container.get(OrderBoxPresenter);
       presenter.showIn(context);
-      expect(presenter.bounds).toEqual({ min: 500, max: 5000 });
+      expect(presenter.entry.bounds).toEqual({ min: 500, max: 5000 });
       expect(presenter.cardPicture).toBe('upTo150');
-      presenter.type('80');
-      presenter.blur();
-      expect(presenter.text).toBe('50');
+      presenter.entry.type('80');
+      presenter.entry.blur();
+      expect(presenter.entry.text).toBe('50');
       expect(presenter.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 5000 } } });
     },
   );
 
   it('keeps the slider and the text box in sync both ways', () => {
     const { presenter } = setUp();
-    presenter.type('75');
+    presenter.entry.type('75');
     expect(presenter.entry.sliderCents).toBe(7500);
     presenter.entry.slide(4200);
-    expect(presenter.text).toBe('42');
-    expect(presenter.amountCents).toBe(4200);
+    expect(presenter.entry.text).toBe('42');
+    expect(presenter.entry.amountCents).toBe(4200);
   });
 
   it.each([
@@ -92,47 +92,47 @@ describe('the landing order box', () => {
     ['500 down to 150', '500', 15000, 'cards.order.max'],
   ] as const)('clamps %s when the field is left and names the bound', (_, typed, bound, key) => {
     const { presenter } = setUp();
-    presenter.type(typed);
+    presenter.entry.type(typed);
     expect(presenter.message).toBeNull(); // no nagging while typing
     expect(presenter.entry.sliderCents).toBe(bound);
-    presenter.blur();
-    expect([presenter.text, presenter.amountCents]).toEqual([String(bound / 100), bound]);
+    presenter.entry.blur();
+    expect([presenter.entry.text, presenter.entry.amountCents]).toEqual([String(bound / 100), bound]);
     expect(presenter.message).toEqual({ key, values: { bound: { cents: bound } } });
   });
 
   it('clears the bound message at the next edit', () => {
     const { presenter } = setUp();
-    presenter.type('3');
-    presenter.blur();
-    presenter.type('30');
+    presenter.entry.type('3');
+    presenter.entry.blur();
+    presenter.entry.type('30');
     expect(presenter.message).toBeNull();
   });
 
   it('refuses letters with the whole-euros message, keeping what was typed and the slider where it was', () => {
     const { presenter } = setUp();
-    presenter.type('35');
-    presenter.type('35a');
-    expect(presenter.text).toBe('35a');
-    expect(presenter.amountCents).toBeNull();
+    presenter.entry.type('35');
+    presenter.entry.type('35a');
+    expect(presenter.entry.text).toBe('35a');
+    expect(presenter.entry.amountCents).toBeNull();
     expect(presenter.message).toEqual({ key: 'cards.order.integer' });
     expect(presenter.entry.sliderCents).toBe(3500);
-    presenter.blur();
-    expect(presenter.text).toBe('35a');
+    presenter.entry.blur();
+    expect(presenter.entry.text).toBe('35a');
     expect(presenter.canSubmit).toBe(false);
   });
 
   it('refuses cents and an empty box', () => {
     const { presenter } = setUp();
-    presenter.type('12.50');
+    presenter.entry.type('12.50');
     expect(presenter.message).toEqual({ key: 'cards.order.integer' });
-    presenter.type('');
+    presenter.entry.type('');
     expect(presenter.message).toEqual({ key: 'cards.order.required' });
   });
 
   describe('ordering, over the sandbox', () => {
     it('signed out, keeps the amount as newOrder (in cents) and sends the visitor to register', async () => {
       const { presenter, storage, where } = setUp();
-      presenter.type('50');
+      presenter.entry.type('50');
       await presenter.submit();
       expect(where()).toBe('/auth?reg=true');
       expect(storage.getItem('newOrder')).toBe('5000');
@@ -140,10 +140,10 @@ describe('the landing order box', () => {
 
     it('shows an amount clamped as the order button is clicked, and orders it at the next press', async () => {
       const { presenter, storage, where } = setUp();
-      presenter.type('151');
+      presenter.entry.type('151');
       presenter.entry.blur(true); // a click on the button leaves the field first
       await presenter.submit();
-      const shown = { where: where(), text: presenter.text, message: presenter.message };
+      const shown = { where: where(), text: presenter.entry.text, message: presenter.message };
 
       await presenter.submit();
 
@@ -159,7 +159,7 @@ describe('the landing order box', () => {
     it('signed in, creates the order and sends the consumer to its payment page', async () => {
       const { presenter, storage, ordersOfDemo, where } = setUp({ signedIn: true });
       const before = ordersOfDemo().length;
-      presenter.type('50');
+      presenter.entry.type('50');
       await presenter.submit();
       const target = where();
       const created = ordersOfDemo();
@@ -172,10 +172,10 @@ describe('the landing order box', () => {
 
     it('shows the corrected amount instead of ordering when Enter is pressed out of range', async () => {
       const { presenter, storage, where } = setUp();
-      presenter.type('500');
+      presenter.entry.type('500');
       await presenter.submit();
       expect(where()).toBeNull();
-      expect(presenter.text).toBe('150');
+      expect(presenter.entry.text).toBe('150');
       expect(presenter.message).toEqual({ key: 'cards.order.max', values: { bound: { cents: 15000 } } });
       expect(storage.getItem('newOrder')).toBeNull();
       // A second press orders what is now shown.
@@ -187,7 +187,7 @@ describe('the landing order box', () => {
     it('orders nothing while the text is not whole euros', async () => {
       const { presenter, ordersOfDemo, where } = setUp({ signedIn: true });
       const before = ordersOfDemo().length;
-      presenter.type('abc');
+      presenter.entry.type('abc');
       await presenter.submit();
       expect(where()).toBeNull();
       expect(ordersOfDemo()).toHaveLength(before);
@@ -196,7 +196,7 @@ describe('the landing order box', () => {
     it('shows a failed creation under the box with the server’s words, and keeps the amount', async () => {
       const { presenter, sandbox, storage, where } = setUp({ signedIn: true });
       sandbox.failNext('createOrder', 500);
-      presenter.type('40');
+      presenter.entry.type('40');
       await presenter.submit();
       expect(where()).toBeNull();
       expect(presenter.message).toEqual({
@@ -204,7 +204,7 @@ describe('the landing order box', () => {
         detail: 'Fault injected into createOrder.',
       });
       expect(presenter.submitting).toBe(false);
-      expect(presenter.text).toBe('40');
+      expect(presenter.entry.text).toBe('40');
       // Nothing waits in newOrder to send the consumer to Authorization on the next order.
       expect(storage.getItem('newOrder')).toBeNull();
     });
@@ -215,7 +215,7 @@ describe('the landing order box', () => {
       const presenter = container.get(OrderBoxPresenter);
       presenter.showIn('ordering');
       // The seeded level-1 consumer holds more than 145 EUR: not even a 5 EUR card fits.
-      expect(presenter.bounds).toEqual({ min: 500, max: 500 });
+      expect(presenter.entry.bounds).toEqual({ min: 500, max: 500 });
     });
 
     it('says in its own words why the issuer refused the order', async () => {
@@ -228,10 +228,10 @@ describe('the landing order box', () => {
       const otherTab = createContainer('sandbox', { storage, sandbox });
       for (let card = 0; card < 3; card += 1)
         await payThroughProvider(otherTab, await createOrder(otherTab, 5000), 'approve');
-      presenter.type('20');
+      presenter.entry.type('20');
       await presenter.submit();
       expect(presenter.message).toEqual({ key: 'landing.order.errors.accountLimitReached' });
-      expect(presenter.text).toBe('20');
+      expect(presenter.entry.text).toBe('20');
     });
 
     it('says in its own words that too many orders await payment, keeping the amount', async () => {
@@ -242,12 +242,12 @@ describe('the landing order box', () => {
         for (let created = 0; created <= 10; created += 1) sandbox.createOrder(token, 2000);
       };
       expect(orderUnpaid).toThrow('orders awaiting payment');
-      presenter.type('40');
+      presenter.entry.type('40');
 
       await presenter.submit();
 
       expect(presenter.message).toEqual({ key: 'landing.order.errors.tooManyUnpaidOrders' });
-      expect(presenter.text).toBe('40');
+      expect(presenter.entry.text).toBe('40');
       expect(where()).toBeNull();
     });
 
@@ -279,7 +279,7 @@ describe('the landing order box', () => {
       const { presenter, container, sandbox, storage, where, ordersOfDemo } = setUp({ signedIn: true });
       const before = ordersOfDemo().length;
       sandbox.failNext('createOrder', 401);
-      presenter.type('60');
+      presenter.entry.type('60');
       await presenter.submit();
       expect(where()).toBeNull();
       expect(container.get(AuthModalsPresenter).login.open).toBe(true);

@@ -2,15 +2,9 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { CreateOrderOutcome } from '../../../application/orders/CreateOrderOutcome';
 import { CREATE_ORDER, CreateOrder } from '../../../application/orders/usecases/CreateOrder';
-import type { Cents } from '../../../domain/money/Cents';
 import { parseEuros } from '../../../domain/money/parseEuros';
 import { cardPictureVariant, type CardPictureVariant } from '../../../domain/orders/cardPictureVariant';
-import {
-  ORDER_AMOUNT_DEFAULT,
-  amountBounds,
-  type AmountBounds,
-  type AmountContext,
-} from '../../../domain/orders/orderAmount';
+import { ORDER_AMOUNT_DEFAULT, amountBounds, type AmountContext } from '../../../domain/orders/orderAmount';
 import { Call } from '../../calls/Call';
 import { CallReplays } from '../../calls/CallReplays';
 import type { FailureWords } from '../../calls/failureMessage';
@@ -79,7 +73,7 @@ export class OrderBoxPresenter {
 
   /** The card picture above the box, by its maximum (SPEC section 9: 200 versus 150 EUR). */
   get cardPicture(): CardPictureVariant {
-    return cardPictureVariant(this.bounds.max);
+    return cardPictureVariant(this.entry.bounds.max);
   }
 
   /** The message under the box: the amount's own message first, else why the last order failed. */
@@ -93,43 +87,18 @@ export class OrderBoxPresenter {
   }
 
   get canSubmit(): boolean {
-    return this.amountCents !== null && !this.submitting;
+    return this.entry.amountCents !== null && !this.submitting;
   }
 
   /** The amount a link opens the box with (`/?amount=50`), as if typed; other text leaves the box as it is. */
   offerFromAddress(euros: string): void {
     const parsed = parseEuros(euros);
-    if (parsed.ok) this.offer(parsed.cents);
+    if (parsed.ok) this.entry.offer(parsed.cents);
   }
 
   /** Starts the order flow of SPEC section 4 (signed out, the amount waits as newOrder while the visitor registers). */
   async submit(): Promise<void> {
     const amount = this.submitting ? null : this.entry.toSubmit();
     if (amount !== null) await this.order.run(() => this.createOrder.execute(amount));
-  }
-
-  // What Buy New Card reads and does through the box: the entry's.
-  get bounds(): AmountBounds {
-    return this.entry.bounds;
-  }
-
-  get text(): string {
-    return this.entry.text;
-  }
-
-  get amountCents(): Cents | null {
-    return this.entry.amountCents;
-  }
-
-  type(text: string): void {
-    this.entry.type(text);
-  }
-
-  offer(cents: Cents): void {
-    this.entry.offer(cents);
-  }
-
-  blur(): boolean {
-    return this.entry.blur();
   }
 }
