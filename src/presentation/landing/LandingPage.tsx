@@ -2,11 +2,14 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageType } from '../shell/analytics';
 import { usePageTitle } from '../shell/usePageTitle';
+import { CustomerReviews } from './CustomerReviews';
 import { CommonQuestions, FeesAndLimits } from './FoldedSections';
-import { CustomerReviews, HowItWorks, SellingPoints, SignUpPanel } from './GridSections';
+import { HowItWorks } from './HowItWorks';
 import { LANDING_WIDTH } from './LandingSection';
 import { OrderBox } from '../widgets/orderBox/OrderBox';
 import { PressLogos } from './PressLogos';
+import { SellingPoints } from './SellingPoints';
+import { SignUpPanel } from './SignUpPanel';
 import { VideoSection } from './VideoSection';
 
 /** Home (route /): the order box first; the shell's full-width layout adds the landing footer. */

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import type { CSSProperties, ReactNode, Ref } from 'react';
+import { useLandingText } from './useLandingText';
 
 /** Every landing section's width: the page reads as one column on wide screens. */
 export const LANDING_WIDTH = 1080;
@@ -32,5 +33,28 @@ export function LandingSection({
       </Typography.Title>
       {children}
     </section>
+  );
+}
+
+/** A list laid out as cards side by side, wrapping to one column on a phone (390 px). */
+export const GRID_LIST: CSSProperties = {
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  gap: 24,
+};
+
+/** A listed item's level-3 title and text, from the locale keys `<item>.title` and `<item>.text`, figures filled in. */
+export function ItemText({ item, titleMargin }: { item: string; titleMargin: CSSProperties }) {
+  const t = useLandingText();
+  return (
+    <>
+      <Typography.Title level={3} style={{ fontSize: 18, ...titleMargin }}>
+        {t(`${item}.title`)}
+      </Typography.Title>
+      <Typography.Paragraph style={{ marginBottom: 0 }}>{t(`${item}.text`)}</Typography.Paragraph>
+    </>
   );
 }
