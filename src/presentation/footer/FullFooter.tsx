@@ -1,5 +1,5 @@
 import { Col, Flex, Layout, Row, Typography } from 'antd';
-import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../../domain/language/formatNumbers';
@@ -14,13 +14,10 @@ import { FOOTER_LINK_COLUMNS, type FooterLink } from './footerLinks';
 import { PaymentModes } from './PaymentModes';
 import { useLanguage } from '../i18n/useLanguage';
 
-const HEADING: CSSProperties = { fontSize: 16, marginTop: 0 };
-const LIST: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 };
-
 function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
-      <Typography.Title level={2} id={id} style={HEADING}>
+      <Typography.Title level={2} id={id} style={{ fontSize: 16, marginTop: 0 }}>
         {title}
       </Typography.Title>
       {children}
@@ -92,7 +89,7 @@ function FooterContent() {
                   id={`footer-links-${column.id}`}
                   title={t(`footer.links.columns.${column.id}`)}
                 >
-                  <ul style={LIST}>
+                  <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
                     {column.links.map((entry) => (
                       <li key={entry.id}>{link(entry)}</li>
                     ))}
