@@ -28,8 +28,3 @@ export function serverWords(text: string): Message {
 export function serverFieldMessage(keyOrWords: string): Message {
   return { key: keyOrWords, fromServer: true };
 }
-
-/** The text of a locale key, followed by the server's words when it gave any. */
-export function messageWithDetail(key: string, detail: string | null | undefined): Message {
-  return detail ? { key, detail } : { key };
-}

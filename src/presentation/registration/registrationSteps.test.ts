@@ -17,7 +17,7 @@ import { FinancialInfoPresenter } from './FinancialInfoPresenter';
 import { PersonalInfoPresenter } from './PersonalInfoPresenter';
 import { destination } from '../testing/destination';
 import { failureMessage } from '../calls/failureMessage';
-import { messageOf, messageWithDetail } from '../messages/Message';
+import { messageOf } from '../messages/Message';
 import {
   FINANCIAL_STEP_WORDS,
   GENERAL_STEP_ERROR,
@@ -452,9 +452,10 @@ describe('the steps’ words for a failure (SPEC section 8)', () => {
   const wait = messageOf('errors.tooManyRequests.seconds', { count: 30 });
 
   it('personal and address info: the general text, then the server’s words; never the transport’s', () => {
-    expect(failureMessage(refused, STEP_WORDS)).toEqual(
-      messageWithDetail(GENERAL_STEP_ERROR, refused.errorMessage),
-    );
+    expect(failureMessage(refused, STEP_WORDS)).toEqual({
+      key: GENERAL_STEP_ERROR,
+      detail: 'Profile service down.',
+    });
     expect(failureMessage(offline, STEP_WORDS)).toEqual(messageOf(GENERAL_STEP_ERROR));
     expect(failureMessage(tooMany, STEP_WORDS)).toEqual(wait);
   });
