@@ -5,7 +5,7 @@ import { usePageTitle } from '../shell/usePageTitle';
 import { CustomerReviews } from './CustomerReviews';
 import { CommonQuestions, FeesAndLimits } from './FoldedSections';
 import { HowItWorks } from './HowItWorks';
-import { LANDING_WIDTH } from './LandingSection';
+import { LANDING_COLUMN } from './LandingSection';
 import { OrderBox } from '../widgets/orderBox/OrderBox';
 import { PressLogos } from './PressLogos';
 import { SellingPoints } from './SellingPoints';
@@ -26,7 +26,7 @@ export default function LandingPage() {
         gap={32}
         align="center"
         justify="space-between"
-        style={{ width: '100%', maxWidth: LANDING_WIDTH, marginInline: 'auto', paddingBlock: 24 }}
+        style={{ ...LANDING_COLUMN, paddingBlock: 24 }}
       >
         <div style={{ flex: '1 1 320px', minWidth: 0, maxWidth: 560 }}>
           <Typography.Title level={1} id="landing-title">

@@ -2,8 +2,8 @@ import { Typography } from 'antd';
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { useLandingText } from './useLandingText';
 
-/** Every landing section's width: the page reads as one column on wide screens. */
-export const LANDING_WIDTH = 1080;
+/** The landing's column, for each section and the footer: the page reads as one column on wide screens. */
+export const LANDING_COLUMN: CSSProperties = { width: '100%', maxWidth: 1080, marginInline: 'auto' };
 
 /** A landing section: a landmark named by its own level-2 heading. */
 export function LandingSection({
@@ -11,13 +11,11 @@ export function LandingSection({
   title,
   children,
   sectionRef,
-  style,
 }: {
   id: string;
   title: ReactNode;
   children: ReactNode;
   sectionRef?: Ref<HTMLElement>;
-  style?: CSSProperties;
 }) {
   const headingId = `${id}-title`;
   return (
@@ -26,7 +24,7 @@ export function LandingSection({
       id={id}
       ref={sectionRef}
       aria-labelledby={headingId}
-      style={{ width: '100%', maxWidth: LANDING_WIDTH, marginInline: 'auto', paddingBlock: 32, ...style }}
+      style={{ ...LANDING_COLUMN, paddingBlock: 32 }}
     >
       <Typography.Title level={2} id={headingId} style={{ marginTop: 0 }}>
         {title}
