@@ -1,15 +1,15 @@
-import { Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageType } from '../shell/analytics';
 import { usePageTitle } from '../shell/usePageTitle';
 import { CustomerReviews } from './CustomerReviews';
 import { CommonQuestions, FeesAndLimits } from './FoldedSections';
-import { HowItWorks } from './HowItWorks';
-import { LANDING_COLUMN } from './LandingSection';
+import { ItemList } from './ItemList';
+import { LANDING_COLUMN, LandingSection } from './LandingSection';
+import { ButtonLink } from '../widgets/ButtonLink';
 import { OrderBox } from '../widgets/orderBox/OrderBox';
+import { paths } from '../shell/paths';
 import { PressLogos } from './PressLogos';
-import { SellingPoints } from './SellingPoints';
-import { SignUpPanel } from './SignUpPanel';
 import { VideoSection } from './VideoSection';
 
 /** Home (route /): the order box first; the shell's full-width layout adds the landing footer. */
@@ -39,9 +39,22 @@ export default function LandingPage() {
         </Flex>
       </Flex>
       <VideoSection />
-      <HowItWorks />
-      <SellingPoints />
-      <SignUpPanel />
+      <LandingSection id="how-it-works" title={t('landing.how.title')}>
+        <ItemList part="landing.how.steps" items={['choose', 'verify', 'use']} look="stepsAbove" />
+      </LandingSection>
+      <LandingSection id="why" title={t('landing.points.title')}>
+        <ItemList part="landing.points.items" items={['control', 'privacy', 'manage']} look="cards" />
+      </LandingSection>
+      <LandingSection id="sign-up" title={t('landing.signup.title')}>
+        <Card>
+          <ItemList part="landing.signup.steps" items={['register', 'verify', 'pay']} look="stepsBeside" />
+          <Flex justify="center" style={{ marginTop: 24 }}>
+            <ButtonLink to={paths.auth({ register: true })} type="primary" size="large">
+              {t('landing.signup.cta')}
+            </ButtonLink>
+          </Flex>
+        </Card>
+      </LandingSection>
       <FeesAndLimits />
       <CommonQuestions />
       <PressLogos />

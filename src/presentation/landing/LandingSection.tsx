@@ -1,6 +1,5 @@
 import { Typography } from 'antd';
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import { useLandingText } from './useLandingText';
 
 /** The landing's column, for each section and the footer: the page reads as one column on wide screens. */
 export const LANDING_COLUMN: CSSProperties = { width: '100%', maxWidth: 1080, marginInline: 'auto' };
@@ -43,16 +42,3 @@ export const GRID_LIST: CSSProperties = {
   gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
   gap: 24,
 };
-
-/** A listed item's level-3 title and text, from the locale keys `<item>.title` and `<item>.text`, figures filled in. */
-export function ItemText({ item, titleMargin }: { item: string; titleMargin: CSSProperties }) {
-  const t = useLandingText();
-  return (
-    <>
-      <Typography.Title level={3} style={{ fontSize: 18, ...titleMargin }}>
-        {t(`${item}.title`)}
-      </Typography.Title>
-      <Typography.Paragraph style={{ marginBottom: 0 }}>{t(`${item}.text`)}</Typography.Paragraph>
-    </>
-  );
-}
