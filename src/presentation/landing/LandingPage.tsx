@@ -1,20 +1,23 @@
 import { Card, Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { usePageType } from '../shell/analytics';
 import { usePageTitle } from '../shell/usePageTitle';
 import { CustomerReviews } from './CustomerReviews';
-import { CommonQuestions, FeesAndLimits } from './FoldedSections';
+import { FoldedItems } from './FoldedItems';
 import { ItemList } from './ItemList';
 import { LANDING_COLUMN, LandingSection } from './LandingSection';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { OrderBox } from '../widgets/orderBox/OrderBox';
+import { HELP_CENTRE_URL } from '../shell/externalLinks';
+import { ExternalLink } from '../shell/ExternalLink';
 import { paths } from '../shell/paths';
 import { PressLogos } from './PressLogos';
+import { useLandingText } from './useLandingText';
 import { VideoSection } from './VideoSection';
 
 /** Home (route /): the order box first; the shell's full-width layout adds the landing footer. */
 export default function LandingPage() {
-  const { t } = useTranslation();
+  const t = useLandingText();
   usePageTitle('landing.pageTitle');
   usePageType('homepage');
   return (
@@ -55,8 +58,24 @@ export default function LandingPage() {
           </Flex>
         </Card>
       </LandingSection>
-      <FeesAndLimits />
-      <CommonQuestions />
+      <LandingSection id="fees" title={t('landing.fees.title')}>
+        <FoldedItems
+          part="fees"
+          names={['title', 'text']}
+          items={['creation', 'service', 'inactivity', 'payments', 'closing', 'limits']}
+        />
+        <Typography.Paragraph style={{ marginTop: 16 }}>
+          <Link to={paths.terms()}>{t('landing.fees.termsLink')}</Link>
+        </Typography.Paragraph>
+      </LandingSection>
+      <LandingSection id="questions" title={t('landing.faq.title')}>
+        <FoldedItems
+          part="faq"
+          names={['question', 'answer']}
+          items={['where', 'reload', 'identity', 'who']}
+          more={<ExternalLink href={HELP_CENTRE_URL}>{t('landing.faq.helpLink')}</ExternalLink>}
+        />
+      </LandingSection>
       <PressLogos />
       <CustomerReviews />
     </>
