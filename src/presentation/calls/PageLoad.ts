@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { PendingAction, type Retried } from '../../application/session/PendingAction';
-import type { AppError, Result } from '../../application/shared/Result';
+import type { Result } from '../../application/shared/Result';
 import type { Message } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
@@ -70,7 +70,7 @@ export class PageLoad<T> {
       this.stopHearing = this.pending.onReplay(read.replay, (result) => {
         if (!result.ok || read.owns === undefined || read.owns(result.value)) this.answered(read, result);
       });
-    await this.load(read);
+    await this.retry();
   }
 
   /** Leaving the page: replays no longer reach it, and a read still under way changes nothing. */
@@ -83,7 +83,10 @@ export class PageLoad<T> {
 
   /** Reads again (Try again, after a failure). */
   async retry(): Promise<void> {
-    if (this.current !== null) await this.load(this.current);
+    const read = this.current;
+    if (read === null || this.loading) return;
+    this.loading = true;
+    this.answered(read, await read.read());
   }
 
   /** Opens the login window again (the consumer closed it); signing in replays the read. */
@@ -91,27 +94,15 @@ export class PageLoad<T> {
     this.pending.requireSignIn();
   }
 
-  private async load(read: PageRead<T>): Promise<void> {
-    if (this.loading) return;
-    this.loading = true;
-    const result = await read.read();
-    this.answered(read, result);
-  }
-
+  /** Shows the answer, or leaves the page for the not-found or the unspecified error page when it says so. */
   private answered(read: PageRead<T>, result: Result<T>): void {
     if (this.current !== read) return;
     this.loading = false;
-    if (!result.ok && this.leavesFor(result.error, read)) return;
-    this.answer.settle(result);
-  }
-
-  /** Leaves the page for the not-found or the unspecified error page when the failure says so. */
-  private leavesFor(error: AppError, read: PageRead<T>): boolean {
-    if (error.kind === 'NotFound') this.navigation.notFound();
-    else if (read.otherFailuresLeave && error.kind !== 'NetworkError' && error.kind !== 'Unauthorized')
+    const kind = result.ok ? null : result.error.kind;
+    if (kind === 'NotFound') this.navigation.notFound();
+    else if (read.otherFailuresLeave && kind !== null && kind !== 'NetworkError' && kind !== 'Unauthorized')
       this.navigation.goTo(paths.unspecifiedError(), { replace: true });
-    else return false;
-    return true;
+    else this.answer.settle(result);
   }
 }
 

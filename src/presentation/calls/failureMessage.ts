@@ -46,32 +46,20 @@ function wordsOf(text: FailureText, timeLeftForRetry: number | null | undefined)
   return text;
 }
 
-function kindText(error: AppError, words: FailureWords): FailureText | undefined {
-  switch (error.kind) {
-    case 'NetworkError':
-      return words.offline ?? words.otherwise;
-    case 'ServerError':
-    case 'UnexpectedResponse':
-      return words.serverFault;
-    case 'Unauthorized':
-      return words.signIn;
-    case 'NotFound':
-      return words.notFound;
-    default:
-      return undefined;
-  }
-}
+/** The words for a kind of failure, when the screen has any. */
+const KIND_WORDS: Partial<Record<AppError['kind'], (words: FailureWords) => FailureText | undefined>> = {
+  NetworkError: (words) => words.offline ?? words.otherwise,
+  ServerError: (words) => words.serverFault,
+  UnexpectedResponse: (words) => words.serverFault,
+  Unauthorized: (words) => words.signIn,
+  NotFound: (words) => words.notFound,
+};
 
 /** The server's message for the first of the named fields it explained, if any. */
 function fieldWords(error: AppError, fields: readonly string[]): Message | null {
   const field = error.invalidFields?.find((candidate) => fields.includes(candidate.fieldName));
   const first = field?.errors[0];
   return first === undefined ? null : serverFieldMessage(first);
-}
-
-/** The server's sentence, then (as a reference) its code, then the kind of failure; blanks skipped. */
-function reference(error: AppError): string {
-  return error.errorMessage || error.errorCode || error.kind;
 }
 
 function followedBy(message: Message, detail: string | null | undefined): Message {
@@ -86,7 +74,7 @@ function followedBy(message: Message, detail: string | null | undefined): Messag
 export function failureMessage(error: AppError, words: FailureWords): Message {
   if (error.kind === 'TooManyRequests') return waitMessage(error.timeLeftForRetry);
   const code = error.errorCode ? words.codes?.[error.errorCode] : undefined;
-  const chosen = code ?? kindText(error, words);
+  const chosen = code ?? KIND_WORDS[error.kind]?.(words);
   if (chosen !== undefined) return wordsOf(chosen, error.timeLeftForRetry);
   const field = words.fields ? fieldWords(error, words.fields) : null;
   if (field !== null) return field;
@@ -96,8 +84,8 @@ export function failureMessage(error: AppError, words: FailureWords): Message {
       return error.errorMessage ? serverWords(error.errorMessage) : otherwise;
     case 'after':
       return followedBy(otherwise, error.errorMessage);
-    case 'reference':
-      return followedBy(otherwise, reference(error));
+    case 'reference': // the server's sentence, else its code, else the kind of failure; blanks skipped
+      return followedBy(otherwise, error.errorMessage || error.errorCode || error.kind);
     case 'never':
       return otherwise;
   }

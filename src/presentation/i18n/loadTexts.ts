@@ -1,11 +1,11 @@
 import type { Language } from '../../domain/language/Language';
-import { localeTree, type LocaleFiles, type Translations } from './localeTree';
-import type { FamilyFileName } from './textParts';
+import { localeTree, type Translations } from './localeTree';
+import type { FamilyFileName, ShellFileName } from './textParts';
 
-/** The shell's texts are one chunk per language: every visit needs them before its first render. */
-const SHELL_LOADERS: Record<Language, () => Promise<LocaleFiles>> = {
-  en: async () => (await import(/* webpackChunkName: "texts-en" */ './texts/en')).EN_SHELL_FILES,
-  fr: async () => (await import(/* webpackChunkName: "texts-fr" */ './texts/fr')).FR_SHELL_FILES,
+/** The shell's texts are one chunk per language (each file of SHELL_TEXTS): every visit needs them before its first render. */
+const SHELL_LOADERS: Record<Language, () => Promise<Record<ShellFileName, object>>> = {
+  en: () => import(/* webpackChunkName: "texts-en" */ './texts/en'),
+  fr: () => import(/* webpackChunkName: "texts-fr" */ './texts/fr'),
 };
 
 export async function loadShellTexts(language: Language): Promise<Translations> {

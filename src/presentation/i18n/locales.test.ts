@@ -3,8 +3,8 @@ import path from 'node:path';
 import { LANGUAGES } from '../../domain/language/Language';
 import { LOCALE_FILES, translationsFor } from './testing/resources';
 import { SHELL_TEXTS } from './textParts';
-import { EN_SHELL_FILES } from './texts/en';
-import { FR_SHELL_FILES } from './texts/fr';
+import * as EN_SHELL_FILES from './texts/en';
+import * as FR_SHELL_FILES from './texts/fr';
 
 const LOCALES_DIR = path.join(__dirname, '..', '..', '..', 'locales');
 

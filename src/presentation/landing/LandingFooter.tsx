@@ -3,23 +3,14 @@ import { Link } from 'react-router-dom';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { ExternalLink } from '../shell/ExternalLink';
 import { paths } from '../shell/paths';
-import { LANDING_WIDTH } from './LandingSection';
+import { LANDING_COLUMN } from './LandingSection';
 import { useLandingText } from './useLandingText';
 
 /** The lighter footer of landing routes: the legal line, the terms and the help centre. */
 export function LandingFooter() {
   const t = useLandingText();
   return (
-    <footer
-      style={{
-        width: '100%',
-        maxWidth: LANDING_WIDTH,
-        marginInline: 'auto',
-        marginTop: 32,
-        paddingBlock: 24,
-        borderTop: '1px solid #d9d9d9',
-      }}
-    >
+    <footer style={{ ...LANDING_COLUMN, marginTop: 32, paddingBlock: 24, borderTop: '1px solid #d9d9d9' }}>
       <Flex wrap justify="space-between" gap={16}>
         <Typography.Paragraph style={{ margin: 0, maxWidth: 640, fontSize: 13 }}>
           {t('landing.footer.legal')}

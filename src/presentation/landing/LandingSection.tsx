@@ -1,9 +1,8 @@
 import { Typography } from 'antd';
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import { useLandingText } from './useLandingText';
 
-/** Every landing section's width: the page reads as one column on wide screens. */
-export const LANDING_WIDTH = 1080;
+/** The landing's column, for each section and the footer: the page reads as one column on wide screens. */
+export const LANDING_COLUMN: CSSProperties = { width: '100%', maxWidth: 1080, marginInline: 'auto' };
 
 /** A landing section: a landmark named by its own level-2 heading. */
 export function LandingSection({
@@ -11,13 +10,11 @@ export function LandingSection({
   title,
   children,
   sectionRef,
-  style,
 }: {
   id: string;
   title: ReactNode;
   children: ReactNode;
   sectionRef?: Ref<HTMLElement>;
-  style?: CSSProperties;
 }) {
   const headingId = `${id}-title`;
   return (
@@ -26,7 +23,7 @@ export function LandingSection({
       id={id}
       ref={sectionRef}
       aria-labelledby={headingId}
-      style={{ width: '100%', maxWidth: LANDING_WIDTH, marginInline: 'auto', paddingBlock: 32, ...style }}
+      style={{ ...LANDING_COLUMN, paddingBlock: 32 }}
     >
       <Typography.Title level={2} id={headingId} style={{ marginTop: 0 }}>
         {title}
@@ -45,16 +42,3 @@ export const GRID_LIST: CSSProperties = {
   gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
   gap: 24,
 };
-
-/** A listed item's level-3 title and text, from the locale keys `<item>.title` and `<item>.text`, figures filled in. */
-export function ItemText({ item, titleMargin }: { item: string; titleMargin: CSSProperties }) {
-  const t = useLandingText();
-  return (
-    <>
-      <Typography.Title level={3} style={{ fontSize: 18, ...titleMargin }}>
-        {t(`${item}.title`)}
-      </Typography.Title>
-      <Typography.Paragraph style={{ marginBottom: 0 }}>{t(`${item}.text`)}</Typography.Paragraph>
-    </>
-  );
-}

@@ -8,6 +8,7 @@ import { SessionPresenter } from '../shell/SessionPresenter';
 import { shellWorld } from '../shell/testing/renderApp';
 import { OutboxPresenter } from './OutboxPresenter';
 import { SandboxResetPresenter } from './SandboxResetPresenter';
+import { browserPage } from '../shell/browserPage';
 
 /** From the call on, the sandbox console fails that call as an unreachable server would. */
 function breakable(container: ReturnType<typeof shellWorld>['container']) {
@@ -83,7 +84,9 @@ describe('the sandbox reset', () => {
     const { container, storage } = shellWorld();
     await signIn(container);
     const reset = container.get(SandboxResetPresenter);
-    expect(await reset.reset()).toBe(true);
+    const reload = jest.spyOn(browserPage, 'reload').mockImplementation(() => undefined);
+    await reset.reset();
+    expect(reload).toHaveBeenCalledTimes(1);
     expect(reset.resetting.failure).toBeNull();
     expect(storage.getItem('token')).toBeNull();
     expect(container.get(SessionPresenter).consumer).toBeNull();
@@ -97,7 +100,9 @@ describe('the sandbox reset', () => {
     await signIn(container);
     breakable(container).breakCall('reset');
     const reset = container.get(SandboxResetPresenter);
-    expect(await reset.reset()).toBe(false);
+    const reload = jest.spyOn(browserPage, 'reload').mockImplementation(() => undefined);
+    await reset.reset();
+    expect(reload).not.toHaveBeenCalled();
     expect(reset.resetting.failure).toEqual({ key: 'sandbox.reset.failed' });
     expect(storage.getItem('token')).not.toBeNull();
   });

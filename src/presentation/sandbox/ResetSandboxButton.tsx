@@ -2,7 +2,6 @@ import { Button, Popconfirm } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserPage } from '../shell/browserPage';
 import { usePresenter } from '../shell/ContainerContext';
 import { SandboxResetPresenter } from './SandboxResetPresenter';
 
@@ -19,9 +18,6 @@ export const ResetSandboxButton = observer(function ResetSandboxButton({
   const presenter = usePresenter(SandboxResetPresenter);
   const { t } = useTranslation();
   const { failure } = presenter.resetting;
-  const reset = async () => {
-    if (await presenter.reset()) browserPage.reload();
-  };
   return (
     <>
       <Popconfirm
@@ -29,7 +25,7 @@ export const ResetSandboxButton = observer(function ResetSandboxButton({
         description={t('sandbox.reset.confirmText')}
         okText={t('sandbox.reset.confirm')}
         cancelText={t('sandbox.reset.cancel')}
-        onConfirm={() => reset()}
+        onConfirm={() => presenter.reset()}
       >
         <Button size={size} danger loading={presenter.resetting.running}>
           {t('sandbox.reset.button')}

@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { attempt } from '../../application/shared/Result';
 import { SANDBOX_CONSOLE, type SandboxConsole } from '../../application/sandbox/ports/SandboxConsole';
 import { Call } from '../calls/Call';
+import { browserPage } from '../shell/browserPage';
 import { SessionPresenter } from '../shell/SessionPresenter';
 
 /** The sandbox's reset (docs/sandbox.md, "Starting over"); the token then means nothing, so this device signs out. */
@@ -19,13 +20,13 @@ export class SandboxResetPresenter {
     makeAutoObservable<SandboxResetPresenter, 'sandbox'>(this, { sandbox: false });
   }
 
-  /** Whether the sandbox was reset (the view reloads the page then). */
-  async reset(): Promise<boolean> {
+  /** Resets the sandbox, then reloads the page: every screen starts again from the sandbox's seed. */
+  async reset(): Promise<void> {
     const result = await this.resetting.run(async () => {
       const reset = await attempt(() => this.sandbox.reset());
       if (reset.ok) await this.session.signOut();
       return reset;
     });
-    return result?.ok ?? false;
+    if (result?.ok) browserPage.reload();
   }
 }

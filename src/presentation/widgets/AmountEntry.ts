@@ -46,8 +46,9 @@ export class AmountEntry {
     return clampAmount(this.amountCents ?? this.lastReadable, this.bounds);
   }
 
+  /** Unreadable text is refused at once (required, whole euros); an amount out of range is named once the field is left. */
   get message(): Message | null {
-    const error = this.fieldError;
+    const error = this.amountCents === null ? validateAmount(this.text, this.bounds) : this.clampedTo;
     if (error === null) return null;
     return 'bound' in error ? messageOf(error.key, { bound: { cents: error.bound } }) : messageOf(error.key);
   }
@@ -55,14 +56,6 @@ export class AmountEntry {
   /** The message only says the amount was pulled into range: the amount is valid, the message a notice. */
   get corrected(): boolean {
     return this.clampedTo !== null;
-  }
-
-  /** Unreadable text is refused at once (required, whole euros); an amount out of range is named once the field is left. */
-  private get fieldError(): AmountError | null {
-    const textError = validateAmount(this.text, this.bounds);
-    if (textError?.key === 'cards.order.required' || textError?.key === 'cards.order.integer')
-      return textError;
-    return this.clampedTo;
   }
 
   type(text: string): void {
@@ -89,7 +82,7 @@ export class AmountEntry {
     const cents = this.amountCents;
     if (cents === null) return false;
     const rangeError = validateAmount(cents, this.bounds);
-    if (rangeError?.key !== 'cards.order.min' && rangeError?.key !== 'cards.order.max') return false;
+    if (rangeError === null) return false;
     this.type(String(clampAmount(cents, this.bounds) / 100));
     this.clampedTo = rangeError;
     this.correctionUnshown = byPress;

@@ -26,37 +26,32 @@ export class CodeEntry {
   spent = false;
   /** A new code was sent at the consumer's request. */
   newCodeSent = false;
-  private key: string | null = null;
-  private failure: Message | null = null;
+  /** Under the box: what was typed is not a code, or why a call failed. */
+  message: Message | null = null;
 
   constructor() {
     makeAutoObservable(this);
-  }
-
-  get message(): Message | null {
-    return this.failure ?? (this.key === null ? null : messageOf(this.key));
   }
 
   /** Takes the digits typed, saying so when anything else was; true when the sixth digit is in, so the code sends itself. */
   type(text: string): boolean {
     const typing = codeTyping(text);
     this.code = typing.shown;
-    this.failure = null;
     this.newCodeSent = false;
-    this.key = typing.refused ? CODE_KEYS.notNumeric : null;
+    this.message = typing.refused ? messageOf(CODE_KEYS.notNumeric) : null;
     return isCodeComplete(this.code);
   }
 
   /** The digits to send, or null with the reason put under the box. */
   digitsToSend(): string | null {
-    this.failure = null;
-    this.key = validateField(VerificationCodeForm.from({ code: this.code }), 'code');
-    return this.key ? null : codeDigits(this.code);
+    const key = validateField(VerificationCodeForm.from({ code: this.code }), 'code');
+    this.message = key ? messageOf(key) : null;
+    return key ? null : codeDigits(this.code);
   }
 
   /** Judged by the issuer (wrong, spent), the box empties; else (offline, server fault) the code stays. */
   refuse(failure: Message, { kind, spent }: { kind: GatewayErrorKind; spent: boolean }): void {
-    this.failure = failure;
+    this.message = failure;
     if (kind === 'NetworkError' || isServerFault(kind)) return;
     this.code = '';
     this.spent = spent;
@@ -72,14 +67,13 @@ export class CodeEntry {
 
   /** Says under the box why something else failed (asking for a new code), keeping what was typed. */
   showFailure(failure: Message | null): void {
-    this.failure = failure;
+    this.message = failure;
   }
 
   /** A fresh code is on its way (or the box starts over): nothing typed, nothing wrong. */
   reset(newCodeSent = false): void {
     this.code = '';
-    this.key = null;
-    this.failure = null;
+    this.message = null;
     this.spent = false;
     this.newCodeSent = newCodeSent;
   }

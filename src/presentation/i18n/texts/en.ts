@@ -1,21 +1,10 @@
-import type { ShellFileName } from '../textParts';
-import enCommon from '../../../../locales/en/common.json';
-import enErrors from '../../../../locales/en/errors.json';
-import enFooter from '../../../../locales/en/footer.json';
-import enLanding from '../../../../locales/en/landing.json';
-import enRegister from '../../../../locales/en/register.json';
-import enSandbox from '../../../../locales/en/sandbox.json';
-import enShell from '../../../../locales/en/shell.json';
-import enValidation from '../../../../locales/en/validation.json';
-
-/** The shell's English locale files (textParts.ts, SHELL_TEXTS): one chunk, loaded only for a visitor reading English. */
-export const EN_SHELL_FILES: Record<ShellFileName, object> = {
-  common: enCommon,
-  errors: enErrors,
-  footer: enFooter,
-  landing: enLanding,
-  register: enRegister,
-  sandbox: enSandbox,
-  shell: enShell,
-  validation: enValidation,
-};
+// The shell's English locale files (textParts.ts, SHELL_TEXTS, checked by loadTexts.ts): one chunk, loaded only
+// for a visitor reading English.
+export { default as common } from '../../../../locales/en/common.json';
+export { default as errors } from '../../../../locales/en/errors.json';
+export { default as footer } from '../../../../locales/en/footer.json';
+export { default as landing } from '../../../../locales/en/landing.json';
+export { default as register } from '../../../../locales/en/register.json';
+export { default as sandbox } from '../../../../locales/en/sandbox.json';
+export { default as shell } from '../../../../locales/en/shell.json';
+export { default as validation } from '../../../../locales/en/validation.json';

@@ -1,21 +1,10 @@
-import type { ShellFileName } from '../textParts';
-import frCommon from '../../../../locales/fr/common.json';
-import frErrors from '../../../../locales/fr/errors.json';
-import frFooter from '../../../../locales/fr/footer.json';
-import frLanding from '../../../../locales/fr/landing.json';
-import frRegister from '../../../../locales/fr/register.json';
-import frSandbox from '../../../../locales/fr/sandbox.json';
-import frShell from '../../../../locales/fr/shell.json';
-import frValidation from '../../../../locales/fr/validation.json';
-
-/** The shell's French locale files (textParts.ts, SHELL_TEXTS): one chunk, loaded only for a visitor reading French. */
-export const FR_SHELL_FILES: Record<ShellFileName, object> = {
-  common: frCommon,
-  errors: frErrors,
-  footer: frFooter,
-  landing: frLanding,
-  register: frRegister,
-  sandbox: frSandbox,
-  shell: frShell,
-  validation: frValidation,
-};
+// The shell's French locale files (textParts.ts, SHELL_TEXTS, checked by loadTexts.ts): one chunk, loaded only
+// for a visitor reading French.
+export { default as common } from '../../../../locales/fr/common.json';
+export { default as errors } from '../../../../locales/fr/errors.json';
+export { default as footer } from '../../../../locales/fr/footer.json';
+export { default as landing } from '../../../../locales/fr/landing.json';
+export { default as register } from '../../../../locales/fr/register.json';
+export { default as sandbox } from '../../../../locales/fr/sandbox.json';
+export { default as shell } from '../../../../locales/fr/shell.json';
+export { default as validation } from '../../../../locales/fr/validation.json';

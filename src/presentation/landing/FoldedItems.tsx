@@ -1,0 +1,31 @@
+import { Collapse, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useLandingText } from './useLandingText';
+
+/** Items folded under their headings: `landing.<part>.items.<item>.<heading|text>`, `more` after each text. */
+export function FoldedItems({
+  part,
+  names: [heading, text],
+  items,
+  more,
+}: {
+  part: string;
+  names: readonly [string, string];
+  items: readonly string[];
+  more?: ReactNode;
+}) {
+  const t = useLandingText();
+  const folded = items.map((item) => ({
+    key: item,
+    label: t(`landing.${part}.items.${item}.${heading}`),
+    children: (
+      <>
+        <Typography.Paragraph style={more ? undefined : { marginBottom: 0 }}>
+          {t(`landing.${part}.items.${item}.${text}`)}
+        </Typography.Paragraph>
+        {more}
+      </>
+    ),
+  }));
+  return <Collapse items={folded} />;
+}

@@ -1,0 +1,79 @@
+import { Card, Flex, Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import { GRID_LIST } from './LandingSection';
+import { useLandingText } from './useLandingText';
+
+/** How a list's items show: steps numbered above or beside their text, or cards. */
+type ItemLook = 'stepsAbove' | 'stepsBeside' | 'cards';
+
+const TITLE_MARGIN: Record<ItemLook, CSSProperties> = {
+  stepsAbove: { marginTop: 12 },
+  stepsBeside: { margin: 0 },
+  cards: { marginTop: 0 },
+};
+
+/** The number of a step, in a disc; the list itself carries the order for assistive technology. */
+function StepNumber({ value }: { value: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: 36,
+        height: 36,
+        borderRadius: '50%',
+        background: '#003eb3',
+        color: '#ffffff',
+        fontWeight: 600,
+        fontSize: 16,
+      }}
+    >
+      {value}
+    </span>
+  );
+}
+
+/**
+ * A landing list laid out side by side: each item a level-3 title and text, from the locale keys
+ * `<part>.<item>.title` and `<part>.<item>.text`, figures filled in. Steps are an ordered list.
+ */
+export function ItemList({ part, items, look }: { part: string; items: readonly string[]; look: ItemLook }) {
+  const t = useLandingText();
+  const List = look === 'cards' ? 'ul' : 'ol';
+  return (
+    <List style={GRID_LIST}>
+      {items.map((item, index) => {
+        const text = (
+          <div>
+            <Typography.Title level={3} style={{ fontSize: 18, ...TITLE_MARGIN[look] }}>
+              {t(`${part}.${item}.title`)}
+            </Typography.Title>
+            <Typography.Paragraph style={{ marginBottom: 0 }}>
+              {t(`${part}.${item}.text`)}
+            </Typography.Paragraph>
+          </div>
+        );
+        const number = <StepNumber value={index + 1} />;
+        return (
+          <li key={item}>
+            {look === 'cards' && <Card style={{ height: '100%' }}>{text}</Card>}
+            {look === 'stepsAbove' && (
+              <>
+                {number}
+                {text}
+              </>
+            )}
+            {look === 'stepsBeside' && (
+              <Flex gap={12} align="flex-start">
+                {number}
+                {text}
+              </Flex>
+            )}
+          </li>
+        );
+      })}
+    </List>
+  );
+}
