@@ -177,7 +177,7 @@ export class ApplicationPaymentPage implements PaymentPage {
 
   async openValueEditor(): Promise<void> {
     const page = await this.opened();
-    page.openAmountEditor();
+    page.amount.open(page);
     assert.ok(page.amount.editor, 'the card value editor did not open');
   }
 

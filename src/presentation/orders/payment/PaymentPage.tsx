@@ -42,7 +42,7 @@ export default observer(function PaymentPage({ presenter }: { presenter: Payment
           {breakdown && (
             <Card style={{ flex: '1 1 320px', minWidth: 0 }}>
               <Flex vertical gap={16}>
-                <PriceBreakdown breakdown={breakdown} onEditAmount={() => presenter.openAmountEditor()} />
+                <PriceBreakdown breakdown={breakdown} onEditAmount={() => presenter.amount.open(presenter)} />
                 <PromoBox box={presenter.promo} />
               </Flex>
             </Card>

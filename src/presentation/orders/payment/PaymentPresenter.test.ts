@@ -40,7 +40,7 @@ async function reopened(container: Container, orderId: string): Promise<PaymentP
 
 /** Opens the amount modal: its editor. */
 function openedEditor(presenter: PaymentPresenter): AmountEditor {
-  presenter.openAmountEditor();
+  presenter.amount.open(presenter);
   const { editor } = presenter.amount;
   if (editor === null) throw new Error('the amount modal did not open');
   return editor;
@@ -266,7 +266,7 @@ describe('the payment page', () => {
       const app = sandboxApp({ storage });
       await registerAtLevelOne(app.container);
       const presenter = await reopened(app.container, await createOrder(app.container, 2000));
-      presenter.openAmountEditor();
+      presenter.amount.open(presenter);
       const otherTab = createContainer('sandbox', { storage, sandbox: app.sandbox });
       for (const value of [5000, 5000, 4000])
         await payThroughProvider(otherTab, await createOrder(otherTab, value), 'approve');

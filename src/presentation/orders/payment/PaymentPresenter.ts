@@ -130,10 +130,6 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     await this.payment.run(() => this.startPayment.execute({ orderId, paymethodId }));
   }
 
-  openAmountEditor(): void {
-    if (this.breakdown !== null) this.amount.open(this, this.breakdown.cardPrice);
-  }
-
   /** The order as the server last gave it: one closed to payment closes the methods at once (SPEC section 4). */
   orderChanged(order: Order): void {
     this.order = order;
