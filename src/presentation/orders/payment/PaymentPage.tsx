@@ -24,11 +24,11 @@ export default observer(function PaymentPage({ presenter }: { presenter: Payment
         {t('payment.title')}
       </Typography.Title>
       <SessionCountdownText countdown={presenter.countdown} />
-      {presenter.providerError && presenter.providerErrorTitle && (
+      {presenter.providerError && (
         <Alert
           type="error"
           showIcon
-          title={t(presenter.providerErrorTitle)}
+          title={t(presenter.providerError.heading)}
           description={text(presenter.providerError.message) ?? undefined}
         />
       )}

@@ -63,12 +63,6 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     return this.load.status === 'loading' || this.load.status === 'signInNeeded';
   }
 
-  /** The heading of the error the order error pages left, by whose words follow it (SPEC section 8). */
-  get providerErrorTitle(): string | null {
-    if (this.providerError === null) return null;
-    return this.providerError.about === 'order' ? 'payment.orderError' : 'payment.providerError';
-  }
-
   private get methods(): PaymentMethod[] {
     return this.load.value?.paymethods ?? [];
   }
