@@ -7,9 +7,24 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { AmountModal } from './AmountModal';
 import { PaymentMethods } from './PaymentMethods';
 import type { PaymentPresenter } from './PaymentPresenter';
+import type { SessionCountdown } from './SessionCountdown';
 import { PriceBreakdown } from './PriceBreakdown';
 import { PromoBox } from './PromoBox';
-import { SessionCountdownText } from './SessionCountdownText';
+
+/** 'Your session ends in 19:42': a timer, which assistive technology reads on request, not every second. */
+const SessionCountdownText = observer(function SessionCountdownText({
+  countdown,
+}: {
+  countdown: SessionCountdown;
+}) {
+  const { t } = useTranslation();
+  if (countdown.display === null) return null;
+  return (
+    <Typography.Paragraph role="timer" style={{ marginBottom: 0 }}>
+      {t('payment.countdown.text', { time: countdown.display })}
+    </Typography.Paragraph>
+  );
+});
 
 /** Payment (/order/{orderId}/payment, signed in): choose a method, check the price, pay. */
 export default observer(function PaymentPage({ presenter }: { presenter: PaymentPresenter }) {
