@@ -48,7 +48,7 @@ export class ApplicationOrderBox implements OrderBox {
     if (this.lastExit.to === 'nowhere') return;
     // Sent to another page, the visitor leaves the box (the view unmounts it): a later order is made
     // from the box of a new visit.
-    this.box.stop();
+    this.box.leave();
     this.box = this.shownBox();
   }
 
@@ -56,7 +56,7 @@ export class ApplicationOrderBox implements OrderBox {
   private shownBox(): OrderBoxPresenter {
     const box = service(this.world, OrderBoxPresenter);
     box.showIn(this.context);
-    box.start();
+    box.enter();
     return box;
   }
 

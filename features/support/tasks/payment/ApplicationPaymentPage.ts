@@ -103,8 +103,8 @@ export class ApplicationPaymentPage implements PaymentPage {
     const page = this.open();
     const shown: string[] = [];
     // The page's alert for a payment that failed, with the provider's or the shop's words if any.
-    if (page.providerError && page.providerErrorTitle) {
-      shown.push(localeText(page.providerErrorTitle));
+    if (page.providerError) {
+      shown.push(localeText(page.providerError.heading));
       const words = shownText(page.providerError.message);
       if (words !== null) shown.push(words);
     }
@@ -177,7 +177,7 @@ export class ApplicationPaymentPage implements PaymentPage {
 
   async openValueEditor(): Promise<void> {
     const page = await this.opened();
-    page.openAmountEditor();
+    page.amount.open(page);
     assert.ok(page.amount.editor, 'the card value editor did not open');
   }
 

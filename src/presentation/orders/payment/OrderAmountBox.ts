@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { Cents } from '../../../domain/money/Cents';
 import type { Order } from '../../../domain/orders/Order';
 import { amountBounds, type AmountBounds } from '../../../domain/orders/orderAmount';
+import { priceBreakdown } from '../../../domain/orders/priceBreakdown';
 import { ChangeOrderAmount } from '../../../application/orders/usecases/ChangeOrderAmount';
 import { Call } from '../../calls/Call';
 import { SessionPresenter } from '../../shell/SessionPresenter';
@@ -50,9 +51,11 @@ export class OrderAmountBox {
   }
 
   /** Opens on the order's card price, within the ordering bounds lowered by the consumer's maxAllowedAmount. */
-  open(page: PromoOrder, cardPrice: Cents): void {
+  open(page: PromoOrder): void {
+    if (page.order === null) return;
     this.page = page;
-    this.editor = new AmountEditor(amountBounds('ordering', this.session.consumer), cardPrice);
+    const bounds = amountBounds('ordering', this.session.consumer);
+    this.editor = new AmountEditor(bounds, priceBreakdown(page.order).cardPrice);
   }
 
   close(): void {

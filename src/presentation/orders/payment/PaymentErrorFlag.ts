@@ -1,9 +1,9 @@
 import { injectable } from 'inversify';
 import type { Message } from '../../messages/Message';
 
-/** `about` picks the alert's heading: the provider named the error in the address, or the server was asked. */
+/** The alert's heading says who named the error: the provider in the address, or the server when asked. */
 export interface PaymentErrorNotice {
-  about: 'payment' | 'order';
+  heading: 'payment.providerError' | 'payment.orderError';
   message: Message | null;
 }
 
@@ -12,8 +12,8 @@ export interface PaymentErrorNotice {
 export class PaymentErrorFlag {
   private raised: { orderId: string; notice: PaymentErrorNotice } | null = null;
 
-  raise(orderId: string, about: PaymentErrorNotice['about'], message: Message | null = null): void {
-    this.raised = { orderId, notice: { about, message } };
+  raise(orderId: string, heading: PaymentErrorNotice['heading'], message: Message | null = null): void {
+    this.raised = { orderId, notice: { heading, message } };
   }
 
   take(orderId: string): PaymentErrorNotice | null {

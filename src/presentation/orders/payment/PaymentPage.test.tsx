@@ -273,7 +273,9 @@ describe('paying', () => {
 
   it('shows the error the order error pages left, headed by whose words follow', async () => {
     const app = await levelOneConsumerWithOrder();
-    app.container.get(PaymentErrorFlag).raise(app.orderId, 'payment', messageOf('payment.errors.orderPaid'));
+    app.container
+      .get(PaymentErrorFlag)
+      .raise(app.orderId, 'payment.providerError', messageOf('payment.errors.orderPaid'));
     const { view } = await renderPayment('fr', app);
     expect(screen.getByRole('alert')).toHaveTextContent(TEXT.fr.providerError);
     expect(screen.getByRole('alert')).toHaveTextContent('Commande déjà payée');
@@ -281,7 +283,7 @@ describe('paying', () => {
 
     app.container
       .get(PaymentErrorFlag)
-      .raise(app.orderId, 'order', serverWords('The payment was declined by the provider.'));
+      .raise(app.orderId, 'payment.orderError', serverWords('The payment was declined by the provider.'));
     const again = await renderPayment('en', app);
     expect(screen.getByRole('alert')).toHaveTextContent(TEXT.en.orderError);
     expect(screen.getByRole('alert')).toHaveTextContent('The payment was declined by the provider.');

@@ -7,9 +7,24 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { AmountModal } from './AmountModal';
 import { PaymentMethods } from './PaymentMethods';
 import type { PaymentPresenter } from './PaymentPresenter';
+import type { SessionCountdown } from './SessionCountdown';
 import { PriceBreakdown } from './PriceBreakdown';
 import { PromoBox } from './PromoBox';
-import { SessionCountdownText } from './SessionCountdownText';
+
+/** 'Your session ends in 19:42': a timer, which assistive technology reads on request, not every second. */
+const SessionCountdownText = observer(function SessionCountdownText({
+  countdown,
+}: {
+  countdown: SessionCountdown;
+}) {
+  const { t } = useTranslation();
+  if (countdown.display === null) return null;
+  return (
+    <Typography.Paragraph role="timer" style={{ marginBottom: 0 }}>
+      {t('payment.countdown.text', { time: countdown.display })}
+    </Typography.Paragraph>
+  );
+});
 
 /** Payment (/order/{orderId}/payment, signed in): choose a method, check the price, pay. */
 export default observer(function PaymentPage({ presenter }: { presenter: PaymentPresenter }) {
@@ -24,11 +39,11 @@ export default observer(function PaymentPage({ presenter }: { presenter: Payment
         {t('payment.title')}
       </Typography.Title>
       <SessionCountdownText countdown={presenter.countdown} />
-      {presenter.providerError && presenter.providerErrorTitle && (
+      {presenter.providerError && (
         <Alert
           type="error"
           showIcon
-          title={t(presenter.providerErrorTitle)}
+          title={t(presenter.providerError.heading)}
           description={text(presenter.providerError.message) ?? undefined}
         />
       )}
@@ -42,7 +57,7 @@ export default observer(function PaymentPage({ presenter }: { presenter: Payment
           {breakdown && (
             <Card style={{ flex: '1 1 320px', minWidth: 0 }}>
               <Flex vertical gap={16}>
-                <PriceBreakdown breakdown={breakdown} onEditAmount={() => presenter.openAmountEditor()} />
+                <PriceBreakdown breakdown={breakdown} onEditAmount={() => presenter.amount.open(presenter)} />
                 <PromoBox box={presenter.promo} />
               </Flex>
             </Card>

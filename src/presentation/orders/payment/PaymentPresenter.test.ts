@@ -40,7 +40,7 @@ async function reopened(container: Container, orderId: string): Promise<PaymentP
 
 /** Opens the amount modal: its editor. */
 function openedEditor(presenter: PaymentPresenter): AmountEditor {
-  presenter.openAmountEditor();
+  presenter.amount.open(presenter);
   const { editor } = presenter.amount;
   if (editor === null) throw new Error('the amount modal did not open');
   return editor;
@@ -266,7 +266,7 @@ describe('the payment page', () => {
       const app = sandboxApp({ storage });
       await registerAtLevelOne(app.container);
       const presenter = await reopened(app.container, await createOrder(app.container, 2000));
-      presenter.openAmountEditor();
+      presenter.amount.open(presenter);
       const otherTab = createContainer('sandbox', { storage, sandbox: app.sandbox });
       for (const value of [5000, 5000, 4000])
         await payThroughProvider(otherTab, await createOrder(otherTab, value), 'approve');
@@ -421,7 +421,9 @@ describe('the payment page', () => {
     it('says it once when the error page it came back from already said why (the banner on top)', async () => {
       const { container, orderId } = await levelOneConsumerWithOrder();
       await payThroughProvider(container, orderId, 'blocked');
-      container.get(PaymentErrorFlag).raise(orderId, 'order', messageOf('payment.errors.orderBlocked'));
+      container
+        .get(PaymentErrorFlag)
+        .raise(orderId, 'payment.orderError', messageOf('payment.errors.orderBlocked'));
 
       const presenter = await reopened(container, orderId);
 
@@ -529,14 +531,13 @@ describe('the payment page', () => {
       const { container, orderId } = await levelOneConsumerWithOrder();
       container
         .get(PaymentErrorFlag)
-        .raise(orderId, 'order', serverWords('The payment was declined by the provider.'));
+        .raise(orderId, 'payment.orderError', serverWords('The payment was declined by the provider.'));
 
       const presenter = await reopened(container, orderId);
       expect(presenter.providerError).toEqual({
-        about: 'order',
+        heading: 'payment.orderError',
         message: { detail: 'The payment was declined by the provider.' },
       });
-      expect(presenter.providerErrorTitle).toBe('payment.orderError');
 
       const again = await reopened(container, orderId);
       expect(again.providerError).toBeNull();
@@ -544,10 +545,9 @@ describe('the payment page', () => {
 
     it('shows the payment error without a message when none was given', async () => {
       const { container, orderId } = await levelOneConsumerWithOrder();
-      container.get(PaymentErrorFlag).raise(orderId, 'payment');
+      container.get(PaymentErrorFlag).raise(orderId, 'payment.providerError');
       const presenter = await reopened(container, orderId);
-      expect(presenter.providerError).toEqual({ about: 'payment', message: null });
-      expect(presenter.providerErrorTitle).toBe('payment.providerError');
+      expect(presenter.providerError).toEqual({ heading: 'payment.providerError', message: null });
     });
   });
 

@@ -63,12 +63,6 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     return this.load.status === 'loading' || this.load.status === 'signInNeeded';
   }
 
-  /** The heading of the error the order error pages left, by whose words follow it (SPEC section 8). */
-  get providerErrorTitle(): string | null {
-    if (this.providerError === null) return null;
-    return this.providerError.about === 'order' ? 'payment.orderError' : 'payment.providerError';
-  }
-
   private get methods(): PaymentMethod[] {
     return this.load.value?.paymethods ?? [];
   }
@@ -128,10 +122,6 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     const { orderId, selectedMethodId: paymethodId } = this;
     if (!this.canPay || orderId === null || paymethodId === null) return;
     await this.payment.run(() => this.startPayment.execute({ orderId, paymethodId }));
-  }
-
-  openAmountEditor(): void {
-    if (this.breakdown !== null) this.amount.open(this, this.breakdown.cardPrice);
   }
 
   /** The order as the server last gave it: one closed to payment closes the methods at once (SPEC section 4). */

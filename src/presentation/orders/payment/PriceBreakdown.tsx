@@ -37,10 +37,10 @@ function Row({
       gap={16}
       style={{ paddingBlock: 6, borderTop: strong ? '1px solid rgba(0, 0, 0, 0.15)' : undefined }}
     >
-      <dt style={{ fontWeight: weight }}>
-        {explanation ? (
-          <Flex align="center" gap={4}>
-            <span>{label}</span>
+      <dt style={{ fontWeight: weight, display: 'flex', alignItems: 'center', gap: 4 }}>
+        {label}
+        {explanation && (
+          <>
             <Tooltip title={explanation} trigger={['hover', 'focus', 'click']}>
               <Button
                 type="text"
@@ -53,9 +53,7 @@ function Row({
             <span id={id} hidden>
               {explanation}
             </span>
-          </Flex>
-        ) : (
-          label
+          </>
         )}
       </dt>
       <dd style={{ margin: 0, fontWeight: weight, textAlign: 'end' }}>{children}</dd>

@@ -28,7 +28,7 @@ export class OrderErrorPresenter implements PagePresenter<'orderId'> {
     this.orderId = orderId;
     this.returning = errorMessage !== undefined;
     if (errorMessage !== undefined) {
-      this.flag.raise(orderId, 'payment', knownProviderError(errorMessage));
+      this.flag.raise(orderId, 'payment.providerError', knownProviderError(errorMessage));
       this.navigation.goTo(paths.orderPayment(orderId), { replace: true });
       return Promise.resolve();
     }
@@ -52,7 +52,7 @@ export class OrderErrorPresenter implements PagePresenter<'orderId'> {
 
   /** Back to Payment with the server's words, or without them when it could not give them. */
   returnToPayment(message: string | null = null): void {
-    this.flag.raise(this.orderId, 'order', message === null ? null : orderErrorWords(message));
+    this.flag.raise(this.orderId, 'payment.orderError', message === null ? null : orderErrorWords(message));
     this.navigation.goTo(paths.orderPayment(this.orderId), { replace: true });
   }
 }

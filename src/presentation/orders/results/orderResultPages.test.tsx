@@ -114,7 +114,7 @@ describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) 
 
     expect(await where()).toHaveTextContent(`/order/${orderId}/payment`);
     expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({
-      about: 'order',
+      heading: 'payment.orderError',
       message: { key: 'payment.errors.paymentDeclined' },
     });
   });
@@ -142,7 +142,10 @@ describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) 
     await userEvent.click(await screen.findByRole('button', { name: text.error.backToPayment }));
 
     expect(await where()).toHaveTextContent(`/order/${orderId}/payment`);
-    expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({ about: 'order', message: null });
+    expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({
+      heading: 'payment.orderError',
+      message: null,
+    });
   });
 
   it('carry a payment error error/{errorMessage} names back to Payment, never other words', async () => {
@@ -151,7 +154,7 @@ describe.each(['en', 'fr'] as const)('the order result pages in %s', (language) 
 
     expect(await where()).toHaveTextContent(`/order/${orderId}/payment`);
     expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({
-      about: 'payment',
+      heading: 'payment.providerError',
       message: { key: 'payment.errors.orderPaid' },
     });
   });

@@ -235,7 +235,7 @@ describe('the order error pages', () => {
 
     expect(destination(container)).toBe(`/order/${orderId}/payment`);
     expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({
-      about: 'order',
+      heading: 'payment.orderError',
       message: { key: 'payment.errors.paymentDeclined' },
     });
   });
@@ -247,7 +247,10 @@ describe('the order error pages', () => {
     await container.get(OrderErrorPresenter).enter(errorAt(orderId));
 
     expect(destination(container)).toBe(`/order/${orderId}/payment`);
-    expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({ about: 'order', message: null });
+    expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({
+      heading: 'payment.orderError',
+      message: null,
+    });
   });
 
   it.each([
@@ -279,7 +282,10 @@ describe('the order error pages', () => {
     presenter.returnToPayment();
 
     expect(destination(container)).toBe(`/order/${orderId}/payment`);
-    expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({ about: 'order', message: null });
+    expect(container.get(PaymentErrorFlag).take(orderId)).toEqual({
+      heading: 'payment.orderError',
+      message: null,
+    });
   });
 
   it('leave for the not-found page when the server does not know the order', async () => {
@@ -310,7 +316,7 @@ describe('the order error pages', () => {
     expect(presenter.screen).toBe('returning');
     expect(destination(container)).toBe('/order/order-1/payment');
     expect(container.get(PaymentErrorFlag).take('order-1')).toEqual({
-      about: 'payment',
+      heading: 'payment.providerError',
       message: { key: 'payment.errors.orderPaid' },
     });
   });
@@ -323,7 +329,10 @@ describe('the order error pages', () => {
       .enter(errorAt('order-1', 'Call +44 20 0000 0000 to get your money back'));
 
     expect(destination(container)).toBe('/order/order-1/payment');
-    expect(container.get(PaymentErrorFlag).take('order-1')).toEqual({ about: 'payment', message: null });
+    expect(container.get(PaymentErrorFlag).take('order-1')).toEqual({
+      heading: 'payment.providerError',
+      message: null,
+    });
   });
 });
 

@@ -37,8 +37,8 @@ export const OrderBox = observer(function OrderBox({
   const { money } = useMoney();
   const { bounds } = presenter.entry;
   useEffect(() => {
-    presenter.start();
-    return () => presenter.stop();
+    presenter.enter();
+    return () => presenter.leave();
   }, [presenter]);
 
   const form = (

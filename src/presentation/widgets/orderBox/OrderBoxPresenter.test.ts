@@ -31,7 +31,7 @@ function setUp({ signedIn = false } = {}) {
   const ordersOfDemo = () => sandbox.listOrders(storage.getItem('token'));
   container.get(AuthModalsPresenter); // mounted by the shell, it hears "sign-in required"
   const presenter = container.get(OrderBoxPresenter);
-  presenter.start();
+  presenter.enter();
   return { presenter, container, sandbox, storage, ordersOfDemo, where: () => destination(container) };
 }
 

@@ -63,11 +63,11 @@ export class OrderBoxPresenter {
   }
 
   /** While the box shows, an order kept at an expired session and created after sign-in goes on to Payment. */
-  start(): void {
+  enter(): void {
     this.replays.hear(this.order, CREATE_ORDER, (result) => this.order.settle(result));
   }
 
-  stop(): void {
+  leave(): void {
     this.replays.leave();
   }
 
