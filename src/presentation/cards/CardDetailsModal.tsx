@@ -27,8 +27,6 @@ export const CardDetailsModal = observer(function CardDetailsModal({
   const content = useRef<HTMLDivElement>(null);
   const focusFirstControl = () =>
     content.current?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus();
-  // Leaving the page closes the modal: nothing stays on show, no timer or listener is left.
-  useEffect(() => () => presenter.close(), [presenter]);
   const { step, unavailable } = presenter;
   // Each step replaces the controls of the one before: rather than fall to the page's body behind the
   // modal, the focus moves to the new step's first control.

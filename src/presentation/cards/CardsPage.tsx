@@ -7,12 +7,10 @@ import { MessageAlert } from '../messages/MessageAlert';
 import { useMessageText } from '../messages/useMessageText';
 import { usePageType } from '../shell/analytics';
 import { paths } from '../shell/paths';
-import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
 import { TransactionsSection } from './transactions/TransactionsSection';
 import { BalanceHeading } from './BalanceHeading';
 import { CardDetailsModal } from './CardDetailsModal';
-import { CardDetailsPresenter } from './CardDetailsPresenter';
 import { CardActions } from './CardActions';
 import { CardCarousel } from './CardCarousel';
 import { CardFilterBar } from './CardFilterBar';
@@ -23,14 +21,11 @@ import { useCardsQuery } from './useCardsQuery';
 
 /** Consumer Cards (/consumer/cards, SPEC section 2). */
 export default observer(function CardsPage({ presenter }: { presenter: CardsPresenter }) {
-  const details = usePresenter(CardDetailsPresenter);
   const { t } = useTranslation();
   const text = useMessageText();
   usePageTitle('cards.page.pageTitle');
   usePageType('account');
-  const { view, selected, choose } = useCardsQuery((requestedId, cardsView) =>
-    presenter.selectedFor(requestedId, cardsView),
-  );
+  const { view, selected, choose } = useCardsQuery(presenter);
   const offer = presenter.buyOffer;
   const listed = presenter.tilesIn(view);
   const outcome = presenter.actions.actionOutcome;
@@ -108,15 +103,7 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
       {outcome && (
         <MessageAlert type={outcome.type === 'success' ? 'success' : 'error'} message={outcome.message} />
       )}
-      {selected && (
-        <CardActions
-          card={selected}
-          busyWith={presenter.actions.busyWith}
-          justDone={outcome?.type === 'success' && outcome.cardId === selected.id}
-          onInPlace={(action) => void presenter.actions.run(action, selected.id, view)}
-          onDetails={() => void details.show(selected.id)}
-        />
-      )}
+      {selected && <CardActions card={selected} presenter={presenter} view={view} />}
       {selected && <TransactionsSection key={selected.id} card={selected} />}
       {!presenter.hasCards && <NoCards onSignOut={() => void presenter.signOut()} />}
       {offer === 'buy' && (
@@ -125,7 +112,7 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
         </ButtonLink>
       )}
       {offer === 'kycUpgrade' && <CardLimitPrompt selectedId={selected?.id ?? null} />}
-      <CardDetailsModal presenter={details} />
+      <CardDetailsModal presenter={presenter.details} />
     </>
   );
 });
