@@ -1,4 +1,4 @@
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { ButtonLink } from '../widgets/ButtonLink';
 import { MessageAlert } from '../messages/MessageAlert';
 import { useMessageText } from '../messages/useMessageText';
 import { usePageType } from '../shell/analytics';
+import { ExternalLink } from '../shell/ExternalLink';
+import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
 import { TransactionsSection } from './transactions/TransactionsSection';
@@ -16,7 +18,6 @@ import { CardCarousel } from './CardCarousel';
 import { CardFilterBar } from './CardFilterBar';
 import { CardLimitPrompt } from './CardLimitPrompt';
 import { CardsPresenter } from './CardsPresenter';
-import { NoCards } from './NoCards';
 import { useCardsQuery } from './useCardsQuery';
 
 /** Consumer Cards (/consumer/cards, SPEC section 2). */
@@ -105,7 +106,18 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
       )}
       {selected && <CardActions card={selected} presenter={presenter} view={view} />}
       {selected && <TransactionsSection key={selected.id} card={selected} />}
-      {!presenter.hasCards && <NoCards onSignOut={() => void presenter.signOut()} />}
+      {/* With no cards yet (SPEC section 2): say so, and offer the help centre and signing out. */}
+      {!presenter.hasCards && (
+        <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+          <Typography.Paragraph style={{ margin: 0 }}>{t('cards.empty.text')}</Typography.Paragraph>
+          <Flex gap={16} align="center" wrap>
+            <ExternalLink href={HELP_CENTRE_URL}>{t('cards.empty.help')}</ExternalLink>
+            <Button type="link" style={{ padding: 0 }} onClick={() => void presenter.signOut()}>
+              {t('cards.empty.signOut')}
+            </Button>
+          </Flex>
+        </Flex>
+      )}
       {offer === 'buy' && (
         <ButtonLink type="primary" size="large" to={paths.buyCard()}>
           {t('cards.buy.button')}
