@@ -110,7 +110,7 @@ export class CardDetailsPresenter {
     this.replays.hear(this.codeRequest, REQUEST_CARD_DETAILS_CODE);
     // A replay no reveal waited for (an earlier opening's) must not stay on show.
     this.replays.hear(this.reveal, SHOW_CARD_DETAILS, (result) => result.ok && result.value.hide());
-    await this.sendCode(false);
+    await this.requestNewCode(false);
   }
 
   close(): void {
@@ -140,10 +140,6 @@ export class CardDetailsPresenter {
     if (result !== null && this.cardId === cardId) this.confirmed(result.ok ? null : result.error);
   }
 
-  async requestNewCode(): Promise<void> {
-    await this.sendCode(true);
-  }
-
   /** After a failed reveal (the code was already confirmed). */
   async retry(): Promise<void> {
     if (this.step !== 'failed') return;
@@ -168,7 +164,8 @@ export class CardDetailsPresenter {
     runInAction(() => (this.copied = { ok: copied, message: messageOf(key) }));
   }
 
-  private async sendCode(again: boolean): Promise<void> {
+  /** `again` unless opening: the box then says a new code was sent. */
+  async requestNewCode(again = true): Promise<void> {
     if (this.codeRequest.running || this.cardId === null) return;
     const wasSpent = this.entry.spent;
     this.host.hide();
