@@ -1,6 +1,5 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { MessageAlert } from '../messages/MessageAlert';
@@ -31,16 +30,6 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
   const listed = presenter.tilesIn(view);
   const outcome = presenter.actions.actionOutcome;
 
-  // "Show all cards" leaves the page with the message it ends: the keyboard focus goes to the filter
-  // it set (All, checked) rather than falling to the page's body.
-  const filterBar = useRef<HTMLElement>(null);
-  const showingAll = useRef(false);
-  useEffect(() => {
-    if (!showingAll.current || view.filter !== 'all') return;
-    showingAll.current = false;
-    filterBar.current?.querySelector<HTMLInputElement>('input[name="cards-filter"]:checked')?.focus();
-  }, [view.filter]);
-
   return (
     <>
       <Typography.Title level={1}>{t('cards.page.title')}</Typography.Title>
@@ -58,23 +47,8 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
           style={{ marginBottom: 16 }}
         />
       )}
-      {presenter.hasCards && <CardFilterBar ref={filterBar} view={view} onChoose={choose} />}
+      {presenter.hasCards && <CardFilterBar view={view} onChoose={choose} noneListed={listed.length === 0} />}
       {selected && <BalanceHeading card={selected} />}
-      {presenter.hasCards && listed.length === 0 && (
-        <Typography.Paragraph role="status">
-          {t('cards.bar.noneListed')}{' '}
-          <Button
-            type="link"
-            style={{ padding: 0 }}
-            onClick={() => {
-              showingAll.current = true;
-              choose('filter', 'all');
-            }}
-          >
-            {t('cards.bar.showAll')}
-          </Button>
-        </Typography.Paragraph>
-      )}
       <CardCarousel
         cards={listed}
         selectedId={selected?.id ?? null}
