@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MessageAlert } from '../messages/MessageAlert';
 import { usePageType } from '../shell/analytics';
+import { paths } from '../shell/paths';
 import { useFocusOnRefusal } from '../shell/useFocusOnRefusal';
 import { PageCard } from '../widgets/PageCard';
 import { BlockCardPresenter } from './BlockCardPresenter';
@@ -20,7 +21,7 @@ export default observer(function BlockCardPage({ presenter }: { presenter: Block
 
   return (
     <PageCard width={600} pageTitle="cards.block.pageTitle">
-      <Link to={presenter.backPath}>
+      <Link to={paths.cards({ selected: presenter.cardId })}>
         <span aria-hidden="true">← </span>
         {t('cards.block.back')}
       </Link>

@@ -51,10 +51,6 @@ export class BlockCardPresenter implements PagePresenter<'cardId'> {
     return { id: card.id, lastFour: card.cardNumberLastFour, blockable };
   }
 
-  get backPath(): string {
-    return paths.cards({ selected: this.cardId });
-  }
-
   enter({ params }: PageAt<'cardId'>): void {
     this.cardId = params.cardId;
     if (this.card === null) this.navigation.notFound();

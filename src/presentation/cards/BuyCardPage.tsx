@@ -2,20 +2,27 @@ import { Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PriceBreakdown } from '../../domain/orders/priceBreakdown';
 import { OrderBox } from '../widgets/orderBox/OrderBox';
+import { useMoney } from '../widgets/useMoney';
 import { usePageType } from '../shell/analytics';
 import { usePageTitle } from '../shell/usePageTitle';
-import { BuyCardPresenter, type PricePreview } from './BuyCardPresenter';
+import { BuyCardPresenter } from './BuyCardPresenter';
 import { CardLimitPrompt } from './CardLimitPrompt';
 
-function PriceList({ preview }: { preview: PricePreview }) {
+/** The first card is free to create. */
+function PriceList({ price }: { price: PriceBreakdown }) {
   const { t } = useTranslation();
+  const { money } = useMoney();
   const titleId = useId();
   const rows: [label: string, amount: string][] = [
-    [t('payment.breakdown.cardPrice'), preview.cardPrice],
-    [t('payment.breakdown.creationFee'), preview.creationFee ?? t('payment.breakdown.creationFeeFree')],
-    [t('payment.breakdown.serviceFee'), preview.serviceFee],
-    [t('payment.breakdown.total'), preview.total],
+    [t('payment.breakdown.cardPrice'), money(price.cardPrice)],
+    [
+      t('payment.breakdown.creationFee'),
+      price.creationFee === 0 ? t('payment.breakdown.creationFeeFree') : money(price.creationFee),
+    ],
+    [t('payment.breakdown.serviceFee'), money(price.serviceFee)],
+    [t('payment.breakdown.total'), money(price.total)],
   ];
   return (
     <section aria-labelledby={titleId} style={{ marginTop: 24 }}>
@@ -47,7 +54,7 @@ export default observer(function BuyCardPage({ presenter }: { presenter: BuyCard
       {offer === 'buy' && (
         <Card>
           <OrderBox presenter={presenter.box} />
-          {preview && <PriceList preview={preview} />}
+          {preview && <PriceList price={preview} />}
         </Card>
       )}
     </div>

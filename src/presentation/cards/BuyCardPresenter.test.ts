@@ -21,14 +21,14 @@ describe('Buy New Card', () => {
 
     expect(presenter.offer).toBe('buy');
     expect(presenter.box.entry.bounds).toEqual({ min: 500, max: 20000 });
-    expect(presenter.preview).toEqual({
-      cardPrice: '€20.00',
-      creationFee: '€2.50',
-      serviceFee: '€1.00',
-      total: '€23.50',
+    expect(presenter.preview).toMatchObject({
+      cardPrice: 2000,
+      creationFee: 250,
+      serviceFee: 100,
+      total: 2350,
     });
     presenter.box.entry.type('40');
-    expect(presenter.preview?.total).toBe('€44.50');
+    expect(presenter.preview?.total).toBe(4450);
     presenter.box.entry.type('4O');
     expect(presenter.preview).toBeNull();
   });
@@ -47,7 +47,7 @@ describe('Buy New Card', () => {
 
     expect([belowTheMinimum, aboveTheMaximum]).toEqual([null, null]);
     expect(presenter.box.entry.text).toBe('200');
-    expect(presenter.preview?.cardPrice).toBe('€200.00');
+    expect(presenter.preview?.cardPrice).toBe(20000);
   });
 
   it('goes on to Payment with the order of the amount chosen', async () => {
@@ -66,11 +66,11 @@ describe('Buy New Card', () => {
 
     expect(presenter.offer).toBe('buy');
     expect(presenter.box.entry.bounds.max).toBe(5000);
-    expect(presenter.preview).toEqual({
-      cardPrice: '20,00\u00a0€',
-      creationFee: null,
-      serviceFee: '1,00\u00a0€',
-      total: '21,00\u00a0€',
+    expect(presenter.preview).toMatchObject({
+      cardPrice: 2000,
+      creationFee: 0,
+      serviceFee: 100,
+      total: 2100,
     });
   });
 

@@ -1,24 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { buyCardOffer, type BuyCardOffer } from '../../domain/cards/buyCardOffer';
-import { formatMoney } from '../../domain/money/formatMoney';
 import { isFirstCard } from '../../domain/orders/fees';
 import { validateAmount } from '../../domain/orders/orderAmountValidation';
 import { buildOrderLines } from '../../domain/orders/orderLines';
-import { priceBreakdown } from '../../domain/orders/priceBreakdown';
+import { priceBreakdown, type PriceBreakdown } from '../../domain/orders/priceBreakdown';
 import { TakeStoredOrderAmount } from '../../application/orders/usecases/TakeStoredOrderAmount';
 import { OrderBoxPresenter } from '../widgets/orderBox/OrderBoxPresenter';
-import { LanguagePresenter } from '../shell/LanguagePresenter';
 import type { PageAt, PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
-
-export interface PricePreview {
-  cardPrice: string;
-  /** null: the first card, which is free to create. */
-  creationFee: string | null;
-  serviceFee: string;
-  total: string;
-}
 
 /** Buy New Card (/consumer/cards/new, SPEC sections 2, 5 and 9). */
 @injectable()
@@ -29,7 +19,6 @@ export class BuyCardPresenter implements PagePresenter<never, 'selected'> {
   constructor(
     @inject(OrderBoxPresenter) readonly box: OrderBoxPresenter,
     @inject(SessionPresenter) private readonly session: SessionPresenter,
-    @inject(LanguagePresenter) private readonly languages: LanguagePresenter,
     @inject(TakeStoredOrderAmount) private readonly takeStoredAmount: TakeStoredOrderAmount,
   ) {
     box.showIn('ordering');
@@ -48,22 +37,10 @@ export class BuyCardPresenter implements PagePresenter<never, 'selected'> {
   }
 
   /** Null while the amount is not one the shop sells. */
-  get preview(): PricePreview | null {
+  get preview(): PriceBreakdown | null {
     const consumer = this.session.consumer;
     const { amountCents: amount, bounds } = this.box.entry;
     if (consumer === null || amount === null || validateAmount(amount, bounds) !== null) return null;
-    const price = priceBreakdown({
-      orderLines: buildOrderLines(amount, { isFirstCard: isFirstCard(consumer) }),
-    });
-    return {
-      cardPrice: this.money(price.cardPrice),
-      creationFee: price.creationFee === 0 ? null : this.money(price.creationFee),
-      serviceFee: this.money(price.serviceFee),
-      total: this.money(price.total),
-    };
-  }
-
-  private money(cents: number): string {
-    return formatMoney(cents, this.languages.language);
+    return priceBreakdown({ orderLines: buildOrderLines(amount, { isFirstCard: isFirstCard(consumer) }) });
   }
 }

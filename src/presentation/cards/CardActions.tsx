@@ -1,36 +1,46 @@
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import { Button, Flex } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { paths } from '../shell/paths';
-import type { CardTile } from './CardsPresenter';
+import type { CardsPresenter, CardTile } from './CardsPresenter';
+import type { CardsView } from './cardsView';
 import type { InPlaceCardAction } from './InPlaceCardActions';
 
 /**
- * The actions the selected card's state allows (SPEC section 4). Once it is unblocked or activated
- * (`justDone`), that button has left the page: the focus goes to the first action.
+ * The actions the selected card's state allows (SPEC section 4). Once it is unblocked or activated,
+ * that button has left the page: the focus goes to the first action.
  */
-export function CardActions({
+export const CardActions = observer(function CardActions({
   card,
-  onInPlace,
-  busyWith,
-  justDone,
-  onDetails,
+  presenter,
+  view,
 }: {
   card: CardTile;
-  onInPlace: (action: InPlaceCardAction) => void;
-  busyWith: InPlaceCardAction | null;
-  justDone: boolean;
-  onDetails: () => void;
+  presenter: CardsPresenter;
+  view: CardsView;
 }) {
   const { t } = useTranslation();
   const { actions } = card;
+  const outcome = presenter.actions.actionOutcome;
+  const justDone = outcome?.type === 'success' && outcome.cardId === card.id;
   const group = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (justDone && document.activeElement === document.body)
       group.current?.querySelector<HTMLElement>('button, a')?.focus();
   }, [justDone]);
+
+  const inPlace = (action: InPlaceCardAction) => (
+    <Button
+      type="primary"
+      loading={presenter.actions.busyWith === action}
+      onClick={() => void presenter.actions.run(action, card.id, view)}
+    >
+      {t(`cards.actions.${action}`)}
+    </Button>
+  );
 
   if (!Object.values(actions).some(Boolean)) return null;
   return (
@@ -42,25 +52,21 @@ export function CardActions({
       wrap
       style={{ marginBottom: 16 }}
     >
-      {actions.activate && (
-        <Button type="primary" loading={busyWith === 'activate'} onClick={() => onInPlace('activate')}>
-          {t('cards.actions.activate')}
-        </Button>
-      )}
+      {actions.activate && inPlace('activate')}
       {actions.details && (
-        <Button icon={<EyeOutlined aria-hidden="true" />} aria-haspopup="dialog" onClick={onDetails}>
+        <Button
+          icon={<EyeOutlined aria-hidden="true" />}
+          aria-haspopup="dialog"
+          onClick={() => void presenter.details.show(card.id)}
+        >
           {t('cards.actions.details')}
         </Button>
       )}
       {actions.block && <ButtonLink to={paths.blockCard(card.id)}>{t('cards.actions.block')}</ButtonLink>}
-      {actions.unblock && (
-        <Button type="primary" loading={busyWith === 'unblock'} onClick={() => onInPlace('unblock')}>
-          {t('cards.actions.unblock')}
-        </Button>
-      )}
+      {actions.unblock && inPlace('unblock')}
       {actions.deactivate && (
         <ButtonLink to={paths.deactivate(card.id)}>{t('cards.actions.deactivate')}</ButtonLink>
       )}
     </Flex>
   );
-}
+});

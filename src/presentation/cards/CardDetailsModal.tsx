@@ -1,7 +1,6 @@
 import { Alert, Button, Flex, Form, Modal, Typography } from 'antd';
-import type { InputRef } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_DETAILS_SHOWN_MS } from '../../domain/timing';
 import type { SecureCardField } from '../../application/cards/ports/SecureCardDisplay';
@@ -25,16 +24,14 @@ export const CardDetailsModal = observer(function CardDetailsModal({
   presenter: CardDetailsPresenter;
 }) {
   const { t } = useTranslation();
-  const input = useRef<InputRef>(null);
   const content = useRef<HTMLDivElement>(null);
-  // Leaving the page closes the modal: nothing stays on show, no timer or listener is left.
-  useEffect(() => () => presenter.close(), [presenter]);
+  const focusFirstControl = () =>
+    content.current?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus();
   const { step, unavailable } = presenter;
   // Each step replaces the controls of the one before: rather than fall to the page's body behind the
   // modal, the focus moves to the new step's first control.
   useEffect(() => {
-    if (!focusOnBody()) return;
-    content.current?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')?.focus();
+    if (focusOnBody()) focusFirstControl();
   }, [step, unavailable]);
   return (
     <Modal
@@ -42,7 +39,7 @@ export const CardDetailsModal = observer(function CardDetailsModal({
       title={t('cardDetails.title')}
       onCancel={() => presenter.close()}
       afterOpenChange={(open) => {
-        if (open) input.current?.focus();
+        if (open) focusFirstControl();
       }}
       // The details button that opened it is gone once the card was blocked or deactivated meanwhile.
       afterClose={refocusAfterDialog}
@@ -52,7 +49,7 @@ export const CardDetailsModal = observer(function CardDetailsModal({
       <div ref={content}>
         {unavailable === null ? (
           <>
-            {step === 'code' && <CodeStep presenter={presenter} inputRef={input} />}
+            {step === 'code' && <CodeStep presenter={presenter} />}
             {step === 'signInRequired' && (
               <Typography.Paragraph role="status">{t('cardDetails.signInRequired')}</Typography.Paragraph>
             )}
@@ -96,13 +93,7 @@ export const CardDetailsModal = observer(function CardDetailsModal({
   );
 });
 
-const CodeStep = observer(function CodeStep({
-  presenter,
-  inputRef,
-}: {
-  presenter: CardDetailsPresenter;
-  inputRef: RefObject<InputRef | null>;
-}) {
+const CodeStep = observer(function CodeStep({ presenter }: { presenter: CardDetailsPresenter }) {
   const { t } = useTranslation();
   const { message: codeMessage, spent } = presenter.entry;
   return (
@@ -123,7 +114,6 @@ const CodeStep = observer(function CodeStep({
           {(control) => (
             <CodeInput
               control={control}
-              ref={inputRef}
               value={presenter.entry.code}
               disabled={spent}
               readOnly={presenter.confirm.running}

@@ -16,8 +16,8 @@ import type { AppError } from '../../application/shared/Result';
 import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
 import { Call } from '../calls/Call';
 import { CallReplays } from '../calls/CallReplays';
-import { failureMessage, type FailureWords } from '../calls/failureMessage';
-import { CodeEntry, ONE_TIME_CODE_WORDS } from '../widgets/CodeEntry';
+import type { FailureWords } from '../calls/failureMessage';
+import { CodeEntry } from '../widgets/CodeEntry';
 import { messageOf, type Message } from '../messages/Message';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { SecureDetailsHost } from './details/SecureDetailsHost';
@@ -47,7 +47,8 @@ export class CardDetailsPresenter {
   readonly codeRequest = new Call<undefined>(DETAILS_WORDS, { done: () => this.codeSent() });
   readonly confirm = new Call<Consumer>(CONFIRM_WORDS);
   readonly reveal = new Call<CardDetailsShown>(DETAILS_WORDS, { done: (shown) => this.revealed(shown) });
-  copyFeedback: { ok: boolean; message: Message } | null = null;
+  /** What the last copy said, while these details are on show. */
+  private copied: { ok: boolean; message: Message } | null = null;
   private readonly host: SecureDetailsHost;
 
   constructor(
@@ -66,6 +67,10 @@ export class CardDetailsPresenter {
   get step(): CardDetailsStep {
     if (this.codeRequest.waitsForSignIn || this.reveal.waitsForSignIn) return 'signInRequired';
     return this.reveal.failure === null ? this.phase : 'failed';
+  }
+
+  get copyFeedback(): { ok: boolean; message: Message } | null {
+    return this.step === 'shown' ? this.copied : null;
   }
 
   get failure(): Message | null {
@@ -105,11 +110,11 @@ export class CardDetailsPresenter {
     this.replays.hear(this.codeRequest, REQUEST_CARD_DETAILS_CODE);
     // A replay no reveal waited for (an earlier opening's) must not stay on show.
     this.replays.hear(this.reveal, SHOW_CARD_DETAILS, (result) => result.ok && result.value.hide());
-    await this.sendCode(false);
+    await this.requestNewCode(false);
   }
 
   close(): void {
-    this.hideDetails();
+    this.host.hide();
     this.replays.leave();
     this.cardId = null;
     this.lastFour = '';
@@ -135,10 +140,6 @@ export class CardDetailsPresenter {
     if (result !== null && this.cardId === cardId) this.confirmed(result.ok ? null : result.error);
   }
 
-  async requestNewCode(): Promise<void> {
-    await this.sendCode(true);
-  }
-
   /** After a failed reveal (the code was already confirmed). */
   async retry(): Promise<void> {
     if (this.step !== 'failed') return;
@@ -149,24 +150,25 @@ export class CardDetailsPresenter {
   /** Null when the view unmounts the host. */
   attachHost(element: HTMLElement | null, labels: SecureCardLabels): void {
     this.host.attach(element, labels);
-    if (element === null) this.copyFeedback = null;
+    if (element === null) this.copied = null;
     else void this.showNow();
   }
 
   async copy(field: SecureCardField): Promise<void> {
     const card = this.card;
     if (card === null || this.step !== 'shown') return;
-    this.copyFeedback = null;
+    this.copied = null;
     const result = await this.copyDetail.execute(card, field);
     const copied = result.ok && result.value === 'copied';
     const key = copied ? `cardDetails.copy.${field}Copied` : 'cardDetails.copy.failed';
-    runInAction(() => (this.copyFeedback = { ok: copied, message: messageOf(key) }));
+    runInAction(() => (this.copied = { ok: copied, message: messageOf(key) }));
   }
 
-  private async sendCode(again: boolean): Promise<void> {
+  /** `again` unless opening: the box then says a new code was sent. */
+  async requestNewCode(again = true): Promise<void> {
     if (this.codeRequest.running || this.cardId === null) return;
     const wasSpent = this.entry.spent;
-    this.hideDetails();
+    this.host.hide();
     this.phase = 'code';
     this.entry.reset();
     this.reveal.reset();
@@ -183,7 +185,7 @@ export class CardDetailsPresenter {
     if (this.codeRequest.waitsForSignIn) this.resend = true;
     if (error?.errorCode !== 'tooEarly') return;
     this.codeRequest.reset();
-    this.entry.refuse(failureMessage(error, ONE_TIME_CODE_WORDS), { kind: error.kind, spent: wasSpent });
+    this.entry.refused(error, wasSpent);
   }
 
   private codeSent(): void {
@@ -218,18 +220,12 @@ export class CardDetailsPresenter {
       shown.hide();
       return;
     }
-    this.copyFeedback = null;
+    this.copied = null;
     this.host.keep(shown, () => this.hidden());
     this.phase = 'shown';
   }
 
   private hidden(): void {
-    this.copyFeedback = null;
     this.phase = 'hidden';
-  }
-
-  private hideDetails(): void {
-    this.host.hide();
-    this.copyFeedback = null;
   }
 }

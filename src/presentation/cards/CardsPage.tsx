@@ -1,49 +1,34 @@
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { MessageAlert } from '../messages/MessageAlert';
 import { useMessageText } from '../messages/useMessageText';
 import { usePageType } from '../shell/analytics';
+import { ExternalLink } from '../shell/ExternalLink';
+import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { paths } from '../shell/paths';
-import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
 import { TransactionsSection } from './transactions/TransactionsSection';
 import { BalanceHeading } from './BalanceHeading';
 import { CardDetailsModal } from './CardDetailsModal';
-import { CardDetailsPresenter } from './CardDetailsPresenter';
 import { CardActions } from './CardActions';
 import { CardCarousel } from './CardCarousel';
 import { CardFilterBar } from './CardFilterBar';
 import { CardLimitPrompt } from './CardLimitPrompt';
 import { CardsPresenter } from './CardsPresenter';
-import { NoCards } from './NoCards';
 import { useCardsQuery } from './useCardsQuery';
 
 /** Consumer Cards (/consumer/cards, SPEC section 2). */
 export default observer(function CardsPage({ presenter }: { presenter: CardsPresenter }) {
-  const details = usePresenter(CardDetailsPresenter);
   const { t } = useTranslation();
   const text = useMessageText();
   usePageTitle('cards.page.pageTitle');
   usePageType('account');
-  const { view, selected, choose } = useCardsQuery((requestedId, cardsView) =>
-    presenter.selectedFor(requestedId, cardsView),
-  );
+  const { view, selected, choose } = useCardsQuery(presenter);
   const offer = presenter.buyOffer;
   const listed = presenter.tilesIn(view);
   const outcome = presenter.actions.actionOutcome;
-
-  // "Show all cards" leaves the page with the message it ends: the keyboard focus goes to the filter
-  // it set (All, checked) rather than falling to the page's body.
-  const filterBar = useRef<HTMLElement>(null);
-  const showingAll = useRef(false);
-  useEffect(() => {
-    if (!showingAll.current || view.filter !== 'all') return;
-    showingAll.current = false;
-    filterBar.current?.querySelector<HTMLInputElement>('input[name="cards-filter"]:checked')?.focus();
-  }, [view.filter]);
 
   return (
     <>
@@ -62,23 +47,8 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
           style={{ marginBottom: 16 }}
         />
       )}
-      {presenter.hasCards && <CardFilterBar ref={filterBar} view={view} onChoose={choose} />}
+      {presenter.hasCards && <CardFilterBar view={view} onChoose={choose} noneListed={listed.length === 0} />}
       {selected && <BalanceHeading card={selected} />}
-      {presenter.hasCards && listed.length === 0 && (
-        <Typography.Paragraph role="status">
-          {t('cards.bar.noneListed')}{' '}
-          <Button
-            type="link"
-            style={{ padding: 0 }}
-            onClick={() => {
-              showingAll.current = true;
-              choose('filter', 'all');
-            }}
-          >
-            {t('cards.bar.showAll')}
-          </Button>
-        </Typography.Paragraph>
-      )}
       <CardCarousel
         cards={listed}
         selectedId={selected?.id ?? null}
@@ -108,24 +78,27 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
       {outcome && (
         <MessageAlert type={outcome.type === 'success' ? 'success' : 'error'} message={outcome.message} />
       )}
-      {selected && (
-        <CardActions
-          card={selected}
-          busyWith={presenter.actions.busyWith}
-          justDone={outcome?.type === 'success' && outcome.cardId === selected.id}
-          onInPlace={(action) => void presenter.actions.run(action, selected.id, view)}
-          onDetails={() => void details.show(selected.id)}
-        />
-      )}
+      {selected && <CardActions card={selected} presenter={presenter} view={view} />}
       {selected && <TransactionsSection key={selected.id} card={selected} />}
-      {!presenter.hasCards && <NoCards onSignOut={() => void presenter.signOut()} />}
+      {/* With no cards yet (SPEC section 2): say so, and offer the help centre and signing out. */}
+      {!presenter.hasCards && (
+        <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+          <Typography.Paragraph style={{ margin: 0 }}>{t('cards.empty.text')}</Typography.Paragraph>
+          <Flex gap={16} align="center" wrap>
+            <ExternalLink href={HELP_CENTRE_URL}>{t('cards.empty.help')}</ExternalLink>
+            <Button type="link" style={{ padding: 0 }} onClick={() => void presenter.signOut()}>
+              {t('cards.empty.signOut')}
+            </Button>
+          </Flex>
+        </Flex>
+      )}
       {offer === 'buy' && (
         <ButtonLink type="primary" size="large" to={paths.buyCard()}>
           {t('cards.buy.button')}
         </ButtonLink>
       )}
       {offer === 'kycUpgrade' && <CardLimitPrompt selectedId={selected?.id ?? null} />}
-      <CardDetailsModal presenter={details} />
+      <CardDetailsModal presenter={presenter.details} />
     </>
   );
 });

@@ -27,6 +27,7 @@ import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import { SessionPresenter } from '../shell/SessionPresenter';
+import { CardDetailsPresenter } from './CardDetailsPresenter';
 import { DEFAULT_CARDS_VIEW, type CardsView } from './cardsView';
 import { InPlaceCardActions } from './InPlaceCardActions';
 
@@ -63,6 +64,7 @@ export class CardsPresenter {
     @inject(PaymentCancelledFlag) cancelledFlag: PaymentCancelledFlag,
     @inject(ReadInactivityFees) private readonly readInactivityFees: ReadInactivityFees,
     @inject(InPlaceCardActions) readonly actions: InPlaceCardActions,
+    @inject(CardDetailsPresenter) readonly details: CardDetailsPresenter,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(CLOCK) private readonly clock: Clock,
   ) {
@@ -78,8 +80,10 @@ export class CardsPresenter {
     else runInAction(() => (this.fees = fees.value));
   }
 
+  /** Nothing stays on show, no timer or listener is left. */
   leave(): void {
     this.actions.leave();
+    this.details.close();
   }
 
   private money(cents: number): string {
@@ -92,6 +96,7 @@ export class CardsPresenter {
 
   private tileOf(card: Card, today: Date): CardTile {
     const displayState = cardDisplayState(card);
+    const inactivity = inactivityNotice(card);
     return {
       id: card.id,
       maskedNumber: maskCardNumber(card.cardNumberLastFour),
@@ -103,20 +108,14 @@ export class CardsPresenter {
       chipColour: cardChipColour(displayState),
       actions: cardActions(card),
       expiryNotice: expiryNotice(card, today),
-      inactivityNotice: this.inactivityNoticeOf(card),
-    };
-  }
-
-  private inactivityNoticeOf(card: Card): CardTile['inactivityNotice'] {
-    const notice = inactivityNotice(card);
-    if (notice === null) return null;
-    return {
-      level: notice.level,
-      message: messageOf(`cards.inactivity.${notice.level}`, {
-        lastFour: card.cardNumberLastFour,
-        date: formatDay(notice.startingDate),
-        fee: { cents: notice.feeValue },
-      }),
+      inactivityNotice: inactivity && {
+        level: inactivity.level,
+        message: messageOf(`cards.inactivity.${inactivity.level}`, {
+          lastFour: card.cardNumberLastFour,
+          date: formatDay(inactivity.startingDate),
+          fee: { cents: inactivity.feeValue },
+        }),
+      },
     };
   }
 

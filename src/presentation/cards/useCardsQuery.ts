@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { CardsPresenter, CardTile } from './CardsPresenter';
 import { cardsViewOf, DEFAULT_CARDS_VIEW, type CardsQuery, type CardsView } from './cardsView';
 
 const DEFAULTS: Partial<CardsQuery> = DEFAULT_CARDS_VIEW;
@@ -10,17 +11,15 @@ const DEFAULTS: Partial<CardsQuery> = DEFAULT_CARDS_VIEW;
  * default, an unknown card replaced by the one shown. Each change replaces the entry (Back leaves the
  * screen rather than stepping through every card looked at) and keeps the rest of the query.
  */
-export function useCardsQuery<T extends { id: string }>(
-  resolve: (requestedId: string | null, view: CardsView) => T | null,
-): {
+export function useCardsQuery(presenter: CardsPresenter): {
   view: CardsView;
-  selected: T | null;
+  selected: CardTile | null;
   choose: <N extends keyof CardsQuery>(name: N, value: CardsQuery[N]) => void;
 } {
   const [query, setQuery] = useSearchParams();
   const view = cardsViewOf(query.get('filter'), query.get('sort'));
   const requestedId = query.get('selected');
-  const selected = resolve(requestedId, view);
+  const selected = presenter.selectedFor(requestedId, view);
   const shownId = selected?.id ?? null;
 
   const choose = useCallback(

@@ -57,12 +57,9 @@ export class CodeEntry {
     this.spent = spent;
   }
 
-  /** Sending the code failed: refuse, in the code box's words. */
-  refused(error: AppError): void {
-    this.refuse(failureMessage(error, ONE_TIME_CODE_WORDS), {
-      kind: error.kind,
-      spent: error.errorCode === 'otpSpent',
-    });
+  /** Sending the code failed: refuse, in the code box's words; `spent` when only a new code helps. */
+  refused(error: AppError, spent = error.errorCode === 'otpSpent'): void {
+    this.refuse(failureMessage(error, ONE_TIME_CODE_WORDS), { kind: error.kind, spent });
   }
 
   /** Says under the box why something else failed (asking for a new code), keeping what was typed. */
