@@ -55,7 +55,7 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
         }}
         onClick={() => {
           setSheetOpen(false);
-          void presenter.signOut();
+          void presenter.choose(entry);
         }}
       >
         {label(entry)}

@@ -66,13 +66,9 @@ export class UserMenuPresenter {
     return this.session.signedIn ? 'unverified' : 'signedOut';
   }
 
-  /** An entry chosen from the keyboard (Help is a link the browser opens). */
+  /** An entry chosen from the keyboard, or sign-out pressed (Help is a link the browser opens). */
   async choose(entry: MenuEntry): Promise<void> {
     if (entry.kind === 'link') this.navigation.goTo(entry.to);
-    if (entry.kind === 'action') await this.signOut();
-  }
-
-  async signOut(): Promise<void> {
-    await this.session.signOut();
+    if (entry.kind === 'action') await this.session.signOut();
   }
 }
