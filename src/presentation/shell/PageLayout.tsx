@@ -7,13 +7,15 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { PageLoading } from './PageLoading';
 import { PageShown } from './PageShown';
 import { useShellHandle } from './pageKind';
-import type { Page } from './routeTable';
 import { ShellAlertView } from './ShellAlertView';
 import { ShellHeader } from './ShellHeader';
 
-/** The two layouts of SPEC section 2 around the shell's alert and the page; Home has the lighter footer. */
-export function PageLayout({ layout }: { layout: Page['layout'] }) {
-  const { page } = useShellHandle();
+/**
+ * The two layouts of SPEC section 2 around the shell's alert and the page, the one its row names;
+ * Home has the lighter footer.
+ */
+export function PageLayout() {
+  const { page, layout } = useShellHandle();
   const content = (
     <>
       <ShellAlertView />
@@ -25,12 +27,12 @@ export function PageLayout({ layout }: { layout: Page['layout'] }) {
   );
   return (
     <>
-      <ShellHeader layout={layout} page={page} />
+      <ShellHeader />
       <Layout.Content style={{ padding: 'var(--shell-gutter)' }}>
         {layout === 'centred' ? (
           <div style={{ maxWidth: 960, marginInline: 'auto' }}>
             <div style={{ marginBottom: 16 }}>
-              <Breadcrumbs page={page} />
+              <Breadcrumbs />
             </div>
             {content}
           </div>

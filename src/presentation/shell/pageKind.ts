@@ -1,10 +1,12 @@
 import { useMatches } from 'react-router-dom';
-import type { PageKind } from './routeTable';
+import type { Page, PageKind } from './routeTable';
 
 export type { PageKind };
 
+/** What the shell's layout, header and menus read of the page shown: its route's handle. */
 export interface ShellHandle {
   page: PageKind;
+  layout: Page['layout'];
 }
 
 /** The pages of the registration journey: verification, profile steps and the level-1 identity check. */
@@ -26,5 +28,5 @@ function isShellHandle(handle: unknown): handle is ShellHandle {
 /** The handle of the deepest matched route that has one; Not Found when nothing matched. */
 export function useShellHandle(): ShellHandle {
   const handle = useMatches().findLast((match) => isShellHandle(match.handle))?.handle;
-  return isShellHandle(handle) ? handle : { page: 'error' };
+  return isShellHandle(handle) ? handle : { page: 'error', layout: 'centred' };
 }

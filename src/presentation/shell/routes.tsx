@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { AppTexts } from '../i18n/AppTexts';
 import { BACKEND_MODE } from '../../application/config/BackendMode';
@@ -27,17 +27,12 @@ async function pageComponent(page: Page): Promise<ComponentType> {
   return page.sandboxOnly ? onlyInSandbox(Component) : Component;
 }
 
-/** The routes of one layout, a page's failure to load or render showing the unspecified error in it. */
-function laidOut(element: ReactNode, children: RouteObject[]): RouteObject {
-  return { element, children: [{ errorElement: <RouteErrorPage />, children }] };
-}
-
 /**
  * A row's page without its guard (as tests render it too), its handle what the shell reads (pageKind.ts),
  * shown once its chunk and, when given, its family's texts are downloaded.
  */
 export function pageRoute(page: Page<string, PageKind>, texts?: AppTexts): RouteObject {
-  const handle: ShellHandle = { page: page.kind };
+  const handle: ShellHandle = { page: page.kind, layout: page.layout };
   const lazy = async (): Promise<{ Component: ComponentType }> => {
     const [Component] = await Promise.all([pageComponent(page), texts?.need(page.family)]);
     return { Component };
@@ -52,19 +47,13 @@ function routeOf(page: Page<string, PageKind>, texts: AppTexts): RouteObject {
   return { element: guard, children: [pageRoute(page, texts)] };
 }
 
-/** Every page of the route table (routeTable.ts), in its layout, behind its guard. */
+/**
+ * Every page of the route table (routeTable.ts) behind its guard, in the layout its row names; a page's
+ * failure to load or render shows the unspecified error in it.
+ */
 export function createRoutes(texts: AppTexts): RouteObject[] {
   const pages: Page<string, PageKind>[] = Object.values(ROUTES);
-  const inLayout = (layout: Page['layout']) =>
-    pages.filter((page) => page.layout === layout).map((page) => routeOf(page, texts));
-  return [
-    {
-      element: <ShellLayout />,
-      HydrateFallback: PageLoading,
-      children: [
-        laidOut(<PageLayout layout="fullWidth" />, inLayout('fullWidth')),
-        laidOut(<PageLayout layout="centred" />, inLayout('centred')),
-      ],
-    },
-  ];
+  const children = pages.map((page) => routeOf(page, texts));
+  const laidOut = { element: <PageLayout />, children: [{ errorElement: <RouteErrorPage />, children }] };
+  return [{ element: <ShellLayout />, HydrateFallback: PageLoading, children: [laidOut] }];
 }
