@@ -5,7 +5,6 @@ import { BACKEND_MODE } from '../../application/config/BackendMode';
 import { ErrorPageView } from '../errors/ErrorPageView';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { useInstance } from './ContainerContext';
-import { PageLayout } from './PageLayout';
 import { PageLoading } from './PageLoading';
 import type { ShellHandle } from './pageKind';
 import { pageHost } from './PageHost';
@@ -48,12 +47,13 @@ function routeOf(page: Page<string, PageKind>, texts: AppTexts): RouteObject {
 }
 
 /**
- * Every page of the route table (routeTable.ts) behind its guard, in the layout its row names; a page's
+ * Every page of the route table (routeTable.ts) behind its guard, in the shell's layout; a page's
  * failure to load or render shows the unspecified error in it.
  */
 export function createRoutes(texts: AppTexts): RouteObject[] {
   const pages: Page<string, PageKind>[] = Object.values(ROUTES);
-  const children = pages.map((page) => routeOf(page, texts));
-  const laidOut = { element: <PageLayout />, children: [{ errorElement: <RouteErrorPage />, children }] };
-  return [{ element: <ShellLayout />, HydrateFallback: PageLoading, children: [laidOut] }];
+  const children = [
+    { errorElement: <RouteErrorPage />, children: pages.map((page) => routeOf(page, texts)) },
+  ];
+  return [{ element: <ShellLayout />, HydrateFallback: PageLoading, children }];
 }
