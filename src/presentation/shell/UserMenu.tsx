@@ -8,13 +8,13 @@ import { ExternalLink } from './ExternalLink';
 import { MenuIcon } from './MenuIcon';
 import { useShellHandle } from './pageKind';
 import { useCompactLayout } from './useMediaQuery';
-import { UserMenuPresenter, type MenuEntry } from './UserMenuPresenter';
+import { HeaderPresenter, type MenuEntry } from './HeaderPresenter';
 
 const SHEET_LINK = { display: 'block', paddingBlock: 12, fontSize: 16 } as const;
 
 /** A dropdown on large screens, a bottom sheet below 960 pixels; the icon says whether the consumer is verified. */
 export const UserMenu = observer(function UserMenu() {
-  const presenter = usePresenter(UserMenuPresenter);
+  const presenter = usePresenter(HeaderPresenter);
   const { page } = useShellHandle();
   const compact = useCompactLayout();
   const { t } = useTranslation();
