@@ -19,22 +19,17 @@ function onlyInSandbox(Page: ComponentType): ComponentType {
   };
 }
 
-/** A row's page as the router shows it, its modules downloaded. */
-async function pageComponent(page: Page): Promise<ComponentType> {
-  if (page.load === undefined) throw new Error(`${page.path} has no page: the guard only redirects it`);
-  const Component = await page.load(pageHost);
-  return page.sandboxOnly ? onlyInSandbox(Component) : Component;
-}
-
 /**
  * A row's page without its guard (as tests render it too), its handle what the shell reads (pageKind.ts),
  * shown once its chunk and, when given, its family's texts are downloaded.
  */
 export function pageRoute(page: Page<string, PageKind>, texts?: AppTexts): RouteObject {
+  const { load } = page;
+  if (load === undefined) throw new Error(`${page.path} has no page: the guard only redirects it`);
   const handle: ShellHandle = { page: page.kind, layout: page.layout };
   const lazy = async (): Promise<{ Component: ComponentType }> => {
-    const [Component] = await Promise.all([pageComponent(page), texts?.need(page.family)]);
-    return { Component };
+    const [Component] = await Promise.all([load(pageHost), texts?.need(page.family)]);
+    return { Component: page.sandboxOnly ? onlyInSandbox(Component) : Component };
   };
   return page.path === '/' ? { index: true, handle, lazy } : { path: page.path, handle, lazy };
 }
