@@ -92,7 +92,7 @@ export const RouteGuard = observer(function RouteGuard({ family, step = null }: 
         status="warning"
         texts="shell.unavailable"
         button="shell.unavailable.retry"
-        onClick={() => void session.retryLoading()}
+        onClick={() => session.readTokenAgain()}
       />
     );
   if (decision === null) return <PageLoading />;

@@ -50,7 +50,7 @@ function useCrossTabTokenSync(): void {
     () =>
       sync.subscribe((token) => {
         if (token === null) browserPage.reload();
-        else session.tokenChanged();
+        else session.readTokenAgain();
       }),
     [sync, session],
   );
