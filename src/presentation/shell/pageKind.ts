@@ -4,7 +4,7 @@ import type { Page, PageKind } from './routeTable';
 /** What the shell's layout, header and menus read of the page shown: its route's handle. */
 export interface ShellHandle {
   page: PageKind;
-  layout: Page['layout'];
+  layout: NonNullable<Page['layout']>;
 }
 
 function isShellHandle(handle: unknown): handle is ShellHandle {

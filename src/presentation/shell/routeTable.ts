@@ -45,7 +45,8 @@ export interface EnteredPage {
 export interface Page<Path extends string = string, Kind extends string = string> {
   /** The pattern the router matches (SPEC section 2). */
   readonly path: Path;
-  readonly layout: 'fullWidth' | 'centred';
+  /** Centred unless said. */
+  readonly layout?: 'fullWidth' | 'centred';
   /** The guard family (src/domain/registration/routeDecision.ts), with its step for a registration step. */
   readonly guard: RouteFamily;
   readonly step?: RegistrationStep;
@@ -83,17 +84,15 @@ export function pageAt<G>(
   };
 }
 
-/** A row as written: a page but for what the helpers below make of it, the layout centred unless said. */
-type Row<Path extends string, Kind extends string> = Omit<Page<Path, Kind>, 'layout' | 'load' | 'enter'> & {
-  readonly layout?: Page['layout'];
-};
+/** A row as written: a page but for what the helpers below make of it. */
+type Row<Path extends string, Kind extends string> = Omit<Page<Path, Kind>, 'load' | 'enter'>;
 
 /** A page whose view needs no presenter of its own from the router (it may get its parts itself). */
 function page<Path extends string, Kind extends string>(
   row: Row<Path, Kind> & { view: Lazy<{ default: ComponentType<{ at: PageAt<PathParam<Path>> }> }> },
 ): Page<Path, Kind> {
-  const { view, layout = 'centred', ...rest } = row;
-  return { ...rest, layout, load: async (host) => host.at((await view()).default) };
+  const { view, ...rest } = row;
+  return { ...rest, load: async (host) => host.at((await view()).default) };
 }
 
 /** A page presenter's module: the presenter is its one export named `…Presenter`, its class's name. */
@@ -124,10 +123,9 @@ function presentedPage<
     view: Lazy<{ default: PageView<T> }>;
   },
 ): Page<Path, Kind> {
-  const { view, presenter, query = [], given, layout = 'centred', ...rest } = row;
+  const { view, presenter, query = [], given, ...rest } = row;
   return {
     ...rest,
-    layout,
     load: async (host) => {
       const [id, { default: component }] = await Promise.all([presenterIn(presenter), view()]);
       return host(id, component, query, given);
@@ -142,7 +140,7 @@ function presentedPage<
 
 /** A path the guard only redirects: the registration's, sent on to the first missing step. */
 function redirect<Path extends string, Kind extends string>(row: Row<Path, Kind>): Page<Path, Kind> {
-  return { ...row, layout: 'centred' };
+  return row;
 }
 
 /** What the pages of a family behind one guard share: rows spread them, and name the rest. */

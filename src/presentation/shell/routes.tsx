@@ -26,7 +26,7 @@ function onlyInSandbox(Page: ComponentType): ComponentType {
 export function pageRoute(page: Page<string, PageKind>, texts?: AppTexts): RouteObject {
   const { load } = page;
   if (load === undefined) throw new Error(`${page.path} has no page: the guard only redirects it`);
-  const handle: ShellHandle = { page: page.kind, layout: page.layout };
+  const handle: ShellHandle = { page: page.kind, layout: page.layout ?? 'centred' };
   const lazy = async (): Promise<{ Component: ComponentType }> => {
     const [Component] = await Promise.all([load(pageHost), texts?.need(page.family)]);
     return { Component: page.sandboxOnly ? onlyInSandbox(Component) : Component };
