@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderBox } from '../widgets/orderBox/OrderBox';
-import { usePageType } from '../shell/analytics';
 import { usePageTitle } from '../shell/usePageTitle';
 import { BuyCardPresenter, type PricePreview } from './BuyCardPresenter';
 import { CardLimitPrompt } from './CardLimitPrompt';
@@ -38,7 +37,6 @@ function PriceList({ preview }: { preview: PricePreview }) {
 export default observer(function BuyCardPage({ presenter }: { presenter: BuyCardPresenter }) {
   const { t } = useTranslation();
   usePageTitle('cards.buyPage.pageTitle');
-  usePageType('account');
   const { offer, preview } = presenter;
   return (
     <div style={{ maxWidth: 480, marginInline: 'auto' }}>

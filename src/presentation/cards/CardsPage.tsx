@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { MessageAlert } from '../messages/MessageAlert';
 import { useMessageText } from '../messages/useMessageText';
-import { usePageType } from '../shell/analytics';
 import { paths } from '../shell/paths';
 import { usePresenter } from '../shell/ContainerContext';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -27,7 +26,6 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
   const { t } = useTranslation();
   const text = useMessageText();
   usePageTitle('cards.page.pageTitle');
-  usePageType('account');
   const { view, selected, choose } = useCardsQuery((requestedId, cardsView) =>
     presenter.selectedFor(requestedId, cardsView),
   );

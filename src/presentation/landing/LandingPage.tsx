@@ -1,6 +1,5 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePageType } from '../shell/analytics';
 import { usePageTitle } from '../shell/usePageTitle';
 import { CustomerReviews } from './CustomerReviews';
 import { CommonQuestions, FeesAndLimits } from './FoldedSections';
@@ -16,7 +15,6 @@ import { VideoSection } from './VideoSection';
 export default function LandingPage() {
   const { t } = useTranslation();
   usePageTitle('landing.pageTitle');
-  usePageType('homepage');
   return (
     <>
       <Flex

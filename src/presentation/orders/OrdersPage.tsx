@@ -5,7 +5,6 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoadView } from '../calls/PageLoadView';
 import { messageOf } from '../messages/Message';
-import { usePageType } from '../shell/analytics';
 import { usePageTitle } from '../shell/usePageTitle';
 import { OrderRowView } from './OrderRowView';
 import type { OrderRow, OrdersPresenter } from './OrdersPresenter';
@@ -44,7 +43,6 @@ const LOAD_TEXTS = {
 export default observer(function OrdersPage({ presenter }: { presenter: OrdersPresenter }) {
   const { t } = useTranslation();
   usePageTitle('orders.page.pageTitle');
-  usePageType('account');
   const title = useRef<HTMLElement>(null);
   return (
     <div style={{ maxWidth: 720, marginInline: 'auto' }}>

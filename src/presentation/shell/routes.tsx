@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { AppTexts } from '../i18n/AppTexts';
 import { BACKEND_MODE } from '../../application/config/BackendMode';
 import { ErrorPageView } from '../errors/ErrorPageView';
+import { usePageType } from './analytics';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { useInstance } from './ContainerContext';
 import { PageLoading } from './PageLoading';
@@ -12,10 +13,15 @@ import { ROUTES, type Page, type PageKind } from './routeTable';
 import { RouteGuard } from './RouteGuard';
 import { ShellLayout } from './ShellLayout';
 
-/** A page only the sandbox has: with the HTTP backend, the not-found page stands in its place. */
-function onlyInSandbox(Page: ComponentType): ComponentType {
-  return function SandboxPage() {
-    return useInstance(BACKEND_MODE) === 'sandbox' ? <Page /> : <ErrorPageView kind="notFound" />;
+/**
+ * A row's page with what the shell does for every page: the analytics page type its row names, pushed
+ * on entering it; a page only the sandbox has is Not Found with the HTTP backend.
+ */
+function framed(View: ComponentType, { pageType, sandboxOnly }: Page): ComponentType {
+  return function FramedPage() {
+    usePageType(pageType);
+    const mode = useInstance(BACKEND_MODE);
+    return sandboxOnly && mode !== 'sandbox' ? <ErrorPageView kind="notFound" /> : <View />;
   };
 }
 
@@ -29,7 +35,7 @@ export function pageRoute(page: Page<string, PageKind>, texts?: AppTexts): Route
   const handle: ShellHandle = { page: page.kind, layout: page.layout ?? 'centred' };
   const lazy = async (): Promise<{ Component: ComponentType }> => {
     const [Component] = await Promise.all([load(pageHost), texts?.need(page.family)]);
-    return { Component: page.sandboxOnly ? onlyInSandbox(Component) : Component };
+    return { Component: framed(Component, page) };
   };
   return page.path === '/' ? { index: true, handle, lazy } : { path: page.path, handle, lazy };
 }
