@@ -36,7 +36,6 @@ const STARTUP_STEPS = [
   () => import(/* webpackMode: "eager" */ './presentation/shell/ShellHeader'),
   () => import(/* webpackMode: "eager" */ './presentation/footer/FullFooter'),
   () => import(/* webpackMode: "eager" */ './presentation/shell/ShellLayout'),
-  () => import(/* webpackMode: "eager" */ './presentation/shell/PageLayout'),
   () => import(/* webpackMode: "eager" */ './presentation/errors/RouteErrorPage'),
   () => import(/* webpackMode: "eager" */ './presentation/shell/routes'),
 ];

@@ -4,7 +4,6 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MessageAlert } from '../messages/MessageAlert';
-import { usePageType } from '../shell/analytics';
 import { paths } from '../shell/paths';
 import { AuthCard } from './AuthCard';
 import { AuthorizationPresenter, type AuthTab } from './AuthorizationPresenter';
@@ -34,7 +33,6 @@ const SignInTab = observer(function SignInTab({ presenter }: { presenter: Author
 /** Authorization (/auth): sign-in and register tabs; reg=true opens register, kyc=true leads on to KYC. */
 export default observer(function AuthorizationPage({ presenter }: { presenter: AuthorizationPresenter }) {
   const { t } = useTranslation();
-  usePageType('account');
 
   // The tab list is named, not the element around it (an aria-label on a div with no role names
   // nothing): antd's Tabs passes no attribute on to its tablist, so the name is set once it is drawn.

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MessageAlert } from '../messages/MessageAlert';
-import { usePageType } from '../shell/analytics';
 import { paths } from '../shell/paths';
 import { useFocusOnRefusal } from '../shell/useFocusOnRefusal';
 import { PageCard } from '../widgets/PageCard';
@@ -12,7 +11,6 @@ import { BlockCardPresenter } from './BlockCardPresenter';
 /** Block Card (/cards/{cardId}/block, SPEC section 2); for a card that cannot be blocked, why. */
 export default observer(function BlockCardPage({ presenter }: { presenter: BlockCardPresenter }) {
   const { t } = useTranslation();
-  usePageType('account');
   const { card, block } = presenter;
 
   // Refused because the card was blocked or deactivated meanwhile (another tab).

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { PriceBreakdown } from '../../domain/orders/priceBreakdown';
 import { OrderBox } from '../widgets/orderBox/OrderBox';
 import { useMoney } from '../widgets/useMoney';
-import { usePageType } from '../shell/analytics';
 import { usePageTitle } from '../shell/usePageTitle';
 import { BuyCardPresenter } from './BuyCardPresenter';
 import { CardLimitPrompt } from './CardLimitPrompt';
@@ -45,7 +44,6 @@ function PriceList({ price }: { price: PriceBreakdown }) {
 export default observer(function BuyCardPage({ presenter }: { presenter: BuyCardPresenter }) {
   const { t } = useTranslation();
   usePageTitle('cards.buyPage.pageTitle');
-  usePageType('account');
   const { offer, preview } = presenter;
   return (
     <div style={{ maxWidth: 480, marginInline: 'auto' }}>

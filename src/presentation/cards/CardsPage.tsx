@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { MessageAlert } from '../messages/MessageAlert';
 import { useMessageText } from '../messages/useMessageText';
-import { usePageType } from '../shell/analytics';
 import { ExternalLink } from '../shell/ExternalLink';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { paths } from '../shell/paths';
@@ -24,7 +23,6 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
   const { t } = useTranslation();
   const text = useMessageText();
   usePageTitle('cards.page.pageTitle');
-  usePageType('account');
   const { view, selected, choose } = useCardsQuery(presenter);
   const offer = presenter.buyOffer;
   const listed = presenter.tilesIn(view);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { createContainer } from '../../composition/createContainer';
@@ -8,7 +8,7 @@ import enCards from '../../../locales/en/cards.json';
 import enLanding from '../../../locales/en/landing.json';
 import frLanding from '../../../locales/fr/landing.json';
 import frCommon from '../../../locales/fr/common.json';
-import { renderRoutes } from '../testing/renderScreen';
+import { renderRoutes, tableRoute } from '../testing/renderScreen';
 import LandingPage from './LandingPage';
 import { foldSpaces } from '../testing/foldSpaces';
 
@@ -244,11 +244,17 @@ describe('entering the landing page', () => {
     play.mockRestore();
   });
 
-  it('pushes the homepage page-type event', () => {
+  it('pushes the homepage page-type event, as its route row names', async () => {
     window.dataLayer = [];
-    renderLanding('fr');
-    expect(window.dataLayer).toEqual([
-      { event: 'page_type', pageType: 'homepage', platform: 'web', currency: 'EUR', country: 'fr' },
-    ]);
+    renderRoutes(createContainer('sandbox', { storage: new MemoryStorage() }), {
+      routes: [tableRoute('home')],
+      at: '/',
+      language: 'fr',
+    });
+    await waitFor(() =>
+      expect(window.dataLayer).toEqual([
+        { event: 'page_type', pageType: 'homepage', platform: 'web', currency: 'EUR', country: 'fr' },
+      ]),
+    );
   });
 });

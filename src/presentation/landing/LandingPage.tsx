@@ -1,6 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { usePageType } from '../shell/analytics';
 import { usePageTitle } from '../shell/usePageTitle';
 import { CustomerReviews } from './CustomerReviews';
 import { FoldedItems } from './FoldedItems';
@@ -19,7 +18,6 @@ import { VideoSection } from './VideoSection';
 export default function LandingPage() {
   const t = useLandingText();
   usePageTitle('landing.pageTitle');
-  usePageType('homepage');
   return (
     <>
       <Flex

@@ -15,7 +15,6 @@ import { Link } from 'react-router-dom';
 import type { OrderStatus } from '../../domain/orders/Order';
 import { PageLoadView } from '../calls/PageLoadView';
 import { messageOf } from '../messages/Message';
-import { usePageType } from '../shell/analytics';
 import { usePageTitle } from '../shell/usePageTitle';
 import { VisuallyHidden } from '../shell/VisuallyHidden';
 import type { OrderRow, OrdersPresenter } from './OrdersPresenter';
@@ -105,7 +104,6 @@ const LOAD_TEXTS = {
 export default observer(function OrdersPage({ presenter }: { presenter: OrdersPresenter }) {
   const { t } = useTranslation();
   usePageTitle('orders.page.pageTitle');
-  usePageType('account');
   const title = useRef<HTMLElement>(null);
   return (
     <div style={{ maxWidth: 720, marginInline: 'auto' }}>

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router-dom';
 import { usePresenter } from './ContainerContext';
 import { HeaderPresenter } from './HeaderPresenter';
-import type { PageKind } from './pageKind';
+import { useShellHandle } from './pageKind';
 
 /** The centred layout's breadcrumbs (antd renders the <nav>): where the visitor starts, then this page. */
-export const Breadcrumbs = observer(function Breadcrumbs({ page }: { page: PageKind }) {
+export const Breadcrumbs = observer(function Breadcrumbs() {
   const presenter = usePresenter(HeaderPresenter);
+  const { page } = useShellHandle();
   const { t } = useTranslation();
   // The deepest match carries every parameter of the page's path.
   const params = useMatches().at(-1)?.params ?? {};

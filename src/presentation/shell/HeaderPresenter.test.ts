@@ -1,6 +1,6 @@
 import { register, signIn } from '../../composition/testing/sandboxApp';
 import { HeaderPresenter } from './HeaderPresenter';
-import type { PageKind } from './pageKind';
+import type { PageKind } from './routeTable';
 import { paths } from './paths';
 import { shellWorld } from './testing/renderApp';
 

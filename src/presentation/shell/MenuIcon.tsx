@@ -1,4 +1,4 @@
-import type { MenuIconState } from './UserMenuPresenter';
+import type { MenuIconState } from './HeaderPresenter';
 
 const BADGE_COLOURS = { verified: '#237804', unverified: '#ad4e00' } as const;
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import type { RouteDecision, RouteFamily } from '../../domain/registration/routeDecision';
+import type { RouteFamily } from '../../domain/registration/routeDecision';
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
 import { PendingAction } from '../../application/session/PendingAction';
 import { PageLoading } from './PageLoading';
@@ -23,67 +23,43 @@ function SignOutToAuthorization() {
   return <PageLoading />;
 }
 
-interface Guarded {
-  family: RouteFamily;
-  step?: RegistrationStep | null;
-}
-
-/** The session expired: the login window opens over the page, which keeps its address (SPEC section 8). */
-const SignInOverPage = observer(function SignInOverPage({ family, step = null }: Guarded) {
-  const session = useInstance(SessionPresenter);
-  const pending = useInstance(PendingAction);
-  useEffect(() => pending.requireSignIn(), [pending]);
-  const signedIn = session.consumer !== null;
-  // Taken once the consumer is back, not again while the page is shown.
-  const decision = useMemo(
-    () => (signedIn ? session.decide(family, step) : null),
-    [session, signedIn, family, step],
-  );
-  // Beneath the login window, and once it is closed: why the page waits, and the window again.
-  if (decision === null)
-    return (
-      <PageOutcome
-        status="info"
-        texts="shell.signInAgain"
-        button="shell.signInAgain.signIn"
-        onClick={() => pending.requireSignIn()}
-      />
-    );
-  return <Decided decision={decision} family={family} step={step} />;
-});
-
-function Decided({ decision, ...guarded }: Guarded & { decision: RouteDecision }) {
-  switch (decision.kind) {
-    case 'allow':
-      return <Outlet />;
-    case 'redirect':
-      return <Navigate to={guardTargetPath(decision.to)} replace />;
-    case 'logout':
-      return <SignOutToAuthorization />;
-    case 'signInOverPage':
-      return <SignInOverPage {...guarded} />;
-  }
-}
-
 /**
  * Wraps the routes of one family (SPEC section 2): a stored token's consumer is loaded, then the domain's
  * routeDecision applies; a service that does not answer says so, with Try again. The decision is taken
  * on entering a page, not whenever the session changes: a page that signs the visitor in decides where next.
  */
-export const RouteGuard = observer(function RouteGuard({ family, step = null }: Guarded) {
+export const RouteGuard = observer(function RouteGuard({
+  family,
+  step = null,
+}: {
+  family: RouteFamily;
+  step?: RegistrationStep | null;
+}) {
   const session = useInstance(SessionPresenter);
+  const pending = useInstance(PendingAction);
   const location = useLocation();
   const { needsLoading } = session;
+  const signedIn = session.consumer !== null;
 
   useEffect(() => {
     if (needsLoading) void session.ensureLoaded();
   }, [session, needsLoading]);
 
   // Taken again on each navigation (location.key) and once the consumer has been loaded.
-  const decision = useMemo(
+  const entered = useMemo(
     () => (needsLoading ? null : session.decide(family, step)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- location.key: once per navigation
     [session, needsLoading, family, step, location.key],
+  );
+  // The session expired: the login window opens over the page, which keeps its address (SPEC section 8),
+  // and the decision is taken again once the consumer is back, not again while the page is shown.
+  const overPage = entered?.kind === 'signInOverPage';
+  useEffect(() => {
+    if (overPage) pending.requireSignIn();
+  }, [overPage, pending]);
+  const decision = useMemo(
+    () => (overPage && signedIn ? session.decide(family, step) : entered),
+    [session, overPage, signedIn, entered, family, step],
   );
 
   if (session.unavailable)
@@ -92,9 +68,27 @@ export const RouteGuard = observer(function RouteGuard({ family, step = null }: 
         status="warning"
         texts="shell.unavailable"
         button="shell.unavailable.retry"
-        onClick={() => void session.retryLoading()}
+        onClick={() => session.readTokenAgain()}
       />
     );
-  if (decision === null) return <PageLoading />;
-  return <Decided decision={decision} family={family} step={step} />;
+  switch (decision?.kind) {
+    case undefined:
+      return <PageLoading />;
+    case 'allow':
+      return <Outlet />;
+    case 'redirect':
+      return <Navigate to={guardTargetPath(decision.to)} replace />;
+    case 'logout':
+      return <SignOutToAuthorization />;
+    case 'signInOverPage':
+      // Beneath the login window, and once it is closed: why the page waits, and the window again.
+      return (
+        <PageOutcome
+          status="info"
+          texts="shell.signInAgain"
+          button="shell.signInAgain.signIn"
+          onClick={() => pending.requireSignIn()}
+        />
+      );
+  }
 });

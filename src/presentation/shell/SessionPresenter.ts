@@ -78,20 +78,15 @@ export class SessionPresenter {
     });
   }
 
-  async retryLoading(): Promise<void> {
-    this.triedLoading = false;
-    await this.ensureLoaded();
-  }
-
   /** Logout (SPEC section 4), then Authorization. */
   async signOut({ replace = false }: { replace?: boolean } = {}): Promise<void> {
     await this.logOut.execute();
-    this.tokenChanged();
+    this.readTokenAgain();
     this.navigation.goTo(paths.auth(), { replace });
   }
 
-  /** Another tab signed in or out: read the token again. */
-  tokenChanged(): void {
+  /** Another tab signed in or out, or Try again once the service did not answer: the guard reads it again. */
+  readTokenAgain(): void {
     this.triedLoading = false;
     this.unavailable = false;
     this.refused = false;

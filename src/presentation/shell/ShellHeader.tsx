@@ -5,8 +5,7 @@ import { Link } from 'react-router-dom';
 import { usePresenter } from './ContainerContext';
 import { HeaderPresenter } from './HeaderPresenter';
 import { LanguageSwitch } from './LanguageSwitch';
-import type { PageKind } from './pageKind';
-import type { Page } from './routeTable';
+import { useShellHandle } from './pageKind';
 import { UserMenu } from './UserMenu';
 
 /** The shop's mark: a card outline; the link around it carries the name. */
@@ -21,14 +20,9 @@ function LogoMark() {
 }
 
 /** The header of both layouts: the logo link, the language switch and the user menu. */
-export const ShellHeader = observer(function ShellHeader({
-  layout,
-  page,
-}: {
-  layout: Page['layout'];
-  page: PageKind;
-}) {
+export const ShellHeader = observer(function ShellHeader() {
   const presenter = usePresenter(HeaderPresenter);
+  const { layout, page } = useShellHandle();
   const { t } = useTranslation();
   return (
     <Layout.Header
@@ -53,7 +47,7 @@ export const ShellHeader = observer(function ShellHeader({
         </Link>
         <Flex align="center" style={{ gap: 'var(--shell-tools-gap)' }}>
           <LanguageSwitch />
-          <UserMenu page={page} />
+          <UserMenu />
         </Flex>
       </Flex>
     </Layout.Header>

@@ -226,11 +226,11 @@ describe('the token shared with other tabs', () => {
 
   it('is read again when another tab changes it', async () => {
     const { world, fire } = withFakeSync();
-    const tokenChanged = jest.spyOn(world.container.get(SessionPresenter), 'tokenChanged');
+    const readTokenAgain = jest.spyOn(world.container.get(SessionPresenter), 'readTokenAgain');
     renderApp(world, paths.terms());
     await pageShown();
     fire('new-token');
-    expect(tokenChanged).toHaveBeenCalledTimes(1);
+    expect(readTokenAgain).toHaveBeenCalledTimes(1);
   });
 
   it('reloads the page when another tab removes it', async () => {

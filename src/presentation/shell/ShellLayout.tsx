@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -9,13 +9,21 @@ import {
 import { BACKEND_MODE } from '../../application/config/BackendMode';
 import { TOKEN_SYNC } from '../../application/session/ports/TokenSync';
 import { AuthModalsOnDemand } from '../auth/AuthModalsOnDemand';
+import { FullFooter } from '../footer/FullFooter';
+import { LandingFooter } from '../landing/LandingFooter';
 import { SandboxBanner } from '../sandbox/SandboxBanner';
 import { AlertPresenter } from './AlertPresenter';
+import { Breadcrumbs } from './Breadcrumbs';
 import { browserPage } from './browserPage';
 import { useInstance } from './ContainerContext';
 import { followInputModality } from './focusHeading';
 import { NavigationFollower } from './NavigationFollower';
+import { PageLoading } from './PageLoading';
+import { PageShown } from './PageShown';
+import { useShellHandle } from './pageKind';
 import { SessionPresenter } from './SessionPresenter';
+import { ShellAlertView } from './ShellAlertView';
+import { ShellHeader } from './ShellHeader';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 
 /**
@@ -42,27 +50,57 @@ function useCrossTabTokenSync(): void {
     () =>
       sync.subscribe((token) => {
         if (token === null) browserPage.reload();
-        else session.tokenChanged();
+        else session.readTokenAgain();
       }),
     [sync, session],
   );
 }
 
 /**
- * The root of every route: the sandbox banner outside production, the layout the route picks, the
- * sign-in modals any page may open, and the shell's duties on every navigation and across tabs.
+ * The root of every route: the sandbox banner outside production, the layout of SPEC section 2 the
+ * route's row names around the shell's alert and the page (Home has the lighter footer), the sign-in
+ * modals any page may open, and the shell's duties on every navigation and across tabs.
  */
 export function ShellLayout() {
   const mode = useInstance(BACKEND_MODE);
+  const { page, layout } = useShellHandle();
   useCrossTabTokenSync();
   useAlertsClearedOnNavigation();
   useFocusOnNavigation();
   // Whether the focus the app moves is drawn: for keyboard users only (focusHeading).
   useEffect(() => followInputModality(document), []);
+  const content = (
+    <>
+      <ShellAlertView />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+        <PageShown />
+      </Suspense>
+    </>
+  );
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {mode === 'sandbox' && <SandboxBanner />}
-      <Outlet />
+      <ShellHeader />
+      <Layout.Content style={{ padding: 'var(--shell-gutter)' }}>
+        {layout === 'centred' ? (
+          <div style={{ maxWidth: 960, marginInline: 'auto' }}>
+            <div style={{ marginBottom: 16 }}>
+              <Breadcrumbs />
+            </div>
+            {content}
+          </div>
+        ) : (
+          content
+        )}
+      </Layout.Content>
+      {page === 'home' ? (
+        <div style={{ paddingInline: 'var(--shell-gutter)' }}>
+          <LandingFooter />
+        </div>
+      ) : (
+        <FullFooter />
+      )}
       <AuthModalsOnDemand />
       <NavigationFollower />
       <ScrollRestoration getKey={scrollKey} />

@@ -6,15 +6,16 @@ import { Link } from 'react-router-dom';
 import { usePresenter } from './ContainerContext';
 import { ExternalLink } from './ExternalLink';
 import { MenuIcon } from './MenuIcon';
-import type { PageKind } from './pageKind';
+import { useShellHandle } from './pageKind';
 import { useCompactLayout } from './useMediaQuery';
-import { UserMenuPresenter, type MenuEntry } from './UserMenuPresenter';
+import { HeaderPresenter, type MenuEntry } from './HeaderPresenter';
 
 const SHEET_LINK = { display: 'block', paddingBlock: 12, fontSize: 16 } as const;
 
 /** A dropdown on large screens, a bottom sheet below 960 pixels; the icon says whether the consumer is verified. */
-export const UserMenu = observer(function UserMenu({ page }: { page: PageKind }) {
-  const presenter = usePresenter(UserMenuPresenter);
+export const UserMenu = observer(function UserMenu() {
+  const presenter = usePresenter(HeaderPresenter);
+  const { page } = useShellHandle();
   const compact = useCompactLayout();
   const { t } = useTranslation();
   const [dropdownOpen, setDropdownOpen] = useState(false);
@@ -55,7 +56,7 @@ export const UserMenu = observer(function UserMenu({ page }: { page: PageKind })
         }}
         onClick={() => {
           setSheetOpen(false);
-          void presenter.signOut();
+          void presenter.choose(entry);
         }}
       >
         {label(entry)}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** SPEC section 2's analytics page types. */
-type PageType = 'homepage' | 'account' | 'email_validate';
+export type PageType = 'homepage' | 'account' | 'email_validate';
 
 declare global {
   interface Window {
@@ -10,11 +10,11 @@ declare global {
   }
 }
 
-/** Pushes the page-type event once per entry to the page (the ref: StrictMode's double run counts once). */
-export function usePageType(pageType: PageType): void {
+/** Pushes the page-type event, if any, once per entry to the page (the ref: StrictMode's double run counts once). */
+export function usePageType(pageType: PageType | undefined): void {
   const pushed = useRef(false);
   useEffect(() => {
-    if (pushed.current) return;
+    if (pushed.current || pageType === undefined) return;
     pushed.current = true;
     window.dataLayer ??= [];
     window.dataLayer.push({ event: 'page_type', pageType, platform: 'web', currency: 'EUR', country: 'fr' });

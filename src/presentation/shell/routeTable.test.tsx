@@ -33,7 +33,7 @@ describe('the route table', () => {
     const { handle, guard } = shownAt(sample(page.path));
     expect(guard).toEqual({ family: page.guard, step: page.step ?? null });
     // A path the guard only redirects has no page of its own, nor a page kind.
-    expect(handle).toEqual(page.load ? { page: page.kind } : undefined);
+    expect(handle).toEqual(page.load ? { page: page.kind, layout: page.layout ?? 'centred' } : undefined);
   });
 
   it('spells every path once', () => {

@@ -4,6 +4,7 @@ import type { PathParam } from 'react-router-dom';
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
 import type { RouteFamily } from '../../domain/registration/routeDecision';
 import type { TextPart } from '../i18n/textParts';
+import type { PageType } from './analytics';
 
 /** What a page's presenter is entered with (docs/presentation.md, "Lifecycle"): its address's parameters. */
 export interface PageAt<P extends string = never, Q extends string = never, G = never> {
@@ -45,7 +46,8 @@ export interface EnteredPage {
 export interface Page<Path extends string = string, Kind extends string = string> {
   /** The pattern the router matches (SPEC section 2). */
   readonly path: Path;
-  readonly layout: 'fullWidth' | 'centred';
+  /** Centred unless said. */
+  readonly layout?: 'fullWidth' | 'centred';
   /** The guard family (src/domain/registration/routeDecision.ts), with its step for a registration step. */
   readonly guard: RouteFamily;
   readonly step?: RegistrationStep;
@@ -53,6 +55,8 @@ export interface Page<Path extends string = string, Kind extends string = string
   readonly family: TextPart;
   /** What the shell's header, menus and layouts see (pageKind.ts). */
   readonly kind: Kind;
+  /** The analytics page type pushed on entering it (SPEC section 2), if any. */
+  readonly pageType?: PageType;
   /** With the HTTP backend its path is not found. */
   readonly sandboxOnly?: true;
   /** The component the router shows, its modules downloaded; none for a path the guard only redirects. */
@@ -83,17 +87,15 @@ export function pageAt<G>(
   };
 }
 
-/** A row as written: a page but for what the helpers below make of it, the layout centred unless said. */
-type Row<Path extends string, Kind extends string> = Omit<Page<Path, Kind>, 'layout' | 'load' | 'enter'> & {
-  readonly layout?: Page['layout'];
-};
+/** A row as written: a page but for what the helpers below make of it. */
+type Row<Path extends string, Kind extends string> = Omit<Page<Path, Kind>, 'load' | 'enter'>;
 
 /** A page whose view needs no presenter of its own from the router (it may get its parts itself). */
 function page<Path extends string, Kind extends string>(
   row: Row<Path, Kind> & { view: Lazy<{ default: ComponentType<{ at: PageAt<PathParam<Path>> }> }> },
 ): Page<Path, Kind> {
-  const { view, layout = 'centred', ...rest } = row;
-  return { ...rest, layout, load: async (host) => host.at((await view()).default) };
+  const { view, ...rest } = row;
+  return { ...rest, load: async (host) => host.at((await view()).default) };
 }
 
 /** A page presenter's module: the presenter is its one export named `…Presenter`, its class's name. */
@@ -124,10 +126,9 @@ function presentedPage<
     view: Lazy<{ default: PageView<T> }>;
   },
 ): Page<Path, Kind> {
-  const { view, presenter, query = [], given, layout = 'centred', ...rest } = row;
+  const { view, presenter, query = [], given, ...rest } = row;
   return {
     ...rest,
-    layout,
     load: async (host) => {
       const [id, { default: component }] = await Promise.all([presenterIn(presenter), view()]);
       return host(id, component, query, given);
@@ -142,7 +143,7 @@ function presentedPage<
 
 /** A path the guard only redirects: the registration's, sent on to the first missing step. */
 function redirect<Path extends string, Kind extends string>(row: Row<Path, Kind>): Page<Path, Kind> {
-  return { ...row, layout: 'centred' };
+  return row;
 }
 
 /** What the pages of a family behind one guard share: rows spread them, and name the rest. */
@@ -151,9 +152,15 @@ const ERROR_PAGE = { guard: 'public', family: 'errors', kind: 'error' } as const
 const VERIFICATION = { guard: 'verification', family: 'verification', kind: 'verification' } as const;
 const REGISTRATION = { guard: 'registration', family: 'registration', kind: 'registration' } as const;
 const KYC_UPGRADE = { guard: 'kycUpgrade', family: 'kyc', kind: 'kycUpgrade' } as const;
-const DEACTIVATION = { guard: 'protected', family: 'deactivation', kind: 'card' } as const;
+const DEACTIVATION = {
+  guard: 'protected',
+  family: 'deactivation',
+  kind: 'card',
+  pageType: 'account',
+} as const;
 const ORDER = { guard: 'protected', family: 'orders', kind: 'order' } as const;
-const CARD_PAGE = { guard: 'protected', family: 'cards' } as const;
+const ORDER_RESULT = { ...ORDER, pageType: 'account' } as const;
+const CARD_PAGE = { guard: 'protected', family: 'cards', pageType: 'account' } as const;
 
 /** What a page shown at several addresses is at each: its presenter and its view. */
 const KYC_SCREEN = {
@@ -169,7 +176,7 @@ const DEACTIVATION_CONFIRMATION = {
     import(/* webpackChunkName: "deactivation" */ '../cards/deactivation/DeactivationConfirmationPage'),
 };
 const ORDER_ERROR = {
-  ...ORDER,
+  ...ORDER_RESULT,
   presenter: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPresenter'),
   view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPage'),
 };
@@ -187,6 +194,7 @@ export const ROUTES = {
     guard: 'public',
     family: 'landing',
     kind: 'home',
+    pageType: 'homepage',
     view: () => import(/* webpackChunkName: "landing" */ '../landing/LandingPage'),
   }),
   terms: page({
@@ -202,6 +210,7 @@ export const ROUTES = {
     guard: 'auth',
     family: 'auth',
     kind: 'auth',
+    pageType: 'account',
     query: ['reg', 'kyc'],
     presenter: () => import(/* webpackChunkName: "auth" */ '../auth/AuthorizationPresenter'),
     view: () => import(/* webpackChunkName: "auth" */ '../auth/AuthorizationPage'),
@@ -269,6 +278,7 @@ export const ROUTES = {
   verifyEmail: presentedPage({
     ...VERIFICATION,
     path: '/consumer/verification/email',
+    pageType: 'email_validate',
     presenter: () => import(/* webpackChunkName: "verification" */ '../verification/VerifyEmailPresenter'),
     view: () => import(/* webpackChunkName: "verification" */ '../verification/VerifyEmailPage'),
   }),
@@ -352,6 +362,7 @@ export const ROUTES = {
     guard: 'protected',
     family: 'orders',
     kind: 'orders',
+    pageType: 'account',
     presenter: () => import(/* webpackChunkName: "orders" */ '../orders/OrdersPresenter'),
     view: () => import(/* webpackChunkName: "orders" */ '../orders/OrdersPage'),
   }),
@@ -409,13 +420,13 @@ export const ROUTES = {
     view: () => import(/* webpackChunkName: "orders" */ '../orders/payment/PaymentPage'),
   }),
   orderSuccess: presentedPage({
-    ...ORDER,
+    ...ORDER_RESULT,
     path: '/order/:orderId/success',
     presenter: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderSuccessPresenter'),
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderSuccessPage'),
   }),
   orderPending: presentedPage({
-    ...ORDER,
+    ...ORDER_RESULT,
     path: '/order/:orderId/pending',
     presenter: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderPendingPresenter'),
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderPendingPage'),
@@ -434,18 +445,18 @@ export const ROUTES = {
     path: '/order/:orderId/error/:errDomain/:errCode',
   }),
   orderCancel: presentedPage({
-    ...ORDER,
+    ...ORDER_RESULT,
     path: '/order/:orderId/cancel',
     presenter: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderCancelPresenter'),
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderCancelPage'),
   }),
   orderInvestigation: page({
-    ...ORDER,
+    ...ORDER_RESULT,
     path: '/order/:orderId/investigation',
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderInvestigationPage'),
   }),
   orderInfoKyc: page({
-    ...ORDER,
+    ...ORDER_RESULT,
     path: '/order/:orderId/infoKYC',
     view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderInfoKycPage'),
   }),

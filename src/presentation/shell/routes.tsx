@@ -1,11 +1,11 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { AppTexts } from '../i18n/AppTexts';
 import { BACKEND_MODE } from '../../application/config/BackendMode';
 import { ErrorPageView } from '../errors/ErrorPageView';
+import { usePageType } from './analytics';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { useInstance } from './ContainerContext';
-import { PageLayout } from './PageLayout';
 import { PageLoading } from './PageLoading';
 import type { ShellHandle } from './pageKind';
 import { pageHost } from './PageHost';
@@ -13,23 +13,16 @@ import { ROUTES, type Page, type PageKind } from './routeTable';
 import { RouteGuard } from './RouteGuard';
 import { ShellLayout } from './ShellLayout';
 
-/** A page only the sandbox has: with the HTTP backend, the not-found page stands in its place. */
-function onlyInSandbox(Page: ComponentType): ComponentType {
-  return function SandboxPage() {
-    return useInstance(BACKEND_MODE) === 'sandbox' ? <Page /> : <ErrorPageView kind="notFound" />;
+/**
+ * A row's page with what the shell does for every page: the analytics page type its row names, pushed
+ * on entering it; a page only the sandbox has is Not Found with the HTTP backend.
+ */
+function framed(View: ComponentType, { pageType, sandboxOnly }: Page): ComponentType {
+  return function FramedPage() {
+    usePageType(pageType);
+    const mode = useInstance(BACKEND_MODE);
+    return sandboxOnly && mode !== 'sandbox' ? <ErrorPageView kind="notFound" /> : <View />;
   };
-}
-
-/** A row's page as the router shows it, its modules downloaded. */
-async function pageComponent(page: Page): Promise<ComponentType> {
-  if (page.load === undefined) throw new Error(`${page.path} has no page: the guard only redirects it`);
-  const Component = await page.load(pageHost);
-  return page.sandboxOnly ? onlyInSandbox(Component) : Component;
-}
-
-/** The routes of one layout, a page's failure to load or render showing the unspecified error in it. */
-function laidOut(element: ReactNode, children: RouteObject[]): RouteObject {
-  return { element, children: [{ errorElement: <RouteErrorPage />, children }] };
 }
 
 /**
@@ -37,10 +30,12 @@ function laidOut(element: ReactNode, children: RouteObject[]): RouteObject {
  * shown once its chunk and, when given, its family's texts are downloaded.
  */
 export function pageRoute(page: Page<string, PageKind>, texts?: AppTexts): RouteObject {
-  const handle: ShellHandle = { page: page.kind };
+  const { load } = page;
+  if (load === undefined) throw new Error(`${page.path} has no page: the guard only redirects it`);
+  const handle: ShellHandle = { page: page.kind, layout: page.layout ?? 'centred' };
   const lazy = async (): Promise<{ Component: ComponentType }> => {
-    const [Component] = await Promise.all([pageComponent(page), texts?.need(page.family)]);
-    return { Component };
+    const [Component] = await Promise.all([load(pageHost), texts?.need(page.family)]);
+    return { Component: framed(Component, page) };
   };
   return page.path === '/' ? { index: true, handle, lazy } : { path: page.path, handle, lazy };
 }
@@ -52,19 +47,14 @@ function routeOf(page: Page<string, PageKind>, texts: AppTexts): RouteObject {
   return { element: guard, children: [pageRoute(page, texts)] };
 }
 
-/** Every page of the route table (routeTable.ts), in its layout, behind its guard. */
+/**
+ * Every page of the route table (routeTable.ts) behind its guard, in the shell's layout; a page's
+ * failure to load or render shows the unspecified error in it.
+ */
 export function createRoutes(texts: AppTexts): RouteObject[] {
   const pages: Page<string, PageKind>[] = Object.values(ROUTES);
-  const inLayout = (layout: Page['layout']) =>
-    pages.filter((page) => page.layout === layout).map((page) => routeOf(page, texts));
-  return [
-    {
-      element: <ShellLayout />,
-      HydrateFallback: PageLoading,
-      children: [
-        laidOut(<PageLayout layout="fullWidth" />, inLayout('fullWidth')),
-        laidOut(<PageLayout layout="centred" />, inLayout('centred')),
-      ],
-    },
+  const children = [
+    { errorElement: <RouteErrorPage />, children: pages.map((page) => routeOf(page, texts)) },
   ];
+  return [{ element: <ShellLayout />, HydrateFallback: PageLoading, children }];
 }

@@ -3,14 +3,12 @@ import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { MESSAGE_EXPECTED_WITHIN_MINUTES } from '../../domain/timing';
 import { MessageAlert } from '../messages/MessageAlert';
-import { usePageType } from '../shell/analytics';
 import { ChangeEmailModal } from './ChangeContactModal';
 import { VerificationScreen } from './VerificationScreen';
 import { VerifyEmailPresenter } from './VerifyEmailPresenter';
 
 /** Verify Email (/consumer/verification/email). */
 export default observer(function VerifyEmailPage({ presenter }: { presenter: VerifyEmailPresenter }) {
-  usePageType('email_validate');
   const { t } = useTranslation();
 
   return (

@@ -12,7 +12,6 @@ import {
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { paths } from '../../../../src/presentation/shell/paths';
 import { SessionPresenter } from '../../../../src/presentation/shell/SessionPresenter';
-import { UserMenuPresenter } from '../../../../src/presentation/shell/UserMenuPresenter';
 import { shownText } from '../../locale/shownText';
 import { app, credentialsOf, until } from '../../scenarioApp';
 import { ScenarioKey, type ShopWorld } from '../../world';
@@ -112,7 +111,7 @@ export class ApplicationSigningIn implements SigningInTasks {
 
   async signOut(): Promise<void> {
     this.world.state(signingIn).oldToken = this.service(TOKEN_STORE).load();
-    await this.service(UserMenuPresenter).signOut();
+    await this.service(SessionPresenter).signOut();
     this.arrived();
   }
 

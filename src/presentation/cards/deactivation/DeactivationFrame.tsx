@@ -3,7 +3,6 @@ import { Observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePageType } from '../../shell/analytics';
 import { useFocusOnRefusal } from '../../shell/useFocusOnRefusal';
 import { PageCard } from '../../widgets/PageCard';
 import type { NotDeactivatable } from './CardAsOpened';
@@ -27,7 +26,6 @@ export function DeactivationFrame<T extends { lastFour: string }>({
   children: (subject: T) => ReactNode;
 } & ({ opened: { backPath: string; card: T | null } } | { done: T | null })) {
   const { t } = useTranslation();
-  usePageType('account');
   // Drawn in an Observer: the card as opened, and the page's own observables (the card picked), draw it again.
   const content = () => {
     const subject = 'opened' in about ? about.opened.card : about.done;

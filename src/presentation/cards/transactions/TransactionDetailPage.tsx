@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { PageLoadView } from '../../calls/PageLoadView';
 import { messageOf } from '../../messages/Message';
 import { ButtonLink } from '../../widgets/ButtonLink';
-import { usePageType } from '../../shell/analytics';
 import { ExternalLink } from '../../shell/ExternalLink';
 import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { usePageTitle } from '../../shell/usePageTitle';
@@ -31,7 +30,6 @@ export default observer(function TransactionDetailPage({
 }) {
   const { t } = useTranslation();
   usePageTitle('transactions.detail.pageTitle');
-  usePageType('account');
   const title = useRef<HTMLHeadingElement>(null);
   const { detail, load } = presenter;
   return (

@@ -1,7 +1,6 @@
 import { Flex, Result, Spin, Typography, type ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageType } from '../../shell/analytics';
 import { decorativeResultIcon } from '../../shell/decorativeIcons';
 import { ExternalLink } from '../../shell/ExternalLink';
 import { HELP_CENTRE_URL } from '../../shell/externalLinks';
@@ -27,7 +26,6 @@ export function OrderResultLayout({
 }) {
   const { t } = useTranslation();
   usePageTitle(`orderResult.${page}.pageTitle`);
-  usePageType('account');
   return (
     <section aria-labelledby="order-result-title" style={{ maxWidth: 640, marginInline: 'auto' }}>
       <Result
