@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { CancelOption } from '../../../domain/cards/Card';
 import { optionForTarget } from '../../../domain/cards/deactivationOutcome';
 import type { DeactivationPreview } from '../../../domain/cards/deactivationPreview';
+import type { DeactivationRefusal } from '../../../domain/cards/deactivationRefusal';
 import type { Deactivated } from '../../../application/cards/Deactivated';
 import {
   DEACTIVATE_CARD,
@@ -15,7 +16,7 @@ import type { FailureWords } from '../../calls/failureMessage';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
-import { CardAsOpened, type NotDeactivatable, type ReceivingCard } from './CardAsOpened';
+import { CardAsOpened, type ReceivingCard } from './CardAsOpened';
 
 /** SPEC section 8: the general words, then the server's errorMessage, else its code, for customer support. */
 export const DEACTIVATION_WORDS: FailureWords = {
@@ -26,7 +27,7 @@ export const DEACTIVATION_WORDS: FailureWords = {
 };
 
 /** Besides the card's own refusals: a target not among her other cards, or one that may not receive. */
-export type ConfirmationRefusal = NotDeactivatable | 'notOffered' | 'unknownTarget' | 'targetRefused';
+export type ConfirmationRefusal = DeactivationRefusal | 'unknownTarget' | 'targetRefused';
 
 /** The Cancel page is given its option; the Transfer Confirmation reads its target from the address. */
 type ConfirmationAt = PageAt<'cardId', never, 'just_cancel'> & { params: { targetCardId?: string } };
