@@ -15,9 +15,23 @@ describe('deactivation refusals', () => {
   });
 
   it('refuses a way the issuer does not offer, and names the card’s own refusal first', () => {
-    expect(deactivationRefusal(source, ['just_cancel'], 'just_cancel')).toBeNull();
-    expect(deactivationRefusal(source, ['just_cancel'], 'new_card')).toBe('notOffered');
-    expect(deactivationRefusal(aCard({ id: 'source', isBlocked: true }), [], 'new_card')).toBe('blocked');
+    const notNewCard = aCard({ id: 'source', cancelOptions: ['just_cancel', 'transfer'] });
+    const alone = (card: Card) => ({ cards: [card], isFullyKnown: true });
+    expect(deactivationRefusal(notNewCard, alone(notNewCard), 'just_cancel')).toBeNull();
+    expect(deactivationRefusal(notNewCard, alone(notNewCard), 'new_card')).toBe('notOffered');
+    const blocked = aCard({ id: 'source', isBlocked: true });
+    expect(deactivationRefusal(blocked, alone(blocked), 'just_cancel')).toBe('blocked');
+  });
+
+  it('refuses a transfer to a card that is not another of hers, or that may not receive the balance', () => {
+    const consumer = {
+      cards: [source, aCard({ id: 'open' }), aCard({ id: 'blocked', isBlocked: true })],
+      isFullyKnown: true,
+    };
+    expect(deactivationRefusal(source, consumer, 'transfer', 'open')).toBeNull();
+    expect(deactivationRefusal(source, consumer, 'transfer', 'blocked')).toBe('targetRefused');
+    expect(deactivationRefusal(source, consumer, 'transfer', 'source')).toBe('unknownTarget');
+    expect(deactivationRefusal(source, consumer, 'transfer', 'elsewhere')).toBe('unknownTarget');
   });
 
   describe('of a transfer', () => {

@@ -6,11 +6,14 @@ import { transferCandidates } from './transferCandidates';
 /** Why the card cannot be deactivated at all (a blocked one is unblocked first). */
 export type NotDeactivatable = 'cancelled' | 'blocked' | 'noOption';
 
-/** Why the card cannot be deactivated one way: not at all, or the issuer does not offer that way. */
-export type DeactivationRefusal = NotDeactivatable | 'notOffered';
+/**
+ * Why the card cannot be deactivated one way: not at all, the issuer does not offer that way, or a
+ * transfer's target is not among her other cards or may not receive the balance.
+ */
+export type DeactivationRefusal = NotDeactivatable | 'notOffered' | 'unknownTarget' | 'targetRefused';
 
 /** Why the balance cannot be transferred; notOffered: the issuer's options, or a balance below the fee. */
-export type TransferRefusal = DeactivationRefusal | 'noOtherCard' | 'noEligibleTarget';
+export type TransferRefusal = NotDeactivatable | 'notOffered' | 'noOtherCard' | 'noEligibleTarget';
 
 /** `options` are the card's, from deactivationOptions; null when it can be deactivated. */
 export function notDeactivatable(source: Card, options: readonly CancelOption[]): NotDeactivatable | null {
@@ -19,12 +22,21 @@ export function notDeactivatable(source: Card, options: readonly CancelOption[])
   return options.length === 0 ? 'noOption' : null;
 }
 
+/** `target`: the card a transfer's balance goes to. */
 export function deactivationRefusal(
   source: Card,
-  options: readonly CancelOption[],
+  consumer: Pick<Consumer, 'cards' | 'isFullyKnown'>,
   option: CancelOption,
+  target: string | null = null,
 ): DeactivationRefusal | null {
-  return notDeactivatable(source, options) ?? (options.includes(option) ? null : 'notOffered');
+  const options = deactivationOptions(source, consumer.cards, consumer);
+  const refusal = notDeactivatable(source, options);
+  if (refusal !== null || option !== 'transfer') return refusal ?? offered(options, option);
+  const receiver = transferCandidates(source, consumer.cards, consumer).find(
+    ({ card }) => card.id === target,
+  );
+  if (receiver === undefined) return 'unknownTarget';
+  return receiver.ineligibility === null ? offered(options, option) : 'targetRefused';
 }
 
 /** Why her card's balance cannot be transferred: none of her other cards, or none that may receive it, is said. */
@@ -32,13 +44,14 @@ export function transferRefusal(
   source: Card,
   consumer: Pick<Consumer, 'cards' | 'isFullyKnown'>,
 ): TransferRefusal | null {
-  const refusal = deactivationRefusal(
-    source,
-    deactivationOptions(source, consumer.cards, consumer),
-    'transfer',
-  );
+  const options = deactivationOptions(source, consumer.cards, consumer);
+  const refusal = notDeactivatable(source, options) ?? offered(options, 'transfer');
   if (refusal !== 'notOffered') return refusal;
   const candidates = transferCandidates(source, consumer.cards, consumer);
   if (candidates.length === 0) return 'noOtherCard';
   return candidates.every((candidate) => candidate.ineligibility !== null) ? 'noEligibleTarget' : refusal;
+}
+
+function offered(options: readonly CancelOption[], option: CancelOption): 'notOffered' | null {
+  return options.includes(option) ? null : 'notOffered';
 }

@@ -86,8 +86,10 @@ export class CardAsOpened {
     return this.held && notDeactivatable(this.held, this.options);
   }
 
-  refusalOf(option: CancelOption): DeactivationRefusal | null {
-    return this.held && deactivationRefusal(this.held, this.options, option);
+  /** Why the card cannot be deactivated this way (to this card, for a transfer). */
+  refusalOf(option: CancelOption, target: string | null): DeactivationRefusal | null {
+    const { held, consumer } = this;
+    return held && consumer && deactivationRefusal(held, consumer, option, target);
   }
 
   /** Her other cards, in the issuer's order. */

@@ -26,9 +26,6 @@ export const DEACTIVATION_WORDS: FailureWords = {
   otherwise: 'deactivation.errors.failed',
 };
 
-/** Besides the card's own refusals: a target not among her other cards, or one that may not receive. */
-export type ConfirmationRefusal = DeactivationRefusal | 'unknownTarget' | 'targetRefused';
-
 /** The Cancel page is given its option; the Transfer Confirmation reads its target from the address. */
 type ConfirmationAt = PageAt<'cardId', never, 'just_cancel'> & { params: { targetCardId?: string } };
 
@@ -69,12 +66,8 @@ export class DeactivationConfirmationPresenter implements PagePresenter<'cardId'
     return this.opened.receivingCards.find((candidate) => candidate.id === this.target) ?? null;
   }
 
-  get refusal(): ConfirmationRefusal | null {
-    const { held, notDeactivatable } = this.opened;
-    if (held === null || notDeactivatable !== null) return notDeactivatable;
-    if (this.option === 'transfer' && this.receiver === null) return 'unknownTarget';
-    if (this.receiver?.reason) return 'targetRefused';
-    return this.opened.refusalOf(this.option);
+  get refusal(): DeactivationRefusal | null {
+    return this.opened.refusalOf(this.option, this.target);
   }
 
   /** The fee and what each card holds afterwards; null when the deactivation cannot be confirmed. */
