@@ -4,6 +4,14 @@ import type { CancelOption, Card } from '../../../domain/cards/Card';
 import { deactivationOptions } from '../../../domain/cards/deactivationOptions';
 import { deactivationPreview, type DeactivationPreview } from '../../../domain/cards/deactivationPreview';
 import {
+  deactivationRefusal,
+  notDeactivatable,
+  transferRefusal,
+  type DeactivationRefusal,
+  type NotDeactivatable,
+  type TransferRefusal,
+} from '../../../domain/cards/deactivationRefusal';
+import {
   transferCandidates,
   UNKNOWN_CONSUMER_TRANSFER_CAP,
   type TransferCandidate,
@@ -14,12 +22,6 @@ import { messageOf, type Message } from '../../messages/Message';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import { SessionPresenter } from '../../shell/SessionPresenter';
-
-/** Why the card cannot be deactivated at all (a blocked one is unblocked first). */
-export type NotDeactivatable = 'cancelled' | 'blocked' | 'noOption';
-
-/** Why the balance cannot be transferred; notOffered: the issuer's options, or a balance below the fee. */
-export type TransferRefusal = NotDeactivatable | 'noOtherCard' | 'noEligibleTarget' | 'notOffered';
 
 /** Decision: the balance is the available one, which Cards shows and fees, transfer and cap reckon on. */
 export interface ShownCard {
@@ -81,17 +83,13 @@ export class CardAsOpened {
   }
 
   get notDeactivatable(): NotDeactivatable | null {
-    const { held } = this;
-    if (held === null) return null;
-    if (held.isCancelled) return 'cancelled';
-    if (held.isBlocked) return 'blocked';
-    return this.options.length === 0 ? 'noOption' : null;
+    return this.held && notDeactivatable(this.held, this.options);
   }
 
-  /** Why the card cannot be deactivated this way: not at all, or the issuer does not offer it. */
-  refusalOf(option: CancelOption): NotDeactivatable | 'notOffered' | null {
-    if (this.held === null) return null;
-    return this.notDeactivatable ?? (this.options.includes(option) ? null : 'notOffered');
+  /** Why the card cannot be deactivated this way (to this card, for a transfer). */
+  refusalOf(option: CancelOption, target: string | null): DeactivationRefusal | null {
+    const { held, consumer } = this;
+    return held && consumer && deactivationRefusal(held, consumer, option, target);
   }
 
   /** Her other cards, in the issuer's order. */
@@ -101,11 +99,8 @@ export class CardAsOpened {
   }
 
   get transferRefusal(): TransferRefusal | null {
-    const refusal = this.refusalOf('transfer');
-    if (refusal !== 'notOffered') return refusal;
-    const { receivingCards } = this;
-    if (receivingCards.length === 0) return 'noOtherCard';
-    return receivingCards.every((card) => card.reason !== null) ? 'noEligibleTarget' : refusal;
+    const { held, consumer } = this;
+    return held && consumer && transferRefusal(held, consumer);
   }
 
   /** The fee and what each card holds afterwards, the receiving card's when one is named. */

@@ -36,14 +36,14 @@ export default observer(function DeactivationChoicePage({
               </li>
             ))}
           </Flex>
-          {presenter.noTransferTarget && (
+          {presenter.noTransferTargetPath !== null && (
             <Alert
               type="info"
               showIcon
               title={
                 <>
                   {t('deactivation.choice.noTransferTarget')}{' '}
-                  <Link to={presenter.transferPath}>{t('deactivation.choice.seeWhy')}</Link>
+                  <Link to={presenter.noTransferTargetPath}>{t('deactivation.choice.seeWhy')}</Link>
                 </>
               }
             />

@@ -33,7 +33,7 @@ describe('the deactivation choice page presenter', () => {
         path: '/cards/card-demo-inactive/deactivate/new_card/confirmation',
       },
     ]);
-    expect(page.noTransferTarget).toBe(false);
+    expect(page.noTransferTargetPath).toBeNull();
     expect(page.opened.backPath).toBe('/consumer/cards?selected=card-demo-inactive');
   });
 
@@ -76,7 +76,7 @@ describe('the deactivation choice page presenter', () => {
     reportAs((consumer) => ({ ...consumer, cards: [cardOf('card-demo-inactive')] }));
     open();
     expect(page.choices.map((choice) => choice.option)).toEqual(['just_cancel', 'new_card']);
-    expect(page.noTransferTarget).toBe(false);
+    expect(page.noTransferTargetPath).toBeNull();
   });
 
   it('offers no transfer when none of her other cards can receive it, and says so with a link to the reasons', async () => {
@@ -87,8 +87,7 @@ describe('the deactivation choice page presenter', () => {
     }));
     open();
     expect(page.choices.map((choice) => choice.option)).toEqual(['just_cancel', 'new_card']);
-    expect(page.noTransferTarget).toBe(true);
-    expect(page.transferPath).toBe('/cards/card-demo-inactive/deactivate/transfer');
+    expect(page.noTransferTargetPath).toBe('/cards/card-demo-inactive/deactivate/transfer');
   });
 
   it.each`

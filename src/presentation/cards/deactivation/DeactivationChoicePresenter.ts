@@ -40,13 +40,10 @@ export class DeactivationChoicePresenter implements PagePresenter<'cardId'> {
     }));
   }
 
-  /** Transfer is not offered because none of the consumer's other cards may receive the balance. */
-  get noTransferTarget(): boolean {
-    return this.opened.transferRefusal === 'noEligibleTarget';
-  }
-
-  get transferPath(): string {
-    return CHOICE_PATHS.transfer(this.opened.cardId ?? '');
+  /** When none of her other cards may receive the balance: the Transfer page, which says why of each. */
+  get noTransferTargetPath(): string | null {
+    const { transferRefusal, cardId } = this.opened;
+    return transferRefusal === 'noEligibleTarget' ? CHOICE_PATHS.transfer(cardId ?? '') : null;
   }
 }
 

@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { CancelOption } from '../../../domain/cards/Card';
 import { optionForTarget } from '../../../domain/cards/deactivationOutcome';
 import type { DeactivationPreview } from '../../../domain/cards/deactivationPreview';
+import type { DeactivationRefusal } from '../../../domain/cards/deactivationRefusal';
 import type { Deactivated } from '../../../application/cards/Deactivated';
 import {
   DEACTIVATE_CARD,
@@ -15,7 +16,7 @@ import type { FailureWords } from '../../calls/failureMessage';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/routeTable';
-import { CardAsOpened, type NotDeactivatable, type ReceivingCard } from './CardAsOpened';
+import { CardAsOpened, type ReceivingCard } from './CardAsOpened';
 
 /** SPEC section 8: the general words, then the server's errorMessage, else its code, for customer support. */
 export const DEACTIVATION_WORDS: FailureWords = {
@@ -24,9 +25,6 @@ export const DEACTIVATION_WORDS: FailureWords = {
   serverWords: 'reference',
   otherwise: 'deactivation.errors.failed',
 };
-
-/** Besides the card's own refusals: a target not among her other cards, or one that may not receive. */
-export type ConfirmationRefusal = NotDeactivatable | 'notOffered' | 'unknownTarget' | 'targetRefused';
 
 /** The Cancel page is given its option; the Transfer Confirmation reads its target from the address. */
 type ConfirmationAt = PageAt<'cardId', never, 'just_cancel'> & { params: { targetCardId?: string } };
@@ -68,12 +66,8 @@ export class DeactivationConfirmationPresenter implements PagePresenter<'cardId'
     return this.opened.receivingCards.find((candidate) => candidate.id === this.target) ?? null;
   }
 
-  get refusal(): ConfirmationRefusal | null {
-    const { held, notDeactivatable } = this.opened;
-    if (held === null || notDeactivatable !== null) return notDeactivatable;
-    if (this.option === 'transfer' && this.receiver === null) return 'unknownTarget';
-    if (this.receiver?.reason) return 'targetRefused';
-    return this.opened.refusalOf(this.option);
+  get refusal(): DeactivationRefusal | null {
+    return this.opened.refusalOf(this.option, this.target);
   }
 
   /** The fee and what each card holds afterwards; null when the deactivation cannot be confirmed. */

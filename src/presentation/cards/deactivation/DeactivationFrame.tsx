@@ -3,9 +3,9 @@ import { Observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { NotDeactivatable } from '../../../domain/cards/deactivationRefusal';
 import { useFocusOnRefusal } from '../../shell/useFocusOnRefusal';
 import { PageCard } from '../../widgets/PageCard';
-import type { NotDeactivatable } from './CardAsOpened';
 
 const CANNOT: readonly string[] = ['blocked', 'cancelled', 'noOption'] satisfies NotDeactivatable[];
 

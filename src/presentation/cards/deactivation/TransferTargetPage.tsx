@@ -17,8 +17,9 @@ export default observer(function TransferTargetPage({ presenter }: { presenter: 
   const { money } = useMoney();
   const legendId = useId();
   const errorId = useId();
-  const { opened, figures } = presenter;
+  const { opened } = presenter;
   const { transferRefusal: refusal, receivingCards } = opened;
+  const figures = opened.previewOf('transfer');
   const pickError = text(presenter.pickError);
 
   return (

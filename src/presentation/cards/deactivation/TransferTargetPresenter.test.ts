@@ -18,7 +18,7 @@ describe('the Transfer page presenter', () => {
     page.enter({ params: { cardId: 'card-demo-inactive' }, query: {} });
 
     expect(page.opened.transferRefusal).toBeNull();
-    expect(page.figures).toMatchObject({ fee: 100, moved: 1900 });
+    expect(page.opened.previewOf('transfer')).toMatchObject({ fee: 100, moved: 1900 });
     const reasonOf = Object.fromEntries(reasons(page));
     expect(reasonOf).toEqual({
       'card-demo-active': null,

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import type { DeactivationPreview } from '../../../domain/cards/deactivationPreview';
 import { messageOf, type Message } from '../../messages/Message';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
@@ -27,11 +26,6 @@ export class TransferTargetPresenter implements PagePresenter<'cardId'> {
       this.pickError = null;
     }
     this.opened.open(cardId);
-  }
-
-  /** The fee and what reaches the card picked. */
-  get figures(): DeactivationPreview | null {
-    return this.opened.previewOf('transfer');
   }
 
   /** Picks a card that may receive the balance; a refused one cannot be picked. */

@@ -3,7 +3,8 @@ import { sandboxApp } from '../../../composition/testing/sandboxApp';
 import { transactionDisplay } from '../../../domain/transactions/transactionDisplay';
 import { renderScreen } from '../../testing/renderScreen';
 import { TransactionList } from './TransactionList';
-import { TRANSACTIONS_LIST_SIZE, type TransactionRow } from './TransactionsPresenter';
+import { TRANSACTIONS_LIST_SIZE } from '../../../domain/transactions/transactionList';
+import type { TransactionRow } from './TransactionsPresenter';
 
 const SETTLED = { isSettled: true, isDeclined: false, isNotSettled: false, isBlocked: false };
 

@@ -12,12 +12,7 @@ import {
 } from '../../../domain/transactions/transactionFilter';
 import { filterShowing } from '../../../domain/transactions/transactionFocus';
 import { parseTransactionStatusSegment } from '../../../domain/transactions/transactionKind';
-import {
-  TRANSACTION_ITEM_HEIGHT,
-  TRANSACTION_ROW_HEIGHT,
-  TRANSACTIONS_LIST_MAX_HEIGHT,
-  TRANSACTIONS_VISIBLE_ROWS,
-} from '../../../domain/transactions/transactionList';
+import { TRANSACTIONS_LIST_SIZE } from '../../../domain/transactions/transactionList';
 import type { CardTransaction } from '../../../application/cards/CardTransaction';
 import { DownloadStatement } from '../../../application/cards/usecases/DownloadStatement';
 import {
@@ -55,17 +50,6 @@ export interface SectionAt {
   cardId: string;
   focus: { transactionId: string; status: string | null } | null;
 }
-
-/**
- * Decision (SPEC section 9: "at most 5 rows high (90 px each; item height 100)"): 100 px items in a
- * 450 px viewport, so from the fifth on the list scrolls, its last row cut to show there is more.
- */
-export const TRANSACTIONS_LIST_SIZE = {
-  visibleRows: TRANSACTIONS_VISIBLE_ROWS,
-  rowHeight: TRANSACTION_ROW_HEIGHT,
-  itemHeight: TRANSACTION_ITEM_HEIGHT,
-  maxHeight: TRANSACTIONS_LIST_MAX_HEIGHT,
-} as const;
 
 /** The page's words for the statement: its texts by key and its language (the view gives them). */
 export interface StatementTexts {

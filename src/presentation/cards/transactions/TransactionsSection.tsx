@@ -47,12 +47,7 @@ export const TransactionsSection = observer(function TransactionsSection({
             <Button
               icon={<DownloadOutlined />}
               aria-label={t('transactions.statement.downloadLabel', { lastFour: card.lastFour })}
-              onClick={() =>
-                void presenter.downloadStatement(card.lastFour, {
-                  t: (key, values) => t(key, values),
-                  language,
-                })
-              }
+              onClick={() => void presenter.downloadStatement(card.lastFour, { t, language })}
             >
               {t('transactions.statement.download')}
             </Button>
