@@ -1,12 +1,10 @@
 import { Alert, Button, Card, Flex, Form, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KycEvent } from '../../domain/kyc/kycState';
-import { DOCUMENT_TYPES, SandboxWidgetPresenter, type DocumentType } from './SandboxWidgetPresenter';
+import { DOCUMENT_TYPES, type DocumentType, type SandboxWidgetPresenter } from './SandboxWidgetPresenter';
 import { MessageAlert } from '../messages/MessageAlert';
 import { useMessageText } from '../messages/useMessageText';
-import { usePresenter } from '../shell/ContainerContext';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
 
 const FILE_ID = 'kyc-document-file';
@@ -14,16 +12,12 @@ const MUTED = { color: 'rgba(0, 0, 0, 0.65)' };
 
 /** The sandbox's identity-check widget: a document type, a photo, Submit; its reviewer settles the check. */
 export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
-  reference,
-  onReport,
+  widget,
 }: {
-  reference: string;
-  onReport: (event: KycEvent) => void;
+  widget: SandboxWidgetPresenter;
 }) {
   const { t } = useTranslation();
-  const widget = usePresenter(SandboxWidgetPresenter);
   const fileInput = useRef<HTMLInputElement>(null);
-  useEffect(() => widget.attach(reference, onReport), [widget, reference, onReport]);
   const text = useMessageText();
   const errors = { documentType: text(widget.errors.documentType), file: text(widget.errors.file) };
 
