@@ -48,10 +48,6 @@ export class EmailVerificationResultPresenter implements PagePresenter<never, 'c
     return paths.verifyMobile();
   }
 
-  get signInPath(): string {
-    return paths.auth();
-  }
-
   /** Checks the link's cons and nonce, once per link; a link missing either verifies nothing. */
   async enter({ query: { cons, nonce } }: PageAt<never, 'cons' | 'nonce'>): Promise<void> {
     const link = JSON.stringify([cons, nonce]);

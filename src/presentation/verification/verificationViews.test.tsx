@@ -102,6 +102,19 @@ describe('the e-mail verification result, on screen', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: fr.resend })).toBeInTheDocument();
   });
+
+  it('asks a visitor nobody signed in on this device to sign in for a new link', async () => {
+    const { container } = sandboxApp();
+    renderRoutes(container, {
+      routes: [tableRoute('emailVerificationResult')],
+      at: paths.emailVerificationResult('nobody', 'nothing'),
+    });
+    expect(await screen.findByRole('link', { name: text.result.signIn })).toHaveAttribute(
+      'href',
+      paths.auth(),
+    );
+    expect(screen.queryByRole('button', { name: text.result.resend })).not.toBeInTheDocument();
+  });
 });
 
 describe('Verify Mobile, on screen', () => {
