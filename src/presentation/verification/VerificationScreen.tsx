@@ -16,11 +16,14 @@ import type { ContactVerification } from './ContactVerification';
 export const VerificationScreen = observer(function VerificationScreen({
   channel,
   contact,
+  next,
   changeDialog,
   children,
 }: {
   channel: 'email' | 'mobile';
   contact: ContactVerification<string>;
+  /** Where Continue leads once the contact is verified. */
+  next: string;
   changeDialog: ReactNode;
   /** Shown above Resend while the contact is not verified. */
   children: ReactNode;
@@ -35,7 +38,7 @@ export const VerificationScreen = observer(function VerificationScreen({
       {contact.isVerified ? (
         <>
           <Typography.Paragraph>{text('verified')}</Typography.Paragraph>
-          <ButtonLink to={contact.continuePath} type="primary" size="large" block>
+          <ButtonLink to={next} type="primary" size="large" block>
             {text('continue')}
           </ButtonLink>
         </>
