@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { MESSAGE_EXPECTED_WITHIN_MINUTES } from '../../domain/timing';
 import { MessageAlert } from '../messages/MessageAlert';
 import { usePageType } from '../shell/analytics';
-import { paths } from '../shell/paths';
 import { ChangeEmailModal } from './ChangeContactModal';
 import { VerificationScreen } from './VerificationScreen';
 import { VerifyEmailPresenter } from './VerifyEmailPresenter';
@@ -18,7 +17,6 @@ export default observer(function VerifyEmailPage({ presenter }: { presenter: Ver
     <VerificationScreen
       channel="email"
       contact={presenter.contact}
-      next={paths.verifyMobile()}
       changeDialog={
         <ChangeEmailModal dialog={presenter.contact.changeDialog} currentEmail={presenter.email} />
       }

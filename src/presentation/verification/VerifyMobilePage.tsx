@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { CODE_LENGTH } from '../../domain/consumer/code';
 import { MessageAlert } from '../messages/MessageAlert';
 import { FormField } from '../forms/FormField';
-import { paths } from '../shell/paths';
 import { ChangePhoneModal } from './ChangeContactModal';
 import { CodeInput } from '../forms/CodeInput';
 import { VerificationScreen } from './VerificationScreen';
@@ -18,7 +17,6 @@ export default observer(function VerifyMobilePage({ presenter }: { presenter: Ve
     <VerificationScreen
       channel="mobile"
       contact={presenter.contact}
-      next={paths.personalInfo()}
       changeDialog={<ChangePhoneModal dialog={presenter.contact.changeDialog} />}
     >
       <Typography.Paragraph>
