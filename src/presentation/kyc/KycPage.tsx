@@ -1,8 +1,6 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KycEvent } from '../../domain/kyc/kycState';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
 import { messageOf } from '../messages/Message';
 import { MessageAlert } from '../messages/MessageAlert';
@@ -25,7 +23,6 @@ export default observer(function KycPage({ presenter }: { presenter: KycPresente
   const { t } = useTranslation();
   const { money } = useMoney();
   const { screen } = presenter;
-  const report = useCallback((event: KycEvent) => presenter.widgetReported(event), [presenter]);
   const limits = { purchase: money(KYC_LEVEL_1_PURCHASE_LIMIT), account: money(KYC_LEVEL_1_ACCOUNT_LIMIT) };
 
   return (
@@ -70,9 +67,8 @@ export default observer(function KycPage({ presenter }: { presenter: KycPresente
       )}
       <section id="kyc-widget" aria-label={t('kyc.widget.label')} style={{ marginBottom: 16 }}>
         {presenter.showsWidget &&
-          presenter.reference !== null &&
-          (presenter.isSandbox ? (
-            <SandboxIdentityWidget reference={presenter.reference} onReport={report} />
+          (presenter.widget ? (
+            <SandboxIdentityWidget widget={presenter.widget} />
           ) : (
             <Typography.Paragraph>{t('kyc.widget.hosted')}</Typography.Paragraph>
           ))}

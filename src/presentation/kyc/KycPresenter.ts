@@ -5,6 +5,7 @@ import type { KycTargetLevel } from '../../domain/kyc/kycLevel';
 import { kycScreen, type KycScreen } from '../../domain/kyc/kycScreen';
 import { INITIAL_KYC_STATE, isFinalKycState, type KycEvent, type KycState } from '../../domain/kyc/kycState';
 import { SANDBOX_TOOLS } from '../../application/config/SandboxTools';
+import { SANDBOX_CONSOLE, type SandboxConsole } from '../../application/sandbox/ports/SandboxConsole';
 import { KycStatusPoller, type KycProgress } from '../../application/kyc/KycStatusPoller';
 import { CompleteIdentityCheck } from '../../application/kyc/usecases/CompleteIdentityCheck';
 import { SimulateKyc } from '../../application/kyc/usecases/SimulateKyc';
@@ -17,6 +18,7 @@ import { Navigation } from '../shell/Navigation';
 import type { PageAt } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { nextStepPath, paths } from '../shell/paths';
+import { SandboxWidgetPresenter } from './SandboxWidgetPresenter';
 
 /** The API refuses its sandbox tools: it runs as production, whatever the app was built to expect. */
 const SANDBOX_TOOLS_DISABLED = 'sandboxToolsDisabled';
@@ -38,6 +40,8 @@ export class KycPresenter {
   state: KycState = INITIAL_KYC_STATE;
   /** Authorises the widget, once the check is started. */
   reference: string | null = null;
+  /** Outside production, the sandbox's stand-in for the widget, once the check is started. */
+  widget: SandboxWidgetPresenter | null = null;
   widgetFailed = false;
   /** The 15-second wait after submission is over: the button to the cards can be used. */
   cardsReady = false;
@@ -55,8 +59,9 @@ export class KycPresenter {
     /** Outside production: the Simulate Success button and the sandbox note (and the sandbox widget). */
     @inject(SANDBOX_TOOLS) readonly isSandbox: boolean,
     @inject(Navigation) private readonly navigation: Navigation,
+    @inject(SANDBOX_CONSOLE) private readonly sandbox: SandboxConsole,
   ) {
-    makeAutoObservable(this);
+    makeAutoObservable<KycPresenter, 'sandbox'>(this, { sandbox: false });
   }
 
   get screen(): KycScreen {
@@ -89,6 +94,7 @@ export class KycPresenter {
     this.selected = query.selected ?? null;
     this.state = INITIAL_KYC_STATE;
     this.reference = null;
+    this.widget = null;
     this.widgetFailed = false;
     this.cardsReady = false;
     this.finishing = false;
@@ -99,6 +105,10 @@ export class KycPresenter {
     runInAction(() => {
       if (start?.kind === 'widget') {
         this.reference = start.reference;
+        if (this.isSandbox)
+          this.widget = new SandboxWidgetPresenter(this.sandbox, start.reference, (event) =>
+            this.widgetReported(event),
+          );
         return;
       }
       this.widgetFailed = true;

@@ -1,12 +1,11 @@
 import { Alert, Button, Card, Flex, Form, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KycEvent } from '../../domain/kyc/kycState';
-import { DOCUMENT_TYPES, SandboxWidgetPresenter, type DocumentType } from './SandboxWidgetPresenter';
+import { DOCUMENT_TYPES, type DocumentType, type SandboxWidgetPresenter } from './SandboxWidgetPresenter';
+import { FormField } from '../forms/FormField';
 import { MessageAlert } from '../messages/MessageAlert';
 import { useMessageText } from '../messages/useMessageText';
-import { usePresenter } from '../shell/ContainerContext';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
 
 const FILE_ID = 'kyc-document-file';
@@ -14,18 +13,14 @@ const MUTED = { color: 'rgba(0, 0, 0, 0.65)' };
 
 /** The sandbox's identity-check widget: a document type, a photo, Submit; its reviewer settles the check. */
 export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
-  reference,
-  onReport,
+  widget,
 }: {
-  reference: string;
-  onReport: (event: KycEvent) => void;
+  widget: SandboxWidgetPresenter;
 }) {
   const { t } = useTranslation();
-  const widget = usePresenter(SandboxWidgetPresenter);
   const fileInput = useRef<HTMLInputElement>(null);
-  useEffect(() => widget.attach(reference, onReport), [widget, reference, onReport]);
   const text = useMessageText();
-  const errors = { documentType: text(widget.errors.documentType), file: text(widget.errors.file) };
+  const documentTypeError = text(widget.errors.documentType);
 
   return (
     <Card>
@@ -47,56 +42,46 @@ export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
               onChange={(event) => widget.chooseDocumentType(event.target.value as DocumentType)}
               options={DOCUMENT_TYPES.map((type) => ({ value: type, label: t(`kyc.sandboxWidget.${type}`) }))}
             />
-            {errors.documentType && (
+            {documentTypeError && (
               <Typography.Text type="danger" style={{ display: 'block' }}>
-                {errors.documentType}
+                {documentTypeError}
               </Typography.Text>
             )}
           </fieldset>
-          <Form.Item
+          {/*
+            The browser words its own file button in its own language ("Choose File", "No file
+            chosen" on a French page): the native input is visually hidden, keeping the focus, the
+            keyboard, its label and description, and the page draws its button and the file name.
+          */}
+          <FormField
+            id={FILE_ID}
             label={t('kyc.sandboxWidget.file')}
-            htmlFor={FILE_ID}
-            validateStatus={errors.file ? 'error' : undefined}
-            help={errors.file ? <span id={`${FILE_ID}-message`}>{errors.file}</span> : undefined}
-            extra={
-              <span id={`${FILE_ID}-hint`} style={MUTED}>
-                {t('kyc.sandboxWidget.fileNote')}
-              </span>
-            }
+            error={widget.errors.file ?? null}
+            hint={t('kyc.sandboxWidget.fileNote')}
           >
-            {/*
-              The browser words its own file button in its own language ("Choose File", "No file
-              chosen" on a French page): the native input is visually hidden, keeping the focus, the
-              keyboard, its label and description, and the page draws its button and the file name.
-            */}
-            <Flex align="center" gap={12} wrap>
-              <input
-                ref={fileInput}
-                id={FILE_ID}
-                type="file"
-                className="file-picker-input"
-                style={VISUALLY_HIDDEN}
-                accept="image/*,application/pdf"
-                aria-invalid={errors.file ? true : undefined}
-                aria-describedby={[
-                  errors.file ? `${FILE_ID}-message` : null,
-                  `${FILE_ID}-name`,
-                  `${FILE_ID}-hint`,
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-                // Only the name is kept; the file's content is never read.
-                onChange={(event) => widget.chooseFile(event.target.files?.[0]?.name ?? null)}
-              />
-              {/* For the pointer only: the input above is the control the keyboard and screen readers use. */}
-              <Button aria-hidden tabIndex={-1} onClick={() => fileInput.current?.click()}>
-                {t('kyc.sandboxWidget.chooseFile')}
-              </Button>
-              <span id={`${FILE_ID}-name`} style={{ overflowWrap: 'anywhere' }}>
-                {widget.fileName ?? t('kyc.sandboxWidget.noFile')}
-              </span>
-            </Flex>
-          </Form.Item>
+            {(control) => (
+              <Flex align="center" gap={12} wrap>
+                <input
+                  {...control}
+                  ref={fileInput}
+                  type="file"
+                  className="file-picker-input"
+                  style={VISUALLY_HIDDEN}
+                  accept="image/*,application/pdf"
+                  aria-describedby={[`${FILE_ID}-name`, control['aria-describedby']].join(' ')}
+                  // Only the name is kept; the file's content is never read.
+                  onChange={(event) => widget.chooseFile(event.target.files?.[0]?.name ?? null)}
+                />
+                {/* For the pointer only: the input above is the control the keyboard and screen readers use. */}
+                <Button aria-hidden tabIndex={-1} onClick={() => fileInput.current?.click()}>
+                  {t('kyc.sandboxWidget.chooseFile')}
+                </Button>
+                <span id={`${FILE_ID}-name`} style={{ overflowWrap: 'anywhere' }}>
+                  {widget.fileName ?? t('kyc.sandboxWidget.noFile')}
+                </span>
+              </Flex>
+            )}
+          </FormField>
           <Button type="primary" htmlType="submit" loading={widget.step.running}>
             {t('kyc.sandboxWidget.submit')}
           </Button>

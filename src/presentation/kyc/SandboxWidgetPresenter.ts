@@ -1,13 +1,8 @@
-import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Call } from '../calls/Call';
 import { messageOf, type Message } from '../messages/Message';
 import type { KycEvent } from '../../domain/kyc/kycState';
-import {
-  SANDBOX_CONSOLE,
-  type IdentityCheckOutcome,
-  type SandboxConsole,
-} from '../../application/sandbox/ports/SandboxConsole';
+import type { IdentityCheckOutcome, SandboxConsole } from '../../application/sandbox/ports/SandboxConsole';
 import { attempt } from '../../application/shared/Result';
 
 export const DOCUMENT_TYPES = ['passport', 'idCard', 'drivingLicence'] as const;
@@ -20,7 +15,6 @@ const EVENT_OF: Record<IdentityCheckOutcome, KycEvent> = {
 };
 
 /** The sandbox's stand-in for the hosted identity-check widget, reporting to the KYC screen as it would. */
-@injectable()
 export class SandboxWidgetPresenter {
   documentType: DocumentType | null = null;
   /** Only the chosen file's name: the file itself is never read nor sent. */
@@ -29,14 +23,13 @@ export class SandboxWidgetPresenter {
   submitted = false;
   /** The sandbox's record of the last step (submit, approve, reject). */
   readonly step = new Call<void>({ otherwise: 'kyc.sandboxWidget.failed', serverWords: 'never' });
-  private check: { reference: string; report: (event: KycEvent) => void } | null = null;
 
-  constructor(@inject(SANDBOX_CONSOLE) private readonly sandbox: SandboxConsole) {
-    makeAutoObservable<SandboxWidgetPresenter, 'sandbox' | 'check'>(this, { sandbox: false, check: false });
-  }
-
-  attach(reference: string, report: (event: KycEvent) => void): void {
-    this.check = { reference, report };
+  constructor(
+    private readonly sandbox: SandboxConsole,
+    private readonly reference: string,
+    private readonly report: (event: KycEvent) => void,
+  ) {
+    makeAutoObservable<SandboxWidgetPresenter, 'sandbox' | 'report'>(this, { sandbox: false, report: false });
   }
 
   chooseDocumentType(type: DocumentType): void {
@@ -61,12 +54,10 @@ export class SandboxWidgetPresenter {
 
   /** The documents sent, or the sandbox reviewer's verdict: reported to the screen once the sandbox records it. */
   async complete(outcome: IdentityCheckOutcome): Promise<boolean> {
-    const check = this.check;
-    if (check === null) return false;
     const result = await this.step.run(() =>
-      attempt(() => this.sandbox.completeIdentityCheck(check.reference, outcome)),
+      attempt(() => this.sandbox.completeIdentityCheck(this.reference, outcome)),
     );
-    if (result?.ok) check.report(EVENT_OF[outcome]);
+    if (result?.ok) this.report(EVENT_OF[outcome]);
     return result?.ok ?? false;
   }
 }

@@ -55,7 +55,7 @@ describe('the level-1 KYC screen', () => {
     await user.click(screen.getByRole('button', { name: text.sandboxWidget.submit }));
     expect(await screen.findByText(text.sandboxWidget.documentTypeRequired)).toBeInTheDocument();
     expect(screen.getByLabelText(text.sandboxWidget.file)).toHaveAccessibleDescription(
-      `${text.sandboxWidget.fileRequired} ${text.sandboxWidget.noFile} ${text.sandboxWidget.fileNote}`,
+      `${text.sandboxWidget.noFile} ${text.sandboxWidget.fileRequired} ${text.sandboxWidget.fileNote}`,
     );
     await user.click(screen.getByRole('radio', { name: text.sandboxWidget.idCard }));
     await user.upload(

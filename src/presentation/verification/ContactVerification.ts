@@ -29,7 +29,6 @@ interface Channel<F extends string> {
   changed(update: ContactUpdate): void | Promise<void>;
   isVerified(consumer: Consumer): boolean;
   allowAfter(consumer: Consumer): string | null;
-  continuePath: string;
 }
 
 /** What Verify Email and Verify Mobile share (SPEC sections 2, 4 and 8): send on entry, Resend, change, Continue. */
@@ -50,10 +49,6 @@ export class ContactVerification<F extends string> {
   get isVerified(): boolean {
     const consumer = this.services.session.consumer;
     return consumer !== null && this.channel.isVerified(consumer);
-  }
-
-  get continuePath(): string {
-    return this.channel.continuePath;
   }
 
   /** Outside production the message lands in the sandbox outbox, one link away. */

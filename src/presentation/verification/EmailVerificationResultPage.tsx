@@ -5,6 +5,7 @@ import { ButtonLink } from '../widgets/ButtonLink';
 import { MessageAlert } from '../messages/MessageAlert';
 import { RegistrationShell } from '../widgets/RegistrationShell';
 import { StepHeading } from '../widgets/StepHeading';
+import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
 import { EmailVerificationResultPresenter, type EmailCheckState } from './EmailVerificationResultPresenter';
 import { ResendControl } from './ResendControl';
@@ -59,7 +60,7 @@ export default observer(function EmailVerificationResultPage({
               sender={presenter.sender}
             />
           ) : (
-            <ButtonLink to={presenter.signInPath} type="primary">
+            <ButtonLink to={paths.auth()} type="primary">
               {t('verification.result.signIn')}
             </ButtonLink>
           )}

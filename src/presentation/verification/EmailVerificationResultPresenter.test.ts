@@ -53,7 +53,6 @@ describe('the e-mail verification result', () => {
     expect(presenter.state).toBe('verified');
     expect(presenter.email).toBeNull();
     expect(presenter.canAskForNewLink).toBe(false);
-    expect(presenter.signInPath).toBe('/auth');
   });
 
   it.each([

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { CheckEmailVerification } from '../../application/consumer/usecases/CheckEmailVerification';
 import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
+import { Call } from '../calls/Call';
 import { paths } from '../shell/paths';
 import type { PageAt, PagePresenter } from '../shell/routeTable';
 import { VerificationServices } from './ContactVerification';
@@ -13,10 +14,11 @@ export type EmailCheckState = 'checking' | 'verified' | 'notVerified';
 /** The public page the verification link opens (SPEC sections 2, 4 and 8). */
 @injectable()
 export class EmailVerificationResultPresenter implements PagePresenter<never, 'cons' | 'nonce'> {
-  state: EmailCheckState = 'checking';
+  /** A check that fails verifies nothing, as a wrong link does: the page says so. */
+  readonly check = new Call<{ verified: boolean }>({ otherwise: 'verification.result.failedText' });
   readonly sender: VerificationSender;
   /** The link being checked, or checked: React may enter the page again (its development double effects). */
-  private check: { link: string; done: Promise<void> } | null = null;
+  private link: string | null = null;
 
   constructor(
     @inject(CheckEmailVerification) private readonly checkEmail: CheckEmailVerification,
@@ -24,8 +26,12 @@ export class EmailVerificationResultPresenter implements PagePresenter<never, 'c
     @inject(VerificationServices) private readonly services: VerificationServices,
   ) {
     this.sender = new VerificationSender(() => sendVerificationEmail.execute(), EMAIL_RESENT_KEY, services);
-    // The link being checked holds a promise: kept as it is.
-    makeAutoObservable<EmailVerificationResultPresenter, 'check'>(this, { check: false });
+    makeAutoObservable(this);
+  }
+
+  get state(): EmailCheckState {
+    if (this.link === null || this.check.running) return 'checking';
+    return this.check.value?.verified ? 'verified' : 'notVerified';
   }
 
   /** The address, when this device knows the consumer. */
@@ -42,27 +48,13 @@ export class EmailVerificationResultPresenter implements PagePresenter<never, 'c
     return paths.verifyMobile();
   }
 
-  get signInPath(): string {
-    return paths.auth();
-  }
-
   /** Checks the link's cons and nonce, once per link; a link missing either verifies nothing. */
-  enter({ query: { cons, nonce } }: PageAt<never, 'cons' | 'nonce'>): Promise<void> {
+  async enter({ query: { cons, nonce } }: PageAt<never, 'cons' | 'nonce'>): Promise<void> {
     const link = JSON.stringify([cons, nonce]);
-    if (this.check?.link !== link) this.check = { link, done: this.checkLink(cons, nonce) };
-    return this.check.done;
-  }
-
-  private async checkLink(cons: string | null, nonce: string | null): Promise<void> {
-    this.state = 'checking';
-    if (!cons || !nonce) {
-      this.state = 'notVerified';
-      return;
-    }
-    const result = await this.checkEmail.execute({ cons, nonce });
-    runInAction(() => {
-      this.state = result.ok && result.value.verified ? 'verified' : 'notVerified';
-    });
+    if (this.link === link) return;
+    this.link = link;
+    this.check.reset();
+    if (cons && nonce) await this.check.run(() => this.checkEmail.execute({ cons, nonce }));
   }
 
   leave(): void {

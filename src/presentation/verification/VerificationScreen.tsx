@@ -12,6 +12,9 @@ import { ResendControl } from './ResendControl';
 import { SuccessAlert } from '../widgets/SuccessAlert';
 import type { ContactVerification } from './ContactVerification';
 
+/** Where Continue leads once the contact is verified. */
+const NEXT = { email: paths.verifyMobile, mobile: paths.personalInfo } as const;
+
 /** The frame of Verify Email and Verify Mobile around the screen's own content (SPEC section 2). */
 export const VerificationScreen = observer(function VerificationScreen({
   channel,
@@ -35,7 +38,7 @@ export const VerificationScreen = observer(function VerificationScreen({
       {contact.isVerified ? (
         <>
           <Typography.Paragraph>{text('verified')}</Typography.Paragraph>
-          <ButtonLink to={contact.continuePath} type="primary" size="large" block>
+          <ButtonLink to={NEXT[channel]()} type="primary" size="large" block>
             {text('continue')}
           </ButtonLink>
         </>

@@ -229,7 +229,6 @@ describe('Verify Email', () => {
     session.store({ ...consumer, isEmailVerified: true });
     await presenter.enter();
     expect(contact.isVerified).toBe(true);
-    expect(contact.continuePath).toBe('/consumer/verification/mobile');
     expect(await verificationEmails(container)).toHaveLength(0);
   });
 });

@@ -3,7 +3,6 @@ import { makeAutoObservable } from 'mobx';
 import { ChangeEmail } from '../../application/consumer/usecases/ChangeEmail';
 import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
 import type { PagePresenter } from '../shell/routeTable';
-import { paths } from '../shell/paths';
 import { emailFields } from './ChangeContactDialog';
 import { ContactVerification, VerificationServices } from './ContactVerification';
 
@@ -28,7 +27,6 @@ export class VerifyEmailPresenter implements PagePresenter {
         this.contact.sender.changed('verify.emailChanged', update.allowVerificationEmailAfter),
       isVerified: (consumer) => consumer.isEmailVerified,
       allowAfter: (consumer) => consumer.allowVerificationEmailAfter,
-      continuePath: paths.verifyMobile(),
     });
     makeAutoObservable(this);
   }

@@ -43,7 +43,6 @@ export class VerifyMobilePresenter implements PagePresenter {
       changed: (update) => this.numberChanged(update),
       isVerified: (consumer) => consumer.isMobileVerified,
       allowAfter: (consumer) => consumer.allowVerificationSmsAfter,
-      continuePath: paths.personalInfo(),
     });
     makeAutoObservable(this);
   }

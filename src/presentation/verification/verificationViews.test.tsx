@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckEmailVerification } from '../../application/consumer/usecases/CheckEmailVerification';
 import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
+import { ConsumerSession } from '../../application/session/ConsumerSession';
 import {
   emailVerificationQuery,
   newestCode,
@@ -101,6 +102,35 @@ describe('the e-mail verification result, on screen', () => {
       screen.getByText(foldSpaces(fr.address.replace('{{email}}', 'jane@example.com'))),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: fr.resend })).toBeInTheDocument();
+  });
+
+  it('asks a visitor nobody signed in on this device to sign in for a new link', async () => {
+    const { container } = sandboxApp();
+    renderRoutes(container, {
+      routes: [tableRoute('emailVerificationResult')],
+      at: paths.emailVerificationResult('nobody', 'nothing'),
+    });
+    expect(await screen.findByRole('link', { name: text.result.signIn })).toHaveAttribute(
+      'href',
+      paths.auth(),
+    );
+    expect(screen.queryByRole('button', { name: text.result.resend })).not.toBeInTheDocument();
+  });
+});
+
+describe('Verify Email and Verify Mobile, opened again once verified', () => {
+  it.each([
+    ['verifyEmail', 'email', paths.verifyMobile()],
+    ['verifyMobile', 'mobile', paths.personalInfo()],
+  ] as const)('%s offers Continue to the next step', async (row, channel, next) => {
+    const app = sandboxApp();
+    await register(app.container);
+    const session = app.container.get(ConsumerSession);
+    const consumer = session.current;
+    if (consumer === null) throw new Error('registered consumer expected');
+    session.store({ ...consumer, isEmailVerified: true, isMobileVerified: true });
+    renderRoutes(app.container, { routes: [tableRoute(row)], at: paths[row]() });
+    expect(await screen.findByRole('link', { name: text[channel].continue })).toHaveAttribute('href', next);
   });
 });
 

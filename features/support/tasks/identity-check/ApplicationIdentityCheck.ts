@@ -3,7 +3,7 @@ import type { ServiceIdentifier } from 'inversify';
 import { SANDBOX_CONSOLE } from '../../../../src/application/sandbox/ports/SandboxConsole';
 import { fillProfile, register, verifyEmailAndMobile } from '../../../../src/composition/testing/sandboxApp';
 import { KycPresenter } from '../../../../src/presentation/kyc/KycPresenter';
-import { SandboxWidgetPresenter } from '../../../../src/presentation/kyc/SandboxWidgetPresenter';
+import type { SandboxWidgetPresenter } from '../../../../src/presentation/kyc/SandboxWidgetPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { SessionPresenter } from '../../../../src/presentation/shell/SessionPresenter';
 import { paths } from '../../../../src/presentation/shell/paths';
@@ -31,10 +31,8 @@ export class ApplicationIdentityCheck implements IdentityCheckTasks {
   async open(): Promise<void> {
     const { page: screen } = await enterPageAs(app(this.world).container, paths.kyc(), KycPresenter);
     this.screen = screen;
-    assert.ok(screen.reference, 'the identity widget did not start');
-    const widget = this.service(SandboxWidgetPresenter);
-    widget.attach(screen.reference, (event) => screen.widgetReported(event));
-    this.widget = widget;
+    assert.ok(screen.widget, 'the identity widget did not start');
+    this.widget = screen.widget;
   }
 
   async submitDocuments(): Promise<void> {
