@@ -1,10 +1,11 @@
-import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialCountries } from '../../domain/consumer/dialCodes';
 import { DialCodeSelect } from '../forms/DialCodeSelect';
 import { FormField } from '../forms/FormField';
+import { TextField } from '../forms/TextField';
 import { MessageAlert } from '../messages/MessageAlert';
 import type { ChangeContactDialog, PhoneField } from './ChangeContactDialog';
 
@@ -28,21 +29,15 @@ export const ChangeEmailModal = observer(function ChangeEmailModal({
         </Typography.Paragraph>
       }
     >
-      <FormField
+      <TextField
+        form={dialog.change}
+        field="email"
         id="newEmail"
         label={t('verification.changeEmail.label')}
-        error={dialog.change.fieldMessage('email')}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={dialog.values.email}
-            onChange={(event) => dialog.type('email', event.target.value)}
-          />
-        )}
-      </FormField>
+        checkOnLeave={false}
+        type="email"
+        autoComplete="email"
+      />
     </ChangeContactModal>
   );
 });
@@ -54,7 +49,7 @@ export const ChangePhoneModal = observer(function ChangePhoneModal({
   dialog: ChangeContactDialog<PhoneField>;
 }) {
   const { t } = useTranslation();
-  const { change, values } = dialog;
+  const { change } = dialog;
   return (
     <ChangeContactModal
       dialog={dialog}
@@ -82,27 +77,21 @@ export const ChangePhoneModal = observer(function ChangePhoneModal({
           <DialCodeSelect
             control={control}
             countries={dialCountries()}
-            value={values.countryIso}
-            onChange={(country) => dialog.type('countryIso', country)}
+            value={change.values.countryIso}
+            onChange={(country) => change.set('countryIso', country)}
           />
         )}
       </FormField>
-      <FormField
+      <TextField
+        form={change}
+        field="number"
         id="phoneNumber"
         label={t('verification.changePhone.number')}
-        error={change.fieldMessage('number')}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={values.number}
-            onChange={(event) => dialog.type('number', event.target.value)}
-          />
-        )}
-      </FormField>
+        checkOnLeave={false}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+      />
     </ChangeContactModal>
   );
 });
