@@ -51,7 +51,7 @@ const LoginModalView = observer(function LoginModalView({ modal }: { modal: Logi
         <LoginFields model={form} idPrefix="login-modal" emailLocked={modal.emailLocked} />
         <Flex gap={8} justify="end">
           <Button onClick={() => modal.close()}>{t('signin.loginModal.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={form.running}>
+          <Button type="primary" htmlType="submit" loading={form.call.running}>
             {t('signin.loginModal.submit')}
           </Button>
         </Flex>

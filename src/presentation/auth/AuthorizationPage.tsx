@@ -24,7 +24,7 @@ const SignInTab = observer(function SignInTab({ presenter }: { presenter: Author
       <Form.Item>
         <Link to={paths.passwordResetStart()}>{t('signin.signIn.forgotPassword')}</Link>
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={signIn.running}>
+      <Button type="primary" htmlType="submit" size="large" block loading={signIn.call.running}>
         {t('signin.signIn.submit')}
       </Button>
     </Form>

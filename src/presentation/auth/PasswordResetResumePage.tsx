@@ -56,7 +56,7 @@ export default observer(function PasswordResetResumePage({
               rule={field === 'newPassword'}
             />
           ))}
-          <Button type="primary" htmlType="submit" size="large" block loading={presenter.save.running}>
+          <Button type="primary" htmlType="submit" size="large" block loading={presenter.save.call.running}>
             {t('signin.resetResume.submit')}
           </Button>
         </Form>

@@ -42,7 +42,7 @@ const StartForm = observer(function StartForm({ presenter }: { presenter: Passwo
         autoComplete="email"
       />
       <Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={send.running}>
+        <Button type="primary" htmlType="submit" size="large" block loading={send.call.running}>
           {t('signin.resetStart.submit')}
         </Button>
       </Form.Item>

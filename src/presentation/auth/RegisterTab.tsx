@@ -4,7 +4,6 @@ import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '../shell/paths';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
 import { DialCodeSelect } from '../forms/DialCodeSelect';
-import { FormField } from '../forms/FormField';
 import { TextField } from '../forms/TextField';
 import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import type { AuthorizationPresenter } from './AuthorizationPresenter';
@@ -39,21 +38,15 @@ export const RegisterTab = observer(function RegisterTab({
       />
       <Flex gap={12} wrap>
         <div style={{ flex: '1 1 180px', minWidth: 0 }}>
-          <FormField
+          <DialCodeSelect
             id="register-dial-country"
             label={t('signin.register.dialCountry')}
             error={register.fieldMessage('countryIso')}
-          >
-            {(control) => (
-              <DialCodeSelect
-                control={control}
-                countries={presenter.dialCountries}
-                value={register.values.countryIso}
-                onChange={(country) => presenter.chooseDialCountry(country)}
-                onBlur={() => register.blur('countryIso')}
-              />
-            )}
-          </FormField>
+            countries={presenter.dialCountries}
+            value={register.values.countryIso}
+            onChange={(country) => presenter.chooseDialCountry(country)}
+            onBlur={() => register.blur('countryIso')}
+          />
         </div>
         <div style={{ flex: '2 1 200px', minWidth: 0 }}>
           <TextField
@@ -74,7 +67,7 @@ export const RegisterTab = observer(function RegisterTab({
         label={t('signin.register.password')}
       />
       <TermsField presenter={presenter} />
-      <Button type="primary" htmlType="submit" size="large" block loading={register.running}>
+      <Button type="primary" htmlType="submit" size="large" block loading={register.call.running}>
         {t('signin.register.submit')}
       </Button>
     </Form>

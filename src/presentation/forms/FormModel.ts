@@ -39,10 +39,6 @@ export class FormModel<V extends object, Rules extends object = object, T = unkn
     makeAutoObservable<FormModel<V, Rules, T>, 'options'>(this, { options: false });
   }
 
-  get running(): boolean {
-    return this.call.running;
-  }
-
   get waitsForSignIn(): boolean {
     return this.call.waitsForSignIn;
   }

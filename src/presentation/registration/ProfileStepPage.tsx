@@ -72,7 +72,7 @@ export const ProfileStepPage = observer(function ProfileStepPage<F extends strin
             {(control) => spec.control?.(control) ?? input(spec, control)}
           </FormField>
         ))}
-        <Button type="primary" htmlType="submit" size="large" block loading={form.submission.running}>
+        <Button type="primary" htmlType="submit" size="large" block loading={form.submission.call.running}>
           {t(`registration.${step}.submit`)}
         </Button>
       </Form>

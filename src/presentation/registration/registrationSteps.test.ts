@@ -160,7 +160,7 @@ describe('Personal Info', () => {
       detail: 'Fault injected into updateProfile.',
     });
     expect(form.values.name).toBe('Jane');
-    expect(form.submission.running).toBe(false);
+    expect(form.submission.call.running).toBe(false);
   });
 
   it('prefills from the consumer and skips the update when nothing changed', async () => {

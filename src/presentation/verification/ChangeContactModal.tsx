@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialCountries } from '../../domain/consumer/dialCodes';
 import { DialCodeSelect } from '../forms/DialCodeSelect';
-import { FormField } from '../forms/FormField';
 import { TextField } from '../forms/TextField';
 import { MessageAlert } from '../messages/MessageAlert';
 import type { ChangeContactDialog, PhoneField } from './ChangeContactDialog';
@@ -68,20 +67,14 @@ export const ChangePhoneModal = observer(function ChangePhoneModal({
         )
       }
     >
-      <FormField
+      <DialCodeSelect
         id="dialCountry"
         label={t('verification.changePhone.country')}
         error={change.fieldMessage('countryIso')}
-      >
-        {(control) => (
-          <DialCodeSelect
-            control={control}
-            countries={dialCountries()}
-            value={change.values.countryIso}
-            onChange={(country) => change.set('countryIso', country)}
-          />
-        )}
-      </FormField>
+        countries={dialCountries()}
+        value={change.values.countryIso}
+        onChange={(country) => change.set('countryIso', country)}
+      />
       <TextField
         form={change}
         field="number"
@@ -130,7 +123,7 @@ const ChangeContactModal = observer(function ChangeContactModal<F extends string
         {children}
         <Flex gap={8} justify="flex-end">
           <Button onClick={close}>{t(`${texts}.cancel`)}</Button>
-          <Button type="primary" htmlType="submit" loading={dialog.change.running}>
+          <Button type="primary" htmlType="submit" loading={dialog.change.call.running}>
             {t(`${texts}.submit`)}
           </Button>
         </Flex>
