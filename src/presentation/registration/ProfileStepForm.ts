@@ -68,13 +68,9 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
     makeAutoObservable<ProfileStepForm<F, Form>, 'config'>(this, { config: false });
   }
 
-  get values(): Record<F, string> {
-    return this.submission.values;
-  }
-
   set(field: F, value: string): void {
     this.submission.set(field, value);
-    this.drafts.keep(this.config.saved?.id ?? null, this.config.step, this.values);
+    this.drafts.keep(this.config.saved?.id ?? null, this.config.step, this.submission.values);
   }
 
   /** While the step is shown, an update kept at a 401 goes on once replayed after sign-in. */
