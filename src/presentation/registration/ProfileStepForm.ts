@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { Consumer } from '../../domain/consumer/Consumer';
+import { backTarget, registrationProgress } from '../../domain/registration/registrationProgress';
 import type { ProfileStep } from '../../domain/registration/stepChanges';
 import type { Retried } from '../../application/session/PendingAction';
 import type { Result } from '../../application/shared/Result';
@@ -10,6 +11,7 @@ import { FormModel } from '../forms/FormModel';
 import { Navigation } from '../shell/Navigation';
 import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
+import { guardTargetPath } from '../shell/paths';
 import { ProfileDrafts } from './ProfileDrafts';
 
 export interface ProfileStepConfig<F extends string, Form extends object> {
@@ -66,6 +68,16 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
     );
     // The step's configuration is a plain object of functions: kept as it is.
     makeAutoObservable<ProfileStepForm<F, Form>, 'config'>(this, { config: false });
+  }
+
+  /** The progress bar's percentage, as the registration shell shows it. */
+  get progress(): number {
+    return registrationProgress(this.config.step) ?? 0;
+  }
+
+  get backPath(): string | null {
+    const target = backTarget(this.config.step);
+    return target === null ? null : guardTargetPath(target);
   }
 
   set(field: F, value: string): void {

@@ -59,6 +59,13 @@ function fill<F extends string>(form: ProfileStepForm<F>, values: Partial<Record
 }
 
 describe('Personal Info', () => {
+  it('shows 33.33% progress and goes back to mobile verification', async () => {
+    const { container } = await setUp();
+    const { form } = container.get(PersonalInfoPresenter);
+    expect(form.progress).toBe(33.33);
+    expect(form.backPath).toBe('/consumer/verification/mobile');
+  });
+
   it('saves name, surname and a date typed as DD/MM/YYYY, then goes to Address Info', async () => {
     const { container } = await setUp();
     const { form } = container.get(PersonalInfoPresenter);
@@ -224,6 +231,12 @@ describe('Address Info', () => {
     return { ...app, presenter, fill };
   }
 
+  it('shows 66% progress and goes back to Personal Info', async () => {
+    const { presenter } = await onAddressStep();
+    expect(presenter.form.progress).toBe(66);
+    expect(presenter.form.backPath).toBe('/consumer/register/personal-info');
+  });
+
   it('lists FR, AT, BE, BG, HR and CY first, and starts on FR', async () => {
     const { presenter } = await onAddressStep();
     expect(presenter.countries.slice(0, 6)).toEqual(['FR', 'AT', 'BE', 'BG', 'HR', 'CY']);
@@ -285,6 +298,12 @@ describe('Financial Info', () => {
     const app = await setUp();
     return { ...app, presenter: app.container.get(FinancialInfoPresenter) };
   }
+
+  it('shows 100% progress and goes back to Address Info', async () => {
+    const { presenter } = await onFinancialStep();
+    expect(presenter.form.progress).toBe(100);
+    expect(presenter.form.backPath).toBe('/consumer/register/address-info');
+  });
 
   it('offers every occupation, source of funds and nationality', async () => {
     const { presenter } = await onFinancialStep();
