@@ -18,6 +18,8 @@ export const PASSWORD_KEYS = {
   invalid: 'auth.errors.password.invalid',
   /** Shown when the server answers 400 to an empty password (the secure input sent nothing). */
   general: 'auth.errors.password.general',
+  confirmationEmpty: 'auth.errors.password.confirmationEmpty',
+  mismatch: 'auth.errors.password.mismatch',
 } as const;
 
 /**

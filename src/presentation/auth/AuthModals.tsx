@@ -43,15 +43,15 @@ const LoginModalView = observer(function LoginModalView({ modal }: { modal: Logi
       <Typography.Paragraph>{t('signin.loginModal.intro')}</Typography.Paragraph>
       {modal.emailLocked && (
         <Typography.Paragraph>
-          {t('signin.loginModal.lockedEmail', { email: form.email })}
+          {t('signin.loginModal.lockedEmail', { email: form.values.email })}
         </Typography.Paragraph>
       )}
       <Form layout="vertical" requiredMark={false} onFinish={() => void modal.submit()}>
-        <MessageAlert message={form.login.failure} />
+        <MessageAlert message={form.failure} />
         <LoginFields model={form} idPrefix="login-modal" emailLocked={modal.emailLocked} />
         <Flex gap={8} justify="end">
           <Button onClick={() => modal.close()}>{t('signin.loginModal.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={form.login.running}>
+          <Button type="primary" htmlType="submit" loading={form.call.running}>
             {t('signin.loginModal.submit')}
           </Button>
         </Flex>

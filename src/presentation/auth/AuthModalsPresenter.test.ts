@@ -36,8 +36,8 @@ async function signInOnPage(
 ) {
   const page = container.get(AuthorizationPresenter);
   page.enter({ params: {}, query: { reg: String(query.reg), kyc: String(query.kyc) } });
-  page.signIn.setEmail(credentials.email);
-  page.signIn.setPassword(credentials.password);
+  page.signIn.set('email', credentials.email);
+  page.signIn.set('password', credentials.password);
   await page.submitSignIn();
   return page;
 }
@@ -217,8 +217,8 @@ describe('the app-wide modals', () => {
 
       expect(login).toMatchObject({ open: true, emailLocked: true });
       expect(modal.open).toBe(false);
-      expect(login.form.email).toBe(DEMO_CREDENTIALS.email);
-      login.form.setPassword(DEMO_CREDENTIALS.password);
+      expect(login.form.values.email).toBe(DEMO_CREDENTIALS.email);
+      login.form.set('password', DEMO_CREDENTIALS.password);
       await login.submit();
       expect(login.open).toBe(false);
       expect(modal.open).toBe(true);
@@ -236,9 +236,9 @@ describe('the app-wide modals', () => {
       await signIn(container);
       advanceMinutes(TOKEN_LIFETIME_MINUTES + 1);
       container.get(PendingAction).requireSignIn();
-      login.form.setPassword('Wrong1234');
+      login.form.set('password', 'Wrong1234');
       await login.submit();
-      expect(login.form.login.failure).toEqual({ key: 'auth.errors.login.invalidCredentials' });
+      expect(login.form.failure).toEqual({ key: 'auth.errors.login.invalidCredentials' });
       expect(login.open).toBe(true);
       expect(modal.open).toBe(false);
     });
@@ -250,7 +250,7 @@ describe('the app-wide modals', () => {
       app.container.get(PendingAction).requireSignIn();
       const { login } = app.container.get(AuthModalsPresenter);
       expect(login).toMatchObject({ open: true, emailLocked: true });
-      expect(login.form.email).toBe(DEMO_CREDENTIALS.email);
+      expect(login.form.values.email).toBe(DEMO_CREDENTIALS.email);
     });
 
     it('asks for the sign-in to stand once the code box opens after a sign-in on the page, until it is closed', async () => {
@@ -268,7 +268,7 @@ describe('the app-wide modals', () => {
       const { container, login } = setUp();
       container.get(PendingAction).requireSignIn();
       expect(login).toMatchObject({ open: true, emailLocked: false });
-      expect(login.form.email).toBe('');
+      expect(login.form.values.email).toBe('');
       login.close();
       expect(login.open).toBe(false);
       expect(container.get(PendingAction).signInRequest).toBeNull();
@@ -281,11 +281,11 @@ describe('the app-wide modals', () => {
       await typeCode(modal, await newestCode(container, 'oneTimeCode'));
       expect(modal.open).toBe(false);
       expect(login.open).toBe(true);
-      expect(login.form.login.failure).toEqual({ key: 'auth.errors.oneTimeCode.signInAgain' });
-      expect(login.form.email).toBe(DEMO_CREDENTIALS.email);
+      expect(login.form.failure).toEqual({ key: 'auth.errors.oneTimeCode.signInAgain' });
+      expect(login.form.values.email).toBe(DEMO_CREDENTIALS.email);
 
       // Signing in again from there still ends where the page sign-in was going.
-      login.form.setPassword(DEMO_CREDENTIALS.password);
+      login.form.set('password', DEMO_CREDENTIALS.password);
       await login.submit();
       await typeCode(modal, await newestCode(container, 'oneTimeCode'));
       expect(destination(container)).toBe(paths.cards());

@@ -18,12 +18,12 @@ const SignInTab = observer(function SignInTab({ presenter }: { presenter: Author
   const { signIn } = presenter;
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitSignIn()}>
-      <MessageAlert message={signIn.login.failure} />
+      <MessageAlert message={signIn.failure} />
       <LoginFields model={signIn} idPrefix="signin" />
       <Form.Item>
         <Link to={paths.passwordResetStart()}>{t('signin.signIn.forgotPassword')}</Link>
       </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={signIn.login.running}>
+      <Button type="primary" htmlType="submit" size="large" block loading={signIn.call.running}>
         {t('signin.signIn.submit')}
       </Button>
     </Form>

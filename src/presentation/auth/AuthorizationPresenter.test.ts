@@ -29,10 +29,10 @@ function fill(presenter: Presenter, values: Partial<Record<RegisterField, string
     acceptedTerms: true,
     ...values,
   };
-  presenter.type('email', String(typed.email));
+  presenter.register.set('email', String(typed.email));
   presenter.chooseDialCountry(String(typed.countryIso));
-  presenter.type('number', String(typed.number));
-  presenter.type('password', String(typed.password));
+  presenter.register.set('number', String(typed.number));
+  presenter.register.set('password', String(typed.password));
   presenter.setAcceptedTerms(Boolean(typed.acceptedTerms));
 }
 
@@ -62,7 +62,7 @@ describe('the Authorization page', () => {
 
     it('offers every supported dial code, France first and preselected', () => {
       const { presenter } = setUp();
-      expect(presenter.values.countryIso).toBe('FR');
+      expect(presenter.register.values.countryIso).toBe('FR');
       expect(presenter.dialCountries[0]).toEqual({ country: 'FR', dialCode: '33' });
       expect(presenter.dialCountries.map((entry) => entry.country).slice(0, 6)).toEqual([
         'FR',
@@ -95,18 +95,18 @@ describe('the Authorization page', () => {
 
     it('normalises the number while typing: leading zeros, e, + and - go', () => {
       const { presenter } = setUp();
-      presenter.type('number', '06-12e+34');
-      expect(presenter.values.number).toBe('61234');
+      presenter.register.set('number', '06-12e+34');
+      expect(presenter.register.values.number).toBe('61234');
     });
 
     it('writes a number pasted with the chosen country’s code nationally, and one with another code as typed', () => {
       const { presenter } = setUp();
-      presenter.type('number', '+33 6 11 22 33 44');
-      expect(presenter.values.number).toBe('6 11 22 33 44');
+      presenter.register.set('number', '+33 6 11 22 33 44');
+      expect(presenter.register.values.number).toBe('6 11 22 33 44');
       presenter.chooseDialCountry('GB');
-      presenter.type('number', '+33 6 11 22 33 44');
-      expect(presenter.values.number).toBe('+33 6 11 22 33 44');
-      presenter.blur('number');
+      presenter.register.set('number', '+33 6 11 22 33 44');
+      expect(presenter.register.values.number).toBe('+33 6 11 22 33 44');
+      presenter.register.blur('number');
       expect(presenter.register.fieldMessage('number')).toEqual({ key: PHONE_KEYS.countryMismatch });
     });
 
@@ -126,11 +126,11 @@ describe('the Authorization page', () => {
       async (_case, typed, field, key) => {
         const { presenter, container } = setUp();
         fill(presenter, typed);
-        const before = { ...presenter.values };
+        const before = { ...presenter.register.values };
         await presenter.submitRegister();
         expect(destination(container)).toBeNull();
         expect(messages(presenter)).toEqual({ ...noMessages, [field]: key });
-        expect(presenter.values).toEqual(before);
+        expect(presenter.register.values).toEqual(before);
         expect(presenter.register.failure).toBeNull();
         expect(container.get(ConsumerSession).current).toBeNull();
       },
@@ -139,11 +139,11 @@ describe('the Authorization page', () => {
     it('refuses a taken e-mail on the e-mail field (server answer), keeping every value', async () => {
       const { presenter, container } = setUp();
       fill(presenter, { email: DEMO_CREDENTIALS.email });
-      const before = { ...presenter.values };
+      const before = { ...presenter.register.values };
       await presenter.submitRegister();
       expect(destination(container)).toBeNull();
       expect(messages(presenter)).toEqual({ ...noMessages, email: 'auth.errors.email.taken' });
-      expect(presenter.values).toEqual(before);
+      expect(presenter.register.values).toEqual(before);
       expect(presenter.register.failure).toBeNull();
     });
 
@@ -151,28 +151,28 @@ describe('the Authorization page', () => {
       const { presenter } = setUp();
       fill(presenter, { number: '0000000' });
       // Typing drops leading zeros, so nothing is left: the number is then required.
-      expect(presenter.values.number).toBe('');
+      expect(presenter.register.values.number).toBe('');
       await presenter.submitRegister();
       expect(messages(presenter).number).toBe(PHONE_KEYS.empty);
     });
 
     it('checks one field when it is left, and clears its message while it is edited', () => {
       const { presenter } = setUp();
-      presenter.type('email', 'jane@');
-      presenter.blur('email');
+      presenter.register.set('email', 'jane@');
+      presenter.register.blur('email');
       expect(messages(presenter)).toEqual({ ...noMessages, email: 'auth.errors.email.invalid' });
-      presenter.type('email', 'jane@example.com');
+      presenter.register.set('email', 'jane@example.com');
       expect(messages(presenter).email).toBeNull();
-      presenter.blur('email');
+      presenter.register.blur('email');
       expect(messages(presenter).email).toBeNull();
     });
 
     it('checks a typed number again when the dial country changes', () => {
       const { presenter } = setUp();
-      presenter.type('number', '12345');
+      presenter.register.set('number', '12345');
       expect(messages(presenter).number).toBeNull();
       presenter.chooseDialCountry('AT');
-      expect(presenter.values).toMatchObject({ countryIso: 'AT', number: '12345' });
+      expect(presenter.register.values).toMatchObject({ countryIso: 'AT', number: '12345' });
       expect(messages(presenter).number).toBe(PHONE_KEYS.tooShort);
     });
 
@@ -190,7 +190,7 @@ describe('the Authorization page', () => {
       await presenter.submitRegister();
       expect(destination(container)).toBeNull();
       expect(presenter.register.failure).toEqual({ detail: 'Fault injected into register.' });
-      expect(presenter.values.email).toBe('new.visitor@example.com');
+      expect(presenter.register.values.email).toBe('new.visitor@example.com');
     });
 
     it('says so when the service cannot be reached', async () => {
@@ -205,12 +205,12 @@ describe('the Authorization page', () => {
   describe('sign in', () => {
     it('checks the form first, with the sign-in wording', async () => {
       const { presenter, modals } = setUp();
-      presenter.signIn.setEmail('demo@');
+      presenter.signIn.set('email', 'demo@');
       await presenter.submitSignIn();
-      expect(presenter.signIn.login.fieldMessage('email')).toEqual({
+      expect(presenter.signIn.fieldMessage('email')).toEqual({
         key: 'auth.login.emailRuleValid',
       });
-      expect(presenter.signIn.login.fieldMessage('password')).toEqual({
+      expect(presenter.signIn.fieldMessage('password')).toEqual({
         key: 'auth.errors.password.empty',
       });
       expect(modals.code.open).toBe(false);
@@ -222,23 +222,23 @@ describe('the Authorization page', () => {
         { email: DEMO_CREDENTIALS.email, password: 'Wrong1234' },
         { email: 'nobody@example.com', password: DEMO_CREDENTIALS.password },
       ]) {
-        presenter.signIn.setEmail(attempt.email);
-        presenter.signIn.setPassword(attempt.password);
+        presenter.signIn.set('email', attempt.email);
+        presenter.signIn.set('password', attempt.password);
         await presenter.submitSignIn();
-        expect(presenter.signIn.login.failure).toEqual({ key: 'auth.errors.login.invalidCredentials' });
-        expect(presenter.signIn.login.fieldMessage('email')).toBeNull();
-        expect(presenter.signIn.login.fieldMessage('password')).toBeNull();
-        expect(presenter.signIn).toMatchObject(attempt);
+        expect(presenter.signIn.failure).toEqual({ key: 'auth.errors.login.invalidCredentials' });
+        expect(presenter.signIn.fieldMessage('email')).toBeNull();
+        expect(presenter.signIn.fieldMessage('password')).toBeNull();
+        expect(presenter.signIn.values).toEqual(attempt);
       }
       expect(modals.code.open).toBe(false);
     });
 
     it('opens the one-time-code modal after the right credentials', async () => {
       const { presenter, modals } = setUp();
-      presenter.signIn.setEmail(DEMO_CREDENTIALS.email);
-      presenter.signIn.setPassword(DEMO_CREDENTIALS.password);
+      presenter.signIn.set('email', DEMO_CREDENTIALS.email);
+      presenter.signIn.set('password', DEMO_CREDENTIALS.password);
       await presenter.submitSignIn();
-      expect(presenter.signIn.login.failure).toBeNull();
+      expect(presenter.signIn.failure).toBeNull();
       expect(modals.code.open).toBe(true);
       expect(modals.login.open).toBe(false);
     });

@@ -3,20 +3,17 @@ import { makeAutoObservable } from 'mobx';
 import { DEFAULT_DIAL_COUNTRY, dialCountries, type DialCountry } from '../../domain/consumer/dialCodes';
 import { isSupportedCountry } from '../../domain/consumer/countries';
 import { RegisterForm, type RegisterValues } from '../../domain/consumer/forms/RegisterForm';
-import { SECURE_INPUT_MAX } from '../../domain/consumer/password';
 import { normalisePhoneTyping, phoneToSend } from '../../domain/consumer/phone';
-import { validateField, validateForm } from '../../domain/validation/validateForm';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import { RegisterConsumer } from '../../application/consumer/usecases/RegisterConsumer';
 import { LogIn } from '../../application/session/usecases/LogIn';
-import { FormSubmission } from '../forms/FormSubmission';
-import type { Message } from '../messages/Message';
+import { FormModel } from '../forms/FormModel';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import type { PageAt, PagePresenter } from '../shell/routeTable';
-import { AUTH_WORDS, passwordFullNote, passwordServerKey } from './authMessages';
+import { AUTH_WORDS, passwordServerKey } from './authMessages';
 import { AuthModalsPresenter } from './AuthModalsPresenter';
-import { LoginFormModel } from './LoginFormModel';
+import { loginForm, signInWith } from './LoginFormModel';
 
 export type AuthTab = 'signin' | 'register';
 export type RegisterField = keyof RegisterValues;
@@ -26,36 +23,36 @@ export type RegisterField = keyof RegisterValues;
 export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc'> {
   tab: AuthTab = 'signin';
   kyc = false;
-  readonly signIn: LoginFormModel;
-  values: RegisterValues = {
-    email: '',
-    countryIso: DEFAULT_DIAL_COUNTRY,
-    number: '',
-    password: '',
-    acceptedTerms: false,
-  };
-  readonly register = new FormSubmission<RegisterField, Consumer>(AUTH_WORDS, {
-    // The API's field names in a register failure (SPEC section 8), as the form's fields.
-    serverFields: {
-      email: 'email',
-      countryCode: 'countryIso',
-      number: 'number',
-      password: 'password',
-      passwordToken: 'password',
-      acceptedTerms: 'acceptedTerms',
+  readonly signIn = loginForm();
+  readonly register = new FormModel<RegisterValues, RegisterForm, Consumer>(
+    AUTH_WORDS,
+    { email: '', countryIso: DEFAULT_DIAL_COUNTRY, number: '', password: '', acceptedTerms: false },
+    {
+      rules: (values) => RegisterForm.from(values),
+      // The API's field names in a register failure (SPEC section 8), as the form's fields.
+      serverFields: {
+        email: 'email',
+        countryCode: 'countryIso',
+        number: 'number',
+        password: 'password',
+        passwordToken: 'password',
+        acceptedTerms: 'acceptedTerms',
+      },
+      serverKey: passwordServerKey<RegisterValues>('password'),
+      // The number is kept as SPEC section 5 says.
+      typed: (field, text, values) =>
+        field === 'number' ? normalisePhoneTyping(text, values.countryIso) : text,
+      done: () => this.navigation.goTo(paths.verifyEmail()),
     },
-    serverKey: passwordServerKey('password', () => this.values.password),
-    done: () => this.navigation.goTo(paths.verifyEmail()),
-  });
+  );
   readonly dialCountries: readonly DialCountry[] = dialCountries();
 
   constructor(
-    @inject(LogIn) logIn: LogIn,
+    @inject(LogIn) private readonly logIn: LogIn,
     @inject(RegisterConsumer) private readonly registerConsumer: RegisterConsumer,
     @inject(AuthModalsPresenter) private readonly authModals: AuthModalsPresenter,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
-    this.signIn = new LoginFormModel(logIn);
     makeAutoObservable(this, { dialCountries: false });
   }
 
@@ -73,41 +70,30 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
 
   /** Signs in; the one-time-code modal takes over from there. */
   async submitSignIn(): Promise<void> {
-    const loggedIn = await this.signIn.submit({ kyc: this.kyc });
+    const loggedIn = await signInWith(this.signIn, this.logIn, { kyc: this.kyc });
     if (loggedIn) {
-      this.authModals.askForCode(loggedIn, { kyc: this.kyc, fromModal: false }, this.signIn.email.trim());
+      this.authModals.askForCode(
+        loggedIn,
+        { kyc: this.kyc, fromModal: false },
+        this.signIn.values.email.trim(),
+      );
     }
-  }
-
-  get passwordNote(): Message | null {
-    return passwordFullNote(this.values.password, SECURE_INPUT_MAX);
   }
 
   chooseDialCountry(country: string): void {
     if (!isSupportedCountry(country)) return;
-    this.edit('countryIso', country);
+    this.register.set('countryIso', country);
     // The number's rule depends on the country: a number already checked is checked again.
-    if (this.values.number !== '') this.blur('number');
-  }
-
-  /** The number is kept as SPEC section 5 says (normalisePhoneTyping). */
-  type(field: 'email' | 'number' | 'password', text: string): void {
-    this.edit(field, field === 'number' ? normalisePhoneTyping(text, this.values.countryIso) : text);
+    if (this.register.values.number !== '') this.register.blur('number');
   }
 
   setAcceptedTerms(acceptedTerms: boolean): void {
-    this.edit('acceptedTerms', acceptedTerms);
-    if (acceptedTerms === false) this.blur('acceptedTerms');
-  }
-
-  /** Leaving a field checks it alone. */
-  blur(field: RegisterField): void {
-    this.register.checked(field, validateField(this.form(), field));
+    this.register.set('acceptedTerms', acceptedTerms);
+    if (acceptedTerms === false) this.register.blur('acceptedTerms');
   }
 
   async submitRegister(): Promise<void> {
-    const form = this.form();
-    await this.register.submit(validateForm(form), () =>
+    await this.register.submit((form) =>
       this.registerConsumer.execute({
         email: form.email,
         ...phoneToSend(form.countryIso, form.number),
@@ -115,15 +101,5 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
         password: form.password,
       }),
     );
-  }
-
-  private form(): RegisterForm {
-    return RegisterForm.from(this.values);
-  }
-
-  /** The changed field's message goes until it is checked again. */
-  private edit<K extends RegisterField>(field: K, value: RegisterValues[K]): void {
-    this.values[field] = value;
-    this.register.edited(field);
   }
 }

@@ -1,28 +1,27 @@
 import { makeAutoObservable } from 'mobx';
 import type { LogIn, LoggedIn } from '../../application/session/usecases/LogIn';
 import type { Message } from '../messages/Message';
-import { LoginFormModel, type SignInPurpose } from './LoginFormModel';
+import { loginForm, signInWith, type SignInPurpose } from './LoginFormModel';
 
 /** The login modal (SPEC sections 2 and 8); the e-mail is prefilled and locked when the consumer is known. */
 export class LoginModal {
   open = false;
   emailLocked = false;
-  readonly form: LoginFormModel;
+  readonly form = loginForm();
   purpose: SignInPurpose = { kyc: false, fromModal: true };
 
   constructor(
-    logIn: LogIn,
+    private readonly logIn: LogIn,
     private readonly loggedIn: (loggedIn: LoggedIn, purpose: SignInPurpose, email: string) => void,
     private readonly dismissed: () => void,
   ) {
-    this.form = new LoginFormModel(logIn);
     makeAutoObservable<LoginModal, 'loggedIn' | 'dismissed'>(this, { loggedIn: false, dismissed: false });
   }
 
   show(purpose: SignInPurpose, email: { address: string; locked: boolean }, failure: Message | null): void {
     this.purpose = purpose;
     this.emailLocked = email.locked;
-    this.form.reset(email.address, failure);
+    this.form.reset({ email: email.address, password: '' }, failure);
     this.open = true;
   }
 
@@ -33,9 +32,9 @@ export class LoginModal {
   }
 
   async submit(): Promise<void> {
-    const loggedIn = await this.form.submit(this.purpose);
+    const loggedIn = await signInWith(this.form, this.logIn, this.purpose);
     if (loggedIn === null) return;
     this.open = false;
-    this.loggedIn(loggedIn, this.purpose, this.form.email);
+    this.loggedIn(loggedIn, this.purpose, this.form.values.email);
   }
 }

@@ -1,45 +1,29 @@
-import { Input } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN, SECURE_INPUT_MAX } from '../../domain/consumer/password';
-import { FormField } from '../forms/FormField';
-import type { Message } from '../messages/Message';
+import { TextField, type TextFieldProps } from '../forms/TextField';
+import { passwordFullNote } from './authMessages';
 
 /**
  * A new password, capped at what the secure input takes (password managers generate within the cap);
  * `rule` shows the password rule as its hint (a confirmation needs none).
  */
-export function NewPasswordField({
+export const NewPasswordField = observer(function NewPasswordField<F extends string>({
   rule = true,
-  value,
-  onType,
-  onBlur,
   ...field
-}: {
-  id: string;
-  label: string;
-  error: Message | null;
-  note: Message | null;
-  rule?: boolean;
-  value: string;
-  onType: (text: string) => void;
-  onBlur: () => void;
-}) {
+}: Omit<TextFieldProps<F>, 'note' | 'password'> & { rule?: boolean }) {
   const { t } = useTranslation();
   const hint = rule
     ? t('signin.register.passwordHint', { min: PASSWORD_MIN, max: SECURE_INPUT_MAX })
     : undefined;
   return (
-    <FormField {...field} hint={hint}>
-      {(control) => (
-        <Input.Password
-          {...control}
-          maxLength={SECURE_INPUT_MAX}
-          autoComplete="new-password"
-          value={value}
-          onChange={(event) => onType(event.target.value)}
-          onBlur={onBlur}
-        />
-      )}
-    </FormField>
+    <TextField
+      {...field}
+      hint={hint}
+      note={passwordFullNote(field.form.values[field.field])}
+      password
+      maxLength={SECURE_INPUT_MAX}
+      autoComplete="new-password"
+    />
   );
-}
+});

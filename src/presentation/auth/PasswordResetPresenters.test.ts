@@ -28,11 +28,11 @@ describe('password reset start', () => {
     const { start, container } = setUp();
     await start.submit();
     expect(keyOf(start.send.fieldMessage('email'))).toBe('auth.errors.email.empty');
-    start.setEmail('demo@');
-    start.blur();
+    start.send.set('email', 'demo@');
+    start.send.blur('email');
     expect(keyOf(start.send.fieldMessage('email'))).toBe('auth.errors.email.invalid');
 
-    start.setEmail(` ${DEMO_CREDENTIALS.email} `);
+    start.send.set('email', ` ${DEMO_CREDENTIALS.email} `);
     await start.submit();
     expect(start).toMatchObject({ sentTo: DEMO_CREDENTIALS.email, isSandbox: true });
     expect(start.send.failure).toBeNull();
@@ -41,27 +41,27 @@ describe('password reset start', () => {
 
   it('answers the same for an address nobody uses', async () => {
     const { start } = setUp();
-    start.setEmail('nobody@example.com');
+    start.send.set('email', 'nobody@example.com');
     await start.submit();
     expect(start.sentTo).toBe('nobody@example.com');
   });
 
   it('asks to wait before sending another link, keeping the address', async () => {
     const { start } = setUp();
-    start.setEmail(DEMO_CREDENTIALS.email);
+    start.send.set('email', DEMO_CREDENTIALS.email);
     await start.submit();
     start.again();
     await start.submit();
     expect(start.sentTo).toBeNull();
     expect(start.send.failure).toEqual({ key: 'auth.errors.tooEarly', values: { count: 60 } });
-    expect(start.email).toBe(DEMO_CREDENTIALS.email);
+    expect(start.send.values.email).toBe(DEMO_CREDENTIALS.email);
   });
 });
 
 describe('password reset resume', () => {
   async function openedFromTheLink() {
     const { start, container } = setUp();
-    start.setEmail(DEMO_CREDENTIALS.email);
+    start.send.set('email', DEMO_CREDENTIALS.email);
     await start.submit();
     const resume = container.get(PasswordResetResumePresenter);
     resume.enter({ params: await resetLink(container), query: {} });
@@ -71,8 +71,8 @@ describe('password reset resume', () => {
   it('sets the new password, which then signs in (the old one no longer does)', async () => {
     const { resume, container } = await openedFromTheLink();
     expect(resume.link.email).toBe(DEMO_CREDENTIALS.email);
-    resume.type('newPassword', 'NewSecret42');
-    resume.type('confirmation', 'NewSecret42');
+    resume.save.set('newPassword', 'NewSecret42');
+    resume.save.set('confirmation', 'NewSecret42');
     await resume.submit();
     expect(destination(container)).toBe(paths.passwordResetSuccess());
     const logIn = container.get(LogIn);
@@ -82,30 +82,30 @@ describe('password reset resume', () => {
 
   it('applies the password rule and wants the same password twice, keeping both', async () => {
     const { resume, container } = await openedFromTheLink();
-    resume.type('newPassword', 'password');
-    resume.type('confirmation', 'password1');
+    resume.save.set('newPassword', 'password');
+    resume.save.set('confirmation', 'password1');
     await resume.submit();
     expect(destination(container)).toBeNull();
     expect(keyOf(resume.save.fieldMessage('newPassword'))).toBe(PASSWORD_KEYS.invalid);
     expect(keyOf(resume.save.fieldMessage('confirmation'))).toBe('auth.errors.password.mismatch');
-    expect(resume.values).toEqual({ newPassword: 'password', confirmation: 'password1' });
+    expect(resume.save.values).toEqual({ newPassword: 'password', confirmation: 'password1' });
 
-    resume.type('confirmation', '');
-    resume.blur('confirmation');
+    resume.save.set('confirmation', '');
+    resume.save.blur('confirmation');
     expect(keyOf(resume.save.fieldMessage('confirmation'))).toBe('auth.errors.password.confirmationEmpty');
   });
 
   it('says a used link cannot be used again', async () => {
     const { resume, container } = await openedFromTheLink();
-    resume.type('newPassword', 'NewSecret42');
-    resume.type('confirmation', 'NewSecret42');
+    resume.save.set('newPassword', 'NewSecret42');
+    resume.save.set('confirmation', 'NewSecret42');
     await resume.submit();
     expect(destination(container)).toBe('/consumer/set-password/success');
 
     const again = container.get(PasswordResetResumePresenter);
     again.enter({ params: await resetLink(container), query: {} });
-    again.type('newPassword', 'Another42');
-    again.type('confirmation', 'Another42');
+    again.save.set('newPassword', 'Another42');
+    again.save.set('confirmation', 'Another42');
     await again.submit();
     expect(destination(container)).toBeNull();
     expect(again.linkInvalid).toBe(true);
@@ -115,8 +115,8 @@ describe('password reset resume', () => {
     const { container } = setUp();
     const resume = container.get(PasswordResetResumePresenter);
     resume.enter({ params: { nonce: 'made-up', email: DEMO_CREDENTIALS.email }, query: {} });
-    resume.type('newPassword', 'NewSecret42');
-    resume.type('confirmation', 'NewSecret42');
+    resume.save.set('newPassword', 'NewSecret42');
+    resume.save.set('confirmation', 'NewSecret42');
     await resume.submit();
     expect(resume.linkInvalid).toBe(true);
   });

@@ -49,17 +49,14 @@ export default observer(function PasswordResetResumePage({
           {RESET_FIELDS.map((field) => (
             <NewPasswordField
               key={field}
+              form={presenter.save}
+              field={field}
               id={field === 'newPassword' ? 'reset-new-password' : 'reset-confirmation'}
               label={t(`signin.resetResume.${field}`)}
-              error={presenter.save.fieldMessage(field)}
-              note={presenter.fieldNote(field)}
               rule={field === 'newPassword'}
-              value={presenter.values[field]}
-              onType={(text) => presenter.type(field, text)}
-              onBlur={() => presenter.blur(field)}
             />
           ))}
-          <Button type="primary" htmlType="submit" size="large" block loading={presenter.save.running}>
+          <Button type="primary" htmlType="submit" size="large" block loading={presenter.save.call.running}>
             {t('signin.resetResume.submit')}
           </Button>
         </Form>

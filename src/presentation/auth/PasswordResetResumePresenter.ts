@@ -1,28 +1,32 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { SECURE_INPUT_MAX } from '../../domain/consumer/password';
-import { PasswordResetResumeForm } from '../../domain/consumer/forms/PasswordResetResumeForm';
-import { validateField } from '../../domain/validation/validateForm';
+import {
+  PasswordResetResumeForm,
+  type PasswordResetResumeValues,
+} from '../../domain/consumer/forms/PasswordResetResumeForm';
 import { ResumePasswordReset } from '../../application/consumer/usecases/ResumePasswordReset';
-import { FormSubmission } from '../forms/FormSubmission';
-import type { Message } from '../messages/Message';
+import { FormModel } from '../forms/FormModel';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import type { PageAt, PagePresenter } from '../shell/routeTable';
-import { AUTH_WORDS, passwordFullNote, passwordServerKey } from './authMessages';
+import { AUTH_WORDS, passwordServerKey } from './authMessages';
 
-type ResetField = 'newPassword' | 'confirmation';
-export const RESET_FIELDS: readonly ResetField[] = ['newPassword', 'confirmation'];
+type ResetValues = Required<PasswordResetResumeValues>;
+export const RESET_FIELDS = ['newPassword', 'confirmation'] as const;
 
 /** Password Reset Resume: a new password, typed twice. */
 @injectable()
 export class PasswordResetResumePresenter implements PagePresenter<'nonce' | 'email'> {
-  values: Record<ResetField, string> = { newPassword: '', confirmation: '' };
-  readonly save = new FormSubmission<ResetField, void>(AUTH_WORDS, {
-    serverFields: { newPassword: 'newPassword', password: 'newPassword', passwordToken: 'newPassword' },
-    serverKey: passwordServerKey('newPassword', () => this.values.newPassword),
-    done: () => this.navigation.goTo(paths.passwordResetSuccess()),
-  });
+  readonly save = new FormModel<ResetValues, PasswordResetResumeForm, void>(
+    AUTH_WORDS,
+    { newPassword: '', confirmation: '' },
+    {
+      rules: (values) => PasswordResetResumeForm.from(values),
+      serverFields: { newPassword: 'newPassword', password: 'newPassword', passwordToken: 'newPassword' },
+      serverKey: passwordServerKey<ResetValues>('newPassword'),
+      done: () => this.navigation.goTo(paths.passwordResetSuccess()),
+    },
+  );
   link = { nonce: '', email: '' };
 
   constructor(
@@ -41,36 +45,9 @@ export class PasswordResetResumePresenter implements PagePresenter<'nonce' | 'em
     return this.save.call.error?.errorCode === 'resetLinkInvalid';
   }
 
-  fieldNote(field: ResetField): Message | null {
-    return passwordFullNote(this.values[field], SECURE_INPUT_MAX);
-  }
-
-  type(field: ResetField, password: string): void {
-    this.values = { ...this.values, [field]: password };
-    this.save.edited(field);
-  }
-
-  blur(field: ResetField): void {
-    this.save.checked(field, this.check(field));
-  }
-
   async submit(): Promise<void> {
-    const problems: Partial<Record<ResetField, string>> = {};
-    for (const field of RESET_FIELDS) {
-      const key = this.check(field);
-      if (key) problems[field] = key;
-    }
-    await this.save.submit(problems, () =>
-      this.resumePasswordReset.execute({ ...this.link, newPassword: this.values.newPassword }),
+    await this.save.submit((form) =>
+      this.resumePasswordReset.execute({ ...this.link, newPassword: form.newPassword }),
     );
-  }
-
-  private check(field: ResetField): string | null {
-    const { newPassword, confirmation } = this.values;
-    if (field === 'newPassword')
-      return validateField(PasswordResetResumeForm.from({ newPassword }), 'newPassword');
-    // The confirmation is a screen rule: the API takes one password.
-    if (confirmation === '') return 'auth.errors.password.confirmationEmpty';
-    return confirmation === newPassword ? null : 'auth.errors.password.mismatch';
   }
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../shell/paths';
-import { FormField } from '../forms/FormField';
+import { TextField } from '../forms/TextField';
 import { AuthCard } from './AuthCard';
 import { MessageAlert } from '../messages/MessageAlert';
 import { PasswordResetStartPresenter } from './PasswordResetStartPresenter';
@@ -31,22 +31,18 @@ const StartForm = observer(function StartForm({ presenter }: { presenter: Passwo
     <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submit()}>
       <Typography.Paragraph>{t('signin.resetStart.intro')}</Typography.Paragraph>
       <MessageAlert message={send.failure} />
-      <FormField id="reset-email" label={t('signin.resetStart.email')} error={send.fieldMessage('email')}>
-        {(control) => (
-          <Input
-            {...control}
-            // Back from the inbox notice, whose button went with it: the address is where to go on.
-            autoFocus={presenter.askedAgain}
-            inputMode="email"
-            autoComplete="email"
-            value={presenter.email}
-            onChange={(event) => presenter.setEmail(event.target.value)}
-            onBlur={() => presenter.blur()}
-          />
-        )}
-      </FormField>
+      <TextField
+        form={send}
+        field="email"
+        id="reset-email"
+        label={t('signin.resetStart.email')}
+        // Back from the inbox notice, whose button went with it: the address is where to go on.
+        autoFocus={presenter.askedAgain}
+        inputMode="email"
+        autoComplete="email"
+      />
       <Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={send.running}>
+        <Button type="primary" htmlType="submit" size="large" block loading={send.call.running}>
           {t('signin.resetStart.submit')}
         </Button>
       </Form.Item>

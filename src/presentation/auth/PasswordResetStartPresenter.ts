@@ -1,19 +1,24 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { PasswordResetStartForm } from '../../domain/consumer/forms/PasswordResetStartForm';
-import { validateField, validateForm } from '../../domain/validation/validateForm';
+import {
+  PasswordResetStartForm,
+  type PasswordResetStartValues,
+} from '../../domain/consumer/forms/PasswordResetStartForm';
 import type { SendResult } from '../../application/consumer/ports/ConsumerGateway';
 import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
 import { StartPasswordReset } from '../../application/consumer/usecases/StartPasswordReset';
-import { FormSubmission } from '../forms/FormSubmission';
+import { FormModel } from '../forms/FormModel';
 import type { PagePresenter } from '../shell/routeTable';
 import { AUTH_WORDS, tooEarlyMessage } from './authMessages';
 
 /** Password Reset Start: the address the link goes to; the notice never tells whether an account uses it. */
 @injectable()
 export class PasswordResetStartPresenter implements PagePresenter {
-  email = '';
-  readonly send = new FormSubmission<'email', SendResult>(AUTH_WORDS, { serverFields: { email: 'email' } });
+  readonly send = new FormModel<PasswordResetStartValues, PasswordResetStartForm, SendResult>(
+    AUTH_WORDS,
+    { email: '' },
+    { rules: (values) => PasswordResetStartForm.from(values), serverFields: { email: 'email' } },
+  );
   sentTo: string | null = null;
   /** The form is shown again after a link was sent. */
   askedAgain = false;
@@ -34,21 +39,13 @@ export class PasswordResetStartPresenter implements PagePresenter {
     return this.mode === 'sandbox';
   }
 
-  setEmail(email: string): void {
-    this.email = email;
-    this.send.edited('email');
-  }
-
-  blur(): void {
-    this.send.checked('email', validateField(this.form(), 'email'));
-  }
-
   async submit(): Promise<void> {
-    const form = this.form();
-    const result = await this.send.submit(validateForm(form), () =>
-      this.startPasswordReset.execute(form.email),
-    );
-    if (result?.ok) this.sent(form.email, result.value.timeLeftForRetry);
+    let email = '';
+    const result = await this.send.submit((form) => {
+      email = form.email;
+      return this.startPasswordReset.execute(form.email);
+    });
+    if (result?.ok) this.sent(email, result.value.timeLeftForRetry);
   }
 
   again(): void {
@@ -60,9 +57,5 @@ export class PasswordResetStartPresenter implements PagePresenter {
   private sent(email: string, timeLeftForRetry: number): void {
     if (timeLeftForRetry > 0) this.send.call.refuse(tooEarlyMessage(timeLeftForRetry));
     else this.sentTo = email;
-  }
-
-  private form(): PasswordResetStartForm {
-    return PasswordResetStartForm.from({ email: this.email });
   }
 }

@@ -1,10 +1,10 @@
-import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Button, Checkbox, Flex, Form } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '../shell/paths';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
 import { DialCodeSelect } from '../forms/DialCodeSelect';
-import { FormField } from '../forms/FormField';
+import { TextField } from '../forms/TextField';
 import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import type { AuthorizationPresenter } from './AuthorizationPresenter';
 import { MessageAlert } from '../messages/MessageAlert';
@@ -19,30 +19,7 @@ export const RegisterTab = observer(function RegisterTab({
 }) {
   const { t } = useTranslation();
   const formRef = useFocusFirstInvalid(presenter.register.refusals);
-  const textField = (
-    field: 'email' | 'number',
-    inputMode: 'email' | 'tel',
-    autoComplete: string,
-    hint?: string,
-  ) => (
-    <FormField
-      id={`register-${field}`}
-      label={t(`signin.register.${field}`)}
-      error={presenter.register.fieldMessage(field)}
-      hint={hint}
-    >
-      {(control) => (
-        <Input
-          {...control}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          value={presenter.values[field]}
-          onChange={(event) => presenter.type(field, event.target.value)}
-          onBlur={() => presenter.blur(field)}
-        />
-      )}
-    </FormField>
-  );
+  const { register } = presenter;
   return (
     <Form
       ref={formRef}
@@ -50,41 +27,47 @@ export const RegisterTab = observer(function RegisterTab({
       requiredMark={false}
       onFinish={() => void presenter.submitRegister()}
     >
-      <MessageAlert message={presenter.register.failure} />
-      {textField('email', 'email', 'email')}
+      <MessageAlert message={register.failure} />
+      <TextField
+        form={register}
+        field="email"
+        id="register-email"
+        label={t('signin.register.email')}
+        inputMode="email"
+        autoComplete="email"
+      />
       <Flex gap={12} wrap>
         <div style={{ flex: '1 1 180px', minWidth: 0 }}>
-          <FormField
+          <DialCodeSelect
             id="register-dial-country"
             label={t('signin.register.dialCountry')}
-            error={presenter.register.fieldMessage('countryIso')}
-          >
-            {(control) => (
-              <DialCodeSelect
-                control={control}
-                countries={presenter.dialCountries}
-                value={presenter.values.countryIso}
-                onChange={(country) => presenter.chooseDialCountry(country)}
-                onBlur={() => presenter.blur('countryIso')}
-              />
-            )}
-          </FormField>
+            error={register.fieldMessage('countryIso')}
+            countries={presenter.dialCountries}
+            value={register.values.countryIso}
+            onChange={(country) => presenter.chooseDialCountry(country)}
+            onBlur={() => register.blur('countryIso')}
+          />
         </div>
         <div style={{ flex: '2 1 200px', minWidth: 0 }}>
-          {textField('number', 'tel', 'tel-national', t('signin.register.numberHint'))}
+          <TextField
+            form={register}
+            field="number"
+            id="register-number"
+            label={t('signin.register.number')}
+            hint={t('signin.register.numberHint')}
+            inputMode="tel"
+            autoComplete="tel-national"
+          />
         </div>
       </Flex>
       <NewPasswordField
+        form={register}
+        field="password"
         id="register-password"
         label={t('signin.register.password')}
-        error={presenter.register.fieldMessage('password')}
-        note={presenter.passwordNote}
-        value={presenter.values.password}
-        onType={(text) => presenter.type('password', text)}
-        onBlur={() => presenter.blur('password')}
       />
       <TermsField presenter={presenter} />
-      <Button type="primary" htmlType="submit" size="large" block loading={presenter.register.running}>
+      <Button type="primary" htmlType="submit" size="large" block loading={register.call.running}>
         {t('signin.register.submit')}
       </Button>
     </Form>
@@ -102,7 +85,7 @@ const TermsField = observer(function TermsField({ presenter }: { presenter: Auth
     >
       <Checkbox
         id="register-terms"
-        checked={presenter.values.acceptedTerms}
+        checked={presenter.register.values.acceptedTerms}
         aria-invalid={termsMessage ? true : undefined}
         aria-describedby={termsMessage ? 'register-terms-message' : undefined}
         onChange={(event) => presenter.setAcceptedTerms(event.target.checked)}

@@ -1,5 +1,6 @@
-import { PASSWORD_KEYS } from '../../domain/consumer/password';
+import { PASSWORD_KEYS, SECURE_INPUT_MAX } from '../../domain/consumer/password';
 import type { FailureWords } from '../calls/failureMessage';
+import type { FieldOf } from '../forms/FormModel';
 import { messageOf, type Message } from '../messages/Message';
 import { ONE_TIME_CODE_WORDS } from '../widgets/CodeEntry';
 
@@ -17,8 +18,8 @@ export const AUTH_WORDS: FailureWords = {
 
 export const RESET_LINK_INVALID_KEY = 'auth.errors.reset.linkInvalid';
 
-/** A full password field drops further keystrokes: it says so. */
-export function passwordFullNote(password: string, max: number): Message | null {
+/** A full password field drops further keystrokes: it says so (a new password's cap is the secure input's). */
+export function passwordFullNote(password: string, max = SECURE_INPUT_MAX): Message | null {
   return password.length >= max ? messageOf('signin.passwordFull', { max }) : null;
 }
 
@@ -27,7 +28,9 @@ export function tooEarlyMessage(seconds: number): Message {
 }
 
 /** SPEC section 5: "password empty" while one was typed means the secure input sent nothing: the general message. */
-export function passwordServerKey<F extends string>(passwordField: NoInfer<F>, typed: () => string) {
-  return (field: F, key: string): string =>
-    field === passwordField && key === PASSWORD_KEYS.empty && typed() !== '' ? PASSWORD_KEYS.general : key;
+export function passwordServerKey<V>(passwordField: NoInfer<FieldOf<V>>) {
+  return (field: FieldOf<V>, key: string, values: V): string =>
+    field === passwordField && key === PASSWORD_KEYS.empty && values[field] !== ''
+      ? PASSWORD_KEYS.general
+      : key;
 }

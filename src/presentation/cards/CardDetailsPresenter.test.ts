@@ -239,7 +239,7 @@ describe('Card details', () => {
 
       expect(app.presenter.step).toBe('signInRequired');
       expect(app.modals.login.open).toBe(true);
-      expect(app.modals.login.form.email).toBe(DEMO_CREDENTIALS.email);
+      expect(app.modals.login.form.values.email).toBe(DEMO_CREDENTIALS.email);
       await signIn(app.container);
       expect(app.presenter.step).toBe('shown');
     });

@@ -1,16 +1,22 @@
 import { Select } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldControlProps } from './FormField';
+import type { Message } from '../messages/Message';
+import { FormField } from './FormField';
 
 /** The country (ISO code) of a mobile number, searchable by name, each option with its dial code: "France (+33)". */
 export function DialCodeSelect({
-  control,
+  id,
+  label,
+  error,
   countries,
   value,
   onChange,
   onBlur,
 }: {
-  control: FieldControlProps;
+  id: string;
+  label: ReactNode;
+  error: Message | null;
   countries: readonly { country: string; dialCode: string }[];
   value: string;
   onChange: (country: string) => void;
@@ -25,13 +31,17 @@ export function DialCodeSelect({
     }),
   }));
   return (
-    <Select
-      {...control}
-      showSearch={{ optionFilterProp: 'label' }}
-      options={options}
-      value={value}
-      onChange={(country: string) => onChange(country)}
-      onBlur={onBlur}
-    />
+    <FormField id={id} label={label} error={error}>
+      {(control) => (
+        <Select
+          {...control}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={options}
+          value={value}
+          onChange={(country: string) => onChange(country)}
+          onBlur={onBlur}
+        />
+      )}
+    </FormField>
   );
 }

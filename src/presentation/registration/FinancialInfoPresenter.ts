@@ -57,6 +57,6 @@ export class FinancialInfoPresenter extends ProfileStepPresenter<FinancialField>
   }
 
   get showsOther(): boolean {
-    return this.form.values.sourceOfFunds === OTHER_SOURCE;
+    return this.form.submission.values.sourceOfFunds === OTHER_SOURCE;
   }
 }

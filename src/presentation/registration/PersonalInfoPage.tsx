@@ -19,7 +19,7 @@ export default observer(function PersonalInfoPage({ presenter }: { presenter: Pe
           control: (control) => (
             <DateOfBirthPicker
               control={control}
-              value={form.values.dateOfBirth}
+              value={form.submission.values.dateOfBirth}
               today={presenter.today}
               onChange={(date) => form.set('dateOfBirth', date)}
             />

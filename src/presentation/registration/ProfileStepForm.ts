@@ -3,12 +3,11 @@ import { makeAutoObservable } from 'mobx';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import { backTarget, registrationProgress } from '../../domain/registration/registrationProgress';
 import type { ProfileStep } from '../../domain/registration/stepChanges';
-import { validateForm } from '../../domain/validation/validateForm';
 import type { Retried } from '../../application/session/PendingAction';
 import type { Result } from '../../application/shared/Result';
 import { CallReplays } from '../calls/CallReplays';
 import type { FailureWords } from '../calls/failureMessage';
-import { FormSubmission } from '../forms/FormSubmission';
+import { FormModel } from '../forms/FormModel';
 import { Navigation } from '../shell/Navigation';
 import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
@@ -43,10 +42,9 @@ export const STEP_WORDS = {
 /** The financial step shows the general text alone (SPEC section 8). */
 export const FINANCIAL_STEP_WORDS = { ...STEP_WORDS, serverWords: 'never' } as const satisfies FailureWords;
 
-/** A registration step's values and their submission; what is not saved stays in ProfileDrafts for Back. */
+/** A registration step's form; what is not saved stays in ProfileDrafts for Back. */
 export class ProfileStepForm<F extends string, Form extends object = object> {
-  values: Record<F, string>;
-  readonly submission: FormSubmission<F, Consumer>;
+  readonly submission: FormModel<Record<F, string>, Form, Consumer>;
 
   constructor(
     private readonly config: ProfileStepConfig<F, Form>,
@@ -56,14 +54,18 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
   ) {
     const draft = drafts.draftOf(config.saved?.id ?? null, config.step);
     const start = (field: F) => draft?.[field] ?? config.saved?.[field] ?? config.defaults?.[field] ?? '';
-    this.values = Object.fromEntries(config.fields.map((f) => [f, start(f)])) as Record<F, string>;
-    this.submission = new FormSubmission(config.words, {
-      serverFields: Object.fromEntries(config.fields.map((field) => [field, field])),
-      done: () => {
-        drafts.forget(config.step);
-        navigation.goTo(config.next);
+    this.submission = new FormModel(
+      config.words,
+      Object.fromEntries(config.fields.map((f) => [f, start(f)])) as Record<F, string>,
+      {
+        rules: config.toForm,
+        serverFields: Object.fromEntries(config.fields.map((field) => [field, field])),
+        done: () => {
+          drafts.forget(config.step);
+          navigation.goTo(config.next);
+        },
       },
-    });
+    );
     // The step's configuration is a plain object of functions: kept as it is.
     makeAutoObservable<ProfileStepForm<F, Form>, 'config'>(this, { config: false });
   }
@@ -79,9 +81,8 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
   }
 
   set(field: F, value: string): void {
-    this.values[field] = value;
-    this.drafts.keep(this.config.saved?.id ?? null, this.config.step, this.values);
-    this.submission.edited(field);
+    this.submission.set(field, value);
+    this.drafts.keep(this.config.saved?.id ?? null, this.config.step, this.submission.values);
   }
 
   /** While the step is shown, an update kept at a 401 goes on once replayed after sign-in. */
@@ -94,16 +95,7 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
   }
 
   async submit(): Promise<void> {
-    const form = this.config.toForm(this.values);
-    await this.submission.submit(this.fieldErrors(form), () => this.config.save(form));
-  }
-
-  /** The form's rules: the first failing message key of each of the step's fields. */
-  private fieldErrors(form: Form): Partial<Record<F, string>> {
-    const failing: Partial<Record<string, string>> = validateForm(form);
-    return Object.fromEntries(
-      this.config.fields.flatMap((field) => (failing[field] === undefined ? [] : [[field, failing[field]]])),
-    ) as Partial<Record<F, string>>;
+    await this.submission.submit((form) => this.config.save(form));
   }
 }
 

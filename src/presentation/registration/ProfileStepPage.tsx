@@ -42,14 +42,14 @@ export const ProfileStepPage = observer(function ProfileStepPage<F extends strin
         {...control}
         showSearch={{ optionFilterProp: 'label' }}
         options={options}
-        value={form.values[field] || undefined}
+        value={form.submission.values[field] || undefined}
         onChange={(value: string) => form.set(field, value)}
       />
     ) : (
       <Input
         {...control}
         autoComplete={autoComplete}
-        value={form.values[field]}
+        value={form.submission.values[field]}
         onChange={(event) => form.set(field, event.target.value)}
       />
     );
@@ -72,7 +72,7 @@ export const ProfileStepPage = observer(function ProfileStepPage<F extends strin
             {(control) => spec.control?.(control) ?? input(spec, control)}
           </FormField>
         ))}
-        <Button type="primary" htmlType="submit" size="large" block loading={form.submission.running}>
+        <Button type="primary" htmlType="submit" size="large" block loading={form.submission.call.running}>
           {t(`registration.${step}.submit`)}
         </Button>
       </Form>

@@ -106,7 +106,7 @@ describe('Personal Info', () => {
     });
     await form.submit();
     expect(form.submission.errors).toEqual({ dateOfBirth: { key: 'minAgeRequired' } });
-    expect(form.values).toEqual({ name: 'Jane', surname: 'Doe', dateOfBirth: '02/03/2007' });
+    expect(form.submission.values).toEqual({ name: 'Jane', surname: 'Doe', dateOfBirth: '02/03/2007' });
     expect(consumer(container).name).toBeNull();
   });
 
@@ -123,7 +123,11 @@ describe('Personal Info', () => {
       name: { key: 'register.errors.name.invalidCharacters' },
       surname: { key: 'register.errors.surname.tooLong' },
     });
-    expect(form.values).toEqual({ name: 'Jane2', surname: 'A'.repeat(21), dateOfBirth: '12/04/1990' });
+    expect(form.submission.values).toEqual({
+      name: 'Jane2',
+      surname: 'A'.repeat(21),
+      dateOfBirth: '12/04/1990',
+    });
     // Editing a field takes its message away, and only its own.
     form.set('name', 'Jane');
     expect(form.submission.errors).toEqual({ surname: { key: 'register.errors.surname.tooLong' } });
@@ -166,15 +170,15 @@ describe('Personal Info', () => {
       key: 'registration.errors.general',
       detail: 'Fault injected into updateProfile.',
     });
-    expect(form.values.name).toBe('Jane');
-    expect(form.submission.running).toBe(false);
+    expect(form.submission.values.name).toBe('Jane');
+    expect(form.submission.call.running).toBe(false);
   });
 
   it('prefills from the consumer and skips the update when nothing changed', async () => {
     const { container, sandbox } = await setUp({ profile: true });
     const updates = countUpdates(sandbox);
     const { form } = container.get(PersonalInfoPresenter);
-    expect(form.values).toEqual({ name: 'Jane', surname: 'Doe', dateOfBirth: '1990-04-12' });
+    expect(form.submission.values).toEqual({ name: 'Jane', surname: 'Doe', dateOfBirth: '1990-04-12' });
     form.set('name', ' Jane ');
     form.set('dateOfBirth', '12/04/1990');
     await form.submit();
@@ -237,7 +241,7 @@ describe('Address Info', () => {
     const { presenter } = await onAddressStep();
     expect(presenter.countries.slice(0, 6)).toEqual(['FR', 'AT', 'BE', 'BG', 'HR', 'CY']);
     expect(presenter.countries).toHaveLength(32);
-    expect(presenter.form.values.country).toBe('FR');
+    expect(presenter.form.submission.values.country).toBe('FR');
   });
 
   it('saves the address and goes to Financial Info', async () => {
@@ -272,8 +276,8 @@ describe('Address Info', () => {
     await presenter.form.submit();
     expect(destination(container)).toBeNull();
     expect(presenter.form.submission.errors).toEqual({ [field]: { key } });
-    expect(presenter.form.values).toMatchObject(values);
-    expect(presenter.form.values.city).toBe('city' in values ? values.city : 'Paris');
+    expect(presenter.form.submission.values).toMatchObject(values);
+    expect(presenter.form.submission.values.city).toBe('city' in values ? values.city : 'Paris');
     expect(consumer(container).addressLine1).toBeNull();
   });
 
@@ -327,7 +331,7 @@ describe('Financial Info', () => {
     expect(form.submission.errors).toEqual({
       sourceOfFundsOther: { key: 'register.errors.sourceOfFundsOther.required' },
     });
-    expect(form.values).toEqual({
+    expect(form.submission.values).toEqual({
       occupation: 'FREELANCER',
       sourceOfFunds: 'OTHER',
       sourceOfFundsOther: '',
@@ -361,7 +365,7 @@ describe('Financial Info', () => {
     fill(form, { occupation: 'AUDIT', sourceOfFunds: 'OTHER', sourceOfFundsOther: 'Lottery win' });
     fill(form, { sourceOfFunds: 'RENT', nationality: 'FR' });
     await form.submit();
-    expect(form.values.sourceOfFundsOther).toBe('Lottery win');
+    expect(form.submission.values.sourceOfFundsOther).toBe('Lottery win');
     expect(consumer(container)).toMatchObject({ sourceOfFunds: 'RENT', sourceOfFundsOther: null });
   });
 
@@ -392,7 +396,7 @@ describe('Financial Info', () => {
     const { container, sandbox } = await setUp({ profile: true });
     const updates = countUpdates(sandbox);
     const presenter = container.get(FinancialInfoPresenter);
-    expect(presenter.form.values).toMatchObject({ occupation: 'FREELANCER', nationality: 'FR' });
+    expect(presenter.form.submission.values).toMatchObject({ occupation: 'FREELANCER', nationality: 'FR' });
     await presenter.form.submit();
     expect(destination(container)).toBe('/consumer/register/kyc');
     const address = container.get(AddressInfoPresenter);
@@ -411,13 +415,13 @@ describe('going Back between the steps', () => {
     // Back to Personal Info, then Continue: a new screen, and a new form, for Address Info.
     container.get(PersonalInfoPresenter);
     const again = container.get(AddressInfoPresenter).form;
-    expect(again.values).toMatchObject({
+    expect(again.submission.values).toMatchObject({
       city: 'Lyon',
       country: 'BE',
       addressLine1: PARIS_PROFILE.address.addressLine1,
     });
     const financial = container.get(FinancialInfoPresenter).form;
-    expect(financial.values.occupation).toBe('FREELANCER');
+    expect(financial.submission.values.occupation).toBe('FREELANCER');
   });
 
   it('starts from the saved values once the step is saved', async () => {
@@ -428,7 +432,7 @@ describe('going Back between the steps', () => {
     expect(consumer(container).city).toBe('Lyon');
     // Changed since, elsewhere: the step shows what the server has, no draft of it.
     await container.get(UpdateAddressInfo).execute({ ...PARIS_PROFILE.address, city: 'Nice' });
-    expect(container.get(AddressInfoPresenter).form.values.city).toBe('Nice');
+    expect(container.get(AddressInfoPresenter).form.submission.values.city).toBe('Nice');
   });
 
   it('keeps nothing for another consumer signing in in the same tab', async () => {
@@ -441,7 +445,7 @@ describe('going Back between the steps', () => {
     await app.container.get(SessionPresenter).signOut();
     await register(app.container, { email: 'someone.else@example.com' });
     await verifyEmailAndMobile(app.container);
-    expect(app.container.get(AddressInfoPresenter).form.values.city).toBe('');
+    expect(app.container.get(AddressInfoPresenter).form.submission.values.city).toBe('');
   });
 });
 

@@ -136,6 +136,10 @@ describe('Address Info, on screen', () => {
     );
     expect(names.slice(0, 6)).toEqual(['France', 'Austria', 'Belgium', 'Bulgaria', 'Croatia', 'Cyprus']);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '66');
+    expect(screen.getByRole('link', { name: new RegExp(TEXTS.en.registration.shell.back) })).toHaveAttribute(
+      'href',
+      paths.personalInfo(),
+    );
   });
 
   it('names the countries in French', async () => {
@@ -210,6 +214,10 @@ describe('Financial Info, on screen', () => {
       TEXTS.fr.register.errors.occupation.required,
     );
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('link', { name: new RegExp(TEXTS.fr.registration.shell.back) })).toHaveAttribute(
+      'href',
+      paths.addressInfo(),
+    );
   });
 
   it('has a French label for every occupation and source of funds', () => {

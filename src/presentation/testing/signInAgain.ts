@@ -10,7 +10,7 @@ const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve,
 export async function signInAgain(container: Container): Promise<void> {
   const { login, code } = container.get(AuthModalsPresenter);
   if (!login.open) throw new Error('the sign-in window is not open');
-  login.form.setPassword(DEMO_CREDENTIALS.password);
+  login.form.set('password', DEMO_CREDENTIALS.password);
   await login.submit();
   code.type(await newestCode(container, 'oneTimeCode'));
   for (let turns = 0; turns < 50 && (code.verify.running || code.open); turns += 1) await settle();

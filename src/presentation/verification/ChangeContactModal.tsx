@@ -1,10 +1,10 @@
-import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialCountries } from '../../domain/consumer/dialCodes';
 import { DialCodeSelect } from '../forms/DialCodeSelect';
-import { FormField } from '../forms/FormField';
+import { TextField } from '../forms/TextField';
 import { MessageAlert } from '../messages/MessageAlert';
 import type { ChangeContactDialog, PhoneField } from './ChangeContactDialog';
 
@@ -28,21 +28,15 @@ export const ChangeEmailModal = observer(function ChangeEmailModal({
         </Typography.Paragraph>
       }
     >
-      <FormField
+      <TextField
+        form={dialog.change}
+        field="email"
         id="newEmail"
         label={t('verification.changeEmail.label')}
-        error={dialog.change.fieldMessage('email')}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={dialog.values.email}
-            onChange={(event) => dialog.type('email', event.target.value)}
-          />
-        )}
-      </FormField>
+        checkOnLeave={false}
+        type="email"
+        autoComplete="email"
+      />
     </ChangeContactModal>
   );
 });
@@ -54,7 +48,7 @@ export const ChangePhoneModal = observer(function ChangePhoneModal({
   dialog: ChangeContactDialog<PhoneField>;
 }) {
   const { t } = useTranslation();
-  const { change, values } = dialog;
+  const { change } = dialog;
   return (
     <ChangeContactModal
       dialog={dialog}
@@ -73,36 +67,24 @@ export const ChangePhoneModal = observer(function ChangePhoneModal({
         )
       }
     >
-      <FormField
+      <DialCodeSelect
         id="dialCountry"
         label={t('verification.changePhone.country')}
         error={change.fieldMessage('countryIso')}
-      >
-        {(control) => (
-          <DialCodeSelect
-            control={control}
-            countries={dialCountries()}
-            value={values.countryIso}
-            onChange={(country) => dialog.type('countryIso', country)}
-          />
-        )}
-      </FormField>
-      <FormField
+        countries={dialCountries()}
+        value={change.values.countryIso}
+        onChange={(country) => change.set('countryIso', country)}
+      />
+      <TextField
+        form={change}
+        field="number"
         id="phoneNumber"
         label={t('verification.changePhone.number')}
-        error={change.fieldMessage('number')}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={values.number}
-            onChange={(event) => dialog.type('number', event.target.value)}
-          />
-        )}
-      </FormField>
+        checkOnLeave={false}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+      />
     </ChangeContactModal>
   );
 });
@@ -141,7 +123,7 @@ const ChangeContactModal = observer(function ChangeContactModal<F extends string
         {children}
         <Flex gap={8} justify="flex-end">
           <Button onClick={close}>{t(`${texts}.cancel`)}</Button>
-          <Button type="primary" htmlType="submit" loading={dialog.change.running}>
+          <Button type="primary" htmlType="submit" loading={dialog.change.call.running}>
             {t(`${texts}.submit`)}
           </Button>
         </Flex>

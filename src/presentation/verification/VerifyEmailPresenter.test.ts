@@ -132,10 +132,10 @@ describe('Verify Email', () => {
     it('refuses the current address, keeping what was typed', async () => {
       const { contact, dialog } = await setUp();
       contact.changeDialog.show();
-      dialog.type('email', ' JANE@example.com ');
+      dialog.change.set('email', ' JANE@example.com ');
       await dialog.submit();
       expect(dialog.change.fieldMessage('email')).toEqual({ key: 'verify.emailMustDiffer' });
-      expect(dialog.values.email).toBe(' JANE@example.com ');
+      expect(dialog.change.values.email).toBe(' JANE@example.com ');
       expect(dialog.open).toBe(true);
     });
 
@@ -144,7 +144,7 @@ describe('Verify Email', () => {
       contact.changeDialog.show();
       await dialog.submit();
       expect(dialog.change.fieldMessage('email')).toEqual({ key: 'auth.errors.email.empty' });
-      dialog.type('email', 'jane.example.com');
+      dialog.change.set('email', 'jane.example.com');
       expect(dialog.change.fieldMessage('email')).toBeNull();
       await dialog.submit();
       expect(dialog.change.fieldMessage('email')).toEqual({
@@ -155,13 +155,13 @@ describe('Verify Email', () => {
     it('shows a taken address on the field', async () => {
       const { contact, dialog } = await setUp();
       contact.changeDialog.show();
-      dialog.type('email', 'demo@example.com');
+      dialog.change.set('email', 'demo@example.com');
       await dialog.submit();
       expect(dialog.change.fieldMessage('email')).toEqual({
         key: 'auth.errors.email.taken',
         fromServer: true,
       });
-      expect(dialog.values.email).toBe('demo@example.com');
+      expect(dialog.change.values.email).toBe('demo@example.com');
     });
 
     it('changes it, says "We\'ve updated your e-mail address." and restarts the wait', async () => {
@@ -169,7 +169,7 @@ describe('Verify Email', () => {
       await presenter.enter();
       await jest.advanceTimersByTimeAsync(30_000);
       contact.changeDialog.show();
-      dialog.type('email', 'jane.doe@example.com');
+      dialog.change.set('email', 'jane.doe@example.com');
       await dialog.submit();
       expect(dialog.open).toBe(false);
       expect(contact.sender.alert.message).toEqual({ key: 'verify.emailChanged' });
@@ -183,34 +183,34 @@ describe('Verify Email', () => {
     it('says in its own words that a second change needs support, keeping what was typed', async () => {
       const { presenter, contact, dialog } = await setUp();
       contact.changeDialog.show();
-      dialog.type('email', 'jane.doe@example.com');
+      dialog.change.set('email', 'jane.doe@example.com');
       await dialog.submit();
       contact.changeDialog.show();
-      dialog.type('email', 'jane.d@example.com');
+      dialog.change.set('email', 'jane.d@example.com');
 
       await dialog.submit();
 
       expect(dialog.change.failure).toEqual({ key: 'verification.errors.changePending' });
       expect(dialog.open).toBe(true);
-      expect(dialog.values.email).toBe('jane.d@example.com');
+      expect(dialog.change.values.email).toBe('jane.d@example.com');
       expect(presenter.email).toBe('jane.doe@example.com');
     });
 
     it('shows verify.emailUpdateError when the session has expired', async () => {
       const { container, sandbox, contact, dialog } = await setUp();
       contact.changeDialog.show();
-      dialog.type('email', 'jane.doe@example.com');
+      dialog.change.set('email', 'jane.doe@example.com');
       sandbox.failNext('updateContact', 401);
       await dialog.submit();
       expect(dialog.change.failure).toEqual({ key: 'verify.emailUpdateError' });
       expect(container.get(AuthModalsPresenter).login.open).toBe(true);
-      expect(dialog.values.email).toBe('jane.doe@example.com');
+      expect(dialog.change.values.email).toBe('jane.doe@example.com');
     });
 
     it('shows the form-error text with the error on any other failure', async () => {
       const { sandbox, contact, dialog } = await setUp();
       contact.changeDialog.show();
-      dialog.type('email', 'jane.doe@example.com');
+      dialog.change.set('email', 'jane.doe@example.com');
       sandbox.failNext('updateContact', 500);
       await dialog.submit();
       expect(dialog.change.failure).toEqual({

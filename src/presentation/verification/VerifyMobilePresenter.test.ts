@@ -136,7 +136,7 @@ describe('Verify Mobile', () => {
     it('starts with the current dial country, FR first in the list', async () => {
       const { contact, dialog } = await setUp();
       contact.changeDialog.show();
-      expect(dialog.values.countryIso).toBe('FR');
+      expect(dialog.change.values.countryIso).toBe('FR');
       expect(
         dialCountries()
           .slice(0, 6)
@@ -148,8 +148,8 @@ describe('Verify Mobile', () => {
     it('drops leading zeros, e, + and - while typing', async () => {
       const { contact, dialog } = await setUp();
       contact.changeDialog.show();
-      dialog.type('number', '0-6e12+');
-      expect(dialog.values.number).toBe('612');
+      dialog.change.set('number', '0-6e12+');
+      expect(dialog.change.values.number).toBe('612');
     });
 
     it.each([
@@ -159,10 +159,10 @@ describe('Verify Mobile', () => {
     ])('refuses %p on the number field, keeping it', async (typed, key) => {
       const { contact, dialog } = await setUp();
       contact.changeDialog.show();
-      dialog.type('number', typed);
+      dialog.change.set('number', typed);
       await dialog.submit();
       expect(dialog.change.fieldMessage('number')).toEqual({ key });
-      expect(dialog.values.number).toBe(typed);
+      expect(dialog.change.values.number).toBe(typed);
       expect(dialog.open).toBe(true);
     });
 
@@ -171,8 +171,8 @@ describe('Verify Mobile', () => {
       await presenter.enter();
       await jest.advanceTimersByTimeAsync(10_000);
       contact.changeDialog.show();
-      dialog.type('countryIso', 'BE');
-      dialog.type('number', '470123456');
+      dialog.change.set('countryIso', 'BE');
+      dialog.change.set('number', '470123456');
       await dialog.submit();
       expect(dialog.open).toBe(false);
       expect(contact.sender.alert.message).toEqual({ key: 'verify.mobileChanged' });
@@ -201,8 +201,8 @@ describe('Verify Mobile', () => {
       const entered = presenter.enter();
       await firstReached;
       contact.changeDialog.show();
-      dialog.type('countryIso', 'BE');
-      dialog.type('number', '470123456');
+      dialog.change.set('countryIso', 'BE');
+      dialog.change.set('number', '470123456');
       const changed = dialog.submit();
       // The change is accepted while the first code's answer is still awaited.
       for (let tries = 0; dialog.open && tries < 100; tries += 1) await jest.advanceTimersByTimeAsync(10);
@@ -218,35 +218,35 @@ describe('Verify Mobile', () => {
     it('says in its own words that a second change needs support, keeping what was typed', async () => {
       const { presenter, contact, dialog } = await setUp();
       contact.changeDialog.show();
-      dialog.type('number', '612345678');
+      dialog.change.set('number', '612345678');
       await dialog.submit();
       contact.changeDialog.show();
-      dialog.type('number', '612345679');
+      dialog.change.set('number', '612345679');
 
       await dialog.submit();
 
       expect(dialog.change.failure).toEqual({ key: 'verification.errors.changePending' });
       expect(dialog.open).toBe(true);
-      expect(dialog.values.number).toBe('612345679');
+      expect(dialog.change.values.number).toBe('612345679');
       expect(presenter.phone).toBe('+33 612345678');
     });
 
     it("shows the server's errorMessage in the dialog", async () => {
       const { sandbox, contact, dialog } = await setUp();
       contact.changeDialog.show();
-      dialog.type('number', '612345678');
+      dialog.change.set('number', '612345678');
       sandbox.failNext('updateContact', 500);
       await dialog.submit();
       expect(dialog.change.failure).toEqual({ detail: 'Fault injected into updateContact.' });
       expect(dialog.open).toBe(true);
-      expect(dialog.values.number).toBe('612345678');
+      expect(dialog.change.values.number).toBe('612345678');
     });
 
     it('keeps the change at an expired session and finishes it when it is replayed after sign-in', async () => {
       const { container, sandbox, presenter, contact, dialog } = await setUp();
       await presenter.enter();
       contact.changeDialog.show();
-      dialog.type('number', '611223344');
+      dialog.change.set('number', '611223344');
       sandbox.failNext('updateContact', 401);
       await dialog.submit();
       expect(dialog.change.waitsForSignIn).toBe(true);

@@ -142,7 +142,7 @@ export class ApplicationCardDetails implements CardDetailsTasks {
   /** In the sign-in window: her password, then the code texted for it. */
   async signInAgain(): Promise<void> {
     const modals = service(this.world, AuthModalsPresenter);
-    modals.login.form.setPassword(credentialsOf('Camille').password);
+    modals.login.form.set('password', credentialsOf('Camille').password);
     await modals.login.submit();
     assert.ok(modals.code.open, 'no one-time code was asked for after the password');
     modals.code.type(await newestCode(app(this.world).container, 'oneTimeCode'));

@@ -96,9 +96,9 @@ export class ApplicationJourney implements Journey {
   async register(): Promise<void> {
     const tab = this.screen(AuthorizationPresenter);
     assert.equal(tab.tab, 'register', 'the register tab is not open');
-    tab.type('email', JANE.email);
-    tab.type('number', JANE.number);
-    tab.type('password', JANE.password);
+    tab.register.set('email', JANE.email);
+    tab.register.set('number', JANE.number);
+    tab.register.set('password', JANE.password);
     tab.setAcceptedTerms(true);
     await tab.submitRegister();
     await this.follow(() => `the registration was refused: ${JSON.stringify(tab.register.failure)}`);

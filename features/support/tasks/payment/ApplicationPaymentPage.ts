@@ -153,12 +153,12 @@ export class ApplicationPaymentPage implements PaymentPage {
 
   signInWindow(): { open: boolean; email: string; emailLocked: boolean } {
     const { login } = service(this.world, AuthModalsPresenter);
-    return { open: login.open, email: login.form.email, emailLocked: login.emailLocked };
+    return { open: login.open, email: login.form.values.email, emailLocked: login.emailLocked };
   }
 
   async signInAgain(password: string): Promise<void> {
     const modals = service(this.world, AuthModalsPresenter);
-    modals.login.form.setPassword(password);
+    modals.login.form.set('password', password);
     await modals.login.submit();
     assert.equal(modals.code.open, true, 'no one-time code was asked for');
     modals.code.type(await newestCode(app(this.world).container, 'oneTimeCode'));

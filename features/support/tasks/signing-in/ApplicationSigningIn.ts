@@ -39,9 +39,9 @@ export class ApplicationSigningIn implements SigningInTasks {
 
   async register(details: { email?: string } = {}): Promise<void> {
     const page = this.openPage({ reg: true, kyc: false });
-    page.type('email', details.email ?? NEW_VISITOR.email);
-    page.type('number', NEW_VISITOR.number);
-    page.type('password', NEW_VISITOR.password);
+    page.register.set('email', details.email ?? NEW_VISITOR.email);
+    page.register.set('number', NEW_VISITOR.number);
+    page.register.set('password', NEW_VISITOR.password);
     page.setAcceptedTerms(true);
     await page.submitRegister();
     this.arrived();
@@ -54,14 +54,14 @@ export class ApplicationSigningIn implements SigningInTasks {
   async signIn(person: string, options: { password?: string; fromIdentityUpgrade?: boolean } = {}) {
     const credentials = credentialsOf(person);
     const page = this.openPage({ reg: false, kyc: options.fromIdentityUpgrade ?? false });
-    page.signIn.setEmail(credentials.email);
-    page.signIn.setPassword(options.password ?? credentials.password);
+    page.signIn.set('email', credentials.email);
+    page.signIn.set('password', options.password ?? credentials.password);
     await page.submitSignIn();
     this.arrived();
   }
 
   signInSays(): string | null {
-    return shownText(this.page().signIn.login.failure);
+    return shownText(this.page().signIn.failure);
   }
 
   codeWindowOpen(): boolean {

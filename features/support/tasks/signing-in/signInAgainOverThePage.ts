@@ -16,7 +16,7 @@ export function askedToSignInAgain(world: ShopWorld): boolean {
 export async function signInAgainOverThePage(world: ShopWorld, person: string): Promise<void> {
   const { login, code } = service(world, AuthModalsPresenter);
   assert.ok(login.open, 'the sign-in window is not open');
-  login.form.setPassword(credentialsOf(person).password);
+  login.form.set('password', credentialsOf(person).password);
   await login.submit();
   assert.ok(code.open, 'the code window did not open');
   // The sixth digit sends the code by itself.

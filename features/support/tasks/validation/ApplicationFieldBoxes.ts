@@ -16,8 +16,8 @@ export class ApplicationFieldBoxes implements FieldBoxes {
     // Camille signs in: the one-time code box opens.
     const signIn = service(this.world, AuthorizationPresenter);
     const { email, password } = credentialsOf('Camille');
-    signIn.signIn.setEmail(email);
-    signIn.signIn.setPassword(password);
+    signIn.signIn.set('email', email);
+    signIn.signIn.set('password', password);
     await signIn.submitSignIn();
     const box = service(this.world, AuthModalsPresenter).code;
     let sent = false;
@@ -32,9 +32,9 @@ export class ApplicationFieldBoxes implements FieldBoxes {
 
   typeIntoMobileNumberBox(typed: string): Promise<Typing> {
     const screen = service(this.world, AuthorizationPresenter);
-    screen.type('number', typed);
+    screen.register.set('number', typed);
     this.typed = {
-      shown: screen.values.number,
+      shown: screen.register.values.number,
       sent: false,
       message: shownText(screen.register.fieldMessage('number')),
     };
@@ -58,7 +58,7 @@ export class ApplicationFieldBoxes implements FieldBoxes {
   }
 
   preselectedAddressCountry(): Promise<string> {
-    return this.addressStep().then((step) => step.form.values.country);
+    return this.addressStep().then((step) => step.form.submission.values.country);
   }
 
   private addressStep(): Promise<AddressInfoPresenter> {

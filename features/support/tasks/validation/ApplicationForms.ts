@@ -6,6 +6,7 @@ import {
 } from '../../../../src/presentation/auth/AuthorizationPresenter';
 import { PasswordResetResumePresenter } from '../../../../src/presentation/auth/PasswordResetResumePresenter';
 import { PasswordResetStartPresenter } from '../../../../src/presentation/auth/PasswordResetStartPresenter';
+import { passwordFullNote } from '../../../../src/presentation/auth/authMessages';
 import type { Message } from '../../../../src/presentation/messages/Message';
 import { AddressInfoPresenter } from '../../../../src/presentation/registration/AddressInfoPresenter';
 import { FinancialInfoPresenter } from '../../../../src/presentation/registration/FinancialInfoPresenter';
@@ -38,24 +39,24 @@ function signUp(world: ShopWorld): ScreenForm {
   const screen = service(world, AuthorizationPresenter);
   screen.enter({ params: {}, query: { reg: 'true', kyc: null } });
   const setters: Record<string, (value: string) => void> = {
-    email: (value) => screen.type('email', value),
+    email: (value) => screen.register.set('email', value),
     countryIso: (value) => screen.chooseDialCountry(value),
-    number: (value) => screen.type('number', value),
-    password: (value) => screen.type('password', value),
+    number: (value) => screen.register.set('number', value),
+    password: (value) => screen.register.set('password', value),
     acceptedTerms: (value) => screen.setAcceptedTerms(value === 'ticked'),
   };
   return {
     ...NAMED_FORMS['sign-up'],
     set: (field, value) => setters[field]?.(value),
     check: (field) => {
-      screen.blur(field as RegisterField);
+      screen.register.blur(field as RegisterField);
       return Promise.resolve(screen.register.fieldMessage(field as RegisterField));
     },
     send: async () => {
       await screen.submitRegister();
       return screen.register.failure === null && wentOn(world);
     },
-    note: (field) => (field === 'password' ? screen.passwordNote : null),
+    note: (field) => (field === 'password' ? passwordFullNote(screen.register.values.password) : null),
   };
 }
 
@@ -63,11 +64,11 @@ function signIn(world: ShopWorld): ScreenForm {
   const form = service(world, AuthorizationPresenter).signIn;
   return {
     ...NAMED_FORMS['sign-in'],
-    set: (field, value) => (field === 'email' ? form.setEmail(value) : form.setPassword(value)),
+    set: (field, value) => (field === 'email' ? form.set('email', value) : form.set('password', value)),
     check: (field) => {
       const name = field === 'email' ? 'email' : 'password';
       form.blur(name);
-      return Promise.resolve(form.login.fieldMessage(name));
+      return Promise.resolve(form.fieldMessage(name));
     },
     send: () => Promise.reject(new Error('no scenario signs in through this form')),
   };
@@ -77,9 +78,9 @@ function passwordResetStart(world: ShopWorld): ScreenForm {
   const screen = service(world, PasswordResetStartPresenter);
   return {
     ...NAMED_FORMS['password reset'],
-    set: (_field, value) => screen.setEmail(value),
+    set: (_field, value) => screen.send.set('email', value),
     check: () => {
-      screen.blur();
+      screen.send.blur('email');
       return Promise.resolve(screen.send.fieldMessage('email'));
     },
     send: () => Promise.reject(new Error('no scenario sends the password reset here')),
@@ -91,13 +92,13 @@ function newPassword(world: ShopWorld): ScreenForm {
   screen.enter({ params: { nonce: 'nonce-from-the-link', email: 'jane@example.com' }, query: {} });
   return {
     ...NAMED_FORMS['new password'],
-    set: (_field, value) => screen.type('newPassword', value),
+    set: (_field, value) => screen.save.set('newPassword', value),
     check: () => {
-      screen.blur('newPassword');
+      screen.save.blur('newPassword');
       return Promise.resolve(screen.save.fieldMessage('newPassword'));
     },
     send: () => Promise.reject(new Error('no scenario sends the new password here')),
-    note: () => screen.fieldNote('newPassword'),
+    note: () => passwordFullNote(screen.save.values.newPassword),
   };
 }
 
@@ -199,7 +200,7 @@ export class ApplicationForms implements FormTasks {
 
   preselectedDialCountry(name: string): Promise<string> {
     assert.equal(name, 'sign-up', `no screen with a dial country for the "${name}" form`);
-    return Promise.resolve(service(this.world, AuthorizationPresenter).values.countryIso);
+    return Promise.resolve(service(this.world, AuthorizationPresenter).register.values.countryIso);
   }
 
   private current(): ScreenForm {

@@ -36,4 +36,17 @@ describe('PasswordResetResumeForm', () => {
       'auth.errors.password.invalid',
     );
   });
+
+  it.each([
+    ['', 'auth.errors.password.confirmationEmpty'],
+    ['abcd1234', 'auth.errors.password.mismatch'],
+    ['abcd12345', undefined],
+  ])('a confirmation %p of the new password abcd12345: %p', (confirmation, key) => {
+    const form = PasswordResetResumeForm.from({ newPassword: 'abcd12345', confirmation });
+    expect(validateForm(form).confirmation).toBe(key);
+  });
+
+  it('asks for no confirmation where none is typed (the API takes one password)', () => {
+    expect(validateForm(PasswordResetResumeForm.from({ newPassword: 'abcd12345' }))).toEqual({});
+  });
 });
