@@ -46,4 +46,16 @@ describe('CallReplays: the replays of a page’s calls after sign-in', () => {
     expect(cancel.waitsForSignIn).toBe(true);
     expect(unclaimed).toHaveLength(1);
   });
+
+  it("settle the call with a replay no call waited for when told 'settle'", async () => {
+    const pending = new PendingAction();
+    const replays = new CallReplays(pending);
+    const cancel = new Call<undefined>(WORDS);
+    replays.hear(cancel, CANCEL_PAYMENT, 'settle');
+
+    await cancelThatNeedsSignIn(pending, ok(undefined))();
+    await pending.replay();
+
+    expect(cancel.state).toEqual({ status: 'done', value: undefined });
+  });
 });

@@ -8,7 +8,8 @@ export type Settles<T> = Pick<Call<T>, 'waitsForSignIn' | 'settle'>;
 
 /**
  * Until `leave`, a replay after sign-in settles the page's call that waited for it (PageLoad hears its
- * read's itself); a replay no call waited for (another visit's) goes to `unclaimed`, if given.
+ * read's itself); a replay no call waited for (another visit's) goes to `unclaimed`, if given, or
+ * settles the call all the same if `unclaimed` is 'settle' (what it did holds whichever visit asked).
  */
 @injectable()
 export class CallReplays {
@@ -16,10 +17,10 @@ export class CallReplays {
 
   constructor(@inject(PendingAction) private readonly pending: PendingAction) {}
 
-  hear<T>(call: Settles<T>, action: Retried<T>, unclaimed?: (result: Result<T>) => void): void {
+  hear<T>(call: Settles<T>, action: Retried<T>, unclaimed?: 'settle' | ((result: Result<T>) => void)): void {
     this.stops.push(
       this.pending.onReplay(action, (result) => {
-        if (call.waitsForSignIn) call.settle(result);
+        if (call.waitsForSignIn || unclaimed === 'settle') call.settle(result);
         else unclaimed?.(result);
       }),
     );

@@ -54,7 +54,7 @@ export class BlockCardPresenter implements PagePresenter<'cardId'> {
   enter({ params }: PageAt<'cardId'>): void {
     this.cardId = params.cardId;
     if (this.card === null) this.navigation.notFound();
-    else this.replays.hear(this.block, BLOCK_CARD, (result) => this.block.settle(result));
+    else this.replays.hear(this.block, BLOCK_CARD, 'settle');
   }
 
   leave(): void {

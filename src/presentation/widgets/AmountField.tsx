@@ -1,6 +1,7 @@
 import { Input, Slider } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Message } from '../messages/Message';
 import { FormField } from '../forms/FormField';
 import { usePressUnderway } from '../forms/usePressUnderway';
@@ -10,14 +11,12 @@ import { useMoney } from './useMoney';
 
 export interface AmountFieldProps {
   control: AmountEntry;
-  message: Message | null;
+  /** Under the box: the amount's own message unless the screen says more (why its call failed). */
+  message?: Message | null;
   /** The text box's id; the hint and the message take it with -hint and -message after it. */
   id: string;
-  label: string;
-  hint: string;
-  sliderLabel: string;
-  /** Shown after the number, hidden from screen readers (the formatted amount says it). */
-  currency: string;
+  /** Where the screen's texts are (`payment.amount`): its label, sliderLabel, and hint naming {{min}} and {{max}}. */
+  texts: string;
   size?: 'large';
   sliderStyle?: CSSProperties;
 }
@@ -25,16 +24,15 @@ export interface AmountFieldProps {
 /** An AmountEntry's text box in whole euros and its slider, with the hint and the message under the box. */
 export const AmountField = observer(function AmountField({
   control,
-  message,
+  message = control.message,
   id,
-  label,
-  hint,
-  sliderLabel,
-  currency,
+  texts,
   size,
   sliderStyle,
 }: AmountFieldProps) {
+  const { t } = useTranslation();
   const { money } = useMoney();
+  const { min, max } = control.bounds;
   const pressUnderway = usePressUnderway();
   const field = useTextTypedBeforeTakeover(
     control.text,
@@ -43,7 +41,13 @@ export const AmountField = observer(function AmountField({
   );
   return (
     <>
-      <FormField id={id} label={label} error={message} errorIsNotice={control.corrected} hint={hint}>
+      <FormField
+        id={id}
+        label={t(`${texts}.label`)}
+        error={message}
+        errorIsNotice={control.corrected}
+        hint={t(`${texts}.hint`, { min: money(min), max: money(max) })}
+      >
         {(fieldControl) => (
           <Input
             {...fieldControl}
@@ -52,19 +56,20 @@ export const AmountField = observer(function AmountField({
             inputMode="numeric"
             autoComplete="off"
             value={control.text}
-            suffix={<span aria-hidden="true">{currency}</span>}
+            // The formatted amount says the currency to screen readers.
+            suffix={<span aria-hidden="true">{t('common.currency')}</span>}
             onChange={(event) => control.type(event.target.value)}
             onBlur={() => control.blur(pressUnderway())}
           />
         )}
       </FormField>
       <Slider
-        min={control.bounds.min}
-        max={control.bounds.max}
+        min={min}
+        max={max}
         step={100}
         value={control.sliderCents}
         onChange={(cents: number) => control.slide(cents)}
-        ariaLabelForHandle={sliderLabel}
+        ariaLabelForHandle={t(`${texts}.sliderLabel`)}
         ariaValueTextFormatterForHandle={(cents) => money(cents ?? control.sliderCents)}
         tooltip={{ formatter: (cents) => (cents === undefined ? null : money(cents)) }}
         style={sliderStyle}

@@ -2,14 +2,12 @@ import { Form, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { AmountField } from '../../widgets/AmountField';
 import type { OrderAmountBox } from './OrderAmountBox';
-import { useMoney } from '../../widgets/useMoney';
 import { useTranslation } from 'react-i18next';
 import { MessageAlert } from '../../messages/MessageAlert';
 
 /** The amount modal: text box and slider in sync, clamped on blur with the bound named; a failed change shown in it. */
 export const AmountModal = observer(function AmountModal({ box }: { box: OrderAmountBox }) {
   const { t } = useTranslation();
-  const { money } = useMoney();
   const { editor } = box;
   return (
     <Modal
@@ -27,18 +25,7 @@ export const AmountModal = observer(function AmountModal({ box }: { box: OrderAm
     >
       {editor && (
         <Form layout="vertical" requiredMark={false} onFinish={() => void box.save()}>
-          <AmountField
-            control={editor.amount}
-            message={editor.amount.message}
-            id="payment-amount"
-            label={t('payment.amount.label')}
-            hint={t('payment.amount.hint', {
-              min: money(editor.amount.bounds.min),
-              max: money(editor.amount.bounds.max),
-            })}
-            sliderLabel={t('payment.amount.sliderLabel')}
-            currency="€"
-          />
+          <AmountField control={editor.amount} id="payment-amount" texts="payment.amount" />
           <MessageAlert message={editor.save.failure} style={{}} />
         </Form>
       )}

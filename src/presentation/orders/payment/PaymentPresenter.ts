@@ -92,7 +92,7 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     if (orderId !== this.orderId) this.reset(orderId);
     // Entered twice for one visit (React's development double effects): the notice taken first stays.
     this.providerError = this.errorFlag.take(orderId) ?? this.providerError;
-    this.replays.hear(this.payment, START_PAYMENT, (result) => this.payment.settle(result));
+    this.replays.hear(this.payment, START_PAYMENT, 'settle');
     this.countdown.start();
     await this.load.enter({
       read: () => this.listPaymentMethods.execute(orderId),

@@ -35,7 +35,6 @@ export const OrderBox = observer(function OrderBox({
   }, [presenter, offered, location.key]);
   const { t } = useTranslation();
   const { money } = useMoney();
-  const { bounds } = presenter.entry;
   useEffect(() => {
     presenter.enter();
     return () => presenter.leave();
@@ -45,7 +44,7 @@ export const OrderBox = observer(function OrderBox({
     <Form layout="vertical" onFinish={() => void presenter.submit()} requiredMark={false}>
       <img
         src={CARD_PICTURES[presenter.cardPicture]}
-        alt={t('landing.order.cardPicture', { max: money(bounds.max) })}
+        alt={t('landing.order.cardPicture', { max: money(presenter.entry.bounds.max) })}
         width={200}
         height={126}
         style={{ display: 'block', marginInline: 'auto', marginBottom: 16 }}
@@ -54,10 +53,7 @@ export const OrderBox = observer(function OrderBox({
         control={presenter.entry}
         message={presenter.message}
         id="order-amount"
-        label={t('landing.order.label')}
-        hint={t('landing.order.hint', { min: money(bounds.min), max: money(bounds.max) })}
-        sliderLabel={t('landing.order.sliderLabel')}
-        currency={t('landing.order.currency')}
+        texts="landing.order"
         size="large"
         sliderStyle={{ marginBottom: 24 }}
       />

@@ -64,7 +64,7 @@ export class OrderBoxPresenter {
 
   /** While the box shows, an order kept at an expired session and created after sign-in goes on to Payment. */
   enter(): void {
-    this.replays.hear(this.order, CREATE_ORDER, (result) => this.order.settle(result));
+    this.replays.hear(this.order, CREATE_ORDER, 'settle');
   }
 
   leave(): void {
