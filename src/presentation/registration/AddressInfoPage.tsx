@@ -9,7 +9,7 @@ export default observer(function AddressInfoPage({ presenter }: { presenter: Add
   return (
     <ProfileStepPage
       step="addressInfo"
-      form={presenter.form}
+      presenter={presenter}
       fields={[
         {
           field: 'addressLine1',

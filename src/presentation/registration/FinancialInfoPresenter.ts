@@ -13,7 +13,7 @@ import {
 } from '../../application/consumer/usecases/UpdateFinancialInfo';
 import { STEP_FIELDS } from '../../domain/registration/stepChanges';
 import { paths } from '../shell/paths';
-import { FINANCIAL_STEP_WORDS, ProfileSteps, ProfileStepPresenter } from './ProfileStepForm';
+import { FINANCIAL_STEP_WORDS, ProfileSteps, ProfileStepPresenter } from './ProfileStepPresenter';
 
 export type FinancialField = (typeof STEP_FIELDS.financialInfo)[number];
 
@@ -22,7 +22,7 @@ export const OTHER_SOURCE: SourceOfFunds = 'OTHER';
 
 /** Financial Info (SPEC sections 2, 3, 5 and 8), the last step before the level-1 identity check. */
 @injectable()
-export class FinancialInfoPresenter extends ProfileStepPresenter<FinancialField> {
+export class FinancialInfoPresenter extends ProfileStepPresenter<FinancialField, FinancialInfoForm> {
   readonly occupations: readonly Occupation[] = OCCUPATIONS;
   readonly sourcesOfFunds: readonly SourceOfFunds[] = SOURCES_OF_FUNDS;
   readonly nationalities: readonly Nationality[] = NATIONALITIES;
@@ -31,32 +31,30 @@ export class FinancialInfoPresenter extends ProfileStepPresenter<FinancialField>
     @inject(UpdateFinancialInfo) updateFinancialInfo: UpdateFinancialInfo,
     @inject(ProfileSteps) steps: ProfileSteps,
   ) {
-    super(
-      steps.form({
-        step: 'financialInfo',
-        action: UPDATE_FINANCIAL_INFO,
-        saved: steps.saved,
-        fields: STEP_FIELDS.financialInfo,
-        toForm: (values) => FinancialInfoForm.from(values),
-        save: (form) => {
-          const occupation = OCCUPATIONS.find((candidate) => candidate === form.occupation);
-          const sourceOfFunds = SOURCES_OF_FUNDS.find((candidate) => candidate === form.sourceOfFunds);
-          if (occupation === undefined || sourceOfFunds === undefined) throw new Error('validated before');
-          return updateFinancialInfo.execute({
-            occupation,
-            sourceOfFunds,
-            // The free text belongs to OTHER alone; it is kept on screen but not sent otherwise.
-            sourceOfFundsOther: sourceOfFunds === OTHER_SOURCE ? form.sourceOfFundsOther : '',
-            nationality: form.nationality,
-          });
-        },
-        next: paths.kyc(),
-        words: FINANCIAL_STEP_WORDS,
-      }),
-    );
+    super(steps, {
+      step: 'financialInfo',
+      action: UPDATE_FINANCIAL_INFO,
+      saved: steps.saved,
+      fields: STEP_FIELDS.financialInfo,
+      toForm: (values) => FinancialInfoForm.from(values),
+      save: (form) => {
+        const occupation = OCCUPATIONS.find((candidate) => candidate === form.occupation);
+        const sourceOfFunds = SOURCES_OF_FUNDS.find((candidate) => candidate === form.sourceOfFunds);
+        if (occupation === undefined || sourceOfFunds === undefined) throw new Error('validated before');
+        return updateFinancialInfo.execute({
+          occupation,
+          sourceOfFunds,
+          // The free text belongs to OTHER alone; it is kept on screen but not sent otherwise.
+          sourceOfFundsOther: sourceOfFunds === OTHER_SOURCE ? form.sourceOfFundsOther : '',
+          nationality: form.nationality,
+        });
+      },
+      next: paths.kyc(),
+      words: FINANCIAL_STEP_WORDS,
+    });
   }
 
   get showsOther(): boolean {
-    return this.form.submission.values.sourceOfFunds === OTHER_SOURCE;
+    return this.submission.values.sourceOfFunds === OTHER_SOURCE;
   }
 }

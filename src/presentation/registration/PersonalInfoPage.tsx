@@ -4,12 +4,11 @@ import { PersonalInfoPresenter } from './PersonalInfoPresenter';
 import { ProfileStepPage } from './ProfileStepPage';
 
 export default observer(function PersonalInfoPage({ presenter }: { presenter: PersonalInfoPresenter }) {
-  const { form } = presenter;
   return (
     <ProfileStepPage
       step="personalInfo"
       intro
-      form={form}
+      presenter={presenter}
       fields={[
         { field: 'name', autoComplete: 'given-name' },
         { field: 'surname', autoComplete: 'family-name' },
@@ -19,9 +18,9 @@ export default observer(function PersonalInfoPage({ presenter }: { presenter: Pe
           control: (control) => (
             <DateOfBirthPicker
               control={control}
-              value={form.submission.values.dateOfBirth}
+              value={presenter.submission.values.dateOfBirth}
               today={presenter.today}
-              onChange={(date) => form.set('dateOfBirth', date)}
+              onChange={(date) => presenter.set('dateOfBirth', date)}
             />
           ),
         },

@@ -9,7 +9,7 @@ import { MessageAlert } from '../messages/MessageAlert';
 import { usePageTitle } from '../shell/usePageTitle';
 import { RegistrationShell } from '../widgets/RegistrationShell';
 import { StepHeading } from '../widgets/StepHeading';
-import type { ProfileStepForm } from './ProfileStepForm';
+import type { ProfileStepPresenter } from './ProfileStepPresenter';
 
 /** One field of a profile step: a text box unless it has options to choose from or a control of its own. */
 export interface StepField<F extends string> {
@@ -24,17 +24,17 @@ export interface StepField<F extends string> {
 /** A profile step: its heading, why the last save failed, its fields (`registration.<step>.<field>`), Continue. */
 export const ProfileStepPage = observer(function ProfileStepPage<F extends string>({
   step,
-  form,
+  presenter,
   fields,
   intro = false,
 }: {
   step: ProfileStep;
-  form: ProfileStepForm<F>;
+  presenter: ProfileStepPresenter<F>;
   fields: StepField<F>[];
   intro?: boolean;
 }) {
   usePageTitle(`registration.${step}.pageTitle`);
-  const formRef = useFocusFirstInvalid(form.submission.refusals);
+  const formRef = useFocusFirstInvalid(presenter.submission.refusals);
   const { t } = useTranslation();
   const input = ({ field, autoComplete, options }: StepField<F>, control: FieldControlProps) =>
     options ? (
@@ -42,15 +42,15 @@ export const ProfileStepPage = observer(function ProfileStepPage<F extends strin
         {...control}
         showSearch={{ optionFilterProp: 'label' }}
         options={options}
-        value={form.submission.values[field] || undefined}
-        onChange={(value: string) => form.set(field, value)}
+        value={presenter.submission.values[field] || undefined}
+        onChange={(value: string) => presenter.set(field, value)}
       />
     ) : (
       <Input
         {...control}
         autoComplete={autoComplete}
-        value={form.submission.values[field]}
-        onChange={(event) => form.set(field, event.target.value)}
+        value={presenter.submission.values[field]}
+        onChange={(event) => presenter.set(field, event.target.value)}
       />
     );
   return (
@@ -59,20 +59,26 @@ export const ProfileStepPage = observer(function ProfileStepPage<F extends strin
         title={t(`registration.${step}.title`)}
         intro={intro ? t(`registration.${step}.intro`) : undefined}
       />
-      <MessageAlert message={form.submission.failure} />
-      <Form ref={formRef} layout="vertical" requiredMark={false} onFinish={() => void form.submit()}>
+      <MessageAlert message={presenter.submission.failure} />
+      <Form ref={formRef} layout="vertical" requiredMark={false} onFinish={() => void presenter.submit()}>
         {fields.map((spec) => (
           <FormField
             key={spec.field}
             id={spec.field}
             label={t(`registration.${step}.${spec.field}`)}
             hint={spec.hint && t(spec.hint)}
-            error={form.submission.fieldMessage(spec.field)}
+            error={presenter.submission.fieldMessage(spec.field)}
           >
             {(control) => spec.control?.(control) ?? input(spec, control)}
           </FormField>
         ))}
-        <Button type="primary" htmlType="submit" size="large" block loading={form.submission.call.running}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={presenter.submission.call.running}
+        >
           {t(`registration.${step}.submit`)}
         </Button>
       </Form>

@@ -22,8 +22,8 @@ import {
   FINANCIAL_STEP_WORDS,
   GENERAL_STEP_ERROR,
   STEP_WORDS,
-  type ProfileStepForm,
-} from './ProfileStepForm';
+  type ProfileStepPresenter,
+} from './ProfileStepPresenter';
 
 const TODAY = new Date('2025-03-01T10:00:00Z');
 
@@ -54,27 +54,27 @@ function countUpdates(sandbox: ReturnType<typeof sandboxApp>['sandbox']) {
 }
 
 /** Types each value into its field, in order, as the consumer would. */
-function fill<F extends string>(form: ProfileStepForm<F>, values: Partial<Record<F, string>>): void {
-  for (const [field, value] of Object.entries(values) as [F, string][]) form.set(field, value);
+function fill<F extends string>(step: ProfileStepPresenter<F>, values: Partial<Record<F, string>>): void {
+  for (const [field, value] of Object.entries(values) as [F, string][]) step.set(field, value);
 }
 
 describe('Personal Info', () => {
   it('shows 33.33% progress and goes back to mobile verification', async () => {
     const { container } = await setUp();
-    const { form } = container.get(PersonalInfoPresenter);
-    expect(form.progress).toBe(33.33);
-    expect(form.backPath).toBe('/consumer/verification/mobile');
+    const step = container.get(PersonalInfoPresenter);
+    expect(step.progress).toBe(33.33);
+    expect(step.backPath).toBe('/consumer/verification/mobile');
   });
 
   it('saves name, surname and a date typed as DD/MM/YYYY, then goes to Address Info', async () => {
     const { container } = await setUp();
-    const { form } = container.get(PersonalInfoPresenter);
-    fill(form, {
+    const step = container.get(PersonalInfoPresenter);
+    fill(step, {
       name: 'Jeanne-Marie',
       surname: "O'Brien",
       dateOfBirth: '01/03/2007',
     });
-    await form.submit();
+    await step.submit();
     expect(destination(container)).toBe('/consumer/register/address-info');
     expect(consumer(container)).toMatchObject({
       name: 'Jeanne-Marie',
@@ -85,71 +85,71 @@ describe('Personal Info', () => {
 
   it('takes the date from the picker as YYYY-MM-DD', async () => {
     const { container } = await setUp();
-    const { form } = container.get(PersonalInfoPresenter);
-    fill(form, {
+    const step = container.get(PersonalInfoPresenter);
+    fill(step, {
       name: 'Jane',
       surname: 'Doe',
       dateOfBirth: '1990-04-12',
     });
-    await form.submit();
+    await step.submit();
     expect(destination(container)).toBe('/consumer/register/address-info');
     expect(consumer(container).dateOfBirth).toBe('1990-04-12');
   });
 
   it('refuses a date of birth one day short of 18 years, keeping every field', async () => {
     const { container } = await setUp();
-    const { form } = container.get(PersonalInfoPresenter);
-    fill(form, {
+    const step = container.get(PersonalInfoPresenter);
+    fill(step, {
       name: 'Jane',
       surname: 'Doe',
       dateOfBirth: '02/03/2007',
     });
-    await form.submit();
-    expect(form.submission.errors).toEqual({ dateOfBirth: { key: 'minAgeRequired' } });
-    expect(form.submission.values).toEqual({ name: 'Jane', surname: 'Doe', dateOfBirth: '02/03/2007' });
+    await step.submit();
+    expect(step.submission.errors).toEqual({ dateOfBirth: { key: 'minAgeRequired' } });
+    expect(step.submission.values).toEqual({ name: 'Jane', surname: 'Doe', dateOfBirth: '02/03/2007' });
     expect(consumer(container).name).toBeNull();
   });
 
   it('refuses a name with digits and a surname of 21 characters, each on its field', async () => {
     const { container } = await setUp();
-    const { form } = container.get(PersonalInfoPresenter);
-    fill(form, {
+    const step = container.get(PersonalInfoPresenter);
+    fill(step, {
       name: 'Jane2',
       surname: 'A'.repeat(21),
       dateOfBirth: '12/04/1990',
     });
-    await form.submit();
-    expect(form.submission.errors).toEqual({
+    await step.submit();
+    expect(step.submission.errors).toEqual({
       name: { key: 'register.errors.name.invalidCharacters' },
       surname: { key: 'register.errors.surname.tooLong' },
     });
-    expect(form.submission.values).toEqual({
+    expect(step.submission.values).toEqual({
       name: 'Jane2',
       surname: 'A'.repeat(21),
       dateOfBirth: '12/04/1990',
     });
     // Editing a field takes its message away, and only its own.
-    form.set('name', 'Jane');
-    expect(form.submission.errors).toEqual({ surname: { key: 'register.errors.surname.tooLong' } });
+    step.set('name', 'Jane');
+    expect(step.submission.errors).toEqual({ surname: { key: 'register.errors.surname.tooLong' } });
   });
 
   it('refuses a name of 21 characters', async () => {
     const { container } = await setUp();
-    const { form } = container.get(PersonalInfoPresenter);
-    fill(form, {
+    const step = container.get(PersonalInfoPresenter);
+    fill(step, {
       name: 'B'.repeat(21),
       surname: 'Doe',
       dateOfBirth: '12/04/1990',
     });
-    await form.submit();
-    expect(form.submission.errors).toEqual({ name: { key: 'register.errors.name.tooLong' } });
+    await step.submit();
+    expect(step.submission.errors).toEqual({ name: { key: 'register.errors.name.tooLong' } });
   });
 
   it('asks for every field when nothing is given', async () => {
     const { container } = await setUp();
-    const { form } = container.get(PersonalInfoPresenter);
-    await form.submit();
-    expect(form.submission.errors).toEqual({
+    const step = container.get(PersonalInfoPresenter);
+    await step.submit();
+    expect(step.submission.errors).toEqual({
       name: { key: 'register.errors.name.required' },
       surname: { key: 'register.errors.surname.required' },
       dateOfBirth: { key: 'register.errors.dateOfBirth.required' },
@@ -158,56 +158,56 @@ describe('Personal Info', () => {
 
   it('shows the general register text then the server errorMessage, keeping the values', async () => {
     const { container, sandbox } = await setUp();
-    const { form } = container.get(PersonalInfoPresenter);
-    fill(form, {
+    const step = container.get(PersonalInfoPresenter);
+    fill(step, {
       name: 'Jane',
       surname: 'Doe',
       dateOfBirth: '12/04/1990',
     });
     sandbox.failNext('updateProfile', 500);
-    await form.submit();
-    expect(form.submission.failure).toEqual({
+    await step.submit();
+    expect(step.submission.failure).toEqual({
       key: 'registration.errors.general',
       detail: 'Fault injected into updateProfile.',
     });
-    expect(form.submission.values.name).toBe('Jane');
-    expect(form.submission.call.running).toBe(false);
+    expect(step.submission.values.name).toBe('Jane');
+    expect(step.submission.call.running).toBe(false);
   });
 
   it('prefills from the consumer and skips the update when nothing changed', async () => {
     const { container, sandbox } = await setUp({ profile: true });
     const updates = countUpdates(sandbox);
-    const { form } = container.get(PersonalInfoPresenter);
-    expect(form.submission.values).toEqual({ name: 'Jane', surname: 'Doe', dateOfBirth: '1990-04-12' });
-    form.set('name', ' Jane ');
-    form.set('dateOfBirth', '12/04/1990');
-    await form.submit();
+    const step = container.get(PersonalInfoPresenter);
+    expect(step.submission.values).toEqual({ name: 'Jane', surname: 'Doe', dateOfBirth: '1990-04-12' });
+    step.set('name', ' Jane ');
+    step.set('dateOfBirth', '12/04/1990');
+    await step.submit();
     expect(destination(container)).toBe('/consumer/register/address-info');
     expect(updates()).toBe(0);
-    form.set('name', 'Janet');
-    await form.submit();
+    step.set('name', 'Janet');
+    await step.submit();
     expect(updates()).toBe(1);
   });
 
   it('keeps the step at an expired session and goes on once it is replayed after sign-in', async () => {
     const { container, sandbox } = await setUp();
-    const { form } = container.get(PersonalInfoPresenter);
-    form.start();
-    fill(form, {
+    const step = container.get(PersonalInfoPresenter);
+    step.enter();
+    fill(step, {
       name: 'Jane',
       surname: 'Doe',
       dateOfBirth: '12/04/1990',
     });
     sandbox.failNext('updateProfile', 401);
-    await form.submit();
-    expect(form.submission.waitsForSignIn).toBe(true);
-    expect(form.submission.failure).toEqual({ key: 'registration.errors.signInAgain' });
+    await step.submit();
+    expect(step.submission.waitsForSignIn).toBe(true);
+    expect(step.submission.failure).toEqual({ key: 'registration.errors.signInAgain' });
     expect(container.get(AuthModalsPresenter).login.open).toBe(true);
     await container.get(PendingAction).replay();
-    expect(form.submission.waitsForSignIn).toBe(false);
+    expect(step.submission.waitsForSignIn).toBe(false);
     expect(destination(container)).toBe('/consumer/register/address-info');
     expect(consumer(container).name).toBe('Jane');
-    form.stop();
+    step.leave();
   });
 });
 
@@ -226,28 +226,28 @@ describe('Address Info', () => {
         ...values,
       };
       for (const [field, value] of Object.entries(all))
-        presenter.form.set(field as Parameters<typeof presenter.form.set>[0], value ?? '');
+        presenter.set(field as Parameters<typeof presenter.set>[0], value ?? '');
     };
     return { ...app, presenter, fill };
   }
 
   it('shows 66% progress and goes back to Personal Info', async () => {
     const { presenter } = await onAddressStep();
-    expect(presenter.form.progress).toBe(66);
-    expect(presenter.form.backPath).toBe('/consumer/register/personal-info');
+    expect(presenter.progress).toBe(66);
+    expect(presenter.backPath).toBe('/consumer/register/personal-info');
   });
 
   it('lists FR, AT, BE, BG, HR and CY first, and starts on FR', async () => {
     const { presenter } = await onAddressStep();
     expect(presenter.countries.slice(0, 6)).toEqual(['FR', 'AT', 'BE', 'BG', 'HR', 'CY']);
     expect(presenter.countries).toHaveLength(32);
-    expect(presenter.form.submission.values.country).toBe('FR');
+    expect(presenter.submission.values.country).toBe('FR');
   });
 
   it('saves the address and goes to Financial Info', async () => {
     const { container, presenter, fill } = await onAddressStep();
     fill({ addressLine2: 'Bâtiment B', state: 'Île-de-France' });
-    await presenter.form.submit();
+    await presenter.submit();
     expect(destination(container)).toBe('/consumer/register/financial-info');
     expect(consumer(container)).toMatchObject({
       addressLine1: '8 rue Lepic',
@@ -273,11 +273,11 @@ describe('Address Info', () => {
   ])('refuses %s on its field, keeping every field', async (_, values, field, key) => {
     const { container, presenter, fill } = await onAddressStep();
     fill(values);
-    await presenter.form.submit();
+    await presenter.submit();
     expect(destination(container)).toBeNull();
-    expect(presenter.form.submission.errors).toEqual({ [field]: { key } });
-    expect(presenter.form.submission.values).toMatchObject(values);
-    expect(presenter.form.submission.values.city).toBe('city' in values ? values.city : 'Paris');
+    expect(presenter.submission.errors).toEqual({ [field]: { key } });
+    expect(presenter.submission.values).toMatchObject(values);
+    expect(presenter.submission.values.city).toBe('city' in values ? values.city : 'Paris');
     expect(consumer(container).addressLine1).toBeNull();
   });
 
@@ -285,8 +285,8 @@ describe('Address Info', () => {
     const { sandbox, presenter, fill } = await onAddressStep();
     fill({});
     sandbox.failNext('updateProfile', 409);
-    await presenter.form.submit();
-    expect(presenter.form.submission.failure).toEqual({
+    await presenter.submit();
+    expect(presenter.submission.failure).toEqual({
       key: 'registration.errors.general',
       detail: 'Fault injected into updateProfile.',
     });
@@ -301,8 +301,8 @@ describe('Financial Info', () => {
 
   it('shows 100% progress and goes back to Address Info', async () => {
     const { presenter } = await onFinancialStep();
-    expect(presenter.form.progress).toBe(100);
-    expect(presenter.form.backPath).toBe('/consumer/register/address-info');
+    expect(presenter.progress).toBe(100);
+    expect(presenter.backPath).toBe('/consumer/register/address-info');
   });
 
   it('offers every occupation, source of funds and nationality', async () => {
@@ -315,23 +315,22 @@ describe('Financial Info', () => {
   it('asks for the free text only when the source of funds is OTHER', async () => {
     const { presenter } = await onFinancialStep();
     expect(presenter.showsOther).toBe(false);
-    presenter.form.set('sourceOfFunds', 'OTHER');
+    presenter.set('sourceOfFunds', 'OTHER');
     expect(presenter.showsOther).toBe(true);
   });
 
   it('refuses OTHER left empty on the free-text field, keeping every field', async () => {
     const { container, presenter } = await onFinancialStep();
-    const { form } = presenter;
-    fill(form, {
+    fill(presenter, {
       occupation: 'FREELANCER',
       sourceOfFunds: 'OTHER',
       nationality: 'BE',
     });
-    await form.submit();
-    expect(form.submission.errors).toEqual({
+    await presenter.submit();
+    expect(presenter.submission.errors).toEqual({
       sourceOfFundsOther: { key: 'register.errors.sourceOfFundsOther.required' },
     });
-    expect(form.submission.values).toEqual({
+    expect(presenter.submission.values).toEqual({
       occupation: 'FREELANCER',
       sourceOfFunds: 'OTHER',
       sourceOfFundsOther: '',
@@ -342,14 +341,13 @@ describe('Financial Info', () => {
 
   it('saves OTHER with its text and goes to the identity check', async () => {
     const { container, presenter } = await onFinancialStep();
-    const { form } = presenter;
-    fill(form, {
+    fill(presenter, {
       occupation: 'FREELANCER',
       sourceOfFunds: 'OTHER',
       sourceOfFundsOther: 'Lottery win',
       nationality: 'BE',
     });
-    await form.submit();
+    await presenter.submit();
     expect(destination(container)).toBe('/consumer/register/kyc');
     expect(consumer(container)).toMatchObject({
       occupation: 'FREELANCER',
@@ -361,18 +359,17 @@ describe('Financial Info', () => {
 
   it('does not send a free text left over from OTHER', async () => {
     const { container, presenter } = await onFinancialStep();
-    const { form } = presenter;
-    fill(form, { occupation: 'AUDIT', sourceOfFunds: 'OTHER', sourceOfFundsOther: 'Lottery win' });
-    fill(form, { sourceOfFunds: 'RENT', nationality: 'FR' });
-    await form.submit();
-    expect(form.submission.values.sourceOfFundsOther).toBe('Lottery win');
+    fill(presenter, { occupation: 'AUDIT', sourceOfFunds: 'OTHER', sourceOfFundsOther: 'Lottery win' });
+    fill(presenter, { sourceOfFunds: 'RENT', nationality: 'FR' });
+    await presenter.submit();
+    expect(presenter.submission.values.sourceOfFundsOther).toBe('Lottery win');
     expect(consumer(container)).toMatchObject({ sourceOfFunds: 'RENT', sourceOfFundsOther: null });
   });
 
   it('asks for every choice when nothing is chosen', async () => {
     const { presenter } = await onFinancialStep();
-    await presenter.form.submit();
-    expect(presenter.form.submission.errors).toEqual({
+    await presenter.submit();
+    expect(presenter.submission.errors).toEqual({
       occupation: { key: 'register.errors.occupation.required' },
       sourceOfFunds: { key: 'register.errors.sourceOfFunds.required' },
       nationality: { key: 'register.errors.nationality.required' },
@@ -381,26 +378,25 @@ describe('Financial Info', () => {
 
   it('shows the general register text alone on failure', async () => {
     const { sandbox, presenter } = await onFinancialStep();
-    const { form } = presenter;
-    fill(form, {
+    fill(presenter, {
       occupation: 'AUDIT',
       sourceOfFunds: 'RENT',
       nationality: 'FR',
     });
     sandbox.failNext('updateProfile', 500);
-    await form.submit();
-    expect(form.submission.failure).toEqual({ key: 'registration.errors.general' });
+    await presenter.submit();
+    expect(presenter.submission.failure).toEqual({ key: 'registration.errors.general' });
   });
 
   it('skips the update of an unchanged step', async () => {
     const { container, sandbox } = await setUp({ profile: true });
     const updates = countUpdates(sandbox);
     const presenter = container.get(FinancialInfoPresenter);
-    expect(presenter.form.submission.values).toMatchObject({ occupation: 'FREELANCER', nationality: 'FR' });
-    await presenter.form.submit();
+    expect(presenter.submission.values).toMatchObject({ occupation: 'FREELANCER', nationality: 'FR' });
+    await presenter.submit();
     expect(destination(container)).toBe('/consumer/register/kyc');
     const address = container.get(AddressInfoPresenter);
-    await address.form.submit();
+    await address.submit();
     expect(destination(container)).toBe('/consumer/register/financial-info');
     expect(updates()).toBe(0);
   });
@@ -409,30 +405,30 @@ describe('Financial Info', () => {
 describe('going Back between the steps', () => {
   it('finds what was typed and not saved when the consumer comes back to a step', async () => {
     const { container } = await setUp({ profile: true });
-    const address = container.get(AddressInfoPresenter).form;
+    const address = container.get(AddressInfoPresenter);
     address.set('city', 'Lyon');
     address.set('country', 'BE');
     // Back to Personal Info, then Continue: a new screen, and a new form, for Address Info.
     container.get(PersonalInfoPresenter);
-    const again = container.get(AddressInfoPresenter).form;
+    const again = container.get(AddressInfoPresenter);
     expect(again.submission.values).toMatchObject({
       city: 'Lyon',
       country: 'BE',
       addressLine1: PARIS_PROFILE.address.addressLine1,
     });
-    const financial = container.get(FinancialInfoPresenter).form;
+    const financial = container.get(FinancialInfoPresenter);
     expect(financial.submission.values.occupation).toBe('FREELANCER');
   });
 
   it('starts from the saved values once the step is saved', async () => {
     const { container } = await setUp({ profile: true });
-    const address = container.get(AddressInfoPresenter).form;
+    const address = container.get(AddressInfoPresenter);
     address.set('city', 'Lyon');
     await address.submit();
     expect(consumer(container).city).toBe('Lyon');
     // Changed since, elsewhere: the step shows what the server has, no draft of it.
     await container.get(UpdateAddressInfo).execute({ ...PARIS_PROFILE.address, city: 'Nice' });
-    expect(container.get(AddressInfoPresenter).form.submission.values.city).toBe('Nice');
+    expect(container.get(AddressInfoPresenter).submission.values.city).toBe('Nice');
   });
 
   it('keeps nothing for another consumer signing in in the same tab', async () => {
@@ -441,11 +437,11 @@ describe('going Back between the steps', () => {
     await register(app.container);
     await verifyEmailAndMobile(app.container);
     await fillProfile(app.container);
-    app.container.get(AddressInfoPresenter).form.set('city', 'Lyon');
+    app.container.get(AddressInfoPresenter).set('city', 'Lyon');
     await app.container.get(SessionPresenter).signOut();
     await register(app.container, { email: 'someone.else@example.com' });
     await verifyEmailAndMobile(app.container);
-    expect(app.container.get(AddressInfoPresenter).form.submission.values.city).toBe('');
+    expect(app.container.get(AddressInfoPresenter).submission.values.city).toBe('');
   });
 });
 

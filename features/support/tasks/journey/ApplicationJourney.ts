@@ -17,7 +17,7 @@ import { PaymentPresenter } from '../../../../src/presentation/orders/payment/Pa
 import { AddressInfoPresenter } from '../../../../src/presentation/registration/AddressInfoPresenter';
 import { FinancialInfoPresenter } from '../../../../src/presentation/registration/FinancialInfoPresenter';
 import { PersonalInfoPresenter } from '../../../../src/presentation/registration/PersonalInfoPresenter';
-import type { ProfileStepForm } from '../../../../src/presentation/registration/ProfileStepForm';
+import type { ProfileStepPresenter } from '../../../../src/presentation/registration/ProfileStepPresenter';
 import { SandboxPaymentPresenter } from '../../../../src/presentation/sandbox/payment/SandboxPaymentPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { paths } from '../../../../src/presentation/shell/paths';
@@ -123,17 +123,17 @@ export class ApplicationJourney implements Journey {
   }
 
   async giveProfile(): Promise<void> {
-    await this.sendStep(this.screen(PersonalInfoPresenter).form, {
+    await this.sendStep(this.screen(PersonalInfoPresenter), {
       name: JANE.name,
       surname: JANE.surname,
       dateOfBirth: JANE.dateOfBirth,
     });
-    await this.sendStep(this.screen(AddressInfoPresenter).form, {
+    await this.sendStep(this.screen(AddressInfoPresenter), {
       addressLine1: JANE.addressLine1,
       city: JANE.city,
       postCode: JANE.postCode,
     });
-    await this.sendStep(this.screen(FinancialInfoPresenter).form, {
+    await this.sendStep(this.screen(FinancialInfoPresenter), {
       occupation: JANE.occupation,
       sourceOfFunds: JANE.sourceOfFunds,
       nationality: JANE.nationality,
@@ -290,7 +290,7 @@ export class ApplicationJourney implements Journey {
 
   /** A registration step: the fields typed in (the others as they are), then sent; it answers where next. */
   private async sendStep<F extends string>(
-    form: ProfileStepForm<F>,
+    form: ProfileStepPresenter<F>,
     typed: Partial<Record<F, string>>,
   ): Promise<void> {
     for (const field of Object.keys(typed) as F[]) form.set(field, typed[field] ?? '');

@@ -9,22 +9,22 @@ import {
 import { AddressInfoPresenter } from '../../../../src/presentation/registration/AddressInfoPresenter';
 import { FinancialInfoPresenter } from '../../../../src/presentation/registration/FinancialInfoPresenter';
 import { PersonalInfoPresenter } from '../../../../src/presentation/registration/PersonalInfoPresenter';
-import type { ProfileStepForm } from '../../../../src/presentation/registration/ProfileStepForm';
+import type { ProfileStepPresenter } from '../../../../src/presentation/registration/ProfileStepPresenter';
 import { guardTargetPath } from '../../../../src/presentation/shell/paths';
 import { app, service } from '../../scenarioApp';
 import type { ShopWorld } from '../../world';
 import { PLACE_NAMES } from './places';
 import type { RegistrationStepsTasks } from './RegistrationStepsTasks';
 
-const STEP_SCREENS: Record<string, (world: ShopWorld) => ProfileStepForm<string>> = {
-  'personal information': (world) => service(world, PersonalInfoPresenter).form,
-  'address information': (world) => service(world, AddressInfoPresenter).form,
-  'financial information': (world) => service(world, FinancialInfoPresenter).form,
+const STEP_SCREENS: Record<string, (world: ShopWorld) => ProfileStepPresenter<string>> = {
+  'personal information': (world) => service(world, PersonalInfoPresenter),
+  'address information': (world) => service(world, AddressInfoPresenter),
+  'financial information': (world) => service(world, FinancialInfoPresenter),
 };
 
 /** The information steps in-process: each step is its presenter's form, over the scenario's sandbox. */
 export class ApplicationRegistrationSteps implements RegistrationStepsTasks {
-  private step: ProfileStepForm<string> | null = null;
+  private step: ProfileStepPresenter<string> | null = null;
   private updates = 0;
 
   constructor(private readonly world: ShopWorld) {}
@@ -75,7 +75,7 @@ export class ApplicationRegistrationSteps implements RegistrationStepsTasks {
     return Promise.resolve(this.updates);
   }
 
-  private current(): ProfileStepForm<string> {
+  private current(): ProfileStepPresenter<string> {
     assert.ok(this.step, 'no information step is open');
     return this.step;
   }

@@ -58,7 +58,7 @@ export class ApplicationFieldBoxes implements FieldBoxes {
   }
 
   preselectedAddressCountry(): Promise<string> {
-    return this.addressStep().then((step) => step.form.submission.values.country);
+    return this.addressStep().then((step) => step.submission.values.country);
   }
 
   private addressStep(): Promise<AddressInfoPresenter> {

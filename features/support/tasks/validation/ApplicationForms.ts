@@ -11,7 +11,7 @@ import type { Message } from '../../../../src/presentation/messages/Message';
 import { AddressInfoPresenter } from '../../../../src/presentation/registration/AddressInfoPresenter';
 import { FinancialInfoPresenter } from '../../../../src/presentation/registration/FinancialInfoPresenter';
 import { PersonalInfoPresenter } from '../../../../src/presentation/registration/PersonalInfoPresenter';
-import type { ProfileStepForm } from '../../../../src/presentation/registration/ProfileStepForm';
+import type { ProfileStepPresenter } from '../../../../src/presentation/registration/ProfileStepPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { shownText } from '../../locale/shownText';
 import { app, service } from '../../scenarioApp';
@@ -105,7 +105,7 @@ function newPassword(world: ShopWorld): ScreenForm {
 /** A registration step's form, for a consumer whose e-mail and mobile are verified. */
 function profileStep<F extends string>(
   world: ShopWorld,
-  form: ProfileStepForm<F>,
+  form: ProfileStepPresenter<F>,
   named: NamedForm,
 ): ScreenForm {
   // The step starts filled in correctly: a scenario changes only the field it is about.
@@ -139,23 +139,15 @@ const SCREENS: Record<string, (world: ShopWorld) => Promise<ScreenForm>> = {
   'new password': (world) => Promise.resolve(newPassword(world)),
   'personal information': async (world) => {
     await registeredAndVerified(world);
-    return profileStep(
-      world,
-      service(world, PersonalInfoPresenter).form,
-      NAMED_FORMS['personal information'],
-    );
+    return profileStep(world, service(world, PersonalInfoPresenter), NAMED_FORMS['personal information']);
   },
   address: async (world) => {
     await registeredAndVerified(world);
-    return profileStep(world, service(world, AddressInfoPresenter).form, NAMED_FORMS.address);
+    return profileStep(world, service(world, AddressInfoPresenter), NAMED_FORMS.address);
   },
   'financial information': async (world) => {
     await registeredAndVerified(world);
-    return profileStep(
-      world,
-      service(world, FinancialInfoPresenter).form,
-      NAMED_FORMS['financial information'],
-    );
+    return profileStep(world, service(world, FinancialInfoPresenter), NAMED_FORMS['financial information']);
   },
 };
 

@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import { backTarget, registrationProgress } from '../../domain/registration/registrationProgress';
 import type { ProfileStep } from '../../domain/registration/stepChanges';
@@ -42,17 +41,15 @@ export const STEP_WORDS = {
 /** The financial step shows the general text alone (SPEC section 8). */
 export const FINANCIAL_STEP_WORDS = { ...STEP_WORDS, serverWords: 'never' } as const satisfies FailureWords;
 
-/** A registration step's form; what is not saved stays in ProfileDrafts for Back. */
-export class ProfileStepForm<F extends string, Form extends object = object> {
+/** A registration step: its form (observable itself), whose unsaved values stay in ProfileDrafts for Back. */
+export class ProfileStepPresenter<F extends string, Form extends object = object> implements PagePresenter {
   readonly submission: FormModel<Record<F, string>, Form, Consumer>;
 
   constructor(
+    private readonly steps: ProfileSteps,
     private readonly config: ProfileStepConfig<F, Form>,
-    private readonly replays: CallReplays,
-    navigation: Navigation,
-    private readonly drafts: ProfileDrafts,
   ) {
-    const draft = drafts.draftOf(config.saved?.id ?? null, config.step);
+    const draft = steps.drafts.draftOf(config.saved?.id ?? null, config.step);
     const start = (field: F) => draft?.[field] ?? config.saved?.[field] ?? config.defaults?.[field] ?? '';
     this.submission = new FormModel(
       config.words,
@@ -61,13 +58,11 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
         rules: config.toForm,
         serverFields: Object.fromEntries(config.fields.map((field) => [field, field])),
         done: () => {
-          drafts.forget(config.step);
-          navigation.goTo(config.next);
+          steps.drafts.forget(config.step);
+          steps.navigation.goTo(config.next);
         },
       },
     );
-    // The step's configuration is a plain object of functions: kept as it is.
-    makeAutoObservable<ProfileStepForm<F, Form>, 'config'>(this, { config: false });
   }
 
   /** The progress bar's percentage, as the registration shell shows it. */
@@ -82,16 +77,16 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
 
   set(field: F, value: string): void {
     this.submission.set(field, value);
-    this.drafts.keep(this.config.saved?.id ?? null, this.config.step, this.submission.values);
+    this.steps.drafts.keep(this.config.saved?.id ?? null, this.config.step, this.submission.values);
   }
 
   /** While the step is shown, an update kept at a 401 goes on once replayed after sign-in. */
-  start(): void {
-    this.replays.hear(this.submission, this.config.action);
+  enter(): void {
+    this.steps.replays.hear(this.submission, this.config.action);
   }
 
-  stop(): void {
-    this.replays.leave();
+  leave(): void {
+    this.steps.replays.leave();
   }
 
   async submit(): Promise<void> {
@@ -99,33 +94,17 @@ export class ProfileStepForm<F extends string, Form extends object = object> {
   }
 }
 
-export class ProfileStepPresenter<F extends string> implements PagePresenter {
-  constructor(readonly form: ProfileStepForm<F>) {}
-
-  enter(): void {
-    this.form.start();
-  }
-
-  leave(): void {
-    this.form.stop();
-  }
-}
-
-/** What every profile step takes from the container to make its form: one per step shown (its replays are its own). */
+/** What every profile step takes from the container: one per step shown (its replays are its own). */
 @injectable()
 export class ProfileSteps {
   constructor(
     @inject(SessionPresenter) private readonly session: SessionPresenter,
-    @inject(CallReplays) private readonly replays: CallReplays,
-    @inject(Navigation) private readonly navigation: Navigation,
-    @inject(ProfileDrafts) private readonly drafts: ProfileDrafts,
+    @inject(CallReplays) readonly replays: CallReplays,
+    @inject(Navigation) readonly navigation: Navigation,
+    @inject(ProfileDrafts) readonly drafts: ProfileDrafts,
   ) {}
 
   get saved(): Consumer | null {
     return this.session.consumer;
-  }
-
-  form<F extends string, Form extends object>(config: ProfileStepConfig<F, Form>): ProfileStepForm<F, Form> {
-    return new ProfileStepForm(config, this.replays, this.navigation, this.drafts);
   }
 }
