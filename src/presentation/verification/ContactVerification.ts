@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
 import type { ContactUpdate, SendResult } from '../../application/consumer/ports/ConsumerGateway';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
 import type { Result } from '../../application/shared/Result';
 import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
+import type { PagePresenter } from '../shell/routeTable';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { ChangeContactDialog, type ContactFields } from './ChangeContactDialog';
 import { VerificationSender } from './VerificationSender';
@@ -26,24 +26,28 @@ interface Channel<F extends string> {
   send(): Promise<Result<SendResult>>;
   resentKey: string;
   fields: ContactFields<F>;
-  changed(update: ContactUpdate): void | Promise<void>;
   isVerified(consumer: Consumer): boolean;
   allowAfter(consumer: Consumer): string | null;
 }
 
-/** What Verify Email and Verify Mobile share (SPEC sections 2, 4 and 8): send on entry, Resend, change, Continue. */
-export class ContactVerification<F extends string> {
+/**
+ * What Verify Email and Verify Mobile share (SPEC sections 2, 4 and 8): send on entry, Resend, change, Continue.
+ * Its parts are observable themselves; its getters read observables, so its screens' observers follow them.
+ */
+export abstract class ContactVerification<F extends string> implements PagePresenter {
   readonly sender: VerificationSender;
   readonly changeDialog: ChangeContactDialog<F>;
 
   constructor(
-    private readonly services: VerificationServices,
+    protected readonly services: VerificationServices,
     private readonly channel: Channel<F>,
   ) {
     this.sender = new VerificationSender(() => channel.send(), channel.resentKey, services);
-    this.changeDialog = new ChangeContactDialog(channel.fields, (update) => channel.changed(update));
-    makeAutoObservable<ContactVerification<F>, 'channel'>(this, { channel: false });
+    this.changeDialog = new ChangeContactDialog(channel.fields, (update) => this.changed(update));
   }
+
+  /** What the screen does once a change of contact is accepted. */
+  protected abstract changed(update: ContactUpdate): void | Promise<void>;
 
   /** Opened again once verified: nothing to send, Continue instead. */
   get isVerified(): boolean {

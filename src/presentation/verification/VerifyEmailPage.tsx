@@ -14,10 +14,8 @@ export default observer(function VerifyEmailPage({ presenter }: { presenter: Ver
   return (
     <VerificationScreen
       channel="email"
-      contact={presenter.contact}
-      changeDialog={
-        <ChangeEmailModal dialog={presenter.contact.changeDialog} currentEmail={presenter.email} />
-      }
+      contact={presenter}
+      changeDialog={<ChangeEmailModal dialog={presenter.changeDialog} currentEmail={presenter.email} />}
     >
       <Typography.Paragraph>
         {t('verification.email.sentTo', { email: presenter.email })}
@@ -25,7 +23,7 @@ export default observer(function VerifyEmailPage({ presenter }: { presenter: Ver
       <Typography.Paragraph>
         {t('verification.email.expected', { minutes: MESSAGE_EXPECTED_WITHIN_MINUTES })}
       </Typography.Paragraph>
-      <MessageAlert message={presenter.contact.sender.failure} />
+      <MessageAlert message={presenter.sender.failure} />
     </VerificationScreen>
   );
 });

@@ -19,7 +19,7 @@ async function setUp() {
   const app = sandboxApp();
   await register(app.container);
   const presenter = app.container.get(VerifyEmailPresenter);
-  return { ...app, presenter, contact: presenter.contact, dialog: presenter.contact.changeDialog };
+  return { ...app, presenter, dialog: presenter.changeDialog };
 }
 
 describe('Verify Email', () => {
@@ -27,22 +27,22 @@ describe('Verify Email', () => {
   afterEach(() => jest.useRealTimers());
 
   it('sends the verification e-mail on entry and starts the 60-second wait', async () => {
-    const { container, presenter, contact } = await setUp();
+    const { container, presenter } = await setUp();
     await presenter.enter();
     const sent = await verificationEmails(container);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toBe('jane@example.com');
     expect(presenter.email).toBe('jane@example.com');
-    expect(contact.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
-    expect(contact.sender.countdown.display).toBe('1:00');
-    expect(contact.sender.canResend).toBe(false);
+    expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+    expect(presenter.sender.countdown.display).toBe('1:00');
+    expect(presenter.sender.canResend).toBe(false);
     // Entering is not an answer to a click: no success alert.
-    expect(contact.sender.alert.message).toBeNull();
+    expect(presenter.sender.alert.message).toBeNull();
     presenter.leave();
   });
 
   it('sends one e-mail when the screen is hidden and shown again meanwhile (React reconnecting its effects)', async () => {
-    const { container, presenter, contact } = await setUp();
+    const { container, presenter } = await setUp();
     const send = jest.spyOn(container.get<ConsumerGateway>(CONSUMER_GATEWAY), 'sendVerificationEmail');
     // A Suspense boundary hides the screen while the first e-mail goes, then shows it again.
     const first = presenter.enter();
@@ -53,85 +53,85 @@ describe('Verify Email', () => {
     presenter.leave();
     await presenter.enter();
     expect(send).toHaveBeenCalledTimes(1);
-    expect(contact.sender.failure).toBeNull();
-    expect(contact.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+    expect(presenter.sender.failure).toBeNull();
+    expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
     await jest.advanceTimersByTimeAsync(1000);
-    expect(contact.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS - 1);
+    expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS - 1);
     presenter.leave();
   });
 
   it('does not send on entry while the server still asks to wait', async () => {
-    const { container, presenter, contact } = await setUp();
+    const { container, presenter } = await setUp();
     await container.get(SendVerificationEmail).execute();
     await jest.advanceTimersByTimeAsync(20_000);
     await container.get(LoadConsumer).execute(); // the consumer now carries allowVerificationEmailAfter
     await presenter.enter();
     expect(await verificationEmails(container)).toHaveLength(1);
-    expect(contact.sender.countdown.secondsLeft).toBe(40);
+    expect(presenter.sender.countdown.secondsLeft).toBe(40);
     presenter.leave();
   });
 
   it('counts down each second and offers Resend at zero', async () => {
-    const { presenter, contact } = await setUp();
+    const { presenter } = await setUp();
     await presenter.enter();
     await jest.advanceTimersByTimeAsync(1000);
-    expect(contact.sender.countdown.secondsLeft).toBe(59);
-    expect(contact.sender.countdown.display).toBe('0:59');
+    expect(presenter.sender.countdown.secondsLeft).toBe(59);
+    expect(presenter.sender.countdown.display).toBe('0:59');
     await jest.advanceTimersByTimeAsync(59_000);
-    expect(contact.sender.countdown.secondsLeft).toBe(0);
-    expect(contact.sender.canResend).toBe(true);
+    expect(presenter.sender.countdown.secondsLeft).toBe(0);
+    expect(presenter.sender.canResend).toBe(true);
     presenter.leave();
   });
 
   it('resends after the wait, shows a success alert and hides it after 8 seconds', async () => {
-    const { container, presenter, contact } = await setUp();
+    const { container, presenter } = await setUp();
     await presenter.enter();
-    await contact.sender.resend(); // too early: nothing happens
+    await presenter.sender.resend(); // too early: nothing happens
     expect(await verificationEmails(container)).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(RESEND_WAIT_SECONDS * 1000);
-    await contact.sender.resend();
+    await presenter.sender.resend();
     expect(await verificationEmails(container)).toHaveLength(2);
-    expect(contact.sender.alert.message).toEqual({ key: EMAIL_RESENT_KEY });
-    expect(contact.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+    expect(presenter.sender.alert.message).toEqual({ key: EMAIL_RESENT_KEY });
+    expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
     await jest.advanceTimersByTimeAsync(ALERT_DISPLAY_MS - 1);
-    expect(contact.sender.alert.message).toEqual({ key: EMAIL_RESENT_KEY });
+    expect(presenter.sender.alert.message).toEqual({ key: EMAIL_RESENT_KEY });
     await jest.advanceTimersByTimeAsync(1);
-    expect(contact.sender.alert.message).toBeNull();
+    expect(presenter.sender.alert.message).toBeNull();
     presenter.leave();
   });
 
   it("follows the server's wait when the e-mail went out from elsewhere", async () => {
-    const { container, presenter, contact } = await setUp();
+    const { container, presenter } = await setUp();
     await container.get(SendVerificationEmail).execute(); // another tab; this one's consumer is stale
     await jest.advanceTimersByTimeAsync(15_000);
     await presenter.enter();
-    expect(contact.sender.countdown.secondsLeft).toBe(45);
-    expect(contact.sender.failure).toBeNull();
+    expect(presenter.sender.countdown.secondsLeft).toBe(45);
+    expect(presenter.sender.failure).toBeNull();
     presenter.leave();
   });
 
   it("shows the server's words when sending fails, else the unspecified-error text", async () => {
-    const { sandbox, presenter, contact } = await setUp();
+    const { sandbox, presenter } = await setUp();
     sandbox.failNext('sendVerificationEmail', 500);
     await presenter.enter();
-    expect(contact.sender.failure).toEqual({
+    expect(presenter.sender.failure).toEqual({
       detail: 'Fault injected into sendVerificationEmail.',
     });
     sandbox.failNext('sendVerificationEmail', 'network');
-    await contact.sender.resend();
-    expect(contact.sender.failure).toEqual({ key: 'verification.errors.unspecified' });
+    await presenter.sender.resend();
+    expect(presenter.sender.failure).toEqual({ key: 'verification.errors.unspecified' });
     presenter.leave();
   });
 
   it('links to the sandbox outbox in sandbox mode', async () => {
-    const { contact } = await setUp();
-    expect(contact.showsOutboxLink).toBe(true);
+    const { presenter } = await setUp();
+    expect(presenter.showsOutboxLink).toBe(true);
   });
 
   describe('changing the e-mail address', () => {
     it('refuses the current address, keeping what was typed', async () => {
-      const { contact, dialog } = await setUp();
-      contact.changeDialog.show();
+      const { presenter, dialog } = await setUp();
+      presenter.changeDialog.show();
       dialog.change.set('email', ' JANE@example.com ');
       await dialog.submit();
       expect(dialog.change.fieldMessage('email')).toEqual({ key: 'verify.emailMustDiffer' });
@@ -140,8 +140,8 @@ describe('Verify Email', () => {
     });
 
     it('refuses an empty and an invalid address', async () => {
-      const { contact, dialog } = await setUp();
-      contact.changeDialog.show();
+      const { presenter, dialog } = await setUp();
+      presenter.changeDialog.show();
       await dialog.submit();
       expect(dialog.change.fieldMessage('email')).toEqual({ key: 'auth.errors.email.empty' });
       dialog.change.set('email', 'jane.example.com');
@@ -153,8 +153,8 @@ describe('Verify Email', () => {
     });
 
     it('shows a taken address on the field', async () => {
-      const { contact, dialog } = await setUp();
-      contact.changeDialog.show();
+      const { presenter, dialog } = await setUp();
+      presenter.changeDialog.show();
       dialog.change.set('email', 'demo@example.com');
       await dialog.submit();
       expect(dialog.change.fieldMessage('email')).toEqual({
@@ -165,27 +165,27 @@ describe('Verify Email', () => {
     });
 
     it('changes it, says "We\'ve updated your e-mail address." and restarts the wait', async () => {
-      const { container, presenter, contact, dialog } = await setUp();
+      const { container, presenter, dialog } = await setUp();
       await presenter.enter();
       await jest.advanceTimersByTimeAsync(30_000);
-      contact.changeDialog.show();
+      presenter.changeDialog.show();
       dialog.change.set('email', 'jane.doe@example.com');
       await dialog.submit();
       expect(dialog.open).toBe(false);
-      expect(contact.sender.alert.message).toEqual({ key: 'verify.emailChanged' });
+      expect(presenter.sender.alert.message).toEqual({ key: 'verify.emailChanged' });
       expect(presenter.email).toBe('jane.doe@example.com');
       expect(container.get(ConsumerSession).current?.email).toBe('jane.doe@example.com');
       expect((await verificationEmails(container))[0]?.to).toBe('jane.doe@example.com');
-      expect(contact.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+      expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
       presenter.leave();
     });
 
     it('says in its own words that a second change needs support, keeping what was typed', async () => {
-      const { presenter, contact, dialog } = await setUp();
-      contact.changeDialog.show();
+      const { presenter, dialog } = await setUp();
+      presenter.changeDialog.show();
       dialog.change.set('email', 'jane.doe@example.com');
       await dialog.submit();
-      contact.changeDialog.show();
+      presenter.changeDialog.show();
       dialog.change.set('email', 'jane.d@example.com');
 
       await dialog.submit();
@@ -197,8 +197,8 @@ describe('Verify Email', () => {
     });
 
     it('shows verify.emailUpdateError when the session has expired', async () => {
-      const { container, sandbox, contact, dialog } = await setUp();
-      contact.changeDialog.show();
+      const { container, sandbox, presenter, dialog } = await setUp();
+      presenter.changeDialog.show();
       dialog.change.set('email', 'jane.doe@example.com');
       sandbox.failNext('updateContact', 401);
       await dialog.submit();
@@ -208,8 +208,8 @@ describe('Verify Email', () => {
     });
 
     it('shows the form-error text with the error on any other failure', async () => {
-      const { sandbox, contact, dialog } = await setUp();
-      contact.changeDialog.show();
+      const { sandbox, presenter, dialog } = await setUp();
+      presenter.changeDialog.show();
       dialog.change.set('email', 'jane.doe@example.com');
       sandbox.failNext('updateContact', 500);
       await dialog.submit();
@@ -222,13 +222,13 @@ describe('Verify Email', () => {
   });
 
   it('offers Continue instead once the address is verified', async () => {
-    const { container, presenter, contact } = await setUp();
+    const { container, presenter } = await setUp();
     const session = container.get(ConsumerSession);
     const consumer = session.current;
     if (consumer === null) throw new Error('registered consumer expected');
     session.store({ ...consumer, isEmailVerified: true });
     await presenter.enter();
-    expect(contact.isVerified).toBe(true);
+    expect(presenter.isVerified).toBe(true);
     expect(await verificationEmails(container)).toHaveLength(0);
   });
 });

@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import type { ContactUpdate } from '../../application/consumer/ports/ConsumerGateway';
 import { ChangeEmail } from '../../application/consumer/usecases/ChangeEmail';
 import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
-import type { PagePresenter } from '../shell/routeTable';
 import { emailFields } from './ChangeContactDialog';
 import { ContactVerification, VerificationServices } from './ContactVerification';
 
@@ -10,36 +9,27 @@ export const EMAIL_RESENT_KEY = 'verification.email.resent';
 
 /** Verify Email (SPEC sections 2, 4 and 8). */
 @injectable()
-export class VerifyEmailPresenter implements PagePresenter {
-  readonly contact: ContactVerification<'email'>;
-
+export class VerifyEmailPresenter extends ContactVerification<'email'> {
   constructor(
-    @inject(VerificationServices) private readonly services: VerificationServices,
+    @inject(VerificationServices) services: VerificationServices,
     @inject(SendVerificationEmail) sendVerificationEmail: SendVerificationEmail,
     @inject(ChangeEmail) changeEmail: ChangeEmail,
   ) {
-    this.contact = new ContactVerification(services, {
+    super(services, {
       send: () => sendVerificationEmail.execute(),
       resentKey: EMAIL_RESENT_KEY,
-      fields: emailFields(changeEmail, () => this.email),
-      // A link went to the new address at once: the resend wait starts again.
-      changed: (update) =>
-        this.contact.sender.changed('verify.emailChanged', update.allowVerificationEmailAfter),
+      fields: emailFields(changeEmail, () => services.session.consumer?.email ?? ''),
       isVerified: (consumer) => consumer.isEmailVerified,
       allowAfter: (consumer) => consumer.allowVerificationEmailAfter,
     });
-    makeAutoObservable(this);
   }
 
   get email(): string {
     return this.services.session.consumer?.email ?? '';
   }
 
-  enter(): Promise<void> {
-    return this.contact.enter();
-  }
-
-  leave(): void {
-    this.contact.leave();
+  /** A link went to the new address at once: the resend wait starts again. */
+  protected changed(update: ContactUpdate): void {
+    this.sender.changed('verify.emailChanged', update.allowVerificationEmailAfter);
   }
 }

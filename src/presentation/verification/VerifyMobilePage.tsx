@@ -16,8 +16,8 @@ export default observer(function VerifyMobilePage({ presenter }: { presenter: Ve
   return (
     <VerificationScreen
       channel="mobile"
-      contact={presenter.contact}
-      changeDialog={<ChangePhoneModal dialog={presenter.contact.changeDialog} />}
+      contact={presenter}
+      changeDialog={<ChangePhoneModal dialog={presenter.changeDialog} />}
     >
       <Typography.Paragraph>
         {t('verification.mobile.sentTo', { length: CODE_LENGTH, phone: presenter.phone })}
@@ -33,7 +33,7 @@ export default observer(function VerifyMobilePage({ presenter }: { presenter: Ve
         />
       )}
       <MessageAlert message={presenter.verify.failure} />
-      <MessageAlert message={presenter.contact.sender.failure} />
+      <MessageAlert message={presenter.sender.failure} />
       <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitCode()}>
         <FormField
           id="mobileCode"

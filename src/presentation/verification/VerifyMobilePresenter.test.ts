@@ -31,7 +31,7 @@ async function setUp() {
   await app.container.get(SendVerificationEmail).execute();
   await app.container.get(CheckEmailVerification).execute(await emailVerificationQuery(app.container));
   const presenter = app.container.get(VerifyMobilePresenter);
-  return { ...app, presenter, contact: presenter.contact, dialog: presenter.contact.changeDialog };
+  return { ...app, presenter, dialog: presenter.changeDialog };
 }
 
 /** A code that is not the one texted. */
@@ -42,13 +42,13 @@ describe('Verify Mobile', () => {
   afterEach(() => jest.useRealTimers());
 
   it('texts a code on entry to the number shown, and waits 60 seconds before another', async () => {
-    const { container, presenter, contact } = await setUp();
+    const { container, presenter } = await setUp();
     await presenter.enter();
     const sent = await mobileCodes(container);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.to).toBe('+33 612000000');
     expect(presenter.phone).toBe('+33 612000000');
-    expect(contact.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+    expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
     presenter.leave();
   });
 
@@ -102,24 +102,24 @@ describe('Verify Mobile', () => {
   });
 
   it('resends a code after the wait and says so for 8 seconds', async () => {
-    const { container, presenter, contact } = await setUp();
+    const { container, presenter } = await setUp();
     await presenter.enter();
-    expect(contact.sender.canResend).toBe(false);
+    expect(presenter.sender.canResend).toBe(false);
     await jest.advanceTimersByTimeAsync(RESEND_WAIT_SECONDS * 1000);
-    expect(contact.sender.canResend).toBe(true);
-    await contact.sender.resend();
+    expect(presenter.sender.canResend).toBe(true);
+    await presenter.sender.resend();
     expect(await mobileCodes(container)).toHaveLength(2);
-    expect(contact.sender.alert.message).toEqual({ key: 'verification.mobile.resent' });
+    expect(presenter.sender.alert.message).toEqual({ key: 'verification.mobile.resent' });
     await jest.advanceTimersByTimeAsync(ALERT_DISPLAY_MS);
-    expect(contact.sender.alert.message).toBeNull();
+    expect(presenter.sender.alert.message).toBeNull();
     presenter.leave();
   });
 
   it("shows the server's words when the code cannot be sent", async () => {
-    const { sandbox, presenter, contact } = await setUp();
+    const { sandbox, presenter } = await setUp();
     sandbox.failNext('addMobileDevice', 400);
     await presenter.enter();
-    expect(contact.sender.failure).toEqual({ detail: 'Fault injected into addMobileDevice.' });
+    expect(presenter.sender.failure).toEqual({ detail: 'Fault injected into addMobileDevice.' });
     presenter.leave();
   });
 
@@ -128,14 +128,14 @@ describe('Verify Mobile', () => {
     container.rebind(BOT_CHECK).toConstantValue(new SandboxBotCheck({ score: 0.8 }));
     const presenter = container.get(VerifyMobilePresenter);
     await presenter.enter();
-    expect(presenter.contact.sender.failure).toEqual({ key: 'verification.errors.captcha' });
+    expect(presenter.sender.failure).toEqual({ key: 'verification.errors.captcha' });
     presenter.leave();
   });
 
   describe('changing the number', () => {
     it('starts with the current dial country, FR first in the list', async () => {
-      const { contact, dialog } = await setUp();
-      contact.changeDialog.show();
+      const { presenter, dialog } = await setUp();
+      presenter.changeDialog.show();
       expect(dialog.change.values.countryIso).toBe('FR');
       expect(
         dialCountries()
@@ -146,8 +146,8 @@ describe('Verify Mobile', () => {
     });
 
     it('drops leading zeros, e, + and - while typing', async () => {
-      const { contact, dialog } = await setUp();
-      contact.changeDialog.show();
+      const { presenter, dialog } = await setUp();
+      presenter.changeDialog.show();
       dialog.change.set('number', '0-6e12+');
       expect(dialog.change.values.number).toBe('612');
     });
@@ -157,8 +157,8 @@ describe('Verify Mobile', () => {
       ['61234', 'verify.mobileNumberShort'],
       ['6123456789012345', 'verify.mobileNumberBig'],
     ])('refuses %p on the number field, keeping it', async (typed, key) => {
-      const { contact, dialog } = await setUp();
-      contact.changeDialog.show();
+      const { presenter, dialog } = await setUp();
+      presenter.changeDialog.show();
       dialog.change.set('number', typed);
       await dialog.submit();
       expect(dialog.change.fieldMessage('number')).toEqual({ key });
@@ -167,24 +167,24 @@ describe('Verify Mobile', () => {
     });
 
     it('changes it, says verify.mobileChanged and texts a code to the new number', async () => {
-      const { container, presenter, contact, dialog } = await setUp();
+      const { container, presenter, dialog } = await setUp();
       await presenter.enter();
       await jest.advanceTimersByTimeAsync(10_000);
-      contact.changeDialog.show();
+      presenter.changeDialog.show();
       dialog.change.set('countryIso', 'BE');
       dialog.change.set('number', '470123456');
       await dialog.submit();
       expect(dialog.open).toBe(false);
-      expect(contact.sender.alert.message).toEqual({ key: 'verify.mobileChanged' });
+      expect(presenter.sender.alert.message).toEqual({ key: 'verify.mobileChanged' });
       expect(presenter.phone).toBe('+32 470123456');
       const sent = await mobileCodes(container);
       expect(sent[0]?.to).toBe('+32 470123456');
-      expect(contact.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
+      expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
       presenter.leave();
     });
 
     it('texts the new number a code even while the first code is still on its way', async () => {
-      const { container, presenter, contact, dialog } = await setUp();
+      const { container, presenter, dialog } = await setUp();
       const gateway = container.get<ConsumerGateway>(CONSUMER_GATEWAY);
       const addMobileDevice = gateway.addMobileDevice.bind(gateway);
       let reached = () => {};
@@ -200,7 +200,7 @@ describe('Verify Mobile', () => {
       });
       const entered = presenter.enter();
       await firstReached;
-      contact.changeDialog.show();
+      presenter.changeDialog.show();
       dialog.change.set('countryIso', 'BE');
       dialog.change.set('number', '470123456');
       const changed = dialog.submit();
@@ -216,11 +216,11 @@ describe('Verify Mobile', () => {
     });
 
     it('says in its own words that a second change needs support, keeping what was typed', async () => {
-      const { presenter, contact, dialog } = await setUp();
-      contact.changeDialog.show();
+      const { presenter, dialog } = await setUp();
+      presenter.changeDialog.show();
       dialog.change.set('number', '612345678');
       await dialog.submit();
-      contact.changeDialog.show();
+      presenter.changeDialog.show();
       dialog.change.set('number', '612345679');
 
       await dialog.submit();
@@ -232,8 +232,8 @@ describe('Verify Mobile', () => {
     });
 
     it("shows the server's errorMessage in the dialog", async () => {
-      const { sandbox, contact, dialog } = await setUp();
-      contact.changeDialog.show();
+      const { sandbox, presenter, dialog } = await setUp();
+      presenter.changeDialog.show();
       dialog.change.set('number', '612345678');
       sandbox.failNext('updateContact', 500);
       await dialog.submit();
@@ -243,9 +243,9 @@ describe('Verify Mobile', () => {
     });
 
     it('keeps the change at an expired session and finishes it when it is replayed after sign-in', async () => {
-      const { container, sandbox, presenter, contact, dialog } = await setUp();
+      const { container, sandbox, presenter, dialog } = await setUp();
       await presenter.enter();
-      contact.changeDialog.show();
+      presenter.changeDialog.show();
       dialog.change.set('number', '611223344');
       sandbox.failNext('updateContact', 401);
       await dialog.submit();
@@ -256,7 +256,7 @@ describe('Verify Mobile', () => {
       await jest.advanceTimersByTimeAsync(0);
       expect(dialog.change.waitsForSignIn).toBe(false);
       expect(dialog.open).toBe(false);
-      expect(contact.sender.alert.message).toEqual({ key: 'verify.mobileChanged' });
+      expect(presenter.sender.alert.message).toEqual({ key: 'verify.mobileChanged' });
       expect(presenter.phone).toBe('+33 611223344');
       presenter.leave();
     });

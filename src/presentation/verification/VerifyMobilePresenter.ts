@@ -1,5 +1,4 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
 import type { ContactUpdate } from '../../application/consumer/ports/ConsumerGateway';
 import {
   CHANGE_MOBILE_NUMBER,
@@ -11,7 +10,6 @@ import { CallReplays } from '../calls/CallReplays';
 import { Call } from '../calls/Call';
 import { CodeEntry } from '../widgets/CodeEntry';
 import { Navigation } from '../shell/Navigation';
-import type { PagePresenter } from '../shell/routeTable';
 import { paths } from '../shell/paths';
 import { phoneFields, type PhoneField } from './ChangeContactDialog';
 import { ContactVerification, VerificationServices } from './ContactVerification';
@@ -19,8 +17,7 @@ import { SEND_WORDS } from './failure';
 
 /** Verify Mobile (SPEC sections 2, 4, 5 and 8): the texted code, sent at the sixth digit; Resend; a change of number. */
 @injectable()
-export class VerifyMobilePresenter implements PagePresenter {
-  readonly contact: ContactVerification<PhoneField>;
+export class VerifyMobilePresenter extends ContactVerification<PhoneField> {
   readonly entry = new CodeEntry();
   readonly verify = new Call<{ verified: boolean }>(SEND_WORDS, {
     done: ({ verified }) => {
@@ -29,22 +26,20 @@ export class VerifyMobilePresenter implements PagePresenter {
   });
 
   constructor(
-    @inject(VerificationServices) private readonly services: VerificationServices,
+    @inject(VerificationServices) services: VerificationServices,
     @inject(SendMobileCode) sendMobileCode: SendMobileCode,
     @inject(VerifyMobileCode) private readonly verifyMobileCode: VerifyMobileCode,
     @inject(ChangeMobileNumber) changeMobileNumber: ChangeMobileNumber,
     @inject(CallReplays) private readonly replays: CallReplays,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
-    this.contact = new ContactVerification(services, {
+    super(services, {
       send: () => sendMobileCode.execute(),
       resentKey: 'verification.mobile.resent',
       fields: phoneFields(changeMobileNumber, () => services.session.consumer?.countryCode),
-      changed: (update) => this.numberChanged(update),
       isVerified: (consumer) => consumer.isMobileVerified,
       allowAfter: (consumer) => consumer.allowVerificationSmsAfter,
     });
-    makeAutoObservable(this);
   }
 
   /** The number the code goes to, as '+33 612345678'. */
@@ -53,14 +48,14 @@ export class VerifyMobilePresenter implements PagePresenter {
     return consumer ? `+${consumer.countryCode} ${consumer.number}` : '';
   }
 
-  enter(): Promise<void> {
-    this.replays.hear(this.contact.changeDialog.change, CHANGE_MOBILE_NUMBER);
-    return this.contact.enter();
+  override enter(): Promise<void> {
+    this.replays.hear(this.changeDialog.change, CHANGE_MOBILE_NUMBER);
+    return super.enter();
   }
 
-  leave(): void {
+  override leave(): void {
     this.replays.leave();
-    this.contact.leave();
+    super.leave();
   }
 
   get wrongCode(): boolean {
@@ -78,10 +73,10 @@ export class VerifyMobilePresenter implements PagePresenter {
   }
 
   /** A new number needs a new code, which may be sent at once. */
-  private async numberChanged(update: ContactUpdate): Promise<void> {
+  protected async changed(update: ContactUpdate): Promise<void> {
     this.entry.reset();
     this.verify.reset();
-    this.contact.sender.changed('verify.mobileChanged', null);
-    if (!update.consumer.isMobileVerified) await this.contact.sender.send();
+    this.sender.changed('verify.mobileChanged', null);
+    if (!update.consumer.isMobileVerified) await this.sender.send();
   }
 }

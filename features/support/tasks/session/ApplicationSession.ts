@@ -71,11 +71,11 @@ export class ApplicationResend implements ResendTasks {
   }
 
   secondsToWait(): Promise<number> {
-    return Promise.resolve(this.current().contact.sender.countdown.secondsLeft);
+    return Promise.resolve(this.current().sender.countdown.secondsLeft);
   }
 
   resendAvailable(): Promise<boolean> {
-    return Promise.resolve(this.current().contact.sender.canResend);
+    return Promise.resolve(this.current().sender.canResend);
   }
 
   private current(): VerifyEmailPresenter {

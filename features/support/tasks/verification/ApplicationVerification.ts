@@ -43,24 +43,22 @@ export class ApplicationVerification implements VerificationTasks {
   }
 
   async resendEmail(): Promise<void> {
-    await this.email().contact.sender.resend();
+    await this.email().sender.resend();
   }
 
   canResendEmail(): boolean {
-    return this.email().contact.sender.canResend;
+    return this.email().sender.canResend;
   }
 
   emailPageSays(): string[] {
     const page = this.email();
     const said: string[] = [];
     // The view names the wait next to Resend, then the alerts.
-    if (page.contact.sender.countdown.isRunning)
-      said.push(
-        localeText('verification.email.resendWait', 'en', { time: page.contact.sender.countdown.display }),
-      );
-    const alert = shownText(page.contact.sender.alert.message);
+    if (page.sender.countdown.isRunning)
+      said.push(localeText('verification.email.resendWait', 'en', { time: page.sender.countdown.display }));
+    const alert = shownText(page.sender.alert.message);
     if (alert !== null) said.push(alert);
-    const failure = shownText(page.contact.sender.failure);
+    const failure = shownText(page.sender.failure);
     if (failure !== null) said.push(failure);
     return said;
   }
