@@ -13,7 +13,7 @@ import { FormSubmission } from '../forms/FormSubmission';
 import type { Message } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
-import type { PageAt, PagePresenter } from '../shell/routeTable';
+import type { PageAt, PagePresenter } from '../shell/PageHost';
 import { AUTH_WORDS, passwordFullNote, passwordServerKey } from './authMessages';
 import { AuthModalsPresenter } from './AuthModalsPresenter';
 import { LoginFormModel } from './LoginFormModel';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { ChangeEmail } from '../../application/consumer/usecases/ChangeEmail';
 import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
-import type { PagePresenter } from '../shell/routeTable';
+import type { PagePresenter } from '../shell/PageHost';
 import { emailFields } from './ChangeContactDialog';
 import { ContactVerification, VerificationServices } from './ContactVerification';
 

@@ -11,7 +11,7 @@ import { CallReplays } from '../calls/CallReplays';
 import { Call } from '../calls/Call';
 import { CodeEntry } from '../widgets/CodeEntry';
 import { Navigation } from '../shell/Navigation';
-import type { PagePresenter } from '../shell/routeTable';
+import type { PagePresenter } from '../shell/PageHost';
 import { paths } from '../shell/paths';
 import { phoneFields, type PhoneField } from './ChangeContactDialog';
 import { ContactVerification, VerificationServices } from './ContactVerification';
