@@ -10,7 +10,7 @@ import { LogIn } from '../../application/session/usecases/LogIn';
 import { FormModel } from '../forms/FormModel';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
-import type { PageAt, PagePresenter } from '../shell/routeTable';
+import type { PageAt, PagePresenter } from '../shell/PageHost';
 import { AUTH_WORDS, passwordServerKey } from './authMessages';
 import { AuthModalsPresenter } from './AuthModalsPresenter';
 import { loginForm, signInWith } from './LoginFormModel';

@@ -8,7 +8,7 @@ import { ResumePasswordReset } from '../../application/consumer/usecases/ResumeP
 import { FormModel } from '../forms/FormModel';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
-import type { PageAt, PagePresenter } from '../shell/routeTable';
+import type { PageAt, PagePresenter } from '../shell/PageHost';
 import { AUTH_WORDS, passwordServerKey } from './authMessages';
 
 type ResetValues = Required<PasswordResetResumeValues>;

@@ -8,7 +8,7 @@ import type { SendResult } from '../../application/consumer/ports/ConsumerGatewa
 import { BACKEND_MODE, type BackendMode } from '../../application/config/BackendMode';
 import { StartPasswordReset } from '../../application/consumer/usecases/StartPasswordReset';
 import { FormModel } from '../forms/FormModel';
-import type { PagePresenter } from '../shell/routeTable';
+import type { PagePresenter } from '../shell/PageHost';
 import { AUTH_WORDS, tooEarlyMessage } from './authMessages';
 
 /** Password Reset Start: the address the link goes to; the notice never tells whether an account uses it. */

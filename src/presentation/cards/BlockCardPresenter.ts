@@ -9,7 +9,7 @@ import { messageOf } from '../messages/Message';
 import { AlertPresenter } from '../shell/AlertPresenter';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
-import type { PageAt, PagePresenter } from '../shell/routeTable';
+import type { PageAt, PagePresenter } from '../shell/PageHost';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { cardActionWords } from './cardMessages';
 

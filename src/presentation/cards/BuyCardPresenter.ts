@@ -7,7 +7,7 @@ import { buildOrderLines } from '../../domain/orders/orderLines';
 import { priceBreakdown, type PriceBreakdown } from '../../domain/orders/priceBreakdown';
 import { TakeStoredOrderAmount } from '../../application/orders/usecases/TakeStoredOrderAmount';
 import { OrderBoxPresenter } from '../widgets/orderBox/OrderBoxPresenter';
-import type { PageAt, PagePresenter } from '../shell/routeTable';
+import type { PageAt, PagePresenter } from '../shell/PageHost';
 import { SessionPresenter } from '../shell/SessionPresenter';
 
 /** Buy New Card (/consumer/cards/new, SPEC sections 2, 5 and 9). */

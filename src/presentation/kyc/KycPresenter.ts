@@ -15,7 +15,7 @@ import { Call } from '../calls/Call';
 import type { FailureWords } from '../calls/failureMessage';
 import { sessionRefused } from '../calls/sessionRefused';
 import { Navigation } from '../shell/Navigation';
-import type { PageAt } from '../shell/routeTable';
+import type { PageAt } from '../shell/PageHost';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { nextStepPath, paths } from '../shell/paths';
 import { SandboxWidgetPresenter } from './SandboxWidgetPresenter';

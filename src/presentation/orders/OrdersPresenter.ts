@@ -11,7 +11,7 @@ import { isAmountStruckThrough, orderStatusKey } from '../../domain/orders/order
 import { PageLoad } from '../calls/PageLoad';
 import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { paths } from '../shell/paths';
-import type { PagePresenter } from '../shell/routeTable';
+import type { PagePresenter } from '../shell/PageHost';
 
 /** Where each kind of row leads (SPEC section 2, Orders screen). */
 const DESTINATION_PATHS = {

@@ -8,7 +8,7 @@ import { CallReplays } from '../calls/CallReplays';
 import type { FailureWords } from '../calls/failureMessage';
 import { FormModel } from '../forms/FormModel';
 import { Navigation } from '../shell/Navigation';
-import type { PagePresenter } from '../shell/routeTable';
+import type { PagePresenter } from '../shell/PageHost';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { guardTargetPath } from '../shell/paths';
 import { ProfileDrafts } from './ProfileDrafts';

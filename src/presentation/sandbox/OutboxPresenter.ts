@@ -8,7 +8,7 @@ import {
   type SandboxConsole,
 } from '../../application/sandbox/ports/SandboxConsole';
 import { Call } from '../calls/Call';
-import type { PagePresenter } from '../shell/routeTable';
+import type { PagePresenter } from '../shell/PageHost';
 
 /** A message as the page shows it: the sending time in the shop's date format, to the second. */
 export type OutboxItem = OutboxMessage & { sentAtText: string };

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { Container, injectable } from 'inversify';
 import { renderRoutes } from '../testing/renderScreen';
-import { pageHost } from './PageHost';
-import type { PageAt } from './routeTable';
+import { hostedPage } from './PageHost';
+import type { PageAt } from './PageHost';
 
 /** A page presenter that writes down what it is told. */
 @injectable()
@@ -25,7 +25,7 @@ function DiaryPage({ presenter }: { presenter: DiaryPresenter }) {
 describe('PageHost: a page whose presenter the router enters and leaves', () => {
   it('enters it with its path’s parameters and the query parameters it names, again when they change, and leaves it', async () => {
     DiaryPresenter.told = [];
-    const Page = pageHost(DiaryPresenter, DiaryPage, ['selected']);
+    const Page = hostedPage(DiaryPresenter, DiaryPage, ['selected']);
     const { router } = renderRoutes(new Container({ autobind: true }), {
       routes: [{ path: '/order/:orderId/diary', element: <Page /> }],
       at: '/order/o-1/diary',

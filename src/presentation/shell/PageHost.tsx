@@ -2,7 +2,40 @@ import type { ServiceIdentifier } from 'inversify';
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { usePresenter } from './ContainerContext';
-import { pageAt, type PageAt, type PageHostOf, type PagePresenter, type PageView } from './routeTable';
+
+/** What a page's presenter is entered with (docs/presentation.md, "Lifecycle"): its address's parameters. */
+export interface PageAt<P extends string = never, Q extends string = never, G = never> {
+  readonly params: Readonly<Record<P, string>>;
+  readonly query: Readonly<Record<Q, string | null>>;
+  /** What the row tells the presenter it names with others (the KYC screen: its level). */
+  readonly given?: G;
+}
+
+export interface PagePresenter<P extends string = never, Q extends string = never, G = never> {
+  enter?(at: PageAt<P, Q, G>): void | Promise<void>;
+  leave?(): void;
+}
+
+export type PageView<T> = ComponentType<{ presenter: T }>;
+
+/** An address as the router matched it. */
+export interface Address {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+/** What a page is entered with: its path's parameters, and the query parameters it names (null: absent). */
+export function pageAt<G>(
+  { params, search }: Address,
+  queryNames: readonly string[],
+  given?: G,
+): PageAt<string, string, G> {
+  return {
+    params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, value ?? ''])),
+    query: Object.fromEntries(queryNames.map((name) => [name, search.get(name)])),
+    given,
+  };
+}
 
 /** The page's address (pageAt), the same object while its values hold. */
 function useAddress<G = never>(queryNames: readonly string[], given?: G): PageAt<string, string, G> {
@@ -16,28 +49,28 @@ function useAddress<G = never>(queryNames: readonly string[], given?: G): PageAt
 
 /**
  * A page as the router shows it: its presenter made for the visit, entered with the address (again
- * when that changes) and left when the visitor goes. A page without one gets its address.
+ * when that changes) and left when the visitor goes.
  */
-export const pageHost: PageHostOf = Object.assign(
-  <T extends PagePresenter<string, string, unknown>>(
-    presenter: ServiceIdentifier<T>,
-    View: PageView<T>,
-    queryNames: readonly string[],
-    given?: unknown,
-  ) =>
-    function PageHost() {
-      const page = usePresenter(presenter);
-      const at = useAddress(queryNames, given);
-      useEffect(() => {
-        void page.enter?.(at);
-        return () => page.leave?.();
-      }, [page, at]);
-      return <View presenter={page} />;
-    },
-  {
-    at: (View: ComponentType<{ at: PageAt<string> }>) =>
-      function AddressedPage() {
-        return <View at={useAddress([])} />;
-      },
-  },
-);
+export function hostedPage<T extends PagePresenter<string, string, unknown>>(
+  presenter: ServiceIdentifier<T>,
+  View: PageView<T>,
+  queryNames: readonly string[],
+  given?: unknown,
+): ComponentType {
+  return function PageHost() {
+    const page = usePresenter(presenter);
+    const at = useAddress(queryNames, given);
+    useEffect(() => {
+      void page.enter?.(at);
+      return () => page.leave?.();
+    }, [page, at]);
+    return <View presenter={page} />;
+  };
+}
+
+/** A page without a presenter, handed its address's path parameters. */
+export function addressedPage(View: ComponentType<{ at: PageAt<string> }>): ComponentType {
+  return function AddressedPage() {
+    return <View at={useAddress([])} />;
+  };
+}

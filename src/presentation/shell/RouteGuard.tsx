@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { RouteFamily } from '../../domain/registration/routeDecision';
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
@@ -62,15 +62,23 @@ export const RouteGuard = observer(function RouteGuard({
     [session, overPage, signedIn, entered, family, step],
   );
 
-  if (session.unavailable)
-    return (
-      <PageOutcome
-        status="warning"
-        texts="shell.unavailable"
-        button="shell.unavailable.retry"
-        onClick={() => session.readTokenAgain()}
-      />
-    );
+  const outcome: ComponentProps<typeof PageOutcome> | null = session.unavailable
+    ? {
+        status: 'warning',
+        texts: 'shell.unavailable',
+        button: 'shell.unavailable.retry',
+        onClick: () => session.readTokenAgain(),
+      }
+    : // Beneath the login window, and once it is closed: why the page waits, and the window again.
+      decision?.kind === 'signInOverPage'
+      ? {
+          status: 'info',
+          texts: 'shell.signInAgain',
+          button: 'shell.signInAgain.signIn',
+          onClick: () => pending.requireSignIn(),
+        }
+      : null;
+  if (outcome !== null) return <PageOutcome {...outcome} />;
   switch (decision?.kind) {
     case undefined:
       return <PageLoading />;
@@ -80,15 +88,5 @@ export const RouteGuard = observer(function RouteGuard({
       return <Navigate to={guardTargetPath(decision.to)} replace />;
     case 'logout':
       return <SignOutToAuthorization />;
-    case 'signInOverPage':
-      // Beneath the login window, and once it is closed: why the page waits, and the window again.
-      return (
-        <PageOutcome
-          status="info"
-          texts="shell.signInAgain"
-          button="shell.signInAgain.signIn"
-          onClick={() => pending.requireSignIn()}
-        />
-      );
   }
 });

@@ -5,36 +5,18 @@ import type { RegistrationStep } from '../../domain/registration/registrationSte
 import type { RouteFamily } from '../../domain/registration/routeDecision';
 import type { TextPart } from '../i18n/textParts';
 import type { PageType } from './analytics';
-
-/** What a page's presenter is entered with (docs/presentation.md, "Lifecycle"): its address's parameters. */
-export interface PageAt<P extends string = never, Q extends string = never, G = never> {
-  readonly params: Readonly<Record<P, string>>;
-  readonly query: Readonly<Record<Q, string | null>>;
-  /** What the row tells the presenter it names with others (the KYC screen: its level). */
-  readonly given?: G;
-}
-
-export interface PagePresenter<P extends string = never, Q extends string = never, G = never> {
-  enter?(at: PageAt<P, Q, G>): void | Promise<void>;
-  leave?(): void;
-}
-
-export type PageView<T> = ComponentType<{ presenter: T }>;
+import {
+  addressedPage,
+  hostedPage,
+  pageAt,
+  type Address,
+  type PageAt,
+  type PagePresenter,
+  type PageView,
+} from './PageHost';
 
 /** A page's modules: a chunk's `import()`, named after its family (`webpackChunkName`). */
 type Lazy<T> = () => Promise<T>;
-
-/** Makes a page's component from its presenter and its view (the shell's PageHost, in routes.tsx). */
-export interface PageHostOf {
-  <T extends PagePresenter<string, string, unknown>>(
-    presenter: ServiceIdentifier<T>,
-    view: PageView<T>,
-    query: readonly string[],
-    given?: unknown,
-  ): ComponentType;
-  /** A page without a presenter, handed its address's path parameters. */
-  at(view: ComponentType<{ at: PageAt<string> }>): ComponentType;
-}
 
 /** A page entered outside the browser (the feature tasks): its presenter, and how it is left. */
 export interface EnteredPage {
@@ -60,31 +42,12 @@ export interface Page<Path extends string = string, Kind extends string = string
   /** With the HTTP backend its path is not found. */
   readonly sandboxOnly?: true;
   /** The component the router shows, its modules downloaded; none for a path the guard only redirects. */
-  readonly load?: (host: PageHostOf) => Promise<ComponentType>;
+  readonly load?: () => Promise<ComponentType>;
   /** Enters the page's presenter outside the browser, as the router would; none for a page without one. */
   readonly enter?: (
     container: { get<T>(id: ServiceIdentifier<T>): T },
     address: Address,
   ) => Promise<EnteredPage>;
-}
-
-/** An address as the router matched it. */
-export interface Address {
-  params: Readonly<Record<string, string | undefined>>;
-  search: URLSearchParams;
-}
-
-/** What a page is entered with: its path's parameters, and the query parameters it names (null: absent). */
-export function pageAt<G>(
-  { params, search }: Address,
-  queryNames: readonly string[],
-  given?: G,
-): PageAt<string, string, G> {
-  return {
-    params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, value ?? ''])),
-    query: Object.fromEntries(queryNames.map((name) => [name, search.get(name)])),
-    given,
-  };
 }
 
 /** A row as written: a page but for what the helpers below make of it. */
@@ -95,7 +58,7 @@ function page<Path extends string, Kind extends string>(
   row: Row<Path, Kind> & { view: Lazy<{ default: ComponentType<{ at: PageAt<PathParam<Path>> }> }> },
 ): Page<Path, Kind> {
   const { view, ...rest } = row;
-  return { ...rest, load: async (host) => host.at((await view()).default) };
+  return { ...rest, load: async () => addressedPage((await view()).default) };
 }
 
 /** A page presenter's module: the presenter is its one export named `…Presenter`, its class's name. */
@@ -129,9 +92,9 @@ function presentedPage<
   const { view, presenter, query = [], given, ...rest } = row;
   return {
     ...rest,
-    load: async (host) => {
+    load: async () => {
       const [id, { default: component }] = await Promise.all([presenterIn(presenter), view()]);
-      return host(id, component, query, given);
+      return hostedPage(id, component, query, given);
     },
     enter: async (container, address) => {
       const entered = container.get(await presenterIn(presenter));

@@ -8,7 +8,6 @@ import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { useInstance } from './ContainerContext';
 import { PageLoading } from './PageLoading';
 import type { ShellHandle } from './pageKind';
-import { pageHost } from './PageHost';
 import { ROUTES, type Page, type PageKind } from './routeTable';
 import { RouteGuard } from './RouteGuard';
 import { ShellLayout } from './ShellLayout';
@@ -34,7 +33,7 @@ export function pageRoute(page: Page<string, PageKind>, texts?: AppTexts): Route
   if (load === undefined) throw new Error(`${page.path} has no page: the guard only redirects it`);
   const handle: ShellHandle = { page: page.kind, layout: page.layout ?? 'centred' };
   const lazy = async (): Promise<{ Component: ComponentType }> => {
-    const [Component] = await Promise.all([load(pageHost), texts?.need(page.family)]);
+    const [Component] = await Promise.all([load(), texts?.need(page.family)]);
     return { Component: framed(Component, page) };
   };
   return page.path === '/' ? { index: true, handle, lazy } : { path: page.path, handle, lazy };

@@ -5,7 +5,7 @@ import type { ContactUpdate, SendResult } from '../../application/consumer/ports
 import { CLOCK, type Clock } from '../../application/shared/Clock';
 import type { Result } from '../../application/shared/Result';
 import { SCHEDULER, type Scheduler } from '../../application/shared/Scheduler';
-import type { PagePresenter } from '../shell/routeTable';
+import type { PagePresenter } from '../shell/PageHost';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { ChangeContactDialog, type ContactFields } from './ChangeContactDialog';
 import { VerificationSender } from './VerificationSender';

@@ -4,7 +4,7 @@ import { CheckEmailVerification } from '../../application/consumer/usecases/Chec
 import { SendVerificationEmail } from '../../application/consumer/usecases/SendVerificationEmail';
 import { Call } from '../calls/Call';
 import { paths } from '../shell/paths';
-import type { PageAt, PagePresenter } from '../shell/routeTable';
+import type { PageAt, PagePresenter } from '../shell/PageHost';
 import { VerificationServices } from './ContactVerification';
 import { VerificationSender } from './VerificationSender';
 import { EMAIL_RESENT_KEY } from './VerifyEmailPresenter';

@@ -4,7 +4,7 @@ import type { CancelOption } from '../../../domain/cards/Card';
 import { NEW_CARD_TARGET } from '../../../domain/cards/deactivationOutcome';
 import { deactivationPreview, type DeactivationPreview } from '../../../domain/cards/deactivationPreview';
 import { paths } from '../../shell/paths';
-import type { PageAt, PagePresenter } from '../../shell/routeTable';
+import type { PageAt, PagePresenter } from '../../shell/PageHost';
 import { CardAsOpened } from './CardAsOpened';
 
 /** One way offered to deactivate the card: what it costs, what it moves or loses, and the page it leads to. */

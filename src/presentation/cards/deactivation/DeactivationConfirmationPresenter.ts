@@ -15,7 +15,7 @@ import { CallReplays } from '../../calls/CallReplays';
 import type { FailureWords } from '../../calls/failureMessage';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
-import type { PageAt, PagePresenter } from '../../shell/routeTable';
+import type { PageAt, PagePresenter } from '../../shell/PageHost';
 import { CardAsOpened, type ReceivingCard } from './CardAsOpened';
 
 /** SPEC section 8: the general words, then the server's errorMessage, else its code, for customer support. */

@@ -6,7 +6,7 @@ import {
 } from '../../../domain/cards/deactivationOutcome';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
-import type { PageAt, PagePresenter } from '../../shell/routeTable';
+import type { PageAt, PagePresenter } from '../../shell/PageHost';
 import { CardAsOpened, shownCard, type ShownCard } from './CardAsOpened';
 
 /** What the success page says: which card was deactivated and, when the balance moved, where it is now. */

@@ -3,7 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import { messageOf, type Message } from '../../messages/Message';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
-import type { PageAt, PagePresenter } from '../../shell/routeTable';
+import type { PageAt, PagePresenter } from '../../shell/PageHost';
 import { CardAsOpened } from './CardAsOpened';
 
 /** The Transfer page (SPEC sections 2, 4 and 9): a card that may not receive the balance is never hidden. */

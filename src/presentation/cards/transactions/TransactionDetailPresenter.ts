@@ -10,7 +10,7 @@ import {
 } from '../../../application/cards/usecases/ReadTransactionDetail';
 import { PageLoad } from '../../calls/PageLoad';
 import { paths } from '../../shell/paths';
-import type { PageAt, PagePresenter } from '../../shell/routeTable';
+import type { PageAt, PagePresenter } from '../../shell/PageHost';
 import { shownTransaction, type ShownTransaction } from './TransactionsPresenter';
 
 /** The way on at the bottom of the page, with or without a help-centre link. */

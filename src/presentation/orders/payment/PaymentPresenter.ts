@@ -21,7 +21,7 @@ import { CallReplays } from '../../calls/CallReplays';
 import { failureMessage } from '../../calls/failureMessage';
 import { messageOf } from '../../messages/Message';
 import { Navigation } from '../../shell/Navigation';
-import type { PageAt, PagePresenter } from '../../shell/routeTable';
+import type { PageAt, PagePresenter } from '../../shell/PageHost';
 import { OrderAmountBox } from './OrderAmountBox';
 import { PaymentErrorFlag, type PaymentErrorNotice } from './PaymentErrorFlag';
 import { PAY_WORDS, payRefusalWords } from './paymentMessages';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { CancelPayment } from '../../../application/orders/usecases/CancelPayment';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
-import type { PageAt, PagePresenter } from '../../shell/routeTable';
+import type { PageAt, PagePresenter } from '../../shell/PageHost';
 
 /** The order cancel page (SPEC sections 4 and 8): CancelPayment raises the cards' warning whatever the answer. */
 @injectable()

@@ -5,7 +5,7 @@ import { PageLoad } from '../../calls/PageLoad';
 import { PaymentErrorFlag } from '../payment/PaymentErrorFlag';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
-import type { PageAt, PagePresenter } from '../../shell/routeTable';
+import type { PageAt, PagePresenter } from '../../shell/PageHost';
 import { knownProviderError, orderErrorWords } from './knownProviderError';
 
 /** The order error pages (SPEC sections 2, 3, 7 and 8): back to Payment with the error flag raised. */

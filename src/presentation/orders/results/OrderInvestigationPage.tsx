@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../shell/paths';
-import type { PageAt } from '../../shell/routeTable';
+import type { PageAt } from '../../shell/PageHost';
 import { NextOrHelpCentre, OrderNumber, OrderResultLayout } from './OrderResultLayout';
 
 /** Order investigation (/order/{orderId}/investigation): the order is paid but under review. */

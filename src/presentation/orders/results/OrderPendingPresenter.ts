@@ -6,7 +6,7 @@ import {
 } from '../../../application/orders/PendingPaymentWatcher';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
-import type { PageAt, PagePresenter } from '../../shell/routeTable';
+import type { PageAt, PagePresenter } from '../../shell/PageHost';
 
 /** The order pending page (SPEC sections 4 and 9): PendingPaymentWatcher reads the order on arrival and after 30 s. */
 @injectable()

@@ -9,7 +9,7 @@ import type { Cents } from '../../../domain/money/Cents';
 import { PageLoad } from '../../calls/PageLoad';
 import { Navigation } from '../../shell/Navigation';
 import { paths } from '../../shell/paths';
-import type { PageAt, PagePresenter } from '../../shell/routeTable';
+import type { PageAt, PagePresenter } from '../../shell/PageHost';
 
 /** The order success page (SPEC sections 4 and 8); the use case stores the consumer a paid order carries. */
 @injectable()

@@ -11,7 +11,7 @@ import {
 import { attempt } from '../../../application/shared/Result';
 import { Call } from '../../calls/Call';
 import { Navigation } from '../../shell/Navigation';
-import type { PageAt, PagePresenter } from '../../shell/routeTable';
+import type { PageAt, PagePresenter } from '../../shell/PageHost';
 
 /** The sandbox's stand-in for the payment provider's page (docs/sandbox.md, "Paying: every outcome"). */
 @injectable()
