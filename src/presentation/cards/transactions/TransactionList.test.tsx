@@ -17,7 +17,6 @@ function rows(count: number): TransactionRow[] {
     moneyIn: false,
     date: '24/11/2026, 10:30',
     display: transactionDisplay(SETTLED, false),
-    statusKey: 'transactions.status.settled',
     detailPath: `/consumer/transactions/tx-${index + 1}`,
     highlighted: false,
   }));
