@@ -31,8 +31,6 @@ export const TransactionList = observer(function TransactionList({
   // The row to bring into view once (back from its detail page), or null.
   const scrollTo = presenter.scrollPending ? presenter.highlightedId : null;
   const list = useRef<HTMLUListElement>(null);
-  // The app is not compiled by React Compiler, whose memoisation this hook's API defeats.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => list.current,
