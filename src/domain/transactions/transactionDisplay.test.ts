@@ -4,24 +4,24 @@ import { aStatus } from './testing/aTransaction';
 
 describe('transactionDisplay', () => {
   it.each`
-    flag              | declinedKyc | kind          | icon         | colour      | kycRelated | struckThrough
-    ${'isSettled'}    | ${false}    | ${'settled'}  | ${'none'}    | ${'none'}   | ${false}   | ${false}
-    ${'isSettled'}    | ${true}     | ${'settled'}  | ${'none'}    | ${'none'}   | ${false}   | ${false}
-    ${'isDeclined'}   | ${false}    | ${'declined'} | ${'cross'}   | ${'red'}    | ${false}   | ${true}
-    ${'isDeclined'}   | ${true}     | ${'declined'} | ${'cross'}   | ${'red'}    | ${false}   | ${true}
-    ${'isNotSettled'} | ${false}    | ${'pending'}  | ${'clock'}   | ${'grey'}   | ${false}   | ${false}
-    ${'isNotSettled'} | ${true}     | ${'pending'}  | ${'clock'}   | ${'grey'}   | ${false}   | ${false}
-    ${'isBlocked'}    | ${false}    | ${'blocked'}  | ${'warning'} | ${'yellow'} | ${false}   | ${true}
-    ${'isBlocked'}    | ${true}     | ${'blocked'}  | ${'warning'} | ${'yellow'} | ${true}    | ${true}
+    flag              | declinedKyc | kind          | icon         | colour      | wording         | struckThrough
+    ${'isSettled'}    | ${false}    | ${'settled'}  | ${'none'}    | ${'none'}   | ${'settled'}    | ${false}
+    ${'isSettled'}    | ${true}     | ${'settled'}  | ${'none'}    | ${'none'}   | ${'settled'}    | ${false}
+    ${'isDeclined'}   | ${false}    | ${'declined'} | ${'cross'}   | ${'red'}    | ${'declined'}   | ${true}
+    ${'isDeclined'}   | ${true}     | ${'declined'} | ${'cross'}   | ${'red'}    | ${'declined'}   | ${true}
+    ${'isNotSettled'} | ${false}    | ${'pending'}  | ${'clock'}   | ${'grey'}   | ${'pending'}    | ${false}
+    ${'isNotSettled'} | ${true}     | ${'pending'}  | ${'clock'}   | ${'grey'}   | ${'pending'}    | ${false}
+    ${'isBlocked'}    | ${false}    | ${'blocked'}  | ${'warning'} | ${'yellow'} | ${'blocked'}    | ${true}
+    ${'isBlocked'}    | ${true}     | ${'blocked'}  | ${'warning'} | ${'yellow'} | ${'blockedKyc'} | ${true}
   `(
     '$flag with declined-KYC transactions $declinedKyc shows $kind',
-    ({ flag, declinedKyc, kind, icon, colour, kycRelated, struckThrough }) => {
+    ({ flag, declinedKyc, kind, icon, colour, wording, struckThrough }) => {
       const status: TransactionStatus = aStatus(flag);
       expect(transactionDisplay(status, declinedKyc)).toEqual({
         kind,
         icon,
         colour,
-        kycRelated,
+        wording,
         struckThrough,
       });
     },

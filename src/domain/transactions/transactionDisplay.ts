@@ -3,13 +3,14 @@ import { transactionKind, type TransactionKind } from './transactionKind';
 
 export type TransactionIcon = 'none' | 'cross' | 'clock' | 'warning';
 export type TransactionColour = 'none' | 'red' | 'grey' | 'yellow';
+/** The status in words: a blocked one names the identity verification when it is about it. */
+export type TransactionWording = TransactionKind | 'blockedKyc';
 
 export interface TransactionDisplay {
   kind: TransactionKind;
   icon: TransactionIcon;
   colour: TransactionColour;
-  /** The blocked text explains it is about identity verification. */
-  kycRelated: boolean;
+  wording: TransactionWording;
   /** The amount is struck through: the money did not (and will not) move. */
   struckThrough: boolean;
 }
@@ -30,7 +31,7 @@ export function transactionDisplay(
   return {
     kind,
     ...LOOKS[kind],
-    kycRelated: kind === 'blocked' && hasDeclinedKycTransactions,
+    wording: kind === 'blocked' && hasDeclinedKycTransactions ? 'blockedKyc' : kind,
     struckThrough: kind !== 'settled' && kind !== 'pending',
   };
 }

@@ -84,7 +84,7 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
           <Typography.Paragraph style={{ margin: 0 }}>{t('cards.empty.text')}</Typography.Paragraph>
           <Flex gap={16} align="center" wrap>
             <ExternalLink href={HELP_CENTRE_URL}>{t('cards.empty.help')}</ExternalLink>
-            <Button type="link" style={{ padding: 0 }} onClick={() => void presenter.signOut()}>
+            <Button type="link" style={{ padding: 0 }} onClick={() => void presenter.session.signOut()}>
               {t('cards.empty.signOut')}
             </Button>
           </Flex>

@@ -94,7 +94,7 @@ describe('the cards screen presenter', () => {
     expect(presenter.hasCards).toBe(false);
     expect(presenter.selectedFor(null)).toBeNull();
     expect(presenter.buyOffer).toBe('buy');
-    await presenter.signOut();
+    await presenter.session.signOut();
     expect(destination(container)).toBe('/auth');
     expect(presenter.tiles).toEqual([]);
     expect(presenter.buyOffer).toBe('none');

@@ -59,7 +59,7 @@ export class CardsPresenter {
   /** Null until read, or unreadable. */
   private fees: CardInactivity[] | null = null;
   constructor(
-    @inject(SessionPresenter) private readonly session: SessionPresenter,
+    @inject(SessionPresenter) readonly session: SessionPresenter,
     @inject(LanguagePresenter) private readonly languages: LanguagePresenter,
     @inject(PaymentCancelledFlag) cancelledFlag: PaymentCancelledFlag,
     @inject(ReadInactivityFees) private readonly readInactivityFees: ReadInactivityFees,
@@ -155,9 +155,5 @@ export class CardsPresenter {
   /** The placeholder card: on to Buy New Card, only while buying is offered. */
   buyCard(): void {
     if (this.buyOffer === 'buy') this.navigation.goTo(paths.buyCard());
-  }
-
-  async signOut(): Promise<void> {
-    await this.session.signOut();
   }
 }

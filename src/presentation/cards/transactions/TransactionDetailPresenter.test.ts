@@ -59,7 +59,7 @@ describe('the transaction detail page', () => {
     expect(presenter.load.status).toBe('shown');
     expect(presenter.detail).toEqual({
       textKey: 'settled',
-      display: { kind: 'settled', icon: 'none', colour: 'none', kycRelated: false, struckThrough: false },
+      display: { kind: 'settled', icon: 'none', colour: 'none', wording: 'settled', struckThrough: false },
       merchant: transaction.merchant,
       amount: Math.abs(transaction.transactionAmount.amount),
       date: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/),
@@ -116,7 +116,7 @@ describe('the transaction detail page', () => {
     const { presenter, cardId } = await detailOf('blocked', 'level1');
     expect(presenter.detail).toMatchObject({
       textKey: 'blockedKyc',
-      display: { icon: 'warning', colour: 'yellow', kycRelated: true },
+      display: { icon: 'warning', colour: 'yellow', wording: 'blockedKyc' },
       button: {
         kind: 'startVerification',
         to: `/consumer/kyc/upgrade-info?selected=${cardId}`,

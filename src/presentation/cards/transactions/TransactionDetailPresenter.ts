@@ -3,6 +3,7 @@ import { makeAutoObservable } from 'mobx';
 import type { DeclineReason } from '../../../domain/transactions/declineReason';
 import { isMoneyIn } from '../../../domain/transactions/transactionAmount';
 import { transactionDetailAction } from '../../../domain/transactions/transactionDetail';
+import type { TransactionWording } from '../../../domain/transactions/transactionDisplay';
 import type { TransactionDetail as ReadDetail } from '../../../application/cards/CardTransaction';
 import {
   READ_TRANSACTION_DETAIL,
@@ -21,7 +22,7 @@ export type DetailButton =
 
 export interface TransactionDetail extends ShownTransaction {
   /** Which title and texts; settledMoneyIn: money that came onto the card (a refund, a transfer received). */
-  textKey: 'settled' | 'settledMoneyIn' | 'declined' | 'pending' | 'blocked' | 'blockedKyc';
+  textKey: TransactionWording | 'settledMoneyIn';
   lastFour: string;
   /** Declined only: why, in the words the page can honestly use. */
   declineReason: DeclineReason | null;
@@ -55,11 +56,10 @@ export class TransactionDetailPresenter implements PagePresenter<'cardId' | 'tra
     if (read === null) return null;
     const { transaction, card, declineReason } = read;
     const shown = shownTransaction(transaction);
-    const { display } = shown;
-    const moneyIn = display.kind === 'settled' && isMoneyIn(transaction.transactionAmount);
+    const moneyIn = shown.display.kind === 'settled' && isMoneyIn(transaction.transactionAmount);
     return {
       ...shown,
-      textKey: display.kycRelated ? 'blockedKyc' : moneyIn ? 'settledMoneyIn' : display.kind,
+      textKey: moneyIn ? 'settledMoneyIn' : shown.display.wording,
       lastFour: card.cardNumberLastFour,
       declineReason,
       button: buttonFor(card.id, transaction),

@@ -1,54 +1,41 @@
 import { screen, within } from '@testing-library/react';
-import { sandboxApp } from '../../../composition/testing/sandboxApp';
-import { transactionDisplay } from '../../../domain/transactions/transactionDisplay';
+import { CARD_GATEWAY } from '../../../application/cards/ports/CardGateway';
+import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
+import { aTransaction } from '../../../domain/transactions/testing/aTransaction';
 import { renderScreen } from '../../testing/renderScreen';
 import { TransactionList } from './TransactionList';
-import { TRANSACTIONS_LIST_SIZE } from '../../../domain/transactions/transactionList';
-import type { TransactionRow } from './TransactionsPresenter';
+import { TransactionsPresenter } from './TransactionsPresenter';
 
-const SETTLED = { isSettled: true, isDeclined: false, isNotSettled: false, isBlocked: false };
-
-/** A card's rows, newest first: `Merchant 1` … `Merchant {count}`. */
-function rows(count: number): TransactionRow[] {
-  return Array.from({ length: count }, (_unused, index) => ({
-    id: `tx-${index + 1}`,
-    merchant: `Merchant ${index + 1}`,
-    amount: 100 + index,
-    moneyIn: false,
-    date: '24/11/2026, 10:30',
-    display: transactionDisplay(SETTLED, false),
-    statusKey: 'transactions.status.settled',
-    detailPath: `/consumer/transactions/tx-${index + 1}`,
-    highlighted: false,
-  }));
-}
-
-function renderList(count: number) {
+/** The list of a card whose issuer lists `count` transactions, newest first: `Merchant 1` … `Merchant {count}`. */
+async function renderList(count: number) {
   const { container } = sandboxApp();
+  await signIn(container);
+  jest
+    .spyOn(container.get(CARD_GATEWAY), 'transactions')
+    .mockResolvedValue(
+      Array.from({ length: count }, (_unused, index) =>
+        aTransaction({ id: `tx-${index + 1}`, merchant: `Merchant ${index + 1}` }),
+      ),
+    );
+  const presenter = container.get(TransactionsPresenter);
+  presenter.enter({ cardId: 'card-demo-active', focus: null });
+  await presenter.load();
   renderScreen(container, {
     path: '/consumer/cards',
-    element: (
-      <TransactionList
-        rows={rows(count)}
-        label="Transactions of the card ending in 1234"
-        size={TRANSACTIONS_LIST_SIZE}
-        scrollTo={null}
-        onScrolled={() => undefined}
-      />
-    ),
+    element: <TransactionList presenter={presenter} label="Transactions of the card ending in 1234" />,
   });
   return screen.getByRole('list', { name: 'Transactions of the card ending in 1234' });
 }
 
 describe('the transaction list', () => {
-  it('renders a short list whole', () => {
-    const list = renderList(6);
+  it('renders a short list whole', async () => {
+    const list = await renderList(6);
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     expect(within(list).getByRole('link', { name: /Merchant 6/ })).toBeInTheDocument();
   });
 
-  it('renders only the rows in view and a few more of a long list, each saying its place in the whole', () => {
-    const list = renderList(1000);
+  it('renders only the rows in view and a few more of a long list, each saying its place in the whole', async () => {
+    const list = await renderList(1000);
     const items = within(list).getAllByRole('listitem');
     // 450 pixels of 100-pixel rows: five in view, ten more below.
     expect(items).toHaveLength(15);

@@ -1,7 +1,8 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { keepInView } from '../../shell/keepInView';
-import type { TransactionRow } from './TransactionsPresenter';
+import type { TransactionsPresenter } from './TransactionsPresenter';
 import { TransactionRowItem } from './TransactionRowItem';
 
 /** Focuses the row's link unless the consumer moved the focus from where the page left it (body, h1). */
@@ -15,23 +16,21 @@ function focusUntouched(row: HTMLElement | null): void {
 /** Rows rendered beyond the visible ones, so a quick scroll or a keyboard step never shows a gap. */
 const OVERSCAN = 10;
 
-interface Props {
-  rows: TransactionRow[];
-  label: string;
-  size: { itemHeight: number; maxHeight: number };
-  /** The row to bring into view once (back from its detail page), or null. */
-  scrollTo: string | null;
-  onScrolled: () => void;
-}
-
 /**
- * Renders only the rows in view (and a few around them): a thousand transactions stay as quick as
- * five. Each row says its place in the whole list, for assistive technology.
+ * Renders only the presenter's rows in view (and a few around them): a thousand transactions stay as
+ * quick as five. Each row says its place in the whole list, for assistive technology.
  */
-export function TransactionList({ rows, label, size, scrollTo, onScrolled }: Props) {
+export const TransactionList = observer(function TransactionList({
+  presenter,
+  label,
+}: {
+  presenter: TransactionsPresenter;
+  label: string;
+}) {
+  const { rows, listSize: size } = presenter;
+  // The row to bring into view once (back from its detail page), or null.
+  const scrollTo = presenter.scrollPending ? presenter.highlightedId : null;
   const list = useRef<HTMLUListElement>(null);
-  // The app is not compiled by React Compiler, whose memoisation this hook's API defeats.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => list.current,
@@ -64,7 +63,7 @@ export function TransactionList({ rows, label, size, scrollTo, onScrolled }: Pro
     const canScroll = typeof requestAnimationFrame === 'function' && typeof ResizeObserver === 'function';
     if (index < 0 || !canScroll) {
       if (index >= 0) focusUntouched(rowOf(scrollTo));
-      onScrolled();
+      presenter.scrolled();
       return;
     }
     virtualizer.scrollToIndex(index, { align: 'center' });
@@ -72,10 +71,10 @@ export function TransactionList({ rows, label, size, scrollTo, onScrolled }: Pro
       const row = rowOf(scrollTo);
       focusUntouched(row);
       if (row && typeof row.scrollIntoView === 'function') stopWatching.current = keepInView(row);
-      onScrolled();
+      presenter.scrolled();
     });
     return () => cancelAnimationFrame(frame);
-  }, [rows, scrollTo, onScrolled, virtualizer]);
+  }, [rows, scrollTo, presenter, virtualizer]);
 
   return (
     <ul
@@ -108,4 +107,4 @@ export function TransactionList({ rows, label, size, scrollTo, onScrolled }: Pro
       })}
     </ul>
   );
-}
+});

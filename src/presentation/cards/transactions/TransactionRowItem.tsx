@@ -47,7 +47,9 @@ export function TransactionRowItem({
             {row.merchant}
           </span>
           <span style={{ display: 'block', color: '#595959' }}>{row.date}</span>
-          <span style={{ display: 'block', color: colour }}>{t(row.statusKey)}</span>
+          <span style={{ display: 'block', color: colour }}>
+            {t(`transactions.status.${row.display.wording}`)}
+          </span>
         </span>
         <span style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
           <TransactionAmount {...row} />

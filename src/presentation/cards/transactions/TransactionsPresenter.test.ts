@@ -74,8 +74,7 @@ describe('the transactions section', () => {
       amount: 1999,
       moneyIn: false,
       date: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/),
-      display: { kind: 'settled', icon: 'none', colour: 'none', kycRelated: false, struckThrough: false },
-      statusKey: 'transactions.status.settled',
+      display: { kind: 'settled', icon: 'none', colour: 'none', wording: 'settled', struckThrough: false },
       detailPath: expect.stringMatching(/^\/cards\/card-demo-active\/transactions\/[^/]+\/settled$/),
       highlighted: false,
     });
@@ -91,8 +90,7 @@ describe('the transactions section', () => {
       struckThrough: false,
     });
     expect(byMerchant('Casino Royale Online')).toMatchObject({
-      display: { icon: 'warning', colour: 'yellow', kycRelated: false, struckThrough: true },
-      statusKey: 'transactions.status.blocked',
+      display: { icon: 'warning', colour: 'yellow', wording: 'blocked', struckThrough: true },
     });
   });
 
@@ -105,8 +103,7 @@ describe('the transactions section', () => {
 
     expect(presenter.rows.find((row) => row.display.kind === 'blocked')).toMatchObject({
       merchant: 'Bet Online Sports',
-      display: { kycRelated: true },
-      statusKey: 'transactions.status.blockedKyc',
+      display: { wording: 'blockedKyc' },
     });
   });
 
@@ -271,9 +268,7 @@ describe('the transactions section', () => {
 
       await presenter.load();
 
-      expect(presenter.rows.find((row) => row.display.kind === 'blocked')?.statusKey).toBe(
-        'transactions.status.blocked',
-      );
+      expect(presenter.rows.find((row) => row.display.kind === 'blocked')?.display.wording).toBe('blocked');
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('ServerError'));
       warn.mockRestore();
     });

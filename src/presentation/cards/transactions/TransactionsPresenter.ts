@@ -39,7 +39,6 @@ export interface ShownTransaction {
 export interface TransactionRow extends ShownTransaction {
   id: string;
   moneyIn: boolean;
-  statusKey: string;
   detailPath: string;
   /** The transaction the cards URL named (back from its detail page). */
   highlighted: boolean;
@@ -104,7 +103,6 @@ export class TransactionsPresenter {
         ...shown,
         id: transaction.id,
         moneyIn: isMoneyIn(transaction.transactionAmount),
-        statusKey: statusKeyOf(shown.display),
         detailPath: paths.transaction(this.cardId, transaction.id, shown.display.kind),
         highlighted: transaction.id === this.highlightedId,
       };
@@ -150,7 +148,7 @@ export class TransactionsPresenter {
       language,
       fileName: (last, date) => t('transactions.statement.fileName', { lastFour: last, date }),
       header: STATEMENT_COLUMNS.map((column) => t(`transactions.statement.columns.${column}`)),
-      status: (transaction) => t(statusKeyOf(shownTransaction(transaction).display)),
+      status: (transaction) => t(`transactions.status.${shownTransaction(transaction).display.wording}`),
     });
   }
 
@@ -180,9 +178,4 @@ export function shownTransaction(transaction: CardTransaction): ShownTransaction
     amount: absoluteAmount(transaction.transactionAmount),
     date: formatTransactionDate(transaction.date),
   };
-}
-
-/** The status in words; a blocked one names the identity verification when it is about it. */
-function statusKeyOf(display: TransactionDisplay): string {
-  return display.kycRelated ? 'transactions.status.blockedKyc' : `transactions.status.${display.kind}`;
 }

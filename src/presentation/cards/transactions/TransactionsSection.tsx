@@ -1,7 +1,7 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Button, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -32,8 +32,6 @@ export const TransactionsSection = observer(function TransactionsSection({
     });
     return () => presenter.leave();
   }, [presenter, card.id, focusId, focusStatus]);
-
-  const scrolled = useCallback(() => presenter.scrolled(), [presenter]);
 
   return (
     <section aria-labelledby={titleId} style={{ marginTop: 24 }}>
@@ -78,11 +76,8 @@ export const TransactionsSection = observer(function TransactionsSection({
             <Typography.Paragraph>{t(`transactions.section.empty.${presenter.filter}`)}</Typography.Paragraph>
           ) : (
             <TransactionList
-              rows={presenter.rows}
+              presenter={presenter}
               label={t('transactions.section.listLabel', { lastFour: card.lastFour })}
-              size={presenter.listSize}
-              scrollTo={presenter.scrollPending ? presenter.highlightedId : null}
-              onScrolled={scrolled}
             />
           )}
         </>

@@ -90,7 +90,7 @@ export function countsAs(world: ShopWorld): string {
 }
 
 export function isIdentityVerificationMatter(world: ShopWorld): boolean {
-  return looks(world).kycRelated;
+  return looks(world).wording === 'blockedKyc';
 }
 
 /** The transactions a filter keeps, by name. */
