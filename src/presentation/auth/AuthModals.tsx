@@ -3,10 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useInstance } from '../shell/ContainerContext';
 import { refocusAfterDialog } from '../shell/focusAfterDialog';
-import { CodeInput } from '../forms/CodeInput';
-import { FormField } from '../forms/FormField';
 import { AuthModalsPresenter } from './AuthModalsPresenter';
 import { MessageAlert } from '../messages/MessageAlert';
+import { CodeForm } from '../widgets/CodeForm';
 import { LoginFields } from './LoginFields';
 import type { LoginModal } from './LoginModal';
 import type { OneTimeCodeModal } from './OneTimeCodeModal';
@@ -62,7 +61,6 @@ const LoginModalView = observer(function LoginModalView({ modal }: { modal: Logi
 
 const OneTimeCodeModalView = observer(function OneTimeCodeModalView({ modal }: { modal: OneTimeCodeModal }) {
   const { t } = useTranslation();
-  const { message, spent } = modal.entry;
   return (
     <Modal
       open={modal.open}
@@ -76,43 +74,13 @@ const OneTimeCodeModalView = observer(function OneTimeCodeModalView({ modal }: {
       destroyOnHidden
     >
       <Typography.Paragraph>{t('signin.codeModal.intro')}</Typography.Paragraph>
-      <Form layout="vertical" requiredMark={false} onFinish={() => void modal.submit()}>
-        <MessageAlert message={spent ? message : null} />
-        <FormField
-          id="one-time-code"
-          label={t('signin.codeModal.label')}
-          error={spent ? null : message}
-          hint={t('signin.codeModal.hint')}
-        >
-          {(control) => (
-            <CodeInput
-              control={control}
-              value={modal.entry.code}
-              disabled={spent}
-              readOnly={modal.verify.running}
-              onType={(text) => modal.type(text)}
-            />
-          )}
-        </FormField>
-        {modal.entry.newCodeSent && (
-          <Typography.Paragraph role="status">{t('signin.codeModal.newCodeSent')}</Typography.Paragraph>
-        )}
-        <Flex gap={8} justify="space-between" wrap>
-          <Button
-            type={spent ? 'primary' : 'link'}
-            loading={modal.newCode.running}
-            onClick={() => void modal.requestNewCode()}
-            style={spent ? undefined : { paddingInline: 0 }}
-          >
-            {t('signin.codeModal.newCode')}
-          </Button>
-          {!spent && (
-            <Button type="primary" htmlType="submit" loading={modal.verify.running}>
-              {t('signin.codeModal.submit')}
-            </Button>
-          )}
-        </Flex>
-      </Form>
+      <CodeForm
+        screen={modal}
+        id="one-time-code"
+        texts="signin.codeModal"
+        checking={modal.verify.running}
+        sending={modal.newCode.running}
+      />
     </Modal>
   );
 });

@@ -1,15 +1,14 @@
-import { Alert, Button, Flex, Form, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_DETAILS_SHOWN_MS } from '../../domain/timing';
 import type { SecureCardField } from '../../application/cards/ports/SecureCardDisplay';
-import { CodeInput } from '../forms/CodeInput';
-import { FormField } from '../forms/FormField';
 import { useLanguage } from '../i18n/useLanguage';
 import { MessageAlert } from '../messages/MessageAlert';
 import { focusOnBody, refocusAfterDialog } from '../shell/focusAfterDialog';
 import { useMessageText } from '../messages/useMessageText';
+import { CodeForm } from '../widgets/CodeForm';
 import type { CardDetailsPresenter } from './CardDetailsPresenter';
 
 const COPIED: readonly SecureCardField[] = ['number', 'cvv'];
@@ -95,7 +94,6 @@ export const CardDetailsModal = observer(function CardDetailsModal({
 
 const CodeStep = observer(function CodeStep({ presenter }: { presenter: CardDetailsPresenter }) {
   const { t } = useTranslation();
-  const { message: codeMessage, spent } = presenter.entry;
   return (
     <>
       <Typography.Paragraph>
@@ -103,43 +101,14 @@ const CodeStep = observer(function CodeStep({ presenter }: { presenter: CardDeta
           lastFour: presenter.lastFour,
         })}
       </Typography.Paragraph>
-      <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submit()}>
-        <MessageAlert message={presenter.failure ?? (spent ? codeMessage : null)} />
-        <FormField
-          id="card-details-code"
-          label={t('cardDetails.code.label')}
-          error={spent ? null : codeMessage}
-          hint={t('cardDetails.code.hint')}
-        >
-          {(control) => (
-            <CodeInput
-              control={control}
-              value={presenter.entry.code}
-              disabled={spent}
-              readOnly={presenter.confirm.running}
-              onType={(text) => presenter.type(text)}
-            />
-          )}
-        </FormField>
-        {presenter.entry.newCodeSent && (
-          <Typography.Paragraph role="status">{t('cardDetails.code.newCodeSent')}</Typography.Paragraph>
-        )}
-        <Flex gap={8} justify="space-between" wrap>
-          <Button
-            type={spent ? 'primary' : 'link'}
-            loading={presenter.codeRequest.running}
-            onClick={() => void presenter.requestNewCode()}
-            style={spent ? undefined : { paddingInline: 0 }}
-          >
-            {t('cardDetails.code.newCode')}
-          </Button>
-          {!spent && (
-            <Button type="primary" htmlType="submit" loading={presenter.confirm.running}>
-              {t('cardDetails.code.submit')}
-            </Button>
-          )}
-        </Flex>
-      </Form>
+      <CodeForm
+        screen={presenter}
+        id="card-details-code"
+        texts="cardDetails.code"
+        checking={presenter.confirm.running}
+        sending={presenter.codeRequest.running}
+        failure={presenter.failure}
+      />
     </>
   );
 });
