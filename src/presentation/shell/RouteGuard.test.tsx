@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
+import { PendingAction } from '../../application/session/PendingAction';
 import { CONSUMER_GATEWAY } from '../../application/consumer/ports/ConsumerGateway';
 import { UpdatePersonalInfo } from '../../application/consumer/usecases/UpdatePersonalInfo';
 import { unexpectedResponse } from '../../application/shared/testing/unexpectedResponse';
@@ -51,6 +52,8 @@ describe('the route guards (SPEC section 2)', () => {
     ).toBeInTheDocument();
     expect(where()).toBe(paths.cards());
     expect(document.title).toBe('Service unavailable | Prepaid Cards');
+    // The session may be fine: no login window opens over the notice and its Try again.
+    expect(world.container.get(PendingAction).signInRequest).toBeNull();
 
     await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
     expect(await screen.findByRole('heading', { name: 'Guarded page' })).toBeInTheDocument();

@@ -52,8 +52,9 @@ export const RouteGuard = observer(function RouteGuard({
     [session, needsLoading, family, step, location.key],
   );
   // The session expired: the login window opens over the page, which keeps its address (SPEC section 8),
-  // and the decision is taken again once the consumer is back, not again while the page is shown.
-  const overPage = entered?.kind === 'signInOverPage';
+  // and the decision is taken again once the consumer is back, not again while the page is shown. A
+  // service that did not answer says nothing of the session: no login window over its notice.
+  const overPage = entered?.kind === 'signInOverPage' && !session.unavailable;
   useEffect(() => {
     if (overPage) pending.requireSignIn();
   }, [overPage, pending]);
