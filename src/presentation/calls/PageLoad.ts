@@ -8,9 +8,6 @@ import { paths } from '../shell/paths';
 import { Call } from './Call';
 import type { FailureWords } from './failureMessage';
 
-/** What a page shows of its read; signInNeeded: the login window is open, the read replayed after it. */
-export type PageLoadStatus = 'loading' | 'shown' | 'failed' | 'signInNeeded';
-
 export interface PageRead<T> {
   /** Reads what the page shows (a use case; a retried one keeps the read at an ended session). */
   read: () => Promise<Result<T>>;
@@ -46,7 +43,8 @@ export class PageLoad<T> {
     makeAutoObservable<PageLoad<T>, 'current' | 'stopHearing'>(this, { current: false, stopHearing: false });
   }
 
-  get status(): PageLoadStatus {
+  /** What the page shows of its read; signInNeeded: the login window is open, the read replayed after it. */
+  get status(): 'loading' | 'shown' | 'failed' | 'signInNeeded' {
     const { status } = this.answer.state;
     if (this.loading) return 'loading';
     if (this.answer.waitsForSignIn) return 'signInNeeded';

@@ -1,16 +1,9 @@
 import { Card, Flex, Typography } from 'antd';
-import type { CSSProperties } from 'react';
 import { GRID_LIST } from './LandingSection';
 import { useLandingText } from './useLandingText';
 
 /** How a list's items show: steps numbered above or beside their text, or cards. */
 type ItemLook = 'stepsAbove' | 'stepsBeside' | 'cards';
-
-const TITLE_MARGIN: Record<ItemLook, CSSProperties> = {
-  stepsAbove: { marginTop: 12 },
-  stepsBeside: { margin: 0 },
-  cards: { marginTop: 0 },
-};
 
 /** The number of a step, in a disc; the list itself carries the order for assistive technology. */
 function StepNumber({ value }: { value: number }) {
@@ -47,7 +40,10 @@ export function ItemList({ part, items, look }: { part: string; items: readonly 
       {items.map((item, index) => {
         const text = (
           <div>
-            <Typography.Title level={3} style={{ fontSize: 18, ...TITLE_MARGIN[look] }}>
+            <Typography.Title
+              level={3}
+              style={{ fontSize: 18, marginTop: 0, ...(look === 'stepsBeside' && { marginBottom: 0 }) }}
+            >
               {t(`${part}.${item}.title`)}
             </Typography.Title>
             <Typography.Paragraph style={{ marginBottom: 0 }}>
@@ -55,19 +51,13 @@ export function ItemList({ part, items, look }: { part: string; items: readonly 
             </Typography.Paragraph>
           </div>
         );
-        const number = <StepNumber value={index + 1} />;
         return (
           <li key={item}>
-            {look === 'cards' && <Card style={{ height: '100%' }}>{text}</Card>}
-            {look === 'stepsAbove' && (
-              <>
-                {number}
-                {text}
-              </>
-            )}
-            {look === 'stepsBeside' && (
-              <Flex gap={12} align="flex-start">
-                {number}
+            {look === 'cards' ? (
+              <Card style={{ height: '100%' }}>{text}</Card>
+            ) : (
+              <Flex vertical={look === 'stepsAbove'} gap={12} align="flex-start">
+                <StepNumber value={index + 1} />
                 {text}
               </Flex>
             )}

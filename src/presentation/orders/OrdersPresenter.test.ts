@@ -3,6 +3,7 @@ import { AuthModalsPresenter } from '../testing/otherScreens';
 import { messageOf } from '../messages/Message';
 import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { OrdersPresenter } from './OrdersPresenter';
+import { leavePage } from '../shell/PageHost';
 
 /** Lets the sandbox's promise chains run to their end. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -31,7 +32,7 @@ describe('the orders page', () => {
     ]);
     expect(presenter.others.length).toBeGreaterThan(0);
     expect(presenter.others.map((row) => row.status)).not.toContain('created');
-    presenter.leave();
+    leavePage(presenter);
   });
 
   it('gives each row its number, day, status words, amount and destination', async () => {
@@ -133,7 +134,7 @@ describe('the orders page', () => {
       sandbox.failNext('listOrders', 401);
       void presenter.enter();
       await settled();
-      presenter.leave();
+      leavePage(presenter);
       await signIn(container);
       expect(presenter.load.status).toBe('signInNeeded');
     });

@@ -56,10 +56,6 @@ export class OrdersPresenter implements PagePresenter {
     });
   }
 
-  leave(): void {
-    this.load.leave();
-  }
-
   get awaitingPayment(): OrderRow[] {
     return (this.load.value?.awaitingPayment ?? []).map((order) => orderRow(order, this.languages.language));
   }

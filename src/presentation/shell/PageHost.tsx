@@ -14,6 +14,14 @@ export interface PageAt<P extends string = never, Q extends string = never, G = 
 export interface PagePresenter<P extends string = never, Q extends string = never, G = never> {
   enter?(at: PageAt<P, Q, G>): void | Promise<void>;
   leave?(): void;
+  /** The page's read (calls/PageLoad), left with the page: its presenter need not forward that. */
+  readonly load?: { leave(): void };
+}
+
+/** Leaves a page: its presenter, and its read. */
+export function leavePage(page: Pick<PagePresenter, 'leave' | 'load'>): void {
+  page.leave?.();
+  page.load?.leave();
 }
 
 export type PageView<T> = ComponentType<{ presenter: T }>;
@@ -62,7 +70,7 @@ export function hostedPage<T extends PagePresenter<string, string, unknown>>(
     const at = useAddress(queryNames, given);
     useEffect(() => {
       void page.enter?.(at);
-      return () => page.leave?.();
+      return () => leavePage(page);
     }, [page, at]);
     return <View presenter={page} />;
   };

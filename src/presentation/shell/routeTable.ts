@@ -8,6 +8,7 @@ import type { PageType } from './analytics';
 import {
   addressedPage,
   hostedPage,
+  leavePage,
   pageAt,
   type Address,
   type PageAt,
@@ -99,7 +100,7 @@ function presentedPage<
     enter: async (container, address) => {
       const entered = container.get(await presenterIn(presenter));
       await entered.enter?.(pageAt(address, query, given));
-      return { presenter: entered, leave: () => entered.leave?.() };
+      return { presenter: entered, leave: () => leavePage(entered) };
     },
   };
 }

@@ -8,11 +8,12 @@ import { AuthModalsPresenter } from '../../testing/otherScreens';
 import { messageOf } from '../../messages/Message';
 import { destination } from '../../testing/destination';
 import { TransactionDetailPresenter } from './TransactionDetailPresenter';
+import { leavePage } from '../../shell/PageHost';
 
 const DEMO_CARD = 'card-demo-active';
 
 const opened: TransactionDetailPresenter[] = [];
-afterEach(() => opened.splice(0).forEach((presenter) => presenter.leave()));
+afterEach(() => opened.splice(0).forEach(leavePage));
 
 async function transactionOf(
   container: Container,

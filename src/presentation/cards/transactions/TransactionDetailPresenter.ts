@@ -47,10 +47,6 @@ export class TransactionDetailPresenter implements PagePresenter<'cardId' | 'tra
     });
   }
 
-  leave(): void {
-    this.load.leave();
-  }
-
   get detail(): TransactionDetail | null {
     const read = this.load.value;
     if (read === null) return null;

@@ -39,10 +39,6 @@ export class OrderErrorPresenter implements PagePresenter<'orderId'> {
     });
   }
 
-  leave(): void {
-    this.load.leave();
-  }
-
   /** returning: error/{errorMessage}, on the way back to Payment; readFailed: ask again, or back to Payment anyway. */
   get screen(): 'returning' | 'reading' | 'readFailed' {
     if (this.returning) return 'returning';

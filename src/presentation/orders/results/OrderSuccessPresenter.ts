@@ -39,10 +39,6 @@ export class OrderSuccessPresenter implements PagePresenter<'orderId'> {
     });
   }
 
-  leave(): void {
-    this.load.leave();
-  }
-
   /** failed: the order is not paid ("Oh, snap!"); loadFailed: the connection failed. Anything else leaves the page. */
   get screen(): 'loading' | 'paid' | 'failed' | 'signInNeeded' | 'loadFailed' {
     switch (this.load.status) {

@@ -14,6 +14,7 @@ import { OrderCancelPresenter } from './OrderCancelPresenter';
 import { OrderErrorPresenter } from './OrderErrorPresenter';
 import { OrderPendingPresenter } from './OrderPendingPresenter';
 import { OrderSuccessPresenter } from './OrderSuccessPresenter';
+import { leavePage } from '../../shell/PageHost';
 
 /** The seeded demo consumer (fully known), signed in, with an order of 20 EUR settled by the provider. */
 async function demoOrderPaidWith(outcome: PaymentOutcome, clock?: () => Date) {
@@ -131,7 +132,7 @@ describe('the order success page', () => {
     const presenter = container.get(OrderSuccessPresenter);
 
     const entering = presenter.enter(at(orderId));
-    presenter.leave();
+    leavePage(presenter);
     await entering;
 
     expect(destination(container)).toBeNull();
@@ -301,7 +302,7 @@ describe('the order error pages', () => {
 
     const presenter = container.get(OrderErrorPresenter);
     const entering = presenter.enter(errorAt(orderId));
-    presenter.leave();
+    leavePage(presenter);
     await entering;
 
     expect(destination(container)).toBeNull();
