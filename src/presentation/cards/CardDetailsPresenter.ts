@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Card } from '../../domain/cards/Card';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import { cardActions } from '../../domain/cards/cardActions';
+import { cardOutOfUse, type CardOutOfUse } from '../../domain/cards/cardDisplayState';
 import type { CardDetailsShown } from '../../application/cards/CardDetailsShown';
 import type { SecureCardField, SecureCardLabels } from '../../application/cards/ports/SecureCardDisplay';
 import { ConfirmCardDetailsCode } from '../../application/cards/usecases/ConfirmCardDetailsCode';
@@ -82,10 +83,9 @@ export class CardDetailsPresenter {
   }
 
   /** A card blocked or deactivated meanwhile keeps it open, saying so, rather than vanishing under the code. */
-  get unavailable(): 'blocked' | 'deactivated' | null {
+  get unavailable(): CardOutOfUse | null {
     if (this.cardId === null || this.card !== null) return null;
-    const card = this.held;
-    return card !== undefined && card.isBlocked && !card.isCancelled ? 'blocked' : 'deactivated';
+    return this.held === undefined ? 'deactivated' : cardOutOfUse(this.held);
   }
 
   /** The card as the profile holds it now; null when closed or once it no longer shows details. */
