@@ -1,4 +1,5 @@
 import type { Card } from './Card';
+import { cardOutOfUse } from './cardDisplayState';
 
 /** Which action buttons the cards screen shows under a card. */
 export interface CardActions {
@@ -13,14 +14,15 @@ export interface CardActions {
 export function cardActions(
   card: Pick<Card, 'state' | 'isBlocked' | 'isCancelled' | 'cancelOptions'>,
 ): CardActions {
-  const usable = !card.isBlocked && !card.isCancelled;
+  const outOfUse = cardOutOfUse(card);
+  const usable = outOfUse === null;
   return {
     // A blocked card is unblocked first: the issuer refuses to activate it (cardBlocked).
     activate: usable && card.state === 'INACTIVE',
     details: usable,
     block: usable,
     // A cancelled card is gone for good, even if it was blocked before.
-    unblock: card.isBlocked && !card.isCancelled,
+    unblock: outOfUse === 'blocked',
     deactivate: usable && card.cancelOptions.length > 0,
   };
 }

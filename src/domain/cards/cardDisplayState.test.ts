@@ -1,4 +1,4 @@
-import { cardChipColour, cardDisplayState, type CardDisplayState } from './cardDisplayState';
+import { cardChipColour, cardDisplayState, cardOutOfUse, type CardDisplayState } from './cardDisplayState';
 import { aCard } from './testing/aCard';
 
 describe('cardDisplayState', () => {
@@ -29,4 +29,19 @@ describe('cardChipColour', () => {
   ])('a %s card has a %s chip', (state, colour) => {
     expect(cardChipColour(state)).toBe(colour);
   });
+});
+
+describe('cardOutOfUse', () => {
+  it.each`
+    isBlocked | isCancelled | outOfUse
+    ${false}  | ${false}    | ${null}
+    ${true}   | ${false}    | ${'blocked'}
+    ${false}  | ${true}     | ${'deactivated'}
+    ${true}   | ${true}     | ${'deactivated'}
+  `(
+    'is $outOfUse for a card (blocked: $isBlocked, cancelled: $isCancelled)',
+    ({ isBlocked, isCancelled, outOfUse }) => {
+      expect(cardOutOfUse(aCard({ isBlocked, isCancelled }))).toBe(outOfUse);
+    },
+  );
 });

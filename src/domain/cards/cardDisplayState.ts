@@ -10,6 +10,14 @@ export function cardDisplayState(card: Pick<Card, 'state' | 'isBlocked' | 'isCan
   return card.state;
 }
 
+/** Why a card takes no action of a usable one (details, block…): deactivated wins over blocked. */
+export type CardOutOfUse = 'blocked' | 'deactivated';
+
+export function cardOutOfUse(card: Pick<Card, 'isBlocked' | 'isCancelled'>): CardOutOfUse | null {
+  if (card.isCancelled) return 'deactivated';
+  return card.isBlocked ? 'blocked' : null;
+}
+
 const CHIP_COLOURS: Record<CardDisplayState, CardChipColour> = {
   ACTIVE: 'green',
   INACTIVE: 'yellow',

@@ -14,8 +14,7 @@ export default observer(function BlockCardPage({ presenter }: { presenter: Block
   const { card, block } = presenter;
 
   // Refused because the card was blocked or deactivated meanwhile (another tab).
-  const blockable = card?.blockable ?? null;
-  const title = useFocusOnRefusal(blockable === null ? null : blockable !== 'yes');
+  const title = useFocusOnRefusal(card === null ? null : card.blockable !== 'yes');
 
   return (
     <PageCard width={600} pageTitle="cards.block.pageTitle">
@@ -44,15 +43,7 @@ export default observer(function BlockCardPage({ presenter }: { presenter: Block
               </Button>
             </>
           ) : (
-            <Alert
-              type="info"
-              showIcon
-              title={t(
-                card.blockable === 'alreadyBlocked'
-                  ? 'cards.block.alreadyBlocked'
-                  : 'cards.block.deactivated',
-              )}
-            />
+            <Alert type="info" showIcon title={t(`cards.block.${card.blockable}`)} />
           )}
         </>
       )}

@@ -63,7 +63,7 @@ describe('the Block Card page presenter', () => {
 
   it.each`
     cardId                   | blockable
-    ${'card-demo-blocked'}   | ${'alreadyBlocked'}
+    ${'card-demo-blocked'}   | ${'blocked'}
     ${'card-demo-cancelled'} | ${'deactivated'}
   `('says why $cardId cannot be blocked, and blocks nothing', async ({ cardId, blockable }) => {
     const { page, where, sandbox } = await signedIn();
@@ -108,7 +108,7 @@ describe('the Block Card page presenter', () => {
 
   it.each`
     elsewhere        | blockable
-    ${'blocked'}     | ${'alreadyBlocked'}
+    ${'blocked'}     | ${'blocked'}
     ${'deactivated'} | ${'deactivated'}
   `(
     'learns from the refusal that the card was $elsewhere in another tab meanwhile, and says so in its own words',

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { cardDisplayState } from '../../domain/cards/cardDisplayState';
+import { cardOutOfUse, type CardOutOfUse } from '../../domain/cards/cardDisplayState';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import { BLOCK_CARD, BlockCard } from '../../application/cards/usecases/BlockCard';
 import { Call } from '../calls/Call';
@@ -14,7 +14,7 @@ import { SessionPresenter } from '../shell/SessionPresenter';
 import { cardActionWords } from './cardMessages';
 
 /** Decision: the spec names only the page; a card that cannot be blocked says why, with no confirm button. */
-export type Blockable = 'yes' | 'alreadyBlocked' | 'deactivated';
+export type Blockable = 'yes' | CardOutOfUse;
 
 export interface CardToBlock {
   id: string;
@@ -45,10 +45,7 @@ export class BlockCardPresenter implements PagePresenter<'cardId'> {
   get card(): CardToBlock | null {
     const card = this.session.consumer?.cards.find((candidate) => candidate.id === this.cardId);
     if (card === undefined) return null;
-    const state = cardDisplayState(card);
-    const blockable: Blockable =
-      state === 'CANCELLED' ? 'deactivated' : state === 'BLOCKED' ? 'alreadyBlocked' : 'yes';
-    return { id: card.id, lastFour: card.cardNumberLastFour, blockable };
+    return { id: card.id, lastFour: card.cardNumberLastFour, blockable: cardOutOfUse(card) ?? 'yes' };
   }
 
   enter({ params }: PageAt<'cardId'>): void {

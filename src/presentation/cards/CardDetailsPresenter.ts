@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Card } from '../../domain/cards/Card';
 import type { Consumer } from '../../domain/consumer/Consumer';
-import { cardActions } from '../../domain/cards/cardActions';
+import { cardOutOfUse, type CardOutOfUse } from '../../domain/cards/cardDisplayState';
 import type { CardDetailsShown } from '../../application/cards/CardDetailsShown';
 import type { SecureCardField, SecureCardLabels } from '../../application/cards/ports/SecureCardDisplay';
 import { ConfirmCardDetailsCode } from '../../application/cards/usecases/ConfirmCardDetailsCode';
@@ -82,16 +82,14 @@ export class CardDetailsPresenter {
   }
 
   /** A card blocked or deactivated meanwhile keeps it open, saying so, rather than vanishing under the code. */
-  get unavailable(): 'blocked' | 'deactivated' | null {
-    if (this.cardId === null || this.card !== null) return null;
-    const card = this.held;
-    return card !== undefined && card.isBlocked && !card.isCancelled ? 'blocked' : 'deactivated';
+  get unavailable(): CardOutOfUse | null {
+    if (this.cardId === null) return null;
+    return this.held === undefined ? 'deactivated' : cardOutOfUse(this.held);
   }
 
-  /** The card as the profile holds it now; null when closed or once it no longer shows details. */
+  /** The card as the profile holds it now; null when closed or once it is out of use. */
   get card(): Card | null {
-    const card = this.held;
-    return card !== undefined && cardActions(card).details ? card : null;
+    return this.unavailable === null ? (this.held ?? null) : null;
   }
 
   private get held(): Card | undefined {
@@ -221,11 +219,7 @@ export class CardDetailsPresenter {
       return;
     }
     this.copied = null;
-    this.host.keep(shown, () => this.hidden());
+    this.host.keep(shown, () => runInAction(() => (this.phase = 'hidden')));
     this.phase = 'shown';
-  }
-
-  private hidden(): void {
-    this.phase = 'hidden';
   }
 }

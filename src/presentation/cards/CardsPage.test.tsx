@@ -537,22 +537,29 @@ describe('the block card page', () => {
     expect(screen.getByRole('button', { name: TEXTS.en.block.confirm })).toBeEnabled();
   });
 
-  it.each(['en', 'fr'] as const)(
-    "in %s, a card deactivated in another tab meanwhile: Block says why in the page's language, the focus on its heading",
-    async (language) => {
+  it.each`
+    language | elsewhere
+    ${'en'}  | ${'deactivated'}
+    ${'fr'}  | ${'deactivated'}
+    ${'en'}  | ${'blocked'}
+  `(
+    "in $language, a card $elsewhere in another tab meanwhile: Block says why in the page's language, the focus on its heading",
+    async ({ language, elsewhere }: { language: Language; elsewhere: 'blocked' | 'deactivated' }) => {
       const text = TEXTS[language];
       const storage = new MemoryStorage();
       storage.setItem('language', language);
       const { container, sandbox } = sandboxApp({ storage });
       await signIn(container);
       renderBlock(container, language, 'card-demo-active');
-      sandbox.deactivateCard(container.get(TOKEN_STORE).load(), 'card-demo-active', 'just_cancel');
+      const bearer = container.get(TOKEN_STORE).load();
+      if (elsewhere === 'blocked') sandbox.blockCard(bearer, 'card-demo-active');
+      else sandbox.deactivateCard(bearer, 'card-demo-active', 'just_cancel');
 
       const block = await screen.findByRole('button', { name: text.block.confirm });
       act(() => block.focus());
       fireEvent.click(block);
 
-      expect(await screen.findByRole('alert')).toHaveTextContent(foldSpaces(text.block.deactivated));
+      expect(await screen.findByRole('alert')).toHaveTextContent(foldSpaces(text.block[elsewhere]));
       expect(screen.queryByRole('button', { name: text.block.confirm })).not.toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     },

@@ -86,10 +86,6 @@ export class CardsPresenter {
     this.details.close();
   }
 
-  private money(cents: number): string {
-    return formatMoney(cents, this.languages.language);
-  }
-
   private get cards(): Card[] {
     return withInactivityFees(this.session.consumer?.cards ?? [], this.fees ?? []);
   }
@@ -97,13 +93,14 @@ export class CardsPresenter {
   private tileOf(card: Card, today: Date): CardTile {
     const displayState = cardDisplayState(card);
     const inactivity = inactivityNotice(card);
+    const { language } = this.languages;
     return {
       id: card.id,
       maskedNumber: maskCardNumber(card.cardNumberLastFour),
       lastFour: card.cardNumberLastFour,
       expiry: formatExpiry(card.expireDate),
-      availableBalance: this.money(card.availableBalance.amount),
-      balance: this.money(card.actualBalance.amount),
+      availableBalance: formatMoney(card.availableBalance.amount, language),
+      balance: formatMoney(card.actualBalance.amount, language),
       displayState,
       chipColour: cardChipColour(displayState),
       actions: cardActions(card),
