@@ -36,14 +36,16 @@ export class PromoCodeBox {
     return [...new Set(codes)];
   }
 
+  /** An edit clears a failure; a code being applied stays busy (a second Apply would be sent alongside). */
   type(text: string): void {
     this.text = text;
-    this.change.reset();
+    if (this.change.failure !== null) this.change.reset();
   }
 
   /** A fresh box, for another order. */
   reset(): void {
-    this.type('');
+    this.text = '';
+    this.change.reset();
   }
 
   async apply(): Promise<void> {
