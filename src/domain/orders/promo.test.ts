@@ -1,4 +1,6 @@
+import { anOrderLine } from './testing/anOrder';
 import {
+  appliedPromoCodes,
   discountTaken,
   DOUBLE_PURCHASE_CAP,
   promoCodeToSend,
@@ -53,5 +55,23 @@ describe('promoCodeToSend', () => {
     ['   ', null],
   ])('sends %j as %j', (text, code) => {
     expect(promoCodeToSend(text)).toBe(code);
+  });
+});
+
+describe('appliedPromoCodes', () => {
+  it('names each code the discount lines carry once, in the order of the lines', () => {
+    const discount = (id: string, discountCode: string | null) =>
+      anOrderLine({ id, type: 'discount', amount: { amount: -500 }, discountCode });
+    const orderLines = [
+      anOrderLine(),
+      discount('d1', 'DOUBLE'),
+      discount('d2', null),
+      discount('d3', 'WELCOME5'),
+    ];
+    expect(appliedPromoCodes({ orderLines: [...orderLines, discount('d4', 'DOUBLE')] })).toEqual([
+      'DOUBLE',
+      'WELCOME5',
+    ]);
+    expect(appliedPromoCodes({ orderLines: [anOrderLine()] })).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Cents } from '../money/Cents';
-import type { DiscountDescription } from './Order';
+import type { DiscountDescription, Order } from './Order';
 
 /**
  * The double-the-card-value promotion gives the card value back as a discount, up to this cap
@@ -35,4 +35,10 @@ export function promoCodeToSend(text: string): string | null {
 /** Discount kinds are named like the order lines that carry them. */
 export function discountDescription(discount: Discount): DiscountDescription {
   return discount.kind;
+}
+
+/** The promo codes an order carries, each once, in the order of its lines. */
+export function appliedPromoCodes(order: Pick<Order, 'orderLines'>): string[] {
+  const discounts = order.orderLines.filter((line) => line.type === 'discount');
+  return [...new Set(discounts.flatMap((line) => (line.discountCode === null ? [] : [line.discountCode])))];
 }

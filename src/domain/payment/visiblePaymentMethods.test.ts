@@ -4,7 +4,8 @@ import {
   visiblePaymentMethods,
 } from './visiblePaymentMethods';
 
-const methods = (count: number) => Array.from({ length: count }, (_, index) => `method-${index + 1}`);
+const methods = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ id: `method-${index + 1}` }));
 
 describe('visiblePaymentMethods', () => {
   it('shows four methods at first', () => {
@@ -24,6 +25,12 @@ describe('visiblePaymentMethods', () => {
 
   it.each([0, 4, 5, 9])('shows all %i methods once asked', (count) => {
     expect(visiblePaymentMethods(methods(count), true)).toEqual(methods(count));
+  });
+
+  it('keeps a chosen method beyond the first four shown once they fold, after them', () => {
+    expect(visiblePaymentMethods(methods(6), false, 'method-6')).toEqual([...methods(4), { id: 'method-6' }]);
+    expect(visiblePaymentMethods(methods(6), false, 'method-2')).toEqual(methods(4));
+    expect(visiblePaymentMethods(methods(6), true, 'method-6')).toEqual(methods(6));
   });
 
   it('returns a new list, never the one it was given', () => {

@@ -1,9 +1,18 @@
 /** The payment page lists this many methods before the "more methods" toggle. */
 export const INITIAL_PAYMENT_METHODS_SHOWN = 4;
 
-/** The methods on screen: the first four, or all of them once the visitor asked for more. */
-export function visiblePaymentMethods<T>(methods: readonly T[], showAll: boolean): T[] {
-  return showAll ? [...methods] : methods.slice(0, INITIAL_PAYMENT_METHODS_SHOWN);
+/**
+ * The methods on screen: the first four, or all of them once the visitor asked for more. The chosen
+ * method stays shown when they fold again: Pay never pays with a method the visitor cannot see.
+ */
+export function visiblePaymentMethods<T extends { id: string }>(
+  methods: readonly T[],
+  showAll: boolean,
+  chosenId: string | null = null,
+): T[] {
+  const shown = showAll ? [...methods] : methods.slice(0, INITIAL_PAYMENT_METHODS_SHOWN);
+  const chosen = methods.find((method) => method.id === chosenId);
+  return chosen === undefined || shown.includes(chosen) ? shown : [...shown, chosen];
 }
 
 /** Whether the "more methods" toggle has anything to reveal. */

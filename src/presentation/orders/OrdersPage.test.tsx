@@ -45,6 +45,13 @@ describe.each(['en', 'fr'] as const)('the orders page in %s', (language) => {
     );
   });
 
+  it('shows each amount in the page’s language', async () => {
+    await renderOrders();
+    const awaiting = section(text.sections.awaitingPayment);
+    const created = within(awaiting).getByRole('link', { name: new RegExp(text.status.created) });
+    expect(created).toHaveTextContent(language === 'en' ? /€\d+\.\d\d/ : /\d+,\d\d\s€/);
+  });
+
   it('strikes through the amount of a cancelled order only', async () => {
     await renderOrders();
     const others = section(text.sections.orders);

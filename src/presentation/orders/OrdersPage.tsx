@@ -17,6 +17,7 @@ import { PageLoadView } from '../calls/PageLoadView';
 import { messageOf } from '../messages/Message';
 import { usePageTitle } from '../shell/usePageTitle';
 import { VisuallyHidden } from '../shell/VisuallyHidden';
+import { useMoney } from '../widgets/useMoney';
 import type { OrderRow, OrdersPresenter } from './OrdersPresenter';
 
 /** The icon beside an order of each status; decorative, since the row's status text says it in words. */
@@ -40,6 +41,7 @@ const ROW_HEIGHT = 90;
 /** One order; a struck-through amount is heard as 'no longer due'; only a row with a destination is a link. */
 function OrderRowView({ row }: { row: OrderRow }) {
   const { t } = useTranslation();
+  const { money } = useMoney();
   const { Icon, colour } = ICONS[row.status];
   const content = (
     <Flex align="center" gap={16} style={{ minHeight: ROW_HEIGHT, paddingInline: 16 }}>
@@ -51,7 +53,7 @@ function OrderRowView({ row }: { row: OrderRow }) {
         <Typography.Text>{t(row.statusKey)}</Typography.Text>
       </Flex>
       <Typography.Text delete={row.struckThrough} style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
-        {row.amount}
+        {money(row.amount)}
       </Typography.Text>
       {row.struckThrough && <VisuallyHidden> {t('orders.row.notDue')}</VisuallyHidden>}
       {row.to !== null && <RightOutlined aria-hidden="true" />}

@@ -1,7 +1,6 @@
 import { register, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
 import { AuthModalsPresenter } from '../testing/otherScreens';
 import { messageOf } from '../messages/Message';
-import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { OrdersPresenter } from './OrdersPresenter';
 import { leavePage } from '../shell/PageHost';
 
@@ -63,17 +62,6 @@ describe('the orders page', () => {
       'completed',
     ])
       expect(byStatus(status)).toEqual(expect.objectContaining({ struckThrough: false, to: null }));
-  });
-
-  it('shows amounts in the language chosen', async () => {
-    const { container, presenter } = await ordersPage();
-    void presenter.enter();
-    await settled();
-    const created = () => presenter.awaitingPayment[0]?.amount;
-    container.get(LanguagePresenter).choose('en');
-    expect(created()).toMatch(/^€\d+\.\d\d$/);
-    container.get(LanguagePresenter).choose('fr');
-    expect(created()).toMatch(/^\d+,\d\d\s€$/);
   });
 
   it('shows two empty sections to a consumer who never ordered', async () => {

@@ -1,15 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { LIST_ORDERS, ListOrders } from '../../application/orders/usecases/ListOrders';
-import { formatMoney } from '../../domain/money/formatMoney';
-import type { Language } from '../../domain/language/Language';
 import type { Order } from '../../domain/orders/Order';
 import { formatOrderDate } from '../../domain/orders/orderDate';
 import type { GroupedOrders } from '../../domain/orders/orderGrouping';
 import { orderRowDestination } from '../../domain/orders/orderRowDestination';
 import { isAmountStruckThrough, orderStatusKey } from '../../domain/orders/orderStatusDisplay';
 import { PageLoad } from '../calls/PageLoad';
-import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { paths } from '../shell/paths';
 import type { PagePresenter } from '../shell/PageHost';
 
@@ -21,14 +18,14 @@ const DESTINATION_PATHS = {
 } as const;
 
 /** One row as shown; `to`, the page a click opens, is null for a row that leads nowhere. */
-function orderRow(order: Order, language: Language) {
+function orderRow(order: Order) {
   const destination = orderRowDestination(order);
   return {
     id: order.id,
     date: formatOrderDate(order.createdAt.date),
     status: order.status,
     statusKey: orderStatusKey(order.status),
-    amount: formatMoney(order.amount.amount, language),
+    amount: order.amount.amount,
     // The order's money did not (or will not) reach a card.
     struckThrough: isAmountStruckThrough(order.status),
     to: destination === null ? null : DESTINATION_PATHS[destination](order.id),
@@ -42,7 +39,6 @@ export type OrderRow = ReturnType<typeof orderRow>;
 export class OrdersPresenter implements PagePresenter {
   constructor(
     @inject(ListOrders) private readonly listOrders: ListOrders,
-    @inject(LanguagePresenter) private readonly languages: LanguagePresenter,
     @inject(PageLoad) readonly load: PageLoad<GroupedOrders>,
   ) {
     makeAutoObservable(this);
@@ -57,10 +53,10 @@ export class OrdersPresenter implements PagePresenter {
   }
 
   get awaitingPayment(): OrderRow[] {
-    return (this.load.value?.awaitingPayment ?? []).map((order) => orderRow(order, this.languages.language));
+    return (this.load.value?.awaitingPayment ?? []).map(orderRow);
   }
 
   get others(): OrderRow[] {
-    return (this.load.value?.others ?? []).map((order) => orderRow(order, this.languages.language));
+    return (this.load.value?.others ?? []).map(orderRow);
   }
 }

@@ -295,6 +295,16 @@ describe('the payment page', () => {
       expect(presenter.breakdown).toMatchObject({ discount: 0, total: 5250 });
     });
 
+    it('stays busy applying a code while more is typed: Apply and Remove stay off until it is answered', async () => {
+      const { presenter } = await paymentPage();
+      presenter.promo.type('WELCOME5');
+      const applying = presenter.promo.apply();
+      presenter.promo.type('WELCOME5 ');
+      expect(presenter.promo.change.running).toBe(true);
+      await applying;
+      expect(presenter.promo.appliedCodes).toEqual(['WELCOME5']);
+    });
+
     it('shows the double discount capped at 25.00 with its original value', async () => {
       const { presenter } = await paymentPage();
       presenter.promo.type('DOUBLE');

@@ -71,11 +71,9 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     return this.order ? priceBreakdown(this.order) : null;
   }
 
-  /** With their friendly names; a chosen method stays shown once folded: Pay never pays with an unseen one. */
+  /** With their friendly names; a chosen method stays shown once folded. */
   get visibleMethods(): PaymentMethod[] {
-    const shown = visiblePaymentMethods(this.methods, this.showAllMethods);
-    const chosen = this.methods.find((method) => method.id === this.selectedMethodId);
-    if (chosen !== undefined && !shown.includes(chosen)) shown.push(chosen);
+    const shown = visiblePaymentMethods(this.methods, this.showAllMethods, this.selectedMethodId);
     return shown.map((method) => ({ ...method, name: friendlyPaymentMethodName(method) }));
   }
 

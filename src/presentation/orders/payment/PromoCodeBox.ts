@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Order } from '../../../domain/orders/Order';
-import { promoCodeToSend } from '../../../domain/orders/promo';
+import { appliedPromoCodes, promoCodeToSend } from '../../../domain/orders/promo';
 import type { ApplyPromoCode } from '../../../application/orders/usecases/ApplyPromoCode';
 import type { RemovePromoCode } from '../../../application/orders/usecases/RemovePromoCode';
 import { Call } from '../../calls/Call';
@@ -28,22 +28,20 @@ export class PromoCodeBox {
     makeAutoObservable(this);
   }
 
-  /** The promo codes the order carries, each once, in the order of its lines. */
   get appliedCodes(): string[] {
-    const codes = (this.page.order?.orderLines ?? [])
-      .filter((line) => line.type === 'discount' && line.discountCode !== null)
-      .map((line) => line.discountCode ?? '');
-    return [...new Set(codes)];
+    return this.page.order === null ? [] : appliedPromoCodes(this.page.order);
   }
 
+  /** An edit clears a failure; a code being applied stays busy (a second Apply would be sent alongside). */
   type(text: string): void {
     this.text = text;
-    this.change.reset();
+    if (this.change.failure !== null) this.change.reset();
   }
 
   /** A fresh box, for another order. */
   reset(): void {
-    this.type('');
+    this.text = '';
+    this.change.reset();
   }
 
   async apply(): Promise<void> {

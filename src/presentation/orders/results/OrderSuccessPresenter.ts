@@ -41,14 +41,9 @@ export class OrderSuccessPresenter implements PagePresenter<'orderId'> {
 
   /** failed: the order is not paid ("Oh, snap!"); loadFailed: the connection failed. Anything else leaves the page. */
   get screen(): 'loading' | 'paid' | 'failed' | 'signInNeeded' | 'loadFailed' {
-    switch (this.load.status) {
-      case 'shown':
-        return this.load.value?.outcome.kind === 'error' ? 'failed' : 'paid';
-      case 'failed':
-        return 'loadFailed';
-      default:
-        return this.load.status;
-    }
+    const { status, value } = this.load;
+    if (status === 'shown') return value?.outcome.kind === 'error' ? 'failed' : 'paid';
+    return status === 'failed' ? 'loadFailed' : status;
   }
 
   /** Continue: the cards or the order's KYC info page; the cards (first card selected, when any) if nothing else is known. */

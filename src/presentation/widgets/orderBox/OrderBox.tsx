@@ -1,6 +1,6 @@
 import { Button, Card, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { AmountField } from '../AmountField';
@@ -27,11 +27,8 @@ export const OrderBox = observer(function OrderBox({
   const offered = given ? null : new URLSearchParams(location.search).get(HOME_AMOUNT_PARAM);
   // Every visit naming an amount puts it in the box, before the box is painted, the same link
   // followed again included: the landing may already show when a popular product is chosen.
-  const visitShown = useRef<string | null>(null);
   useLayoutEffect(() => {
-    if (offered === null || visitShown.current === location.key) return;
-    visitShown.current = location.key;
-    presenter.offerFromAddress(offered);
+    if (offered !== null) presenter.offerFromAddress(offered);
   }, [presenter, offered, location.key]);
   const { t } = useTranslation();
   const { money } = useMoney();
