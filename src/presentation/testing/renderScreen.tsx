@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { Container } from 'inversify';
-import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
 import type { Language } from '../../domain/language/Language';
@@ -49,19 +48,6 @@ export function renderRoutes(
   /** Where the router is now: path and query. */
   const where = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...utils, router, where };
-}
-
-/** Renders one screen at its path (or at `at`, a path it matches), as renderRoutes does. */
-export function renderScreen(
-  container: Container,
-  {
-    path,
-    element,
-    at = path,
-    language = 'en',
-  }: { path: string; element: ReactNode; at?: string; language?: Language },
-) {
-  return renderRoutes(container, { routes: [{ path, element }], at, language });
 }
 
 /** A page of the route table as the router shows it, without its guard, for renderRoutes. */
