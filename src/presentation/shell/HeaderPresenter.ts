@@ -43,7 +43,7 @@ function verificationPath(consumer: Consumer): string {
 
 /**
  * The user menu of SPEC section 2 ("Layouts and menu"); signed in means a token the server has not
- * refused (SessionPresenter.signedIn). No menu at all on Authorization for a visitor.
+ * refused (SessionPresenter.signedIn). No menu at all on Authorization for a visitor: null.
  */
 export function menuEntries(session: { signedIn: boolean; consumer: Consumer | null }, page: PageKind) {
   const { consumer } = session;
@@ -98,11 +98,6 @@ export class HeaderPresenter {
       ? { labelKey: 'shell.breadcrumbs.cards', to: cardsPathFrom(page, params) }
       : { labelKey: 'shell.breadcrumbs.home', to: paths.home() };
     return [start, current];
-  }
-
-  /** null when the page shows no menu. */
-  entriesFor(page: PageKind): MenuEntry[] | null {
-    return menuEntries(this.session, page);
   }
 
   get iconState(): MenuIconState {
