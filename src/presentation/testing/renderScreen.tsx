@@ -17,23 +17,20 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** The screens' routes, with the follower of presenters' destinations the shell gives them. */
-function FollowingNavigation() {
-  return (
-    <>
-      <Outlet />
-      <NavigationFollower />
-    </>
-  );
-}
-
 /** Some of the app's routes in the app's providers, without the shell; any other path shows where it went. */
 export function renderRoutes(
   container: Container,
   { routes, at, language = 'en' }: { routes: RouteObject[]; at: string; language?: Language },
 ) {
+  // The follower takes the visitor where presenters say, as the shell's layout does.
+  const follower = (
+    <>
+      <Outlet />
+      <NavigationFollower />
+    </>
+  );
   const router = createMemoryRouter(
-    [{ element: <FollowingNavigation />, children: [...routes, { path: '*', element: <Where /> }] }],
+    [{ element: follower, children: [...routes, { path: '*', element: <Where /> }] }],
     { initialEntries: [at] },
   );
   const utils = render(
