@@ -8,7 +8,7 @@ import {
   verifyEmailAndMobile,
 } from '../../composition/testing/sandboxApp';
 import { TEXTS } from '../testing/signUpTexts';
-import { renderRoutes, renderScreen, tableRoute } from '../testing/renderScreen';
+import { renderRoutes, tableRoute } from '../testing/renderScreen';
 import { paths } from '../shell/paths';
 import KycUpgradeInfoPage from './KycUpgradeInfoPage';
 
@@ -127,10 +127,9 @@ describe('the KYC upgrade screen', () => {
 describe('the KYC upgrade info screen', () => {
   it('lists the three documents, the camera note, Start and Verify later keeping the selected card', () => {
     const { container } = sandboxApp();
-    const { container: page } = renderScreen(container, {
-      path: '/consumer/kyc/upgrade-info',
+    const { container: page } = renderRoutes(container, {
+      routes: [{ path: '/consumer/kyc/upgrade-info', element: <KycUpgradeInfoPage /> }],
       at: paths.kycUpgradeInfo('card-7'),
-      element: <KycUpgradeInfoPage />,
     });
     const info = text.upgradeInfo;
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(info.title);

@@ -4,6 +4,7 @@ import type { Consumer } from '../../domain/consumer/Consumer';
 import { firstMissingStep } from '../../domain/registration/registrationStep';
 import { HELP_CENTRE_URL } from './externalLinks';
 import { Navigation } from './Navigation';
+import type { Address } from './PageHost';
 import { guardTargetPath, paths } from './paths';
 import type { Page, PageKind } from './routeTable';
 import { SessionPresenter } from './SessionPresenter';
@@ -43,7 +44,7 @@ function verificationPath(consumer: Consumer): string {
 
 /**
  * The user menu of SPEC section 2 ("Layouts and menu"); signed in means a token the server has not
- * refused (SessionPresenter.signedIn). No menu at all on Authorization for a visitor.
+ * refused (SessionPresenter.signedIn). No menu at all on Authorization for a visitor: null.
  */
 export function menuEntries(session: { signedIn: boolean; consumer: Consumer | null }, page: PageKind) {
   const { consumer } = session;
@@ -87,7 +88,7 @@ export class HeaderPresenter {
    * Decision (the spec names no items): My cards for a consumer the cards let in, else Home (a consumer
    * still registering: My cards would only send them back a step), then the current page.
    */
-  breadcrumbs(page: PageKind, params: RouteParams = {}): Breadcrumb[] {
+  breadcrumbs(page: PageKind, params: Address['params'] = {}): Breadcrumb[] {
     const current: Breadcrumb = { labelKey: `shell.breadcrumbs.${page}`, to: null };
     if (page === 'home') return [current];
     const fromCards =
@@ -98,11 +99,6 @@ export class HeaderPresenter {
       ? { labelKey: 'shell.breadcrumbs.cards', to: cardsPathFrom(page, params) }
       : { labelKey: 'shell.breadcrumbs.home', to: paths.home() };
     return [start, current];
-  }
-
-  /** null when the page shows no menu. */
-  entriesFor(page: PageKind): MenuEntry[] | null {
-    return menuEntries(this.session, page);
   }
 
   get iconState(): MenuIconState {
@@ -117,13 +113,11 @@ export class HeaderPresenter {
   }
 }
 
-export type RouteParams = Readonly<Record<string, string | undefined>>;
-
 /**
  * A transaction's detail returns to its card with the transaction scrolled to (SPEC section 2); a page
  * about one card (block, deactivation) to that card, as its own "Back to my cards" link does.
  */
-function cardsPathFrom(page: PageKind, { cardId, transactionId, status }: RouteParams): string {
+function cardsPathFrom(page: PageKind, { cardId, transactionId, status }: Address['params']): string {
   if (page === 'transaction') return paths.cards({ selected: cardId, transactionId, status });
   return paths.cards(page === 'card' ? { selected: cardId } : {});
 }

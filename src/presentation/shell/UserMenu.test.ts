@@ -4,6 +4,7 @@ import { HELP_CENTRE_URL } from './externalLinks';
 import { paths } from './paths';
 import { destination } from '../testing/destination';
 import { HeaderPresenter, menuEntries, type MenuEntry } from './HeaderPresenter';
+import { SessionPresenter } from './SessionPresenter';
 import { shellWorld } from './testing/renderApp';
 
 const ids = (entries: MenuEntry[] | null) => entries?.map((entry) => entry.id) ?? null;
@@ -85,9 +86,9 @@ describe('the signed-in menu', () => {
 
 describe('the user menu presenter', () => {
   it('shows the signed-out icon and menu before sign-in', () => {
-    const presenter = shellWorld().container.get(HeaderPresenter);
-    expect(presenter.iconState).toBe('signedOut');
-    expect(ids(presenter.entriesFor('home'))).toEqual(['login', 'register', 'help']);
+    const { container } = shellWorld();
+    expect(container.get(HeaderPresenter).iconState).toBe('signedOut');
+    expect(ids(menuEntries(container.get(SessionPresenter), 'home'))).toEqual(['login', 'register', 'help']);
   });
 
   it('shows the verified icon once the fully known demo consumer signs in', async () => {
@@ -95,7 +96,12 @@ describe('the user menu presenter', () => {
     const presenter = container.get(HeaderPresenter);
     await signIn(container);
     expect(presenter.iconState).toBe('verified');
-    expect(ids(presenter.entriesFor('home'))).toEqual(['cards', 'orders', 'help', 'signOut']);
+    expect(ids(menuEntries(container.get(SessionPresenter), 'home'))).toEqual([
+      'cards',
+      'orders',
+      'help',
+      'signOut',
+    ]);
   });
 
   it('shows the unverified icon for a token whose consumer is not known', () => {

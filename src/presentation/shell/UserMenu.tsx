@@ -3,11 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePresenter } from './ContainerContext';
+import { useInstance, usePresenter } from './ContainerContext';
 import { ExternalLink } from './ExternalLink';
 import { useShellHandle } from './pageKind';
 import { useCompactLayout } from './useMediaQuery';
-import { HeaderPresenter, type MenuEntry, type MenuIconState } from './HeaderPresenter';
+import { HeaderPresenter, menuEntries, type MenuEntry, type MenuIconState } from './HeaderPresenter';
+import { SessionPresenter } from './SessionPresenter';
 
 const BADGE_COLOURS = { verified: '#237804', unverified: '#ad4e00' } as const;
 
@@ -42,7 +43,7 @@ export const UserMenu = observer(function UserMenu() {
   const [dropdownOpen, setDropdownOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const entries = presenter.entriesFor(page);
+  const entries = menuEntries(useInstance(SessionPresenter), page);
   if (entries === null) return null;
 
   const label = (entry: MenuEntry) => t(`shell.menu.entries.${entry.id}`);

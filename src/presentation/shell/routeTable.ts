@@ -54,12 +54,12 @@ export interface Page<Path extends string = string, Kind extends string = string
 /** A row as written: a page but for what the helpers below make of it. */
 type Row<Path extends string, Kind extends string> = Omit<Page<Path, Kind>, 'load' | 'enter'>;
 
-/** A page whose view needs no presenter of its own from the router (it may get its parts itself). */
+/** A page whose view needs no presenter from the router; without a view, a path the guard only redirects. */
 function page<Path extends string, Kind extends string>(
-  row: Row<Path, Kind> & { view: Lazy<{ default: ComponentType<{ at: PageAt<PathParam<Path>> }> }> },
+  row: Row<Path, Kind> & { view?: Lazy<{ default: ComponentType<{ at: PageAt<PathParam<Path>> }> }> },
 ): Page<Path, Kind> {
   const { view, ...rest } = row;
-  return { ...rest, load: async () => addressedPage((await view()).default) };
+  return view === undefined ? rest : { ...rest, load: async () => addressedPage((await view()).default) };
 }
 
 /** A page presenter's module: the presenter is its one export named `…Presenter`, its class's name. */
@@ -103,11 +103,6 @@ function presentedPage<
       return { presenter: entered, leave: () => leavePage(entered) };
     },
   };
-}
-
-/** A path the guard only redirects: the registration's, sent on to the first missing step. */
-function redirect<Path extends string, Kind extends string>(row: Row<Path, Kind>): Page<Path, Kind> {
-  return row;
 }
 
 /** What the pages of a family behind one guard share: rows spread them, and name the rest. */
@@ -290,7 +285,7 @@ export const ROUTES = {
     ...KYC_SCREEN,
   }),
   /** No screen of its own: the registration guard sends the consumer on to the first missing step. */
-  register: redirect({
+  register: page({
     ...REGISTRATION,
     path: '/consumer/register',
   }),

@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import type { Container } from 'inversify';
-import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
 import type { Language } from '../../domain/language/Language';
@@ -18,23 +17,20 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** The screens' routes, with the follower of presenters' destinations the shell gives them. */
-function FollowingNavigation() {
-  return (
-    <>
-      <Outlet />
-      <NavigationFollower />
-    </>
-  );
-}
-
 /** Some of the app's routes in the app's providers, without the shell; any other path shows where it went. */
 export function renderRoutes(
   container: Container,
   { routes, at, language = 'en' }: { routes: RouteObject[]; at: string; language?: Language },
 ) {
+  // The follower takes the visitor where presenters say, as the shell's layout does.
+  const follower = (
+    <>
+      <Outlet />
+      <NavigationFollower />
+    </>
+  );
   const router = createMemoryRouter(
-    [{ element: <FollowingNavigation />, children: [...routes, { path: '*', element: <Where /> }] }],
+    [{ element: follower, children: [...routes, { path: '*', element: <Where /> }] }],
     { initialEntries: [at] },
   );
   const utils = render(
@@ -49,19 +45,6 @@ export function renderRoutes(
   /** Where the router is now: path and query. */
   const where = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...utils, router, where };
-}
-
-/** Renders one screen at its path (or at `at`, a path it matches), as renderRoutes does. */
-export function renderScreen(
-  container: Container,
-  {
-    path,
-    element,
-    at = path,
-    language = 'en',
-  }: { path: string; element: ReactNode; at?: string; language?: Language },
-) {
-  return renderRoutes(container, { routes: [{ path, element }], at, language });
 }
 
 /** A page of the route table as the router shows it, without its guard, for renderRoutes. */

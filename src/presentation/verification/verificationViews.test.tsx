@@ -10,7 +10,7 @@ import {
   sandboxApp,
 } from '../../composition/testing/sandboxApp';
 import { TEXTS } from '../testing/signUpTexts';
-import { renderRoutes, renderScreen, tableRoute } from '../testing/renderScreen';
+import { renderRoutes, tableRoute } from '../testing/renderScreen';
 import { paths } from '../shell/paths';
 import MobileSuccessPage from './MobileSuccessPage';
 import { foldSpaces } from '../testing/foldSpaces';
@@ -207,7 +207,10 @@ it('keeps the focus by Resend once pressed: on the wait message, not on the page
 
 it('Mobile Success leads on to Personal Info', () => {
   const { container } = sandboxApp();
-  renderScreen(container, { path: paths.mobileSuccess(), element: <MobileSuccessPage /> });
+  renderRoutes(container, {
+    routes: [{ path: paths.mobileSuccess(), element: <MobileSuccessPage /> }],
+    at: paths.mobileSuccess(),
+  });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.mobileSuccess.title);
   expect(screen.getByRole('link', { name: text.mobileSuccess.continue })).toHaveAttribute(
     'href',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { CARD_GATEWAY } from '../../../application/cards/ports/CardGateway';
 import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import { aTransaction } from '../../../domain/transactions/testing/aTransaction';
-import { renderScreen } from '../../testing/renderScreen';
+import { renderRoutes } from '../../testing/renderScreen';
 import { TransactionList } from './TransactionList';
 import { TransactionsPresenter } from './TransactionsPresenter';
 
@@ -20,9 +20,14 @@ async function renderList(count: number) {
   const presenter = container.get(TransactionsPresenter);
   presenter.enter({ cardId: 'card-demo-active', focus: null });
   await presenter.load();
-  renderScreen(container, {
-    path: '/consumer/cards',
-    element: <TransactionList presenter={presenter} label="Transactions of the card ending in 1234" />,
+  renderRoutes(container, {
+    routes: [
+      {
+        path: '/consumer/cards',
+        element: <TransactionList presenter={presenter} label="Transactions of the card ending in 1234" />,
+      },
+    ],
+    at: '/consumer/cards',
   });
   return screen.getByRole('list', { name: 'Transactions of the card ending in 1234' });
 }

@@ -7,7 +7,7 @@ import { sandboxApp, signIn } from '../../../composition/testing/sandboxApp';
 import type { Language } from '../../../domain/language/Language';
 import enTransactions from '../../../../locales/en/transactions.json';
 import frTransactions from '../../../../locales/fr/transactions.json';
-import { renderScreen } from '../../testing/renderScreen';
+import { renderRoutes } from '../../testing/renderScreen';
 import { TransactionsSection } from './TransactionsSection';
 
 // antd views are slow in jsdom, the more so on a busy machine.
@@ -31,9 +31,8 @@ async function signedInApp(
 }
 
 function renderSection(container: Container, language: Language, at = `/consumer/cards?selected=${CARD.id}`) {
-  return renderScreen(container, {
-    path: '/consumer/cards',
-    element: <TransactionsSection card={CARD} />,
+  return renderRoutes(container, {
+    routes: [{ path: '/consumer/cards', element: <TransactionsSection card={CARD} /> }],
     at,
     language,
   });
@@ -133,9 +132,13 @@ describe.each(['en', 'fr'] as const)('the transactions section in %s', (language
 
   it('shows the empty state under a filter that keeps nothing, and no statement to download', async () => {
     const { container } = await signedInApp(language);
-    renderScreen(container, {
-      path: '/consumer/cards',
-      element: <TransactionsSection card={{ id: 'card-demo-inactive', lastFour: '0000' }} />,
+    renderRoutes(container, {
+      routes: [
+        {
+          path: '/consumer/cards',
+          element: <TransactionsSection card={{ id: 'card-demo-inactive', lastFour: '0000' }} />,
+        },
+      ],
       at: '/consumer/cards',
       language,
     });
