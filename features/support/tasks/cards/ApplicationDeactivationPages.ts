@@ -78,7 +78,7 @@ export class ApplicationDeactivationPages implements DeactivationPages {
   async successPage(): Promise<string | null> {
     if (this.landedOn === null || !matchPath(ROUTES.deactivateSuccess.path, this.landedOn)) return null;
     const { page } = await this.enter(this.landedOn, DeactivationSuccessPresenter);
-    return page.done?.successCase ?? null;
+    return page.deactivated && page.successCase;
   }
 
   async cardNow(card: string): Promise<CardShown> {

@@ -60,11 +60,6 @@ export class CardAsOpened {
     return false;
   }
 
-  /** After the issuer refused the deactivation (the card changed meanwhile): the page states what is true now. */
-  retake(): void {
-    this.consumer = this.session.consumer;
-  }
-
   get cards(): readonly Card[] {
     return this.consumer?.cards ?? [];
   }

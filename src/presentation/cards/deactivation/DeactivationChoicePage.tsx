@@ -17,7 +17,7 @@ export default observer(function DeactivationChoicePage({
   const { opened } = presenter;
 
   return (
-    <DeactivationFrame page="choice" opened={opened} refusal={opened.notDeactivatable}>
+    <DeactivationFrame page="choice" about={opened} refusal={opened.notDeactivatable}>
       {(card) => (
         <>
           <Typography.Paragraph>

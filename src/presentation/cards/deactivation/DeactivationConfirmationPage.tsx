@@ -33,7 +33,7 @@ export default observer(function DeactivationConfirmationPage({
   return (
     <DeactivationFrame
       page={cancel ? 'cancel' : 'confirmation'}
-      opened={opened}
+      about={opened}
       title={cancel ? 'deactivation.cancel.title' : `deactivation.confirmation.title.${option}`}
       refusal={refusal}
     >

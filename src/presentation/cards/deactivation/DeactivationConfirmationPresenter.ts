@@ -80,7 +80,7 @@ export class DeactivationConfirmationPresenter implements PagePresenter<'cardId'
     const { cardId } = this.opened;
     if (cardId === null || this.figures === null || this.deactivation.running) return;
     await this.deactivation.run(() => this.deactivateCard.execute(this.deactivationOf(cardId)));
-    if (this.deactivation.failure !== null) this.opened.retake();
+    if (this.deactivation.failure !== null) this.opened.open(cardId);
   }
 
   /** A transfer goes back to the pick of the receiving card; the others to the choice. */

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { NotDeactivatable } from '../../../domain/cards/deactivationRefusal';
 import { useFocusOnRefusal } from '../../shell/useFocusOnRefusal';
 import { PageCard } from '../../widgets/PageCard';
+import type { ShownCard } from './CardAsOpened';
 
 const CANNOT: readonly string[] = ['blocked', 'cancelled', 'noOption'] satisfies NotDeactivatable[];
 
@@ -13,40 +14,39 @@ const CANNOT: readonly string[] = ['blocked', 'cancelled', 'noOption'] satisfies
  * Every deactivation page's frame: tab title, the way back to Cards (none once deactivated), then, once
  * its subject is known, its heading and the page, or why the card cannot be deactivated at all.
  */
-export function DeactivationFrame<T extends { lastFour: string }>({
+export function DeactivationFrame({
   page,
+  about,
   title = `deactivation.${page}.title`,
   refusal = null,
   children,
-  ...about
 }: {
   page: 'choice' | 'cancel' | 'transfer' | 'confirmation' | 'success';
+  /** The card the page is about (null until known) and its way back to Cards. */
+  about: { card: ShownCard | null; backPath?: string };
   title?: string;
   refusal?: string | null;
-  children: (subject: T) => ReactNode;
-} & ({ opened: { backPath: string; card: T | null } } | { done: T | null })) {
+  children: (card: ShownCard) => ReactNode;
+}) {
   const { t } = useTranslation();
   // Drawn in an Observer: the card as opened, and the page's own observables (the card picked), draw it again.
   const content = () => {
-    const subject = 'opened' in about ? about.opened.card : about.done;
-    const backPath = 'opened' in about ? about.opened.backPath : null;
+    const { card, backPath } = about;
     return (
       <>
-        {backPath !== null && (
+        {backPath !== undefined && (
           <Link to={backPath}>
             <span aria-hidden="true">← </span>
             {t('deactivation.back')}
           </Link>
         )}
-        {subject !== null && (
+        {card !== null && (
           <>
-            <DeactivationTitle refusal={refusal}>
-              {t(title, { lastFour: subject.lastFour })}
-            </DeactivationTitle>
+            <DeactivationTitle refusal={refusal}>{t(title, { lastFour: card.lastFour })}</DeactivationTitle>
             {refusal !== null && CANNOT.includes(refusal) ? (
               <Alert type="info" showIcon title={t(`deactivation.cannot.${refusal}`)} />
             ) : (
-              children(subject)
+              children(card)
             )}
           </>
         )}

@@ -13,13 +13,14 @@ export default observer(function DeactivationSuccessPage({
 }) {
   const { t } = useTranslation();
   const { money } = useMoney();
+  const { successCase, receivedBy } = presenter;
   return (
     <DeactivationFrame
       page="success"
-      done={presenter.done}
-      title={`deactivation.success.title.${presenter.done?.successCase}`}
+      about={{ card: presenter.deactivated }}
+      title={`deactivation.success.title.${successCase}`}
     >
-      {({ successCase, receivedBy, lastFour }) => (
+      {({ lastFour }) => (
         <>
           <Typography.Paragraph>
             {successCase === 'cancel'

@@ -36,34 +36,28 @@ describe('the deactivation Success page presenter', () => {
     const { page, cardOf, where } = await deactivatedTowards('card-demo-active');
     const active = cardOf('card-demo-active');
     expect(where()).toBeNull();
-    expect(page.done).toEqual({
-      successCase: 'old_card',
-      lastFour: cardOf('card-demo-inactive').cardNumberLastFour,
-      receivedBy: {
-        id: 'card-demo-active',
-        lastFour: active.cardNumberLastFour,
-        balance: active.availableBalance.amount + 1900,
-      },
+    expect(page.successCase).toBe('old_card');
+    expect(page.deactivated?.lastFour).toBe(cardOf('card-demo-inactive').cardNumberLastFour);
+    expect(page.receivedBy).toEqual({
+      id: 'card-demo-active',
+      lastFour: active.cardNumberLastFour,
+      balance: active.availableBalance.amount + 1900,
     });
     expect(page.cardsPath).toBe('/consumer/cards?selected=card-demo-active');
   });
 
   it('after a move to a new card, names the new card holding 16.50 EUR', async () => {
     const { page, targetCardId } = await deactivatedTowards('new_card');
-    expect(page.done).toMatchObject({
-      successCase: 'new_card',
-      receivedBy: { id: targetCardId, balance: 1650 },
-    });
+    expect(page.successCase).toBe('new_card');
+    expect(page.receivedBy).toMatchObject({ id: targetCardId, balance: 1650 });
     expect(page.cardsPath).toBe(`/consumer/cards?selected=${targetCardId}`);
   });
 
   it('after just cancelling, names no receiving card and leads to the cancelled card', async () => {
     const { page, cardOf } = await deactivatedTowards(null);
-    expect(page.done).toEqual({
-      successCase: 'cancel',
-      lastFour: cardOf('card-demo-inactive').cardNumberLastFour,
-      receivedBy: null,
-    });
+    expect(page.successCase).toBe('cancel');
+    expect(page.deactivated?.lastFour).toBe(cardOf('card-demo-inactive').cardNumberLastFour);
+    expect(page.receivedBy).toBeNull();
     expect(page.cardsPath).toBe('/consumer/cards?selected=card-demo-inactive');
   });
 
@@ -76,7 +70,7 @@ describe('the deactivation Success page presenter', () => {
     const app = await signedInToDeactivate();
     const page = app.container.get(DeactivationSuccessPresenter);
     page.enter({ params: { cardId: cardId, successCase: successCase, targetCardId: cardId }, query: {} });
-    expect(page.done).toBeNull();
+    expect(page.deactivated).toBeNull();
     expect(app.where()).toBe(where);
   });
 
@@ -87,11 +81,8 @@ describe('the deactivation Success page presenter', () => {
       params: { cardId: 'card-demo-cancelled', successCase: 'cancel', targetCardId: 'card-demo-cancelled' },
       query: {},
     });
-    expect(page.done).toEqual({
-      successCase: 'cancel',
-      lastFour: app.cardOf('card-demo-cancelled').cardNumberLastFour,
-      receivedBy: null,
-    });
+    expect(page.deactivated?.lastFour).toBe(app.cardOf('card-demo-cancelled').cardNumberLastFour);
+    expect(page.receivedBy).toBeNull();
     expect(page.cardsPath).toBe('/consumer/cards?selected=card-demo-cancelled');
   });
 });

@@ -9,20 +9,12 @@ import { paths } from '../../shell/paths';
 import type { PageAt, PagePresenter } from '../../shell/PageHost';
 import { CardAsOpened, shownCard, type ShownCard } from './CardAsOpened';
 
-/** What the success page says: which card was deactivated and, when the balance moved, where it is now. */
-export interface DeactivationDone {
-  successCase: DeactivationSuccessCase;
-  lastFour: string;
-  /** Null when the card was just cancelled (or the receiving card is not among the consumer's). */
-  receivedBy: ShownCard | null;
-}
-
 /** The deactivation Success page (SPEC section 2); a card not deactivated yet goes back to its choice. */
 @injectable()
 export class DeactivationSuccessPresenter implements PagePresenter<
   'cardId' | 'successCase' | 'targetCardId'
 > {
-  private successCase: DeactivationSuccessCase | null = null;
+  successCase: DeactivationSuccessCase | null = null;
   private targetCardId: string | null = null;
 
   constructor(
@@ -42,20 +34,21 @@ export class DeactivationSuccessPresenter implements PagePresenter<
     else if (!this.opened.held?.isCancelled) this.navigation.goTo(this.opened.choicePath, { replace: true });
   }
 
-  get done(): DeactivationDone | null {
-    const { held, cards } = this.opened;
-    if (this.successCase === null || held === null || !held.isCancelled) return null;
-    const receiver =
-      this.successCase === 'cancel' ? undefined : cards.find(({ id }) => id === this.targetCardId);
-    return {
-      successCase: this.successCase,
-      lastFour: held.cardNumberLastFour,
-      receivedBy: receiver ? shownCard(receiver) : null,
-    };
+  /** The card deactivated; null while it is not (the page then leaves for its choice). */
+  get deactivated(): ShownCard | null {
+    const { held } = this.opened;
+    return this.successCase !== null && held?.isCancelled ? shownCard(held) : null;
+  }
+
+  /** Where the balance is now; null when the card was just cancelled (or the receiver is not hers). */
+  get receivedBy(): ShownCard | null {
+    if (this.successCase === 'cancel') return null;
+    const receiver = this.opened.cards.find(({ id }) => id === this.targetCardId);
+    return receiver ? shownCard(receiver) : null;
   }
 
   /** The Cards screen with the receiving card selected, else the deactivated one. */
   get cardsPath(): string {
-    return paths.cards({ selected: this.done?.receivedBy?.id ?? this.opened.cardId });
+    return paths.cards({ selected: this.receivedBy?.id ?? this.opened.cardId });
   }
 }

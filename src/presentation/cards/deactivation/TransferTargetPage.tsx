@@ -23,7 +23,7 @@ export default observer(function TransferTargetPage({ presenter }: { presenter: 
   const pickError = text(presenter.pickError);
 
   return (
-    <DeactivationFrame page="transfer" opened={opened} refusal={refusal}>
+    <DeactivationFrame page="transfer" about={opened} refusal={refusal}>
       {(card) => (
         <>
           {refusal === null && figures ? (

@@ -10,11 +10,7 @@ import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { TRANSACTION_COLOURS, TransactionIcon } from './TransactionIcon';
 import { TransactionAmount } from './TransactionRowItem';
-import {
-  TransactionDetailPresenter,
-  type DetailButton,
-  type TransactionDetail,
-} from './TransactionDetailPresenter';
+import { TransactionDetailPresenter, type TransactionDetail } from './TransactionDetailPresenter';
 
 const LOAD_TEXTS = {
   signIn: messageOf('transactions.detail.signIn.text'),
@@ -52,6 +48,7 @@ function DetailCard({
   title: RefObject<HTMLHeadingElement | null>;
 }) {
   const { t } = useTranslation();
+  const { button } = detail;
   const texts = `transactions.detail.texts.${detail.textKey}`;
   const colour = TRANSACTION_COLOURS[detail.display.colour].text;
   const second = detail.declineReason === null ? `${texts}.second` : `${texts}.${detail.declineReason}`;
@@ -77,24 +74,16 @@ function DetailCard({
         {t(`${texts}.first`, { lastFour: detail.lastFour })}
       </Typography.Paragraph>
       <Typography.Paragraph>{t(second, { lastFour: detail.lastFour })}</Typography.Paragraph>
-      <DetailAction button={detail.button} />
+      <Flex gap={16} align="center" wrap>
+        {'to' in button && (
+          <ButtonLink type="primary" size="large" to={button.to}>
+            {t(`transactions.detail.${button.kind}`)}
+          </ButtonLink>
+        )}
+        {'helpLink' in button && (
+          <ExternalLink href={HELP_CENTRE_URL}>{t('transactions.detail.help')}</ExternalLink>
+        )}
+      </Flex>
     </Card>
-  );
-}
-
-/** The way on the status calls for: its button, its help-centre link, or both. */
-function DetailAction({ button }: { button: DetailButton }) {
-  const { t } = useTranslation();
-  return (
-    <Flex gap={16} align="center" wrap>
-      {'to' in button && (
-        <ButtonLink type="primary" size="large" to={button.to}>
-          {t(`transactions.detail.${button.kind}`)}
-        </ButtonLink>
-      )}
-      {'helpLink' in button && (
-        <ExternalLink href={HELP_CENTRE_URL}>{t('transactions.detail.help')}</ExternalLink>
-      )}
-    </Flex>
   );
 }

@@ -15,7 +15,7 @@ import type { PageAt, PagePresenter } from '../../shell/PageHost';
 import { shownTransaction, type ShownTransaction } from './TransactionsPresenter';
 
 /** The way on at the bottom of the page, with or without a help-centre link. */
-export type DetailButton =
+type DetailButton =
   | { kind: 'backToCards'; to: string }
   | { kind: 'startVerification'; to: string; helpLink: true }
   | { kind: 'helpCentre'; helpLink: true };

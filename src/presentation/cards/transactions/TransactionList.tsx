@@ -27,9 +27,7 @@ export const TransactionList = observer(function TransactionList({
   presenter: TransactionsPresenter;
   label: string;
 }) {
-  const { rows, listSize: size } = presenter;
-  // The row to bring into view once (back from its detail page), or null.
-  const scrollTo = presenter.scrollPending ? presenter.highlightedId : null;
+  const { rows, listSize: size, scrollTo } = presenter;
   const list = useRef<HTMLUListElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,

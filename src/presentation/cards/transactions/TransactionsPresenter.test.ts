@@ -173,9 +173,9 @@ describe('the transactions section', () => {
       expect(presenter.shown).toBe(true);
       expect(presenter.filter).toBe('pending');
       expect(presenter.rows.filter((row) => row.highlighted).map((row) => row.id)).toEqual([id]);
-      expect(presenter.scrollPending).toBe(true);
+      expect(presenter.scrollTo).toBe(id);
       presenter.scrolled();
-      expect(presenter.scrollPending).toBe(false);
+      expect(presenter.scrollTo).toBeNull();
     });
 
     it('shows all when the status no longer matches, and highlights it still', async () => {
@@ -191,7 +191,7 @@ describe('the transactions section', () => {
 
       expect(presenter.shown).toBe(true);
       expect(presenter.rows.some((row) => row.highlighted)).toBe(false);
-      expect(presenter.scrollPending).toBe(false);
+      expect(presenter.scrollTo).toBeNull();
     });
   });
 

@@ -77,8 +77,8 @@ export class TransactionsPresenter {
   shown = false;
   filter: TransactionFilter = DEFAULT_TRANSACTION_FILTER;
   highlightedId: string | null = null;
-  /** The highlighted row is still to be scrolled to (once). */
-  scrollPending = false;
+  /** The highlighted row while it is still to be brought into view (once, back from its detail page). */
+  scrollTo: string | null = null;
   readonly filters = TRANSACTION_FILTERS;
   readonly listSize = TRANSACTIONS_LIST_SIZE;
   private transactions: CardTransaction[] = [];
@@ -153,7 +153,7 @@ export class TransactionsPresenter {
   }
 
   scrolled(): void {
-    this.scrollPending = false;
+    this.scrollTo = null;
   }
 
   /** After a load the URL asked for: the filter that shows its transaction, its highlight, one scroll. */
@@ -167,7 +167,7 @@ export class TransactionsPresenter {
     this.filter = filterShowing(transactions, focus.transactionId, status);
     const listed = transactions.some((transaction) => transaction.id === focus.transactionId);
     this.highlightedId = listed ? focus.transactionId : null;
-    this.scrollPending = listed;
+    this.scrollTo = this.highlightedId;
   }
 }
 
