@@ -94,14 +94,9 @@ const stages = [
       ),
   },
   {
-    // A journey waits on its browser more than it computes: on a quiet 2-core machine the journeys'
-    // stage (304 s) used about one core of the two (about 300 s of CPU, Chromium included). The ui
-    // profile's scenarios (about 80 s of CPU) take the other core beside them instead of a stage of
-    // their own. Each lane has its own browsers and its own server on a free port.
-    name: 'Features in Chromium on the ui profile (Cucumber) | browser journeys (Playwright, Chromium)',
-    together: ['npx cucumber-js --profile ui', 'npx playwright test'],
-    counts: () =>
-      sum(cucumberCounts('reports/cucumber/ui.json'), playwrightCounts('reports/playwright/results.json')),
+    name: 'Features in Chromium on the ui profile (Cucumber)',
+    command: 'npx cucumber-js --profile ui',
+    counts: () => cucumberCounts('reports/cucumber/ui.json'),
   },
   {
     // The README's dev servers spend their time building, the living documentation's checks in one
@@ -115,6 +110,11 @@ const stages = [
         playwrightCounts('reports/playwright/readme.json'),
         playwrightCounts('reports/playwright/living-documentation.json'),
       ),
+  },
+  {
+    name: 'Browser journeys (Playwright, Chromium)',
+    command: 'npx playwright test',
+    counts: () => playwrightCounts('reports/playwright/results.json'),
   },
 ];
 
