@@ -21,8 +21,8 @@ export interface HttpAdapterParts {
 }
 
 /**
- * The test's own limit (jest.config.ts) is the only one: the app's 15 seconds per call failed the first
- * call of nine suites on a busy shared machine (load 20), a call that is only slow there.
+ * The test's own limit (jest.config.ts) is the only one: the app’s 15 seconds per call failed a
+ * call in ten suites on a busy shared machine (load 20), a call that is only slow there.
  */
 const CALL_LIMIT_MS = 60_000;
 
