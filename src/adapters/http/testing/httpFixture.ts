@@ -20,9 +20,20 @@ export interface HttpAdapterParts {
   redirects: RedirectAllowlist;
 }
 
+/**
+ * The test's own limit (jest.config.ts) is the only one: the app’s 15 seconds per call failed a
+ * call in ten suites on a busy shared machine (load 20), a call that is only slow there.
+ */
+const CALL_LIMIT_MS = 60_000;
+
 /** A transport to the server with a token store of its own. */
 export function transportTo(server: LocalApiServer, tokens = new MemoryTokenStore()): HttpTransport {
-  return new HttpTransport({ baseUrl: server.baseUrl, tokens, language: () => 'en' });
+  return new HttpTransport({
+    baseUrl: server.baseUrl,
+    tokens,
+    language: () => 'en',
+    timeoutMs: CALL_LIMIT_MS,
+  });
 }
 
 /**
