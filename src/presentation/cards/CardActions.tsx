@@ -5,9 +5,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { paths } from '../shell/paths';
-import type { CardsPresenter, CardTile } from './CardsPresenter';
+import type { CardsPresenter, CardTile, InPlaceCardAction } from './CardsPresenter';
 import type { CardsView } from './cardsView';
-import type { InPlaceCardAction } from './InPlaceCardActions';
 
 /**
  * The actions the selected card's state allows (SPEC section 4). Once it is unblocked or activated,
@@ -24,7 +23,7 @@ export const CardActions = observer(function CardActions({
 }) {
   const { t } = useTranslation();
   const { actions } = card;
-  const outcome = presenter.actions.actionOutcome;
+  const outcome = presenter.actionOutcome;
   const justDone = outcome?.type === 'success' && outcome.cardId === card.id;
   const group = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -35,8 +34,8 @@ export const CardActions = observer(function CardActions({
   const inPlace = (action: InPlaceCardAction) => (
     <Button
       type="primary"
-      loading={presenter.actions.busyWith === action}
-      onClick={() => void presenter.actions.run(action, card.id, view)}
+      loading={presenter.busyWith === action}
+      onClick={() => void presenter.run(action, card.id, view)}
     >
       {t(`cards.actions.${action}`)}
     </Button>

@@ -26,7 +26,7 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
   const { view, selected, choose } = useCardsQuery(presenter);
   const offer = presenter.buyOffer;
   const listed = presenter.tilesIn(view);
-  const outcome = presenter.actions.actionOutcome;
+  const outcome = presenter.actionOutcome;
 
   return (
     <>

@@ -248,15 +248,15 @@ describe('the cards screen presenter, managing cards', () => {
 
   it('unblocks a card: every card listed again, the card selected, the sort kept', async () => {
     const { presenter, where } = await demoScreen();
-    await presenter.actions.run('unblock', 'card-demo-blocked', { filter: 'blocked', sort: 'balanceDown' });
+    await presenter.run('unblock', 'card-demo-blocked', { filter: 'blocked', sort: 'balanceDown' });
     expect(where()).toBe(paths.cards({ selected: 'card-demo-blocked', sort: 'balanceDown' }));
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('ACTIVE');
-    expect(presenter.actions.actionOutcome).toMatchObject({
+    expect(presenter.actionOutcome).toMatchObject({
       cardId: 'card-demo-blocked',
       type: 'success',
       message: { key: 'cards.unblock.success' },
     });
-    expect(presenter.actions.busyWith).toBeNull();
+    expect(presenter.busyWith).toBeNull();
   });
 
   const KEPT_VIEW = { filter: 'blocked', sort: 'dateCreatedUp' } as const;
@@ -276,8 +276,8 @@ describe('the cards screen presenter, managing cards', () => {
     const { call, cardId, state } = IN_PLACE[action];
     const { presenter, sandbox, where } = await demoScreen();
     sandbox.failNext(call, fault);
-    await presenter.actions.run(action, cardId, KEPT_VIEW);
-    expect(presenter.actions.actionOutcome).toEqual({ action, cardId, type: 'error', message });
+    await presenter.run(action, cardId, KEPT_VIEW);
+    expect(presenter.actionOutcome).toEqual({ action, cardId, type: 'error', message });
     expect(where()).toBeNull();
     expect(presenter.tiles.find((tile) => tile.id === cardId)?.displayState).toBe(state);
   });
@@ -285,8 +285,8 @@ describe('the cards screen presenter, managing cards', () => {
   it('counts an unblock refused because another tab unblocked the card meanwhile as done', async () => {
     const { presenter, sandbox, container, where } = await demoScreen();
     sandbox.unblockCard(container.get(TOKEN_STORE).load(), 'card-demo-blocked');
-    await presenter.actions.run('unblock', 'card-demo-blocked');
-    expect(presenter.actions.actionOutcome).toMatchObject({ cardId: 'card-demo-blocked', type: 'success' });
+    await presenter.run('unblock', 'card-demo-blocked');
+    expect(presenter.actionOutcome).toMatchObject({ cardId: 'card-demo-blocked', type: 'success' });
     expect(where()).toBe(paths.cards({ selected: 'card-demo-blocked' }));
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-blocked')?.displayState).toBe('ACTIVE');
   });
@@ -316,14 +316,14 @@ describe('the cards screen presenter, managing cards', () => {
       await presenter.enter();
       now = new Date(now.getTime() + (TOKEN_LIFETIME_MINUTES + 1) * 60_000);
 
-      await presenter.actions.run(action, cardId);
-      expect(presenter.actions.actionOutcome?.message).toEqual({ key: `cards.${action}.signInAgain` });
+      await presenter.run(action, cardId);
+      expect(presenter.actionOutcome?.message).toEqual({ key: `cards.${action}.signInAgain` });
       await signInAgain(app.container);
 
       expect(destination(app.container)).toBe(
         action === 'unblock' ? paths.cards({ selected: cardId }) : null,
       );
-      expect(presenter.actions.actionOutcome).toMatchObject({ action, type: 'success' });
+      expect(presenter.actionOutcome).toMatchObject({ action, type: 'success' });
       expect(presenter.tiles.find((tile) => tile.id === cardId)?.displayState).toBe('ACTIVE');
       presenter.leave();
     },
@@ -334,19 +334,19 @@ describe('the cards screen presenter, managing cards', () => {
     const offering = presenter.tiles.filter((tile) => tile.actions.activate).map((tile) => tile.id);
     expect(offering).toEqual(['card-demo-inactive']);
 
-    await presenter.actions.run('activate', 'card-demo-inactive', { filter: 'all', sort: 'balanceUp' });
+    await presenter.run('activate', 'card-demo-inactive', { filter: 'all', sort: 'balanceUp' });
 
     expect(presenter.tiles.find((tile) => tile.id === 'card-demo-inactive')).toMatchObject({
       displayState: 'ACTIVE',
       actions: { activate: false },
     });
-    expect(presenter.actions.actionOutcome).toMatchObject({
+    expect(presenter.actionOutcome).toMatchObject({
       action: 'activate',
       cardId: 'card-demo-inactive',
       type: 'success',
       message: { key: 'cards.activate.success' },
     });
-    expect(presenter.actions.busyWith).toBeNull();
+    expect(presenter.busyWith).toBeNull();
     // Nowhere to go: the address already selects the card.
     expect(where()).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { afterUnblock } from '../../domain/cards/afterUnblock';
 import { buyCardOffer, type BuyCardOffer } from '../../domain/cards/buyCardOffer';
 import type { Card } from '../../domain/cards/Card';
 import { cardActions, type CardActions } from '../../domain/cards/cardActions';
@@ -10,26 +11,41 @@ import {
   type CardDisplayState,
 } from '../../domain/cards/cardDisplayState';
 import { formatExpiry } from '../../domain/cards/cardExpiry';
-import { filterCards } from '../../domain/cards/cardFilter';
+import { DEFAULT_CARD_FILTER, filterCards } from '../../domain/cards/cardFilter';
 import { maskCardNumber } from '../../domain/cards/cardNumberMask';
-import { sortCards } from '../../domain/cards/cardSort';
+import { DEFAULT_CARD_SORT, sortCards, type CardSort } from '../../domain/cards/cardSort';
 import { expiryNotice, type ExpiryNotice } from '../../domain/cards/expiryNotice';
 import { inactivityNotice, type InactivityNoticeLevel } from '../../domain/cards/inactivityNotice';
 import { selectedCard } from '../../domain/cards/selectedCard';
 import { formatMoney } from '../../domain/money/formatMoney';
 import { formatDay } from '../../domain/calendarDay';
+import type { Consumer } from '../../domain/consumer/Consumer';
 import type { CardInactivity } from '../../application/cards/ports/CardGateway';
+import { ACTIVATE_CARD, ActivateCard } from '../../application/cards/usecases/ActivateCard';
 import { ReadInactivityFees, withInactivityFees } from '../../application/cards/usecases/ReadInactivityFees';
+import { UNBLOCK_CARD, UnblockCard } from '../../application/cards/usecases/UnblockCard';
 import { PaymentCancelledFlag, type CancelledPayment } from '../../application/orders/PaymentCancelledFlag';
 import { CLOCK, type Clock } from '../../application/shared/Clock';
+import { Call } from '../calls/Call';
+import { CallReplays } from '../calls/CallReplays';
 import { messageOf, type Message } from '../messages/Message';
 import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import { SessionPresenter } from '../shell/SessionPresenter';
+import { cardActionWords } from './cardMessages';
 import { CardDetailsPresenter } from './CardDetailsPresenter';
 import { DEFAULT_CARDS_VIEW, type CardsView } from './cardsView';
-import { InPlaceCardActions } from './InPlaceCardActions';
+
+/** Unblock and Activate are done in place on the Cards screen, one at a time; replayed after sign-in. */
+export type InPlaceCardAction = 'unblock' | 'activate';
+
+export interface CardActionOutcome {
+  action: InPlaceCardAction;
+  cardId: string;
+  type: 'success' | 'error';
+  message: Message;
+}
 
 /** One card as its tile shows it, and the balance heading once it is selected. */
 export interface CardTile {
@@ -58,22 +74,33 @@ export class CardsPresenter {
   readonly paymentCancelled: CancelledPayment | null;
   /** Null until read, or unreadable. */
   private fees: CardInactivity[] | null = null;
+  /** The latest in-place action; its sort is kept once it is done (even after a replay). */
+  private latest: { action: InPlaceCardAction; cardId: string; sort: CardSort } | null = null;
+  private readonly calls: Record<InPlaceCardAction, Call<Consumer>> = {
+    unblock: this.inPlace('unblock'),
+    activate: this.inPlace('activate'),
+  };
+
   constructor(
     @inject(SessionPresenter) readonly session: SessionPresenter,
     @inject(LanguagePresenter) private readonly languages: LanguagePresenter,
     @inject(PaymentCancelledFlag) cancelledFlag: PaymentCancelledFlag,
     @inject(ReadInactivityFees) private readonly readInactivityFees: ReadInactivityFees,
-    @inject(InPlaceCardActions) readonly actions: InPlaceCardActions,
+    @inject(UnblockCard) private readonly unblockCard: UnblockCard,
+    @inject(ActivateCard) private readonly activateCard: ActivateCard,
+    @inject(CallReplays) private readonly replays: CallReplays,
     @inject(CardDetailsPresenter) readonly details: CardDetailsPresenter,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(CLOCK) private readonly clock: Clock,
   ) {
     this.paymentCancelled = cancelledFlag.take();
-    makeAutoObservable<CardsPresenter, 'clock'>(this, { clock: false });
+    makeAutoObservable<CardsPresenter, 'clock' | 'latest'>(this, { clock: false, latest: observableRef });
   }
 
   async enter(): Promise<void> {
-    this.actions.enter();
+    this.replays.leave();
+    this.replays.hear(this.calls.unblock, UNBLOCK_CARD);
+    this.replays.hear(this.calls.activate, ACTIVATE_CARD);
     const fees = await this.readInactivityFees.execute();
     // SPEC section 8: nothing is swallowed, an unreadable fee call is logged.
     if (!fees.ok) console.warn(`Inactivity fee data could not be read: ${fees.error.kind}`);
@@ -82,7 +109,7 @@ export class CardsPresenter {
 
   /** Nothing stays on show, no timer or listener is left. */
   leave(): void {
-    this.actions.leave();
+    this.replays.leave();
     this.details.close();
   }
 
@@ -152,5 +179,51 @@ export class CardsPresenter {
   /** The placeholder card: on to Buy New Card, only while buying is offered. */
   buyCard(): void {
     if (this.buyOffer === 'buy') this.navigation.goTo(paths.buyCard());
+  }
+
+  get busyWith(): InPlaceCardAction | null {
+    return this.calls.unblock.running ? 'unblock' : this.calls.activate.running ? 'activate' : null;
+  }
+
+  get actionOutcome(): CardActionOutcome | null {
+    if (this.latest === null) return null;
+    const { action, cardId } = this.latest;
+    const { failure, value } = this.calls[action];
+    if (failure !== null) return { action, cardId, type: 'error', message: failure };
+    if (value === null) return null;
+    const lastFour = value.cards.find((card) => card.id === cardId)?.cardNumberLastFour ?? '';
+    return { action, cardId, type: 'success', message: messageOf(`cards.${action}.success`, { lastFour }) };
+  }
+
+  /** One at a time. */
+  async run(action: InPlaceCardAction, cardId: string, view: CardsView = DEFAULT_CARDS_VIEW): Promise<void> {
+    if (this.busyWith !== null) return;
+    this.latest = { action, cardId, sort: view.sort };
+    this.calls[action === 'unblock' ? 'activate' : 'unblock'].reset();
+    await this.calls[action].run(() =>
+      action === 'unblock' ? this.unblockCard.execute(cardId) : this.activateCard.execute(cardId),
+    );
+  }
+
+  private inPlace(action: InPlaceCardAction): Call<Consumer> {
+    return new Call<Consumer>(cardActionWords(action), {
+      done: () => this.done(action),
+      notFound: () => this.navigation.notFound(),
+    });
+  }
+
+  /** An unblocked card is listed again among every card, selected, the sort kept (afterUnblock). */
+  private done(action: InPlaceCardAction): void {
+    const latest = this.latest;
+    if (action !== 'unblock' || latest?.action !== 'unblock') return;
+    const next = afterUnblock(latest.cardId);
+    this.navigation.goTo(
+      paths.cards({
+        selected: next.selected,
+        filter: next.filter === DEFAULT_CARD_FILTER ? null : next.filter,
+        sort: latest.sort === DEFAULT_CARD_SORT ? null : latest.sort,
+      }),
+      { replace: true },
+    );
   }
 }

@@ -137,9 +137,9 @@ export class ApplicationCardsScreen implements CardsScreen {
     const selected = screen.selectedFor(this.query.get('selected'), this.view);
     assert.ok(selected !== null && this.nameOf(selected.id) === card, `card ${card} is not listed`);
     assert.ok(selected.actions.unblock, `card ${card} offers no Unblock`);
-    await screen.actions.run('unblock', selected.id, this.view);
+    await screen.run('unblock', selected.id, this.view);
     this.follow();
-    return screen.actions.actionOutcome?.type === 'success';
+    return screen.actionOutcome?.type === 'success';
   }
 
   async activate(card: string): Promise<boolean> {
@@ -148,9 +148,9 @@ export class ApplicationCardsScreen implements CardsScreen {
     const selected = screen.selectedFor(this.query.get('selected'), this.view);
     assert.ok(selected !== null && this.nameOf(selected.id) === card, `card ${card} is not listed`);
     assert.ok(selected.actions.activate, `card ${card} offers no Activate`);
-    await screen.actions.run('activate', selected.id, this.view);
+    await screen.run('activate', selected.id, this.view);
     this.follow();
-    return screen.actions.actionOutcome?.type === 'success';
+    return screen.actionOutcome?.type === 'success';
   }
 
   async listed(): Promise<string[]> {
