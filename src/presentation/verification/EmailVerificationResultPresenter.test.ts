@@ -45,6 +45,24 @@ describe('the e-mail verification result', () => {
     checks.mockRestore();
   });
 
+  it('shows the answer for the link in the address when it changes while the first is still being checked', async () => {
+    const { link, presenter } = await setUp();
+    const check = CheckEmailVerification.prototype.execute;
+    let answerFirst: (() => void) | undefined;
+    const checks = jest.spyOn(CheckEmailVerification.prototype, 'execute');
+    checks.mockImplementationOnce(function (this: CheckEmailVerification, query) {
+      return new Promise((resolve) => (answerFirst = () => resolve(check.call(this, query))));
+    });
+    const first = presenter.enter(at(link.cons, 'not-the-nonce'));
+    await presenter.enter(at(link.cons, link.nonce));
+    expect(presenter.state).toBe('verified');
+    answerFirst?.();
+    await first;
+    expect(presenter.state).toBe('verified');
+    expect(checks).toHaveBeenCalledTimes(2);
+    checks.mockRestore();
+  });
+
   it('verifies a link opened on another device, where nobody is signed in', async () => {
     const { sandbox, link } = await setUp();
     const elsewhere = createContainer('sandbox', { storage: new MemoryStorage(), sandbox });
