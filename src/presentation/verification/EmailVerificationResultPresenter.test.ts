@@ -7,7 +7,6 @@ import { createContainer } from '../../composition/createContainer';
 import { emailVerificationQuery, register, sandboxApp } from '../../composition/testing/sandboxApp';
 import { RESEND_WAIT_SECONDS } from '../../domain/timing';
 import { EmailVerificationResultPresenter } from './EmailVerificationResultPresenter';
-import { EMAIL_RESENT_KEY } from './VerifyEmailPresenter';
 
 /** The page's address, for the link's cons and nonce. */
 const at = (cons: string | null, nonce: string | null) => ({ params: {}, query: { cons, nonce } });
@@ -105,7 +104,7 @@ describe('the e-mail verification result', () => {
       expect(presenter.sender.alert.message).toBeNull();
       await jest.advanceTimersByTimeAsync(RESEND_WAIT_SECONDS * 1000);
       await presenter.sender.resend();
-      expect(presenter.sender.alert.message).toEqual({ key: EMAIL_RESENT_KEY });
+      expect(presenter.sender.alert.message).toEqual({ key: 'verification.email.resent' });
       const outbox = await container.get(SANDBOX_CONSOLE).outbox();
       expect(outbox.filter((message) => message.kind === 'emailVerification')).toHaveLength(2);
       presenter.leave();

@@ -7,7 +7,6 @@ import { paths } from '../shell/paths';
 import type { PageAt, PagePresenter } from '../shell/PageHost';
 import { VerificationServices } from './ContactVerification';
 import { VerificationSender } from './VerificationSender';
-import { EMAIL_RESENT_KEY } from './VerifyEmailPresenter';
 
 export type EmailCheckState = 'checking' | 'verified' | 'notVerified';
 
@@ -26,7 +25,7 @@ export class EmailVerificationResultPresenter implements PagePresenter<never, 'c
     @inject(SendVerificationEmail) sendVerificationEmail: SendVerificationEmail,
     @inject(VerificationServices) private readonly services: VerificationServices,
   ) {
-    this.sender = new VerificationSender(() => sendVerificationEmail.execute(), EMAIL_RESENT_KEY, services);
+    this.sender = new VerificationSender(() => sendVerificationEmail.execute(), 'email', services);
     makeAutoObservable(this);
   }
 

@@ -13,7 +13,6 @@ export default observer(function VerifyEmailPage({ presenter }: { presenter: Ver
 
   return (
     <VerificationScreen
-      channel="email"
       contact={presenter}
       changeDialog={<ChangeEmailModal dialog={presenter.changeDialog} currentEmail={presenter.email} />}
     >

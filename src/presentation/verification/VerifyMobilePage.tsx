@@ -15,7 +15,6 @@ export default observer(function VerifyMobilePage({ presenter }: { presenter: Ve
 
   return (
     <VerificationScreen
-      channel="mobile"
       contact={presenter}
       changeDialog={<ChangePhoneModal dialog={presenter.changeDialog} />}
     >
