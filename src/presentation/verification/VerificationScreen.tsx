@@ -18,12 +18,10 @@ const NEXT = { email: paths.verifyMobile, mobile: paths.personalInfo } as const;
 /** The frame of Verify Email and Verify Mobile around the screen's own content (SPEC section 2). */
 export const VerificationScreen = observer(function VerificationScreen({
   contact,
-  changeDialog,
   children,
 }: {
   contact: ContactVerification<string>;
-  changeDialog: ReactNode;
-  /** Shown above Resend while the contact is not verified. */
+  /** Shown above Resend while the contact is not verified, with the change dialog. */
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -62,7 +60,6 @@ export const VerificationScreen = observer(function VerificationScreen({
           )}
         </>
       )}
-      {changeDialog}
     </RegistrationShell>
   );
 });
