@@ -3,6 +3,7 @@ import { KYC_REDIRECT_AFTER_SUBMIT_MS, KYC_STATUS_POLL_MS } from '../../domain/t
 import { SandboxError } from '../../adapters/sandbox/SandboxError';
 import { KycStatusPoller } from '../../application/kyc/KycStatusPoller';
 import { NEW_ORDER_STORE } from '../../application/orders/ports/NewOrderStore';
+import { SANDBOX_TOOLS } from '../../application/config/SandboxTools';
 import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
 import {
@@ -317,6 +318,18 @@ describe('the KYC screen', () => {
     await jest.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS);
     expect(app.container.get(AuthModalsPresenter).login.open).toBe(true);
     app.presenter.leave();
+  });
+
+  it("shows the provider's widget, not the sandbox's, where the sandbox tools are off", async () => {
+    const app = sandboxApp();
+    await register(app.container);
+    await verifyEmailAndMobile(app.container);
+    await fillProfile(app.container);
+    app.container.rebind(SANDBOX_TOOLS).toConstantValue(false);
+    const presenter = await enterRow(app.container, 'kyc');
+    expect(presenter.widget).toBe('hosted');
+    expect(presenter.offersSimulation).toBe(false);
+    presenter.leave();
   });
 
   it('reports a failed widget start', async () => {
