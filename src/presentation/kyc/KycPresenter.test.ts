@@ -22,7 +22,6 @@ import { destination } from '../testing/destination';
 import { KycPresenter } from './KycPresenter';
 import { SandboxWidgetPresenter } from './SandboxWidgetPresenter';
 
-/** A registrant at the level-1 identity check, the KYC screen entered. */
 /** Enters the screen as the router does, from its row: the row gives the level. */
 async function enterRow(container: Container, row: 'kyc' | 'kycUpgrade', selected?: string) {
   const search = new URLSearchParams(selected === undefined ? {} : { selected });
@@ -31,11 +30,18 @@ async function enterRow(container: Container, row: 'kyc' | 'kycUpgrade', selecte
   return entered.presenter;
 }
 
-async function atLevel1() {
+/** A registrant who has come to the level-1 identity check. */
+async function registrant() {
   const app = sandboxApp();
   await register(app.container);
   await verifyEmailAndMobile(app.container);
   await fillProfile(app.container);
+  return app;
+}
+
+/** A registrant at the level-1 identity check, the KYC screen entered. */
+async function atLevel1() {
+  const app = await registrant();
   let statusReads = 0;
   const kycStatus = app.sandbox.kycStatus.bind(app.sandbox);
   app.sandbox.kycStatus = (...args) => {
@@ -321,10 +327,7 @@ describe('the KYC screen', () => {
   });
 
   it("shows the provider's widget, not the sandbox's, where the sandbox tools are off", async () => {
-    const app = sandboxApp();
-    await register(app.container);
-    await verifyEmailAndMobile(app.container);
-    await fillProfile(app.container);
+    const app = await registrant();
     app.container.rebind(SANDBOX_TOOLS).toConstantValue(false);
     const presenter = await enterRow(app.container, 'kyc');
     expect(presenter.widget).toBe('hosted');
@@ -333,10 +336,7 @@ describe('the KYC screen', () => {
   });
 
   it('reports a failed widget start', async () => {
-    const app = sandboxApp();
-    await register(app.container);
-    await verifyEmailAndMobile(app.container);
-    await fillProfile(app.container);
+    const app = await registrant();
     app.sandbox.failNext('initiateKyc', 400);
     const warn = jest.spyOn(globalThis.console, 'warn').mockImplementation(() => undefined);
     const presenter = await enterRow(app.container, 'kyc');
