@@ -66,12 +66,11 @@ export default observer(function KycPage({ presenter }: { presenter: KycPresente
         </Flex>
       )}
       <section id="kyc-widget" aria-label={t('kyc.widget.label')} style={{ marginBottom: 16 }}>
-        {presenter.showsWidget &&
-          (presenter.widget ? (
-            <SandboxIdentityWidget widget={presenter.widget} />
-          ) : (
-            <Typography.Paragraph>{t('kyc.widget.hosted')}</Typography.Paragraph>
-          ))}
+        {presenter.widget === 'hosted' ? (
+          <Typography.Paragraph>{t('kyc.widget.hosted')}</Typography.Paragraph>
+        ) : (
+          presenter.widget && <SandboxIdentityWidget widget={presenter.widget} />
+        )}
       </section>
       {presenter.offersSimulation && (
         <Alert type="info" title={t('kyc.simulate.note')} style={{ marginBottom: 12 }} />

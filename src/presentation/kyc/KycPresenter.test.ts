@@ -3,6 +3,7 @@ import { KYC_REDIRECT_AFTER_SUBMIT_MS, KYC_STATUS_POLL_MS } from '../../domain/t
 import { SandboxError } from '../../adapters/sandbox/SandboxError';
 import { KycStatusPoller } from '../../application/kyc/KycStatusPoller';
 import { NEW_ORDER_STORE } from '../../application/orders/ports/NewOrderStore';
+import { SANDBOX_TOOLS } from '../../application/config/SandboxTools';
 import { SANDBOX_CONSOLE } from '../../application/sandbox/ports/SandboxConsole';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
 import {
@@ -19,8 +20,8 @@ import { paths } from '../shell/paths';
 import { ROUTES } from '../shell/routeTable';
 import { destination } from '../testing/destination';
 import { KycPresenter } from './KycPresenter';
+import { SandboxWidgetPresenter } from './SandboxWidgetPresenter';
 
-/** A registrant at the level-1 identity check, the KYC screen entered. */
 /** Enters the screen as the router does, from its row: the row gives the level. */
 async function enterRow(container: Container, row: 'kyc' | 'kycUpgrade', selected?: string) {
   const search = new URLSearchParams(selected === undefined ? {} : { selected });
@@ -29,11 +30,18 @@ async function enterRow(container: Container, row: 'kyc' | 'kycUpgrade', selecte
   return entered.presenter;
 }
 
-async function atLevel1() {
+/** A registrant who has come to the level-1 identity check. */
+async function registrant() {
   const app = sandboxApp();
   await register(app.container);
   await verifyEmailAndMobile(app.container);
   await fillProfile(app.container);
+  return app;
+}
+
+/** A registrant at the level-1 identity check, the KYC screen entered. */
+async function atLevel1() {
+  const app = await registrant();
   let statusReads = 0;
   const kycStatus = app.sandbox.kycStatus.bind(app.sandbox);
   app.sandbox.kycStatus = (...args) => {
@@ -41,8 +49,9 @@ async function atLevel1() {
     return kycStatus(...args);
   };
   const presenter = await enterRow(app.container, 'kyc');
-  const reference = presenter.reference;
-  if (reference === null) throw new Error('the widget did not start');
+  if (presenter.started === null || presenter.started === 'failed')
+    throw new Error('the widget did not start');
+  const { reference } = presenter.started;
   const console = app.container.get(SANDBOX_CONSOLE);
   return {
     ...app,
@@ -64,7 +73,7 @@ describe('the KYC screen', () => {
   it('starts the widget with its reference, titled for level 1', async () => {
     const { presenter } = await atLevel1();
     expect(presenter.state).toBe('empty');
-    expect(presenter.showsWidget).toBe(true);
+    expect(presenter.widget).toBeInstanceOf(SandboxWidgetPresenter);
     expect(presenter.screen).toMatchObject({
       titleKey: 'kyc.level1.title',
       descriptionKey: 'kyc.level1.description',
@@ -215,7 +224,7 @@ describe('the KYC screen', () => {
     expect(presenter.state).toBe('rejected');
     expect(presenter.screen.rejectedAlertKey).toBe('kyc.rejected');
     expect(presenter.screen.showsRedirectButton).toBe(false);
-    expect(presenter.showsWidget).toBe(false);
+    expect(presenter.widget).toBeNull();
     const reads = statusReads();
     await jest.advanceTimersByTimeAsync(KYC_STATUS_POLL_MS * 2);
     expect(statusReads()).toBe(reads);
@@ -256,7 +265,7 @@ describe('the KYC screen', () => {
 
       expect(presenter.offersSimulation).toBe(false);
       expect(presenter.simulation.failure).toEqual({ key: 'kyc.simulate.unavailable' });
-      expect(presenter.showsWidget).toBe(true);
+      expect(presenter.widget).toBeInstanceOf(SandboxWidgetPresenter);
       expect(where()).toBeNull();
       presenter.leave();
     });
@@ -317,15 +326,21 @@ describe('the KYC screen', () => {
     app.presenter.leave();
   });
 
+  it("shows the provider's widget, not the sandbox's, where the sandbox tools are off", async () => {
+    const app = await registrant();
+    app.container.rebind(SANDBOX_TOOLS).toConstantValue(false);
+    const presenter = await enterRow(app.container, 'kyc');
+    expect(presenter.widget).toBe('hosted');
+    expect(presenter.offersSimulation).toBe(false);
+    presenter.leave();
+  });
+
   it('reports a failed widget start', async () => {
-    const app = sandboxApp();
-    await register(app.container);
-    await verifyEmailAndMobile(app.container);
-    await fillProfile(app.container);
+    const app = await registrant();
     app.sandbox.failNext('initiateKyc', 400);
     const warn = jest.spyOn(globalThis.console, 'warn').mockImplementation(() => undefined);
     const presenter = await enterRow(app.container, 'kyc');
-    expect(presenter.reference).toBeNull();
+    expect(presenter.started).toBe('failed');
     expect(presenter.showsWidgetFailure).toBe(true);
     expect(warn).toHaveBeenCalledWith('KYC start failed: InvalidFields (injectedFault)');
     warn.mockRestore();
@@ -336,8 +351,9 @@ describe('the KYC screen', () => {
 describe('the sandbox identity widget', () => {
   async function widget() {
     const app = await atLevel1();
-    if (app.presenter.widget === null) throw new Error('the sandbox widget did not start');
-    return { ...app, widget: app.presenter.widget };
+    const { widget } = app.presenter;
+    if (!(widget instanceof SandboxWidgetPresenter)) throw new Error('the sandbox widget did not start');
+    return { ...app, widget };
   }
 
   beforeEach(() => jest.useFakeTimers({ now: new Date('2025-03-01T10:00:00Z') }));

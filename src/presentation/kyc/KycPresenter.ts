@@ -33,16 +33,16 @@ function logKycError(what: string, error: AppError): void {
   console.warn(`KYC ${what} failed: ${error.kind}${error.errorCode ? ` (${error.errorCode})` : ''}`);
 }
 
+/** The check as started: the reference that authorises the widget and, outside production, the sandbox's stand-in for it. */
+type StartedCheck = { reference: string; widget: SandboxWidgetPresenter | null } | 'failed';
+
 /** The identity check (SPEC sections 2, 4 and 8) at the row's level: 1 when registering, 2 as the upgrade. */
 @injectable()
 export class KycPresenter {
   level: KycTargetLevel = 'KYC_LEVEL_1';
   state: KycState = INITIAL_KYC_STATE;
-  /** Authorises the widget, once the check is started. */
-  reference: string | null = null;
-  /** Outside production, the sandbox's stand-in for the widget, once the check is started. */
-  widget: SandboxWidgetPresenter | null = null;
-  widgetFailed = false;
+  /** Null until StartKyc answers. */
+  started: StartedCheck | null = null;
   /** The 15-second wait after submission is over: the button to the cards can be used. */
   cardsReady = false;
   readonly simulation = new Call<Consumer>(SIMULATION_WORDS);
@@ -79,13 +79,15 @@ export class KycPresenter {
     return Boolean(this.session.consumer?.email);
   }
 
-  get showsWidget(): boolean {
-    return this.reference !== null && !isFinalKycState(this.state);
+  /** The widget while the check goes on: the sandbox's stand-in, or the provider's ('hosted'). */
+  get widget(): SandboxWidgetPresenter | 'hosted' | null {
+    if (this.started === null || this.started === 'failed' || isFinalKycState(this.state)) return null;
+    return this.started.widget ?? 'hosted';
   }
 
   /** The widget's failure is worth saying only while nothing else is known about the check. */
   get showsWidgetFailure(): boolean {
-    return this.widgetFailed && this.state === 'empty';
+    return this.started === 'failed' && this.state === 'empty';
   }
 
   async enter({ query, given }: PageAt<never, 'selected', KycTargetLevel>): Promise<void> {
@@ -93,9 +95,7 @@ export class KycPresenter {
     this.level = level;
     this.selected = query.selected ?? null;
     this.state = INITIAL_KYC_STATE;
-    this.reference = null;
-    this.widget = null;
-    this.widgetFailed = false;
+    this.started = null;
     this.cardsReady = false;
     this.finishing = false;
     this.poller.start(level, (progress) => this.progressed(progress));
@@ -103,19 +103,11 @@ export class KycPresenter {
     // StartKyc fails only at an ended session, having asked for sign-in; other failures are only logged (SPEC section 8).
     const start = started.ok ? started.value : null;
     runInAction(() => {
-      if (start?.kind === 'widget') {
-        this.reference = start.reference;
-        if (this.isSandbox)
-          this.widget = new SandboxWidgetPresenter(this.sandbox, start.reference, (event) =>
-            this.widgetReported(event),
-          );
-        return;
-      }
-      this.widgetFailed = true;
-      if (start === null) return;
-      logKycError('start', start.error);
-      this.poller.report(start.event);
+      this.started = start?.kind === 'widget' ? this.startedWith(start.reference) : 'failed';
     });
+    if (start?.kind !== 'initFailed') return;
+    logKycError('start', start.error);
+    this.poller.report(start.event);
   }
 
   leave(): void {
@@ -163,5 +155,11 @@ export class KycPresenter {
       this.state = 'approved';
     });
     this.navigation.goTo(nextStepPath(step, this.selected));
+  }
+
+  private startedWith(reference: string): StartedCheck {
+    const report = (event: KycEvent) => this.widgetReported(event);
+    const widget = this.isSandbox ? new SandboxWidgetPresenter(this.sandbox, reference, report) : null;
+    return { reference, widget };
   }
 }

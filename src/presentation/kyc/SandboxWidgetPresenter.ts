@@ -26,7 +26,7 @@ export class SandboxWidgetPresenter {
 
   constructor(
     private readonly sandbox: SandboxConsole,
-    private readonly reference: string,
+    readonly reference: string,
     private readonly report: (event: KycEvent) => void,
   ) {
     makeAutoObservable<SandboxWidgetPresenter, 'sandbox' | 'report'>(this, { sandbox: false, report: false });

@@ -24,7 +24,7 @@ export class VerificationServices {
 /** What sets Verify Email and Verify Mobile apart. */
 interface Channel<F extends string> {
   send(): Promise<Result<SendResult>>;
-  resentKey: string;
+  name: 'email' | 'mobile';
   fields: ContactFields<F>;
   isVerified(consumer: Consumer): boolean;
   allowAfter(consumer: Consumer): string | null;
@@ -42,7 +42,7 @@ export abstract class ContactVerification<F extends string> implements PagePrese
     protected readonly services: VerificationServices,
     private readonly channel: Channel<F>,
   ) {
-    this.sender = new VerificationSender(() => channel.send(), channel.resentKey, services);
+    this.sender = new VerificationSender(() => channel.send(), channel.name, services);
     this.changeDialog = new ChangeContactDialog(channel.fields, (update) => this.changed(update));
   }
 

@@ -54,11 +54,7 @@ export default observer(function EmailVerificationResultPage({
           <SuccessAlert alert={presenter.sender.alert} />
           <MessageAlert message={presenter.sender.failure} />
           {presenter.canAskForNewLink ? (
-            <ResendControl
-              channel="email"
-              label={t('verification.result.resend')}
-              sender={presenter.sender}
-            />
+            <ResendControl label={t('verification.result.resend')} sender={presenter.sender} />
           ) : (
             <ButtonLink to={paths.auth()} type="primary">
               {t('verification.result.signIn')}

@@ -7,7 +7,6 @@ import { createContainer } from '../../composition/createContainer';
 import { emailVerificationQuery, register, sandboxApp } from '../../composition/testing/sandboxApp';
 import { RESEND_WAIT_SECONDS } from '../../domain/timing';
 import { EmailVerificationResultPresenter } from './EmailVerificationResultPresenter';
-import { EMAIL_RESENT_KEY } from './VerifyEmailPresenter';
 
 /** The page's address, for the link's cons and nonce. */
 const at = (cons: string | null, nonce: string | null) => ({ params: {}, query: { cons, nonce } });
@@ -42,6 +41,24 @@ describe('the e-mail verification result', () => {
     await presenter.enter(at(link.cons, link.nonce));
     expect(checks).toHaveBeenCalledTimes(1);
     expect(presenter.state).toBe('verified');
+    checks.mockRestore();
+  });
+
+  it('shows the answer for the link in the address when it changes while the first is still being checked', async () => {
+    const { link, presenter } = await setUp();
+    const check = CheckEmailVerification.prototype.execute;
+    let answerFirst: (() => void) | undefined;
+    const checks = jest.spyOn(CheckEmailVerification.prototype, 'execute');
+    checks.mockImplementationOnce(function (this: CheckEmailVerification, query) {
+      return new Promise((resolve) => (answerFirst = () => resolve(check.call(this, query))));
+    });
+    const first = presenter.enter(at(link.cons, 'not-the-nonce'));
+    await presenter.enter(at(link.cons, link.nonce));
+    expect(presenter.state).toBe('verified');
+    answerFirst?.();
+    await first;
+    expect(presenter.state).toBe('verified');
+    expect(checks).toHaveBeenCalledTimes(2);
     checks.mockRestore();
   });
 
@@ -87,7 +104,7 @@ describe('the e-mail verification result', () => {
       expect(presenter.sender.alert.message).toBeNull();
       await jest.advanceTimersByTimeAsync(RESEND_WAIT_SECONDS * 1000);
       await presenter.sender.resend();
-      expect(presenter.sender.alert.message).toEqual({ key: EMAIL_RESENT_KEY });
+      expect(presenter.sender.alert.message).toEqual({ key: 'verification.email.resent' });
       const outbox = await container.get(SANDBOX_CONSOLE).outbox();
       expect(outbox.filter((message) => message.kind === 'emailVerification')).toHaveLength(2);
       presenter.leave();

@@ -7,31 +7,31 @@ import { paths } from '../shell/paths';
 import type { PageAt, PagePresenter } from '../shell/PageHost';
 import { VerificationServices } from './ContactVerification';
 import { VerificationSender } from './VerificationSender';
-import { EMAIL_RESENT_KEY } from './VerifyEmailPresenter';
 
 export type EmailCheckState = 'checking' | 'verified' | 'notVerified';
 
 /** The public page the verification link opens (SPEC sections 2, 4 and 8). */
 @injectable()
 export class EmailVerificationResultPresenter implements PagePresenter<never, 'cons' | 'nonce'> {
-  /** A check that fails verifies nothing, as a wrong link does: the page says so. */
-  readonly check = new Call<{ verified: boolean }>({ otherwise: 'verification.result.failedText' });
   readonly sender: VerificationSender;
-  /** The link being checked, or checked: React may enter the page again (its development double effects). */
-  private link: string | null = null;
+  /**
+   * The link being checked, or checked, and its own check: React may enter the page again (its development
+   * double effects); another link is checked afresh, the last one's late answer then read by nobody.
+   */
+  private checked: { link: string; check: Call<{ verified: boolean }> } | null = null;
 
   constructor(
     @inject(CheckEmailVerification) private readonly checkEmail: CheckEmailVerification,
     @inject(SendVerificationEmail) sendVerificationEmail: SendVerificationEmail,
     @inject(VerificationServices) private readonly services: VerificationServices,
   ) {
-    this.sender = new VerificationSender(() => sendVerificationEmail.execute(), EMAIL_RESENT_KEY, services);
+    this.sender = new VerificationSender(() => sendVerificationEmail.execute(), 'email', services);
     makeAutoObservable(this);
   }
 
   get state(): EmailCheckState {
-    if (this.link === null || this.check.running) return 'checking';
-    return this.check.value?.verified ? 'verified' : 'notVerified';
+    if (this.checked === null || this.checked.check.running) return 'checking';
+    return this.checked.check.value?.verified ? 'verified' : 'notVerified';
   }
 
   /** The address, when this device knows the consumer. */
@@ -51,10 +51,11 @@ export class EmailVerificationResultPresenter implements PagePresenter<never, 'c
   /** Checks the link's cons and nonce, once per link; a link missing either verifies nothing. */
   async enter({ query: { cons, nonce } }: PageAt<never, 'cons' | 'nonce'>): Promise<void> {
     const link = JSON.stringify([cons, nonce]);
-    if (this.link === link) return;
-    this.link = link;
-    this.check.reset();
-    if (cons && nonce) await this.check.run(() => this.checkEmail.execute({ cons, nonce }));
+    if (this.checked?.link === link) return;
+    // A check that fails verifies nothing, as a wrong link does: the page says so.
+    const check = new Call<{ verified: boolean }>({ otherwise: 'verification.result.failedText' });
+    this.checked = { link, check };
+    if (cons && nonce) await check.run(() => this.checkEmail.execute({ cons, nonce }));
   }
 
   leave(): void {

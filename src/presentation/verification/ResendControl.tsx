@@ -6,16 +6,14 @@ import type { VerificationSender } from './VerificationSender';
 
 /** Resend, usable once the wait is over; the time left is shown next to it meanwhile. */
 export const ResendControl = observer(function ResendControl({
-  channel,
   label,
   sender,
 }: {
-  channel: 'email' | 'mobile';
   label: string;
   sender: VerificationSender;
 }) {
   const { t } = useTranslation();
-  const { countdown } = sender;
+  const { countdown, channel } = sender;
   const id = channel === 'email' ? 'resend-email' : 'resend-code';
   const waitId = `${id}-wait`;
   const waiting = countdown.isRunning;

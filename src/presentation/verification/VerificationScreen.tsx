@@ -17,18 +17,15 @@ const NEXT = { email: paths.verifyMobile, mobile: paths.personalInfo } as const;
 
 /** The frame of Verify Email and Verify Mobile around the screen's own content (SPEC section 2). */
 export const VerificationScreen = observer(function VerificationScreen({
-  channel,
   contact,
-  changeDialog,
   children,
 }: {
-  channel: 'email' | 'mobile';
   contact: ContactVerification<string>;
-  changeDialog: ReactNode;
-  /** Shown above Resend while the contact is not verified. */
+  /** Shown above Resend while the contact is not verified, with the change dialog. */
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { channel } = contact.sender;
   const text = (part: string) => t(`verification.${channel}.${part}`);
   usePageTitle(`verification.${channel}.pageTitle`);
   return (
@@ -45,7 +42,7 @@ export const VerificationScreen = observer(function VerificationScreen({
       ) : (
         <>
           {children}
-          <ResendControl channel={channel} label={text('resend')} sender={contact.sender} />
+          <ResendControl label={text('resend')} sender={contact.sender} />
           <Button
             type="link"
             style={{ paddingInline: 0, marginTop: 16 }}
@@ -63,7 +60,6 @@ export const VerificationScreen = observer(function VerificationScreen({
           )}
         </>
       )}
-      {changeDialog}
     </RegistrationShell>
   );
 });

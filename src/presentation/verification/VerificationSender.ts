@@ -19,7 +19,7 @@ export class VerificationSender {
 
   constructor(
     private readonly sendMessage: () => Promise<Result<SendResult>>,
-    private readonly resentKey: string,
+    readonly channel: 'email' | 'mobile',
     { clock, scheduler }: { clock: Clock; scheduler: Scheduler },
   ) {
     this.countdown = new ResendCountdown(clock, scheduler);
@@ -66,7 +66,7 @@ export class VerificationSender {
   private answered(result: Result<SendResult>, announce: boolean): void {
     if (result.ok) {
       this.countdown.forSeconds(Math.max(result.value.timeLeftForRetry, RESEND_WAIT_SECONDS));
-      if (announce) this.alert.show(messageOf(this.resentKey));
+      if (announce) this.alert.show(messageOf(`verification.${this.channel}.resent`));
     } else if (result.error.errorCode === 'tooEarly') {
       // Sent a moment ago (from another tab, or before a reload): wait, as the server says.
       this.countdown.forSeconds(result.error.timeLeftForRetry ?? RESEND_WAIT_SECONDS);

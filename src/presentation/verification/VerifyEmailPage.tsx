@@ -12,11 +12,7 @@ export default observer(function VerifyEmailPage({ presenter }: { presenter: Ver
   const { t } = useTranslation();
 
   return (
-    <VerificationScreen
-      channel="email"
-      contact={presenter}
-      changeDialog={<ChangeEmailModal dialog={presenter.changeDialog} currentEmail={presenter.email} />}
-    >
+    <VerificationScreen contact={presenter}>
       <Typography.Paragraph>
         {t('verification.email.sentTo', { email: presenter.email })}
       </Typography.Paragraph>
@@ -24,6 +20,7 @@ export default observer(function VerifyEmailPage({ presenter }: { presenter: Ver
         {t('verification.email.expected', { minutes: MESSAGE_EXPECTED_WITHIN_MINUTES })}
       </Typography.Paragraph>
       <MessageAlert message={presenter.sender.failure} />
+      <ChangeEmailModal dialog={presenter.changeDialog} currentEmail={presenter.email} />
     </VerificationScreen>
   );
 });

@@ -7,7 +7,7 @@ import { ConsumerSession } from '../../application/session/ConsumerSession';
 import { AuthModalsPresenter } from '../testing/otherScreens';
 import { register, sandboxApp } from '../../composition/testing/sandboxApp';
 import { ALERT_DISPLAY_MS, RESEND_WAIT_SECONDS } from '../../domain/timing';
-import { EMAIL_RESENT_KEY, VerifyEmailPresenter } from './VerifyEmailPresenter';
+import { VerifyEmailPresenter } from './VerifyEmailPresenter';
 
 async function verificationEmails(container: Container) {
   const outbox = await container.get(SANDBOX_CONSOLE).outbox();
@@ -91,10 +91,10 @@ describe('Verify Email', () => {
     await jest.advanceTimersByTimeAsync(RESEND_WAIT_SECONDS * 1000);
     await presenter.sender.resend();
     expect(await verificationEmails(container)).toHaveLength(2);
-    expect(presenter.sender.alert.message).toEqual({ key: EMAIL_RESENT_KEY });
+    expect(presenter.sender.alert.message).toEqual({ key: 'verification.email.resent' });
     expect(presenter.sender.countdown.secondsLeft).toBe(RESEND_WAIT_SECONDS);
     await jest.advanceTimersByTimeAsync(ALERT_DISPLAY_MS - 1);
-    expect(presenter.sender.alert.message).toEqual({ key: EMAIL_RESENT_KEY });
+    expect(presenter.sender.alert.message).toEqual({ key: 'verification.email.resent' });
     await jest.advanceTimersByTimeAsync(1);
     expect(presenter.sender.alert.message).toBeNull();
     presenter.leave();

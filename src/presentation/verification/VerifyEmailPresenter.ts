@@ -5,8 +5,6 @@ import { SendVerificationEmail } from '../../application/consumer/usecases/SendV
 import { emailFields } from './ChangeContactDialog';
 import { ContactVerification, VerificationServices } from './ContactVerification';
 
-export const EMAIL_RESENT_KEY = 'verification.email.resent';
-
 /** Verify Email (SPEC sections 2, 4 and 8). */
 @injectable()
 export class VerifyEmailPresenter extends ContactVerification<'email'> {
@@ -17,7 +15,7 @@ export class VerifyEmailPresenter extends ContactVerification<'email'> {
   ) {
     super(services, {
       send: () => sendVerificationEmail.execute(),
-      resentKey: EMAIL_RESENT_KEY,
+      name: 'email',
       fields: emailFields(changeEmail, () => services.session.consumer?.email ?? ''),
       isVerified: (consumer) => consumer.isEmailVerified,
       allowAfter: (consumer) => consumer.allowVerificationEmailAfter,

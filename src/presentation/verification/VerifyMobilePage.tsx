@@ -14,11 +14,7 @@ export default observer(function VerifyMobilePage({ presenter }: { presenter: Ve
   const { t } = useTranslation();
 
   return (
-    <VerificationScreen
-      channel="mobile"
-      contact={presenter}
-      changeDialog={<ChangePhoneModal dialog={presenter.changeDialog} />}
-    >
+    <VerificationScreen contact={presenter}>
       <Typography.Paragraph>
         {t('verification.mobile.sentTo', { length: CODE_LENGTH, phone: presenter.phone })}
       </Typography.Paragraph>
@@ -61,6 +57,7 @@ export default observer(function VerifyMobilePage({ presenter }: { presenter: Ve
           {t('verification.mobile.submit')}
         </Button>
       </Form>
+      <ChangePhoneModal dialog={presenter.changeDialog} />
     </VerificationScreen>
   );
 });

@@ -35,7 +35,7 @@ export class VerifyMobilePresenter extends ContactVerification<PhoneField> {
   ) {
     super(services, {
       send: () => sendMobileCode.execute(),
-      resentKey: 'verification.mobile.resent',
+      name: 'mobile',
       fields: phoneFields(changeMobileNumber, () => services.session.consumer?.countryCode),
       isVerified: (consumer) => consumer.isMobileVerified,
       allowAfter: (consumer) => consumer.allowVerificationSmsAfter,

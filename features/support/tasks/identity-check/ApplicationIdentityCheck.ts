@@ -3,7 +3,7 @@ import type { ServiceIdentifier } from 'inversify';
 import { SANDBOX_CONSOLE } from '../../../../src/application/sandbox/ports/SandboxConsole';
 import { fillProfile, register, verifyEmailAndMobile } from '../../../../src/composition/testing/sandboxApp';
 import { KycPresenter } from '../../../../src/presentation/kyc/KycPresenter';
-import type { SandboxWidgetPresenter } from '../../../../src/presentation/kyc/SandboxWidgetPresenter';
+import { SandboxWidgetPresenter } from '../../../../src/presentation/kyc/SandboxWidgetPresenter';
 import { Navigation } from '../../../../src/presentation/shell/Navigation';
 import { SessionPresenter } from '../../../../src/presentation/shell/SessionPresenter';
 import { paths } from '../../../../src/presentation/shell/paths';
@@ -31,7 +31,7 @@ export class ApplicationIdentityCheck implements IdentityCheckTasks {
   async open(): Promise<void> {
     const { page: screen } = await enterPageAs(app(this.world).container, paths.kyc(), KycPresenter);
     this.screen = screen;
-    assert.ok(screen.widget, 'the identity widget did not start');
+    assert.ok(screen.widget instanceof SandboxWidgetPresenter, 'the identity widget did not start');
     this.widget = screen.widget;
   }
 
@@ -48,9 +48,7 @@ export class ApplicationIdentityCheck implements IdentityCheckTasks {
   }
 
   async reviewerApproves(): Promise<void> {
-    const reference = this.kyc().reference;
-    assert.ok(reference);
-    await this.service(SANDBOX_CONSOLE).completeIdentityCheck(reference, 'approve');
+    await this.service(SANDBOX_CONSOLE).completeIdentityCheck(this.openWidget().reference, 'approve');
   }
 
   async simulateSuccess(): Promise<void> {
