@@ -12,6 +12,7 @@ import { BlockCardPresenter } from './BlockCardPresenter';
 import { cardActionWords } from './cardMessages';
 import { CardsPresenter } from './CardsPresenter';
 import { signInAgain } from '../testing/signInAgain';
+import { leavePage } from '../shell/PageHost';
 
 /** The demo consumer signed in, on a clock the test moves. */
 async function signedIn() {
@@ -58,7 +59,7 @@ describe('the Block Card page presenter', () => {
     expect(container.get(AlertPresenter).alert).not.toBeNull();
     container.get(AlertPresenter).navigated();
     expect(container.get(AlertPresenter).alert).toBeNull();
-    page.leave();
+    leavePage(page);
   });
 
   it.each`
@@ -153,6 +154,6 @@ describe('the Block Card page presenter', () => {
     expect(where()).toBe(paths.cards({ selected: 'card-demo-active' }));
     expect(stateOf('card-demo-active')).toBe('BLOCKED');
     expect(container.get(PendingAction).keptName).toBeNull();
-    page.leave();
+    leavePage(page);
   });
 });

@@ -33,7 +33,7 @@ export class BlockCardPresenter implements PagePresenter<'cardId'> {
 
   constructor(
     @inject(BlockCard) private readonly blockCard: BlockCard,
-    @inject(CallReplays) private readonly replays: CallReplays,
+    @inject(CallReplays) readonly replays: CallReplays,
     @inject(SessionPresenter) private readonly session: SessionPresenter,
     @inject(AlertPresenter) private readonly alerts: AlertPresenter,
     @inject(Navigation) private readonly navigation: Navigation,
@@ -52,10 +52,6 @@ export class BlockCardPresenter implements PagePresenter<'cardId'> {
     this.cardId = params.cardId;
     if (this.card === null) this.navigation.notFound();
     else this.replays.hear(this.block, BLOCK_CARD, 'settle');
-  }
-
-  leave(): void {
-    this.replays.leave();
   }
 
   async confirm(): Promise<void> {

@@ -88,7 +88,7 @@ export class CardsPresenter {
     @inject(ReadInactivityFees) private readonly readInactivityFees: ReadInactivityFees,
     @inject(UnblockCard) private readonly unblockCard: UnblockCard,
     @inject(ActivateCard) private readonly activateCard: ActivateCard,
-    @inject(CallReplays) private readonly replays: CallReplays,
+    @inject(CallReplays) readonly replays: CallReplays,
     @inject(CardDetailsPresenter) readonly details: CardDetailsPresenter,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(CLOCK) private readonly clock: Clock,
@@ -109,7 +109,6 @@ export class CardsPresenter {
 
   /** Nothing stays on show, no timer or listener is left. */
   leave(): void {
-    this.replays.leave();
     this.details.close();
   }
 

@@ -14,14 +14,16 @@ export interface PageAt<P extends string = never, Q extends string = never, G = 
 export interface PagePresenter<P extends string = never, Q extends string = never, G = never> {
   enter?(at: PageAt<P, Q, G>): void | Promise<void>;
   leave?(): void;
-  /** The page's read (calls/PageLoad), left with the page: its presenter need not forward that. */
+  /** The page's read (calls/PageLoad) and its calls' replays (calls/CallReplays), left with the page. */
   readonly load?: { leave(): void };
+  readonly replays?: { leave(): void };
 }
 
-/** Leaves a page: its presenter, and its read. */
-export function leavePage(page: Pick<PagePresenter, 'leave' | 'load'>): void {
+/** Leaves a page: its presenter, its read and its calls' replays. */
+export function leavePage(page: Pick<PagePresenter, 'leave' | 'load' | 'replays'>): void {
   page.leave?.();
   page.load?.leave();
+  page.replays?.leave();
 }
 
 export type PageView<T> = ComponentType<{ presenter: T }>;

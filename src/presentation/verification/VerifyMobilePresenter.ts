@@ -30,7 +30,7 @@ export class VerifyMobilePresenter extends ContactVerification<PhoneField> {
     @inject(SendMobileCode) sendMobileCode: SendMobileCode,
     @inject(VerifyMobileCode) private readonly verifyMobileCode: VerifyMobileCode,
     @inject(ChangeMobileNumber) changeMobileNumber: ChangeMobileNumber,
-    @inject(CallReplays) private readonly replays: CallReplays,
+    @inject(CallReplays) readonly replays: CallReplays,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
     super(services, {
@@ -51,11 +51,6 @@ export class VerifyMobilePresenter extends ContactVerification<PhoneField> {
   override enter(): Promise<void> {
     this.replays.hear(this.changeDialog.change, CHANGE_MOBILE_NUMBER);
     return super.enter();
-  }
-
-  override leave(): void {
-    this.replays.leave();
-    super.leave();
   }
 
   get wrongCode(): boolean {

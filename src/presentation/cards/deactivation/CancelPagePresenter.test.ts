@@ -1,6 +1,7 @@
 import { paths } from '../../shell/paths';
 import { DeactivationConfirmationPresenter } from './DeactivationConfirmationPresenter';
 import { signedInToDeactivate } from './testing/signedInToDeactivate';
+import { leavePage } from '../../shell/PageHost';
 
 async function cancelPageOf(cardId: string) {
   const app = await signedInToDeactivate();
@@ -25,7 +26,7 @@ describe('the confirmation presenter on the Cancel page', () => {
       displayState: 'CANCELLED',
       availableBalance: shown(0),
     });
-    page.leave();
+    leavePage(page);
   });
 
   it.each`

@@ -5,6 +5,7 @@ import { paths } from '../../shell/paths';
 import { failureMessage } from '../../calls/failureMessage';
 import { DEACTIVATION_WORDS, DeactivationConfirmationPresenter } from './DeactivationConfirmationPresenter';
 import { signedInToDeactivate } from './testing/signedInToDeactivate';
+import { leavePage } from '../../shell/PageHost';
 
 async function confirmationOf(cardId: string, target: string) {
   const app = await signedInToDeactivate();
@@ -49,7 +50,7 @@ describe('the Transfer Confirmation presenter', () => {
       displayState: 'CANCELLED',
       availableBalance: shown(0),
     });
-    page.leave();
+    leavePage(page);
   });
 
   it('moves only what the card shows as available: what a pending payment holds stays with it', async () => {
@@ -76,7 +77,7 @@ describe('the Transfer Confirmation presenter', () => {
       displayState: 'CANCELLED',
       availableBalance: shown(0),
     });
-    page.leave();
+    leavePage(page);
   });
 
   it('states the 3.50 EUR fee and the new card’s amount, then lands on new_card with the new card', async () => {
@@ -214,7 +215,7 @@ describe('the Transfer Confirmation presenter', () => {
     expect(tileOf('card-demo-active')?.availableBalance).toBe(
       shown(cardOf('card-demo-active').availableBalance.amount + 1900),
     );
-    page.leave();
+    leavePage(page);
   });
 
   it('no longer hears a replay once the page is left', async () => {
@@ -224,7 +225,7 @@ describe('the Transfer Confirmation presenter', () => {
     );
     expireSession();
     await page.confirm();
-    page.leave();
+    leavePage(page);
 
     await signInAgain();
 

@@ -44,7 +44,7 @@ export class DeactivationConfirmationPresenter implements PagePresenter<'cardId'
   constructor(
     @inject(CardAsOpened) readonly opened: CardAsOpened,
     @inject(DeactivateCard) private readonly deactivateCard: DeactivateCard,
-    @inject(CallReplays) private readonly replays: CallReplays,
+    @inject(CallReplays) readonly replays: CallReplays,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
     makeAutoObservable(this);
@@ -54,10 +54,6 @@ export class DeactivationConfirmationPresenter implements PagePresenter<'cardId'
     this.option = given ?? optionForTarget(targetCardId ?? '');
     this.target = targetCardId ?? null;
     if (this.opened.open(cardId)) this.replays.hear(this.deactivation, DEACTIVATE_CARD);
-  }
-
-  leave(): void {
-    this.replays.leave();
   }
 
   /** A transfer's receiving card, with its reason when it may not receive the balance. */

@@ -2,6 +2,7 @@ import { paths } from '../../shell/paths';
 import { DeactivationConfirmationPresenter } from './DeactivationConfirmationPresenter';
 import { DeactivationSuccessPresenter } from './DeactivationSuccessPresenter';
 import { signedInToDeactivate } from './testing/signedInToDeactivate';
+import { leavePage } from '../../shell/PageHost';
 
 type App = Awaited<ReturnType<typeof signedInToDeactivate>>;
 
@@ -21,14 +22,14 @@ async function cancel({ container }: App) {
   const page = container.get(DeactivationConfirmationPresenter);
   page.enter({ params: { cardId: 'card-demo-inactive' }, query: {}, given: 'just_cancel' });
   await page.confirm();
-  page.leave();
+  leavePage(page);
 }
 
 async function confirm({ container }: App, target: string) {
   const page = container.get(DeactivationConfirmationPresenter);
   page.enter({ params: { cardId: 'card-demo-inactive', targetCardId: target }, query: {} });
   await page.confirm();
-  page.leave();
+  leavePage(page);
 }
 
 describe('the deactivation Success page presenter', () => {

@@ -26,10 +26,11 @@ import {
   LEVEL_ONE_CREDENTIALS,
   levelOneConsumerWithOrder,
 } from '../../../composition/testing/levelOneOrder';
+import { leavePage } from '../../shell/PageHost';
 
 /** Pages opened by a test, left after it so that no countdown ticks on. */
 const opened: PaymentPresenter[] = [];
-afterEach(() => opened.splice(0).forEach((presenter) => presenter.leave()));
+afterEach(() => opened.splice(0).forEach((presenter) => leavePage(presenter)));
 
 async function reopened(container: Container, orderId: string): Promise<PaymentPresenter> {
   const presenter = container.get(PaymentPresenter);
@@ -592,7 +593,7 @@ describe('the payment page', () => {
       const { container, sandbox, orderId } = await levelOneConsumerWithOrder();
       sandbox.failNext('paymentMethods', 401);
       const presenter = await reopened(container, orderId);
-      presenter.leave();
+      leavePage(presenter);
       await signIn(container, LEVEL_ONE_CREDENTIALS);
       expect(presenter.loading).toBe(true);
     });
@@ -633,7 +634,7 @@ describe('the session countdown', () => {
 
   it('stops ticking when the page is left', async () => {
     const { presenter } = await paymentPage();
-    presenter.leave();
+    leavePage(presenter);
     expect(jest.getTimerCount()).toBe(0);
   });
 });

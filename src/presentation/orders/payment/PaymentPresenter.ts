@@ -47,7 +47,7 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
     @inject(StartPayment) private readonly startPayment: StartPayment,
     @inject(ApplyPromoCode) applyPromoCode: ApplyPromoCode,
     @inject(RemovePromoCode) removePromoCode: RemovePromoCode,
-    @inject(CallReplays) private readonly replays: CallReplays,
+    @inject(CallReplays) readonly replays: CallReplays,
     @inject(PaymentErrorFlag) private readonly errorFlag: PaymentErrorFlag,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(SessionCountdown) readonly countdown: SessionCountdown,
@@ -86,7 +86,7 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
   }
 
   async enter({ params: { orderId } }: PageAt<'orderId'>): Promise<void> {
-    this.leave();
+    this.replays.leave();
     if (orderId !== this.orderId) this.reset(orderId);
     // Entered twice for one visit (React's development double effects): the notice taken first stays.
     this.providerError = this.errorFlag.take(orderId) ?? this.providerError;
@@ -102,8 +102,6 @@ export class PaymentPresenter implements PagePresenter<'orderId'> {
 
   leave(): void {
     this.countdown.stop();
-    this.load.leave();
-    this.replays.leave();
   }
 
   toggleMoreMethods(): void {
