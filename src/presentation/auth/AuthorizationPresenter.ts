@@ -28,15 +28,8 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
     { email: '', countryIso: DEFAULT_DIAL_COUNTRY, number: '', password: '', acceptedTerms: false },
     {
       rules: (values) => RegisterForm.from(values),
-      // The API's field names in a register failure (SPEC section 8), as the form's fields.
-      serverFields: {
-        email: 'email',
-        countryCode: 'countryIso',
-        number: 'number',
-        password: 'password',
-        passwordToken: 'password',
-        acceptedTerms: 'acceptedTerms',
-      },
+      // The API's other field names in a register failure (SPEC section 8), as the form's fields.
+      serverFields: { countryCode: 'countryIso', passwordToken: 'password' },
       serverKey: passwordServerKey<RegisterValues>('password'),
       // The number is kept as SPEC section 5 says.
       typed: (field, text, values) =>

@@ -15,7 +15,7 @@ export function loginForm(): LoginFormModel {
     { email: '', password: '' },
     {
       rules: (values) => LoginForm.from(values),
-      serverFields: { email: 'email', password: 'password', passwordToken: 'password' },
+      serverFields: { passwordToken: 'password' },
       serverKey: passwordServerKey<LoginValues>('password'),
     },
   );

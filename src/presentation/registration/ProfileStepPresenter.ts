@@ -59,7 +59,6 @@ export class ProfileStepPresenter<F extends string, Form extends object = object
       Object.fromEntries(config.fields.map((f) => [f, start(f)])) as Record<F, string>,
       {
         rules: config.toForm,
-        serverFields: Object.fromEntries(config.fields.map((field) => [field, field])),
         done: () => {
           steps.drafts.forget(config.step);
           steps.navigation.goTo(config.next);
