@@ -51,9 +51,10 @@ export class ProfileStepPresenter<F extends string, Form extends object = object
     private readonly config: ProfileStepConfig<F, Form>,
   ) {
     this.step = config.step;
-    const draft = steps.drafts.draftOf(steps.saved?.id ?? null, config.step);
+    const saved = steps.session.consumer;
+    const draft = steps.drafts.draftOf(saved?.id ?? null, config.step);
     const start = (field: F & keyof Consumer) =>
-      draft?.[field] ?? steps.saved?.[field] ?? config.defaults?.[field] ?? '';
+      draft?.[field] ?? saved?.[field] ?? config.defaults?.[field] ?? '';
     this.submission = new FormModel(
       config.words ?? STEP_WORDS,
       Object.fromEntries(config.fields.map((f) => [f, start(f)])) as Record<F, string>,
@@ -79,7 +80,7 @@ export class ProfileStepPresenter<F extends string, Form extends object = object
 
   set(field: F, value: string): void {
     this.submission.set(field, value);
-    this.steps.drafts.keep(this.steps.saved?.id ?? null, this.step, this.submission.values);
+    this.steps.drafts.keep(this.steps.session.consumer?.id ?? null, this.step, this.submission.values);
   }
 
   /** While the step is shown, an update kept at a 401 goes on once replayed after sign-in. */
@@ -100,13 +101,9 @@ export class ProfileStepPresenter<F extends string, Form extends object = object
 @injectable()
 export class ProfileSteps {
   constructor(
-    @inject(SessionPresenter) private readonly session: SessionPresenter,
+    @inject(SessionPresenter) readonly session: SessionPresenter,
     @inject(CallReplays) readonly replays: CallReplays,
     @inject(Navigation) readonly navigation: Navigation,
     @inject(ProfileDrafts) readonly drafts: ProfileDrafts,
   ) {}
-
-  get saved(): Consumer | null {
-    return this.session.consumer;
-  }
 }
