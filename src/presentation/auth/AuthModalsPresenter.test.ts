@@ -274,6 +274,18 @@ describe('the app-wide modals', () => {
       expect(container.get(PendingAction).signInRequest).toBeNull();
     });
 
+    it('prefills the address signed in with, without the spaces typed around it, when the modal sign-in must be redone', async () => {
+      const { container, code: modal, login, sandbox } = setUp();
+      container.get(PendingAction).requireSignIn();
+      login.form.set('email', `  ${DEMO_CREDENTIALS.email} `);
+      login.form.set('password', DEMO_CREDENTIALS.password);
+      await login.submit();
+      sandbox.failNext('verifyOneTimeCode', 401);
+      await typeCode(modal, await newestCode(container, 'oneTimeCode'));
+      expect(login.open).toBe(true);
+      expect(login.form.values.email).toBe(DEMO_CREDENTIALS.email);
+    });
+
     it('opens the login modal again when the login behind the code box is no longer valid', async () => {
       const { container, code: modal, login, sandbox } = setUp();
       await signInOnPage(container);

@@ -1,17 +1,18 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import type { Consumer } from '../../domain/consumer/Consumer';
+import { normaliseEmailInput } from '../../domain/consumer/email';
 import { LoadConsumer } from '../../application/consumer/usecases/LoadConsumer';
 import { ConsumerSession } from '../../application/session/ConsumerSession';
 import { PendingAction } from '../../application/session/PendingAction';
-import { LogIn, type LoggedIn, type LoginDestination } from '../../application/session/usecases/LogIn';
+import { LogIn, type LoginDestination } from '../../application/session/usecases/LogIn';
 import { NextStepAfterSignIn } from '../../application/session/usecases/NextStepAfterSignIn';
 import { RequestOneTimeCode } from '../../application/session/usecases/RequestOneTimeCode';
 import { VerifyOneTimeCode } from '../../application/session/usecases/VerifyOneTimeCode';
 import { messageOf } from '../messages/Message';
 import { Navigation } from '../shell/Navigation';
 import { nextStepPath, paths } from '../shell/paths';
-import type { SignInPurpose } from './LoginFormModel';
+import type { LoginFormModel, SignInPurpose } from './LoginFormModel';
 import { LoginModal } from './LoginModal';
 import { OneTimeCodeModal } from './OneTimeCodeModal';
 
@@ -28,7 +29,7 @@ export class AuthModalsPresenter {
   private signingInAs = '';
 
   constructor(
-    @inject(LogIn) logIn: LogIn,
+    @inject(LogIn) private readonly logIn: LogIn,
     @inject(VerifyOneTimeCode) verifyOneTimeCode: VerifyOneTimeCode,
     @inject(RequestOneTimeCode) requestOneTimeCode: RequestOneTimeCode,
     @inject(LoadConsumer) private readonly loadConsumer: LoadConsumer,
@@ -38,8 +39,7 @@ export class AuthModalsPresenter {
     @inject(PendingAction) private readonly pending: PendingAction,
   ) {
     this.login = new LoginModal(
-      logIn,
-      (loggedIn, purpose, email) => this.askForCode(loggedIn, purpose, email),
+      (form, purpose) => this.signIn(form, purpose),
       () => pending.dismiss(),
     );
     this.code = new OneTimeCodeModal(verifyOneTimeCode, requestOneTimeCode, {
@@ -54,11 +54,20 @@ export class AuthModalsPresenter {
     });
   }
 
-  /** After any login, the texted code; the code box stands as a sign-in request too, so the shell mounts it. */
-  askForCode(loggedIn: LoggedIn, purpose: SignInPurpose, email: string): void {
+  /** Signs in with the sign-in tab's or the modal's form; after a right pair, the texted code. */
+  async signIn(form: LoginFormModel, purpose: SignInPurpose): Promise<void> {
+    const result = await form.submit(({ email, password }) =>
+      this.logIn.execute({ email, password, ...purpose }),
+    );
+    if (result?.ok) this.askForCode(result.value.destination, purpose, form.values.email);
+  }
+
+  /** The code box stands as a sign-in request too, so the shell mounts it. */
+  private askForCode(destination: LoginDestination, purpose: SignInPurpose, email: string): void {
+    this.login.open = false;
     this.login.purpose = purpose;
-    this.signingInAs = email;
-    this.destination = loggedIn.destination;
+    this.signingInAs = normaliseEmailInput(email);
+    this.destination = destination;
     this.code.show();
     if (this.pending.signInRequest === null) this.pending.requireSignIn();
   }

@@ -6,14 +6,13 @@ import { RegisterForm, type RegisterValues } from '../../domain/consumer/forms/R
 import { normalisePhoneTyping, phoneToSend } from '../../domain/consumer/phone';
 import type { Consumer } from '../../domain/consumer/Consumer';
 import { RegisterConsumer } from '../../application/consumer/usecases/RegisterConsumer';
-import { LogIn } from '../../application/session/usecases/LogIn';
 import { FormModel } from '../forms/FormModel';
 import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import type { PageAt, PagePresenter } from '../shell/PageHost';
 import { AUTH_WORDS, passwordServerKey } from './authMessages';
 import { AuthModalsPresenter } from './AuthModalsPresenter';
-import { loginForm, signInWith } from './LoginFormModel';
+import { loginForm } from './LoginFormModel';
 
 export type AuthTab = 'signin' | 'register';
 export type RegisterField = keyof RegisterValues;
@@ -29,15 +28,8 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
     { email: '', countryIso: DEFAULT_DIAL_COUNTRY, number: '', password: '', acceptedTerms: false },
     {
       rules: (values) => RegisterForm.from(values),
-      // The API's field names in a register failure (SPEC section 8), as the form's fields.
-      serverFields: {
-        email: 'email',
-        countryCode: 'countryIso',
-        number: 'number',
-        password: 'password',
-        passwordToken: 'password',
-        acceptedTerms: 'acceptedTerms',
-      },
+      // The API's other field names in a register failure (SPEC section 8), as the form's fields.
+      serverFields: { countryCode: 'countryIso', passwordToken: 'password' },
       serverKey: passwordServerKey<RegisterValues>('password'),
       // The number is kept as SPEC section 5 says.
       typed: (field, text, values) =>
@@ -48,7 +40,6 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
   readonly dialCountries: readonly DialCountry[] = dialCountries();
 
   constructor(
-    @inject(LogIn) private readonly logIn: LogIn,
     @inject(RegisterConsumer) private readonly registerConsumer: RegisterConsumer,
     @inject(AuthModalsPresenter) private readonly authModals: AuthModalsPresenter,
     @inject(Navigation) private readonly navigation: Navigation,
@@ -70,14 +61,7 @@ export class AuthorizationPresenter implements PagePresenter<never, 'reg' | 'kyc
 
   /** Signs in; the one-time-code modal takes over from there. */
   async submitSignIn(): Promise<void> {
-    const loggedIn = await signInWith(this.signIn, this.logIn, { kyc: this.kyc });
-    if (loggedIn) {
-      this.authModals.askForCode(
-        loggedIn,
-        { kyc: this.kyc, fromModal: false },
-        this.signIn.values.email.trim(),
-      );
-    }
+    await this.authModals.signIn(this.signIn, { kyc: this.kyc, fromModal: false });
   }
 
   chooseDialCountry(country: string): void {

@@ -1,5 +1,5 @@
 import { LoginForm, type LoginValues } from '../../domain/consumer/forms/LoginForm';
-import type { LogIn, LoggedIn, LogInInput } from '../../application/session/usecases/LogIn';
+import type { LoggedIn, LogInInput } from '../../application/session/usecases/LogIn';
 import { FormModel } from '../forms/FormModel';
 import { AUTH_WORDS, passwordServerKey } from './authMessages';
 
@@ -15,18 +15,8 @@ export function loginForm(): LoginFormModel {
     { email: '', password: '' },
     {
       rules: (values) => LoginForm.from(values),
-      serverFields: { email: 'email', password: 'password', passwordToken: 'password' },
+      serverFields: { passwordToken: 'password' },
       serverKey: passwordServerKey<LoginValues>('password'),
     },
   );
-}
-
-/** Null when the form shows why it could not sign in. */
-export async function signInWith(
-  form: LoginFormModel,
-  logIn: LogIn,
-  purpose: SignInPurpose,
-): Promise<LoggedIn | null> {
-  const result = await form.submit(({ email, password }) => logIn.execute({ email, password, ...purpose }));
-  return result?.ok ? result.value : null;
 }

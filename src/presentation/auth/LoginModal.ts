@@ -1,7 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { LogIn, LoggedIn } from '../../application/session/usecases/LogIn';
 import type { Message } from '../messages/Message';
-import { loginForm, signInWith, type SignInPurpose } from './LoginFormModel';
+import { loginForm, type LoginFormModel, type SignInPurpose } from './LoginFormModel';
 
 /** The login modal (SPEC sections 2 and 8); the e-mail is prefilled and locked when the consumer is known. */
 export class LoginModal {
@@ -11,11 +10,10 @@ export class LoginModal {
   purpose: SignInPurpose = { kyc: false, fromModal: true };
 
   constructor(
-    private readonly logIn: LogIn,
-    private readonly loggedIn: (loggedIn: LoggedIn, purpose: SignInPurpose, email: string) => void,
+    private readonly signIn: (form: LoginFormModel, purpose: SignInPurpose) => Promise<void>,
     private readonly dismissed: () => void,
   ) {
-    makeAutoObservable<LoginModal, 'loggedIn' | 'dismissed'>(this, { loggedIn: false, dismissed: false });
+    makeAutoObservable<LoginModal, 'signIn' | 'dismissed'>(this, { signIn: false, dismissed: false });
   }
 
   show(purpose: SignInPurpose, email: { address: string; locked: boolean }, failure: Message | null): void {
@@ -31,10 +29,8 @@ export class LoginModal {
     this.dismissed();
   }
 
-  async submit(): Promise<void> {
-    const loggedIn = await signInWith(this.form, this.logIn, this.purpose);
-    if (loggedIn === null) return;
-    this.open = false;
-    this.loggedIn(loggedIn, this.purpose, this.form.values.email);
+  /** A right pair closes the modal and opens the code box. */
+  submit(): Promise<void> {
+    return this.signIn(this.form, this.purpose);
   }
 }

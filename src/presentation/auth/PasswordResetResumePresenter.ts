@@ -22,7 +22,7 @@ export class PasswordResetResumePresenter implements PagePresenter<'nonce' | 'em
     { newPassword: '', confirmation: '' },
     {
       rules: (values) => PasswordResetResumeForm.from(values),
-      serverFields: { newPassword: 'newPassword', password: 'newPassword', passwordToken: 'newPassword' },
+      serverFields: { password: 'newPassword', passwordToken: 'newPassword' },
       serverKey: passwordServerKey<ResetValues>('newPassword'),
       done: () => this.navigation.goTo(paths.passwordResetSuccess()),
     },

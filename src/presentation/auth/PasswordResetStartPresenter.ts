@@ -17,7 +17,7 @@ export class PasswordResetStartPresenter implements PagePresenter {
   readonly send = new FormModel<PasswordResetStartValues, PasswordResetStartForm, SendResult>(
     AUTH_WORDS,
     { email: '' },
-    { rules: (values) => PasswordResetStartForm.from(values), serverFields: { email: 'email' } },
+    { rules: (values) => PasswordResetStartForm.from(values) },
   );
   sentTo: string | null = null;
   /** The form is shown again after a link was sent. */

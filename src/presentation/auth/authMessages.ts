@@ -4,6 +4,8 @@ import type { FieldOf } from '../forms/FormModel';
 import { messageOf, type Message } from '../messages/Message';
 import { ONE_TIME_CODE_WORDS } from '../widgets/CodeEntry';
 
+export const RESET_LINK_INVALID_KEY = 'auth.errors.reset.linkInvalid';
+
 /** The auth screens' failure words: any other code shows the server's sentence. */
 export const AUTH_WORDS: FailureWords = {
   ...ONE_TIME_CODE_WORDS,
@@ -11,12 +13,10 @@ export const AUTH_WORDS: FailureWords = {
     ...ONE_TIME_CODE_WORDS.codes,
     invalidCredentials: 'auth.errors.login.invalidCredentials',
     captchaInvalid: 'auth.errors.captchaInvalid',
-    resetLinkInvalid: 'auth.errors.reset.linkInvalid',
+    resetLinkInvalid: RESET_LINK_INVALID_KEY,
     emailTaken: 'auth.errors.email.taken',
   },
 };
-
-export const RESET_LINK_INVALID_KEY = 'auth.errors.reset.linkInvalid';
 
 /** A full password field drops further keystrokes: it says so (a new password's cap is the secure input's). */
 export function passwordFullNote(password: string, max = SECURE_INPUT_MAX): Message | null {

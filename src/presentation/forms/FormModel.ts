@@ -11,8 +11,8 @@ export type FieldOf<V> = keyof V & string;
 export interface FormOptions<V, Rules, T> extends CallOptions<T> {
   /** The domain form whose rules (validateForm) give a message key per failing field. */
   rules(values: V): Rules;
-  /** The server's names for the form's fields (its invalidFields), each with the field it is shown on. */
-  serverFields: Readonly<Record<string, FieldOf<V>>>;
+  /** The server's other names for the form's fields (its invalidFields), each with the field it is shown on. */
+  serverFields?: Readonly<Record<string, FieldOf<V>>>;
   /** The server's message key for a field, read against what was typed (the password's: see auth). */
   serverKey?(field: FieldOf<V>, key: string, values: V): string;
   /** What a text field keeps of what was typed in it (a phone number, as SPEC section 5 says). */
@@ -114,7 +114,8 @@ export class FormModel<V extends object, Rules extends object = object, T = unkn
     const fields: Partial<Record<FieldOf<V>, Message>> = {};
     let unmatched = 0;
     for (const invalid of error.invalidFields ?? []) {
-      const field = this.options.serverFields[invalid.fieldName];
+      const own = (Object.keys(this.values) as FieldOf<V>[]).find((name) => name === invalid.fieldName);
+      const field = own ?? this.options.serverFields?.[invalid.fieldName];
       const key = invalid.errors[0];
       if (key === undefined) continue;
       if (field === undefined) unmatched += 1;

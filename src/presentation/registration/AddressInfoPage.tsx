@@ -8,7 +8,6 @@ export default observer(function AddressInfoPage({ presenter }: { presenter: Add
   const language = useLanguage();
   return (
     <ProfileStepPage
-      step="addressInfo"
       presenter={presenter}
       fields={[
         {

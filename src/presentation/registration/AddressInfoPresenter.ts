@@ -7,7 +7,7 @@ import {
 } from '../../application/consumer/usecases/UpdateAddressInfo';
 import { STEP_FIELDS } from '../../domain/registration/stepChanges';
 import { paths } from '../shell/paths';
-import { ProfileSteps, STEP_WORDS, ProfileStepPresenter } from './ProfileStepPresenter';
+import { ProfileSteps, ProfileStepPresenter } from './ProfileStepPresenter';
 
 export type AddressField = (typeof STEP_FIELDS.addressInfo)[number];
 
@@ -23,13 +23,11 @@ export class AddressInfoPresenter extends ProfileStepPresenter<AddressField, Add
     super(steps, {
       step: 'addressInfo',
       action: UPDATE_ADDRESS_INFO,
-      saved: steps.saved,
       fields: STEP_FIELDS.addressInfo,
       defaults: { country: DEFAULT_COUNTRY },
       toForm: (values) => AddressInfoForm.from(values),
       save: (form) => updateAddressInfo.execute(form),
       next: paths.financialInfo(),
-      words: STEP_WORDS,
     });
   }
 }

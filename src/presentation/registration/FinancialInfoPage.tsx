@@ -16,5 +16,5 @@ export default observer(function FinancialInfoPage({ presenter }: { presenter: F
     ...(presenter.showsOther ? [{ field: 'sourceOfFundsOther' as const }] : []),
     { field: 'nationality', options: countryOptions(presenter.nationalities, language) },
   ];
-  return <ProfileStepPage step="financialInfo" intro presenter={presenter} fields={fields} />;
+  return <ProfileStepPage intro presenter={presenter} fields={fields} />;
 });

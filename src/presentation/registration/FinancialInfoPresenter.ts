@@ -34,7 +34,6 @@ export class FinancialInfoPresenter extends ProfileStepPresenter<FinancialField,
     super(steps, {
       step: 'financialInfo',
       action: UPDATE_FINANCIAL_INFO,
-      saved: steps.saved,
       fields: STEP_FIELDS.financialInfo,
       toForm: (values) => FinancialInfoForm.from(values),
       save: (form) => {

@@ -6,7 +6,6 @@ import { ProfileStepPage } from './ProfileStepPage';
 export default observer(function PersonalInfoPage({ presenter }: { presenter: PersonalInfoPresenter }) {
   return (
     <ProfileStepPage
-      step="personalInfo"
       intro
       presenter={presenter}
       fields={[

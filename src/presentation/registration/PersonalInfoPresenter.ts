@@ -8,7 +8,7 @@ import {
 import { CLOCK, type Clock } from '../../application/shared/Clock';
 import { STEP_FIELDS } from '../../domain/registration/stepChanges';
 import { paths } from '../shell/paths';
-import { ProfileSteps, STEP_WORDS, ProfileStepPresenter } from './ProfileStepPresenter';
+import { ProfileSteps, ProfileStepPresenter } from './ProfileStepPresenter';
 
 export type PersonalField = (typeof STEP_FIELDS.personalInfo)[number];
 
@@ -23,7 +23,6 @@ export class PersonalInfoPresenter extends ProfileStepPresenter<PersonalField, P
     super(steps, {
       step: 'personalInfo',
       action: UPDATE_PERSONAL_INFO,
-      saved: steps.saved,
       fields: STEP_FIELDS.personalInfo,
       // The age rule is checked on today's date.
       toForm: (values) => PersonalInfoForm.from(values, clock.now()),
@@ -34,7 +33,6 @@ export class PersonalInfoPresenter extends ProfileStepPresenter<PersonalField, P
           dateOfBirth: parseDateOfBirth(form.dateOfBirth) ?? form.dateOfBirth,
         }),
       next: paths.addressInfo(),
-      words: STEP_WORDS,
     });
   }
 

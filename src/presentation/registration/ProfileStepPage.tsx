@@ -2,7 +2,6 @@ import { Button, Form, Input, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileStep } from '../../domain/registration/stepChanges';
 import { FormField, type FieldControlProps } from '../forms/FormField';
 import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import { MessageAlert } from '../messages/MessageAlert';
@@ -23,16 +22,15 @@ export interface StepField<F extends string> {
 
 /** A profile step: its heading, why the last save failed, its fields (`registration.<step>.<field>`), Continue. */
 export const ProfileStepPage = observer(function ProfileStepPage<F extends string>({
-  step,
   presenter,
   fields,
   intro = false,
 }: {
-  step: ProfileStep;
   presenter: ProfileStepPresenter<F>;
   fields: StepField<F>[];
   intro?: boolean;
 }) {
+  const { step } = presenter;
   usePageTitle(`registration.${step}.pageTitle`);
   const formRef = useFocusFirstInvalid(presenter.submission.refusals);
   const { t } = useTranslation();

@@ -17,16 +17,16 @@ export interface ProfileStepConfig<F extends string, Form extends object> {
   step: ProfileStep;
   /** Its update's replay token, heard after sign-in. */
   action: Retried<Consumer>;
-  fields: readonly F[];
-  /** A field starts from its unsaved draft (ProfileDrafts), else this, else `defaults`, else ''. */
-  saved: (Readonly<Partial<Record<F, string | null>>> & { id: string }) | null;
+  fields: readonly (F & keyof Consumer)[];
+  /** A field starts from its unsaved draft (ProfileDrafts), else the consumer's, else this, else ''. */
   defaults?: Partial<Record<F, string>>;
   /** The step's domain form, whose rules give a message key per failing field. */
   toForm(values: Record<F, string>): Form;
   /** The step's use case (which skips the call when nothing changed). */
   save(form: Form): Promise<Result<Consumer>>;
   next: string;
-  words: FailureWords;
+  /** STEP_WORDS unless the step says otherwise. */
+  words?: FailureWords;
 }
 
 export const GENERAL_STEP_ERROR = 'registration.errors.general';
@@ -43,20 +43,23 @@ export const FINANCIAL_STEP_WORDS = { ...STEP_WORDS, serverWords: 'never' } as c
 
 /** A registration step: its form (observable itself), whose unsaved values stay in ProfileDrafts for Back. */
 export class ProfileStepPresenter<F extends string, Form extends object = object> implements PagePresenter {
+  readonly step: ProfileStep;
   readonly submission: FormModel<Record<F, string>, Form, Consumer>;
 
   constructor(
     private readonly steps: ProfileSteps,
     private readonly config: ProfileStepConfig<F, Form>,
   ) {
-    const draft = steps.drafts.draftOf(config.saved?.id ?? null, config.step);
-    const start = (field: F) => draft?.[field] ?? config.saved?.[field] ?? config.defaults?.[field] ?? '';
+    this.step = config.step;
+    const saved = steps.session.consumer;
+    const draft = steps.drafts.draftOf(saved?.id ?? null, config.step);
+    const start = (field: F & keyof Consumer) =>
+      draft?.[field] ?? saved?.[field] ?? config.defaults?.[field] ?? '';
     this.submission = new FormModel(
-      config.words,
+      config.words ?? STEP_WORDS,
       Object.fromEntries(config.fields.map((f) => [f, start(f)])) as Record<F, string>,
       {
         rules: config.toForm,
-        serverFields: Object.fromEntries(config.fields.map((field) => [field, field])),
         done: () => {
           steps.drafts.forget(config.step);
           steps.navigation.goTo(config.next);
@@ -67,17 +70,17 @@ export class ProfileStepPresenter<F extends string, Form extends object = object
 
   /** The progress bar's percentage, as the registration shell shows it. */
   get progress(): number {
-    return registrationProgress(this.config.step) ?? 0;
+    return registrationProgress(this.step) ?? 0;
   }
 
   get backPath(): string | null {
-    const target = backTarget(this.config.step);
+    const target = backTarget(this.step);
     return target === null ? null : guardTargetPath(target);
   }
 
   set(field: F, value: string): void {
     this.submission.set(field, value);
-    this.steps.drafts.keep(this.config.saved?.id ?? null, this.config.step, this.submission.values);
+    this.steps.drafts.keep(this.steps.session.consumer?.id ?? null, this.step, this.submission.values);
   }
 
   /** While the step is shown, an update kept at a 401 goes on once replayed after sign-in. */
@@ -98,13 +101,9 @@ export class ProfileStepPresenter<F extends string, Form extends object = object
 @injectable()
 export class ProfileSteps {
   constructor(
-    @inject(SessionPresenter) private readonly session: SessionPresenter,
+    @inject(SessionPresenter) readonly session: SessionPresenter,
     @inject(CallReplays) readonly replays: CallReplays,
     @inject(Navigation) readonly navigation: Navigation,
     @inject(ProfileDrafts) readonly drafts: ProfileDrafts,
   ) {}
-
-  get saved(): Consumer | null {
-    return this.session.consumer;
-  }
 }
