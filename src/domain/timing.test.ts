@@ -8,7 +8,7 @@ describe('timing', () => {
     ['KYC_REDIRECT_AFTER_SUBMIT_MS', 15000],
     ['PENDING_ORDER_RETRY_MS', 30000],
     ['PENDING_ORDER_RETRY_COUNT', 1],
-    ['SESSION_COUNTDOWN_TICK_MS', 1000],
+    ['COUNTDOWN_TICK_MS', 1000],
     ['RESEND_WAIT_SECONDS', 60],
     ['ALERT_DISPLAY_MS', 8000],
   ] as const)('holds %s at the value of the spec (%i)', (name, value) => {

@@ -19,8 +19,8 @@ export const PENDING_ORDER_RETRY_MS = 30000;
 export const PENDING_ORDER_RETRY_COUNT = 1;
 
 // Session and verification
-/** The logout countdown on the payment page ticks once a second. */
-export const SESSION_COUNTDOWN_TICK_MS = 1000;
+/** A countdown (the payment page's to logout, the wait before Resend) ticks once a second. */
+export const COUNTDOWN_TICK_MS = 1000;
 /** Wait between two verification e-mails or SMS. */
 export const RESEND_WAIT_SECONDS = 60;
 /** A success alert hides after this long. */
