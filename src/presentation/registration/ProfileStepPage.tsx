@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { FormField, type FieldControlProps } from '../forms/FormField';
 import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import { MessageAlert } from '../messages/MessageAlert';
-import { usePageTitle } from '../shell/usePageTitle';
 import { RegistrationShell } from '../widgets/RegistrationShell';
 import { StepHeading } from '../widgets/StepHeading';
 import type { ProfileStepPresenter } from './ProfileStepPresenter';
@@ -31,7 +30,6 @@ export const ProfileStepPage = observer(function ProfileStepPage<F extends strin
   intro?: boolean;
 }) {
   const { step } = presenter;
-  usePageTitle(`registration.${step}.pageTitle`);
   const formRef = useFocusFirstInvalid(presenter.submission.refusals);
   const { t } = useTranslation();
   const input = ({ field, autoComplete, options }: StepField<F>, control: FieldControlProps) =>
@@ -52,7 +50,7 @@ export const ProfileStepPage = observer(function ProfileStepPage<F extends strin
       />
     );
   return (
-    <RegistrationShell step={step}>
+    <RegistrationShell step={step} pageTitle={`registration.${step}.pageTitle`}>
       <StepHeading
         title={t(`registration.${step}.title`)}
         intro={intro ? t(`registration.${step}.intro`) : undefined}

@@ -76,7 +76,6 @@ export function emailFields(
 ): ContactFields<'email', ChangeEmailForm> {
   return {
     words: CHANGE_EMAIL_WORDS,
-    serverFields: { email: 'email' },
     start: () => ({ email: '' }),
     rules: (values) => ChangeEmailForm.from(values, currentEmail()),
     send: (form) => changeEmail.execute(form.email),
@@ -97,7 +96,7 @@ export function phoneFields(
 ): ContactFields<PhoneField, ChangePhoneForm> {
   return {
     words: CHANGE_PHONE_WORDS,
-    serverFields: { number: 'number', countryCode: 'countryIso' },
+    serverFields: { countryCode: 'countryIso' },
     start: () => ({ countryIso: dialCountryOf(currentCountryCode()), number: '' }),
     typed: (field, text, values) =>
       field === 'number' ? normalisePhoneTyping(text, values.countryIso) : text,

@@ -6,7 +6,6 @@ import { MessageAlert } from '../messages/MessageAlert';
 import { RegistrationShell } from '../widgets/RegistrationShell';
 import { StepHeading } from '../widgets/StepHeading';
 import { paths } from '../shell/paths';
-import { usePageTitle } from '../shell/usePageTitle';
 import { EmailVerificationResultPresenter, type EmailCheckState } from './EmailVerificationResultPresenter';
 import { ResendControl } from './ResendControl';
 import { SuccessAlert } from '../widgets/SuccessAlert';
@@ -24,11 +23,10 @@ export default observer(function EmailVerificationResultPage({
 }: {
   presenter: EmailVerificationResultPresenter;
 }) {
-  usePageTitle('verification.result.pageTitle');
   const { t } = useTranslation();
   const heading = HEADINGS[presenter.state];
   return (
-    <RegistrationShell step="verifyEmail">
+    <RegistrationShell step="verifyEmail" pageTitle="verification.result.pageTitle">
       <StepHeading
         title={t(`verification.result.${heading.title}`)}
         intro={heading.intro && t(`verification.result.${heading.intro}`)}

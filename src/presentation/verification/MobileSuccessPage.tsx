@@ -3,14 +3,12 @@ import { ButtonLink } from '../widgets/ButtonLink';
 import { RegistrationShell } from '../widgets/RegistrationShell';
 import { StepHeading } from '../widgets/StepHeading';
 import { paths } from '../shell/paths';
-import { usePageTitle } from '../shell/usePageTitle';
 
 /** Mobile Success (/consumer/verification/mobile-success): Continue goes to Personal Info. */
 export default function MobileSuccessPage() {
-  usePageTitle('verification.mobileSuccess.pageTitle');
   const { t } = useTranslation();
   return (
-    <RegistrationShell step="verifyMobile">
+    <RegistrationShell step="verifyMobile" pageTitle="verification.mobileSuccess.pageTitle">
       <StepHeading
         title={t('verification.mobileSuccess.title')}
         intro={t('verification.mobileSuccess.text')}

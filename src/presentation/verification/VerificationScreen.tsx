@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../shell/paths';
-import { usePageTitle } from '../shell/usePageTitle';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { RegistrationShell } from '../widgets/RegistrationShell';
 import { StepHeading } from '../widgets/StepHeading';
@@ -27,9 +26,11 @@ export const VerificationScreen = observer(function VerificationScreen({
   const { t } = useTranslation();
   const { channel } = contact.sender;
   const text = (part: string) => t(`verification.${channel}.${part}`);
-  usePageTitle(`verification.${channel}.pageTitle`);
   return (
-    <RegistrationShell step={channel === 'email' ? 'verifyEmail' : 'verifyMobile'}>
+    <RegistrationShell
+      step={channel === 'email' ? 'verifyEmail' : 'verifyMobile'}
+      pageTitle={`verification.${channel}.pageTitle`}
+    >
       <StepHeading title={text('title')} />
       <SuccessAlert alert={contact.sender.alert} />
       {contact.isVerified ? (

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Progress } from 'antd';
+import { Button, Flex, Progress } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useInstance } from '../shell/ContainerContext';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { guardTargetPath } from '../shell/paths';
+import { PageCard } from './PageCard';
 
 /** The three profile steps are numbered in the progress bar's name. */
 const NUMBERED_STEPS: RegistrationStep[] = ['personalInfo', 'addressInfo', 'financialInfo'];
@@ -19,9 +20,11 @@ const NUMBERED_STEPS: RegistrationStep[] = ['personalInfo', 'addressInfo', 'fina
 /** The verification and registration screens' frame (SPEC section 2): Back, Help, Sign out, progress. */
 export const RegistrationShell = observer(function RegistrationShell({
   step,
+  pageTitle,
   children,
 }: {
   step: RegistrationStep;
+  pageTitle: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -32,43 +35,41 @@ export const RegistrationShell = observer(function RegistrationShell({
   const numbered = NUMBERED_STEPS.indexOf(step);
 
   return (
-    <Flex vertical align="center" style={{ width: '100%' }}>
-      <Card style={{ width: '100%', maxWidth: 600 }}>
-        <nav aria-label={t('registration.shell.nav')}>
-          <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-            <span>
-              {back !== null && (
-                <Link to={guardTargetPath(back)}>
-                  <span aria-hidden="true">←</span> {t('registration.shell.back')}
-                </Link>
-              )}
-            </span>
-            <Flex gap={16} align="center">
-              <ExternalLink href={HELP_CENTRE_URL}>{t('registration.shell.help')}</ExternalLink>
-              {session.consumer !== null && (
-                <Button type="link" style={{ padding: 0 }} onClick={() => void session.signOut()}>
-                  {t('registration.shell.signOut')}
-                </Button>
-              )}
-            </Flex>
+    <PageCard width={600} pageTitle={pageTitle}>
+      <nav aria-label={t('registration.shell.nav')}>
+        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+          <span>
+            {back !== null && (
+              <Link to={guardTargetPath(back)}>
+                <span aria-hidden="true">←</span> {t('registration.shell.back')}
+              </Link>
+            )}
+          </span>
+          <Flex gap={16} align="center">
+            <ExternalLink href={HELP_CENTRE_URL}>{t('registration.shell.help')}</ExternalLink>
+            {session.consumer !== null && (
+              <Button type="link" style={{ padding: 0 }} onClick={() => void session.signOut()}>
+                {t('registration.shell.signOut')}
+              </Button>
+            )}
           </Flex>
-        </nav>
-        {progress !== null && (
-          <Progress
-            percent={progress}
-            // At 100% antd turns the bar and its text success-green, too light for the text (2.3:1).
-            status="normal"
-            aria-label={t('registration.shell.progress')}
-            aria-valuetext={t('registration.shell.step', {
-              current: numbered + 1,
-              total: NUMBERED_STEPS.length,
-            })}
-            format={(percent) => formatPercent(percent ?? 0, language)}
-            style={{ marginBottom: 16 }}
-          />
-        )}
-        {children}
-      </Card>
-    </Flex>
+        </Flex>
+      </nav>
+      {progress !== null && (
+        <Progress
+          percent={progress}
+          // At 100% antd turns the bar and its text success-green, too light for the text (2.3:1).
+          status="normal"
+          aria-label={t('registration.shell.progress')}
+          aria-valuetext={t('registration.shell.step', {
+            current: numbered + 1,
+            total: NUMBERED_STEPS.length,
+          })}
+          format={(percent) => formatPercent(percent ?? 0, language)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {children}
+    </PageCard>
   );
 });
