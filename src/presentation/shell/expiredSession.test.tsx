@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { TOKEN_LIFETIME_MINUTES } from '../../adapters/sandbox/session/sessionRules';
 import { DEMO_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import { LogIn } from '../../application/session/usecases/LogIn';
@@ -40,6 +40,15 @@ async function expiredSession(language: Language): Promise<ShellWorld> {
   return reloaded(world);
 }
 
+/**
+ * Puts a whole value in a field as a paste does (one input event, not one per key): what is under test
+ * is the session, not typing, and each key would render the app beneath the window again.
+ */
+async function enter(user: UserEvent, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
+
 /** Signs in again in the login window: e-mail (editable: nobody is known after a reload), password, code. */
 async function signInInTheWindow(world: ShellWorld, language: Language) {
   const { signin } = TEXTS[language];
@@ -48,11 +57,12 @@ async function signInInTheWindow(world: ShellWorld, language: Language) {
   const email = within(login).getByLabelText(signin.signIn.email);
   expect(email).toBeEnabled();
   expect(email).toHaveValue('');
-  await user.type(email, DEMO_CREDENTIALS.email);
-  await user.type(within(login).getByLabelText(signin.signIn.password), DEMO_CREDENTIALS.password);
+  await enter(user, email, DEMO_CREDENTIALS.email);
+  await enter(user, within(login).getByLabelText(signin.signIn.password), DEMO_CREDENTIALS.password);
   await user.click(within(login).getByRole('button', { name: signin.loginModal.submit }));
   const codeWindow = await screen.findByRole('dialog', { name: signin.codeModal.title });
-  await user.type(
+  await enter(
+    user,
     within(codeWindow).getByLabelText(signin.codeModal.label),
     await newestCode(world.container, 'oneTimeCode'),
   );
