@@ -1,6 +1,7 @@
 // Serves the production bundle on loopback: the prerendered pages in the visitor's language, the other
 // client routes falling back to index.html.
-// As a script (Playwright's web server): `node scripts/serve-dist.mjs`, on PORT (default 8080).
+// As a script (Playwright's web server): `node scripts/serve-dist.mjs`, on PORT (default 8080);
+// SERVE_GZIP=on compresses (`npm run bench:lighthouse`, through scripts/serve-http-mode.mjs).
 // As a module (Cucumber's ui profile): `await serveDist()` on a free port, closed by the caller.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -139,5 +140,7 @@ export function serveDist(port = 0, { gzip = false } = {}) {
 
 // No top-level await: Cucumber's CommonJS require()s this module.
 if (process.argv[1] && path.resolve(process.argv[1]) === here) {
-  serveDist(Number(process.env.PORT ?? 8080)).then(({ url }) => console.log(`Serving dist/ on ${url}`));
+  serveDist(Number(process.env.PORT ?? 8080), { gzip: process.env.SERVE_GZIP === 'on' }).then(({ url }) =>
+    console.log(`Serving dist/ on ${url}`),
+  );
 }

@@ -6,6 +6,7 @@
 //
 // `npm test` builds dist-http/ earlier, beside dist/ (one build per core): `--build-only` builds it
 // against API_PORT and ends; HTTP_MODE_BUILT=1 then serves that build instead of building again.
+// SERVE_GZIP=on serves the app compressed, as a production host would (`npm run bench:lighthouse`).
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -86,6 +87,7 @@ async function serve() {
         PORT: String(appPort),
         DIST_DIR: OUTPUT_DIR,
         API_ORIGIN: apiBaseUrl,
+        SERVE_GZIP: process.env.SERVE_GZIP ?? 'off',
       });
       process.stdout.write(`HTTP mode: the app on ${appOrigin}, the API on ${apiBaseUrl}\n`);
     } catch (error) {

@@ -20,6 +20,8 @@ function writeBuild(dist: string): void {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, 'index.html'), '<title>shell</title>');
   writeFileSync(path.join(dist, 'assets', 'main.0123abcd.js'), 'void 0;');
+  // Above the size compression leaves alone (1 kB).
+  writeFileSync(path.join(dist, 'assets', 'vendor.0123abcd.js'), 'void 0;\n'.repeat(500));
   writeFileSync(path.join(dist, 'assets', 'main.0123abcd.js.map'), SOURCE_MAP);
   writeFileSync(path.join(dist, 'top.js.map'), SOURCE_MAP);
   writeFileSync(path.join(dist, '.env'), SECRET);
@@ -40,24 +42,34 @@ function writeBuild(dist: string): void {
   writeFileSync(path.join(dist, 'pages', 'manifest.json'), JSON.stringify(routes));
 }
 
-/** `node scripts/serve-dist.mjs` serving that build on a free port. */
+/** `node scripts/serve-dist.mjs` serving that build on a free port; answers its address. */
+function serve(
+  dist: string,
+  env: Record<string, string> = {},
+): { process: ChildProcess; url: Promise<string> } {
+  const child = spawn(process.execPath, [SCRIPT], {
+    env: { ...process.env, DIST_DIR: dist, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = new Promise<string>((resolve, reject) => {
+    let printed = '';
+    child.once('exit', (code) => reject(new Error(`serve-dist exited with ${code}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      const address = /http:\/\/127\.0\.0\.1:\d+/.exec(printed)?.[0];
+      if (address !== undefined) resolve(address);
+    });
+  });
+  return { process: child, url };
+}
+
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'serve-dist-'));
   const dist = path.join(folder, '.cache', 'shop', 'dist');
   writeBuild(dist);
-  server = spawn(process.execPath, [SCRIPT], {
-    env: { ...process.env, DIST_DIR: dist, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    let printed = '';
-    server.once('exit', (code) => reject(new Error(`serve-dist exited with ${code}`)));
-    server.stdout?.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(printed)?.[0];
-      if (url !== undefined) resolve(url);
-    });
-  });
+  const started = serve(dist);
+  server = started.process;
+  baseUrl = await started.url;
 });
 
 afterAll(() => {
@@ -109,5 +121,27 @@ describe('scripts/serve-dist.mjs, serving a build from a folder inside a hidden 
 
     expect(answer.status).toBe(404);
     expect(answer.body).not.toContain('secret.ts');
+  });
+});
+
+describe('scripts/serve-dist.mjs, compressing', () => {
+  async function encodingOf(url: string): Promise<string | null> {
+    const response = await fetch(`${url}/assets/vendor.0123abcd.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    return response.headers.get('Content-Encoding');
+  }
+
+  it('sends the files gzipped with SERVE_GZIP=on, as a production host (npm run bench:lighthouse)', async () => {
+    const gzipped = serve(path.join(folder, '.cache', 'shop', 'dist'), { SERVE_GZIP: 'on' });
+    try {
+      await expect(encodingOf(await gzipped.url)).resolves.toBe('gzip');
+    } finally {
+      gzipped.process.kill();
+    }
+  });
+
+  it('sends them as they are otherwise (the tests on loopback)', async () => {
+    await expect(encodingOf(baseUrl)).resolves.toBeNull();
   });
 });
