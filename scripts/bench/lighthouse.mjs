@@ -184,15 +184,22 @@ function oneMinuteLoad() {
 }
 
 /**
- * The HTTP-mode build served with gzip beside the API server (scripts/serve-http-mode.mjs builds
- * dist-http/ against the API's port first). Resolves once the app answers; `stop` ends both servers.
+ * The customer's HTTP-mode build (no sandbox tools in its pages) served with gzip beside the API server
+ * (scripts/serve-http-mode.mjs builds dist-http/ against the API's port first). Resolves once the app
+ * answers; `stop` ends both servers.
  */
 async function serveHttpMode() {
   const [appPort, apiPort] = freePortsSync(2);
   const app = `http://127.0.0.1:${appPort}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve-http-mode.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(appPort), API_PORT: String(apiPort), SERVE_GZIP: 'on' },
+    env: {
+      ...process.env,
+      PORT: String(appPort),
+      API_PORT: String(apiPort),
+      SERVE_GZIP: 'on',
+      APP_SANDBOX_TOOLS: 'off',
+    },
     // The API's log (a line per request) would bury the bench's own lines; failures come on stderr.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
