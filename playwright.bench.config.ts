@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
 import { freePortsSync } from './scripts/freePorts.mjs';
 
-// `npm run bench:cards`: the benchmarks in e2e/bench, one at a time on the production build (not in `npm test`).
+// `npm run bench:cards`, `npm run bench:order-box`: the benchmarks in e2e/bench, each script naming its own
+// file, one at a time on the production build (not in `npm test`).
 process.env.BENCH_PORT ??= String(freePortsSync(1)[0]);
 const port = Number(process.env.BENCH_PORT);
 
