@@ -1,8 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type JSHandle, type Locator, type Page } from '@playwright/test';
 import { money, text } from '../support/app';
 import { openSignedIn, seedSandboxes } from '../support/sandboxSeed';
+import { CPU_SLOWDOWN, median, writeBenchReport } from './benchReport';
 
 /**
  * `npm run bench:cards`: the Cards screen of a consumer with 100 more cards and 2000 transactions
@@ -18,8 +17,6 @@ import { openSignedIn, seedSandboxes } from '../support/sandboxSeed';
 const CARDS = 100;
 const TRANSACTIONS = 2000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-/** How much slower than this machine the interactions run (Lighthouse's mobile CPU slowdown). */
-const CPU_SLOWDOWN = 4;
 /** Issue 42's acceptance: each interaction's median under this, with the CPU slowed. */
 const TARGET_MS = 100;
 /** Event Timing's smallest reporting threshold: a shorter interaction reports no entry. */
@@ -55,8 +52,6 @@ async function timeClick(page: Page, target: Locator, shown: Shown): Promise<num
     { element, shown },
   );
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** The Event Timing entries of the page's interactions (click, pointerdown…), from the moment it listens. */
 interface InteractionLog {
@@ -227,10 +222,7 @@ test('the Cards screen of a consumer with 100 cards and 2000 transactions', asyn
     'longest event in Event Timing, from the input to the next paint after its handlers ran, as INP counts it ' +
     `(under ${EVENT_THRESHOLD_MS} ms, Event Timing reports nothing):`;
   const report = `${heading}\n\n${timings}\n\n${table}\n\n${slowTimings}\n\n${slowTable}\n`;
-  const reports = path.join(__dirname, '..', '..', 'reports', 'bench');
-  mkdirSync(reports, { recursive: true });
-  writeFileSync(path.join(reports, 'cards.md'), report);
-  console.log(`\n${report}`);
+  writeBenchReport('cards', report);
   expect(switching).toHaveLength(RUNS);
   expect(slowSwitching).toHaveLength(RUNS);
 });

@@ -1,8 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TAKEOVER_EVENTS } from '../../src/presentation/shell/prerendered';
 import { money, text } from '../support/app';
+import { CPU_SLOWDOWN, median, writeBenchReport } from './benchReport';
 
 /**
  * `npm run bench:order-box`: a phone's first visit to the landing page on the production build, with
@@ -25,7 +24,6 @@ const SLOW_4G = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
 /** What the tap asks for, in cents: a whole step of the slider, far from what the box shows first. */
 const TAPPED_CENTS = 10_000;
 /** How long the amount may stay as it was once the app has taken the page over, before the tap counts as lost. */
@@ -186,7 +184,6 @@ async function firstVisitTap(browser: Browser, baseURL: string): Promise<Run> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 test('the first tap on the landing order box, on a phone with slow 4G', async ({ browser, baseURL }) => {
@@ -209,9 +206,6 @@ test('the first tap on the landing order box, on a phone with slow 4G', async ({
   const heading =
     `The landing order box's first tap, median of ${RUNS} first visits (Chromium, production build, ` +
     `${PHONE.viewport.width}×${PHONE.viewport.height} touch screen, slow 4G, ${CPU_SLOWDOWN}× CPU slowdown)`;
-  const reports = path.join(__dirname, '..', '..', 'reports', 'bench');
-  mkdirSync(reports, { recursive: true });
-  writeFileSync(path.join(reports, 'order-box.md'), `${heading}\n\n${table}\n`);
-  console.log(`\n${heading}\n\n${table}\n`);
+  writeBenchReport('order-box', `${heading}\n\n${table}\n`);
   expect(runs).toHaveLength(RUNS);
 });
