@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { TAKEOVER_EVENTS } from '../src/presentation/shell/prerendered';
 import { money, takenOver, text, type Language } from './support/app';
+import { openWithoutApp } from './support/withoutApp';
 
 /** The prerendered pages, with the heading a first visit reads before any script runs. */
 const PAGES = [
@@ -68,27 +69,6 @@ function takeOver(page: Page) {
       moved: watched.shiftedWhat ?? [],
     };
   });
-}
-
-/**
- * Opens the prerendered page at `path` with the app's scripts held back until `done()`: the page stays
- * without the app meanwhile. Returns once the page's first script (earlyInput, which keeps what is
- * pressed meanwhile and runs as it comes) has asked for the app's scripts, which it does once the page
- * has painted: a visitor cannot press anything sooner.
- */
-async function openWithoutApp(page: Page, path: string) {
-  let done = () => {};
-  let asked = () => {};
-  const held = new Promise<void>((resolve) => (done = resolve));
-  const appAsked = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(/\/assets\/(?!earlyInput\.).+\.js$/, async (route) => {
-    asked();
-    await held;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'commit' });
-  await appAsked;
-  return { done: () => done() };
 }
 
 for (const language of ['en', 'fr'] as const) {

@@ -5,12 +5,15 @@
 //   and submitting one of its forms would reload the page: this keeps those presses until the app has
 //   taken the page over, then presses them again in order. Links need nothing: they lead where they say.
 //   What is typed stays in its field, which the app reads when it takes the field over
-//   (presentation/forms/useTextTypedBeforeTakeover.ts);
+//   (presentation/forms/useTextTypedBeforeTakeover.ts), and an amount's slider moves with it at once
+//   (earlyAmountField.ts): a phone's first tap on the order box is answered in the next frame;
 // - when it will not (someone is signed in, or chose another language before), the app draws the page
 //   afresh: until it has, the prerendered page is inert, so that nothing is typed into it in vain.
 // A prerendered page lists the app's scripts rather than loading them: this loads them once the page
 // has painted, so that a phone's first paint does not wait for the app while they download.
 import { LANGUAGE_KEY, TOKEN_KEY } from './adapters/browser/storageKeys';
+import { isLanguage } from './domain/language/Language';
+import { answerAmountFields } from './earlyAmountField';
 import {
   APP_SCRIPTS_ATTRIBUTE,
   PRERENDERED_LANGUAGE_ATTRIBUTE,
@@ -46,8 +49,10 @@ function whenRootParsed(found: (root: HTMLElement) => void): void {
   watch.observe(document, { childList: true, subtree: true });
 }
 
-function keepPresses(): void {
+function keepPresses(root: HTMLElement): void {
   const pressed: Press[] = [];
+  const language = root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
+  const amountFields = isLanguage(language) ? answerAmountFields(language) : null;
   const onSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
@@ -68,6 +73,7 @@ function keepPresses(): void {
     () => {
       document.removeEventListener('submit', onSubmit, true);
       document.removeEventListener('click', onClick, true);
+      amountFields?.stop();
     },
     { once: true },
   );
@@ -118,7 +124,7 @@ function loadAppAfterFirstPaint(root: HTMLElement): void {
 
 whenRootParsed((root) => {
   if (!root.hasAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE)) return;
-  if (appTakesOver(root)) keepPresses();
+  if (appTakesOver(root)) keepPresses(root);
   else holdUntilDrawn(root);
   loadAppAfterFirstPaint(root);
 });

@@ -1,4 +1,4 @@
-import { parseEuros } from './parseEuros';
+import { formatWholeEuros, parseEuros } from './parseEuros';
 
 describe('parseEuros', () => {
   it.each([
@@ -23,4 +23,17 @@ describe('parseEuros', () => {
       expect(parseEuros(text)).toEqual({ ok: false, reason: 'notInteger' });
     },
   );
+});
+
+describe('formatWholeEuros', () => {
+  it.each([
+    [2000, '20'],
+    [500, '5'],
+    [15000, '150'],
+    [1049, '10'],
+    [1050, '11'],
+  ])('writes %i cents as %s, which parseEuros reads back to whole euros', (cents, text) => {
+    expect(formatWholeEuros(cents)).toBe(text);
+    expect(parseEuros(text)).toEqual({ ok: true, cents: Number(text) * 100 });
+  });
 });

@@ -17,3 +17,8 @@ export function parseEuros(text: string): ParseEurosResult {
   if (!WHOLE_EUROS.test(trimmed)) return { ok: false, reason: 'notInteger' };
   return { ok: true, cents: Number(trimmed) * 100 };
 }
+
+/** What a person would type for an amount, which parseEuros reads back: `20` for 2000 cents (to the nearest euro). */
+export function formatWholeEuros(cents: Cents): string {
+  return String(Math.round(cents / 100));
+}

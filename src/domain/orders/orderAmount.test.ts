@@ -2,6 +2,7 @@ import {
   amountBounds,
   clampAmount,
   defaultOrderAmount,
+  nearestOrderAmount,
   LANDING_ORDER_AMOUNT_MAX,
   ORDER_AMOUNT_DEFAULT,
   ORDER_AMOUNT_MIN,
@@ -82,6 +83,23 @@ describe('clampAmount', () => {
 
   it('uses a lowered maximum', () => {
     expect(clampAmount(10000, amountBounds('ordering', capped(5000)))).toBe(5000);
+  });
+});
+
+describe('nearestOrderAmount', () => {
+  const bounds = { min: 500, max: 15000 };
+
+  it.each([
+    [10000, 10000],
+    [10049, 10000],
+    [10050, 10100],
+    [9951.7, 10000],
+    [420, 500],
+    [-300, 500],
+    [15049, 15000],
+    [99999, 15000],
+  ])('takes %d cents to the whole euros %i inside the bounds', (cents, nearest) => {
+    expect(nearestOrderAmount(cents, bounds)).toBe(nearest);
   });
 });
 

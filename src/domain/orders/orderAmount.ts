@@ -27,9 +27,12 @@ const CONTEXT_MAX: Record<AmountContext, Cents> = {
   ordering: ORDERING_ORDER_AMOUNT_MAX,
 };
 
+/** Order amounts are whole euros (typed so, and the slider's step). */
+export const ORDER_AMOUNT_STEP: Cents = 100;
+
 /** Amounts are typed in whole euros, so a cap such as 50.01 EUR can only ever allow 50 EUR. */
 function roundDownToWholeEuros(cents: Cents): Cents {
-  return Math.floor(cents / 100) * 100;
+  return Math.floor(cents / ORDER_AMOUNT_STEP) * ORDER_AMOUNT_STEP;
 }
 
 /**
@@ -47,6 +50,11 @@ export function amountBounds(context: AmountContext, consumer?: OrderCap | null)
 /** The value shown when the field loses focus: pulled back inside the bounds. */
 export function clampAmount(cents: Cents, bounds: AmountBounds): Cents {
   return Math.min(bounds.max, Math.max(bounds.min, cents));
+}
+
+/** The whole euros nearest to `cents` inside the bounds: what a point on the amount's slider stands for. */
+export function nearestOrderAmount(cents: Cents, bounds: AmountBounds): Cents {
+  return clampAmount(Math.round(cents / ORDER_AMOUNT_STEP) * ORDER_AMOUNT_STEP, bounds);
 }
 
 /** The starting value: 20 EUR, or the maximum when the consumer is capped below it. */

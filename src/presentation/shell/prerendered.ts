@@ -8,6 +8,13 @@ export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-prerendered';
 export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
 
 /**
+ * An amount's text box names in this attribute the id of the slider showing the same amount
+ * (widgets/AmountField.tsx): on a prerendered page, src/earlyAmountField.ts moves the one with the other
+ * until the app takes them over.
+ */
+export const AMOUNT_SLIDER_ATTRIBUTE = 'data-amount-slider';
+
+/**
  * Prefixes React's ids (useId) in the browser and the prerender alike: antd names its theme's class
  * after one (`css-var-<id>`), and its static style sheet holds default-theme rules for the first server
  * id, `_R_0_`, which would override the shop's colours on a prerendered root of that id.

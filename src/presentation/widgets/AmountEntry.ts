@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Cents } from '../../domain/money/Cents';
-import { parseEuros } from '../../domain/money/parseEuros';
-import { clampAmount, type AmountBounds } from '../../domain/orders/orderAmount';
+import { formatWholeEuros, parseEuros } from '../../domain/money/parseEuros';
+import { clampAmount, nearestOrderAmount, type AmountBounds } from '../../domain/orders/orderAmount';
 import { validateAmount, type AmountError } from '../../domain/orders/orderAmountValidation';
 import { messageOf, type Message } from '../messages/Message';
 
@@ -26,7 +26,7 @@ export class AmountEntry {
     private readonly onEdit: () => void = () => undefined,
   ) {
     const start = clampAmount(initial, boundsOf());
-    this.text = String(Math.round(start / 100));
+    this.text = formatWholeEuros(start);
     this.lastReadable = start;
     makeAutoObservable<AmountEntry, 'boundsOf' | 'onEdit'>(this, { boundsOf: false, onEdit: false });
   }
@@ -69,12 +69,12 @@ export class AmountEntry {
 
   /** An amount chosen before (a card price, a stored amount), as if typed and left: out of range, the bound is named. */
   offer(cents: Cents): void {
-    this.type(String(Math.round(cents / 100)));
+    this.type(formatWholeEuros(cents));
     this.blur();
   }
 
   slide(cents: Cents): void {
-    this.type(String(Math.round(clampAmount(cents, this.bounds) / 100)));
+    this.type(formatWholeEuros(nearestOrderAmount(cents, this.bounds)));
   }
 
   /** Pulls a readable amount into range, naming the bound; true if so. `byPress`: not seen yet. */
@@ -83,7 +83,7 @@ export class AmountEntry {
     if (cents === null) return false;
     const rangeError = validateAmount(cents, this.bounds);
     if (rangeError === null) return false;
-    this.type(String(clampAmount(cents, this.bounds) / 100));
+    this.type(formatWholeEuros(clampAmount(cents, this.bounds)));
     this.clampedTo = rangeError;
     this.correctionUnshown = byPress;
     return true;

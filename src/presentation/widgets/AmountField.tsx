@@ -2,7 +2,9 @@ import { Input, Slider } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ORDER_AMOUNT_STEP } from '../../domain/orders/orderAmount';
 import type { Message } from '../messages/Message';
+import { AMOUNT_SLIDER_ATTRIBUTE } from '../shell/prerendered';
 import { FormField } from '../forms/FormField';
 import { usePressUnderway } from '../forms/usePressUnderway';
 import { useTextTypedBeforeTakeover } from '../forms/useTextTypedBeforeTakeover';
@@ -13,7 +15,7 @@ export interface AmountFieldProps {
   control: AmountEntry;
   /** Under the box: the amount's own message unless the screen says more (why its call failed). */
   message?: Message | null;
-  /** The text box's id; the hint and the message take it with -hint and -message after it. */
+  /** The text box's id; the hint, the message and the slider take it with -hint, -message and -slider after it. */
   id: string;
   /** Where the screen's texts are (`payment.amount`): its label, sliderLabel, and hint naming {{min}} and {{max}}. */
   texts: string;
@@ -33,6 +35,7 @@ export const AmountField = observer(function AmountField({
   const { t } = useTranslation();
   const { money } = useMoney();
   const { min, max } = control.bounds;
+  const sliderId = `${id}-slider`;
   const pressUnderway = usePressUnderway();
   const field = useTextTypedBeforeTakeover(
     control.text,
@@ -55,6 +58,8 @@ export const AmountField = observer(function AmountField({
             size={size}
             inputMode="numeric"
             autoComplete="off"
+            // A prerendered page's first script moves the slider with the text box before the app runs.
+            {...{ [AMOUNT_SLIDER_ATTRIBUTE]: sliderId }}
             value={control.text}
             // The formatted amount says the currency to screen readers.
             suffix={<span aria-hidden="true">{t('common.currency')}</span>}
@@ -64,9 +69,10 @@ export const AmountField = observer(function AmountField({
         )}
       </FormField>
       <Slider
+        id={sliderId}
         min={min}
         max={max}
-        step={100}
+        step={ORDER_AMOUNT_STEP}
         value={control.sliderCents}
         onChange={(cents: number) => control.slide(cents)}
         ariaLabelForHandle={t(`${texts}.sliderLabel`)}

@@ -1,0 +1,117 @@
+// A prerendered page's amount field (the landing's order box) answers before the app runs, as the app
+// would (widgets/AmountField.tsx): a tap or a drag on its slider, the slider's keys, and what is typed
+// in its text box move the slider and the text box together, in whole euros inside the bounds the page
+// shows. The text box keeps the amount: the app reads it when it takes the field over
+// (presentation/forms/useTextTypedBeforeTakeover.ts), and the order goes on with it.
+import type { Language } from './domain/language/Language';
+import { formatMoney } from './domain/money/formatMoney';
+import { formatWholeEuros, parseEuros } from './domain/money/parseEuros';
+import type { Cents } from './domain/money/Cents';
+import { nearestOrderAmount, ORDER_AMOUNT_STEP, type AmountBounds } from './domain/orders/orderAmount';
+import { AMOUNT_SLIDER_ATTRIBUTE } from './presentation/shell/prerendered';
+
+interface AmountField {
+  input: HTMLInputElement;
+  slider: HTMLElement;
+  handle: HTMLElement;
+  bounds: AmountBounds;
+}
+
+/** The slider's keys, as rc-slider reads them: whole steps, or a bound. */
+const KEY_STEPS: Record<string, number | keyof AmountBounds> = {
+  ArrowLeft: -1,
+  ArrowDown: -1,
+  ArrowRight: 1,
+  ArrowUp: 1,
+  PageDown: -2,
+  PageUp: 2,
+  Home: 'min',
+  End: 'max',
+};
+
+/** The amount field `target` is part of (its text box or its slider), if any. */
+function fieldOf(target: EventTarget | null): AmountField | null {
+  if (!(target instanceof Element)) return null;
+  for (const input of document.querySelectorAll<HTMLInputElement>(`input[${AMOUNT_SLIDER_ATTRIBUTE}]`)) {
+    const slider = document.getElementById(input.getAttribute(AMOUNT_SLIDER_ATTRIBUTE) ?? '');
+    const handle = slider?.querySelector<HTMLElement>('[role="slider"]');
+    if (slider && handle && (target === input || slider.contains(target))) {
+      const bound = (name: string) => Number(handle.getAttribute(name));
+      return { input, slider, handle, bounds: { min: bound('aria-valuemin'), max: bound('aria-valuemax') } };
+    }
+  }
+  return null;
+}
+
+/** Shows `cents` on the slider, as the app draws it (its handle, its track, what it says), and in the text box unless `typed`. */
+function show(
+  { input, slider, handle, bounds }: AmountField,
+  cents: Cents,
+  language: Language,
+  typed = false,
+) {
+  const percent = `${((cents - bounds.min) / (bounds.max - bounds.min)) * 100}%`;
+  handle.style.left = percent;
+  const track = slider.querySelector<HTMLElement>('.ant-slider-track');
+  if (track) track.style.width = percent;
+  handle.setAttribute('aria-valuenow', String(cents));
+  handle.setAttribute('aria-valuetext', formatMoney(cents, language));
+  if (!typed) input.value = formatWholeEuros(cents);
+}
+
+/** The amount at the pointer: its distance from the slider's left edge, as rc-slider reads a press. */
+function amountAtPointer({ slider, bounds }: AmountField, event: PointerEvent): Cents {
+  const box = slider.getBoundingClientRect();
+  const fraction = box.width > 0 ? (event.clientX - box.left) / box.width : 0;
+  return nearestOrderAmount(bounds.min + fraction * (bounds.max - bounds.min), bounds);
+}
+
+/** Until the app takes the page over (`stop`), the page's amount fields answer on their own. */
+export function answerAmountFields(language: Language): { stop: () => void } {
+  let endDrag = () => {};
+  const onPointerDown = (event: PointerEvent) => {
+    const field = fieldOf(event.target);
+    if (!field || event.target === field.input || event.button !== 0) return;
+    // As rc-slider does: no text selected, the handle focused, the press followed wherever it goes.
+    event.preventDefault();
+    field.handle.focus({ preventScroll: true });
+    show(field, amountAtPointer(field, event), language);
+    const { slider } = field;
+    const onMove = (move: PointerEvent) => show(field, amountAtPointer(field, move), language);
+    endDrag();
+    endDrag = () => slider.removeEventListener('pointermove', onMove);
+    slider.setPointerCapture(event.pointerId);
+    slider.addEventListener('pointermove', onMove);
+    slider.addEventListener('lostpointercapture', () => endDrag(), { once: true });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const field = fieldOf(event.target);
+    const steps = KEY_STEPS[event.key];
+    if (!field || event.target !== field.handle || steps === undefined) return;
+    event.preventDefault();
+    const now = Number(field.handle.getAttribute('aria-valuenow'));
+    const cents = typeof steps === 'number' ? now + steps * ORDER_AMOUNT_STEP : field.bounds[steps];
+    show(field, nearestOrderAmount(cents, field.bounds), language);
+  };
+  // The slider follows the text box, and stays put while the text is not whole euros (AmountEntry).
+  const onInput = (event: Event) => {
+    const field = fieldOf(event.target);
+    const typed = field && parseEuros(field.input.value);
+    if (field && typed?.ok) show(field, nearestOrderAmount(typed.cents, field.bounds), language, true);
+  };
+  // The first amount said builds the language's number format, some 80 ms on a slow phone: built once
+  // the page has painted (a frame's callback runs before the frame, its timer after), before a tap needs it.
+  requestAnimationFrame(() => setTimeout(() => formatMoney(ORDER_AMOUNT_STEP, language)));
+  document.addEventListener('pointerdown', onPointerDown, true);
+  document.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('input', onInput, true);
+  return {
+    // From then on the app moves the field: a drag under way stops here, where the app reads it.
+    stop: () => {
+      endDrag();
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('input', onInput, true);
+    },
+  };
+}
