@@ -1,7 +1,8 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { answerAmountFields } from './earlyAmountField';
+import { answerAmountFieldsUntilTakeover } from './earlyAmountField';
+import { TAKEOVER_EVENTS } from './presentation/shell/prerendered';
 
 const NBSP = '\u00a0';
 
@@ -64,7 +65,6 @@ function type(text: string) {
   textBox().dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-let field: { stop: () => void };
 let captured: jest.Mock;
 
 function prerender(language: 'en' | 'fr' = 'en') {
@@ -75,10 +75,12 @@ function prerender(language: 'en' | 'fr' = 'en') {
   // jsdom does not capture pointers; the browser does, and then tells when it lets go.
   captured = jest.fn();
   slider().setPointerCapture = captured;
-  field = answerAmountFields(language);
+  answerAmountFieldsUntilTakeover(language);
 }
 
-afterEach(() => field.stop());
+const appTakesOver = () => document.dispatchEvent(new Event(TAKEOVER_EVENTS.starting));
+
+afterEach(appTakesOver);
 
 describe('the prerendered amount field before the app runs', () => {
   it('shows the amount tapped on the slider at once, in the text box and on the slider', () => {
@@ -174,7 +176,7 @@ describe('the prerendered amount field before the app runs', () => {
   it('leaves the field to the app once it takes the page over, a drag under way included', () => {
     prerender();
     pointer('pointerdown', slider(), xOf(8_000));
-    field.stop();
+    appTakesOver();
     pointer('pointermove', slider(), xOf(12_000));
     pointer('pointerdown', slider(), xOf(3_000));
     press('End');

@@ -8,7 +8,7 @@ import { formatMoney } from './domain/money/formatMoney';
 import { formatWholeEuros, parseEuros } from './domain/money/parseEuros';
 import type { Cents } from './domain/money/Cents';
 import { nearestOrderAmount, ORDER_AMOUNT_STEP, type AmountBounds } from './domain/orders/orderAmount';
-import { AMOUNT_SLIDER_ATTRIBUTE } from './presentation/shell/prerendered';
+import { AMOUNT_SLIDER_ATTRIBUTE, TAKEOVER_EVENTS } from './presentation/shell/prerendered';
 
 interface AmountField {
   input: HTMLInputElement;
@@ -66,8 +66,8 @@ function amountAtPointer({ slider, bounds }: AmountField, event: PointerEvent): 
   return nearestOrderAmount(bounds.min + fraction * (bounds.max - bounds.min), bounds);
 }
 
-/** Until the app takes the page over (`stop`), the page's amount fields answer on their own. */
-export function answerAmountFields(language: Language): { stop: () => void } {
+/** The page's amount fields answer on their own until the app starts taking the page over. */
+export function answerAmountFieldsUntilTakeover(language: Language): void {
   let endDrag = () => {};
   const onPointerDown = (event: PointerEvent) => {
     const field = fieldOf(event.target);
@@ -105,13 +105,15 @@ export function answerAmountFields(language: Language): { stop: () => void } {
   document.addEventListener('pointerdown', onPointerDown, true);
   document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('input', onInput, true);
-  return {
-    // From then on the app moves the field: a drag under way stops here, where the app reads it.
-    stop: () => {
+  // From then on the app moves the fields: a drag under way stops here, where the app reads it.
+  document.addEventListener(
+    TAKEOVER_EVENTS.starting,
+    () => {
       endDrag();
       document.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('input', onInput, true);
     },
-  };
+    { once: true },
+  );
 }

@@ -13,7 +13,7 @@
 // has painted, so that a phone's first paint does not wait for the app while they download.
 import { LANGUAGE_KEY, TOKEN_KEY } from './adapters/browser/storageKeys';
 import { isLanguage } from './domain/language/Language';
-import { answerAmountFields } from './earlyAmountField';
+import { answerAmountFieldsUntilTakeover } from './earlyAmountField';
 import {
   APP_SCRIPTS_ATTRIBUTE,
   PRERENDERED_LANGUAGE_ATTRIBUTE,
@@ -49,10 +49,8 @@ function whenRootParsed(found: (root: HTMLElement) => void): void {
   watch.observe(document, { childList: true, subtree: true });
 }
 
-function keepPresses(root: HTMLElement): void {
+function keepPresses(): void {
   const pressed: Press[] = [];
-  const language = root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
-  const amountFields = isLanguage(language) ? answerAmountFields(language) : null;
   const onSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
@@ -73,7 +71,6 @@ function keepPresses(root: HTMLElement): void {
     () => {
       document.removeEventListener('submit', onSubmit, true);
       document.removeEventListener('click', onClick, true);
-      amountFields?.stop();
     },
     { once: true },
   );
@@ -124,7 +121,10 @@ function loadAppAfterFirstPaint(root: HTMLElement): void {
 
 whenRootParsed((root) => {
   if (!root.hasAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE)) return;
-  if (appTakesOver(root)) keepPresses(root);
-  else holdUntilDrawn(root);
+  const language = root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
+  if (appTakesOver(root)) {
+    keepPresses();
+    if (isLanguage(language)) answerAmountFieldsUntilTakeover(language);
+  } else holdUntilDrawn(root);
   loadAppAfterFirstPaint(root);
 });
