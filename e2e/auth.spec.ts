@@ -2,6 +2,8 @@ import { type Locator } from '@playwright/test';
 import { expect, test } from './support/test';
 import { CARDS_URL, containing, expectHeading, LANGUAGES, openIn, text } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
+import { holdChunksOfNoFamily } from './support/heldChunks';
+import { openDropdown } from './support/signUp';
 import { anotherCode, newestCode, newestLink } from './support/outbox';
 import {
   codeDialog,
@@ -228,6 +230,31 @@ for (const language of LANGUAGES) {
         await submit.click();
         await expect(page).toHaveURL(/\/consumer\/verification\/email$/);
       });
+
+    test("the dial code stands in at its own size until its list's code comes, and keeps what was typed", async ({
+      page,
+    }) => {
+      // The list's code is no route family's (first-visit.json): held back until the box is checked.
+      const release = await holdChunksOfNoFamily(page);
+      await openIn(page, language, '/auth?reg=true');
+      const field = page.getByRole('combobox', { name: text(language, 'signin.register.dialCountry') });
+      const france = `${text(language, 'signin.dialCountries.FR')} (+33)`;
+      await expect(field).toHaveValue(france);
+      const item = page.locator('.ant-form-item').filter({ has: field });
+      const number = page.getByLabel(text(language, 'signin.register.number'), { exact: true });
+      const before = { item: await item.boundingBox(), number: await number.boundingBox() };
+      await field.focus();
+      await page.keyboard.type('Be');
+      release();
+      const belgium = `${text(language, 'signin.dialCountries.BE')} (+32)`;
+      await expect(openDropdown(page).locator(`[title="${belgium}"]`)).toBeVisible();
+      await expect(field).toBeFocused();
+      await expect(field).toHaveValue('Be');
+      expect({ item: await item.boundingBox(), number: await number.boundingBox() }).toEqual(before);
+      await page.keyboard.press('Enter');
+      await expect(openDropdown(page)).toHaveCount(0);
+      await expect(page.getByRole('tabpanel').getByTitle(belgium)).toBeVisible();
+    });
 
     test('a new password box holds 20 characters and says so when full, as its hint and message say', async ({
       page,

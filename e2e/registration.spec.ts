@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { CARDS_URL, containing, expectHeading, LANGUAGES, openIn, text } from './support/app';
 import { expectNoAxeViolations } from './support/axe';
+import { holdChunksOfNoFamily } from './support/heldChunks';
 import { enterNewestOneTimeCode, LEVEL1, signInWithPassword } from './support/signIn';
 import { answersFor, openDropdown, registerAndVerifyContact, visitor } from './support/signUp';
 
@@ -10,6 +11,39 @@ for (const language of LANGUAGES) {
     // keyboard alone, is the start of the ordering journey (ordering-journey.spec.ts).
     test.slow();
     const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
+
+    if (language === 'fr')
+      test("the date of birth stands in at the picker's size until its code comes, and keeps a date typed meanwhile", async ({
+        page,
+      }) => {
+        const answers = answersFor(language);
+        await openIn(page, language, '/auth?reg=true');
+        await registerAndVerifyContact({ page, language, user: visitor(page, 'pointer'), answers });
+        // Personal Info visited afresh, the date picker's code (no route family's) held back.
+        const release = await holdChunksOfNoFamily(page);
+        await page.reload();
+        await expectHeading(page, t('registration.personalInfo.title'));
+        const dateOfBirth = page.getByLabel(t('registration.personalInfo.dateOfBirth'));
+        await expect(dateOfBirth).toHaveAttribute(
+          'placeholder',
+          t('registration.personalInfo.datePlaceholder'),
+        );
+        await expect(page.locator('.ant-picker')).toHaveCount(0);
+        const item = page.locator('.ant-form-item').filter({ has: dateOfBirth });
+        const submit = page.getByRole('button', { name: t('registration.personalInfo.submit') });
+        const before = { item: await item.boundingBox(), submit: await submit.boundingBox() };
+        await dateOfBirth.click();
+        await page.keyboard.type(answers.dateOfBirth.slice(0, 3));
+        release();
+        await page.keyboard.type(answers.dateOfBirth.slice(3));
+        await expect(dateOfBirth).toBeFocused();
+        await expect(dateOfBirth).toHaveValue(answers.dateOfBirth);
+        await page.keyboard.press('Tab');
+        // Left, the box hands over to the picker, which shows the date kept.
+        await expect(page.locator('.ant-picker').filter({ has: dateOfBirth })).toBeVisible();
+        await expect(dateOfBirth).toHaveValue(answers.dateOfBirth);
+        expect({ item: await item.boundingBox(), submit: await submit.boundingBox() }).toEqual(before);
+      });
 
     if (language === 'en')
       test('bad answers on the registration steps show their message on the field and keep the rest', async ({

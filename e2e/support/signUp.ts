@@ -197,6 +197,8 @@ export async function submitPersonalInfo(registrant: Registrant) {
     answers.surname,
   );
   const dateOfBirth = page.getByLabel(t(registrant, 'registration.personalInfo.dateOfBirth'));
+  // The calendar's code follows the page (a text box stands in till then): typed once it is there.
+  await expect(page.locator('.ant-picker').filter({ has: dateOfBirth })).toBeVisible();
   await user.typeKeys(dateOfBirth, answers.dateOfBirth);
   await expect(
     page.getByRole('button', { name: t(registrant, 'registration.personalInfo.cancel') }),

@@ -1,8 +1,8 @@
-import { Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../messages/Message';
 import { FormField } from './FormField';
+import { SearchSelect } from './SearchSelect';
 
 /** The country (ISO code) of a mobile number, searchable by name, each option with its dial code: "France (+33)". */
 export function DialCodeSelect({
@@ -33,14 +33,7 @@ export function DialCodeSelect({
   return (
     <FormField id={id} label={label} error={error}>
       {(control) => (
-        <Select
-          {...control}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={options}
-          value={value}
-          onChange={(country: string) => onChange(country)}
-          onBlur={onBlur}
-        />
+        <SearchSelect control={control} options={options} value={value} onChange={onChange} onBlur={onBlur} />
       )}
     </FormField>
   );

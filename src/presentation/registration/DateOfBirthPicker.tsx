@@ -1,13 +1,10 @@
 import { Button, ConfigProvider, DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINIMUM_AGE_YEARS, parseDateOfBirth } from '../../domain/consumer/dateOfBirth';
 import type { FieldControlProps } from '../forms/FormField';
-
-// antd parses typed dates with dayjs's custom formats.
-dayjs.extend(customParseFormat);
+import { DATE_FORMATS, ISO_FORMAT, typedDate } from './typedDate';
 
 /**
  * antd greys other months' days and days that cannot be picked at 1.8:1 on white; this grey keeps
@@ -15,26 +12,20 @@ dayjs.extend(customParseFormat);
  */
 const READABLE_GREY = { components: { DatePicker: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' } } };
 
-/** Shown as DD/MM/YYYY; typed the same way, or without leading zeros or slashes. */
-const FORMATS = ['DD/MM/YYYY', 'D/M/YYYY', 'DDMMYYYY'];
-const ISO_FORMAT = 'YYYY-MM-DD';
-
-/**
- * The date of birth: a calendar with Cancel and OK, or a date typed as DD/MM/YYYY (kept on Enter or on
- * leaving the box), handed on as YYYY-MM-DD; the domain form decides whether it is old enough.
- */
-export function DateOfBirthPicker({
-  value,
-  today,
-  onChange,
-  control,
-}: {
+/** What the date of birth's field is given. */
+export interface DateOfBirthProps {
   /** YYYY-MM-DD, DD/MM/YYYY or empty. */
   value: string;
   today: Date;
   onChange: (isoDate: string) => void;
   control: FieldControlProps;
-}) {
+}
+
+/**
+ * The date of birth: a calendar with Cancel and OK, or a date typed as DD/MM/YYYY (kept on Enter or on
+ * leaving the box), handed on as YYYY-MM-DD; the domain form decides whether it is old enough.
+ */
+export function DateOfBirthPicker({ value, today, onChange, control }: DateOfBirthProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const iso = parseDateOfBirth(value);
@@ -42,8 +33,7 @@ export function DateOfBirthPicker({
   const lastDay = dayjs(today).endOf('day');
   /** Keeps a whole date typed in the box, when it is a new one; says whether it did. */
   const keepTyped = (input: EventTarget): boolean => {
-    const day = dayjs((input as HTMLInputElement).value.trim(), FORMATS, true);
-    const typed = day.isValid() ? day.format(ISO_FORMAT) : null;
+    const typed = typedDate((input as HTMLInputElement).value);
     if (typed === null || typed === iso) return false;
     onChange(typed);
     return true;
@@ -54,7 +44,7 @@ export function DateOfBirthPicker({
       <DatePicker
         {...control}
         value={selected}
-        format={FORMATS}
+        format={DATE_FORMATS}
         placeholder={t('registration.personalInfo.datePlaceholder')}
         needConfirm
         // Today is never a date of birth to offer.

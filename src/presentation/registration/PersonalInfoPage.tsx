@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { DateOfBirthPicker } from './DateOfBirthPicker';
+import { DateOfBirthField } from './DateOfBirthField';
 import { PersonalInfoPresenter } from './PersonalInfoPresenter';
 import { ProfileStepPage } from './ProfileStepPage';
 
@@ -15,7 +15,7 @@ export default observer(function PersonalInfoPage({ presenter }: { presenter: Pe
           field: 'dateOfBirth',
           hint: 'registration.personalInfo.dateHint',
           control: (control) => (
-            <DateOfBirthPicker
+            <DateOfBirthField
               control={control}
               value={presenter.submission.values.dateOfBirth}
               today={presenter.today}

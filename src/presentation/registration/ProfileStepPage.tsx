@@ -1,8 +1,9 @@
-import { Button, Form, Input, Select } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, type FieldControlProps } from '../forms/FormField';
+import { SearchSelect } from '../forms/SearchSelect';
 import { useFocusFirstInvalid } from '../forms/useFocusFirstInvalid';
 import { MessageAlert } from '../messages/MessageAlert';
 import { RegistrationShell } from '../widgets/RegistrationShell';
@@ -34,12 +35,11 @@ export const ProfileStepPage = observer(function ProfileStepPage<F extends strin
   const { t } = useTranslation();
   const input = ({ field, autoComplete, options }: StepField<F>, control: FieldControlProps) =>
     options ? (
-      <Select
-        {...control}
-        showSearch={{ optionFilterProp: 'label' }}
+      <SearchSelect
+        control={control}
         options={options}
-        value={presenter.submission.values[field] || undefined}
-        onChange={(value: string) => presenter.set(field, value)}
+        value={presenter.submission.values[field]}
+        onChange={(value) => presenter.set(field, value)}
       />
     ) : (
       <Input

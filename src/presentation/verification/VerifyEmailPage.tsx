@@ -1,11 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { lazy } from 'react';
 import { MESSAGE_EXPECTED_WITHIN_MINUTES } from '../../domain/timing';
 import { MessageAlert } from '../messages/MessageAlert';
-import { ChangeEmailModal } from './ChangeContactModal';
+import { OnceOpened } from '../widgets/OnceOpened';
 import { VerificationScreen } from './VerificationScreen';
 import { VerifyEmailPresenter } from './VerifyEmailPresenter';
+
+// The dialog (antd's Modal) downloads when it is first opened.
+const ChangeEmailModal = lazy(() =>
+  import('./ChangeContactModal').then((dialogs) => ({
+    default: dialogs.ChangeEmailModal,
+  })),
+);
 
 /** Verify Email (/consumer/verification/email). */
 export default observer(function VerifyEmailPage({ presenter }: { presenter: VerifyEmailPresenter }) {
@@ -20,7 +28,9 @@ export default observer(function VerifyEmailPage({ presenter }: { presenter: Ver
         {t('verification.email.expected', { minutes: MESSAGE_EXPECTED_WITHIN_MINUTES })}
       </Typography.Paragraph>
       <MessageAlert message={presenter.sender.failure} />
-      <ChangeEmailModal dialog={presenter.changeDialog} currentEmail={presenter.email} />
+      <OnceOpened open={presenter.changeDialog.open}>
+        <ChangeEmailModal dialog={presenter.changeDialog} currentEmail={presenter.email} />
+      </OnceOpened>
     </VerificationScreen>
   );
 });

@@ -1,13 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Form, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { lazy } from 'react';
 import { CODE_LENGTH } from '../../domain/consumer/code';
 import { MessageAlert } from '../messages/MessageAlert';
 import { FormField } from '../forms/FormField';
-import { ChangePhoneModal } from './ChangeContactModal';
 import { CodeInput } from '../forms/CodeInput';
+import { OnceOpened } from '../widgets/OnceOpened';
 import { VerificationScreen } from './VerificationScreen';
 import { VerifyMobilePresenter } from './VerifyMobilePresenter';
+
+// The dialog (antd's Modal and Select, the countries) downloads when it is first opened.
+const ChangePhoneModal = lazy(() =>
+  import('./ChangeContactModal').then((dialogs) => ({
+    default: dialogs.ChangePhoneModal,
+  })),
+);
 
 /** Verify Mobile (/consumer/verification/mobile): the 6-digit code texted to the consumer. */
 export default observer(function VerifyMobilePage({ presenter }: { presenter: VerifyMobilePresenter }) {
@@ -57,7 +65,9 @@ export default observer(function VerifyMobilePage({ presenter }: { presenter: Ve
           {t('verification.mobile.submit')}
         </Button>
       </Form>
-      <ChangePhoneModal dialog={presenter.changeDialog} />
+      <OnceOpened open={presenter.changeDialog.open}>
+        <ChangePhoneModal dialog={presenter.changeDialog} />
+      </OnceOpened>
     </VerificationScreen>
   );
 });

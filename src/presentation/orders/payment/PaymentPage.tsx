@@ -1,15 +1,19 @@
 import { Alert, Card, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../messages/useMessageText';
 import { PageLoading } from '../../shell/PageLoading';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { AmountModal } from './AmountModal';
+import { OnceOpened } from '../../widgets/OnceOpened';
 import { PaymentMethods } from './PaymentMethods';
 import type { PaymentPresenter } from './PaymentPresenter';
 import type { SessionCountdown } from './SessionCountdown';
 import { PriceBreakdown } from './PriceBreakdown';
 import { PromoBox } from './PromoBox';
+
+// The amount modal (antd's Modal and Slider) downloads when it is first opened.
+const AmountModal = lazy(() => import('./AmountModal').then((modal) => ({ default: modal.AmountModal })));
 
 /** 'Your session ends in 19:42': a timer, which assistive technology reads on request, not every second. */
 const SessionCountdownText = observer(function SessionCountdownText({
@@ -64,7 +68,9 @@ export default observer(function PaymentPage({ presenter }: { presenter: Payment
           )}
         </Flex>
       )}
-      <AmountModal box={presenter.amount} />
+      <OnceOpened open={presenter.amount.editor !== null}>
+        <AmountModal box={presenter.amount} />
+      </OnceOpened>
     </Flex>
   );
 });
