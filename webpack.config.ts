@@ -177,6 +177,11 @@ function prerenderConfiguration(appOutput: string, mode: Mode): Configuration {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     externals: [
       ({ request }, callback) => {
+        // antd's ES modules (named where the app imports a file of antd's): their CommonJS twins, which Node requires.
+        if (request?.startsWith('antd/es/')) {
+          callback(undefined, `commonjs ${request.replace('antd/es/', 'antd/lib/')}`);
+          return;
+        }
         const bundled =
           !request ||
           /^[./]/.test(request) ||
