@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { PageLoading } from './PageLoading';
-import type { PageOutcomeView } from './PageOutcomeView';
+import { onDemand } from './onDemand';
 import { usePageTitle } from './usePageTitle';
 
 export type PageOutcomeProps = {
@@ -12,26 +12,13 @@ export type PageOutcomeProps = {
   button: string;
 } & ({ onClick: () => void } | { to: string });
 
-type View = typeof PageOutcomeView;
-
-let loaded: View | null = null;
-let loading: Promise<View | null> | null = null;
-
 /**
  * antd's Result and its 404 and 500 pictures (10 kB) download with the error pages' chunk, when the first
- * outcome is shown: most visits show none. A download that failed (offline) resolves to null and is tried
- * again next time.
+ * outcome is shown: most visits show none.
  */
-export function loadPageOutcome(): Promise<View | null> {
-  loading ??= import(/* webpackChunkName: "errors" */ './PageOutcomeView').then(
-    ({ PageOutcomeView: view }) => (loaded = view),
-    () => {
-      loading = null;
-      return null;
-    },
-  );
-  return loading;
-}
+const VIEW = onDemand(() =>
+  import(/* webpackChunkName: "errors" */ './PageOutcomeView').then(({ PageOutcomeView }) => PageOutcomeView),
+);
 
 /**
  * A whole-page outcome (error pages, service unavailable, session expired) worded by the locale family
@@ -41,12 +28,12 @@ export function loadPageOutcome(): Promise<View | null> {
 export function PageOutcome(props: PageOutcomeProps) {
   const { t } = useTranslation();
   usePageTitle(`${props.texts}.pageTitle`);
-  const [View, setView] = useState<View | null>(() => loaded);
+  const [View, setView] = useState(() => VIEW.loaded);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (View !== null) return;
     let shown = true;
-    void loadPageOutcome().then((view) => {
+    void VIEW.load().then((view) => {
       if (!shown) return;
       if (view === null) setFailed(true);
       else setView(() => view);

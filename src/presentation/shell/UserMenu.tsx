@@ -1,14 +1,12 @@
 import { Button, type ButtonProps } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstance, usePresenter } from './ContainerContext';
 import { HeaderPresenter, menuEntries, type MenuIconState } from './HeaderPresenter';
 import { useShellHandle } from './pageKind';
 import { SessionPresenter } from './SessionPresenter';
 import { useCompactLayout } from './useMediaQuery';
-import type { UserMenuPopup } from './UserMenuPopup';
-import { whenIdle } from './whenIdle';
+import { onDemand, useOnDemand } from './onDemand';
 
 const BADGE_COLOURS = { verified: '#237804', unverified: '#ad4e00' } as const;
 
@@ -48,22 +46,10 @@ export function useMenuButton(compact: boolean): ButtonProps {
   };
 }
 
-type Popup = typeof UserMenuPopup;
-
-let loaded: Popup | null = null;
-let loading: Promise<Popup | null> | null = null;
-
-/** The dropdown, the sheet and their menu (antd's Dropdown, Menu and Drawer); a failed download is tried again. */
-function loadPopup(): Promise<Popup | null> {
-  loading ??= import(/* webpackChunkName: "user-menu" */ './UserMenuPopup').then(
-    ({ UserMenuPopup: popup }) => (loaded = popup),
-    () => {
-      loading = null;
-      return null;
-    },
-  );
-  return loading;
-}
+/** The dropdown, the sheet and their menu: antd's Dropdown, Menu and Drawer. */
+const POPUP = onDemand(() =>
+  import(/* webpackChunkName: "user-menu" */ './UserMenuPopup').then(({ UserMenuPopup }) => UserMenuPopup),
+);
 
 /**
  * The header's user menu. Its button paints with the page; what it opens downloads when the browser is
@@ -75,34 +61,9 @@ export const UserMenu = observer(function UserMenu() {
   const entries = menuEntries(useInstance(SessionPresenter), page);
   const compact = useCompactLayout();
   const button = useMenuButton(compact);
-  const [Popup, setPopup] = useState<Popup | null>(() => loaded);
-  const [pressed, setPressed] = useState(false);
-  const focused = useRef(false);
-  const load = useCallback(() => {
-    void loadPopup().then((popup) => {
-      if (popup !== null) setPopup(() => popup);
-    });
-  }, []);
-  useEffect(() => (Popup === null ? whenIdle(load) : undefined), [Popup, load]);
+  const { loaded: Popup, pressed, focused, standIn } = useOnDemand(POPUP, { idle: true });
   if (entries === null) return null;
   if (Popup !== null)
-    return <Popup entries={entries} compact={compact} openAtOnce={pressed} focusAtOnce={focused.current} />;
-  return (
-    <Button
-      {...button}
-      aria-expanded={false}
-      onPointerEnter={load}
-      onFocus={() => {
-        focused.current = true;
-        load();
-      }}
-      onBlur={() => {
-        focused.current = false;
-      }}
-      onClick={() => {
-        setPressed(true);
-        load();
-      }}
-    />
-  );
+    return <Popup entries={entries} compact={compact} openAtOnce={pressed} focusAtOnce={focused} />;
+  return <Button {...button} aria-expanded={false} {...standIn} />;
 });

@@ -1,11 +1,12 @@
 import { Button, Drawer, Dropdown, type MenuProps } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePresenter } from './ContainerContext';
 import { ExternalLink } from './ExternalLink';
 import { HeaderPresenter, type MenuEntry } from './HeaderPresenter';
+import { useFocusTakenOver } from './onDemand';
 import { useMenuButton } from './UserMenu';
 
 const SHEET_LINK = { display: 'block', paddingBlock: 12, fontSize: 16 } as const;
@@ -31,11 +32,7 @@ export const UserMenuPopup = observer(function UserMenuPopup({
   const [dropdownOpen, setDropdownOpen] = useState(openAtOnce && !compact);
   const [sheetOpen, setSheetOpen] = useState(openAtOnce && compact);
   const menuButton = useRef<HTMLButtonElement>(null);
-  // As it takes the stand-in's place, before the page paints without a focused button.
-  const [focusOnMount] = useState(focusAtOnce);
-  useLayoutEffect(() => {
-    if (focusOnMount) menuButton.current?.focus();
-  }, [focusOnMount]);
+  useFocusTakenOver(focusAtOnce, menuButton);
 
   const label = (entry: MenuEntry) => t(`shell.menu.entries.${entry.id}`);
   /** A page of the app, Help in a new tab, or sign-out's words. */
