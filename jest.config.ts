@@ -35,7 +35,12 @@ const swcForViews: [string, unknown] = [
 const shared = {
   transform: { '^.+\\.tsx$': swcForViews, '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(inversify|@inversifyjs)/)'],
-  moduleNameMapper: { '\\.(css|png|svg|jpg|webp|mp4|webm|vtt)$': '<rootDir>/src/testing/fileStub.ts' },
+  moduleNameMapper: {
+    '\\.(css|png|svg|jpg|webp|mp4|webm|vtt)$': '<rootDir>/src/testing/fileStub.ts',
+    // antd's ES modules, which the app imports where it names a file (webpack tree-shakes them), as
+    // their CommonJS twins: Node runs those without a transform.
+    '^antd/es/(.*)$': 'antd/lib/$1',
+  },
   // A spy lasts one test.
   restoreMocks: true,
 } satisfies Config;

@@ -11,6 +11,7 @@ import { AsyncEntryScript } from './scripts/webpack/AsyncEntryScript';
 import { FirstVisitManifest } from './scripts/webpack/FirstVisitManifest';
 import { MissingModuleGuard } from './scripts/webpack/MissingModuleGuard';
 import { PrerenderPlugin, type PrerenderedRoute } from './scripts/webpack/PrerenderPlugin';
+import { PRODUCTION_BUILDS } from './scripts/webpack/productionBuilds.mjs';
 import { LANGUAGES } from './src/domain/language/Language';
 import { ROUTE_FAMILY_TEXTS } from './src/presentation/i18n/textParts';
 
@@ -76,7 +77,11 @@ function appConfiguration(env: { analyze?: boolean }, mode: Mode): AppConfigurat
     // static server refuses them: the source is not published (docs/security.md). Development maps
     // are separate files, not eval'd modules: the Content-Security-Policy allows no eval in any mode.
     devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // Production bundles get the libraries' production builds (development keeps their warnings).
+      alias: production ? PRODUCTION_BUILDS : {},
+    },
     module: {
       rules: [
         typescript,
@@ -172,6 +177,11 @@ function prerenderConfiguration(appOutput: string, mode: Mode): Configuration {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     externals: [
       ({ request }, callback) => {
+        // antd's ES modules (named where the app imports a file of antd's): their CommonJS twins, which Node requires.
+        if (request?.startsWith('antd/es/')) {
+          callback(undefined, `commonjs ${request.replace('antd/es/', 'antd/lib/')}`);
+          return;
+        }
         const bundled =
           !request ||
           /^[./]/.test(request) ||

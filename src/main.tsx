@@ -30,8 +30,6 @@ const STARTUP_STEPS = [
   () =>
     import(/* webpackMode: "eager" */ 'antd/es/config-provider').then(({ default: provider }) => provider),
   () => import(/* webpackMode: "eager" */ './presentation/shell/App'),
-  () => import(/* webpackMode: "eager" */ 'antd/es/dropdown').then(({ default: dropdown }) => dropdown),
-  () => import(/* webpackMode: "eager" */ 'antd/es/drawer').then(({ default: drawer }) => drawer),
   () => import(/* webpackMode: "eager" */ './presentation/shell/UserMenu'),
   () => import(/* webpackMode: "eager" */ './presentation/shell/ShellHeader'),
   () => import(/* webpackMode: "eager" */ './presentation/footer/FullFooter'),

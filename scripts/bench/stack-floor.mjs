@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
+import { PRODUCTION_BUILDS } from '../webpack/productionBuilds.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WORK = path.join(ROOT, 'node_modules', '.cache', 'stack-floor');
@@ -50,7 +51,7 @@ function build(entry, output) {
     context: ROOT,
     entry,
     output: { path: output, filename: 'page.js' },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: PRODUCTION_BUILDS },
     module: {
       rules: [
         {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useInstance } from '../shell/ContainerContext';
-import { PageOutcome } from '../shell/PageResult';
+import { PageOutcome } from '../shell/PageOutcome';
 import { paths } from '../shell/paths';
 import { SessionPresenter } from '../shell/SessionPresenter';
 

@@ -1,7 +1,8 @@
+import type { Locale } from 'antd/es/locale';
 import type { i18n } from 'i18next';
 import type { Language } from '../../domain/language/Language';
 import { createI18n } from './createI18n';
-import { loadLocaleFile, loadShellTexts } from './loadTexts';
+import { loadLocaleFile, loadShellTexts, type LanguageTexts } from './loadTexts';
 import { localeTree, type Translations } from './localeTree';
 import { ROUTE_FAMILY_TEXTS, type TextPart } from './textParts';
 
@@ -18,11 +19,19 @@ export class AppTexts {
   private readonly downloads = new Map<string, Promise<void>>();
   /** A language whose every text was given at the start (a test's): nothing of it is downloaded. */
   private readonly bundled: Language | null;
+  /** antd's texts, by language, downloaded with the shell's. */
+  private readonly antdLocales = new Map<Language, Locale>();
 
-  constructor(language: Language, bundled?: Translations) {
-    this.i18n = createI18n(language, bundled ? { [language]: bundled } : {});
+  constructor(language: Language, bundled?: LanguageTexts) {
+    this.i18n = createI18n(language, bundled ? { [language]: bundled.translations } : {});
     this.bundled = bundled ? language : null;
+    if (bundled) this.antdLocales.set(language, bundled.antdLocale);
     this.languages.add(language);
+  }
+
+  /** antd's texts in `language`, there once its shell's texts are (undefined: antd's own English). */
+  antdLocale(language: Language): Locale | undefined {
+    return this.antdLocales.get(language);
   }
 
   /** The shell's texts and those of every part shown so far, in `language`: it can then be shown. */
@@ -45,18 +54,25 @@ export class AppTexts {
     const key = `${language}:${part}`;
     const known = this.downloads.get(key);
     if (known) return known;
-    const download = textsOf(language, part).then((texts) => {
-      this.i18n.addResourceBundle(language, 'translation', texts, true, true);
-    });
+    const download = this.fetch(language, part);
     // A download that failed (offline) is tried again the next time it is needed.
     download.catch(() => this.downloads.delete(key));
     this.downloads.set(key, download);
     return download;
   }
+
+  /** A part's texts into i18next; the shell's bring antd's with them. */
+  private async fetch(language: Language, part: TextPart | 'shell'): Promise<void> {
+    const { translations, antdLocale } =
+      part === 'shell'
+        ? await loadShellTexts(language)
+        : { translations: await familyTexts(language, part), antdLocale: undefined };
+    if (antdLocale) this.antdLocales.set(language, antdLocale);
+    this.i18n.addResourceBundle(language, 'translation', translations, true, true);
+  }
 }
 
-async function textsOf(language: Language, part: TextPart | 'shell'): Promise<Translations> {
-  if (part === 'shell') return loadShellTexts(language);
+async function familyTexts(language: Language, part: TextPart): Promise<Translations> {
   const files = await Promise.all(
     ROUTE_FAMILY_TEXTS[part].map(async (file) => [file, await loadLocaleFile(language, file)] as const),
   );

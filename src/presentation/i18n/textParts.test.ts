@@ -101,10 +101,16 @@ describe('the texts each part of the app downloads', () => {
     expect(missing(namedFiles(modules), [...SHELL_TEXTS, ...ROUTE_FAMILY_TEXTS[family]])).toEqual({});
   });
 
+  it.each(['user-menu', 'sandbox-reset'])("the shell's %s part shows only the shell's files", (chunk) => {
+    const modules = [...moduleGraph(roots.get(chunk) ?? [])].filter((file) => !entry.has(file));
+    expect(modules).not.toEqual([]);
+    expect(missing(namedFiles(modules), SHELL_TEXTS)).toEqual({});
+  });
+
   it('has a part for every chunk that starts a route family or the auth modals', () => {
-    const ownChunks = [...roots.keys()].filter(
-      (chunk) => !/^texts-|^statement-csv$|^sandbox-backend$/.test(chunk),
-    );
+    // The shell's parts downloaded on demand show the shell's texts (checked below).
+    const shellParts = /^texts-|^statement-csv$|^sandbox-backend$|^user-menu$|^sandbox-reset$/;
+    const ownChunks = [...roots.keys()].filter((chunk) => !shellParts.test(chunk));
     expect(ownChunks.sort()).toEqual([...families].sort());
   });
 

@@ -1,13 +1,21 @@
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePresenter } from '../shell/ContainerContext';
+import { onDemand, useOnDemand } from '../shell/onDemand';
 import { SandboxResetPresenter } from './SandboxResetPresenter';
 
 // Downloaded with a failure: the banner is on every page, and the message renderer knows every form
 // field's bounds, which no first visit needs (as the shell's alert, ShellAlertView).
 const ResetFailure = lazy(() => import('./ResetFailure'));
+
+/** The confirmation (antd's Popconfirm), downloaded when the button is first hovered, focused or pressed. */
+const CONFIRMATION = onDemand(() =>
+  import(/* webpackChunkName: "sandbox-reset" */ './ResetConfirmation').then(
+    ({ ResetConfirmation }) => ResetConfirmation,
+  ),
+);
 
 /** Resets the sandbox after a confirmation, then reloads the page. */
 export const ResetSandboxButton = observer(function ResetSandboxButton({
@@ -17,20 +25,26 @@ export const ResetSandboxButton = observer(function ResetSandboxButton({
 }) {
   const presenter = usePresenter(SandboxResetPresenter);
   const { t } = useTranslation();
+  const { loaded: Confirmation, pressed, focused, standIn } = useOnDemand(CONFIRMATION, { idle: false });
   const { failure } = presenter.resetting;
+  const button = {
+    size,
+    danger: true,
+    loading: presenter.resetting.running,
+    children: t('sandbox.reset.button'),
+  };
   return (
     <>
-      <Popconfirm
-        title={t('sandbox.reset.confirmTitle')}
-        description={t('sandbox.reset.confirmText')}
-        okText={t('sandbox.reset.confirm')}
-        cancelText={t('sandbox.reset.cancel')}
-        onConfirm={() => presenter.reset()}
-      >
-        <Button size={size} danger loading={presenter.resetting.running}>
-          {t('sandbox.reset.button')}
-        </Button>
-      </Popconfirm>
+      {Confirmation === null ? (
+        <Button {...button} {...standIn} />
+      ) : (
+        <Confirmation
+          button={button}
+          onConfirm={() => presenter.reset()}
+          openAtOnce={pressed}
+          focusAtOnce={focused}
+        />
+      )}
       {failure && (
         <Suspense fallback={null}>
           <ResetFailure message={failure} />

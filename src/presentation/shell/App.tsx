@@ -1,11 +1,9 @@
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import frFR from 'antd/locale/fr_FR';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Container } from 'inversify';
 import type { AppTexts } from '../i18n/AppTexts';
-import { AppTextsContext } from '../i18n/AppTextsContext';
+import { AppTextsContext, useAppTexts } from '../i18n/AppTextsContext';
 import { useLanguage } from '../i18n/useLanguage';
 import { ContainerProvider } from './ContainerContext';
 import { DECORATIVE_ICONS } from './decorativeIcons';
@@ -14,16 +12,15 @@ import { PageShownContext } from './PageShown';
 import { APP_THEME, MOTION_SWITCH_THEME, STILL_THEME } from './theme';
 import { usePrefersReducedMotion } from './useMediaQuery';
 
-export const ANTD_LOCALES = { en: enUS, fr: frFR };
-
 /** antd in the language the texts are shown in (they switch together, once the texts are loaded). */
 function ThemedApp({ children }: { children: ReactNode }) {
   const language = useLanguage();
+  const texts = useAppTexts();
   const still = usePrefersReducedMotion();
   return (
     <ConfigProvider theme={MOTION_SWITCH_THEME}>
       <ConfigProvider
-        locale={ANTD_LOCALES[language]}
+        locale={texts.antdLocale(language)}
         {...DECORATIVE_ICONS}
         theme={still ? STILL_THEME : APP_THEME}
         wave={{ disabled: still }}

@@ -1,30 +1,45 @@
-import { Breadcrumb } from 'antd';
-import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router-dom';
-import { usePresenter } from './ContainerContext';
-import { HeaderPresenter } from './HeaderPresenter';
-import { useShellHandle } from './pageKind';
+import type { TextPart } from '../i18n/textParts';
+import type { BreadcrumbsView } from './BreadcrumbsView';
 
-/** The centred layout's breadcrumbs (antd renders the <nav>): where the visitor starts, then this page. */
-export const Breadcrumbs = observer(function Breadcrumbs() {
-  const presenter = usePresenter(HeaderPresenter);
-  const { page } = useShellHandle();
-  const { t } = useTranslation();
-  // The deepest match carries every parameter of the page's path.
-  const params = useMatches().at(-1)?.params ?? {};
-  return (
-    <Breadcrumb
-      aria-label={t('shell.breadcrumbs.label')}
-      items={presenter.breadcrumbs(page, params).map((crumb) => ({
-        key: crumb.labelKey,
-        title:
-          crumb.to === null ? (
-            <span aria-current="page">{t(crumb.labelKey)}</span>
-          ) : (
-            <Link to={crumb.to}>{t(crumb.labelKey)}</Link>
-          ),
-      }))}
-    />
-  );
-});
+/** The families whose pages show the centred layout, and with it the breadcrumbs (routeTable.test.tsx). */
+type CentredFamily = Exclude<TextPart, 'landing' | 'terms' | 'auth-modals'>;
+
+type ViewModule = Promise<{ BreadcrumbsView: typeof BreadcrumbsView }>;
+
+/**
+ * antd's Breadcrumb (with the Dropdown and Menu it imports) belongs to the pages that show it: it is
+ * in each centred family's chunk (webpackChunkName), downloaded with the page's own modules, and a
+ * full-width page (the landing) never downloads it.
+ */
+const VIEW_IN_FAMILY: Record<CentredFamily, () => ViewModule> = {
+  auth: () => import(/* webpackChunkName: "auth" */ './BreadcrumbsView'),
+  verification: () => import(/* webpackChunkName: "verification" */ './BreadcrumbsView'),
+  registration: () => import(/* webpackChunkName: "registration" */ './BreadcrumbsView'),
+  kyc: () => import(/* webpackChunkName: "kyc" */ './BreadcrumbsView'),
+  cards: () => import(/* webpackChunkName: "cards" */ './BreadcrumbsView'),
+  deactivation: () => import(/* webpackChunkName: "deactivation" */ './BreadcrumbsView'),
+  orders: () => import(/* webpackChunkName: "orders" */ './BreadcrumbsView'),
+  errors: () => import(/* webpackChunkName: "errors" */ './BreadcrumbsView'),
+  sandbox: () => import(/* webpackChunkName: "sandbox" */ './BreadcrumbsView'),
+};
+
+const VIEWS: Partial<Record<TextPart, () => ViewModule>> = VIEW_IN_FAMILY;
+
+let loaded: typeof BreadcrumbsView | null = null;
+
+/** The breadcrumbs' view, with a centred page's modules (routes.tsx): there at the page's first render. */
+export async function loadBreadcrumbs(family: TextPart): Promise<void> {
+  if (loaded !== null) return;
+  const load = VIEWS[family];
+  if (load === undefined) throw new Error(`the ${family} family has no centred page: no breadcrumbs`);
+  loaded = (await load()).BreadcrumbsView;
+}
+
+/** antd's breadcrumb line: its font size times its line height, in pixels. */
+const LINE_HEIGHT = 22;
+
+/** The centred layout's breadcrumbs; until their view is there (a page that failed to load), their box. */
+export function Breadcrumbs() {
+  const View = loaded;
+  return View === null ? <div style={{ minHeight: LINE_HEIGHT }} /> : <View />;
+}

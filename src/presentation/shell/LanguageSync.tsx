@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
 import { isLanguage } from '../../domain/language/Language';
 import { useAppTexts } from '../i18n/AppTextsContext';
 import { LanguagePresenter } from './LanguagePresenter';

@@ -5,7 +5,7 @@ import type { RouteFamily } from '../../domain/registration/routeDecision';
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
 import { PendingAction } from '../../application/session/PendingAction';
 import { PageLoading } from './PageLoading';
-import { PageOutcome } from './PageResult';
+import { PageOutcome } from './PageOutcome';
 import { useInstance } from './ContainerContext';
 import { guardTargetPath } from './paths';
 import { SessionPresenter } from './SessionPresenter';

@@ -1,14 +1,12 @@
-import { Button, Drawer, Dropdown, type MenuProps } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useInstance, usePresenter } from './ContainerContext';
-import { ExternalLink } from './ExternalLink';
+import { HeaderPresenter, menuEntries, type MenuIconState } from './HeaderPresenter';
 import { useShellHandle } from './pageKind';
-import { useCompactLayout } from './useMediaQuery';
-import { HeaderPresenter, menuEntries, type MenuEntry, type MenuIconState } from './HeaderPresenter';
 import { SessionPresenter } from './SessionPresenter';
+import { useCompactLayout } from './useMediaQuery';
+import { onDemand, useOnDemand } from './onDemand';
 
 const BADGE_COLOURS = { verified: '#237804', unverified: '#ad4e00' } as const;
 
@@ -32,115 +30,40 @@ function MenuIcon({ state }: { state: MenuIconState }) {
   );
 }
 
-const SHEET_LINK = { display: 'block', paddingBlock: 12, fontSize: 16 } as const;
-
-/** A dropdown on large screens, a bottom sheet below 960 pixels; the icon says whether the consumer is verified. */
-export const UserMenu = observer(function UserMenu() {
-  const presenter = usePresenter(HeaderPresenter);
-  const { page } = useShellHandle();
-  const compact = useCompactLayout();
+/**
+ * The menu's button as both the first paint and the menu show it (same box, name and role): the icon
+ * says whether the consumer is verified; it opens a dropdown menu, or a sheet below 960 pixels.
+ */
+export function useMenuButton(compact: boolean): ButtonProps {
+  const { iconState } = usePresenter(HeaderPresenter);
   const { t } = useTranslation();
-  const [dropdownOpen, setDropdownOpen] = useState(false);
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  return {
+    type: 'text',
+    size: 'large',
+    icon: <MenuIcon state={iconState} />,
+    'aria-label': t(`shell.menu.button.${iconState}`),
+    'aria-haspopup': compact ? 'dialog' : 'menu',
+  };
+}
+
+/** The dropdown, the sheet and their menu: antd's Dropdown, Menu and Drawer. */
+const POPUP = onDemand(() =>
+  import(/* webpackChunkName: "user-menu" */ './UserMenuPopup').then(({ UserMenuPopup }) => UserMenuPopup),
+);
+
+/**
+ * The header's user menu. Its button paints with the page; what it opens downloads when the browser is
+ * idle, or at the first hover, focus or press, whichever comes first. A press before it arrived opens
+ * it once it is there; the button it then shows keeps the focus.
+ */
+export const UserMenu = observer(function UserMenu() {
+  const { page } = useShellHandle();
   const entries = menuEntries(useInstance(SessionPresenter), page);
+  const compact = useCompactLayout();
+  const button = useMenuButton(compact);
+  const { loaded: Popup, pressed, focused, standIn } = useOnDemand(POPUP, { idle: true });
   if (entries === null) return null;
-
-  const label = (entry: MenuEntry) => t(`shell.menu.entries.${entry.id}`);
-  /** A page of the app, Help in a new tab, or sign-out's words. */
-  const linkOf = (entry: MenuEntry, style?: CSSProperties, onFollow?: () => void) => {
-    if (entry.kind === 'link')
-      return (
-        <Link to={entry.to} style={style} onClick={onFollow}>
-          {label(entry)}
-        </Link>
-      );
-    if (entry.kind === 'external')
-      return (
-        <ExternalLink href={entry.href} style={style}>
-          {label(entry)}
-        </ExternalLink>
-      );
-    return label(entry);
-  };
-  const sheetItem = (entry: MenuEntry) =>
-    entry.kind === 'action' ? (
-      <Button
-        type="link"
-        // As tall and as aligned as the links above it: a whole row to tap.
-        style={{
-          ...SHEET_LINK,
-          paddingInline: 0,
-          height: 'auto',
-          border: 0,
-          width: '100%',
-          textAlign: 'start',
-        }}
-        onClick={() => {
-          setSheetOpen(false);
-          void presenter.choose(entry);
-        }}
-      >
-        {label(entry)}
-      </Button>
-    ) : (
-      linkOf(entry, SHEET_LINK, () => setSheetOpen(false))
-    );
-  const sheet = (
-    <Drawer
-      placement="bottom"
-      size="auto"
-      open={sheetOpen}
-      onClose={() => setSheetOpen(false)}
-      title={t('shell.menu.title')}
-      closable={{ 'aria-label': t('shell.menu.close') }}
-    >
-      <nav aria-label={t('shell.menu.title')}>
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {entries.map((entry) => (
-            <li key={entry.id} style={{ borderBottom: '1px solid #f0f0f0' }}>
-              {sheetItem(entry)}
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </Drawer>
-  );
-
-  const items: MenuProps['items'] = entries.map((entry) => ({ key: entry.id, label: linkOf(entry) }));
-  // A click on a link is the link's own; the keyboard (Enter on an item) lands here.
-  const onClick: MenuProps['onClick'] = ({ key, domEvent }) => {
-    const entry = entries.find((candidate) => candidate.id === key);
-    // Help opens in a new tab and this page stays: the focus goes back to the button, not a closed menu's item.
-    if (entry?.kind === 'external') menuButton.current?.focus();
-    if (entry === undefined || (domEvent.target instanceof Element && domEvent.target.closest('a'))) return;
-    if (entry.kind === 'external') window.open(entry.href, '_blank', 'noopener,noreferrer');
-    else void presenter.choose(entry);
-  };
-  // One tree in both layouts, the dropdown idle in the compact one: the button stays the same element
-  // when the window crosses 960 pixels, or when the app takes over a page prerendered at desktop width
-  // on a phone, so that neither its focus nor a press made before the takeover is lost.
-  return (
-    <>
-      <Dropdown
-        menu={{ items, onClick }}
-        trigger={compact ? [] : ['click']}
-        open={compact ? false : undefined}
-        onOpenChange={(open) => setDropdownOpen(open)}
-        placement="bottomRight"
-      >
-        <Button
-          ref={menuButton}
-          type="text"
-          size="large"
-          icon={<MenuIcon state={presenter.iconState} />}
-          aria-label={t(`shell.menu.button.${presenter.iconState}`)}
-          aria-haspopup={compact ? 'dialog' : 'menu'}
-          aria-expanded={compact ? sheetOpen : dropdownOpen}
-          onClick={compact ? () => setSheetOpen(true) : undefined}
-        />
-      </Dropdown>
-      {compact && sheet}
-    </>
-  );
+  if (Popup !== null)
+    return <Popup entries={entries} compact={compact} openAtOnce={pressed} focusAtOnce={focused} />;
+  return <Button {...button} aria-expanded={false} {...standIn} />;
 });

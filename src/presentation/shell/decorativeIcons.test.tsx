@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { OrderResultLayout } from '../orders/results/OrderResultLayout';
 import { DECORATIVE_ICONS } from './decorativeIcons';
-import { PageOutcome } from './PageResult';
+import { PageOutcomeView } from './PageOutcomeView';
 
 /** antd names its status icons in English ("check-circle"): on a French page they must not be read out. */
 const ICON_STATUSES = [
@@ -30,7 +30,7 @@ describe.each(ICON_STATUSES)('the %s result icon', (status) => {
   it('is hidden from screen readers on the whole-page outcomes', () => {
     const { container } = render(
       <I18nextProvider i18n={createBundledI18n('fr')}>
-        <PageOutcome
+        <PageOutcomeView
           status={status}
           texts="shell.unavailable"
           button="shell.unavailable.retry"

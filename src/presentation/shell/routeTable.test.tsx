@@ -1,13 +1,13 @@
 import { isValidElement } from 'react';
 import { generatePath, matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppTexts } from '../i18n/AppTexts';
-import { translationsFor } from '../i18n/testing/resources';
+import { bundledTexts } from '../i18n/testing/bundledTexts';
 import { paths } from './paths';
 import { RouteGuard } from './RouteGuard';
 import { ROUTES, presenterIn, type RouteName } from './routeTable';
 import { createRoutes } from './routes';
 
-const routes = createRoutes(new AppTexts('en', translationsFor('en')));
+const routes = createRoutes(new AppTexts('en', bundledTexts('en')));
 
 /** A path of the row's pattern, each parameter named after itself. */
 function sample(pattern: string): string {

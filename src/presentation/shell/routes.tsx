@@ -5,6 +5,7 @@ import { BACKEND_MODE } from '../../application/config/BackendMode';
 import { ErrorPageView } from '../errors/ErrorPageView';
 import { usePageType } from './analytics';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
+import { loadBreadcrumbs } from './Breadcrumbs';
 import { useInstance } from './ContainerContext';
 import { PageLoading } from './PageLoading';
 import type { ShellHandle } from './pageKind';
@@ -26,14 +27,19 @@ function framed(View: ComponentType, { pageType, sandboxOnly }: Page): Component
 
 /**
  * A row's page without its guard (as tests render it too), its handle what the shell reads (pageKind.ts),
- * shown once its chunk and, when given, its family's texts are downloaded.
+ * shown once its chunk (with the breadcrumbs of a centred page) and, when given, its family's texts are
+ * downloaded.
  */
 export function pageRoute(page: Page<string, PageKind>, texts?: AppTexts): RouteObject {
   const { load } = page;
   if (load === undefined) throw new Error(`${page.path} has no page: the guard only redirects it`);
   const handle: ShellHandle = { page: page.kind, layout: page.layout ?? 'centred' };
   const lazy = async (): Promise<{ Component: ComponentType }> => {
-    const [Component] = await Promise.all([load(), texts?.need(page.family)]);
+    const [Component] = await Promise.all([
+      load(),
+      texts?.need(page.family),
+      handle.layout === 'centred' ? loadBreadcrumbs(page.family) : undefined,
+    ]);
     return { Component: framed(Component, page) };
   };
   return page.path === '/' ? { index: true, handle, lazy } : { path: page.path, handle, lazy };

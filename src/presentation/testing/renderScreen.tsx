@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
 import type { Language } from '../../domain/language/Language';
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
-import { ANTD_LOCALES } from '../shell/App';
+import { ANTD_LOCALES } from '../i18n/testing/bundledTexts';
 import { ContainerProvider } from '../shell/ContainerContext';
 import { NavigationFollower } from '../shell/NavigationFollower';
 import { ROUTES, type RouteName } from '../shell/routeTable';

@@ -9,7 +9,7 @@ import { createContainer } from '../../../composition/createContainer';
 import { sandboxApp } from '../../../composition/testing/sandboxApp';
 import type { Language } from '../../../domain/language/Language';
 import { AppTexts } from '../../i18n/AppTexts';
-import { translationsFor } from '../../i18n/testing/resources';
+import { bundledTexts } from '../../i18n/testing/bundledTexts';
 import { App } from '../App';
 import { LanguagePresenter } from '../LanguagePresenter';
 import { createRoutes } from '../routes';
@@ -31,7 +31,7 @@ export function shellWorld(language: Language = 'en', clock?: () => Date): Shell
 /** The whole app at a path, in a memory router; its language's texts at hand, another's downloaded. */
 export function renderApp(world: Pick<ShellWorld, 'container'>, path: string, routes?: RouteObject[]) {
   const { language } = world.container.get(LanguagePresenter);
-  const texts = new AppTexts(language, translationsFor(language));
+  const texts = new AppTexts(language, bundledTexts(language));
   const router = createMemoryRouter(routes ?? createRoutes(texts), { initialEntries: [path] });
   const view = render(
     <App container={world.container} texts={texts}>

@@ -1,0 +1,1 @@
+export declare const PRODUCTION_BUILDS: Record<string, string>;
