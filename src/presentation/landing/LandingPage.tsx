@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../shell/usePageTitle';
 import { CustomerReviews } from './CustomerReviews';
@@ -6,6 +6,7 @@ import { FoldedItems } from './FoldedItems';
 import { ItemList } from './ItemList';
 import { LANDING_COLUMN, LandingSection } from './LandingSection';
 import { ButtonLink } from '../widgets/ButtonLink';
+import { Panel } from '../widgets/Panel';
 import { OrderBox } from '../widgets/orderBox/OrderBox';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { ExternalLink } from '../shell/ExternalLink';
@@ -47,14 +48,14 @@ export default function LandingPage() {
         <ItemList part="landing.points.items" items={['control', 'privacy', 'manage']} look="cards" />
       </LandingSection>
       <LandingSection id="sign-up" title={t('landing.signup.title')}>
-        <Card>
+        <Panel>
           <ItemList part="landing.signup.steps" items={['register', 'verify', 'pay']} look="stepsBeside" />
           <Flex justify="center" style={{ marginTop: 24 }}>
             <ButtonLink to={paths.auth({ register: true })} type="primary" size="large">
               {t('landing.signup.cta')}
             </ButtonLink>
           </Flex>
-        </Card>
+        </Panel>
       </LandingSection>
       <LandingSection id="fees" title={t('landing.fees.title')}>
         <FoldedItems
