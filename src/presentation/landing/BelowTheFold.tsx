@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 const load = () => import('./LandingMore');
 
@@ -27,25 +27,45 @@ function idleOrScrolled(): Promise<void> {
   });
 }
 
-const LandingMore = lazy(() => idleOrScrolled().then(load));
+/** Where the page is taken over from its prerendered HTML: once the browser is idle, or scrolled. */
+const SectionsWhenIdle = lazy(() => idleOrScrolled().then(load));
+/** Where the browser draws the page itself: with the rest of the page. */
+const SectionsAtOnce = lazy(load);
+
+const unchanging = () => () => {};
+
+/** Whether React is hydrating (taking over a prerendered page) or rendering on the server. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => false,
+    () => true,
+  );
+}
 
 /**
  * The landing's sections below its first screen, downloaded apart from it (the fees and questions'
  * accordions, the press logos, the reviews): a first visit downloads only what its first screen shows.
  *
  * A prerendered page keeps them as painted until their code is there: React hydrates a suspended
- * boundary later, leaving its HTML in place. Memoised without props, the boundary gets no update
- * from the page meanwhile (an update would make React draw it afresh). Drawn afresh (another
- * language, signed in, or a visit from another page), they take a window's height until they come,
- * so that the footer below them shows only once they are there.
+ * boundary later, leaving its HTML in place. The element is made once and memoised without props, so
+ * the boundary gets no update meanwhile (an update would make React draw it afresh). A page the
+ * browser draws itself (another language, signed in, or a visit from another page) shows once they
+ * are there too, whole: the sections appearing under a visitor who scrolled would move the footer.
  */
 export const BelowTheFold = memo(function BelowTheFold() {
-  if (prerendering && downloaded === null)
-    throw new Error('the prerender renders the landing whole: its lower sections were not loaded in time');
-  const Sections = downloaded ?? LandingMore;
-  return (
-    <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
-      <Sections />
-    </Suspense>
-  );
+  const hydrating = useHydrating();
+  const [sections] = useState(() => {
+    if (!hydrating) return <SectionsAtOnce />;
+    if (prerendering && downloaded === null)
+      throw new Error('the prerender renders the landing whole: its lower sections were not loaded in time');
+    const Sections = downloaded ?? SectionsWhenIdle;
+    // Shown only if React had to draw the boundary afresh before its code came.
+    return (
+      <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+        <Sections />
+      </Suspense>
+    );
+  });
+  return sections;
 });
