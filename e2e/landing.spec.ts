@@ -252,7 +252,9 @@ test.describe('landing video, whatever the history of the tab', () => {
       page,
     }) => {
       await openIn(page, language);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The page whole in the visitor's language, its sections below the first screen included: a
+      // prerendered page in the browser's language is drawn afresh in the one the visitor chose.
+      await page.getByRole('heading', { level: 2, name: text(language, 'landing.reviews.title') }).waitFor();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
 

@@ -29,7 +29,7 @@ function idleOrScrolled(): Promise<void> {
 
 /** Where the page is taken over from its prerendered HTML: once the browser is idle, or scrolled. */
 const SectionsWhenIdle = lazy(() => idleOrScrolled().then(load));
-/** Where the browser draws the page itself: with the rest of the page. */
+/** Where the browser draws the page itself: at once. */
 const SectionsAtOnce = lazy(load);
 
 const unchanging = () => () => {};
@@ -47,20 +47,19 @@ function useHydrating(): boolean {
  * The landing's sections below its first screen, downloaded apart from it (the fees and questions'
  * accordions, the press logos, the reviews): a first visit downloads only what its first screen shows.
  *
- * A prerendered page keeps them as painted until their code is there: React hydrates a suspended
- * boundary later, leaving its HTML in place. The element is made once and memoised without props, so
- * the boundary gets no update meanwhile (an update would make React draw it afresh). A page the
- * browser draws itself (another language, signed in, or a visit from another page) shows once they
- * are there too, whole: the sections appearing under a visitor who scrolled would move the footer.
+ * A prerendered page keeps them as painted until their code is there, which it asks for once the
+ * browser is idle: React hydrates a suspended boundary later, leaving its HTML in place. The element
+ * is made once and memoised without props, so the boundary gets no update meanwhile (an update would
+ * make React draw it afresh). A page the browser draws itself (another language, signed in, or a visit
+ * from another page) asks for them at once, and they take a window's height until they come, so that
+ * the footer shows only once they are there.
  */
 export const BelowTheFold = memo(function BelowTheFold() {
   const hydrating = useHydrating();
   const [sections] = useState(() => {
-    if (!hydrating) return <SectionsAtOnce />;
     if (prerendering && downloaded === null)
       throw new Error('the prerender renders the landing whole: its lower sections were not loaded in time');
-    const Sections = downloaded ?? SectionsWhenIdle;
-    // Shown only if React had to draw the boundary afresh before its code came.
+    const Sections = downloaded ?? (hydrating ? SectionsWhenIdle : SectionsAtOnce);
     return (
       <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
         <Sections />
