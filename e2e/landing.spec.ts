@@ -199,6 +199,41 @@ test.describe('the footer’s popular products', () => {
   }
 });
 
+test.describe('the footer’s news', () => {
+  for (const language of ['en', 'fr'] as const) {
+    test(
+      `arrive in the box they had from the first paint, moving nothing below them, in ${language}`,
+      { tag: '@phone' },
+      async ({ page }) => {
+        await openIn(page, language, '/terms-and-conditions');
+        const footer = page.getByRole('contentinfo');
+        const news = page.getByRole('region', { name: text(language, 'footer.news.title') });
+        const links = page.getByRole('navigation', { name: text(language, 'footer.links.label') });
+        // The news are read once scrolled to: until then the footer shows them loading.
+        await expect(news).toContainText(text(language, 'footer.news.loading'));
+        const linksTop = async () => {
+          const [within, footerBox] = await Promise.all([links.boundingBox(), footer.boundingBox()]);
+          return (within?.y ?? Number.NaN) - (footerBox?.y ?? Number.NaN);
+        };
+        const before = { links: await linksTop(), news: (await news.boundingBox())?.height };
+        await page.evaluate(() => {
+          const watched = Object.assign(window, { shifted: 0 });
+          new PerformanceObserver((entries) => {
+            for (const entry of entries.getEntries() as (PerformanceEntry & { value: number })[])
+              watched.shifted += entry.value;
+          }).observe({ type: 'layout-shift' });
+        });
+
+        await news.scrollIntoViewIfNeeded();
+
+        await expect(news.getByRole('heading', { level: 3 })).toHaveCount(3);
+        expect({ links: await linksTop(), news: (await news.boundingBox())?.height }).toEqual(before);
+        expect(await page.evaluate(() => (window as typeof window & { shifted: number }).shifted)).toBe(0);
+      },
+    );
+  }
+});
+
 test.describe('landing video, whatever the history of the tab', () => {
   /** Whether the video is playing, muted, in the window. */
   async function expectPlayingInView(page: Page, language: 'en' | 'fr') {
@@ -217,7 +252,9 @@ test.describe('landing video, whatever the history of the tab', () => {
       page,
     }) => {
       await openIn(page, language);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The page whole in the visitor's language, its sections below the first screen included: a
+      // prerendered page in the browser's language is drawn afresh in the one the visitor chose.
+      await page.getByRole('heading', { level: 2, name: text(language, 'landing.reviews.title') }).waitFor();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
 

@@ -102,6 +102,37 @@ for (const language of ['en', 'fr'] as const) {
       });
     }
 
+    test(`/ downloads the code of its sections below the first screen only once taken over, and they work when it comes, in ${language}`, async ({
+      page,
+    }) => {
+      await page.addInitScript((done) => {
+        document.addEventListener(done, () =>
+          Object.assign(window, { takenOverAt: performance.timeOrigin + performance.now() }),
+        );
+      }, TAKEOVER_EVENTS.done);
+      // The accordions' code (antd's Collapse) is one the sections below the first screen need.
+      const accordionAskedAt: number[] = [];
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        const asked = Date.now();
+        const response = await route.fetch();
+        if ((await response.text()).includes('rc-collapse')) accordionAskedAt.push(asked);
+        await route.fulfill({ response });
+      });
+      await page.goto('/');
+      await takenOver(page);
+      const question = page.getByRole('button', {
+        name: text(language, 'landing.faq.items.where.question'),
+      });
+      await question.scrollIntoViewIfNeeded();
+      await question.click();
+      await expect(page.getByText(text(language, 'landing.faq.items.where.answer'))).toBeVisible();
+      const takenOverAt = await page.evaluate(
+        () => (window as typeof window & { takenOverAt: number }).takenOverAt,
+      );
+      expect(accordionAskedAt).toHaveLength(1);
+      expect(accordionAskedAt[0]).toBeGreaterThan(takenOverAt);
+    });
+
     test(`a visitor who scrolled down before the app takes the page over stays there, in ${language}`, async ({
       page,
     }) => {

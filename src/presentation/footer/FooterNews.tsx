@@ -1,11 +1,15 @@
 import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstance } from '../shell/ContainerContext';
-import { ExternalLink } from '../shell/ExternalLink';
 import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { useWhenInView } from '../shell/useWhenInView';
 import { FooterPresenter } from './FooterPresenter';
+import { NEWS_HEIGHT } from './newsBox';
+
+const loadList = () => import('./FooterNewsList');
+const FooterNewsList = lazy(loadList);
 
 /** The latest 3 news posts of the store speaking the visitor's language, read once the visitor scrolls to them. */
 export const FooterNews = observer(function FooterNews() {
@@ -13,26 +17,19 @@ export const FooterNews = observer(function FooterNews() {
   const { language } = useInstance(LanguagePresenter);
   const { t } = useTranslation();
 
-  const area = useWhenInView<HTMLDivElement>(() => void presenter.load(), [presenter, language]);
+  const area = useWhenInView<HTMLDivElement>(() => {
+    void presenter.load();
+    // The list's view downloads with the news; failed, the list's own render says so.
+    void loadList().catch(() => undefined);
+  }, [presenter, language]);
 
   return (
-    <div ref={area}>
+    <div ref={area} style={{ height: NEWS_HEIGHT, overflow: 'hidden' }}>
       {presenter.status === 'loaded' ? (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
-          {presenter.news.map((post) => (
-            <li key={post.url}>
-              <article>
-                <h3 style={{ fontSize: 14, margin: 0 }}>
-                  <ExternalLink href={post.url}>{post.title}</ExternalLink>
-                </h3>
-                <time dateTime={post.date} style={{ fontSize: 13, color: 'rgba(0, 0, 0, 0.65)' }}>
-                  {post.dateText}
-                </time>
-                <p style={{ margin: 0 }}>{post.excerpt}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
+        // Downloaded with the news, the list is there by the time they are, or a moment after.
+        <Suspense fallback={null}>
+          <FooterNewsList news={presenter.news} />
+        </Suspense>
       ) : (
         <Typography.Paragraph>{t(`footer.news.${presenter.status}`)}</Typography.Paragraph>
       )}

@@ -24,7 +24,17 @@ function resolveModule(from: string, request: string): string | null {
   return found ?? null;
 }
 
-/** The modules a chunk holds: static imports (not type-only), and imports webpack evaluates eagerly. */
+/**
+ * Modules that name other files' keys only to look something up by key, never to show them: the
+ * bounds a message interpolates (messageValues) are found for whichever message is shown, and the
+ * validators it reads them from are, where their messages can show, imported by the forms that do.
+ */
+const KEY_LOOKUPS = new Set([path.join(SRC, 'domain', 'consumer', 'forms', 'messageValues.ts')]);
+
+/**
+ * The modules a chunk holds, as far as their texts go: static imports (not type-only), and imports
+ * webpack evaluates eagerly; not what a key lookup imports.
+ */
 function moduleGraph(roots: string[]): Set<string> {
   const seen = new Set<string>();
   const pending = [...roots];
@@ -35,6 +45,7 @@ function moduleGraph(roots: string[]): Set<string> {
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (seen.has(file)) continue;
     seen.add(file);
+    if (KEY_LOOKUPS.has(file)) continue;
     const text = source(file);
     for (const pattern of imports) {
       for (const [, request = ''] of text.matchAll(pattern)) {
@@ -105,6 +116,12 @@ describe('the texts each part of the app downloads', () => {
     const modules = [...moduleGraph(roots.get(chunk) ?? [])].filter((file) => !entry.has(file));
     expect(modules).not.toEqual([]);
     expect(missing(namedFiles(modules), SHELL_TEXTS)).toEqual({});
+  });
+
+  it('the landing family downloads no file its modules do not name: its first visit is the lightest', () => {
+    const modules = [...moduleGraph(roots.get('landing') ?? [])].filter((file) => !entry.has(file));
+    const named = namedFiles(modules);
+    expect(ROUTE_FAMILY_TEXTS.landing.filter((file) => !named.has(file))).toEqual([]);
   });
 
   it('has a part for every chunk that starts a route family or the auth modals', () => {

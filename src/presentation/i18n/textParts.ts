@@ -15,7 +15,8 @@ export const SHELL_TEXTS = [
 ] as const;
 
 export const ROUTE_FAMILY_TEXTS = {
-  landing: ['auth', 'cards', 'verify'],
+  // The order box's amount messages (cards.order).
+  landing: ['cards'],
   terms: ['terms'],
   auth: ['auth', 'signin', 'verify'],
   verification: ['auth', 'registration', 'signin', 'verification', 'verify'],

@@ -1,4 +1,5 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { Panel } from '../widgets/Panel';
 import { GRID_LIST, LandingSection } from './LandingSection';
 import { RatingStars, REVIEW_RATING } from '../widgets/RatingStars';
 import { useLandingText } from './useLandingText';
@@ -18,7 +19,7 @@ export function CustomerReviews() {
       <ul style={GRID_LIST}>
         {QUOTES.map((quote) => (
           <li key={quote}>
-            <Card style={{ height: '100%' }}>
+            <Panel style={{ height: '100%' }}>
               <figure style={{ margin: 0 }}>
                 <blockquote style={{ margin: 0, fontSize: 16 }}>
                   {t(`landing.reviews.quotes.${quote}.text`)}
@@ -27,7 +28,7 @@ export function CustomerReviews() {
                   {t(`landing.reviews.quotes.${quote}.author`)}
                 </figcaption>
               </figure>
-            </Card>
+            </Panel>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
+import { Panel } from '../widgets/Panel';
 import { GRID_LIST } from './LandingSection';
 import { useLandingText } from './useLandingText';
 
@@ -54,7 +55,7 @@ export function ItemList({ part, items, look }: { part: string; items: readonly 
         return (
           <li key={item}>
             {look === 'cards' ? (
-              <Card style={{ height: '100%' }}>{text}</Card>
+              <Panel style={{ height: '100%' }}>{text}</Panel>
             ) : (
               <Flex vertical={look === 'stepsAbove'} gap={12} align="flex-start">
                 <StepNumber value={index + 1} />

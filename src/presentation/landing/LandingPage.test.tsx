@@ -33,8 +33,10 @@ const amountBox = () =>
 describe.each(['en', 'fr'] as const)('the landing page in %s', (language) => {
   const text = LANDING[language];
 
-  it('has one h1 and a heading for every section, in order', () => {
+  it('has one h1 and a heading for every section, in order', async () => {
     renderLanding(language);
+    // The sections below the first screen come once the browser is idle.
+    await screen.findByRole('heading', { level: 2, name: text.reviews.title });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.title);
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -66,10 +68,10 @@ describe.each(['en', 'fr'] as const)('the landing page in %s', (language) => {
     expect(screen.getByRole('img', { name })).toBeInTheDocument();
   });
 
-  it('names the press publications', () => {
+  it('names the press publications', async () => {
     renderLanding(language);
     expect(
-      screen.getByRole('img', { name: text.press.logoAlt.replace('{{name}}', 'Monetica') }),
+      await screen.findByRole('img', { name: text.press.logoAlt.replace('{{name}}', 'Monetica') }),
     ).toBeInTheDocument();
   });
 });
