@@ -34,6 +34,11 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never inject raw HTML.' },
+        {
+          selector: "JSXAttribute[name.name='tabList']",
+          message:
+            "antd's Card is built without Tabs (scripts/webpack/cardWithoutTabs.mjs): use antd's Tabs.",
+        },
       ],
     },
   },

@@ -43,6 +43,16 @@ const typescript = {
   use: { loader: 'ts-loader', options: { transpileOnly: true, compilerOptions: { noEmit: false } } },
 };
 
+/** antd's Card without the Tabs it imports for a `tabList` the app never passes (scripts/webpack/cardWithoutTabs.mjs). */
+const cardWithoutTabs = () =>
+  new webpack.NormalModuleReplacementPlugin(
+    /^\.\.\/tabs$/,
+    (resource: { context: string; request: string }) => {
+      if (/[\\/]antd[\\/]es[\\/]card$/.test(resource.context))
+        resource.request = path.resolve(__dirname, 'scripts', 'webpack', 'cardWithoutTabs.mjs');
+    },
+  );
+
 const ASSETS = /\.(png|svg|jpg|webp|mp4|webm|vtt|woff2?)$/;
 
 /**
@@ -99,6 +109,7 @@ function appConfiguration(env: { analyze?: boolean }, mode: Mode): AppConfigurat
         templateParameters: { contentSecurityPolicy: contentSecurityPolicy({ apiOrigin, forMeta: true }) },
       }),
       new AsyncEntryScript('earlyInput'),
+      cardWithoutTabs(),
       defineApiBaseUrl(),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
