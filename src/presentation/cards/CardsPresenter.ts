@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { computed, makeAutoObservable, observableRef, runInAction, type IComputedValue } from 'mobx';
 import { afterUnblock } from '../../domain/cards/afterUnblock';
 import { buyCardOffer, type BuyCardOffer } from '../../domain/cards/buyCardOffer';
 import type { Card } from '../../domain/cards/Card';
@@ -76,6 +76,8 @@ export class CardsPresenter {
   private fees: CardInactivity[] | null = null;
   /** The latest in-place action; its sort is kept once it is done (even after a replay). */
   private latest: { action: InPlaceCardAction; cardId: string; sort: CardSort } | null = null;
+  /** Each view's listing, kept while the page shows it: choosing a card lists and draws no tile again. */
+  private readonly listings = new Map<string, IComputedValue<CardTile[]>>();
   private readonly calls: Record<InPlaceCardAction, Call<Consumer>> = {
     unblock: this.inPlace('unblock'),
     activate: this.inPlace('activate'),
@@ -94,7 +96,11 @@ export class CardsPresenter {
     @inject(CLOCK) private readonly clock: Clock,
   ) {
     this.paymentCancelled = cancelledFlag.take();
-    makeAutoObservable<CardsPresenter, 'clock' | 'latest'>(this, { clock: false, latest: observableRef });
+    makeAutoObservable<CardsPresenter, 'clock' | 'latest' | 'listings'>(this, {
+      clock: false,
+      latest: observableRef,
+      listings: false,
+    });
   }
 
   async enter(): Promise<void> {
@@ -142,16 +148,29 @@ export class CardsPresenter {
     };
   }
 
+  /** Each card's tile, made once per consumer answer, fee data and language: the same object meanwhile. */
+  private get tileById(): Map<string, CardTile> {
+    const today = this.clock.now();
+    return new Map(this.cards.map((card) => [card.id, this.tileOf(card, today)]));
+  }
+
   /** Every card, in the order the issuer lists them. */
   get tiles(): CardTile[] {
-    const today = this.clock.now();
-    return this.cards.map((card) => this.tileOf(card, today));
+    return [...this.tileById.values()];
   }
 
   /** The cards the view's filter keeps, in its sort order. */
   tilesIn(view: CardsView = DEFAULT_CARDS_VIEW): CardTile[] {
-    const today = this.clock.now();
-    return sortCards(filterCards(this.cards, view.filter), view.sort).map((card) => this.tileOf(card, today));
+    const key = `${view.filter} ${view.sort}`;
+    let listing = this.listings.get(key);
+    if (listing === undefined) {
+      const { filter, sort } = view;
+      listing = computed(() =>
+        sortCards(filterCards(this.cards, filter), sort).flatMap((card) => this.tileById.get(card.id) ?? []),
+      );
+      this.listings.set(key, listing);
+    }
+    return listing.get();
   }
 
   get hasCards(): boolean {
