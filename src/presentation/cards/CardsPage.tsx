@@ -54,16 +54,6 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
         onOrder={() => presenter.buyCard()}
         limitReached={offer !== 'buy'}
       />
-      {selected?.inactivityNotice && (
-        <Alert
-          type={selected.inactivityNotice.level === 'warning' ? 'warning' : 'info'}
-          // Part of the selected card's face, not news: a note rather than an alert.
-          role="note"
-          showIcon
-          title={text(selected.inactivityNotice.message)}
-          style={{ marginBottom: 16 }}
-        />
-      )}
       {selected?.expiryNotice && (
         <Alert
           type="warning"
@@ -77,7 +67,6 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
         <MessageAlert type={outcome.type === 'success' ? 'success' : 'error'} message={outcome.message} />
       )}
       {selected && <CardActions card={selected} presenter={presenter} view={view} />}
-      {selected && <TransactionsSection key={selected.id} card={selected} />}
       {/* With no cards yet (SPEC section 2): say so, and offer the help centre and signing out. */}
       {!presenter.hasCards && (
         <Flex vertical gap={8} style={{ marginBottom: 16 }}>
@@ -96,6 +85,26 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
         </ButtonLink>
       )}
       {offer === 'kycUpgrade' && <CardLimitPrompt selectedId={selected?.id ?? null} />}
+      {/*
+       * The inactivity-fee notice comes with its own call (SPEC section 2: after buying, before the
+       * transactions). What follows it is drawn once that call has answered, with it: the card and its
+       * balance show from the consumer's answer, and nothing moves when the notice arrives (issue 42).
+       */}
+      {presenter.feesSettled && selected && (
+        <>
+          {selected.inactivityNotice && (
+            <Alert
+              type={selected.inactivityNotice.level === 'warning' ? 'warning' : 'info'}
+              // Part of the selected card's face, not news: a note rather than an alert.
+              role="note"
+              showIcon
+              title={text(selected.inactivityNotice.message)}
+              style={{ marginBlock: 16 }}
+            />
+          )}
+          <TransactionsSection key={selected.id} card={selected} />
+        </>
+      )}
       <CardDetailsModal presenter={presenter.details} />
     </>
   );

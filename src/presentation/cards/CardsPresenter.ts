@@ -74,6 +74,8 @@ export class CardsPresenter {
   readonly paymentCancelled: CancelledPayment | null;
   /** Null until read, or unreadable. */
   private fees: CardInactivity[] | null = null;
+  /** The fee call has answered or failed: its notice's place, and what follows it, can be drawn. */
+  feesSettled = false;
   /** The latest in-place action; its sort is kept once it is done (even after a replay). */
   private latest: { action: InPlaceCardAction; cardId: string; sort: CardSort } | null = null;
   /** Each view's listing, kept while the page shows it: choosing a card lists and draws no tile again. */
@@ -107,10 +109,13 @@ export class CardsPresenter {
     this.replays.leave();
     this.replays.hear(this.calls.unblock, UNBLOCK_CARD);
     this.replays.hear(this.calls.activate, ACTIVATE_CARD);
-    const fees = await this.readInactivityFees.execute();
+    const fees = await this.readInactivityFees.read();
     // SPEC section 8: nothing is swallowed, an unreadable fee call is logged.
     if (!fees.ok) console.warn(`Inactivity fee data could not be read: ${fees.error.kind}`);
-    else runInAction(() => (this.fees = fees.value));
+    runInAction(() => {
+      if (fees.ok) this.fees = fees.value;
+      this.feesSettled = true;
+    });
   }
 
   /** Nothing stays on show, no timer or listener is left. */
