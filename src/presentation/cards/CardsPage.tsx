@@ -8,6 +8,7 @@ import { ExternalLink } from '../shell/ExternalLink';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
+import { TRANSACTIONS_LIST_SIZE } from '../../domain/transactions/transactionList';
 import { TransactionsSection } from './transactions/TransactionsSection';
 import { BalanceHeading } from './BalanceHeading';
 import { CardDetailsModal } from './CardDetailsModal';
@@ -17,6 +18,12 @@ import { CardFilterBar } from './CardFilterBar';
 import { CardLimitPrompt } from './CardLimitPrompt';
 import { CardsPresenter } from './CardsPresenter';
 import { useCardsQuery } from './useCardsQuery';
+
+/**
+ * The room the notice and the transactions keep below the card: what the section takes with its list
+ * shown (heading, filter, five rows), which is more than the notice and the section's heading.
+ */
+const LATE_ROOM = TRANSACTIONS_LIST_SIZE.maxHeight + 160;
 
 /** Consumer Cards (/consumer/cards, SPEC section 2). */
 export default observer(function CardsPage({ presenter }: { presenter: CardsPresenter }) {
@@ -87,23 +94,28 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
       {offer === 'kycUpgrade' && <CardLimitPrompt selectedId={selected?.id ?? null} />}
       {/*
        * The inactivity-fee notice comes with its own call (SPEC section 2: after buying, before the
-       * transactions). What follows it is drawn once that call has answered, with it: the card and its
-       * balance show from the consumer's answer, and nothing moves when the notice arrives (issue 42).
+       * transactions). What follows it is drawn once that call has answered, with it, in a room kept
+       * from the first paint: the card and its balance show from the consumer's answer, and nothing on
+       * screen (the footer included) moves when the notice arrives (issue 42).
        */}
-      {presenter.feesSettled && selected && (
-        <>
-          {selected.inactivityNotice && (
-            <Alert
-              type={selected.inactivityNotice.level === 'warning' ? 'warning' : 'info'}
-              // Part of the selected card's face, not news: a note rather than an alert.
-              role="note"
-              showIcon
-              title={text(selected.inactivityNotice.message)}
-              style={{ marginBlock: 16 }}
-            />
+      {selected && (
+        <div style={{ minHeight: LATE_ROOM }}>
+          {presenter.feesSettled && (
+            <>
+              {selected.inactivityNotice && (
+                <Alert
+                  type={selected.inactivityNotice.level === 'warning' ? 'warning' : 'info'}
+                  // Part of the selected card's face, not news: a note rather than an alert.
+                  role="note"
+                  showIcon
+                  title={text(selected.inactivityNotice.message)}
+                  style={{ marginBlock: 16 }}
+                />
+              )}
+              <TransactionsSection key={selected.id} card={selected} />
+            </>
           )}
-          <TransactionsSection key={selected.id} card={selected} />
-        </>
+        </div>
       )}
       <CardDetailsModal presenter={presenter.details} />
     </>
