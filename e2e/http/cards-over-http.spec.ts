@@ -9,6 +9,13 @@ import { CARDS_URL, text, type Language } from '../support/app';
 import { accessibleNodesUnder, expiryInWords, spokenText } from '../support/accessibilityTree';
 import { apiAnswer, apiOrigin, DEMO, LEVEL1, newestOneTimeCode, signInOverHttp } from './httpMode';
 
+declare global {
+  interface Window {
+    /** The layout shifts of the visit, recorded by the fee-notice journey. */
+    layoutShifts?: { at: number; value: number }[];
+  }
+}
+
 /** The seeded demo cards a consumer can use (neither blocked nor cancelled), with what they hold. */
 const ACTIVE_DEMO_CARDS = DEMO_CARDS.filter(
   (card) => card.state === 'ACTIVE' && !card.isBlocked && !card.isCancelled,
@@ -141,3 +148,66 @@ test('the level-1 consumer passes the identity check upgrade with Simulate Succe
   );
   await expect(page).toHaveURL(CARDS_URL);
 });
+
+for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
+  test(`in ${language}, the card and its balance show before a slow inactivity-fee call, whose notice then moves nothing`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const verified = await signInOverHttp(page, request, language);
+    const t = (key: string, values?: Record<string, string | number>) => text(language, key, values);
+    const warned = DEMO_CARDS.find((card) => card.id === 'card-demo-warning');
+    const lastFour = (await cardsOf(verified)).find((card) => card.id === warned?.id)?.cardNumberLastFour;
+    if (warned === undefined || lastFour === undefined)
+      throw new Error('the demo consumer has a card warned of the inactivity fee');
+    // Every layout shift of the visit, as CLS counts them (none caused by the consumer's own input).
+    await page.addInitScript(() => {
+      const shifts: { at: number; value: number }[] = [];
+      window.layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push({ at: entry.startTime, value: entry.value });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The fee call answers a second and a half late.
+    let answer: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(`${apiOrigin()}/api/card/inactivity-fee-data`, async (route) => {
+      await late;
+      await route.continue();
+    });
+
+    await page.goto(`/consumer/cards?selected=${warned.id}`);
+    const available = formatMoney(balancesAfter(warned.loaded, warned.transactions).available, language);
+    await expect(
+      page.getByRole('heading', {
+        level: 2,
+        name: new RegExp(available.replace(/[.$]/g, '\\$&').replace(/\s/g, '\\s')),
+      }),
+    ).toBeVisible();
+    const cardShownAt = await page.evaluate(() => performance.now());
+    const notice = page.getByRole('note').filter({ hasText: lastFour });
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: t('transactions.section.title') })).toHaveCount(0);
+
+    answer();
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('transactions.section.title') })).toBeVisible();
+    // Two frames for the last shift to be reported.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const shifted = await page.evaluate(
+      (since) =>
+        (window.layoutShifts ?? [])
+          .filter((shift) => shift.at >= since)
+          .reduce((sum, shift) => sum + shift.value, 0),
+      cardShownAt,
+    );
+    expect(shifted).toBe(0);
+  });
+}

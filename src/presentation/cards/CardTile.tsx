@@ -1,7 +1,6 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
 import { Tag } from 'antd';
-import { compareStructural } from 'mobx';
 import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardChipColour } from '../../domain/cards/cardDisplayState';
@@ -39,17 +38,10 @@ interface Props {
   onSelect: (cardId: string) => void;
 }
 
-/** The presenter hands new tiles at each turn: one whose card reads the same is not drawn again. */
-function unchanged(before: Props, after: Props): boolean {
-  return (
-    before.selected === after.selected &&
-    before.onSelect === after.onSelect &&
-    compareStructural(before.card, after.card)
-  );
-}
-
 /**
- * A toggle button selecting the card; screen readers hear "Card ending in 1234", not asterisks.
+ * A toggle button selecting the card; screen readers hear "Card ending in 1234", not asterisks. The
+ * presenter keeps each tile's object while its card reads the same: only the tiles whose card or
+ * selection changed are drawn again.
  * Decision (issue 38): the value sorts go by the actual balance, as SPEC section 4 says, so every tile
  * shows it; where pending transactions make the available balance (the heading's) differ, the tile
  * shows that too, labelled. The list then reads as sorted, and the difference explains the holds.
@@ -111,7 +103,7 @@ export const CardTile = memo(function CardTile({ card, selected, onSelect }: Pro
       </span>
     </button>
   );
-}, unchanged);
+});
 
 /** The empty card ending the carousel: on to Buy New Card, or, at the card limit, greyed out saying why. */
 export function NewCardTile({ onOrder, limitReached }: { onOrder: () => void; limitReached: boolean }) {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { Container } from 'inversify';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
+import { ReadInactivityFees } from '../../application/cards/usecases/ReadInactivityFees';
 import { PaymentCancelledFlag } from '../../application/orders/PaymentCancelledFlag';
 import { TOKEN_STORE } from '../../application/session/ports/TokenStore';
 import { register, sandboxApp, signIn } from '../../composition/testing/sandboxApp';
@@ -11,6 +12,7 @@ import { formatMoney } from '../../domain/money/formatMoney';
 import enCards from '../../../locales/en/cards.json';
 import frCards from '../../../locales/fr/cards.json';
 import enTransactions from '../../../locales/en/transactions.json';
+import frTransactions from '../../../locales/fr/transactions.json';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { renderRoutes, tableRoute } from '../testing/renderScreen';
@@ -310,6 +312,46 @@ describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s',
     expect(all).toBeChecked();
     // The button went with the message: the keyboard goes on from the filter it set, not the page's body.
     await waitFor(() => expect(all).toHaveFocus());
+  });
+
+  it('shows the card and its balance before the fee call answers, then the notice after buying, the transactions under it', async () => {
+    const container = appIn(language);
+    const consumer = await signIn(container);
+    const warned = consumer.cards.find((card) => card.id === 'card-demo-warning');
+    if (!warned) throw new Error('the demo consumer has a card with an inactivity warning');
+    const fees = container.get(ReadInactivityFees);
+    const answer = fees.execute();
+    let answered: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answered = resolve));
+    jest.spyOn(fees, 'read').mockImplementation(async () => {
+      await held;
+      return answer;
+    });
+    await renderCards(container, language, '/consumer/cards?selected=card-demo-warning');
+    const notice = () =>
+      screen.queryByText(new RegExp(`^${text.inactivity.warning.split('{{')[0] ?? ''}`), {
+        normalizer: foldSpaces,
+      });
+    const transactionsTitle = { en: enTransactions, fr: frTransactions }[language].transactions.section.title;
+
+    // The fee call has not answered: the card and its balance show, nothing is drawn where the notice goes.
+    expect(balanceHeading()).toHaveTextContent(
+      foldSpaces(formatMoney(warned.availableBalance.amount, language)),
+    );
+    expect(tileOf(language, warned)).toHaveAttribute('aria-pressed', 'true');
+    expect(notice()).toBeNull();
+    expect(screen.queryByRole('heading', { name: transactionsTitle })).toBeNull();
+
+    await act(async () => answered());
+
+    // SPEC section 2's order: buying, the notice, then the transactions, which came with it.
+    const buy = screen.getByRole('link', { name: text.buy.button });
+    const shown = await screen.findByText(new RegExp(`^${text.inactivity.warning.split('{{')[0] ?? ''}`), {
+      normalizer: foldSpaces,
+    });
+    const transactions = screen.getByRole('heading', { name: transactionsTitle });
+    expect(buy.compareDocumentPosition(shown) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(shown.compareDocumentPosition(transactions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the actions the selected card allows, its inactivity-fee notice and its expiry notice', async () => {

@@ -8,6 +8,7 @@ import { ExternalLink } from '../shell/ExternalLink';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
+import { TRANSACTIONS_LIST_SIZE } from '../../domain/transactions/transactionList';
 import { TransactionsSection } from './transactions/TransactionsSection';
 import { BalanceHeading } from './BalanceHeading';
 import { CardDetailsModal } from './CardDetailsModal';
@@ -17,6 +18,12 @@ import { CardFilterBar } from './CardFilterBar';
 import { CardLimitPrompt } from './CardLimitPrompt';
 import { CardsPresenter } from './CardsPresenter';
 import { useCardsQuery } from './useCardsQuery';
+
+/**
+ * The room the notice and the transactions keep below the card: what the section takes with its list
+ * shown (heading, filter, five rows), which is more than the notice and the section's heading.
+ */
+const LATE_ROOM = TRANSACTIONS_LIST_SIZE.maxHeight + 160;
 
 /** Consumer Cards (/consumer/cards, SPEC section 2). */
 export default observer(function CardsPage({ presenter }: { presenter: CardsPresenter }) {
@@ -54,16 +61,6 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
         onOrder={() => presenter.buyCard()}
         limitReached={offer !== 'buy'}
       />
-      {selected?.inactivityNotice && (
-        <Alert
-          type={selected.inactivityNotice.level === 'warning' ? 'warning' : 'info'}
-          // Part of the selected card's face, not news: a note rather than an alert.
-          role="note"
-          showIcon
-          title={text(selected.inactivityNotice.message)}
-          style={{ marginBottom: 16 }}
-        />
-      )}
       {selected?.expiryNotice && (
         <Alert
           type="warning"
@@ -77,7 +74,6 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
         <MessageAlert type={outcome.type === 'success' ? 'success' : 'error'} message={outcome.message} />
       )}
       {selected && <CardActions card={selected} presenter={presenter} view={view} />}
-      {selected && <TransactionsSection key={selected.id} card={selected} />}
       {/* With no cards yet (SPEC section 2): say so, and offer the help centre and signing out. */}
       {!presenter.hasCards && (
         <Flex vertical gap={8} style={{ marginBottom: 16 }}>
@@ -96,6 +92,31 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
         </ButtonLink>
       )}
       {offer === 'kycUpgrade' && <CardLimitPrompt selectedId={selected?.id ?? null} />}
+      {/*
+       * The inactivity-fee notice comes with its own call (SPEC section 2: after buying, before the
+       * transactions). What follows it is drawn once that call has answered, with it, in a room kept
+       * from the first paint: the card and its balance show from the consumer's answer, and nothing on
+       * screen (the footer included) moves when the notice arrives (issue 42).
+       */}
+      {selected && (
+        <div style={{ minHeight: LATE_ROOM }}>
+          {presenter.feesSettled && (
+            <>
+              {selected.inactivityNotice && (
+                <Alert
+                  type={selected.inactivityNotice.level === 'warning' ? 'warning' : 'info'}
+                  // Part of the selected card's face, not news: a note rather than an alert.
+                  role="note"
+                  showIcon
+                  title={text(selected.inactivityNotice.message)}
+                  style={{ marginBlock: 16 }}
+                />
+              )}
+              <TransactionsSection key={selected.id} card={selected} />
+            </>
+          )}
+        </div>
+      )}
       <CardDetailsModal presenter={presenter.details} />
     </>
   );

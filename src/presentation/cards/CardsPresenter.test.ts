@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { LEVEL1_CREDENTIALS } from '../../adapters/sandbox/seed/accounts';
 import type { FaultStatus } from '../../adapters/sandbox/SandboxApi';
 import { TOKEN_LIFETIME_MINUTES } from '../../adapters/sandbox/session/sessionRules';
@@ -148,6 +149,22 @@ describe('the cards screen presenter, managing cards', () => {
     // By value, the actual balance: the cancelled card holds nothing.
     expect(ids(presenter.tilesIn({ filter: 'all', sort: 'balanceUp' }))[0]).toBe('card-demo-cancelled');
     expect(ids(presenter.tilesIn({ filter: 'all', sort: 'balanceDown' })).at(-1)).toBe('card-demo-cancelled');
+  });
+
+  it('hands the page the same tile for a card in every view while it shows them, so none is drawn twice', async () => {
+    const { presenter } = await demoScreen();
+    const newest = { filter: 'all', sort: 'dateCreatedDown' } as const;
+    const active = { filter: 'active', sort: 'dateCreatedUp' } as const;
+    // As the page reads them while it is shown.
+    const shown = autorun(() => [presenter.tilesIn(), presenter.tilesIn(newest), presenter.tilesIn(active)]);
+    const tileOf = (view = DEFAULT_CARDS_VIEW) =>
+      presenter.tilesIn(view).find(({ id }) => id === 'card-demo-active');
+
+    expect(tileOf()).toBeDefined();
+    expect(tileOf(newest)).toBe(tileOf());
+    expect(tileOf(active)).toBe(tileOf());
+    expect(presenter.selectedFor('card-demo-active')).toBe(tileOf());
+    shown();
   });
 
   it('selects within the cards listed only', async () => {

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { computed, makeAutoObservable, observableRef, runInAction, type IComputedValue } from 'mobx';
 import { afterUnblock } from '../../domain/cards/afterUnblock';
 import { buyCardOffer, type BuyCardOffer } from '../../domain/cards/buyCardOffer';
 import type { Card } from '../../domain/cards/Card';
@@ -74,8 +74,12 @@ export class CardsPresenter {
   readonly paymentCancelled: CancelledPayment | null;
   /** Null until read, or unreadable. */
   private fees: CardInactivity[] | null = null;
+  /** The fee call has answered or failed: its notice's place, and what follows it, can be drawn. */
+  feesSettled = false;
   /** The latest in-place action; its sort is kept once it is done (even after a replay). */
   private latest: { action: InPlaceCardAction; cardId: string; sort: CardSort } | null = null;
+  /** Each view's listing, kept while the page shows it: choosing a card lists and draws no tile again. */
+  private readonly listings = new Map<string, IComputedValue<CardTile[]>>();
   private readonly calls: Record<InPlaceCardAction, Call<Consumer>> = {
     unblock: this.inPlace('unblock'),
     activate: this.inPlace('activate'),
@@ -94,17 +98,24 @@ export class CardsPresenter {
     @inject(CLOCK) private readonly clock: Clock,
   ) {
     this.paymentCancelled = cancelledFlag.take();
-    makeAutoObservable<CardsPresenter, 'clock' | 'latest'>(this, { clock: false, latest: observableRef });
+    makeAutoObservable<CardsPresenter, 'clock' | 'latest' | 'listings'>(this, {
+      clock: false,
+      latest: observableRef,
+      listings: false,
+    });
   }
 
   async enter(): Promise<void> {
     this.replays.leave();
     this.replays.hear(this.calls.unblock, UNBLOCK_CARD);
     this.replays.hear(this.calls.activate, ACTIVATE_CARD);
-    const fees = await this.readInactivityFees.execute();
+    const fees = await this.readInactivityFees.read();
     // SPEC section 8: nothing is swallowed, an unreadable fee call is logged.
     if (!fees.ok) console.warn(`Inactivity fee data could not be read: ${fees.error.kind}`);
-    else runInAction(() => (this.fees = fees.value));
+    runInAction(() => {
+      if (fees.ok) this.fees = fees.value;
+      this.feesSettled = true;
+    });
   }
 
   /** Nothing stays on show, no timer or listener is left. */
@@ -142,16 +153,29 @@ export class CardsPresenter {
     };
   }
 
+  /** Each card's tile, made once per consumer answer, fee data and language: the same object meanwhile. */
+  private get tileById(): Map<string, CardTile> {
+    const today = this.clock.now();
+    return new Map(this.cards.map((card) => [card.id, this.tileOf(card, today)]));
+  }
+
   /** Every card, in the order the issuer lists them. */
   get tiles(): CardTile[] {
-    const today = this.clock.now();
-    return this.cards.map((card) => this.tileOf(card, today));
+    return [...this.tileById.values()];
   }
 
   /** The cards the view's filter keeps, in its sort order. */
   tilesIn(view: CardsView = DEFAULT_CARDS_VIEW): CardTile[] {
-    const today = this.clock.now();
-    return sortCards(filterCards(this.cards, view.filter), view.sort).map((card) => this.tileOf(card, today));
+    const key = `${view.filter} ${view.sort}`;
+    let listing = this.listings.get(key);
+    if (listing === undefined) {
+      const { filter, sort } = view;
+      listing = computed(() =>
+        sortCards(filterCards(this.cards, filter), sort).flatMap((card) => this.tileById.get(card.id) ?? []),
+      );
+      this.listings.set(key, listing);
+    }
+    return listing.get();
   }
 
   get hasCards(): boolean {

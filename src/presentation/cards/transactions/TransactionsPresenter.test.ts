@@ -123,6 +123,17 @@ describe('the transactions section', () => {
     expect(presenter.rows).toHaveLength(6);
   });
 
+  it('hands the same row for a transaction under every filter, so a filter change formats and redraws nothing again', async () => {
+    const { presenter } = await demoSection();
+    await presenter.load();
+    const airline = presenter.rows.find((row) => row.merchant === 'Airline Tickets');
+
+    presenter.setFilter('declined');
+    expect(presenter.rows[0]).toBe(airline);
+    presenter.setFilter('all');
+    expect(presenter.rows.find((row) => row.merchant === 'Airline Tickets')).toBe(airline);
+  });
+
   it('offers the filters declined, blocked, pending, settled and all, starting on all', async () => {
     const { presenter } = await demoSection();
     expect(presenter.filters).toEqual(['declined', 'blocked', 'pending', 'settled', 'all']);

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { Cents } from '../../../domain/money/Cents';
 import { absoluteAmount, isMoneyIn } from '../../../domain/transactions/transactionAmount';
 import { formatTransactionDate } from '../../../domain/transactions/transactionDate';
@@ -81,7 +81,10 @@ export class TransactionsPresenter {
   scrollTo: string | null = null;
   readonly filters = TRANSACTION_FILTERS;
   readonly listSize = TRANSACTIONS_LIST_SIZE;
+  /** As the issuer sent them: read, never changed, so not made observable one by one. */
   private transactions: CardTransaction[] = [];
+  /** Each transaction's row, made once per load: a filter only picks among them. */
+  private listedRows: { status: CardTransaction['status']; row: TransactionRow }[] = [];
   private cardId = '';
   /** The URL's transaction, until a load has shown it. */
   private focus: SectionAt['focus'] = null;
@@ -92,21 +95,16 @@ export class TransactionsPresenter {
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(DownloadStatement) private readonly download: DownloadStatement,
   ) {
-    makeAutoObservable(this);
+    makeAutoObservable<TransactionsPresenter, 'transactions' | 'listedRows'>(this, {
+      transactions: observableRef,
+      listedRows: observableRef,
+    });
   }
 
+  /** The rows the filter keeps, each the same object from one filter to the next (the view redraws none twice). */
   get rows(): TransactionRow[] {
     if (!this.shown) return [];
-    return filterTransactions(this.transactions, this.filter).map((transaction) => {
-      const shown = shownTransaction(transaction);
-      return {
-        ...shown,
-        id: transaction.id,
-        moneyIn: isMoneyIn(transaction.transactionAmount),
-        detailPath: paths.transaction(this.cardId, transaction.id, shown.display.kind),
-        highlighted: transaction.id === this.highlightedId,
-      };
-    });
+    return filterTransactions(this.listedRows, this.filter).map(({ row }) => row);
   }
 
   get statementReady(): boolean {
@@ -161,13 +159,29 @@ export class TransactionsPresenter {
     this.transactions = transactions;
     this.shown = true;
     const focus = this.focus;
-    if (focus === null) return;
-    this.focus = null;
-    const status = focus.status === null ? null : parseTransactionStatusSegment(focus.status);
-    this.filter = filterShowing(transactions, focus.transactionId, status);
-    const listed = transactions.some((transaction) => transaction.id === focus.transactionId);
-    this.highlightedId = listed ? focus.transactionId : null;
-    this.scrollTo = this.highlightedId;
+    if (focus !== null) {
+      this.focus = null;
+      const status = focus.status === null ? null : parseTransactionStatusSegment(focus.status);
+      this.filter = filterShowing(transactions, focus.transactionId, status);
+      const listed = transactions.some((transaction) => transaction.id === focus.transactionId);
+      this.highlightedId = listed ? focus.transactionId : null;
+      this.scrollTo = this.highlightedId;
+    }
+    this.listedRows = transactions.map((transaction) => ({
+      status: transaction.status,
+      row: this.rowOf(transaction),
+    }));
+  }
+
+  private rowOf(transaction: CardTransaction): TransactionRow {
+    const shown = shownTransaction(transaction);
+    return {
+      ...shown,
+      id: transaction.id,
+      moneyIn: isMoneyIn(transaction.transactionAmount),
+      detailPath: paths.transaction(this.cardId, transaction.id, shown.display.kind),
+      highlighted: transaction.id === this.highlightedId,
+    };
   }
 }
 

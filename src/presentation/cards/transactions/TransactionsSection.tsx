@@ -60,28 +60,40 @@ export const TransactionsSection = observer(function TransactionsSection({
         </Flex>
       </Flex>
       <MessageAlert message={presenter.list.failure} style={{ marginBottom: 12 }} />
-      {presenter.shown && (
-        <>
-          <ChoiceBar
-            label={t('transactions.section.filter.label')}
-            value={presenter.filter}
-            onChoose={(filter) => presenter.setFilter(filter)}
-            choices={presenter.filters.map((filter) => ({
-              value: filter,
-              label: t(`transactions.section.filter.${filter}`),
-            }))}
-            style={{ marginBottom: 12 }}
-          />
-          {presenter.empty ? (
-            <Typography.Paragraph>{t(`transactions.section.empty.${presenter.filter}`)}</Typography.Paragraph>
-          ) : (
-            <TransactionList
-              presenter={presenter}
-              label={t('transactions.section.listLabel', { lastFour: card.lastFour })}
-            />
-          )}
-        </>
-      )}
+      {presenter.shown && <FilteredTransactions presenter={presenter} lastFour={card.lastFour} />}
     </section>
+  );
+});
+
+/**
+ * The status filter and the rows it keeps: its own observer, so a filter change redraws these alone, not
+ * the section's heading and buttons.
+ */
+const FilteredTransactions = observer(function FilteredTransactions({
+  presenter,
+  lastFour,
+}: {
+  presenter: TransactionsPresenter;
+  lastFour: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ChoiceBar
+        label={t('transactions.section.filter.label')}
+        value={presenter.filter}
+        onChoose={(filter) => presenter.setFilter(filter)}
+        choices={presenter.filters.map((filter) => ({
+          value: filter,
+          label: t(`transactions.section.filter.${filter}`),
+        }))}
+        style={{ marginBottom: 12 }}
+      />
+      {presenter.empty ? (
+        <Typography.Paragraph>{t(`transactions.section.empty.${presenter.filter}`)}</Typography.Paragraph>
+      ) : (
+        <TransactionList presenter={presenter} label={t('transactions.section.listLabel', { lastFour })} />
+      )}
+    </>
   );
 });
