@@ -323,7 +323,7 @@ describe.each(['en', 'fr'] as const)('managing cards on the cards screen in %s',
     const answer = fees.execute();
     let answered: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answered = resolve));
-    jest.spyOn(fees, 'read').mockImplementation(async () => {
+    jest.spyOn(ReadInactivityFees.prototype, 'execute').mockImplementation(async () => {
       await held;
       return answer;
     });

@@ -109,7 +109,7 @@ export class CardsPresenter {
     this.replays.leave();
     this.replays.hear(this.calls.unblock, UNBLOCK_CARD);
     this.replays.hear(this.calls.activate, ACTIVATE_CARD);
-    const fees = await this.readInactivityFees.read();
+    const fees = await this.readInactivityFees.execute();
     // SPEC section 8: nothing is swallowed, an unreadable fee call is logged.
     if (!fees.ok) console.warn(`Inactivity fee data could not be read: ${fees.error.kind}`);
     runInAction(() => {
