@@ -5,10 +5,9 @@
 // (scripts/webpack/FirstVisitManifest.ts).
 //
 // The limits are today's sizes plus a little room (about 2 %), so a change that adds weight fails here,
-// naming the route and by how much. Lower them whenever a change makes the app lighter. Issue 18 asks
-// for 150 KiB on /, 200 KiB on /auth and 250 KiB elsewhere: the libraries the product fixes (React,
-// the router, MobX, i18next, Inversify) weigh 148 KB gzipped before any antd component or any of the
-// shop's code, so those targets cannot hold for a page the app takes over (README, "Performance").
+// naming the route and by how much. Lower them whenever a change makes the app lighter. Issue 42 sets
+// the targets against the fixed stack's own floor (`npm run bench:stack-floor`, 198.4 kB): 272 KiB for /
+// and 320 KiB for every other route family; the README's "Performance" says where each route stands.
 // The sandbox backend is not counted: it stands in for the issuer's API, which a production build
 // (HTTP mode) calls instead of downloading.
 // Limits are in KiB (1024 bytes); size-limit prints kB (1000 bytes): 430 KiB shows as 440.32 kB.
@@ -19,17 +18,17 @@ const DIST = process.env.OUTPUT_DIR ?? 'dist';
 
 /** Route family (webpackChunkName in src/presentation/shell/routeTable.ts) → a route it serves, and its limit. */
 const BUDGETS = {
-  landing: { route: '/', limit: '392 KiB' },
-  auth: { route: '/auth', limit: '423 KiB' },
-  registration: { route: '/consumer/registration/…', limit: '451 KiB' },
-  verification: { route: '/consumer/verification/…', limit: '432 KiB' },
-  kyc: { route: '/consumer/kyc/…', limit: '372 KiB' },
-  cards: { route: '/consumer/cards', limit: '441 KiB' },
-  deactivation: { route: '/cards/{cardId}/deactivate/…', limit: '365 KiB' },
-  orders: { route: '/consumer/orders, /order/{orderId}/…', limit: '415 KiB' },
-  terms: { route: '/terms-and-conditions', limit: '347 KiB' },
-  errors: { route: 'Not Found and error pages', limit: '340 KiB' },
-  sandbox: { route: '/sandbox/…', limit: '363 KiB' },
+  landing: { route: '/', limit: '339 KiB' },
+  auth: { route: '/auth', limit: '384 KiB' },
+  registration: { route: '/consumer/registration/…', limit: '373 KiB' },
+  verification: { route: '/consumer/verification/…', limit: '374 KiB' },
+  kyc: { route: '/consumer/kyc/…', limit: '346 KiB' },
+  cards: { route: '/consumer/cards', limit: '419 KiB' },
+  deactivation: { route: '/cards/{cardId}/deactivate/…', limit: '338 KiB' },
+  orders: { route: '/consumer/orders, /order/{orderId}/…', limit: '385 KiB' },
+  terms: { route: '/terms-and-conditions', limit: '305 KiB' },
+  errors: { route: 'Not Found and error pages', limit: '331 KiB' },
+  sandbox: { route: '/sandbox/…', limit: '337 KiB' },
 };
 
 /** Chunk groups no first visit downloads: they load when the visitor first needs them. */
