@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { whenIdle } from '../shell/whenIdle';
 
 const load = () => import('./LandingMore');
 
@@ -7,23 +8,20 @@ let downloaded: ComponentType | null = null;
 const prerendering = typeof window === 'undefined';
 if (prerendering) void load().then((module) => (downloaded = module.default));
 
-/** Waiting for the browser to be idle at most this long: a page always busy still gets its sections. */
-const IDLE_TIMEOUT_MS = 2000;
-
 /**
  * Once the browser is idle after the page's first screen (its order box), or sooner if the visitor
  * scrolls towards what lies below.
  */
 function idleOrScrolled(): Promise<void> {
   return new Promise((resolve) => {
+    let cancelIdle = () => {};
     const go = () => {
       window.removeEventListener('scroll', go);
+      cancelIdle();
       resolve();
     };
     window.addEventListener('scroll', go, { passive: true });
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(go, { timeout: IDLE_TIMEOUT_MS });
-    else window.setTimeout(go, 0);
+    cancelIdle = whenIdle(go);
   });
 }
 
