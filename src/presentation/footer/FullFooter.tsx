@@ -1,4 +1,4 @@
-import { Col, Flex, Layout, Row, Typography } from 'antd';
+import { Col, Flex, Layout, Row } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,13 +13,14 @@ import { FooterNews } from './FooterNews';
 import { FOOTER_LINK_COLUMNS, type FooterLink } from './footerLinks';
 import { PaymentModes } from './PaymentModes';
 import { useLanguage } from '../i18n/useLanguage';
+import { Heading, Paragraph } from '../widgets/Text';
 
 function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
-      <Typography.Title level={2} id={id} style={{ fontSize: 16, marginTop: 0 }}>
+      <Heading level={2} id={id} style={{ fontSize: 16, marginTop: 0 }}>
         {title}
-      </Typography.Title>
+      </Heading>
       {children}
     </section>
   );
@@ -61,7 +62,7 @@ function FooterContent() {
           <Col xs={24} md={8}>
             <FooterSection id="footer-about" title={t('footer.about.title')}>
               <PaymentModes />
-              <Typography.Paragraph style={{ marginTop: 12 }}>{t('footer.about.text')}</Typography.Paragraph>
+              <Paragraph style={{ marginTop: 12 }}>{t('footer.about.text')}</Paragraph>
             </FooterSection>
           </Col>
           <Col xs={24} md={8}>
@@ -99,12 +100,12 @@ function FooterContent() {
             ))}
           </Row>
         </nav>
-        <Typography.Paragraph style={{ marginTop: 32, marginBottom: 0, fontSize: 13 }}>
+        <Paragraph style={{ marginTop: 32, marginBottom: 0, fontSize: 13 }}>
           {t('footer.legal', {
             year: String(clock.now().getFullYear()),
             validityMonths: String(CARD_VALIDITY_MONTHS),
           })}
-        </Typography.Paragraph>
+        </Paragraph>
       </div>
     </Layout.Footer>
   );

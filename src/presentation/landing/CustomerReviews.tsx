@@ -1,8 +1,9 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { Panel } from '../widgets/Panel';
 import { GRID_LIST, LandingSection } from './LandingSection';
 import { RatingStars, REVIEW_RATING } from '../widgets/RatingStars';
 import { useLandingText } from './useLandingText';
+import { Paragraph } from '../widgets/Text';
 
 const QUOTES = ['privacy', 'fees', 'control'] as const;
 export function CustomerReviews() {
@@ -11,10 +12,8 @@ export function CustomerReviews() {
     <LandingSection id="reviews" title={t('landing.reviews.title')}>
       <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
         <RatingStars rating={REVIEW_RATING} size={28} />
-        <Typography.Text strong style={{ fontSize: 20 }}>
-          {t('landing.reviews.score')}
-        </Typography.Text>
-        <Typography.Text>{t('landing.reviews.summary')}</Typography.Text>
+        <strong style={{ fontSize: 20 }}>{t('landing.reviews.score')}</strong>
+        <span>{t('landing.reviews.summary')}</span>
       </Flex>
       <ul style={GRID_LIST}>
         {QUOTES.map((quote) => (
@@ -32,9 +31,9 @@ export function CustomerReviews() {
           </li>
         ))}
       </ul>
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 12, marginBottom: 0, fontSize: 13 }}>
+      <Paragraph style={{ textAlign: 'center', marginTop: 12, marginBottom: 0, fontSize: 13 }}>
         {t('landing.reviews.note')}
-      </Typography.Paragraph>
+      </Paragraph>
     </LandingSection>
   );
 }
