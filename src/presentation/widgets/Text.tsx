@@ -8,13 +8,13 @@ import type { CSSProperties, ReactNode } from 'react';
  */
 const TEXT: CSSProperties = {
   boxSizing: 'border-box',
-  marginTop: 0,
   fontFamily: 'var(--ant-font-family)',
   wordBreak: 'break-word',
 };
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5;
 
+/** A heading keeps the browser's top margin, as antd's Title does (callers set marginTop: 0 where it starts a box). */
 export function Heading({
   level,
   id,
@@ -45,11 +45,13 @@ export function Heading({
   );
 }
 
+/** A paragraph: antd's is a div, without the top margin a p has by default. */
 export function Paragraph({ style, children }: { style?: CSSProperties; children: ReactNode }) {
   return (
     <p
       style={{
         ...TEXT,
+        marginTop: 0,
         marginBottom: '1em',
         color: 'var(--ant-color-text)',
         fontSize: 'var(--ant-font-size)',
