@@ -49,6 +49,7 @@ const PRERENDERED_PAGE_STEPS = [
   () => import(/* webpackMode: "weak" */ 'antd/es/tabs').then(({ default: tabs }) => tabs),
   () => import(/* webpackMode: "weak" */ 'antd/es/form').then(({ default: form }) => form),
   () => import(/* webpackMode: "weak" */ 'antd/es/input').then(({ default: input }) => input),
+  () => import(/* webpackMode: "weak" */ 'antd/es/input/Input').then(({ default: input }) => input),
   () => import(/* webpackMode: "weak" */ 'antd/es/slider').then(({ default: slider }) => slider),
   () => import(/* webpackMode: "weak" */ 'antd/es/collapse').then(({ default: collapse }) => collapse),
   () => import(/* webpackMode: "weak" */ 'class-validator').then(({ validateSync }) => validateSync),

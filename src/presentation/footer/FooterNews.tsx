@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { LanguagePresenter } from '../shell/LanguagePresenter';
 import { useWhenInView } from '../shell/useWhenInView';
 import { FooterPresenter } from './FooterPresenter';
 import { NEWS_HEIGHT } from './newsBox';
+import { Paragraph } from '../widgets/Text';
 
 const loadList = () => import('./FooterNewsList');
 const FooterNewsList = lazy(loadList);
@@ -31,7 +31,7 @@ export const FooterNews = observer(function FooterNews() {
           <FooterNewsList news={presenter.news} />
         </Suspense>
       ) : (
-        <Typography.Paragraph>{t(`footer.news.${presenter.status}`)}</Typography.Paragraph>
+        <Paragraph>{t(`footer.news.${presenter.status}`)}</Paragraph>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-import { Col, Flex, Layout, Row, Typography } from 'antd';
-import { Suspense, type ReactNode } from 'react';
+import { Flex, Layout } from 'antd';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../../domain/language/formatNumbers';
@@ -13,13 +13,34 @@ import { FooterNews } from './FooterNews';
 import { FOOTER_LINK_COLUMNS, type FooterLink } from './footerLinks';
 import { PaymentModes } from './PaymentModes';
 import { useLanguage } from '../i18n/useLanguage';
+import { Heading, Paragraph } from '../widgets/Text';
+
+const COLUMN_GAP = 32;
+
+/**
+ * The footer's columns as antd's Row and Col laid them out (whose code every route downloaded for this
+ * footer alone): `wide` columns in a row from antd's md breakpoint (a column 720 pixels wide within the
+ * footer's padding), else `narrow` ones, with no media query: a column's least width is the wide share
+ * of the row above the breakpoint, where the clamp's middle term is below zero, and the narrow share
+ * below it, where that term is huge.
+ */
+function footerGrid(wide: number, narrow: number): CSSProperties {
+  // A pixel less than the exact share, so that rounding never pushes a column out of the row.
+  const share = (columns: number) => `(100% - ${columns - 1} * ${COLUMN_GAP}px) / ${columns} - 1px`;
+  return {
+    display: 'grid',
+    columnGap: COLUMN_GAP,
+    rowGap: 24,
+    gridTemplateColumns: `repeat(auto-fill, minmax(clamp(${share(wide)}, (720px - 100%) * 1000, ${share(narrow)}), 1fr))`,
+  };
+}
 
 function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
-      <Typography.Title level={2} id={id} style={{ fontSize: 16, marginTop: 0 }}>
+      <Heading level={2} id={id} style={{ fontSize: 16, marginTop: 0 }}>
         {title}
-      </Typography.Title>
+      </Heading>
       {children}
     </section>
   );
@@ -57,19 +78,19 @@ function FooterContent() {
   return (
     <Layout.Footer style={{ background: '#fafafa', borderTop: '1px solid #f0f0f0', paddingInline: 24 }}>
       <div style={{ maxWidth: 1080, marginInline: 'auto' }}>
-        <Row gutter={[32, 24]}>
-          <Col xs={24} md={8}>
+        <div style={footerGrid(3, 1)}>
+          <div>
             <FooterSection id="footer-about" title={t('footer.about.title')}>
               <PaymentModes />
-              <Typography.Paragraph style={{ marginTop: 12 }}>{t('footer.about.text')}</Typography.Paragraph>
+              <Paragraph style={{ marginTop: 12 }}>{t('footer.about.text')}</Paragraph>
             </FooterSection>
-          </Col>
-          <Col xs={24} md={8}>
+          </div>
+          <div>
             <FooterSection id="footer-news" title={t('footer.news.title')}>
               <FooterNews />
             </FooterSection>
-          </Col>
-          <Col xs={24} md={8}>
+          </div>
+          <div>
             <FooterSection id="footer-reviews" title={t('footer.reviews.title')}>
               <Flex vertical gap={4}>
                 <RatingStars rating={REVIEW_RATING} size={22} />
@@ -78,13 +99,13 @@ function FooterContent() {
                 <span style={{ fontSize: 13 }}>{t('footer.reviews.note')}</span>
               </Flex>
             </FooterSection>
-          </Col>
-        </Row>
+          </div>
+        </div>
         <nav aria-label={t('footer.links.label')} style={{ marginTop: 32 }}>
-          <Row gutter={[32, 24]}>
+          <div style={footerGrid(4, 2)}>
             {FOOTER_LINK_COLUMNS.map((column) => (
               // Each column is at least 3 of 12 wide (SPEC section 9); two by two on a phone.
-              <Col key={column.id} xs={12} md={6}>
+              <div key={column.id}>
                 <FooterSection
                   id={`footer-links-${column.id}`}
                   title={t(`footer.links.columns.${column.id}`)}
@@ -95,16 +116,16 @@ function FooterContent() {
                     ))}
                   </ul>
                 </FooterSection>
-              </Col>
+              </div>
             ))}
-          </Row>
+          </div>
         </nav>
-        <Typography.Paragraph style={{ marginTop: 32, marginBottom: 0, fontSize: 13 }}>
+        <Paragraph style={{ marginTop: 32, marginBottom: 0, fontSize: 13 }}>
           {t('footer.legal', {
             year: String(clock.now().getFullYear()),
             validityMonths: String(CARD_VALIDITY_MONTHS),
           })}
-        </Typography.Paragraph>
+        </Paragraph>
       </div>
     </Layout.Footer>
   );

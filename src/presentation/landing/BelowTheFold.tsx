@@ -1,12 +1,18 @@
-import { lazy, memo, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useState, useSyncExternalStore } from 'react';
+import { onDemand } from '../shell/onDemand';
 import { whenIdle } from '../shell/whenIdle';
 
-const load = () => import('./LandingMore');
-
-/** The sections' module once downloaded: the prerender (Node) renders them with the rest of the page. */
-let downloaded: ComponentType | null = null;
+/** The sections, downloaded once: the prerender (Node) renders them with the rest of the page. */
+const SECTIONS = onDemand(() => import('./LandingMore').then((module) => module.default));
 const prerendering = typeof window === 'undefined';
-if (prerendering) void load().then((module) => (downloaded = module.default));
+if (prerendering) void SECTIONS.load();
+
+/** For React's lazy: the sections, or the failed download's error for the route's error boundary. */
+const load = () =>
+  SECTIONS.load().then((Sections) => {
+    if (Sections === null) throw new Error("the landing's lower sections could not be downloaded");
+    return { default: Sections };
+  });
 
 /**
  * Once the browser is idle after the page's first screen (its order box), or sooner if the visitor
@@ -55,9 +61,9 @@ function useHydrating(): boolean {
 export const BelowTheFold = memo(function BelowTheFold() {
   const hydrating = useHydrating();
   const [sections] = useState(() => {
-    if (prerendering && downloaded === null)
+    if (prerendering && SECTIONS.loaded === null)
       throw new Error('the prerender renders the landing whole: its lower sections were not loaded in time');
-    const Sections = downloaded ?? (hydrating ? SectionsWhenIdle : SectionsAtOnce);
+    const Sections = SECTIONS.loaded ?? (hydrating ? SectionsWhenIdle : SectionsAtOnce);
     return (
       <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
         <Sections />

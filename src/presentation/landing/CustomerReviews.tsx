@@ -1,8 +1,13 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import type { CSSProperties } from 'react';
 import { Panel } from '../widgets/Panel';
 import { GRID_LIST, LandingSection } from './LandingSection';
 import { RatingStars, REVIEW_RATING } from '../widgets/RatingStars';
 import { useLandingText } from './useLandingText';
+import { Paragraph } from '../widgets/Text';
+
+/** The score and its summary as antd's Text drew them. */
+const TEXT_LOOK: CSSProperties = { color: 'var(--ant-color-text)', lineHeight: 'var(--ant-line-height)' };
 
 const QUOTES = ['privacy', 'fees', 'control'] as const;
 export function CustomerReviews() {
@@ -11,10 +16,10 @@ export function CustomerReviews() {
     <LandingSection id="reviews" title={t('landing.reviews.title')}>
       <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
         <RatingStars rating={REVIEW_RATING} size={28} />
-        <Typography.Text strong style={{ fontSize: 20 }}>
+        <strong style={{ ...TEXT_LOOK, fontSize: 20, fontWeight: 'var(--ant-font-weight-strong)' }}>
           {t('landing.reviews.score')}
-        </Typography.Text>
-        <Typography.Text>{t('landing.reviews.summary')}</Typography.Text>
+        </strong>
+        <span style={TEXT_LOOK}>{t('landing.reviews.summary')}</span>
       </Flex>
       <ul style={GRID_LIST}>
         {QUOTES.map((quote) => (
@@ -32,9 +37,9 @@ export function CustomerReviews() {
           </li>
         ))}
       </ul>
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 12, marginBottom: 0, fontSize: 13 }}>
+      <Paragraph style={{ textAlign: 'center', marginTop: 12, marginBottom: 0, fontSize: 13 }}>
         {t('landing.reviews.note')}
-      </Typography.Paragraph>
+      </Paragraph>
     </LandingSection>
   );
 }

@@ -1,6 +1,7 @@
-import { Collapse, Typography } from 'antd';
+import { Collapse } from 'antd';
 import type { ReactNode } from 'react';
 import { useLandingText } from './useLandingText';
+import { Paragraph } from '../widgets/Text';
 
 /** Items folded under their headings: `landing.<part>.items.<item>.<heading|text>`, `more` after each text. */
 export function FoldedItems({
@@ -20,9 +21,9 @@ export function FoldedItems({
     label: t(`landing.${part}.items.${item}.${heading}`),
     children: (
       <>
-        <Typography.Paragraph style={more ? undefined : { marginBottom: 0 }}>
+        <Paragraph style={more ? undefined : { marginBottom: 0 }}>
           {t(`landing.${part}.items.${item}.${text}`)}
-        </Typography.Paragraph>
+        </Paragraph>
         {more}
       </>
     ),

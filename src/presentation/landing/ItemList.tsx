@@ -1,7 +1,8 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { Panel } from '../widgets/Panel';
 import { GRID_LIST } from './LandingSection';
 import { useLandingText } from './useLandingText';
+import { Heading, Paragraph } from '../widgets/Text';
 
 /** How a list's items show: steps numbered above or beside their text, or cards. */
 type ItemLook = 'stepsAbove' | 'stepsBeside' | 'cards';
@@ -41,15 +42,13 @@ export function ItemList({ part, items, look }: { part: string; items: readonly 
       {items.map((item, index) => {
         const text = (
           <div>
-            <Typography.Title
+            <Heading
               level={3}
               style={{ fontSize: 18, marginTop: 0, ...(look === 'stepsBeside' && { marginBottom: 0 }) }}
             >
               {t(`${part}.${item}.title`)}
-            </Typography.Title>
-            <Typography.Paragraph style={{ marginBottom: 0 }}>
-              {t(`${part}.${item}.text`)}
-            </Typography.Paragraph>
+            </Heading>
+            <Paragraph style={{ marginBottom: 0 }}>{t(`${part}.${item}.text`)}</Paragraph>
           </div>
         );
         return (

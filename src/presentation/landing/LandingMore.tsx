@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { Panel } from '../widgets/Panel';
@@ -11,6 +11,7 @@ import { ItemList } from './ItemList';
 import { LandingSection } from './LandingSection';
 import { PressLogos } from './PressLogos';
 import { useLandingText } from './useLandingText';
+import { Paragraph } from '../widgets/Text';
 
 /** The landing's sections below its first screen (BelowTheFold.tsx downloads them). */
 export default function LandingMore() {
@@ -39,9 +40,9 @@ export default function LandingMore() {
           names={['title', 'text']}
           items={['creation', 'service', 'inactivity', 'payments', 'closing', 'limits']}
         />
-        <Typography.Paragraph style={{ marginTop: 16 }}>
+        <Paragraph style={{ marginTop: 16 }}>
           <Link to={paths.terms()}>{t('landing.fees.termsLink')}</Link>
-        </Typography.Paragraph>
+        </Paragraph>
       </LandingSection>
       <LandingSection id="questions" title={t('landing.faq.title')}>
         <FoldedItems

@@ -1,10 +1,11 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { usePageTitle } from '../shell/usePageTitle';
 import { OrderBox } from '../widgets/orderBox/OrderBox';
 import { BelowTheFold } from './BelowTheFold';
 import { LANDING_COLUMN } from './LandingSection';
 import { useLandingText } from './useLandingText';
 import { VideoSection } from './VideoSection';
+import { Heading, Paragraph } from '../widgets/Text';
 
 /**
  * Home (route /): the order box first; the shell's full-width layout adds the landing footer. The
@@ -25,10 +26,10 @@ export default function LandingPage() {
         style={{ ...LANDING_COLUMN, paddingBlock: 24 }}
       >
         <div style={{ flex: '1 1 320px', minWidth: 0, maxWidth: 560 }}>
-          <Typography.Title level={1} id="landing-title">
+          <Heading level={1} id="landing-title">
             {t('landing.title')}
-          </Typography.Title>
-          <Typography.Paragraph style={{ fontSize: 18 }}>{t('landing.subtitle')}</Typography.Paragraph>
+          </Heading>
+          <Paragraph style={{ fontSize: 18 }}>{t('landing.subtitle')}</Paragraph>
         </div>
         <Flex justify="center" style={{ flex: '1 1 320px', minWidth: 0 }}>
           <OrderBox />

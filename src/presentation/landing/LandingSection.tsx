@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import type { CSSProperties, ReactNode, Ref } from 'react';
+import { Heading } from '../widgets/Text';
 
 /** The landing's column, for each section and the footer: the page reads as one column on wide screens. */
 export const LANDING_COLUMN: CSSProperties = { width: '100%', maxWidth: 1080, marginInline: 'auto' };
@@ -25,9 +25,9 @@ export function LandingSection({
       aria-labelledby={headingId}
       style={{ ...LANDING_COLUMN, paddingBlock: 32 }}
     >
-      <Typography.Title level={2} id={headingId} style={{ marginTop: 0 }}>
+      <Heading level={2} id={headingId} style={{ marginTop: 0 }}>
         {title}
-      </Typography.Title>
+      </Heading>
       {children}
     </section>
   );

@@ -1,7 +1,8 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LandingSection } from './LandingSection';
+import { Paragraph } from '../widgets/Text';
 
 type Publication = 'monetica' | 'finoscope' | 'paymag' | 'numerix';
 
@@ -56,9 +57,9 @@ export function PressLogos() {
           );
         })}
       </Flex>
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 12, marginBottom: 0, fontSize: 13 }}>
+      <Paragraph style={{ textAlign: 'center', marginTop: 12, marginBottom: 0, fontSize: 13 }}>
         {t('landing.press.note')}
-      </Typography.Paragraph>
+      </Paragraph>
     </LandingSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Typography } from 'antd';
+import { Button, Form } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { useMoney } from '../useMoney';
 import type { CardPictureVariant } from '../../../domain/orders/cardPictureVariant';
 import upTo150 from './assets/card-150.svg';
 import upTo200 from './assets/card-200.svg';
+import { Panel } from '../Panel';
+import { Heading } from '../Text';
 
 const CARD_PICTURES: Record<CardPictureVariant, string> = { upTo150, upTo200 };
 
@@ -68,11 +70,11 @@ export const OrderBox = observer(function OrderBox({
   );
   if (given) return form;
   return (
-    <Card style={{ width: '100%', maxWidth: 440 }}>
-      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>
+    <Panel style={{ width: '100%', maxWidth: 440 }}>
+      <Heading level={2} style={{ marginTop: 0, fontSize: 20 }}>
         {t('landing.order.title')}
-      </Typography.Title>
+      </Heading>
       {form}
-    </Card>
+    </Panel>
   );
 });
