@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { Button, ConfigProvider, type ResultProps } from 'antd';
+import { Alert, Button, ConfigProvider, Drawer, Modal, type ResultProps } from 'antd';
+import frFR from 'antd/es/locale/fr_FR';
 import { I18nextProvider } from 'react-i18next';
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { OrderResultLayout } from '../orders/results/OrderResultLayout';
@@ -52,4 +53,21 @@ it("keeps a busy button's name its own words, without antd's English 'loading'",
   const button = screen.getByRole('button');
   expect(button.querySelector('.anticon-loading')).not.toBeNull();
   expect(button).toHaveAccessibleName('Se connecter');
+});
+
+it("names a dialog's, a sheet's and a message's close buttons in the page's language, without antd's English 'close'", () => {
+  render(
+    <ConfigProvider locale={frFR} {...DECORATIVE_ICONS}>
+      <Modal open title="Détails" footer={null}>
+        Contenu
+      </Modal>
+      <Drawer open title="Menu" closable={{ 'aria-label': 'Fermer le menu' }}>
+        Liens
+      </Drawer>
+      <Alert title="Enregistré" closable={{ 'aria-label': 'Fermer le message' }} />
+    </ConfigProvider>,
+  );
+  const names = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+  expect(names).toEqual(expect.arrayContaining(['Fermer', 'Fermer le menu', 'Fermer le message']));
+  expect(announcedIcons(document.body)).toEqual([]);
 });
