@@ -218,10 +218,10 @@ async function runLane(first, waiting, options) {
 }
 
 for (const stage of [chromiumStage, buildStage]) if (!red) await runInLane(stage);
-// Two lanes once the builds are there. The browser journeys keep the two cores busy about half of their
-// time (a journey mostly waits on its page), so the other stages run beside them instead of after;
-// once the journeys end, their lane takes the next waiting stage too. Only the other lane's stages
-// print as they go: the journeys' lane prints each stage's output once it ends.
+// Two lanes once the builds are there. The browser journeys, the longest stage, leave the cores idle
+// much of their time (a journey waits on its page: loads, answers, the next frame), so the other stages
+// run beside them instead of after; once the journeys end, their lane takes the next waiting stage too.
+// Only the other lane's stages print as they go: the journeys' lane prints each stage's output once it ends.
 const waiting = [...otherStages];
 await Promise.all([runLane(journeysStage, waiting, { aside: true }), runLane(waiting.shift(), waiting)]);
 
