@@ -40,8 +40,8 @@ function playwrightCounts(file) {
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
 
-// HTTP mode's ports, chosen now: its bundle names the API's origin and is built in the build stage,
-// beside the sandbox build; its journeys' stage (playwright.http.config.ts) reads the same ports.
+// HTTP mode's ports, chosen now: its bundle names the API's origin, and its journeys
+// (playwright.http.config.ts) read the same ports.
 if (!process.env.E2E_HTTP_APP_PORT || !process.env.E2E_HTTP_API_PORT) {
   const [app, api] = freePortsSync(2);
   process.env.E2E_HTTP_APP_PORT = String(app);
@@ -55,13 +55,10 @@ const LIVING_DOCUMENTATION =
 const chromiumStage = { name: 'Chromium', command: 'node scripts/ensure-chromium.mjs' };
 
 const buildStage = {
-  name: 'Production builds (sandbox, HTTP mode) and size budgets',
-  // Two builds, one on each core: the sandbox's (then its budgets) and HTTP mode's, for its stage;
-  // each holds its own backend mode's adapters only.
-  together: [
+  // The browser journeys' lane starts with it; HTTP mode's build comes in that mode's own stage.
+  name: 'Production build (sandbox) and size budgets',
+  command:
     'npm run --silent build && node scripts/check-build-backend.mjs dist sandbox && npm run --silent size',
-    'API_PORT=$E2E_HTTP_API_PORT node scripts/serve-http-mode.mjs --build-only && node scripts/check-build-backend.mjs dist-http http',
-  ],
 };
 
 const journeysStage = {
@@ -73,12 +70,13 @@ const journeysStage = {
 const featuresStage = {
   // Two lanes of single-threaded runs, one on each core: Portman's requests and fuzzing variations
   // from docs/openapi.yaml sent by Newman to the local API server (no 5xx, no answer off the
-  // document), then the features on the application profile; beside them, HTTP mode's journeys
-  // (one browser, one worker: they share one API server and its outbox).
-  name: 'API fuzz and features (application profile) | browser journeys in HTTP mode',
+  // document), then the features on the application profile; beside them, HTTP mode's production
+  // build (it holds HTTP mode's adapters only), then its journeys (one browser, one worker: they
+  // share one API server and its outbox).
+  name: 'API fuzz and features (application profile) | HTTP mode: its build and browser journeys',
   together: [
     'npm run --silent fuzz:api && npx cucumber-js --profile application && node scripts/check-rule-steps.mjs',
-    'HTTP_MODE_BUILT=1 npx playwright test --config playwright.http.config.ts',
+    'API_PORT=$E2E_HTTP_API_PORT node scripts/serve-http-mode.mjs --build-only && node scripts/check-build-backend.mjs dist-http http && HTTP_MODE_BUILT=1 npx playwright test --config playwright.http.config.ts',
   ],
   counts: () =>
     sum(
@@ -88,6 +86,8 @@ const featuresStage = {
 };
 
 const uiFeaturesStage = {
+  // They run in Chromium against dist/.
+  after: [buildStage],
   name: 'Features in Chromium on the ui profile (Cucumber)',
   command: 'npx cucumber-js --profile ui',
   counts: () => cucumberCounts('reports/cucumber/ui.json'),
@@ -217,13 +217,19 @@ async function runLane(first, waiting, options) {
   }
 }
 
-for (const stage of [chromiumStage, buildStage]) if (!red) await runInLane(stage);
-// Two lanes once the builds are there. The browser journeys, the longest stage, leave the cores idle
-// much of their time (a journey waits on its page: loads, answers, the next frame), so the other stages
-// run beside them instead of after; once the journeys end, their lane takes the next waiting stage too.
-// Only the other lane's stages print as they go: the journeys' lane prints each stage's output once it ends.
+await runInLane(chromiumStage);
+// Two lanes: the sandbox's build, then the browser journeys, the longest stage; beside them, every other
+// stage in turn. A build keeps about one core busy, and the journeys leave the cores idle much of their
+// time (a journey waits on its page: loads, answers, the next frame), so the other stages run beside
+// them instead of after; once the journeys end, their lane takes the next waiting stage too. Only the
+// other lane's stages print as they go: the journeys' lane prints each stage's output once it ends.
 const waiting = [...otherStages];
-await Promise.all([runLane(journeysStage, waiting, { aside: true }), runLane(waiting.shift(), waiting)]);
+await Promise.all([
+  runLane(buildStage, [journeysStage], { aside: true }).then(() =>
+    runLane(waiting.shift(), waiting, { aside: true }),
+  ),
+  runLane(waiting.shift(), waiting),
+]);
 
 if (red) console.log(`\nStopped at the first red stage: ${red}`);
 if (!livingDocumentationRan && cucumberRan() && (await runStage(reportStage)) !== 0) red ??= reportStage.name;
