@@ -1,4 +1,4 @@
-import { After, AfterAll, AfterStep, Before, BeforeAll, Status } from '@cucumber/cucumber';
+import { After, AfterAll, AfterStep, Before, BeforeAll, setDefaultTimeout, Status } from '@cucumber/cucumber';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,10 @@ import { ScenarioKey, type ShopWorld } from './world';
 
 /** Starting Chromium, and the first load of the bundle on a busy machine, take a while. */
 export const BROWSER_TIMEOUT = 120_000;
+// Every step's ceiling, for the steps that name none: on the ui profile a step drives the browser, and
+// `npm test` runs the features beside the browser journeys (Cucumber's own default is 5 s). A green
+// step never waits for it.
+setDefaultTimeout(BROWSER_TIMEOUT);
 /** Where a failed scenario's last screen is kept. */
 const FAILURE_SCREENSHOTS = path.join('test-results', 'cucumber');
 /** The window every scenario starts with, whatever size the one before chose. */

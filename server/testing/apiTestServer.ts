@@ -71,6 +71,9 @@ export async function startApiTestServer(options: Partial<ApiServerOptions> = {}
     ...options,
   });
   const server = app.listen(0, '127.0.0.1');
+  // fetch reuses an idle connection: on a busy machine a test may leave one idle past Node's 5 s, and
+  // the server closing it just as fetch sends on it fails the call ("other side closed").
+  server.keepAliveTimeout = 60_000;
   const baseUrl = `http://127.0.0.1:${await listen(server)}`;
   const send = (method: Method, path: string, callOptions: CallOptions = {}): Promise<Response> =>
     fetch(`${baseUrl}${path}`, {
