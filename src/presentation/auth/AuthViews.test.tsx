@@ -140,6 +140,23 @@ describe.each(['en', 'fr'] as const)('the auth screens in %s', (language) => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.authorization.registerTitle);
   });
 
+  it('moves along the tabs with the arrow keys and opens the focused one with Enter, as a tab list does', async () => {
+    const { user } = await renderAt(language, paths.auth());
+    const signIn = screen.getByRole('tab', { name: text.authorization.tabs.signIn });
+    const register = screen.getByRole('tab', { name: text.authorization.tabs.register });
+    await user.click(signIn);
+    await user.keyboard('{ArrowRight}');
+    expect(register).toHaveFocus();
+    expect(signIn).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(register).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(text.authorization.tabs.register);
+    await user.keyboard('{Home}');
+    expect(signIn).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(register).toHaveFocus();
+  });
+
   it('normalises the number while typing and shows each message on its field, keeping what was typed', async () => {
     const { user } = await renderAt(language, paths.auth({ register: true }));
     const number = screen.getByLabelText(text.register.number);

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Form, Radio, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { FormField } from '../forms/FormField';
 import { MessageAlert } from '../messages/MessageAlert';
 import { useMessageText } from '../messages/useMessageText';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
+import { Panel } from '../widgets/Panel';
 
 const FILE_ID = 'kyc-document-file';
 const MUTED = { color: 'rgba(0, 0, 0, 0.65)' };
@@ -23,7 +24,7 @@ export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
   const documentTypeError = text(widget.errors.documentType);
 
   return (
-    <Card>
+    <Panel>
       <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
         {t('kyc.sandboxWidget.title')}
       </Typography.Title>
@@ -99,6 +100,6 @@ export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
           {t('kyc.sandboxWidget.reject')}
         </Button>
       </Flex>
-    </Card>
+    </Panel>
   );
 });

@@ -3,13 +3,16 @@ import { Input } from 'antd';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseDateOfBirth } from '../../domain/consumer/dateOfBirth';
+import { onDemand } from '../shell/onDemand';
 import type { DateOfBirthProps } from './DateOfBirthPicker';
 import { shownDate, typedDate } from './typedDate';
 
 type Picker = ComponentType<DateOfBirthProps>;
 
-/** The date picker's module, once downloaded: a field shown after that has it at once. */
-let downloaded: Picker | null = null;
+/** The date picker, downloaded once: a field shown after that has it at once; offline, tried again. */
+const PICKER = onDemand<Picker>(() =>
+  import('./DateOfBirthPicker').then(({ DateOfBirthPicker }) => DateOfBirthPicker),
+);
 
 /**
  * The date of birth. antd's date picker (about 31 KiB gzipped) downloads once the field shows; until
@@ -20,16 +23,16 @@ let downloaded: Picker | null = null;
 export function DateOfBirthField(props: DateOfBirthProps) {
   const { value, onChange, control } = props;
   const { t } = useTranslation();
-  const [Picker, setPicker] = useState<Picker | null>(() => downloaded);
+  const [Picker, setPicker] = useState<Picker | null>(() => PICKER.loaded);
   /** The stand-in's text while the visitor is in it; null once they left it. */
   const [typing, setTyping] = useState<string | null>(null);
 
   useEffect(() => {
     if (Picker !== null) return;
     let shown = true;
-    void import('./DateOfBirthPicker').then(({ DateOfBirthPicker }) => {
-      downloaded = DateOfBirthPicker;
-      if (shown) setPicker(() => DateOfBirthPicker);
+    // A failed download leaves the stand-in, a working text box.
+    void PICKER.load().then((picker) => {
+      if (shown && picker !== null) setPicker(() => picker);
     });
     return () => {
       shown = false;

@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Flex, Typography } from 'antd';
+import { Button, Empty, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { MessageAlert } from '../messages/MessageAlert';
 import { usePageTitle } from '../shell/usePageTitle';
 import type { OutboxItem, OutboxPresenter } from './OutboxPresenter';
 import { ResetSandboxButton } from './ResetSandboxButton';
+import { Panel } from '../widgets/Panel';
 
 const CODE_STYLE = {
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
@@ -20,7 +21,7 @@ function OutboxEntry({ message }: { message: OutboxItem }) {
   const kind = `sandbox.outbox.kinds.${message.kind}`;
   const headingId = `outbox-${message.id}`;
   return (
-    <Card>
+    <Panel>
       <article aria-labelledby={headingId}>
         <Typography.Title level={2} id={headingId} style={{ fontSize: 18, marginTop: 0 }}>
           {t(`${kind}.title`)}
@@ -48,7 +49,7 @@ function OutboxEntry({ message }: { message: OutboxItem }) {
           </Link>
         )}
       </article>
-    </Card>
+    </Panel>
   );
 }
 

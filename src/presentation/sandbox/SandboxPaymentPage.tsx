@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { MessageAlert } from '../messages/MessageAlert';
 import { PageLoading } from '../shell/PageLoading';
 import { usePageTitle } from '../shell/usePageTitle';
 import { useMoney } from '../widgets/useMoney';
 import type { SandboxPaymentPresenter } from './payment/SandboxPaymentPresenter';
+import { Panel } from '../widgets/Panel';
 
 const OUTCOMES_TITLE_ID = 'sandbox-payment-outcomes';
 
@@ -24,7 +25,7 @@ export default observer(function SandboxPaymentPage({ presenter }: { presenter: 
       {payment === null && presenter.payment.failure === null && <PageLoading />}
       <MessageAlert message={presenter.payment.failure} style={{}} />
       {payment && (
-        <Card>
+        <Panel>
           <dl style={{ margin: '0 0 16px' }}>
             {[
               { key: 'order', label: t('payment.sandbox.order'), value: payment.orderId },
@@ -57,7 +58,7 @@ export default observer(function SandboxPaymentPage({ presenter }: { presenter: 
             </Flex>
           </section>
           <MessageAlert message={presenter.completion.failure} style={{ marginTop: 16 }} />
-        </Card>
+        </Panel>
       )}
     </Flex>
   );

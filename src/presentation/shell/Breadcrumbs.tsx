@@ -7,9 +7,9 @@ type CentredFamily = Exclude<TextPart, 'landing' | 'terms' | 'auth-modals'>;
 type ViewModule = Promise<{ BreadcrumbsView: typeof BreadcrumbsView }>;
 
 /**
- * antd's Breadcrumb (with the Dropdown and Menu it imports) belongs to the pages that show it: it is
- * in each centred family's chunk (webpackChunkName), downloaded with the page's own modules, and a
- * full-width page (the landing) never downloads it.
+ * The breadcrumbs' view belongs to the pages that show it: it is in each centred family's chunk
+ * (webpackChunkName), downloaded with the page's own modules, and a full-width page (the landing)
+ * never downloads it.
  */
 const VIEW_IN_FAMILY: Record<CentredFamily, () => ViewModule> = {
   auth: () => import(/* webpackChunkName: "auth" */ './BreadcrumbsView'),
@@ -35,7 +35,7 @@ export async function loadBreadcrumbs(family: TextPart): Promise<void> {
   loaded = (await load()).BreadcrumbsView;
 }
 
-/** antd's breadcrumb line: its font size times its line height, in pixels. */
+/** The breadcrumb line: antd's font size times its line height, in pixels (BreadcrumbsView). */
 const LINE_HEIGHT = 22;
 
 /** The centred layout's breadcrumbs; until their view is there (a page that failed to load), their box. */

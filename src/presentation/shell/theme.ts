@@ -3,7 +3,7 @@ import type { ThemeConfig } from 'antd';
 /**
  * antd's default blue (#1677ff) is below the WCAG AA 4.5:1 ratio for white button text and for links
  * on the layout's grey, and its error red (#ff4d4f) for field messages; these darker shades pass,
- * hover included (antd derives a lighter hover blue otherwise), as does the breadcrumb's lifted grey.
+ * hover included (antd derives a lighter hover blue otherwise).
  */
 export const APP_THEME: ThemeConfig = {
   // antd's styles come from its static style sheet (imported by main.tsx), not from CSS-in-JS computed
@@ -18,14 +18,6 @@ export const APP_THEME: ThemeConfig = {
     colorLink: '#0958d9',
     colorLinkHover: '#003eb3',
     colorError: '#cf1322',
-  },
-  components: {
-    Breadcrumb: {
-      itemColor: 'rgba(0, 0, 0, 0.65)',
-      linkColor: '#0958d9',
-      linkHoverColor: '#003eb3',
-      separatorColor: 'rgba(0, 0, 0, 0.65)',
-    },
   },
 };
 

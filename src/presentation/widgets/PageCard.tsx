@@ -1,13 +1,14 @@
-import { Card, Flex } from 'antd';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../shell/usePageTitle';
+import { Panel } from './Panel';
 
 /** A centred page's card, at most `width` wide; `pageTitle` is the tab title's locale key. */
 export function PageCard(props: { width: number; pageTitle: string; children: ReactNode }) {
   usePageTitle(props.pageTitle);
   return (
     <Flex vertical align="center" style={{ width: '100%' }}>
-      <Card style={{ width: '100%', maxWidth: props.width }}>{props.children}</Card>
+      <Panel style={{ width: '100%', maxWidth: props.width }}>{props.children}</Panel>
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, Progress } from 'antd';
+import { Button, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { guardTargetPath } from '../shell/paths';
 import { PageCard } from './PageCard';
+import { ProgressBar } from './ProgressBar';
 
 /** The three profile steps are numbered in the progress bar's name. */
 const NUMBERED_STEPS: RegistrationStep[] = ['personalInfo', 'addressInfo', 'financialInfo'];
@@ -56,16 +57,11 @@ export const RegistrationShell = observer(function RegistrationShell({
         </Flex>
       </nav>
       {progress !== null && (
-        <Progress
+        <ProgressBar
           percent={progress}
-          // At 100% antd turns the bar and its text success-green, too light for the text (2.3:1).
-          status="normal"
-          aria-label={t('registration.shell.progress')}
-          aria-valuetext={t('registration.shell.step', {
-            current: numbered + 1,
-            total: NUMBERED_STEPS.length,
-          })}
-          format={(percent) => formatPercent(percent ?? 0, language)}
+          label={t('registration.shell.progress')}
+          valueText={t('registration.shell.step', { current: numbered + 1, total: NUMBERED_STEPS.length })}
+          text={formatPercent(progress, language)}
           style={{ marginBottom: 16 }}
         />
       )}

@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { ButtonLink } from '../../widgets/ButtonLink';
 import { useMoney } from '../../widgets/useMoney';
 import { DeactivationFrame } from './DeactivationFrame';
 import { DeactivationChoicePresenter, type DeactivationChoice } from './DeactivationChoicePresenter';
+import { Panel } from '../../widgets/Panel';
 
 export default observer(function DeactivationChoicePage({
   presenter,
@@ -60,7 +61,7 @@ function ChoiceCard({ choice }: { choice: DeactivationChoice }) {
   const { option, figures } = choice;
   const key = `deactivation.choice.options.${option}`;
   return (
-    <Card size="small">
+    <Panel style={{ padding: 'var(--ant-padding-sm)' }}>
       <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
         {t(`${key}.title`)}
       </Typography.Title>
@@ -77,6 +78,6 @@ function ChoiceCard({ choice }: { choice: DeactivationChoice }) {
       >
         {t(`${key}.choose`)}
       </ButtonLink>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import type { PaymentPresenter } from './PaymentPresenter';
 import type { SessionCountdown } from './SessionCountdown';
 import { PriceBreakdown } from './PriceBreakdown';
 import { PromoBox } from './PromoBox';
+import { Panel } from '../../widgets/Panel';
 
 // The amount modal (antd's Modal and Slider) downloads when it is first opened.
 const AmountModal = lazy(() => import('./AmountModal').then((modal) => ({ default: modal.AmountModal })));
@@ -55,16 +56,16 @@ export default observer(function PaymentPage({ presenter }: { presenter: Payment
         <PageLoading />
       ) : (
         <Flex wrap gap={24} align="start">
-          <Card style={{ flex: '1 1 320px', minWidth: 0 }}>
+          <Panel style={{ flex: '1 1 320px', minWidth: 0 }}>
             <PaymentMethods presenter={presenter} />
-          </Card>
+          </Panel>
           {breakdown && (
-            <Card style={{ flex: '1 1 320px', minWidth: 0 }}>
+            <Panel style={{ flex: '1 1 320px', minWidth: 0 }}>
               <Flex vertical gap={16}>
                 <PriceBreakdown breakdown={breakdown} onEditAmount={() => presenter.amount.open(presenter)} />
                 <PromoBox box={presenter.promo} />
               </Flex>
-            </Card>
+            </Panel>
           )}
         </Flex>
       )}
