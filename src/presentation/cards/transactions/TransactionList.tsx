@@ -38,7 +38,8 @@ export const TransactionList = observer(function TransactionList({
     getScrollElement: () => box.current,
     estimateSize: () => size.itemHeight,
     overscan: OVERSCAN,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    // Rows keep the virtualizer's keys, their places: a filter change draws new words into the rows
+    // on screen rather than taking them out of the page and making new ones.
     // A list not laid out yet (or in jsdom, which lays nothing out) is taken as full height.
     initialRect: { width: 0, height: size.maxHeight },
     observeElementRect: (instance, changed) =>
