@@ -35,9 +35,7 @@ const loadTransactions = () => import('./transactions/TransactionsSection');
 const TransactionsSection = lazy(() =>
   loadTransactions().then((section) => ({ default: section.TransactionsSection })),
 );
-const CardDetailsModal = lazy(() =>
-  import('./CardDetailsModal').then((modal) => ({ default: modal.CardDetailsModal })),
-);
+const CardDetailsPart = lazy(() => import('./CardDetailsPart'));
 
 /** Consumer Cards (/consumer/cards, SPEC section 2). */
 export default observer(function CardsPage({ presenter }: { presenter: CardsPresenter }) {
@@ -50,12 +48,12 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
   const outcome = presenter.actionOutcome;
   // The modal is mounted (closed) once the browser is idle, as it was with the page before: opening
   // it then only shows it. A press before that opens it as soon as its code is there.
-  const [detailsReady, setDetailsReady] = useState(false);
+  const [idle, setIdle] = useState(false);
   useEffect(
     () =>
       whenIdle(() => {
         void loadTransactions();
-        setDetailsReady(true);
+        setIdle(true);
       }),
     [],
   );
@@ -144,8 +142,8 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
           )}
         </div>
       )}
-      <OnceOpened open={detailsReady || presenter.details.open}>
-        <CardDetailsModal presenter={presenter.details} />
+      <OnceOpened open={idle || presenter.detailsAsked !== null}>
+        <CardDetailsPart cards={presenter} />
       </OnceOpened>
     </>
   );
