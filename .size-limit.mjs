@@ -24,6 +24,10 @@ const BUDGETS = {
   verification: { route: '/consumer/verification/…', limit: '374 KiB' },
   kyc: { route: '/consumer/kyc/…', limit: '346 KiB' },
   cards: { route: '/consumer/cards', limit: '419 KiB' },
+  cardPages: {
+    route: '/consumer/cards/new, /cards/{cardId}/block, /cards/{cardId}/transactions/…',
+    limit: '375 KiB',
+  },
   deactivation: { route: '/cards/{cardId}/deactivate/…', limit: '338 KiB' },
   orders: { route: '/consumer/orders, /order/{orderId}/…', limit: '385 KiB' },
   terms: { route: '/terms-and-conditions', limit: '305 KiB' },

@@ -56,7 +56,7 @@ export const CardActions = observer(function CardActions({
         <Button
           icon={<EyeOutlined aria-hidden="true" />}
           aria-haspopup="dialog"
-          onClick={() => void presenter.details.show(card.id)}
+          onClick={() => presenter.showDetails(card.id)}
         >
           {t('cards.actions.details')}
         </Button>

@@ -1,10 +1,10 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
-import { Tag } from 'antd';
 import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardChipColour } from '../../domain/cards/cardDisplayState';
 import { VisuallyHidden } from '../shell/VisuallyHidden';
+import { Chip } from './Chip';
 import type { CardTile as CardTileModel } from './CardsPresenter';
 
 /** Chip colours dark enough on their tint for WCAG AA text contrast. */
@@ -78,7 +78,7 @@ export const CardTile = memo(function CardTile({ card, selected, onSelect }: Pro
         </span>
         {card.inactivityNotice && (
           <span>
-            <Tag
+            <Chip
               icon={
                 card.inactivityNotice.level === 'warning' ? (
                   <ExclamationCircleOutlined aria-hidden="true" />
@@ -86,10 +86,10 @@ export const CardTile = memo(function CardTile({ card, selected, onSelect }: Pro
                   <ClockCircleOutlined aria-hidden="true" />
                 )
               }
-              style={{ ...CHIP_STYLES.yellow, marginInlineEnd: 0 }}
+              style={CHIP_STYLES.yellow}
             >
               {t(`cards.carousel.inactivity.${card.inactivityNotice.level}`)}
-            </Tag>{' '}
+            </Chip>{' '}
           </span>
         )}
       </span>
@@ -97,9 +97,7 @@ export const CardTile = memo(function CardTile({ card, selected, onSelect }: Pro
         <span>
           {t('cards.carousel.expiry')} {card.expiry}
         </span>{' '}
-        <Tag style={{ ...CHIP_STYLES[card.chipColour], marginInlineEnd: 0 }}>
-          {t(`cards.carousel.states.${card.displayState}`)}
-        </Tag>
+        <Chip style={CHIP_STYLES[card.chipColour]}>{t(`cards.carousel.states.${card.displayState}`)}</Chip>
       </span>
     </button>
   );

@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { MessageAlert } from '../messages/MessageAlert';
@@ -8,10 +9,10 @@ import { ExternalLink } from '../shell/ExternalLink';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
+import { whenIdle } from '../shell/whenIdle';
+import { OnceOpened } from '../widgets/OnceOpened';
 import { TRANSACTIONS_LIST_SIZE } from '../../domain/transactions/transactionList';
-import { TransactionsSection } from './transactions/TransactionsSection';
 import { BalanceHeading } from './BalanceHeading';
-import { CardDetailsModal } from './CardDetailsModal';
 import { CardActions } from './CardActions';
 import { CardCarousel } from './CardCarousel';
 import { CardFilterBar } from './CardFilterBar';
@@ -25,6 +26,17 @@ import { useCardsQuery } from './useCardsQuery';
  */
 const LATE_ROOM = TRANSACTIONS_LIST_SIZE.maxHeight + 160;
 
+/*
+ * What the first paint of the card and its balance does not need downloads apart, once the browser is
+ * idle after it (issue 42): the transactions section (its virtual list, dates, icons) and the card-details
+ * modal (antd's Modal and Form, the code's validation). Each shows in a place kept for it, or over the page.
+ */
+const loadTransactions = () => import('./transactions/TransactionsSection');
+const TransactionsSection = lazy(() =>
+  loadTransactions().then((section) => ({ default: section.TransactionsSection })),
+);
+const CardDetailsPart = lazy(() => import('./CardDetailsPart'));
+
 /** Consumer Cards (/consumer/cards, SPEC section 2). */
 export default observer(function CardsPage({ presenter }: { presenter: CardsPresenter }) {
   const { t } = useTranslation();
@@ -34,6 +46,17 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
   const offer = presenter.buyOffer;
   const listed = presenter.tilesIn(view);
   const outcome = presenter.actionOutcome;
+  // The modal is mounted (closed) once the browser is idle, as it was with the page before: opening
+  // it then only shows it. A press before that opens it as soon as its code is there.
+  const [idle, setIdle] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadTransactions();
+        setIdle(true);
+      }),
+    [],
+  );
 
   return (
     <>
@@ -112,12 +135,16 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
                   style={{ marginBlock: 16 }}
                 />
               )}
-              <TransactionsSection key={selected.id} card={selected} />
+              <Suspense fallback={null}>
+                <TransactionsSection key={selected.id} card={selected} />
+              </Suspense>
             </>
           )}
         </div>
       )}
-      <CardDetailsModal presenter={presenter.details} />
+      <OnceOpened open={idle || presenter.detailsAsked !== null}>
+        <CardDetailsPart cards={presenter} />
+      </OnceOpened>
     </>
   );
 });

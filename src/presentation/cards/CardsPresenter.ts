@@ -34,7 +34,7 @@ import { Navigation } from '../shell/Navigation';
 import { paths } from '../shell/paths';
 import { SessionPresenter } from '../shell/SessionPresenter';
 import { cardActionWords } from './cardMessages';
-import { CardDetailsPresenter } from './CardDetailsPresenter';
+import type { CardDetailsPresenter } from './CardDetailsPresenter';
 import { DEFAULT_CARDS_VIEW, type CardsView } from './cardsView';
 
 /** Unblock and Activate are done in place on the Cards screen, one at a time; replayed after sign-in. */
@@ -80,6 +80,13 @@ export class CardsPresenter {
   private latest: { action: InPlaceCardAction; cardId: string; sort: CardSort } | null = null;
   /** Each view's listing, kept while the page shows it: choosing a card lists and draws no tile again. */
   private readonly listings = new Map<string, IComputedValue<CardTile[]>>();
+  /**
+   * The card-details modal's presenter, once the modal's part has downloaded and made it: the cards
+   * paint without it (its code form and validation), and a press on Details before then is kept.
+   */
+  details: CardDetailsPresenter | null = null;
+  /** The card whose details were asked for before the modal's part was there. */
+  detailsAsked: string | null = null;
   private readonly calls: Record<InPlaceCardAction, Call<Consumer>> = {
     unblock: this.inPlace('unblock'),
     activate: this.inPlace('activate'),
@@ -93,7 +100,6 @@ export class CardsPresenter {
     @inject(UnblockCard) private readonly unblockCard: UnblockCard,
     @inject(ActivateCard) private readonly activateCard: ActivateCard,
     @inject(CallReplays) readonly replays: CallReplays,
-    @inject(CardDetailsPresenter) readonly details: CardDetailsPresenter,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(CLOCK) private readonly clock: Clock,
   ) {
@@ -102,6 +108,7 @@ export class CardsPresenter {
       clock: false,
       latest: observableRef,
       listings: false,
+      details: observableRef,
     });
   }
 
@@ -120,7 +127,22 @@ export class CardsPresenter {
 
   /** Nothing stays on show, no timer or listener is left. */
   leave(): void {
-    this.details.close();
+    this.details?.close();
+    this.detailsAsked = null;
+  }
+
+  /** Details (the eye): the modal opens for the card, at once or as soon as its part is there. */
+  showDetails(cardId: string): void {
+    if (this.details === null) this.detailsAsked = cardId;
+    else void this.details.show(cardId);
+  }
+
+  /** The modal's part has made its presenter: it shows what was asked for meanwhile. */
+  detailsReady(details: CardDetailsPresenter): void {
+    this.details = details;
+    const asked = this.detailsAsked;
+    this.detailsAsked = null;
+    if (asked !== null) void details.show(asked);
   }
 
   private get cards(): Card[] {

@@ -17,6 +17,7 @@ const VIEW_IN_FAMILY: Record<CentredFamily, () => ViewModule> = {
   registration: () => import(/* webpackChunkName: "registration" */ './BreadcrumbsView'),
   kyc: () => import(/* webpackChunkName: "kyc" */ './BreadcrumbsView'),
   cards: () => import(/* webpackChunkName: "cards" */ './BreadcrumbsView'),
+  cardPages: () => import(/* webpackChunkName: "cardPages" */ './BreadcrumbsView'),
   deactivation: () => import(/* webpackChunkName: "deactivation" */ './BreadcrumbsView'),
   orders: () => import(/* webpackChunkName: "orders" */ './BreadcrumbsView'),
   errors: () => import(/* webpackChunkName: "errors" */ './BreadcrumbsView'),

@@ -120,6 +120,8 @@ const DEACTIVATION = {
 const ORDER = { guard: 'protected', family: 'orders', kind: 'order' } as const;
 const ORDER_RESULT = { ...ORDER, pageType: 'account' } as const;
 const CARD_PAGE = { guard: 'protected', family: 'cards', pageType: 'account' } as const;
+/** The pages the Cards screen leads to: a family apart, so the screen's first visit does not download them. */
+const FROM_CARDS = { ...CARD_PAGE, family: 'cardPages' } as const;
 
 /** What a page shown at several addresses is at each: its presenter and its view. */
 const KYC_SCREEN = {
@@ -310,11 +312,11 @@ export const ROUTES = {
   }),
   buyCard: presentedPage({
     path: '/consumer/cards/new',
-    ...CARD_PAGE,
+    ...FROM_CARDS,
     kind: 'buyCard',
     query: ['selected'],
-    presenter: () => import(/* webpackChunkName: "cards" */ '../cards/BuyCardPresenter'),
-    view: () => import(/* webpackChunkName: "cards" */ '../cards/BuyCardPage'),
+    presenter: () => import(/* webpackChunkName: "cardPages" */ '../cards/BuyCardPresenter'),
+    view: () => import(/* webpackChunkName: "cardPages" */ '../cards/BuyCardPage'),
   }),
   orders: presentedPage({
     path: '/consumer/orders',
@@ -327,10 +329,10 @@ export const ROUTES = {
   }),
   blockCard: presentedPage({
     path: '/cards/:cardId/block',
-    ...CARD_PAGE,
+    ...FROM_CARDS,
     kind: 'card',
-    presenter: () => import(/* webpackChunkName: "cards" */ '../cards/BlockCardPresenter'),
-    view: () => import(/* webpackChunkName: "cards" */ '../cards/BlockCardPage'),
+    presenter: () => import(/* webpackChunkName: "cardPages" */ '../cards/BlockCardPresenter'),
+    view: () => import(/* webpackChunkName: "cardPages" */ '../cards/BlockCardPage'),
   }),
   deactivate: presentedPage({
     ...DEACTIVATION,
@@ -366,11 +368,11 @@ export const ROUTES = {
   }),
   transaction: presentedPage({
     path: '/cards/:cardId/transactions/:transactionId/:status',
-    ...CARD_PAGE,
+    ...FROM_CARDS,
     kind: 'transaction',
     presenter: () =>
-      import(/* webpackChunkName: "cards" */ '../cards/transactions/TransactionDetailPresenter'),
-    view: () => import(/* webpackChunkName: "cards" */ '../cards/transactions/TransactionDetailPage'),
+      import(/* webpackChunkName: "cardPages" */ '../cards/transactions/TransactionDetailPresenter'),
+    view: () => import(/* webpackChunkName: "cardPages" */ '../cards/transactions/TransactionDetailPage'),
   }),
   orderPayment: presentedPage({
     ...ORDER,

@@ -31,14 +31,15 @@ export const TransactionList = observer(function TransactionList({
   label: string;
 }) {
   const { rows, listSize: size, scrollTo } = presenter;
-  const list = useRef<HTMLUListElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const texts = useRowTexts();
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => list.current,
+    getScrollElement: () => box.current,
     estimateSize: () => size.itemHeight,
     overscan: OVERSCAN,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    // Rows keep the virtualizer's keys, their places: a filter change draws new words into the rows
+    // on screen rather than taking them out of the page and making new ones.
     // A list not laid out yet (or in jsdom, which lays nothing out) is taken as full height.
     initialRect: { width: 0, height: size.maxHeight },
     observeElementRect: (instance, changed) =>
@@ -60,7 +61,7 @@ export const TransactionList = observer(function TransactionList({
     if (scrollTo === null) return;
     const index = rows.findIndex((row) => row.id === scrollTo);
     const rowOf = (id: string) =>
-      list.current?.querySelector<HTMLElement>(`[data-transaction-id="${CSS.escape(id)}"]`) ?? null;
+      box.current?.querySelector<HTMLElement>(`[data-transaction-id="${CSS.escape(id)}"]`) ?? null;
     // jsdom lays nothing out and cannot scroll.
     const canScroll = typeof requestAnimationFrame === 'function' && typeof ResizeObserver === 'function';
     if (index < 0 || !canScroll) {
@@ -79,35 +80,43 @@ export const TransactionList = observer(function TransactionList({
   }, [rows, scrollTo, presenter, virtualizer]);
 
   return (
-    <ul
-      ref={list}
-      aria-label={label}
+    // The box scrolls, not the list: the list's padding stands for the rows not rendered, which a
+    // scrolling list's own height would have to hold (the page then grew by the whole list's length).
+    <div
+      ref={box}
       style={{
+        boxSizing: 'border-box',
         maxHeight: size.maxHeight,
         overflowY: 'auto',
-        listStyle: 'none',
-        margin: 0,
-        // What is not rendered above and below the shown rows keeps its height, so the scroll bar is true.
-        padding: `${before}px 0 ${after}px`,
         border: '1px solid #f0f0f0',
         borderRadius: 8,
       }}
     >
-      {shown.map((item) => {
-        const row = rows[item.index];
-        return (
-          row && (
-            <TransactionRowItem
-              key={item.key}
-              row={row}
-              height={size.itemHeight}
-              position={item.index + 1}
-              of={rows.length}
-              texts={texts}
-            />
-          )
-        );
-      })}
-    </ul>
+      <ul
+        aria-label={label}
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          // What is not rendered above and below the shown rows keeps its height, so the scroll bar is true.
+          padding: `${before}px 0 ${after}px`,
+        }}
+      >
+        {shown.map((item) => {
+          const row = rows[item.index];
+          return (
+            row && (
+              <TransactionRowItem
+                key={item.key}
+                row={row}
+                height={size.itemHeight}
+                position={item.index + 1}
+                of={rows.length}
+                texts={texts}
+              />
+            )
+          );
+        })}
+      </ul>
+    </div>
   );
 });
