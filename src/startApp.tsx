@@ -43,9 +43,14 @@ export async function startApp(root: HTMLElement): Promise<void> {
    * when it shows what this visitor would see: the same language, and nobody signed in. Otherwise the
    * app renders afresh, the prerendered page staying on screen until then.
    */
+  const session = container.get(SessionPresenter);
   const takesOverPrerenderedPage =
-    root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language &&
-    !container.get(SessionPresenter).hasToken;
+    root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language && !session.hasToken;
+  // A stored session's consumer is asked for now, while the texts and the page's modules download,
+  // rather than once the route guard is drawn after them: a signed-in page (Cards, the page a returning
+  // customer opens first) waits for that answer, so its card paints a download sooner (issue 42). The
+  // guard finds the call under way and waits for the same answer.
+  void session.ensureLoaded();
   await nextTask();
   const texts = new AppTexts(language);
   const routes = createRoutes(texts);
