@@ -270,8 +270,9 @@ for (const language of ['en', 'fr'] as const) {
       );
       expect(controlled).toEqual(['auth-tabs-panel-signin', 'auth-tabs-panel-register']);
       expect(controlled.filter((id) => !ids.has(id))).toEqual([]);
-      // The tabs' container carries no aria-label: a div with no role, it would name nothing.
-      expect(served).not.toMatch(/<div class="ant-tabs [^"]*"[^>]*aria-label=/);
+      // The tab list is named, not the tabs' container: a div with no role, it would name nothing.
+      expect(served).toMatch(/<div role="tablist" aria-label="[^"]+"/);
+      expect(served).not.toMatch(/<div id="auth-tabs"[^>]*aria-label=/);
 
       await page.goto('/auth');
       await takenOver(page);

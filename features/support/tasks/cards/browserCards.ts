@@ -81,13 +81,15 @@ export function selectedTile(page: Page): Locator {
   return page.getByRole('list', { name: t('cards.carousel.title') }).getByRole('button', { pressed: true });
 }
 
-/** The status chip's word (ACTIVE, BLOCKED …) on the selected tile, from the text it shows. */
+const STATES = ['ACTIVE', 'INACTIVE', 'BLOCKED', 'CANCELLED'] as const;
+
+/** The status chip's word (ACTIVE, BLOCKED …) on the selected tile: the one state word it shows on its own. */
 export async function statusOfSelected(page: Page): Promise<string> {
-  const chip = selectedTile(page).locator('.ant-tag');
+  const words = STATES.map((state) => escaped(t(`cards.carousel.states.${state}`)));
+  const chip = selectedTile(page).getByText(new RegExp(`^(${words.join('|')})$`));
   await soon(chip).toHaveCount(1);
   const shown = ((await chip.textContent()) ?? '').trim();
-  const states = ['ACTIVE', 'INACTIVE', 'BLOCKED', 'CANCELLED'];
-  const state = states.find((candidate) => t(`cards.carousel.states.${candidate}`) === shown);
+  const state = STATES.find((candidate) => t(`cards.carousel.states.${candidate}`) === shown);
   if (state === undefined) throw new Error(`the chip shows an unknown state "${shown}"`);
   return state;
 }
