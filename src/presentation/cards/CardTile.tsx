@@ -4,7 +4,7 @@ import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardChipColour } from '../../domain/cards/cardDisplayState';
 import { VisuallyHidden } from '../shell/VisuallyHidden';
-import { Chip } from './Chip';
+import { Chip } from '../widgets/Chip';
 import type { CardTile as CardTileModel } from './CardsPresenter';
 
 /** Chip colours dark enough on their tint for WCAG AA text contrast. */

@@ -3,24 +3,18 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../forms/FormField';
+import { Chip } from '../../widgets/Chip';
 import type { PromoCodeBox } from './PromoCodeBox';
 
 const APPLIED_ID = 'payment-promo-applied';
 
-/**
- * An applied code, drawn as antd's (filled) Tag from the theme's variables, without the component:
- * antd's Tag brought its closable machinery and icons (about 4.6 KiB gzipped) for a label.
- */
-const CODE_TAG: CSSProperties = {
-  display: 'inline-block',
-  paddingInline: 7,
+/** An applied code, as antd's filled Tag shows one. */
+const FILLED: CSSProperties = {
   fontSize: 14,
   lineHeight: '20px',
-  whiteSpace: 'nowrap',
   color: 'var(--ant-color-text)',
   background: 'var(--ant-color-fill-tertiary)',
   border: 'var(--ant-line-width) var(--ant-line-type) transparent',
-  borderRadius: 'var(--ant-border-radius-sm)',
 };
 
 /** The promo box: a code to apply, and the codes the order carries, each with Remove. */
@@ -73,7 +67,7 @@ export const PromoBox = observer(function PromoBox({ box }: { box: PromoCodeBox 
             {box.appliedCodes.map((code, index) => (
               <li key={code} style={{ marginBottom: 8 }}>
                 <Flex align="center" gap={8}>
-                  <span style={CODE_TAG}>{code}</span>
+                  <Chip style={FILLED}>{code}</Chip>
                   <Button
                     size="small"
                     disabled={busy}

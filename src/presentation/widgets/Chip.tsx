@@ -1,9 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
 
 /**
- * A small framed label on a card's tile, drawn as antd's Tag draws one, with the theme's CSS variables
- * antd's own sheet reads: the tiles paint with the card's first paint, and Tag's module (with its
- * close button and colour presets) stayed out of the Cards screen's first visit (issue 42).
+ * A small framed label (a card tile's state, an applied promo code), drawn as antd's Tag draws one,
+ * with the theme's CSS variables antd's own sheet reads: Tag's module (its close button and colour
+ * presets, about 4.6 KiB gzipped) stays out of the first visits of Cards and of the orders (issue 42).
+ * `style` gives the colours (and a filled tag's border and size).
  */
 export function Chip({
   icon,
