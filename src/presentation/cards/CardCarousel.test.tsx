@@ -20,7 +20,6 @@ function tile(id: string): CardTile {
     chipColour: 'green',
     actions: { activate: false, details: true, block: true, unblock: false, deactivate: true },
     expiryNotice: null,
-    inactivityNotice: null,
   };
 }
 
@@ -59,6 +58,7 @@ describe('the card carousel', () => {
     const scrolls = layOut();
     const oldestFirst = ['1111', '2222', '3333', '4444'].map(tile);
     const props = {
+      inactivityOf: () => null,
       selectedId: '4444',
       onSelect: () => undefined,
       onOrder: () => undefined,
@@ -79,6 +79,7 @@ describe('the card carousel', () => {
     const carousel = (selectedId: string) => (
       <CardCarousel
         cards={cards}
+        inactivityOf={() => null}
         selectedId={selectedId}
         onSelect={(cardId) => chosen.push(cardId)}
         onOrder={() => undefined}
@@ -104,6 +105,7 @@ describe('the card carousel', () => {
       inApp(
         <CardCarousel
           cards={[tile('1111')]}
+          inactivityOf={() => null}
           selectedId="1111"
           onSelect={() => undefined}
           onOrder={() => undefined}

@@ -1,7 +1,9 @@
 import { Button, Flex, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
+import type { InactivityNoticeLevel } from '../../domain/cards/inactivityNotice';
 import type { CardTile as CardTileModel } from './CardsPresenter';
 import { CardTile, NewCardTile } from './CardTile';
 
@@ -12,16 +14,20 @@ const TILE_ITEM: CSSProperties = { flex: '0 0 min(260px, 100%)', scrollSnapAlign
 
 /**
  * The carousel of cards (SPEC section 2): a list scrolling sideways, rather than antd's Carousel, whose
- * cloned slides repeat every control to assistive technology.
+ * cloned slides repeat every control to assistive technology. An observer: the fee answer, which marks
+ * some cards, draws the carousel and those tiles again, not the page.
  */
-export function CardCarousel({
+export const CardCarousel = observer(function CardCarousel({
   cards,
+  inactivityOf,
   selectedId,
   onSelect,
   onOrder,
   limitReached,
 }: {
   cards: CardTileModel[];
+  /** A card's inactivity-fee mark, if any. */
+  inactivityOf: (cardId: string) => InactivityNoticeLevel | null;
   selectedId: string | null;
   onSelect: (cardId: string) => void;
   onOrder: () => void;
@@ -99,7 +105,12 @@ export function CardCarousel({
         >
           {cards.map((card) => (
             <li key={card.id} data-card-id={card.id} style={TILE_ITEM}>
-              <CardTile card={card} selected={card.id === selectedId} onSelect={choose} />
+              <CardTile
+                card={card}
+                inactivity={inactivityOf(card.id)}
+                selected={card.id === selectedId}
+                onSelect={choose}
+              />
             </li>
           ))}
           <li style={TILE_ITEM}>
@@ -110,4 +121,4 @@ export function CardCarousel({
       </Flex>
     </section>
   );
-}
+});

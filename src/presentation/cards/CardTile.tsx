@@ -3,6 +3,7 @@ import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlin
 import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardChipColour } from '../../domain/cards/cardDisplayState';
+import type { InactivityNoticeLevel } from '../../domain/cards/inactivityNotice';
 import { VisuallyHidden } from '../shell/VisuallyHidden';
 import { Chip } from '../widgets/Chip';
 import type { CardTile as CardTileModel } from './CardsPresenter';
@@ -34,6 +35,8 @@ const SELECTED_RING = '0 0 0 3px #fff, 0 0 0 6px #0958d9';
 
 interface Props {
   card: CardTileModel;
+  /** The card's inactivity-fee mark, once the fee call has named it. */
+  inactivity: InactivityNoticeLevel | null;
   selected: boolean;
   onSelect: (cardId: string) => void;
 }
@@ -46,7 +49,7 @@ interface Props {
  * shows it; where pending transactions make the available balance (the heading's) differ, the tile
  * shows that too, labelled. The list then reads as sorted, and the difference explains the holds.
  */
-export const CardTile = memo(function CardTile({ card, selected, onSelect }: Props) {
+export const CardTile = memo(function CardTile({ card, inactivity, selected, onSelect }: Props) {
   const { t } = useTranslation();
   return (
     <button
@@ -76,11 +79,11 @@ export const CardTile = memo(function CardTile({ card, selected, onSelect }: Pro
             </>
           )}{' '}
         </span>
-        {card.inactivityNotice && (
+        {inactivity && (
           <span>
             <Chip
               icon={
-                card.inactivityNotice.level === 'warning' ? (
+                inactivity === 'warning' ? (
                   <ExclamationCircleOutlined aria-hidden="true" />
                 ) : (
                   <ClockCircleOutlined aria-hidden="true" />
@@ -88,7 +91,7 @@ export const CardTile = memo(function CardTile({ card, selected, onSelect }: Pro
               }
               style={CHIP_STYLES.yellow}
             >
-              {t(`cards.carousel.inactivity.${card.inactivityNotice.level}`)}
+              {t(`cards.carousel.inactivity.${inactivity}`)}
             </Chip>{' '}
           </span>
         )}

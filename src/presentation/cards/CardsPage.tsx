@@ -1,62 +1,30 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { MessageAlert } from '../messages/MessageAlert';
-import { useMessageText } from '../messages/useMessageText';
 import { ExternalLink } from '../shell/ExternalLink';
 import { HELP_CENTRE_URL } from '../shell/externalLinks';
 import { paths } from '../shell/paths';
 import { usePageTitle } from '../shell/usePageTitle';
-import { whenIdle } from '../shell/whenIdle';
-import { OnceOpened } from '../widgets/OnceOpened';
-import { TRANSACTIONS_LIST_SIZE } from '../../domain/transactions/transactionList';
 import { BalanceHeading } from './BalanceHeading';
 import { CardActions } from './CardActions';
 import { CardCarousel } from './CardCarousel';
+import { CardDetailsOnceIdle } from './CardDetailsOnceIdle';
 import { CardFilterBar } from './CardFilterBar';
+import { CardLatePart } from './CardLatePart';
 import { CardLimitPrompt } from './CardLimitPrompt';
 import { CardsPresenter } from './CardsPresenter';
 import { useCardsQuery } from './useCardsQuery';
 
-/**
- * The room the notice and the transactions keep below the card: what the section takes with its list
- * shown (heading, filter, five rows), which is more than the notice and the section's heading.
- */
-const LATE_ROOM = TRANSACTIONS_LIST_SIZE.maxHeight + 160;
-
-/*
- * What the first paint of the card and its balance does not need downloads apart, once the browser is
- * idle after it (issue 42): the transactions section (its virtual list, dates, icons) and the card-details
- * modal (antd's Modal and Form, the code's validation). Each shows in a place kept for it, or over the page.
- */
-const loadTransactions = () => import('./transactions/TransactionsSection');
-const TransactionsSection = lazy(() =>
-  loadTransactions().then((section) => ({ default: section.TransactionsSection })),
-);
-const CardDetailsPart = lazy(() => import('./CardDetailsPart'));
-
 /** Consumer Cards (/consumer/cards, SPEC section 2). */
 export default observer(function CardsPage({ presenter }: { presenter: CardsPresenter }) {
   const { t } = useTranslation();
-  const text = useMessageText();
   usePageTitle('cards.page.pageTitle');
   const { view, selected, choose } = useCardsQuery(presenter);
   const offer = presenter.buyOffer;
   const listed = presenter.tilesIn(view);
   const outcome = presenter.actionOutcome;
-  // The modal is mounted (closed) once the browser is idle, as it was with the page before: opening
-  // it then only shows it. A press before that opens it as soon as its code is there.
-  const [idle, setIdle] = useState(false);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadTransactions();
-        setIdle(true);
-      }),
-    [],
-  );
 
   return (
     <>
@@ -79,6 +47,7 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
       {selected && <BalanceHeading card={selected} />}
       <CardCarousel
         cards={listed}
+        inactivityOf={(cardId) => presenter.inactivityNoticeOf(cardId)?.level ?? null}
         selectedId={selected?.id ?? null}
         onSelect={(cardId) => choose('selected', cardId)}
         onOrder={() => presenter.buyCard()}
@@ -115,36 +84,8 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
         </ButtonLink>
       )}
       {offer === 'kycUpgrade' && <CardLimitPrompt selectedId={selected?.id ?? null} />}
-      {/*
-       * The inactivity-fee notice comes with its own call (SPEC section 2: after buying, before the
-       * transactions). What follows it is drawn once that call has answered, with it, in a room kept
-       * from the first paint: the card and its balance show from the consumer's answer, and nothing on
-       * screen (the footer included) moves when the notice arrives (issue 42).
-       */}
-      {selected && (
-        <div style={{ minHeight: LATE_ROOM }}>
-          {presenter.feesSettled && (
-            <>
-              {selected.inactivityNotice && (
-                <Alert
-                  type={selected.inactivityNotice.level === 'warning' ? 'warning' : 'info'}
-                  // Part of the selected card's face, not news: a note rather than an alert.
-                  role="note"
-                  showIcon
-                  title={text(selected.inactivityNotice.message)}
-                  style={{ marginBlock: 16 }}
-                />
-              )}
-              <Suspense fallback={null}>
-                <TransactionsSection key={selected.id} card={selected} />
-              </Suspense>
-            </>
-          )}
-        </div>
-      )}
-      <OnceOpened open={idle || presenter.detailsAsked !== null}>
-        <CardDetailsPart cards={presenter} />
-      </OnceOpened>
+      {selected && <CardLatePart presenter={presenter} card={selected} />}
+      <CardDetailsOnceIdle presenter={presenter} />
     </>
   );
 });

@@ -219,7 +219,7 @@ describe('the cards screen presenter, managing cards', () => {
       const fee = fees.ok ? fees.value.find((entry) => entry.id === cardId) : undefined;
       if (!card || !fee) throw new Error(`the demo consumer's ${cardId} has an inactivity ${level}`);
       const [year, month, day] = fee.startingDate.split('-');
-      expect(presenter.selectedFor(cardId)?.inactivityNotice).toEqual({
+      expect(presenter.inactivityNoticeOf(cardId)).toEqual({
         level,
         message: {
           key: `cards.inactivity.${level}`,
@@ -231,11 +231,28 @@ describe('the cards screen presenter, managing cards', () => {
 
   it('marks on the list only the cards with an inactivity-fee notice', async () => {
     const { presenter } = await demoScreen();
-    const marked = presenter.tiles.filter((tile) => tile.inactivityNotice !== null);
-    expect(Object.fromEntries(marked.map((tile) => [tile.id, tile.inactivityNotice?.level]))).toEqual({
+    const marked = presenter.tiles.flatMap((tile) => {
+      const notice = presenter.inactivityNoticeOf(tile.id);
+      return notice === null ? [] : [[tile.id, notice.level]];
+    });
+    expect(Object.fromEntries(marked)).toEqual({
       'card-demo-notification': 'notification',
       'card-demo-warning': 'warning',
     });
+  });
+
+  it('keeps every tile and the listing as they are when the fee answer comes, so the cards are drawn once', async () => {
+    const { container } = sandboxApp({ storage: new MemoryStorage() });
+    await signIn(container);
+    const presenter = container.get(CardsPresenter);
+    const drawn: { id: string }[][] = [];
+    const stop = autorun(() => drawn.push(presenter.tilesIn(DEFAULT_CARDS_VIEW)));
+    const before = new Map(presenter.tiles.map((tile) => [tile.id, tile]));
+    await presenter.enter();
+    expect(presenter.inactivityNoticeOf('card-demo-warning')?.level).toBe('warning');
+    expect(presenter.tiles.filter((tile) => tile !== before.get(tile.id))).toEqual([]);
+    expect(drawn).toHaveLength(1);
+    stop();
   });
 
   it('shows no inactivity-fee notice until the fee data is read, nor when it cannot be read', async () => {
@@ -243,7 +260,7 @@ describe('the cards screen presenter, managing cards', () => {
     const { container, sandbox } = sandboxApp({ storage });
     await signIn(container);
     const presenter = container.get(CardsPresenter);
-    const notices = () => presenter.tiles.filter((tile) => tile.inactivityNotice !== null);
+    const notices = () => presenter.tiles.filter((tile) => presenter.inactivityNoticeOf(tile.id) !== null);
     expect(notices()).toEqual([]);
     sandbox.failNext('inactivityFeeData', 500);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

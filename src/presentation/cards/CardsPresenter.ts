@@ -1,5 +1,14 @@
 import { inject, injectable } from 'inversify';
-import { computed, makeAutoObservable, observableRef, runInAction, type IComputedValue } from 'mobx';
+import {
+  compareShallow,
+  compareStructural,
+  computed,
+  computedStruct,
+  makeAutoObservable,
+  observableRef,
+  runInAction,
+  type IComputedValue,
+} from 'mobx';
 import { afterUnblock } from '../../domain/cards/afterUnblock';
 import { buyCardOffer, type BuyCardOffer } from '../../domain/cards/buyCardOffer';
 import type { Card } from '../../domain/cards/Card';
@@ -61,7 +70,12 @@ export interface CardTile {
   chipColour: CardChipColour;
   actions: CardActions;
   expiryNotice: ExpiryNotice | null;
-  inactivityNotice: { level: InactivityNoticeLevel; message: Message } | null;
+}
+
+/** A card's inactivity-fee notice: its mark on the tile, and the notice below the card once selected. */
+export interface CardInactivityNotice {
+  level: InactivityNoticeLevel;
+  message: Message;
 }
 
 /**
@@ -80,6 +94,8 @@ export class CardsPresenter {
   private latest: { action: InPlaceCardAction; cardId: string; sort: CardSort } | null = null;
   /** Each view's listing, kept while the page shows it: choosing a card lists and draws no tile again. */
   private readonly listings = new Map<string, IComputedValue<CardTile[]>>();
+  /** Each card's tile, kept while what it shows reads the same. */
+  private readonly tileValues = new Map<string, IComputedValue<CardTile | null>>();
   /**
    * The card-details modal's presenter, once the modal's part has downloaded and made it: the cards
    * paint without it (its code form and validation), and a press on Details before then is kept.
@@ -104,10 +120,13 @@ export class CardsPresenter {
     @inject(CLOCK) private readonly clock: Clock,
   ) {
     this.paymentCancelled = cancelledFlag.take();
-    makeAutoObservable<CardsPresenter, 'clock' | 'latest' | 'listings'>(this, {
+    makeAutoObservable<CardsPresenter, 'clock' | 'latest' | 'listings' | 'tileValues' | 'noticeById'>(this, {
       clock: false,
       latest: observableRef,
       listings: false,
+      tileValues: false,
+      // Read by every tile: a fee answer changing nothing draws nothing again.
+      noticeById: computedStruct,
       details: observableRef,
     });
   }
@@ -151,7 +170,6 @@ export class CardsPresenter {
 
   private tileOf(card: Card, today: Date): CardTile {
     const displayState = cardDisplayState(card);
-    const inactivity = inactivityNotice(card);
     const { language } = this.languages;
     return {
       id: card.id,
@@ -164,26 +182,60 @@ export class CardsPresenter {
       chipColour: cardChipColour(displayState),
       actions: cardActions(card),
       expiryNotice: expiryNotice(card, today),
-      inactivityNotice: inactivity && {
+    };
+  }
+
+  /**
+   * The notices of the cards the fee call names, apart from the tiles: the fee answer, which comes after
+   * the cards have painted, draws the marked tiles and the notice again, not the page.
+   */
+  private get noticeById(): Map<string, CardInactivityNotice> {
+    const notices = new Map<string, CardInactivityNotice>();
+    for (const card of this.cards) {
+      const inactivity = inactivityNotice(card);
+      if (inactivity === null) continue;
+      notices.set(card.id, {
         level: inactivity.level,
         message: messageOf(`cards.inactivity.${inactivity.level}`, {
           lastFour: card.cardNumberLastFour,
           date: formatDay(inactivity.startingDate),
           fee: { cents: inactivity.feeValue },
         }),
-      },
-    };
+      });
+    }
+    return notices;
   }
 
-  /** Each card's tile, made once per consumer answer, fee data and language: the same object meanwhile. */
-  private get tileById(): Map<string, CardTile> {
-    const today = this.clock.now();
-    return new Map(this.cards.map((card) => [card.id, this.tileOf(card, today)]));
+  inactivityNoticeOf(cardId: string): CardInactivityNotice | null {
+    return this.noticeById.get(cardId) ?? null;
+  }
+
+  private get cardById(): Map<string, Card> {
+    return new Map(this.cards.map((card) => [card.id, card]));
+  }
+
+  /**
+   * The card's tile, the same object for as long as what it shows reads the same: an answer changing one
+   * card (an unblock, a fee answer) draws that tile again and leaves the others, and the listing, as they are.
+   */
+  private tileFor(cardId: string): CardTile | null {
+    let tile = this.tileValues.get(cardId);
+    if (tile === undefined) {
+      tile = computed(
+        () => {
+          const card = this.cardById.get(cardId);
+          return card === undefined ? null : this.tileOf(card, this.clock.now());
+        },
+        { equals: compareStructural },
+      );
+      this.tileValues.set(cardId, tile);
+    }
+    return tile.get();
   }
 
   /** Every card, in the order the issuer lists them. */
   get tiles(): CardTile[] {
-    return [...this.tileById.values()];
+    return this.cards.flatMap((card) => this.tileFor(card.id) ?? []);
   }
 
   /** The cards the view's filter keeps, in its sort order. */
@@ -192,8 +244,10 @@ export class CardsPresenter {
     let listing = this.listings.get(key);
     if (listing === undefined) {
       const { filter, sort } = view;
-      listing = computed(() =>
-        sortCards(filterCards(this.cards, filter), sort).flatMap((card) => this.tileById.get(card.id) ?? []),
+      listing = computed(
+        () => sortCards(filterCards(this.cards, filter), sort).flatMap((card) => this.tileFor(card.id) ?? []),
+        // The same tiles in the same order: the same listing, and nothing drawn again.
+        { equals: compareShallow },
       );
       this.listings.set(key, listing);
     }

@@ -176,19 +176,19 @@ export class ApplicationCardsScreen implements CardsScreen {
   }
 
   async inactivityFeeMarks(): Promise<Record<string, string>> {
-    const marked = this.opened()
-      .tilesIn(this.view)
-      .flatMap((tile) =>
-        tile.inactivityNotice === null
-          ? []
-          : [[this.nameOf(tile.id), localeText(`cards.carousel.inactivity.${tile.inactivityNotice.level}`)]],
-      );
+    const screen = this.opened();
+    const marked = screen.tilesIn(this.view).flatMap((tile) => {
+      const notice = screen.inactivityNoticeOf(tile.id);
+      return notice === null
+        ? []
+        : [[this.nameOf(tile.id), localeText(`cards.carousel.inactivity.${notice.level}`)]];
+    });
     return Object.fromEntries(marked);
   }
 
   async inactivityNotice(): Promise<ShownInactivityNotice | null> {
     const selected = this.opened().selectedFor(this.query.get('selected'), this.view);
-    const notice = selected?.inactivityNotice;
+    const notice = selected && this.opened().inactivityNoticeOf(selected.id);
     if (!selected || !notice) return null;
     const lastFour = notice.message.values?.['lastFour'];
     const named = this.opened().tiles.find((tile) => tile.lastFour === lastFour);

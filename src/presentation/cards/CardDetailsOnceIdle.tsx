@@ -1,0 +1,35 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, useEffect, useState } from 'react';
+import { whenIdle } from '../shell/whenIdle';
+import { OnceOpened } from '../widgets/OnceOpened';
+import { loadTransactions } from './CardLatePart';
+import type { CardsPresenter } from './CardsPresenter';
+
+/** The card-details modal (antd's Modal and Form, the code's validation) downloads apart from the cards. */
+const CardDetailsPart = lazy(() => import('./CardDetailsPart'));
+
+/**
+ * The card-details modal, mounted (closed) once the browser is idle after the cards' first paint, with
+ * the transactions' code: opening it then only shows it. A press on Details before then opens it as soon
+ * as its code is there. A component of its own, so that the idle moment draws nothing else again.
+ */
+export const CardDetailsOnceIdle = observer(function CardDetailsOnceIdle({
+  presenter,
+}: {
+  presenter: CardsPresenter;
+}) {
+  const [idle, setIdle] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadTransactions();
+        setIdle(true);
+      }),
+    [],
+  );
+  return (
+    <OnceOpened open={idle || presenter.detailsAsked !== null}>
+      <CardDetailsPart cards={presenter} />
+    </OnceOpened>
+  );
+});
