@@ -106,7 +106,12 @@ function appConfiguration(env: { analyze?: boolean }, mode: Mode): AppConfigurat
         template: 'public/index.html',
         favicon: 'public/favicon.svg',
         // index.html carries the policy to any static host, first in <head>; servers also send it as a header.
-        templateParameters: { contentSecurityPolicy: contentSecurityPolicy({ apiOrigin, forMeta: true }) },
+        // The API's origin, where it is another one, is connected to while the scripts download: a signed-in
+        // page's first call (the consumer) does not wait for a connection (issue 42).
+        templateParameters: {
+          contentSecurityPolicy: contentSecurityPolicy({ apiOrigin, forMeta: true }),
+          apiOrigin,
+        },
       }),
       new AsyncEntryScript('earlyInput'),
       cardWithoutTabs(),
