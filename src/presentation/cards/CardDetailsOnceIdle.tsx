@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, startTransition, useEffect, useState } from 'react';
 import { whenIdle } from '../shell/whenIdle';
 import { OnceOpened } from '../widgets/OnceOpened';
 import { loadTransactions } from './CardLatePart';
@@ -23,7 +23,8 @@ export const CardDetailsOnceIdle = observer(function CardDetailsOnceIdle({
     () =>
       whenIdle(() => {
         void loadTransactions();
-        setIdle(true);
+        // A transition: React mounts the modal in slices, answering a tap meanwhile.
+        startTransition(() => setIdle(true));
       }),
     [],
   );

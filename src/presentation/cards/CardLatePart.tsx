@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useMessageText } from '../messages/useMessageText';
 import { TRANSACTIONS_LIST_SIZE } from '../../domain/transactions/transactionList';
 import type { CardsPresenter, CardTile } from './CardsPresenter';
@@ -25,7 +25,8 @@ const TransactionsSection = lazy(() =>
  * section 2: after buying, before the transactions), then the transactions, drawn once that call has
  * answered, in a room kept from the first paint. The card and its balance show from the consumer's
  * answer, and nothing on screen (the footer included) moves when the notice arrives. An observer of its
- * own: the fee answer draws this part again, not the page.
+ * own: the fee answer draws this part again, not the page, and in a deferred render, which React does in
+ * slices of a few milliseconds, so a tap meanwhile is answered at once.
  */
 export const CardLatePart = observer(function CardLatePart({
   presenter,
@@ -36,9 +37,10 @@ export const CardLatePart = observer(function CardLatePart({
 }) {
   const text = useMessageText();
   const notice = presenter.inactivityNoticeOf(card.id);
+  const feesSettled = useDeferredValue(presenter.feesSettled);
   return (
     <div style={{ minHeight: LATE_ROOM }}>
-      {presenter.feesSettled && (
+      {feesSettled && (
         <>
           {notice && (
             <Alert

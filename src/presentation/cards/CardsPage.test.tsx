@@ -184,7 +184,7 @@ describe('the cards screen', () => {
     if (!first || !second) throw new Error('the demo consumer has several cards');
     await renderCards(container, 'en', `/consumer/cards?selected=${first.id}`);
     const section = enTransactions.transactions.section;
-    fireEvent.click(screen.getByRole('button', { name: section.load }));
+    fireEvent.click(await screen.findByRole('button', { name: section.load }));
     fireEvent.click(await screen.findByRole('radio', { name: section.filter.settled }));
 
     fireEvent.click(tileOf('en', second));
