@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { whenIdle } from './whenIdle';
 
 /** A part of the page downloaded when first needed, once; a download that failed (offline) is tried again. */
@@ -40,7 +48,9 @@ export function useOnDemand<T>(part: OnDemand<T>, { idle }: { idle: boolean }) {
   const [pressing, setPressing] = useState(false);
   const load = useCallback(() => {
     void part.load().then((downloaded) => {
-      if (downloaded !== null) setLoaded(() => downloaded);
+      // A transition: the part replaces its stand-in in slices of a few milliseconds (on a phone, antd's
+      // popup is a long task otherwise, just after the page's first paint when it comes on idle).
+      if (downloaded !== null) startTransition(() => setLoaded(() => downloaded));
     });
   }, [part]);
   useEffect(() => (idle && loaded === null ? whenIdle(load) : undefined), [idle, loaded, load]);
