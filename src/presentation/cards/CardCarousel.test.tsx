@@ -73,6 +73,28 @@ describe('the card carousel', () => {
     expect(scrolls.at(-1)).toBe(0);
   });
 
+  it('lays nothing out when first drawn with its first card selected, already in view', () => {
+    const scrolls = layOut();
+    const offsets = jest.spyOn(HTMLElement.prototype, 'offsetLeft', 'get');
+    const cards = ['1111', '2222'].map(tile);
+    const carousel = (selectedId: string) => (
+      <CardCarousel
+        cards={cards}
+        inactivityOf={() => null}
+        selectedId={selectedId}
+        onSelect={() => undefined}
+        onOrder={() => undefined}
+        limitReached={false}
+      />
+    );
+    const { rerender } = render(inApp(carousel('1111')));
+    expect(offsets).not.toHaveBeenCalled();
+
+    rerender(inApp(carousel('2222')));
+    expect(offsets).toHaveBeenCalled();
+    expect(scrolls).toEqual([TILE_WIDTH]);
+  });
+
   it('steps to the card before or after the selected one among those listed, and not past either end', () => {
     const cards = ['1111', '2222', '3333'].map(tile);
     const chosen: string[] = [];

@@ -47,13 +47,19 @@ export const CardCarousel = observer(function CardCarousel({
   // The chosen card scrolls into the list's view however it was chosen (query, tile, previous, next),
   // and again when a new sort or filter moves it along the list; only the list scrolls, never the page.
   const order = cards.map((card) => card.id).join(' ');
+  const drawn = useRef(false);
   useEffect(() => {
+    const justDrawn = !drawn.current;
+    drawn.current = true;
     const box = list.current;
     const item = Array.from(box?.children ?? []).find(
       (child): child is HTMLElement => child instanceof HTMLElement && child.dataset.cardId === selectedId,
     );
     // jsdom lays nothing out and cannot scroll.
     if (!box || !item || typeof box.scrollTo !== 'function') return;
+    // A list just drawn is at its start, its first card in view: measuring it would lay the whole page out
+    // within this task, before the page's first paint (a long task on a phone, issue 42).
+    if (justDrawn && item === box.firstElementChild) return;
     const hidden =
       item.offsetLeft < box.scrollLeft ||
       item.offsetLeft + item.offsetWidth > box.scrollLeft + box.clientWidth;
