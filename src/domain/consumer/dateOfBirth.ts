@@ -1,12 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { DATE_OF_BIRTH_KEYS, MINIMUM_AGE_YEARS } from './dateOfBirthKeys';
 
-export const MINIMUM_AGE_YEARS = 18;
-
-export const DATE_OF_BIRTH_KEYS = {
-  required: 'register.errors.dateOfBirth.required',
-  invalid: 'register.errors.dateOfBirth.invalid',
-  tooYoung: 'minAgeRequired',
-} as const;
+export { DATE_OF_BIRTH_KEYS, MINIMUM_AGE_YEARS };
 
 const TYPED_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

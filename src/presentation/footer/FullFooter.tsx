@@ -1,4 +1,4 @@
-import { Flex, Layout } from 'antd';
+import { Flex } from 'antd';
 import { Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -76,7 +76,16 @@ function FooterContent() {
   };
 
   return (
-    <Layout.Footer style={{ background: '#fafafa', borderTop: '1px solid #f0f0f0', paddingInline: 24 }}>
+    // antd's Layout.Footer as the shell styles it: a plain <footer>.
+    <footer
+      style={{
+        padding: 24,
+        color: 'var(--ant-color-text)',
+        fontSize: 'var(--ant-font-size)',
+        background: '#fafafa',
+        borderTop: '1px solid #f0f0f0',
+      }}
+    >
       <div style={{ maxWidth: 1080, marginInline: 'auto' }}>
         <div style={footerGrid(3, 1)}>
           <div>
@@ -127,6 +136,6 @@ function FooterContent() {
           })}
         </Paragraph>
       </div>
-    </Layout.Footer>
+    </footer>
   );
 }

@@ -1,5 +1,5 @@
 import { NEW_CARD_FEE, TRANSFER_FEE } from '../../domain/cards/deactivationFees';
-import { MINIMUM_AGE_YEARS } from '../../domain/consumer/dateOfBirth';
+import { MINIMUM_AGE_YEARS } from '../../domain/consumer/dateOfBirthKeys';
 import { formatNumber, formatPercent } from '../../domain/language/formatNumbers';
 import type { Language } from '../../domain/language/Language';
 import { formatMoney } from '../../domain/money/formatMoney';

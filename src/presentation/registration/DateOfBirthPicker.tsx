@@ -1,5 +1,7 @@
 import { Button, ConfigProvider, DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+// dayjs's French, which antd's picker asks for by name in a French page (its months and weekdays).
+import 'dayjs/locale/fr';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MINIMUM_AGE_YEARS, parseDateOfBirth } from '../../domain/consumer/dateOfBirth';

@@ -4,7 +4,7 @@ import type { Language } from '../../domain/language/Language';
 import { ChooseLanguage } from '../../application/language/usecases/ChooseLanguage';
 import { ResolveLanguage } from '../../application/language/usecases/ResolveLanguage';
 
-/** The language the whole app speaks; the shell applies it to i18next, antd, dayjs and <html lang>. */
+/** The language the whole app speaks; the shell applies it to i18next, antd and <html lang>. */
 @injectable('Singleton')
 export class LanguagePresenter {
   language: Language;

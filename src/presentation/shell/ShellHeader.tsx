@@ -1,4 +1,4 @@
-import { Flex, Layout } from 'antd';
+import { Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -25,8 +25,11 @@ export const ShellHeader = observer(function ShellHeader() {
   const { layout, page } = useShellHandle();
   const { t } = useTranslation();
   return (
-    <Layout.Header
+    // antd's Layout.Header as the shell styles it: a plain <header>.
+    <header
       style={{
+        flex: '0 0 auto',
+        color: 'var(--ant-color-text)',
         background: '#fff',
         borderBottom: '1px solid #f0f0f0',
         // The gutter, brand size and gap follow the window's width (presentation/app.css).
@@ -50,6 +53,6 @@ export const ShellHeader = observer(function ShellHeader() {
           <UserMenu />
         </Flex>
       </Flex>
-    </Layout.Header>
+    </header>
   );
 });

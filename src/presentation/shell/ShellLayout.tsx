@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import { Flex } from 'antd';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import {
   Outlet,
@@ -57,6 +57,21 @@ function useCrossTabTokenSync(): void {
 }
 
 /**
+ * antd's Layout as it draws the page (a column on the layout grey, in the theme's font), with the theme's
+ * variables: Layout brought its Sider, with the Sider's icons and responsive code, into the entry every
+ * route downloads, for a header, a main and a footer. antd's Flex (in the entry for the header anyway)
+ * carries the theme's classes, whose variables the page's look-alikes read; app.css sizes boxes as
+ * Layout's sheet did.
+ */
+const SHELL_LAYOUT_STYLE = {
+  flex: 'auto',
+  minHeight: '100vh',
+  background: 'var(--ant-color-bg-layout)',
+  fontFamily: 'var(--ant-font-family)',
+  fontSize: 'var(--ant-font-size)',
+};
+
+/**
  * The root of every route: the sandbox banner outside production, the layout of SPEC section 2 the
  * route's row names around the shell's alert and the page (Home has the lighter footer), the sign-in
  * modals any page may open, and the shell's duties on every navigation and across tabs.
@@ -79,10 +94,12 @@ export function ShellLayout() {
     </>
   );
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Flex vertical className="shell-layout" style={SHELL_LAYOUT_STYLE}>
       {mode === 'sandbox' && <SandboxBanner />}
       <ShellHeader />
-      <Layout.Content style={{ padding: 'var(--shell-gutter)' }}>
+      <main
+        style={{ flex: 'auto', minHeight: 0, color: 'var(--ant-color-text)', padding: 'var(--shell-gutter)' }}
+      >
         {layout === 'centred' ? (
           <div style={{ maxWidth: 960, marginInline: 'auto' }}>
             <div style={{ marginBottom: 16 }}>
@@ -93,7 +110,7 @@ export function ShellLayout() {
         ) : (
           content
         )}
-      </Layout.Content>
+      </main>
       {page === 'home' ? (
         <div style={{ paddingInline: 'var(--shell-gutter)' }}>
           <LandingFooter />
@@ -104,6 +121,6 @@ export function ShellLayout() {
       <AuthModalsOnDemand />
       <NavigationFollower />
       <ScrollRestoration getKey={scrollKey} />
-    </Layout>
+    </Flex>
   );
 }

@@ -3,7 +3,7 @@ import { CARD_CREATION_FEE, SERVICE_FEE_PERCENT, creationFee, serviceFee } from 
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
 import { ORDER_AMOUNT_DEFAULT, ORDER_AMOUNT_MIN } from '../../domain/orders/orderAmount';
 import { NEW_CARD_FEE, TRANSFER_FEE } from '../../domain/cards/deactivationFees';
-import { MINIMUM_AGE_YEARS } from '../../domain/consumer/dateOfBirth';
+import { MINIMUM_AGE_YEARS } from '../../domain/consumer/dateOfBirthKeys';
 import type { Language } from '../../domain/language/Language';
 import { numberFormatOf } from '../../domain/language/numberFormatOf';
 import type { Cents } from '../../domain/money/Cents';

@@ -1,6 +1,6 @@
 import { ADDRESS_KEYS, ADDRESS_LINE_MAX, CITY_MAX, POST_CODE_MAX, STATE_MAX } from '../address';
 import { CODE_KEYS, CODE_LENGTH } from '../code';
-import { DATE_OF_BIRTH_KEYS, MINIMUM_AGE_YEARS } from '../dateOfBirth';
+import { DATE_OF_BIRTH_KEYS, MINIMUM_AGE_YEARS } from '../dateOfBirthKeys';
 import { FINANCIAL_KEYS, SOURCE_OF_FUNDS_OTHER_MAX } from '../financialInfo';
 import { PASSWORD_KEYS, PASSWORD_MIN, SECURE_INPUT_MAX } from '../password';
 import { NAME_KEYS, NAME_MAX } from '../personName';
