@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { MessageAlert } from '../messages/MessageAlert';
@@ -9,6 +9,7 @@ import { paths } from '../shell/paths';
 import { EmailVerificationResultPresenter, type EmailCheckState } from './EmailVerificationResultPresenter';
 import { ResendControl } from './ResendControl';
 import { SuccessAlert } from '../widgets/SuccessAlert';
+import { InlineText, Paragraph } from '../widgets/Text';
 
 /** The heading's texts (under verification.result) in each state of the check. */
 const HEADINGS: Record<EmailCheckState, { title: string; intro?: string }> = {
@@ -34,7 +35,7 @@ export default observer(function EmailVerificationResultPage({
       {presenter.state === 'checking' && (
         <Flex gap={12} align="center">
           <Spin aria-hidden="true" />
-          <Typography.Text role="status">{t('verification.result.checking')}</Typography.Text>
+          <InlineText role="status">{t('verification.result.checking')}</InlineText>
         </Flex>
       )}
       {presenter.state === 'verified' && (
@@ -45,9 +46,7 @@ export default observer(function EmailVerificationResultPage({
       {presenter.state === 'notVerified' && (
         <>
           {presenter.email !== null && (
-            <Typography.Paragraph strong>
-              {t('verification.result.address', { email: presenter.email })}
-            </Typography.Paragraph>
+            <Paragraph strong>{t('verification.result.address', { email: presenter.email })}</Paragraph>
           )}
           <SuccessAlert alert={presenter.sender.alert} />
           <MessageAlert message={presenter.sender.failure} />

@@ -1,4 +1,4 @@
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Spin } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decorativeResultIcon } from '../../shell/decorativeIcons';
@@ -6,6 +6,7 @@ import { ExternalLink } from '../../shell/ExternalLink';
 import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { ButtonLink } from '../../widgets/ButtonLink';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { Heading, InlineText } from '../../widgets/Text';
 
 /** The statuses a result page shows, each in antd's colour for it. */
 type ResultStatus = 'success' | 'info' | 'warning' | 'error';
@@ -77,12 +78,12 @@ export function OrderResultLayout({
           )}
         </div>
         <div style={TITLE}>
-          <Typography.Title level={1} id="order-result-title" style={{ fontSize: 28, marginBlock: 0 }}>
+          <Heading level={1} id="order-result-title" style={{ fontSize: 28, marginBlock: 0 }}>
             {t(`orderResult.${title ?? `${page}.title`}`)}
-          </Typography.Title>
+          </Heading>
         </div>
         <div style={SUBTITLE}>
-          {/* Typography carries the text colour: antd's grey subtitle is too pale for WCAG AA. */}
+          {/* The paragraphs carry the text colour: antd's grey subtitle is too pale for WCAG AA. */}
           <Flex vertical style={{ fontSize: 16 }}>
             {children}
           </Flex>
@@ -100,7 +101,7 @@ export function OrderResultLayout({
 /** "Order number: …", for the consumer to quote to support. */
 export function OrderNumber({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
-  return <Typography.Text strong>{t('orderResult.orderNumber', { orderId })}</Typography.Text>;
+  return <InlineText strong>{t('orderResult.orderNumber', { orderId })}</InlineText>;
 }
 
 /** The page's way on, with the help centre beside it. */
