@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Flex, Spin } from 'antd';
+import { Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { MessageAlert } from '../messages/MessageAlert';
 import { RegistrationShell } from '../widgets/RegistrationShell';
+import { Spinner } from '../widgets/Spinner';
 import { StepHeading } from '../widgets/StepHeading';
 import { paths } from '../shell/paths';
 import { EmailVerificationResultPresenter, type EmailCheckState } from './EmailVerificationResultPresenter';
@@ -34,7 +35,7 @@ export default observer(function EmailVerificationResultPage({
       />
       {presenter.state === 'checking' && (
         <Flex gap={12} align="center">
-          <Spin aria-hidden="true" />
+          <Spinner />
           <InlineText role="status">{t('verification.result.checking')}</InlineText>
         </Flex>
       )}

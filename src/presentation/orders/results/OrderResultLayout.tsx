@@ -1,4 +1,4 @@
-import { Flex, Spin } from 'antd';
+import { Flex } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decorativeResultIcon } from '../../shell/decorativeIcons';
@@ -6,6 +6,7 @@ import { ExternalLink } from '../../shell/ExternalLink';
 import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { ButtonLink } from '../../widgets/ButtonLink';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { Spinner } from '../../widgets/Spinner';
 import { Heading, InlineText } from '../../widgets/Text';
 
 /** The statuses a result page shows, each in antd's colour for it. */
@@ -69,10 +70,8 @@ export function OrderResultLayout({
       <div style={RESULT}>
         <div style={{ ...ICON_BOX, color: STATUS_COLOURS[status] }}>
           {busy ? (
-            // Decorative, the texts say what is awaited; antd's Spin is a div, which may not carry an aria-label (axe).
-            <span aria-hidden="true">
-              <Spin size="large" />
-            </span>
+            // Decorative: the texts say what is awaited.
+            <Spinner size="large" />
           ) : (
             <span style={ICON}>{decorativeResultIcon(status)}</span>
           )}
