@@ -1,4 +1,4 @@
-import { Card, Flex } from 'antd';
+import { Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { usePageTitle } from '../shell/usePageTitle';
 import { BuyCardPresenter } from './BuyCardPresenter';
 import { CardLimitPrompt } from './CardLimitPrompt';
 import { Heading } from '../widgets/Text';
+import { Panel } from '../widgets/Panel';
 
 /** The first card is free to create. */
 function PriceList({ price }: { price: PriceBreakdown }) {
@@ -51,10 +52,10 @@ export default observer(function BuyCardPage({ presenter }: { presenter: BuyCard
       <Heading level={1}>{t('cards.buyPage.title')}</Heading>
       {offer === 'kycUpgrade' && <CardLimitPrompt selectedId={presenter.selectedId} />}
       {offer === 'buy' && (
-        <Card>
+        <Panel>
           <OrderBox presenter={presenter.box} />
           {preview && <PriceList price={preview} />}
-        </Card>
+        </Panel>
       )}
     </div>
   );

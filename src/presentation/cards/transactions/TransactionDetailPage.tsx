@@ -1,4 +1,4 @@
-import { Card, Flex } from 'antd';
+import { Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { TRANSACTION_COLOURS, TransactionIcon } from './TransactionIcon';
 import { TransactionAmount } from './TransactionRowItem';
 import { TransactionDetailPresenter, type TransactionDetail } from './TransactionDetailPresenter';
 import { Heading, Paragraph } from '../../widgets/Text';
+import { Panel } from '../../widgets/Panel';
 
 const LOAD_TEXTS = {
   signIn: messageOf('transactions.detail.signIn.text'),
@@ -54,7 +55,7 @@ function DetailCard({
   const colour = TRANSACTION_COLOURS[detail.display.colour].text;
   const second = detail.declineReason === null ? `${texts}.second` : `${texts}.${detail.declineReason}`;
   return (
-    <Card style={{ maxWidth: 640, marginInline: 'auto' }}>
+    <Panel style={{ maxWidth: 640, marginInline: 'auto' }}>
       <Flex align="center" gap={12} style={{ marginBottom: 16 }}>
         <TransactionIcon display={detail.display} size={32} />
         <Heading ref={title} level={1} style={{ margin: 0, fontSize: 26, color: colour }}>
@@ -83,6 +84,6 @@ function DetailCard({
           <ExternalLink href={HELP_CENTRE_URL}>{t('transactions.detail.help')}</ExternalLink>
         )}
       </Flex>
-    </Card>
+    </Panel>
   );
 }
