@@ -20,6 +20,7 @@ const DIST = process.env.OUTPUT_DIR ?? 'dist';
 const BUDGETS = {
   landing: { route: '/', limit: '317 KiB' },
   auth: { route: '/auth', limit: '347 KiB' },
+  passwordReset: { route: '/consumer/set-password/…', limit: '347 KiB' },
   registration: { route: '/consumer/registration/…', limit: '340 KiB' },
   verification: { route: '/consumer/verification/…', limit: '345 KiB' },
   kyc: { route: '/consumer/kyc/…', limit: '319 KiB' },

@@ -19,6 +19,7 @@ export const ROUTE_FAMILY_TEXTS = {
   landing: ['cards'],
   terms: ['terms'],
   auth: ['auth', 'signin', 'verify'],
+  passwordReset: ['auth', 'signin', 'verify'],
   verification: ['auth', 'registration', 'signin', 'verification', 'verify'],
   registration: ['auth', 'registration', 'verify'],
   kyc: ['auth', 'kyc', 'verify'],

@@ -13,6 +13,7 @@ type ViewModule = Promise<{ BreadcrumbsView: typeof BreadcrumbsView }>;
  */
 const VIEW_IN_FAMILY: Record<CentredFamily, () => ViewModule> = {
   auth: () => import(/* webpackChunkName: "auth" */ './BreadcrumbsView'),
+  passwordReset: () => import(/* webpackChunkName: "passwordReset" */ './BreadcrumbsView'),
   verification: () => import(/* webpackChunkName: "verification" */ './BreadcrumbsView'),
   registration: () => import(/* webpackChunkName: "registration" */ './BreadcrumbsView'),
   kyc: () => import(/* webpackChunkName: "kyc" */ './BreadcrumbsView'),

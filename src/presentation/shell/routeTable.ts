@@ -106,7 +106,8 @@ function presentedPage<
 }
 
 /** What the pages of a family behind one guard share: rows spread them, and name the rest. */
-const PASSWORD_RESET = { guard: 'public', family: 'auth', kind: 'passwordReset' } as const;
+/** Apart from Authorization, whose first visit then downloads its own tabs only. */
+const PASSWORD_RESET = { guard: 'public', family: 'passwordReset', kind: 'passwordReset' } as const;
 const ERROR_PAGE = { guard: 'public', family: 'errors', kind: 'error' } as const;
 const VERIFICATION = { guard: 'verification', family: 'verification', kind: 'verification' } as const;
 const REGISTRATION = { guard: 'registration', family: 'registration', kind: 'registration' } as const;
@@ -180,19 +181,19 @@ export const ROUTES = {
   passwordResetStart: presentedPage({
     ...PASSWORD_RESET,
     path: '/consumer/set-password',
-    presenter: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetStartPresenter'),
-    view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetStartPage'),
+    presenter: () => import(/* webpackChunkName: "passwordReset" */ '../auth/PasswordResetStartPresenter'),
+    view: () => import(/* webpackChunkName: "passwordReset" */ '../auth/PasswordResetStartPage'),
   }),
   passwordResetSuccess: page({
     ...PASSWORD_RESET,
     path: '/consumer/set-password/success',
-    view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetSuccessPage'),
+    view: () => import(/* webpackChunkName: "passwordReset" */ '../auth/PasswordResetSuccessPage'),
   }),
   passwordResetResume: presentedPage({
     ...PASSWORD_RESET,
     path: '/consumer/set-password/:nonce/:email',
-    presenter: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetResumePresenter'),
-    view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetResumePage'),
+    presenter: () => import(/* webpackChunkName: "passwordReset" */ '../auth/PasswordResetResumePresenter'),
+    view: () => import(/* webpackChunkName: "passwordReset" */ '../auth/PasswordResetResumePage'),
   }),
   emailVerificationResult: presentedPage({
     path: '/consumer/verify',
