@@ -89,18 +89,11 @@ export function Paragraph({ id, role, strong, style, children }: TextProps) {
   );
 }
 
-/** The colours of antd's text types. */
-const TEXT_COLOUR = {
-  default: 'var(--ant-color-text)',
-  danger: 'var(--ant-color-error-text)',
-} as const;
-
 /**
- * A run of text inside a line, as antd's Text draws it: in the text's colour (or the error's, `danger`),
- * struck through when `deleted`, focusable when given a tabIndex (a wait the page moves the focus to).
+ * A run of text inside a line, as antd's Text draws it: in the text's colour, struck through when
+ * `deleted`, focusable when given a tabIndex (a wait the page moves the focus to).
  */
 export function InlineText({
-  type = 'default',
   deleted = false,
   ref,
   tabIndex,
@@ -109,7 +102,6 @@ export function InlineText({
   children,
   ...props
 }: TextProps & {
-  type?: keyof typeof TEXT_COLOUR;
   deleted?: boolean;
   ref?: Ref<HTMLSpanElement>;
   tabIndex?: number;
@@ -122,7 +114,7 @@ export function InlineText({
       tabIndex={tabIndex}
       style={{
         ...TEXT,
-        color: TEXT_COLOUR[type],
+        color: 'var(--ant-color-text)',
         fontSize: 'var(--ant-font-size)',
         lineHeight: 'var(--ant-line-height)',
         ...style,
