@@ -4,8 +4,8 @@ const SIZES = { default: 20, large: 32 } as const;
 /**
  * antd's Spin as it looks (four dots of the theme's blue lighting up in turn as the square turns), drawn
  * in SVG and animated by it, hidden from screen readers (the page says in words what it waits for):
- * Spin brings its code (3 KiB gzipped) for this one indicator. It stands on a line of text, as antd's
- * does, so the box it takes is as high as Spin's.
+ * Spin brings its code (3 KiB gzipped) for an indicator the pages show as it is. It stands on a line of
+ * text, as antd's does, so the box it takes is as high as Spin's.
  */
 export function Spinner({ size = 'default' }: { size?: keyof typeof SIZES }) {
   const square = SIZES[size];
