@@ -235,7 +235,8 @@ for (const language of LANGUAGES) {
       page,
     }) => {
       // The list's code is no route family's (first-visit.json): held back until the box is checked.
-      const release = await holdChunksOfNoFamily(page);
+      // The register tab's form (no family's either) comes: the page opened on it shows with it.
+      const release = await holdChunksOfNoFamily(page, { passing: 'register-terms' });
       await openIn(page, language, '/auth?reg=true');
       const field = page.getByRole('combobox', { name: text(language, 'signin.register.dialCountry') });
       const france = `${text(language, 'signin.dialCountries.FR')} (+33)`;

@@ -13,9 +13,13 @@ function namedScripts(): Set<string> {
 
 /**
  * Holds back the scripts of no route family (a part a page downloads once it shows it, such as the
- * dial code's list) as a slow network would, until the returned function is called.
+ * dial code's list) as a slow network would, until the returned function is called; but a script
+ * holding `passing` (the register tab's form, which its page needs to show at all) goes through.
  */
-export async function holdChunksOfNoFamily(page: Page): Promise<() => void> {
+export async function holdChunksOfNoFamily(
+  page: Page,
+  { passing }: { passing?: string } = {},
+): Promise<() => void> {
   const named = namedScripts();
   let release = () => {};
   const released = new Promise<void>((resolve) => {
@@ -23,8 +27,10 @@ export async function holdChunksOfNoFamily(page: Page): Promise<() => void> {
   });
   await page.route('**/assets/*.js', async (route) => {
     const file = new URL(route.request().url()).pathname.replace(/^\//, '');
-    if (!named.has(file)) await released;
-    await route.continue();
+    if (named.has(file)) return route.continue();
+    const response = await route.fetch();
+    if (passing === undefined || !(await response.text()).includes(passing)) await released;
+    await route.fulfill({ response });
   });
   return release;
 }

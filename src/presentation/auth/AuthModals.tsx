@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Modal, Typography } from 'antd';
+import { Button, Flex, Form, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useInstance } from '../shell/ContainerContext';
@@ -9,6 +9,7 @@ import { CodeForm } from '../widgets/CodeForm';
 import { LoginFields } from './LoginFields';
 import type { LoginModal } from './LoginModal';
 import type { OneTimeCodeModal } from './OneTimeCodeModal';
+import { Paragraph } from '../widgets/Text';
 
 /** The app-wide login and one-time-code modals, mounted once by the shell. */
 export const AuthModals = observer(function AuthModals() {
@@ -39,11 +40,9 @@ const LoginModalView = observer(function LoginModalView({ modal }: { modal: Logi
       footer={null}
       destroyOnHidden
     >
-      <Typography.Paragraph>{t('signin.loginModal.intro')}</Typography.Paragraph>
+      <Paragraph>{t('signin.loginModal.intro')}</Paragraph>
       {modal.emailLocked && (
-        <Typography.Paragraph>
-          {t('signin.loginModal.lockedEmail', { email: form.values.email })}
-        </Typography.Paragraph>
+        <Paragraph>{t('signin.loginModal.lockedEmail', { email: form.values.email })}</Paragraph>
       )}
       <Form layout="vertical" requiredMark={false} onFinish={() => void modal.submit()}>
         <MessageAlert message={form.failure} />
@@ -73,7 +72,7 @@ const OneTimeCodeModalView = observer(function OneTimeCodeModalView({ modal }: {
       footer={null}
       destroyOnHidden
     >
-      <Typography.Paragraph>{t('signin.codeModal.intro')}</Typography.Paragraph>
+      <Paragraph>{t('signin.codeModal.intro')}</Paragraph>
       <CodeForm
         screen={modal}
         id="one-time-code"

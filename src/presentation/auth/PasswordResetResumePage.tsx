@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Form, Typography } from 'antd';
+import { Alert, Button, Flex, Form } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { paths } from '../shell/paths';
@@ -8,6 +8,7 @@ import { MessageAlert } from '../messages/MessageAlert';
 import { NewPasswordField } from './NewPasswordField';
 import { PasswordResetResumePresenter, RESET_FIELDS } from './PasswordResetResumePresenter';
 import { useTranslation } from 'react-i18next';
+import { Paragraph } from '../widgets/Text';
 
 /** Password Reset Resume (/consumer/set-password/{nonce}/{email}): the new password, typed twice. */
 export default observer(function PasswordResetResumePage({
@@ -34,9 +35,7 @@ export default observer(function PasswordResetResumePage({
         </Flex>
       ) : (
         <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submit()}>
-          <Typography.Paragraph>
-            {t('signin.resetResume.intro', { email: presenter.link.email })}
-          </Typography.Paragraph>
+          <Paragraph>{t('signin.resetResume.intro', { email: presenter.link.email })}</Paragraph>
           <MessageAlert message={presenter.save.failure} />
           {/* Lets password managers store the new password with its account. */}
           <input

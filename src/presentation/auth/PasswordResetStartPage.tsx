@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Form, Typography } from 'antd';
+import { Alert, Button, Flex, Form } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { TextField } from '../forms/TextField';
 import { AuthCard } from './AuthCard';
 import { MessageAlert } from '../messages/MessageAlert';
 import { PasswordResetStartPresenter } from './PasswordResetStartPresenter';
+import { Paragraph } from '../widgets/Text';
 
 /** Password Reset Start (/consumer/set-password): the e-mail the reset link goes to. */
 export default observer(function PasswordResetStartPage({
@@ -29,7 +30,7 @@ const StartForm = observer(function StartForm({ presenter }: { presenter: Passwo
   const { send } = presenter;
   return (
     <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submit()}>
-      <Typography.Paragraph>{t('signin.resetStart.intro')}</Typography.Paragraph>
+      <Paragraph>{t('signin.resetStart.intro')}</Paragraph>
       <MessageAlert message={send.failure} />
       <TextField
         form={send}
@@ -68,12 +69,12 @@ const Sent = observer(function Sent({ presenter }: { presenter: PasswordResetSta
         />
       </div>
       {presenter.isSandbox && (
-        <Typography.Paragraph style={{ marginBottom: 0 }}>
+        <Paragraph style={{ marginBottom: 0 }}>
           {t('signin.resetStart.outboxNote')}{' '}
           <Link to={paths.sandboxOutbox()} style={{ textDecoration: 'underline' }}>
             {t('signin.resetStart.outbox')}
           </Link>
-        </Typography.Paragraph>
+        </Paragraph>
       )}
       <div>
         <Button onClick={() => presenter.again()}>{t('signin.resetStart.again')}</Button>

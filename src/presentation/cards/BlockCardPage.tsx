@@ -1,4 +1,4 @@
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { paths } from '../shell/paths';
 import { useFocusOnRefusal } from '../shell/useFocusOnRefusal';
 import { PageCard } from '../widgets/PageCard';
 import { BlockCardPresenter } from './BlockCardPresenter';
+import { Heading, Paragraph } from '../widgets/Text';
 
 /** Block Card (/cards/{cardId}/block, SPEC section 2); for a card that cannot be blocked, why. */
 export default observer(function BlockCardPage({ presenter }: { presenter: BlockCardPresenter }) {
@@ -24,13 +25,13 @@ export default observer(function BlockCardPage({ presenter }: { presenter: Block
       </Link>
       {card && (
         <>
-          <Typography.Title ref={title} level={1} style={{ fontSize: 26 }}>
+          <Heading ref={title} level={1} style={{ fontSize: 26 }}>
             {t('cards.block.title', { lastFour: card.lastFour })}
-          </Typography.Title>
+          </Heading>
           {card.blockable === 'yes' ? (
             <>
-              <Typography.Paragraph>{t('cards.block.what')}</Typography.Paragraph>
-              <Typography.Paragraph>{t('cards.block.undo')}</Typography.Paragraph>
+              <Paragraph>{t('cards.block.what')}</Paragraph>
+              <Paragraph>{t('cards.block.undo')}</Paragraph>
               <MessageAlert message={block.failure} />
               <Button
                 type="primary"

@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { useMoney } from '../widgets/useMoney';
 import { usePageTitle } from '../shell/usePageTitle';
 import { BuyCardPresenter } from './BuyCardPresenter';
 import { CardLimitPrompt } from './CardLimitPrompt';
+import { Heading } from '../widgets/Text';
+import { Panel } from '../widgets/Panel';
 
 /** The first card is free to create. */
 function PriceList({ price }: { price: PriceBreakdown }) {
@@ -25,9 +27,9 @@ function PriceList({ price }: { price: PriceBreakdown }) {
   ];
   return (
     <section aria-labelledby={titleId} style={{ marginTop: 24 }}>
-      <Typography.Title level={2} id={titleId} style={{ fontSize: 18 }}>
+      <Heading level={2} id={titleId} style={{ fontSize: 18 }}>
         {t('cards.buyPage.priceTitle')}
-      </Typography.Title>
+      </Heading>
       <dl style={{ margin: 0 }}>
         {rows.map(([label, amount]) => (
           <Flex key={label} justify="space-between" style={{ paddingBlock: 4 }}>
@@ -47,13 +49,13 @@ export default observer(function BuyCardPage({ presenter }: { presenter: BuyCard
   const { offer, preview } = presenter;
   return (
     <div style={{ maxWidth: 480, marginInline: 'auto' }}>
-      <Typography.Title level={1}>{t('cards.buyPage.title')}</Typography.Title>
+      <Heading level={1}>{t('cards.buyPage.title')}</Heading>
       {offer === 'kycUpgrade' && <CardLimitPrompt selectedId={presenter.selectedId} />}
       {offer === 'buy' && (
-        <Card>
+        <Panel>
           <OrderBox presenter={presenter.box} />
           {preview && <PriceList price={preview} />}
-        </Card>
+        </Panel>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
-import { Input, type InputProps, type InputRef } from 'antd';
+import type { InputProps, InputRef } from 'antd';
+import Input from 'antd/es/input/Input';
 import type { Ref } from 'react';
 import type { FieldControlProps } from './FormField';
 

@@ -1,5 +1,5 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
-import { Input } from 'antd';
+import Input from 'antd/es/input/Input';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import type { FieldControlProps } from './FormField';
 

@@ -7,7 +7,7 @@ import PauseCircleOutlined from '@ant-design/icons/PauseCircleOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
 import RollbackOutlined from '@ant-design/icons/RollbackOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { usePageTitle } from '../shell/usePageTitle';
 import { VisuallyHidden } from '../shell/VisuallyHidden';
 import { useMoney } from '../widgets/useMoney';
 import type { OrderRow, OrdersPresenter } from './OrdersPresenter';
+import { Heading, InlineText } from '../widgets/Text';
 
 /** The icon beside an order of each status; decorative, since the row's status text says it in words. */
 const ICONS: Record<OrderStatus, { Icon: ComponentType<{ style?: object }>; colour: string }> = {
@@ -49,12 +50,12 @@ function OrderRowView({ row }: { row: OrderRow }) {
         <Icon style={{ color: colour }} />
       </span>
       <Flex vertical flex={1} style={{ minWidth: 0 }}>
-        <Typography.Text strong>{t('orders.row.title', { id: row.id, date: row.date })}</Typography.Text>
-        <Typography.Text>{t(row.statusKey)}</Typography.Text>
+        <InlineText strong>{t('orders.row.title', { id: row.id, date: row.date })}</InlineText>
+        <InlineText>{t(row.statusKey)}</InlineText>
       </Flex>
-      <Typography.Text delete={row.struckThrough} style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
+      <InlineText deleted={row.struckThrough} style={{ fontSize: 16, whiteSpace: 'nowrap' }}>
         {money(row.amount)}
-      </Typography.Text>
+      </InlineText>
       {row.struckThrough && <VisuallyHidden> {t('orders.row.notDue')}</VisuallyHidden>}
       {row.to !== null && <RightOutlined aria-hidden="true" />}
     </Flex>
@@ -77,13 +78,13 @@ function OrdersSection({ title, rows }: { title: string; rows: OrderRow[] }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} style={{ marginBottom: 32 }}>
-      <Typography.Title level={2} id={headingId} style={{ fontSize: 20 }}>
+      <Heading level={2} id={headingId} style={{ fontSize: 20 }}>
         {title}
-      </Typography.Title>
+      </Heading>
       {rows.length === 0 ? (
         <Flex align="center" gap={12} style={{ paddingBlock: 16 }}>
           <InboxOutlined aria-hidden="true" style={{ fontSize: 28 }} />
-          <Typography.Text>{t('orders.empty')}</Typography.Text>
+          <InlineText>{t('orders.empty')}</InlineText>
         </Flex>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, background: '#fff', borderRadius: 8 }}>
@@ -106,12 +107,12 @@ const LOAD_TEXTS = {
 export default observer(function OrdersPage({ presenter }: { presenter: OrdersPresenter }) {
   const { t } = useTranslation();
   usePageTitle('orders.page.pageTitle');
-  const title = useRef<HTMLElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <div style={{ maxWidth: 720, marginInline: 'auto' }}>
-      <Typography.Title level={1} ref={title}>
+      <Heading level={1} ref={title}>
         {t('orders.page.title')}
-      </Typography.Title>
+      </Heading>
       <PageLoadView load={presenter.load} heading={title} texts={LOAD_TEXTS}>
         {() => (
           <>

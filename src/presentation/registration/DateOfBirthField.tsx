@@ -1,5 +1,5 @@
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
-import { Input } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseDateOfBirth } from '../../domain/consumer/dateOfBirth';

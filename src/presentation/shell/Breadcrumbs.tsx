@@ -13,13 +13,17 @@ type ViewModule = Promise<{ BreadcrumbsView: typeof BreadcrumbsView }>;
  */
 const VIEW_IN_FAMILY: Record<CentredFamily, () => ViewModule> = {
   auth: () => import(/* webpackChunkName: "auth" */ './BreadcrumbsView'),
+  passwordReset: () => import(/* webpackChunkName: "passwordReset" */ './BreadcrumbsView'),
   verification: () => import(/* webpackChunkName: "verification" */ './BreadcrumbsView'),
   registration: () => import(/* webpackChunkName: "registration" */ './BreadcrumbsView'),
   kyc: () => import(/* webpackChunkName: "kyc" */ './BreadcrumbsView'),
   cards: () => import(/* webpackChunkName: "cards" */ './BreadcrumbsView'),
   cardPages: () => import(/* webpackChunkName: "cardPages" */ './BreadcrumbsView'),
+  buyCard: () => import(/* webpackChunkName: "buyCard" */ './BreadcrumbsView'),
   deactivation: () => import(/* webpackChunkName: "deactivation" */ './BreadcrumbsView'),
   orders: () => import(/* webpackChunkName: "orders" */ './BreadcrumbsView'),
+  orderPayment: () => import(/* webpackChunkName: "orderPayment" */ './BreadcrumbsView'),
+  orderResults: () => import(/* webpackChunkName: "orderResults" */ './BreadcrumbsView'),
   errors: () => import(/* webpackChunkName: "errors" */ './BreadcrumbsView'),
   sandbox: () => import(/* webpackChunkName: "sandbox" */ './BreadcrumbsView'),
 };

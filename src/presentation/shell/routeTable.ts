@@ -106,7 +106,8 @@ function presentedPage<
 }
 
 /** What the pages of a family behind one guard share: rows spread them, and name the rest. */
-const PASSWORD_RESET = { guard: 'public', family: 'auth', kind: 'passwordReset' } as const;
+/** Apart from Authorization, whose first visit then downloads its own tabs only. */
+const PASSWORD_RESET = { guard: 'public', family: 'passwordReset', kind: 'passwordReset' } as const;
 const ERROR_PAGE = { guard: 'public', family: 'errors', kind: 'error' } as const;
 const VERIFICATION = { guard: 'verification', family: 'verification', kind: 'verification' } as const;
 const REGISTRATION = { guard: 'registration', family: 'registration', kind: 'registration' } as const;
@@ -117,8 +118,9 @@ const DEACTIVATION = {
   kind: 'card',
   pageType: 'account',
 } as const;
-const ORDER = { guard: 'protected', family: 'orders', kind: 'order' } as const;
-const ORDER_RESULT = { ...ORDER, pageType: 'account' } as const;
+/** The payment page and the result pages: families apart from the orders list, each downloading only its own. */
+const ORDER = { guard: 'protected', family: 'orderPayment', kind: 'order' } as const;
+const ORDER_RESULT = { ...ORDER, family: 'orderResults', pageType: 'account' } as const;
 const CARD_PAGE = { guard: 'protected', family: 'cards', pageType: 'account' } as const;
 /** The pages the Cards screen leads to: a family apart, so the screen's first visit does not download them. */
 const FROM_CARDS = { ...CARD_PAGE, family: 'cardPages' } as const;
@@ -138,8 +140,8 @@ const DEACTIVATION_CONFIRMATION = {
 };
 const ORDER_ERROR = {
   ...ORDER_RESULT,
-  presenter: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPresenter'),
-  view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderErrorPage'),
+  presenter: () => import(/* webpackChunkName: "orderResults" */ '../orders/results/OrderErrorPresenter'),
+  view: () => import(/* webpackChunkName: "orderResults" */ '../orders/results/OrderErrorPage'),
 };
 
 /**
@@ -179,19 +181,19 @@ export const ROUTES = {
   passwordResetStart: presentedPage({
     ...PASSWORD_RESET,
     path: '/consumer/set-password',
-    presenter: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetStartPresenter'),
-    view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetStartPage'),
+    presenter: () => import(/* webpackChunkName: "passwordReset" */ '../auth/PasswordResetStartPresenter'),
+    view: () => import(/* webpackChunkName: "passwordReset" */ '../auth/PasswordResetStartPage'),
   }),
   passwordResetSuccess: page({
     ...PASSWORD_RESET,
     path: '/consumer/set-password/success',
-    view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetSuccessPage'),
+    view: () => import(/* webpackChunkName: "passwordReset" */ '../auth/PasswordResetSuccessPage'),
   }),
   passwordResetResume: presentedPage({
     ...PASSWORD_RESET,
     path: '/consumer/set-password/:nonce/:email',
-    presenter: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetResumePresenter'),
-    view: () => import(/* webpackChunkName: "auth" */ '../auth/PasswordResetResumePage'),
+    presenter: () => import(/* webpackChunkName: "passwordReset" */ '../auth/PasswordResetResumePresenter'),
+    view: () => import(/* webpackChunkName: "passwordReset" */ '../auth/PasswordResetResumePage'),
   }),
   emailVerificationResult: presentedPage({
     path: '/consumer/verify',
@@ -313,10 +315,12 @@ export const ROUTES = {
   buyCard: presentedPage({
     path: '/consumer/cards/new',
     ...FROM_CARDS,
+    // Apart from the other pages Cards leads to: only it draws the order box (its slider, form and field).
+    family: 'buyCard',
     kind: 'buyCard',
     query: ['selected'],
-    presenter: () => import(/* webpackChunkName: "cardPages" */ '../cards/BuyCardPresenter'),
-    view: () => import(/* webpackChunkName: "cardPages" */ '../cards/BuyCardPage'),
+    presenter: () => import(/* webpackChunkName: "buyCard" */ '../cards/BuyCardPresenter'),
+    view: () => import(/* webpackChunkName: "buyCard" */ '../cards/BuyCardPage'),
   }),
   orders: presentedPage({
     path: '/consumer/orders',
@@ -377,20 +381,20 @@ export const ROUTES = {
   orderPayment: presentedPage({
     ...ORDER,
     path: '/order/:orderId/payment',
-    presenter: () => import(/* webpackChunkName: "orders" */ '../orders/payment/PaymentPresenter'),
-    view: () => import(/* webpackChunkName: "orders" */ '../orders/payment/PaymentPage'),
+    presenter: () => import(/* webpackChunkName: "orderPayment" */ '../orders/payment/PaymentPresenter'),
+    view: () => import(/* webpackChunkName: "orderPayment" */ '../orders/payment/PaymentPage'),
   }),
   orderSuccess: presentedPage({
     ...ORDER_RESULT,
     path: '/order/:orderId/success',
-    presenter: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderSuccessPresenter'),
-    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderSuccessPage'),
+    presenter: () => import(/* webpackChunkName: "orderResults" */ '../orders/results/OrderSuccessPresenter'),
+    view: () => import(/* webpackChunkName: "orderResults" */ '../orders/results/OrderSuccessPage'),
   }),
   orderPending: presentedPage({
     ...ORDER_RESULT,
     path: '/order/:orderId/pending',
-    presenter: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderPendingPresenter'),
-    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderPendingPage'),
+    presenter: () => import(/* webpackChunkName: "orderResults" */ '../orders/results/OrderPendingPresenter'),
+    view: () => import(/* webpackChunkName: "orderResults" */ '../orders/results/OrderPendingPage'),
   }),
   orderError: presentedPage({
     ...ORDER_ERROR,
@@ -408,18 +412,18 @@ export const ROUTES = {
   orderCancel: presentedPage({
     ...ORDER_RESULT,
     path: '/order/:orderId/cancel',
-    presenter: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderCancelPresenter'),
-    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderCancelPage'),
+    presenter: () => import(/* webpackChunkName: "orderResults" */ '../orders/results/OrderCancelPresenter'),
+    view: () => import(/* webpackChunkName: "orderResults" */ '../orders/results/OrderCancelPage'),
   }),
   orderInvestigation: page({
     ...ORDER_RESULT,
     path: '/order/:orderId/investigation',
-    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderInvestigationPage'),
+    view: () => import(/* webpackChunkName: "orderResults" */ '../orders/results/OrderInvestigationPage'),
   }),
   orderInfoKyc: page({
     ...ORDER_RESULT,
     path: '/order/:orderId/infoKYC',
-    view: () => import(/* webpackChunkName: "orders" */ '../orders/results/OrderInfoKycPage'),
+    view: () => import(/* webpackChunkName: "orderResults" */ '../orders/results/OrderInfoKycPage'),
   }),
 } as const;
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Form, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { DialCodeSelect } from '../forms/DialCodeSelect';
 import { TextField } from '../forms/TextField';
 import { MessageAlert } from '../messages/MessageAlert';
 import type { ChangeContactDialog, PhoneField } from './ChangeContactDialog';
+import { Paragraph } from '../widgets/Text';
 
 /** Verify Email's change-of-address dialog. */
 export const ChangeEmailModal = observer(function ChangeEmailModal({
@@ -22,11 +23,7 @@ export const ChangeEmailModal = observer(function ChangeEmailModal({
       dialog={dialog}
       texts="verification.changeEmail"
       firstFieldId="newEmail"
-      intro={
-        <Typography.Paragraph>
-          {t('verification.changeEmail.current', { email: currentEmail })}
-        </Typography.Paragraph>
-      }
+      intro={<Paragraph>{t('verification.changeEmail.current', { email: currentEmail })}</Paragraph>}
     >
       <TextField
         form={dialog.change}

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Flex, Spin, Typography } from 'antd';
+import { Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { MessageAlert } from '../messages/MessageAlert';
 import { RegistrationShell } from '../widgets/RegistrationShell';
+import { Spinner } from '../widgets/Spinner';
 import { StepHeading } from '../widgets/StepHeading';
 import { paths } from '../shell/paths';
 import { EmailVerificationResultPresenter, type EmailCheckState } from './EmailVerificationResultPresenter';
 import { ResendControl } from './ResendControl';
 import { SuccessAlert } from '../widgets/SuccessAlert';
+import { InlineText, Paragraph } from '../widgets/Text';
 
 /** The heading's texts (under verification.result) in each state of the check. */
 const HEADINGS: Record<EmailCheckState, { title: string; intro?: string }> = {
@@ -33,8 +35,8 @@ export default observer(function EmailVerificationResultPage({
       />
       {presenter.state === 'checking' && (
         <Flex gap={12} align="center">
-          <Spin aria-hidden="true" />
-          <Typography.Text role="status">{t('verification.result.checking')}</Typography.Text>
+          <Spinner />
+          <InlineText role="status">{t('verification.result.checking')}</InlineText>
         </Flex>
       )}
       {presenter.state === 'verified' && (
@@ -45,9 +47,7 @@ export default observer(function EmailVerificationResultPage({
       {presenter.state === 'notVerified' && (
         <>
           {presenter.email !== null && (
-            <Typography.Paragraph strong>
-              {t('verification.result.address', { email: presenter.email })}
-            </Typography.Paragraph>
+            <Paragraph strong>{t('verification.result.address', { email: presenter.email })}</Paragraph>
           )}
           <SuccessAlert alert={presenter.sender.alert} />
           <MessageAlert message={presenter.sender.failure} />

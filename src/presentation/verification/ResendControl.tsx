@@ -1,8 +1,9 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerificationSender } from './VerificationSender';
+import { InlineText } from '../widgets/Text';
 
 /** Resend, usable once the wait is over; the time left is shown next to it meanwhile. */
 export const ResendControl = observer(function ResendControl({
@@ -41,9 +42,9 @@ export const ResendControl = observer(function ResendControl({
         {label}
       </Button>
       {waiting && (
-        <Typography.Text id={waitId} ref={wait} tabIndex={-1} style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
+        <InlineText id={waitId} ref={wait} tabIndex={-1} style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
           {t(`verification.${channel}.resendWait`, { time: countdown.display })}
-        </Typography.Text>
+        </InlineText>
       )}
     </Flex>
   );

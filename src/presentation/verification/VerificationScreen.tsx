@@ -1,4 +1,4 @@
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { StepHeading } from '../widgets/StepHeading';
 import { ResendControl } from './ResendControl';
 import { SuccessAlert } from '../widgets/SuccessAlert';
 import type { ContactVerification } from './ContactVerification';
+import { Paragraph } from '../widgets/Text';
 
 /** Where Continue leads once the contact is verified. */
 const NEXT = { email: paths.verifyMobile, mobile: paths.personalInfo } as const;
@@ -35,7 +36,7 @@ export const VerificationScreen = observer(function VerificationScreen({
       <SuccessAlert alert={contact.sender.alert} />
       {contact.isVerified ? (
         <>
-          <Typography.Paragraph>{text('verified')}</Typography.Paragraph>
+          <Paragraph>{text('verified')}</Paragraph>
           <ButtonLink to={NEXT[channel]()} type="primary" size="large" block>
             {text('continue')}
           </ButtonLink>

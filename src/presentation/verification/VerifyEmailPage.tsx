@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy } from 'react';
 import { MESSAGE_EXPECTED_WITHIN_MINUTES } from '../../domain/timing';
@@ -7,6 +6,7 @@ import { MessageAlert } from '../messages/MessageAlert';
 import { OnceOpened } from '../widgets/OnceOpened';
 import { VerificationScreen } from './VerificationScreen';
 import { VerifyEmailPresenter } from './VerifyEmailPresenter';
+import { Paragraph } from '../widgets/Text';
 
 // The dialog (antd's Modal) downloads when it is first opened.
 const ChangeEmailModal = lazy(() =>
@@ -21,12 +21,8 @@ export default observer(function VerifyEmailPage({ presenter }: { presenter: Ver
 
   return (
     <VerificationScreen contact={presenter}>
-      <Typography.Paragraph>
-        {t('verification.email.sentTo', { email: presenter.email })}
-      </Typography.Paragraph>
-      <Typography.Paragraph>
-        {t('verification.email.expected', { minutes: MESSAGE_EXPECTED_WITHIN_MINUTES })}
-      </Typography.Paragraph>
+      <Paragraph>{t('verification.email.sentTo', { email: presenter.email })}</Paragraph>
+      <Paragraph>{t('verification.email.expected', { minutes: MESSAGE_EXPECTED_WITHIN_MINUTES })}</Paragraph>
       <MessageAlert message={presenter.sender.failure} />
       <OnceOpened open={presenter.changeDialog.open}>
         <ChangeEmailModal dialog={presenter.changeDialog} currentEmail={presenter.email} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Form, Typography } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy } from 'react';
 import { CODE_LENGTH } from '../../domain/consumer/code';
@@ -9,6 +9,7 @@ import { CodeInput } from '../forms/CodeInput';
 import { OnceOpened } from '../widgets/OnceOpened';
 import { VerificationScreen } from './VerificationScreen';
 import { VerifyMobilePresenter } from './VerifyMobilePresenter';
+import { Paragraph } from '../widgets/Text';
 
 // The dialog (antd's Modal and Select, the countries) downloads when it is first opened.
 const ChangePhoneModal = lazy(() =>
@@ -23,9 +24,9 @@ export default observer(function VerifyMobilePage({ presenter }: { presenter: Ve
 
   return (
     <VerificationScreen contact={presenter}>
-      <Typography.Paragraph>
+      <Paragraph>
         {t('verification.mobile.sentTo', { length: CODE_LENGTH, phone: presenter.phone })}
-      </Typography.Paragraph>
+      </Paragraph>
       {presenter.wrongCode && (
         <Alert
           type="error"

@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Typography } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../forms/CodeInput';
@@ -6,6 +6,7 @@ import { FormField } from '../forms/FormField';
 import type { Message } from '../messages/Message';
 import { MessageAlert } from '../messages/MessageAlert';
 import type { CodeEntry } from './CodeEntry';
+import { Paragraph } from './Text';
 
 /** The screen a one-time code form serves: its box, and what typing, sending and asking for a new code do. */
 export interface CodeFormScreen {
@@ -53,7 +54,7 @@ export const CodeForm = observer(function CodeForm({
           />
         )}
       </FormField>
-      {newCodeSent && <Typography.Paragraph role="status">{t(`${texts}.newCodeSent`)}</Typography.Paragraph>}
+      {newCodeSent && <Paragraph role="status">{t(`${texts}.newCodeSent`)}</Paragraph>}
       <Flex gap={8} justify="space-between" wrap>
         <Button
           type={spent ? 'primary' : 'link'}

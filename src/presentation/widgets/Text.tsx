@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { AriaRole, CSSProperties, ReactNode, Ref } from 'react';
 
 /**
  * Headings and paragraphs drawn as antd's Typography draws them, with the theme's CSS variables (set on
@@ -18,11 +18,14 @@ type HeadingLevel = 1 | 2 | 3 | 4 | 5;
 export function Heading({
   level,
   id,
+  ref,
   style,
   children,
 }: {
   level: HeadingLevel;
   id?: string;
+  /** A heading the page focuses (focusHeading.ts). */
+  ref?: Ref<HTMLHeadingElement>;
   style?: CSSProperties;
   children: ReactNode;
 }) {
@@ -30,6 +33,7 @@ export function Heading({
   return (
     <Element
       id={id}
+      ref={ref}
       style={{
         ...TEXT,
         marginBottom: '0.5em',
@@ -45,10 +49,31 @@ export function Heading({
   );
 }
 
+/** What a paragraph or a run of text may say of itself: its id, its role (a status…), its weight. */
+interface TextProps {
+  id?: string;
+  role?: AriaRole;
+  /** Bold, as antd's `strong` draws it: a <strong> inside, of the theme's strong weight. */
+  strong?: boolean;
+  style?: CSSProperties;
+  children: ReactNode;
+}
+
+/** The words, inside a <strong> of the theme's weight when they are strong, as antd's Typography does. */
+function Words({ strong, children }: { strong?: boolean; children: ReactNode }) {
+  return strong ? (
+    <strong style={{ fontWeight: 'var(--ant-font-weight-strong)' }}>{children}</strong>
+  ) : (
+    children
+  );
+}
+
 /** A paragraph: antd's is a div, without the top margin a p has by default. */
-export function Paragraph({ style, children }: { style?: CSSProperties; children: ReactNode }) {
+export function Paragraph({ id, role, strong, style, children }: TextProps) {
   return (
     <p
+      id={id}
+      role={role}
       style={{
         ...TEXT,
         marginTop: 0,
@@ -59,7 +84,43 @@ export function Paragraph({ style, children }: { style?: CSSProperties; children
         ...style,
       }}
     >
-      {children}
+      <Words strong={strong}>{children}</Words>
     </p>
+  );
+}
+
+/**
+ * A run of text inside a line, as antd's Text draws it: in the text's colour, struck through when
+ * `deleted`, focusable when given a tabIndex (a wait the page moves the focus to).
+ */
+export function InlineText({
+  deleted = false,
+  ref,
+  tabIndex,
+  strong,
+  style,
+  children,
+  ...props
+}: TextProps & {
+  deleted?: boolean;
+  ref?: Ref<HTMLSpanElement>;
+  tabIndex?: number;
+}) {
+  const words = <Words strong={strong}>{children}</Words>;
+  return (
+    <span
+      {...props}
+      ref={ref}
+      tabIndex={tabIndex}
+      style={{
+        ...TEXT,
+        color: 'var(--ant-color-text)',
+        fontSize: 'var(--ant-font-size)',
+        lineHeight: 'var(--ant-line-height)',
+        ...style,
+      }}
+    >
+      {deleted ? <del>{words}</del> : words}
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { TRANSACTION_COLOURS, TransactionIcon } from './TransactionIcon';
 import { TransactionAmount } from './TransactionRowItem';
 import { TransactionDetailPresenter, type TransactionDetail } from './TransactionDetailPresenter';
+import { Heading, Paragraph } from '../../widgets/Text';
+import { Panel } from '../../widgets/Panel';
 
 const LOAD_TEXTS = {
   signIn: messageOf('transactions.detail.signIn.text'),
@@ -31,7 +33,7 @@ export default observer(function TransactionDetailPage({
   return (
     <>
       {detail === null && load.status !== 'loading' && (
-        <Typography.Title level={1}>{t('transactions.detail.pageTitle')}</Typography.Title>
+        <Heading level={1}>{t('transactions.detail.pageTitle')}</Heading>
       )}
       <PageLoadView load={load} heading={title} texts={LOAD_TEXTS}>
         {() => detail && <DetailCard detail={detail} title={title} />}
@@ -53,12 +55,12 @@ function DetailCard({
   const colour = TRANSACTION_COLOURS[detail.display.colour].text;
   const second = detail.declineReason === null ? `${texts}.second` : `${texts}.${detail.declineReason}`;
   return (
-    <Card style={{ maxWidth: 640, marginInline: 'auto' }}>
+    <Panel style={{ maxWidth: 640, marginInline: 'auto' }}>
       <Flex align="center" gap={12} style={{ marginBottom: 16 }}>
         <TransactionIcon display={detail.display} size={32} />
-        <Typography.Title ref={title} level={1} style={{ margin: 0, fontSize: 26, color: colour }}>
+        <Heading ref={title} level={1} style={{ margin: 0, fontSize: 26, color: colour }}>
           {t(`transactions.detail.titles.${detail.textKey}`)}
-        </Typography.Title>
+        </Heading>
       </Flex>
       <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 16px', margin: 0 }}>
         <dt style={{ color: '#595959' }}>{t('transactions.detail.merchant')}</dt>
@@ -70,10 +72,8 @@ function DetailCard({
         <dt style={{ color: '#595959' }}>{t('transactions.detail.date')}</dt>
         <dd style={{ margin: 0 }}>{detail.date}</dd>
       </dl>
-      <Typography.Paragraph style={{ marginTop: 16 }}>
-        {t(`${texts}.first`, { lastFour: detail.lastFour })}
-      </Typography.Paragraph>
-      <Typography.Paragraph>{t(second, { lastFour: detail.lastFour })}</Typography.Paragraph>
+      <Paragraph style={{ marginTop: 16 }}>{t(`${texts}.first`, { lastFour: detail.lastFour })}</Paragraph>
+      <Paragraph>{t(second, { lastFour: detail.lastFour })}</Paragraph>
       <Flex gap={16} align="center" wrap>
         {'to' in button && (
           <ButtonLink type="primary" size="large" to={button.to}>
@@ -84,6 +84,6 @@ function DetailCard({
           <ExternalLink href={HELP_CENTRE_URL}>{t('transactions.detail.help')}</ExternalLink>
         )}
       </Flex>
-    </Card>
+    </Panel>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Flex, Radio, Typography } from 'antd';
+import { Button, Flex, Radio } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { PaymentPresenter } from './PaymentPresenter';
 import { useTranslation } from 'react-i18next';
 import { MessageAlert } from '../../messages/MessageAlert';
+import { Heading, InlineText, Paragraph } from '../../widgets/Text';
 
 const TITLE_ID = 'payment-methods-title';
 const LABEL_ID = 'payment-methods-label';
@@ -19,9 +20,9 @@ export const PaymentMethods = observer(function PaymentMethods({
   const needsChoice = presenter.selectedMethodId === null && !presenter.methodsDisabled;
   return (
     <section aria-labelledby={TITLE_ID}>
-      <Typography.Title level={2} id={TITLE_ID} style={{ fontSize: 20 }}>
+      <Heading level={2} id={TITLE_ID} style={{ fontSize: 20 }}>
         {t('payment.methods.title')}
-      </Typography.Title>
+      </Heading>
       {presenter.load.failure ? (
         <MessageAlert
           message={presenter.load.failure}
@@ -30,7 +31,7 @@ export const PaymentMethods = observer(function PaymentMethods({
         />
       ) : (
         <>
-          <Typography.Paragraph id={LABEL_ID}>{t('payment.methods.label')}</Typography.Paragraph>
+          <Paragraph id={LABEL_ID}>{t('payment.methods.label')}</Paragraph>
           <Radio.Group
             id={LIST_ID}
             aria-labelledby={LABEL_ID}
@@ -81,9 +82,9 @@ export const PaymentMethods = observer(function PaymentMethods({
           {t('payment.pay')}
         </Button>
         {needsChoice && (
-          <Typography.Text id={PAY_HINT_ID} style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
+          <InlineText id={PAY_HINT_ID} style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
             {t('payment.payHint')}
-          </Typography.Text>
+          </InlineText>
         )}
       </Flex>
     </section>

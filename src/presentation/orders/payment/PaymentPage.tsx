@@ -1,4 +1,4 @@
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import type { SessionCountdown } from './SessionCountdown';
 import { PriceBreakdown } from './PriceBreakdown';
 import { PromoBox } from './PromoBox';
 import { Panel } from '../../widgets/Panel';
+import { Heading, Paragraph } from '../../widgets/Text';
 
 // The amount modal (antd's Modal and Slider) downloads when it is first opened.
 const AmountModal = lazy(() => import('./AmountModal').then((modal) => ({ default: modal.AmountModal })));
@@ -25,9 +26,9 @@ const SessionCountdownText = observer(function SessionCountdownText({
   const { t } = useTranslation();
   if (countdown.display === null) return null;
   return (
-    <Typography.Paragraph role="timer" style={{ marginBottom: 0 }}>
+    <Paragraph role="timer" style={{ marginBottom: 0 }}>
       {t('payment.countdown.text', { time: countdown.display })}
-    </Typography.Paragraph>
+    </Paragraph>
   );
 });
 
@@ -40,9 +41,9 @@ export default observer(function PaymentPage({ presenter }: { presenter: Payment
   const { breakdown } = presenter;
   return (
     <Flex vertical gap={16} style={{ width: '100%', maxWidth: 960, marginInline: 'auto', paddingBlock: 24 }}>
-      <Typography.Title level={1} style={{ marginBottom: 0 }}>
+      <Heading level={1} style={{ marginBottom: 0 }}>
         {t('payment.title')}
-      </Typography.Title>
+      </Heading>
       <SessionCountdownText countdown={presenter.countdown} />
       {presenter.providerError && (
         <Alert

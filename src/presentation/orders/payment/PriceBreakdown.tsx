@@ -1,6 +1,6 @@
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import InfoCircleOutlined from '@ant-design/icons/InfoCircleOutlined';
-import { Button, Flex, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { CARD_CREATION_FEE, SERVICE_FEE_PERCENT } from '../../../domain/orders/f
 import type { PriceBreakdown as Breakdown } from '../../../domain/orders/priceBreakdown';
 import { VISUALLY_HIDDEN } from '../../shell/VisuallyHidden';
 import { useMoney } from '../../widgets/useMoney';
+import { Heading } from '../../widgets/Text';
 
 const TITLE_ID = 'payment-breakdown-title';
 
@@ -73,9 +74,9 @@ export const PriceBreakdown = observer(function PriceBreakdown({
   const { money } = useMoney();
   return (
     <section aria-labelledby={TITLE_ID}>
-      <Typography.Title level={2} id={TITLE_ID} style={{ fontSize: 20 }}>
+      <Heading level={2} id={TITLE_ID} style={{ fontSize: 20 }}>
         {t('payment.breakdown.title')}
-      </Typography.Title>
+      </Heading>
       <dl style={{ margin: 0 }}>
         <Row name="cardPrice">
           <Flex align="center" gap={4} justify="end">

@@ -1,4 +1,5 @@
-import { Button, Flex, Form, Input, type InputRef } from 'antd';
+import { Button, Flex, Form, type InputRef } from 'antd';
+import Input from 'antd/es/input/Input';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

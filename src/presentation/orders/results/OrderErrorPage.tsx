@@ -1,8 +1,9 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { OrderErrorPresenter } from './OrderErrorPresenter';
 import { OrderNumber, OrderResultLayout } from './OrderResultLayout';
+import { Paragraph } from '../../widgets/Text';
 
 /** Order error (/order/{orderId}/error…): while the server is asked what went wrong, or when it cannot say. */
 export default observer(function OrderErrorPage({ presenter }: { presenter: OrderErrorPresenter }) {
@@ -28,9 +29,7 @@ export default observer(function OrderErrorPage({ presenter }: { presenter: Orde
         )
       }
     >
-      <Typography.Paragraph role={failed ? 'alert' : 'status'}>
-        {t(`orderResult.error.${screen}`)}
-      </Typography.Paragraph>
+      <Paragraph role={failed ? 'alert' : 'status'}>{t(`orderResult.error.${screen}`)}</Paragraph>
       {screen !== 'returning' && <OrderNumber orderId={orderId} />}
     </OrderResultLayout>
   );

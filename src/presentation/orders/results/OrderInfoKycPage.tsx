@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../../domain/orders/cardLimit';
@@ -6,6 +5,7 @@ import { ButtonLink } from '../../widgets/ButtonLink';
 import { paths } from '../../shell/paths';
 import { OrderResultLayout } from './OrderResultLayout';
 import { useMoney } from '../../widgets/useMoney';
+import { Paragraph } from '../../widgets/Text';
 
 /** Order info KYC (/order/{orderId}/infoKYC?selected=…): why identity verification matters; both ways keep `selected`. */
 export default function OrderInfoKycPage() {
@@ -24,13 +24,13 @@ export default function OrderInfoKycPage() {
         </>
       }
     >
-      <Typography.Paragraph>
+      <Paragraph>
         {t('orderResult.infoKyc.text', {
           purchaseLimit: money(KYC_LEVEL_1_PURCHASE_LIMIT),
           accountLimit: money(KYC_LEVEL_1_ACCOUNT_LIMIT),
         })}
-      </Typography.Paragraph>
-      <Typography.Paragraph>{t('orderResult.infoKyc.camera')}</Typography.Paragraph>
+      </Paragraph>
+      <Paragraph>{t('orderResult.infoKyc.camera')}</Paragraph>
     </OrderResultLayout>
   );
 }

@@ -1,8 +1,8 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../shell/paths';
 import type { PageAt } from '../../shell/PageHost';
 import { NextOrHelpCentre, OrderNumber, OrderResultLayout } from './OrderResultLayout';
+import { Paragraph } from '../../widgets/Text';
 
 /** Order investigation (/order/{orderId}/investigation): the order is paid but under review. */
 export default function OrderInvestigationPage({ at }: { at: PageAt<'orderId'> }) {
@@ -12,7 +12,7 @@ export default function OrderInvestigationPage({ at }: { at: PageAt<'orderId'> }
       page="investigation"
       actions={<NextOrHelpCentre to={paths.orders()} label={t('orderResult.myOrders')} />}
     >
-      <Typography.Paragraph>{t('orderResult.investigation.text')}</Typography.Paragraph>
+      <Paragraph>{t('orderResult.investigation.text')}</Paragraph>
       <OrderNumber orderId={at.params.orderId} />
     </OrderResultLayout>
   );

@@ -1,10 +1,10 @@
-import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../widgets/ButtonLink';
 import { paths } from '../../shell/paths';
 import { OrderNumber, OrderResultLayout } from './OrderResultLayout';
 import type { OrderPendingPresenter } from './OrderPendingPresenter';
+import { Paragraph } from '../../widgets/Text';
 
 /** Order pending (/order/{orderId}/pending): waits for the payment's result, asking once more after 30 s. */
 export default observer(function OrderPendingPage({ presenter }: { presenter: OrderPendingPresenter }) {
@@ -25,7 +25,7 @@ export default observer(function OrderPendingPage({ presenter }: { presenter: Or
         )
       }
     >
-      <Typography.Paragraph role="status">{t(`orderResult.pending.${screen}`)}</Typography.Paragraph>
+      <Paragraph role="status">{t(`orderResult.pending.${screen}`)}</Paragraph>
       <OrderNumber orderId={orderId} />
     </OrderResultLayout>
   );

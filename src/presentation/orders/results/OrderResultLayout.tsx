@@ -1,4 +1,4 @@
-import { Flex, Spin, Typography } from 'antd';
+import { Flex } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decorativeResultIcon } from '../../shell/decorativeIcons';
@@ -6,6 +6,8 @@ import { ExternalLink } from '../../shell/ExternalLink';
 import { HELP_CENTRE_URL } from '../../shell/externalLinks';
 import { ButtonLink } from '../../widgets/ButtonLink';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { Spinner } from '../../widgets/Spinner';
+import { Heading, InlineText } from '../../widgets/Text';
 
 /** The statuses a result page shows, each in antd's colour for it. */
 type ResultStatus = 'success' | 'info' | 'warning' | 'error';
@@ -68,21 +70,19 @@ export function OrderResultLayout({
       <div style={RESULT}>
         <div style={{ ...ICON_BOX, color: STATUS_COLOURS[status] }}>
           {busy ? (
-            // Decorative, the texts say what is awaited; antd's Spin is a div, which may not carry an aria-label (axe).
-            <span aria-hidden="true">
-              <Spin size="large" />
-            </span>
+            // Decorative: the texts say what is awaited.
+            <Spinner size="large" />
           ) : (
             <span style={ICON}>{decorativeResultIcon(status)}</span>
           )}
         </div>
         <div style={TITLE}>
-          <Typography.Title level={1} id="order-result-title" style={{ fontSize: 28, marginBlock: 0 }}>
+          <Heading level={1} id="order-result-title" style={{ fontSize: 28, marginBlock: 0 }}>
             {t(`orderResult.${title ?? `${page}.title`}`)}
-          </Typography.Title>
+          </Heading>
         </div>
         <div style={SUBTITLE}>
-          {/* Typography carries the text colour: antd's grey subtitle is too pale for WCAG AA. */}
+          {/* The paragraphs carry the text colour: antd's grey subtitle is too pale for WCAG AA. */}
           <Flex vertical style={{ fontSize: 16 }}>
             {children}
           </Flex>
@@ -100,7 +100,7 @@ export function OrderResultLayout({
 /** "Order number: …", for the consumer to quote to support. */
 export function OrderNumber({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
-  return <Typography.Text strong>{t('orderResult.orderNumber', { orderId })}</Typography.Text>;
+  return <InlineText strong>{t('orderResult.orderNumber', { orderId })}</InlineText>;
 }
 
 /** The page's way on, with the help centre beside it. */

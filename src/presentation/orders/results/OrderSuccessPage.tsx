@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../widgets/ButtonLink';
@@ -7,6 +7,7 @@ import { NextOrHelpCentre, OrderNumber, OrderResultLayout } from './OrderResultL
 import type { OrderSuccessPresenter } from './OrderSuccessPresenter';
 import { useMoney } from '../../widgets/useMoney';
 import { useMessageText } from '../../messages/useMessageText';
+import { Paragraph } from '../../widgets/Text';
 
 /** Each screen's icon and heading (below `orderResult`). */
 const SCREENS = {
@@ -58,7 +59,7 @@ export default observer(function OrderSuccessPage({ presenter }: { presenter: Or
   return (
     <OrderResultLayout page="success" {...SCREENS[screen]} busy={screen === 'loading'} actions={actions}>
       {texts.map((line, index) => (
-        <Typography.Paragraph key={index}>{line}</Typography.Paragraph>
+        <Paragraph key={index}>{line}</Paragraph>
       ))}
     </OrderResultLayout>
   );
