@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
 import type { InactivityNoticeLevel } from '../../domain/cards/inactivityNotice';
 import type { CardTile as CardTileModel } from './CardsPresenter';
 import { CardTile, NewCardTile } from './CardTile';
+import { Heading } from '../widgets/Text';
 
 /** Room for the selected card's ring, which the scrolling box would otherwise clip. */
 const LIST_PADDING = 8;
@@ -85,9 +86,9 @@ export const CardCarousel = observer(function CardCarousel({
 
   return (
     <section aria-labelledby={titleId} style={{ marginBottom: 16 }}>
-      <Typography.Title level={2} id={titleId} style={VISUALLY_HIDDEN}>
+      <Heading level={2} id={titleId} style={VISUALLY_HIDDEN}>
         {t('cards.carousel.title')}
-      </Typography.Title>
+      </Heading>
       <Flex align="center" gap={8}>
         {stepButton('previous', '‹')}
         <ul

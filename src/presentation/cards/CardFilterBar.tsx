@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_FILTERS } from '../../domain/cards/cardFilter';
@@ -6,6 +6,7 @@ import { CARD_SORTS } from '../../domain/cards/cardSort';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
 import type { CardsQuery, CardsView } from './cardsView';
 import { ChoiceBar } from './ChoiceBar';
+import { Heading, Paragraph } from '../widgets/Text';
 
 /** The Cards screen's filter and sort bar (SPEC sections 2 and 4), then what it says when it lists no card. */
 export function CardFilterBar({
@@ -31,9 +32,9 @@ export function CardFilterBar({
   return (
     <>
       <section ref={bar} aria-labelledby={titleId} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} id={titleId} style={VISUALLY_HIDDEN}>
+        <Heading level={2} id={titleId} style={VISUALLY_HIDDEN}>
           {t('cards.bar.title')}
-        </Typography.Title>
+        </Heading>
         <Flex gap={16} wrap align="center">
           <ChoiceBar
             label={t('cards.bar.filterLabel')}
@@ -55,7 +56,7 @@ export function CardFilterBar({
         </Flex>
       </section>
       {noneListed && (
-        <Typography.Paragraph role="status">
+        <Paragraph role="status">
           {t('cards.bar.noneListed')}{' '}
           <Button
             type="link"
@@ -67,7 +68,7 @@ export function CardFilterBar({
           >
             {t('cards.bar.showAll')}
           </Button>
-        </Typography.Paragraph>
+        </Paragraph>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../widgets/ButtonLink';
@@ -16,6 +16,7 @@ import { CardLatePart } from './CardLatePart';
 import { CardLimitPrompt } from './CardLimitPrompt';
 import { CardsPresenter } from './CardsPresenter';
 import { useCardsQuery } from './useCardsQuery';
+import { Heading, Paragraph } from '../widgets/Text';
 
 /** Consumer Cards (/consumer/cards, SPEC section 2). */
 export default observer(function CardsPage({ presenter }: { presenter: CardsPresenter }) {
@@ -28,7 +29,7 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
 
   return (
     <>
-      <Typography.Title level={1}>{t('cards.page.title')}</Typography.Title>
+      <Heading level={1}>{t('cards.page.title')}</Heading>
       {presenter.paymentCancelled && (
         <Alert
           type="warning"
@@ -69,7 +70,7 @@ export default observer(function CardsPage({ presenter }: { presenter: CardsPres
       {/* With no cards yet (SPEC section 2): say so, and offer the help centre and signing out. */}
       {!presenter.hasCards && (
         <Flex vertical gap={8} style={{ marginBottom: 16 }}>
-          <Typography.Paragraph style={{ margin: 0 }}>{t('cards.empty.text')}</Typography.Paragraph>
+          <Paragraph style={{ margin: 0 }}>{t('cards.empty.text')}</Paragraph>
           <Flex gap={16} align="center" wrap>
             <ExternalLink href={HELP_CENTRE_URL}>{t('cards.empty.help')}</ExternalLink>
             <Button type="link" style={{ padding: 0 }} onClick={() => void presenter.session.signOut()}>

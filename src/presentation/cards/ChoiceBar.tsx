@@ -1,6 +1,7 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useId, type CSSProperties } from 'react';
 import { RadioButtons } from '../widgets/RadioButtons';
+import { InlineText } from '../widgets/Text';
 
 /** A visible label and its row of radio buttons, which it names: arrow keys move within the row. */
 export function ChoiceBar<T extends string>({
@@ -21,9 +22,9 @@ export function ChoiceBar<T extends string>({
   const labelId = useId();
   return (
     <Flex gap={8} wrap align="center" style={style}>
-      <Typography.Text id={labelId} strong>
+      <InlineText id={labelId} strong>
         {label}
-      </Typography.Text>
+      </InlineText>
       <RadioButtons
         aria-labelledby={labelId}
         name={name}

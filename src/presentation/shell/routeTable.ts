@@ -105,8 +105,10 @@ function presentedPage<
   };
 }
 
-/** What the pages of a family behind one guard share: rows spread them, and name the rest. */
-/** Apart from Authorization, whose first visit then downloads its own tabs only. */
+/*
+ * What the pages of a family behind one guard share: rows spread them, and name the rest. The password
+ * reset pages are a family apart from Authorization, whose first visit then downloads its own tabs only.
+ */
 const PASSWORD_RESET = { guard: 'public', family: 'passwordReset', kind: 'passwordReset' } as const;
 const ERROR_PAGE = { guard: 'public', family: 'errors', kind: 'error' } as const;
 const VERIFICATION = { guard: 'verification', family: 'verification', kind: 'verification' } as const;
