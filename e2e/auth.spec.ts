@@ -234,9 +234,10 @@ for (const language of LANGUAGES) {
     test("the dial code stands in at its own size until its list's code comes, and keeps what was typed", async ({
       page,
     }) => {
-      // The list's code is no route family's (first-visit.json): held back until the box is checked.
-      // The register tab's form (no family's either) comes: the page opened on it shows with it.
-      const release = await holdChunksOfNoFamily(page, { passing: 'register-terms' });
+      // The list's code is no route family's (first-visit.json): held back until the box is checked,
+      // found by the searchable list's own module (forms/LoadedSelect.tsx names optionFilterProp). The
+      // register tab's form, no family's either, comes: the page opened on it shows with it.
+      const release = await holdChunksOfNoFamily(page, { holding: 'optionFilterProp' });
       await openIn(page, language, '/auth?reg=true');
       const field = page.getByRole('combobox', { name: text(language, 'signin.register.dialCountry') });
       const france = `${text(language, 'signin.dialCountries.FR')} (+33)`;

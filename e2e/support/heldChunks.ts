@@ -13,12 +13,12 @@ function namedScripts(): Set<string> {
 
 /**
  * Holds back the scripts of no route family (a part a page downloads once it shows it, such as the
- * dial code's list) as a slow network would, until the returned function is called; but a script
- * holding `passing` (the register tab's form, which its page needs to show at all) goes through.
+ * dial code's list) as a slow network would, until the returned function is called; with `holding`,
+ * only those whose code holds that text (one part, while the page's other parts come).
  */
 export async function holdChunksOfNoFamily(
   page: Page,
-  { passing }: { passing?: string } = {},
+  { holding }: { holding?: string } = {},
 ): Promise<() => void> {
   const named = namedScripts();
   let release = () => {};
@@ -29,7 +29,7 @@ export async function holdChunksOfNoFamily(
     const file = new URL(route.request().url()).pathname.replace(/^\//, '');
     if (named.has(file)) return route.continue();
     const response = await route.fetch();
-    if (passing === undefined || !(await response.text()).includes(passing)) await released;
+    if (holding === undefined || (await response.text()).includes(holding)) await released;
     await route.fulfill({ response });
   });
   return release;
