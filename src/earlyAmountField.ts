@@ -9,6 +9,7 @@ import { formatWholeEuros, parseEuros } from './domain/money/parseEuros';
 import type { Cents } from './domain/money/Cents';
 import { nearestOrderAmount, ORDER_AMOUNT_STEP, type AmountBounds } from './domain/orders/orderAmount';
 import { AMOUNT_SLIDER_ATTRIBUTE, TAKEOVER_EVENTS } from './presentation/shell/prerendered';
+import { amountAfterKey, amountAtPointer, sliderPercent } from './presentation/widgets/amountSliderMoves';
 
 interface AmountField {
   input: HTMLInputElement;
@@ -16,18 +17,6 @@ interface AmountField {
   handle: HTMLElement;
   bounds: AmountBounds;
 }
-
-/** The slider's keys, as rc-slider reads them: whole steps, or a bound. */
-const KEY_STEPS: Record<string, number | keyof AmountBounds> = {
-  ArrowLeft: -1,
-  ArrowDown: -1,
-  ArrowRight: 1,
-  ArrowUp: 1,
-  PageDown: -2,
-  PageUp: 2,
-  Home: 'min',
-  End: 'max',
-};
 
 /** The amount field `target` is part of (its text box or its slider), if any. */
 function fieldOf(target: EventTarget | null): AmountField | null {
@@ -50,7 +39,7 @@ function show(
   language: Language,
   typed = false,
 ) {
-  const percent = `${((cents - bounds.min) / (bounds.max - bounds.min)) * 100}%`;
+  const percent = sliderPercent(cents, bounds);
   handle.style.left = percent;
   const track = slider.querySelector<HTMLElement>('.ant-slider-track');
   if (track) track.style.width = percent;
@@ -59,11 +48,9 @@ function show(
   if (!typed) input.value = formatWholeEuros(cents);
 }
 
-/** The amount at the pointer: its distance from the slider's left edge, as rc-slider reads a press. */
-function amountAtPointer({ slider, bounds }: AmountField, event: PointerEvent): Cents {
-  const box = slider.getBoundingClientRect();
-  const fraction = box.width > 0 ? (event.clientX - box.left) / box.width : 0;
-  return nearestOrderAmount(bounds.min + fraction * (bounds.max - bounds.min), bounds);
+/** The amount at the pointer on the field's slider. */
+function amountAt({ slider, bounds }: AmountField, event: PointerEvent): Cents {
+  return amountAtPointer(slider.getBoundingClientRect(), event.clientX, bounds);
 }
 
 /** The page's amount fields answer on their own until the app starts taking the page over. */
@@ -75,9 +62,9 @@ export function answerAmountFieldsUntilTakeover(language: Language): void {
     // As rc-slider does: no text selected, the handle focused, the press followed wherever it goes.
     event.preventDefault();
     field.handle.focus({ preventScroll: true });
-    show(field, amountAtPointer(field, event), language);
+    show(field, amountAt(field, event), language);
     const { slider } = field;
-    const onMove = (move: PointerEvent) => show(field, amountAtPointer(field, move), language);
+    const onMove = (move: PointerEvent) => show(field, amountAt(field, move), language);
     endDrag();
     endDrag = () => slider.removeEventListener('pointermove', onMove);
     slider.setPointerCapture(event.pointerId);
@@ -86,12 +73,12 @@ export function answerAmountFieldsUntilTakeover(language: Language): void {
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const field = fieldOf(event.target);
-    const steps = KEY_STEPS[event.key];
-    if (!field || event.target !== field.handle || steps === undefined) return;
-    event.preventDefault();
+    if (!field || event.target !== field.handle) return;
     const now = Number(field.handle.getAttribute('aria-valuenow'));
-    const cents = typeof steps === 'number' ? now + steps * ORDER_AMOUNT_STEP : field.bounds[steps];
-    show(field, nearestOrderAmount(cents, field.bounds), language);
+    const cents = amountAfterKey(event.key, now, field.bounds);
+    if (cents === null) return;
+    event.preventDefault();
+    show(field, cents, language);
   };
   // The slider follows the text box, and stays put while the text is not whole euros (AmountEntry).
   const onInput = (event: Event) => {

@@ -1,4 +1,4 @@
-import { rulesOfBlocks } from './AntdStylesPlugin';
+import { antdBlocksWritten, rulesOfBlocks } from './AntdStylesPlugin';
 
 const rendered = new Set(['btn', 'zoom']);
 
@@ -26,5 +26,21 @@ describe("the build's antd styles", () => {
   it('keeps a media query holding a rendered component’s rule', () => {
     const css = '@media (max-width:575px){.ant-table{width:100%}.ant-btn{width:100%}}';
     expect(rulesOfBlocks(css, rendered)).toBe('@media (max-width:575px){.ant-btn{width:100%}}');
+  });
+});
+
+describe('the antd classes the app draws with', () => {
+  it('are found where its code writes them, as strings or among other classes', () => {
+    const source =
+      'const a = <div className="ant-slider ant-slider-horizontal" />;\n' +
+      "const b = 'ant-tooltip-arrow';\n" +
+      'const c = `ant-radio-button-wrapper${checked ? " ant-radio-button-wrapper-checked" : ""}`;';
+    expect(new Set(antdBlocksWritten(source))).toEqual(new Set(['slider', 'tooltip', 'radio']));
+  });
+
+  it('are not the theme variables it reads', () => {
+    expect(
+      antdBlocksWritten("style={{ color: 'var(--ant-color-text)' }} // antd's --ant-slider-rail-bg"),
+    ).toEqual([]);
   });
 });

@@ -11,6 +11,13 @@ const SHARED_BLOCKS = ['css', 'fade', 'motion', 'move', 'slide', 'zoom'];
 /** An antd component naming its class prefix: `getPrefixCls('btn', …)`, `floatButtonPrefixCls = 'float-btn'`. */
 const PREFIX_NAMED = /(?:getPrefixCls\)?\(\s*|PrefixCls\s*=\s*)['"]([a-z-]+)['"]/g;
 const ANTD_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/]/;
+/** The app's own code, which may draw a component with antd's classes instead of rendering antd's. */
+const APP_MODULE = /[\\/]src[\\/].+\.tsx?$/;
+/**
+ * An antd class the app's code writes (`className="ant-slider-rail"` → `slider`), starting a string
+ * or after a space: not a theme variable (`var(--ant-color-text)`).
+ */
+const ANTD_CLASS_WRITTEN = /(?<=["'`\s])ant-([a-z]+)/g;
 /** The block a class belongs to: its first word after `ant-` (`.ant-btn-primary` → `btn`). */
 const ANTD_CLASS = /\.ant-([a-z]+)/g;
 
@@ -57,20 +64,31 @@ export class AntdStylesPlugin {
   }
 }
 
-/** The class blocks of the antd components the build's chunks hold, and the shared ones. */
+/**
+ * The class blocks of the antd components the build's chunks hold, of the antd classes the app's own
+ * code writes (a component drawn as antd draws it, widgets/RadioButtons.tsx: antd's module may be in
+ * no chunk), and the shared ones.
+ */
 function renderedBlocks(compilation: Compilation): Set<string> {
   const blocks = new Set(SHARED_BLOCKS);
   for (const chunk of compilation.chunks) {
     for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
       for (const inner of withConcatenated(module)) {
         const resource = 'resource' in inner && typeof inner.resource === 'string' ? inner.resource : '';
-        if (!ANTD_MODULE.test(resource)) continue;
-        const source = inner.originalSource()?.source().toString() ?? '';
-        for (const prefix of captured(source, PREFIX_NAMED)) blocks.add(prefix.split('-')[0] ?? prefix);
+        const source = () => inner.originalSource()?.source().toString() ?? '';
+        if (ANTD_MODULE.test(resource))
+          for (const prefix of captured(source(), PREFIX_NAMED)) blocks.add(prefix.split('-')[0] ?? prefix);
+        else if (APP_MODULE.test(resource) && !resource.includes('node_modules'))
+          for (const block of antdBlocksWritten(source())) blocks.add(block);
       }
     }
   }
   return blocks;
+}
+
+/** The antd class blocks a module of the app's names in its code (`ant-slider-handle` → `slider`). */
+export function antdBlocksWritten(source: string): string[] {
+  return captured(source, ANTD_CLASS_WRITTEN);
 }
 
 /** A module and, when webpack concatenated several into it, each of them. */

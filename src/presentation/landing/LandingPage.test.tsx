@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryStorage } from '../../adapters/browser/MemoryStorage';
 import { createContainer } from '../../composition/createContainer';
@@ -107,8 +107,8 @@ describe('the landing order box', () => {
 
   it('moves the text with the slider', async () => {
     renderLanding('en');
-    // The slider reads keyCode, which user-event does not set.
-    fireEvent.keyDown(screen.getByRole('slider'), { key: 'ArrowRight', keyCode: 39 });
+    screen.getByRole('slider').focus();
+    await userEvent.keyboard('{ArrowRight}');
     expect(amountBox()).toHaveValue('21');
   });
 

@@ -1,17 +1,16 @@
-import { Slider } from 'antd';
 // antd's Input alone, without the Search, Password, TextArea and OTP fields its index brings (and their
 // icons, Space and resizing code, some 8 KiB gzipped): an amount needs only the text box.
 import Input from 'antd/es/input/Input';
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_AMOUNT_STEP } from '../../domain/orders/orderAmount';
 import type { Message } from '../messages/Message';
 import { AMOUNT_SLIDER_ATTRIBUTE } from '../shell/prerendered';
 import { FormField } from '../forms/FormField';
 import { usePressUnderway } from '../forms/usePressUnderway';
 import { useTextTypedBeforeTakeover } from '../forms/useTextTypedBeforeTakeover';
 import type { AmountEntry } from './AmountEntry';
+import { AmountSlider } from './AmountSlider';
 import { useMoney } from './useMoney';
 
 export interface AmountFieldProps {
@@ -71,16 +70,13 @@ export const AmountField = observer(function AmountField({
           />
         )}
       </FormField>
-      <Slider
+      <AmountSlider
         id={sliderId}
-        min={min}
-        max={max}
-        step={ORDER_AMOUNT_STEP}
         value={control.sliderCents}
-        onChange={(cents: number) => control.slide(cents)}
-        ariaLabelForHandle={t(`${texts}.sliderLabel`)}
-        ariaValueTextFormatterForHandle={(cents) => money(cents ?? control.sliderCents)}
-        tooltip={{ formatter: (cents) => (cents === undefined ? null : money(cents)) }}
+        bounds={control.bounds}
+        onSlide={(cents) => control.slide(cents)}
+        label={t(`${texts}.sliderLabel`)}
+        say={money}
         style={sliderStyle}
       />
     </>
