@@ -1,4 +1,4 @@
-import { rulesOfBlocks } from './AntdStylesPlugin';
+import { antdBlocksWrittenIn, rulesOfBlocks } from './AntdStylesPlugin';
 
 const rendered = new Set(['btn', 'zoom']);
 
@@ -26,5 +26,19 @@ describe("the build's antd styles", () => {
   it('keeps a media query holding a rendered component’s rule', () => {
     const css = '@media (max-width:575px){.ant-table{width:100%}.ant-btn{width:100%}}';
     expect(rulesOfBlocks(css, rendered)).toBe('@media (max-width:575px){.ant-btn{width:100%}}');
+  });
+});
+
+describe("the antd classes the app's code writes", () => {
+  it('names the block of each class a look-alike writes, in a string or after a space in one', () => {
+    const source =
+      'jsx("div", { className: "ant-form-item ant-form-css-var" }); jsx("div", { className: `ant-row${x} ant-col` });';
+    expect(antdBlocksWrittenIn(source)).toEqual(['form', 'form', 'row', 'col']);
+  });
+
+  it('does not take a package name or a CSS variable for a class', () => {
+    expect(
+      antdBlocksWrittenIn("import Icon from '@ant-design/icons'; const c = 'var(--ant-color-text)';"),
+    ).toEqual([]);
   });
 });

@@ -11,6 +11,10 @@ const SHARED_BLOCKS = ['css', 'fade', 'motion', 'move', 'slide', 'zoom'];
 /** An antd component naming its class prefix: `getPrefixCls('btn', …)`, `floatButtonPrefixCls = 'float-btn'`. */
 const PREFIX_NAMED = /(?:getPrefixCls\)?\(\s*|PrefixCls\s*=\s*)['"]([a-z-]+)['"]/g;
 const ANTD_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/]/;
+/** The app's own modules (not a package's). */
+const APP_MODULE = /^(?!.*[\\/]node_modules[\\/]).*[\\/]src[\\/].*\.tsx?$/;
+/** An antd class the app's code writes itself, opening a string or following a space in one: `'ant-form-item'`. */
+const ANTD_CLASS_WRITTEN = /[\s'"`]ant-([a-z]+)/g;
 /** The block a class belongs to: its first word after `ant-` (`.ant-btn-primary` → `btn`). */
 const ANTD_CLASS = /\.ant-([a-z]+)/g;
 
@@ -57,16 +61,22 @@ export class AntdStylesPlugin {
   }
 }
 
-/** The class blocks of the antd components the build's chunks hold, and the shared ones. */
+/**
+ * The class blocks of the antd components the build's chunks hold, those whose classes the app's own
+ * look-alikes write (a form item drawn with antd's classes once no chunk holds antd's Form), and the
+ * shared ones.
+ */
 function renderedBlocks(compilation: Compilation): Set<string> {
   const blocks = new Set(SHARED_BLOCKS);
   for (const chunk of compilation.chunks) {
     for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
       for (const inner of withConcatenated(module)) {
         const resource = 'resource' in inner && typeof inner.resource === 'string' ? inner.resource : '';
-        if (!ANTD_MODULE.test(resource)) continue;
+        const fromAntd = ANTD_MODULE.test(resource);
+        if (!fromAntd && !APP_MODULE.test(resource)) continue;
         const source = inner.originalSource()?.source().toString() ?? '';
-        for (const prefix of captured(source, PREFIX_NAMED)) blocks.add(prefix.split('-')[0] ?? prefix);
+        const named = fromAntd ? antdPrefixesOf(source) : antdBlocksWrittenIn(source);
+        for (const prefix of named) blocks.add(prefix.split('-')[0] ?? prefix);
       }
     }
   }
@@ -93,6 +103,16 @@ export function rulesOfBlocks(css: string, blocks: Set<string>): string {
   });
   for (const atRule of atRules.reverse()) if (atRule.nodes?.length === 0) atRule.remove();
   return root.toString();
+}
+
+/** The class prefixes an antd module names (`getPrefixCls('btn', …)` → `btn`). */
+function antdPrefixesOf(source: string): string[] {
+  return captured(source, PREFIX_NAMED);
+}
+
+/** The antd class blocks the app's code writes (`className="ant-form-item ant-row"` → `form`, `row`). */
+export function antdBlocksWrittenIn(source: string): string[] {
+  return captured(source, ANTD_CLASS_WRITTEN);
 }
 
 /** The antd class blocks a selector names, once per class (`.ant-btn-primary` → `btn`). */
