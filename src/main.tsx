@@ -46,7 +46,6 @@ const STARTUP_STEPS = [
  */
 const PRERENDERED_PAGE_STEPS = [
   () => import(/* webpackMode: "weak" */ 'antd/es/select').then(({ default: select }) => select),
-  () => import(/* webpackMode: "weak" */ 'antd/es/form').then(({ default: form }) => form),
   () => import(/* webpackMode: "weak" */ 'antd/es/input').then(({ default: input }) => input),
   () => import(/* webpackMode: "weak" */ 'antd/es/input/Input').then(({ default: input }) => input),
   () => import(/* webpackMode: "weak" */ 'antd/es/slider').then(({ default: slider }) => slider),

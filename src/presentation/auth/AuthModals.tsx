@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Modal } from 'antd';
+import { Button, Flex, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useInstance } from '../shell/ContainerContext';
@@ -10,6 +10,7 @@ import { LoginFields } from './LoginFields';
 import type { LoginModal } from './LoginModal';
 import type { OneTimeCodeModal } from './OneTimeCodeModal';
 import { Paragraph } from '../widgets/Text';
+import { VerticalForm } from '../forms/VerticalForm';
 
 /** The app-wide login and one-time-code modals, mounted once by the shell. */
 export const AuthModals = observer(function AuthModals() {
@@ -44,7 +45,7 @@ const LoginModalView = observer(function LoginModalView({ modal }: { modal: Logi
       {modal.emailLocked && (
         <Paragraph>{t('signin.loginModal.lockedEmail', { email: form.values.email })}</Paragraph>
       )}
-      <Form layout="vertical" requiredMark={false} onFinish={() => void modal.submit()}>
+      <VerticalForm onSubmit={() => void modal.submit()}>
         <MessageAlert message={form.failure} />
         <LoginFields model={form} idPrefix="login-modal" emailLocked={modal.emailLocked} />
         <Flex gap={8} justify="end">
@@ -53,7 +54,7 @@ const LoginModalView = observer(function LoginModalView({ modal }: { modal: Logi
             {t('signin.loginModal.submit')}
           </Button>
         </Flex>
-      </Form>
+      </VerticalForm>
     </Modal>
   );
 });

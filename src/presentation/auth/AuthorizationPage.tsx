@@ -1,4 +1,4 @@
-import { Alert, Button, Form } from 'antd';
+import { Alert, Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { AuthCard } from './AuthCard';
 import { AuthorizationPresenter } from './AuthorizationPresenter';
 import { AuthTabs, type AuthTabItem } from './AuthTabs';
 import { LoginFields } from './LoginFields';
+import { VerticalForm } from '../forms/VerticalForm';
+import { FormItem } from '../forms/FormItem';
 
 /**
  * The register tab's form (its terms checkbox and their rich text, the dial codes): downloaded once the
@@ -31,16 +33,16 @@ const SignInTab = observer(function SignInTab({ presenter }: { presenter: Author
   const { t } = useTranslation();
   const { signIn } = presenter;
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitSignIn()}>
+    <VerticalForm onSubmit={() => void presenter.submitSignIn()}>
       <MessageAlert message={signIn.failure} />
       <LoginFields model={signIn} idPrefix="signin" />
-      <Form.Item>
+      <FormItem>
         <Link to={paths.passwordResetStart()}>{t('signin.signIn.forgotPassword')}</Link>
-      </Form.Item>
+      </FormItem>
       <Button type="primary" htmlType="submit" size="large" block loading={signIn.call.running}>
         {t('signin.signIn.submit')}
       </Button>
-    </Form>
+    </VerticalForm>
   );
 });
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Form } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { paths } from '../shell/paths';
@@ -9,6 +9,7 @@ import { NewPasswordField } from './NewPasswordField';
 import { PasswordResetResumePresenter, RESET_FIELDS } from './PasswordResetResumePresenter';
 import { useTranslation } from 'react-i18next';
 import { Paragraph } from '../widgets/Text';
+import { VerticalForm } from '../forms/VerticalForm';
 
 /** Password Reset Resume (/consumer/set-password/{nonce}/{email}): the new password, typed twice. */
 export default observer(function PasswordResetResumePage({
@@ -34,7 +35,7 @@ export default observer(function PasswordResetResumePage({
           </ButtonLink>
         </Flex>
       ) : (
-        <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submit()}>
+        <VerticalForm onSubmit={() => void presenter.submit()}>
           <Paragraph>{t('signin.resetResume.intro', { email: presenter.link.email })}</Paragraph>
           <MessageAlert message={presenter.save.failure} />
           {/* Lets password managers store the new password with its account. */}
@@ -58,7 +59,7 @@ export default observer(function PasswordResetResumePage({
           <Button type="primary" htmlType="submit" size="large" block loading={presenter.save.call.running}>
             {t('signin.resetResume.submit')}
           </Button>
-        </Form>
+        </VerticalForm>
       )}
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Form } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { AuthCard } from './AuthCard';
 import { MessageAlert } from '../messages/MessageAlert';
 import { PasswordResetStartPresenter } from './PasswordResetStartPresenter';
 import { Paragraph } from '../widgets/Text';
+import { VerticalForm } from '../forms/VerticalForm';
+import { FormItem } from '../forms/FormItem';
 
 /** Password Reset Start (/consumer/set-password): the e-mail the reset link goes to. */
 export default observer(function PasswordResetStartPage({
@@ -29,7 +31,7 @@ const StartForm = observer(function StartForm({ presenter }: { presenter: Passwo
   const { t } = useTranslation();
   const { send } = presenter;
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submit()}>
+    <VerticalForm onSubmit={() => void presenter.submit()}>
       <Paragraph>{t('signin.resetStart.intro')}</Paragraph>
       <MessageAlert message={send.failure} />
       <TextField
@@ -42,12 +44,12 @@ const StartForm = observer(function StartForm({ presenter }: { presenter: Passwo
         inputMode="email"
         autoComplete="email"
       />
-      <Form.Item>
+      <FormItem>
         <Button type="primary" htmlType="submit" size="large" block loading={send.call.running}>
           {t('signin.resetStart.submit')}
         </Button>
-      </Form.Item>
-    </Form>
+      </FormItem>
+    </VerticalForm>
   );
 });
 

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, Form } from 'antd';
+import { Button, Checkbox, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '../shell/paths';
@@ -10,6 +10,8 @@ import type { AuthorizationPresenter } from './AuthorizationPresenter';
 import { MessageAlert } from '../messages/MessageAlert';
 import { useMessageText } from '../messages/useMessageText';
 import { NewPasswordField } from './NewPasswordField';
+import { VerticalForm } from '../forms/VerticalForm';
+import { FormItem } from '../forms/FormItem';
 
 /** The register tab; the password is tokenised by the secure input before it leaves. */
 export const RegisterTab = observer(function RegisterTab({
@@ -21,12 +23,7 @@ export const RegisterTab = observer(function RegisterTab({
   const formRef = useFocusFirstInvalid(presenter.register.refusals);
   const { register } = presenter;
   return (
-    <Form
-      ref={formRef}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={() => void presenter.submitRegister()}
-    >
+    <VerticalForm ref={formRef} onSubmit={() => void presenter.submitRegister()}>
       <MessageAlert message={register.failure} />
       <TextField
         form={register}
@@ -70,7 +67,7 @@ export const RegisterTab = observer(function RegisterTab({
       <Button type="primary" htmlType="submit" size="large" block loading={register.call.running}>
         {t('signin.register.submit')}
       </Button>
-    </Form>
+    </VerticalForm>
   );
 });
 
@@ -79,8 +76,8 @@ const TermsField = observer(function TermsField({ presenter }: { presenter: Auth
   const text = useMessageText();
   const termsMessage = text(presenter.register.fieldMessage('acceptedTerms'));
   return (
-    <Form.Item
-      validateStatus={termsMessage ? 'error' : undefined}
+    <FormItem
+      invalid={Boolean(termsMessage)}
       help={termsMessage ? <span id="register-terms-message">{termsMessage}</span> : undefined}
     >
       <Checkbox
@@ -99,6 +96,6 @@ const TermsField = observer(function TermsField({ presenter }: { presenter: Auth
           }}
         />
       </Checkbox>
-    </Form.Item>
+    </FormItem>
   );
 });

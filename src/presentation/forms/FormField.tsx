@@ -1,8 +1,8 @@
-import { Form } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { Message } from '../messages/Message';
 import { useMessageText } from '../messages/useMessageText';
+import { FormItem } from './FormItem';
 
 /** The grey of a field's hint and note: antd's description grey is below 4.5:1 on white, this one passes WCAG AA. */
 const FIELD_TEXT_GREY = 'rgba(0, 0, 0, 0.65)';
@@ -51,10 +51,10 @@ export const FormField = observer(function FormField({
     .filter(Boolean)
     .join(' ');
   return (
-    <Form.Item
+    <FormItem
       label={label}
       htmlFor={id}
-      validateStatus={invalid ? 'error' : undefined}
+      invalid={invalid}
       help={
         errorText ? (
           <span id={helpId} style={invalid ? undefined : NOTICE_STYLE}>
@@ -84,6 +84,6 @@ export const FormField = observer(function FormField({
         'aria-invalid': invalid ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}
-    </Form.Item>
+    </FormItem>
   );
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Form, Radio, Typography } from 'antd';
+import { Alert, Button, Flex, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { MessageAlert } from '../messages/MessageAlert';
 import { useMessageText } from '../messages/useMessageText';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
 import { Panel } from '../widgets/Panel';
+import { VerticalForm } from '../forms/VerticalForm';
 
 const FILE_ID = 'kyc-document-file';
 const MUTED = { color: 'rgba(0, 0, 0, 0.65)' };
@@ -33,7 +34,7 @@ export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
       {widget.submitted ? (
         <Alert type="success" showIcon role="status" title={t('kyc.sandboxWidget.submitted')} />
       ) : (
-        <Form layout="vertical" requiredMark={false} onFinish={() => void widget.submit()}>
+        <VerticalForm onSubmit={() => void widget.submit()}>
           <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
             <legend style={{ fontSize: 14, color: 'rgba(0, 0, 0, 0.88)', border: 0, marginBottom: 8 }}>
               {t('kyc.sandboxWidget.documentType')}
@@ -86,7 +87,7 @@ export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
           <Button type="primary" htmlType="submit" loading={widget.step.running}>
             {t('kyc.sandboxWidget.submit')}
           </Button>
-        </Form>
+        </VerticalForm>
       )}
       <Typography.Title level={3} style={{ fontSize: 16, marginTop: 24 }}>
         {t('kyc.sandboxWidget.reviewer')}

@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import Input from 'antd/es/input/Input';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { MessageAlert } from '../messages/MessageAlert';
 import { RegistrationShell } from '../widgets/RegistrationShell';
 import { StepHeading } from '../widgets/StepHeading';
 import type { ProfileStepPresenter } from './ProfileStepPresenter';
+import { VerticalForm } from '../forms/VerticalForm';
 
 /** One field of a profile step: a text box unless it has options to choose from or a control of its own. */
 export interface StepField<F extends string> {
@@ -57,7 +58,7 @@ export const ProfileStepPage = observer(function ProfileStepPage<F extends strin
         intro={intro ? t(`registration.${step}.intro`) : undefined}
       />
       <MessageAlert message={presenter.submission.failure} />
-      <Form ref={formRef} layout="vertical" requiredMark={false} onFinish={() => void presenter.submit()}>
+      <VerticalForm ref={formRef} onSubmit={() => void presenter.submit()}>
         {fields.map((spec) => (
           <FormField
             key={spec.field}
@@ -78,7 +79,7 @@ export const ProfileStepPage = observer(function ProfileStepPage<F extends strin
         >
           {t(`registration.${step}.submit`)}
         </Button>
-      </Form>
+      </VerticalForm>
     </RegistrationShell>
   );
 });

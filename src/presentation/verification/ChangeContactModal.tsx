@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Form, Modal } from 'antd';
+import { Alert, Button, Flex, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { TextField } from '../forms/TextField';
 import { MessageAlert } from '../messages/MessageAlert';
 import type { ChangeContactDialog, PhoneField } from './ChangeContactDialog';
 import { Paragraph } from '../widgets/Text';
+import { VerticalForm } from '../forms/VerticalForm';
 
 /** Verify Email's change-of-address dialog. */
 export const ChangeEmailModal = observer(function ChangeEmailModal({
@@ -116,7 +117,7 @@ const ChangeContactModal = observer(function ChangeContactModal<F extends string
     >
       {intro}
       <MessageAlert message={dialog.change.failure} />
-      <Form layout="vertical" requiredMark={false} onFinish={() => void dialog.submit()}>
+      <VerticalForm onSubmit={() => void dialog.submit()}>
         {children}
         <Flex gap={8} justify="flex-end">
           <Button onClick={close}>{t(`${texts}.cancel`)}</Button>
@@ -124,7 +125,7 @@ const ChangeContactModal = observer(function ChangeContactModal<F extends string
             {t(`${texts}.submit`)}
           </Button>
         </Flex>
-      </Form>
+      </VerticalForm>
     </Modal>
   );
 });

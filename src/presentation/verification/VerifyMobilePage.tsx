@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Form } from 'antd';
+import { Alert, Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy } from 'react';
 import { CODE_LENGTH } from '../../domain/consumer/code';
@@ -10,6 +10,7 @@ import { OnceOpened } from '../widgets/OnceOpened';
 import { VerificationScreen } from './VerificationScreen';
 import { VerifyMobilePresenter } from './VerifyMobilePresenter';
 import { Paragraph } from '../widgets/Text';
+import { VerticalForm } from '../forms/VerticalForm';
 
 // The dialog (antd's Modal and Select, the countries) downloads when it is first opened.
 const ChangePhoneModal = lazy(() =>
@@ -39,7 +40,7 @@ export default observer(function VerifyMobilePage({ presenter }: { presenter: Ve
       )}
       <MessageAlert message={presenter.verify.failure} />
       <MessageAlert message={presenter.sender.failure} />
-      <Form layout="vertical" requiredMark={false} onFinish={() => void presenter.submitCode()}>
+      <VerticalForm onSubmit={() => void presenter.submitCode()}>
         <FormField
           id="mobileCode"
           label={t('verification.mobile.codeLabel')}
@@ -65,7 +66,7 @@ export default observer(function VerifyMobilePage({ presenter }: { presenter: Ve
         >
           {t('verification.mobile.submit')}
         </Button>
-      </Form>
+      </VerticalForm>
       <OnceOpened open={presenter.changeDialog.open}>
         <ChangePhoneModal dialog={presenter.changeDialog} />
       </OnceOpened>

@@ -1,4 +1,4 @@
-import { Button, Flex, Form } from 'antd';
+import { Button, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../forms/CodeInput';
@@ -7,6 +7,7 @@ import type { Message } from '../messages/Message';
 import { MessageAlert } from '../messages/MessageAlert';
 import type { CodeEntry } from './CodeEntry';
 import { Paragraph } from './Text';
+import { VerticalForm } from '../forms/VerticalForm';
 
 /** The screen a one-time code form serves: its box, and what typing, sending and asking for a new code do. */
 export interface CodeFormScreen {
@@ -41,7 +42,7 @@ export const CodeForm = observer(function CodeForm({
   const { t } = useTranslation();
   const { code, message, spent, newCodeSent } = screen.entry;
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={() => void screen.submit()}>
+    <VerticalForm onSubmit={() => void screen.submit()}>
       <MessageAlert message={failure ?? (spent ? message : null)} />
       <FormField id={id} label={t(`${texts}.label`)} error={spent ? null : message} hint={t(`${texts}.hint`)}>
         {(control) => (
@@ -70,6 +71,6 @@ export const CodeForm = observer(function CodeForm({
           </Button>
         )}
       </Flex>
-    </Form>
+    </VerticalForm>
   );
 });

@@ -1,9 +1,10 @@
-import { Form, Modal } from 'antd';
+import { Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { AmountField } from '../../widgets/AmountField';
 import type { OrderAmountBox } from './OrderAmountBox';
 import { useTranslation } from 'react-i18next';
 import { MessageAlert } from '../../messages/MessageAlert';
+import { VerticalForm } from '../../forms/VerticalForm';
 
 /** The amount modal: text box and slider in sync, clamped on blur with the bound named; a failed change shown in it. */
 export const AmountModal = observer(function AmountModal({ box }: { box: OrderAmountBox }) {
@@ -24,10 +25,10 @@ export const AmountModal = observer(function AmountModal({ box }: { box: OrderAm
       destroyOnHidden
     >
       {editor && (
-        <Form layout="vertical" requiredMark={false} onFinish={() => void box.save()}>
+        <VerticalForm onSubmit={() => void box.save()}>
           <AmountField control={editor.amount} id="payment-amount" texts="payment.amount" />
           <MessageAlert message={editor.save.failure} style={{}} />
-        </Form>
+        </VerticalForm>
       )}
     </Modal>
   );

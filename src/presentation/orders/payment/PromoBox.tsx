@@ -1,4 +1,4 @@
-import { Button, Flex, Form, type InputRef } from 'antd';
+import { Button, Flex, type InputRef } from 'antd';
 import Input from 'antd/es/input/Input';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type CSSProperties } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../forms/FormField';
 import { Chip } from '../../widgets/Chip';
 import type { PromoCodeBox } from './PromoCodeBox';
+import { VerticalForm } from '../../forms/VerticalForm';
 
 const APPLIED_ID = 'payment-promo-applied';
 
@@ -41,7 +42,7 @@ export const PromoBox = observer(function PromoBox({ box }: { box: PromoCodeBox 
 
   return (
     <div>
-      <Form layout="vertical" requiredMark={false} onFinish={() => void box.apply()}>
+      <VerticalForm onSubmit={() => void box.apply()}>
         <FormField id="payment-promo" label={t('payment.promo.label')} error={box.change.failure}>
           {(control) => (
             <Flex gap={8}>
@@ -58,7 +59,7 @@ export const PromoBox = observer(function PromoBox({ box }: { box: PromoCodeBox 
             </Flex>
           )}
         </FormField>
-      </Form>
+      </VerticalForm>
       {box.appliedCodes.length > 0 && (
         <>
           <p id={APPLIED_ID} style={{ marginBottom: 8 }}>

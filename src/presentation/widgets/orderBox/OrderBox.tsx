@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import upTo150 from './assets/card-150.svg';
 import upTo200 from './assets/card-200.svg';
 import { Panel } from '../Panel';
 import { Heading } from '../Text';
+import { VerticalForm } from '../../forms/VerticalForm';
 
 const CARD_PICTURES: Record<CardPictureVariant, string> = { upTo150, upTo200 };
 
@@ -40,7 +41,7 @@ export const OrderBox = observer(function OrderBox({
   }, [presenter]);
 
   const form = (
-    <Form layout="vertical" onFinish={() => void presenter.submit()} requiredMark={false}>
+    <VerticalForm onSubmit={() => void presenter.submit()}>
       <img
         src={CARD_PICTURES[presenter.cardPicture]}
         alt={t('landing.order.cardPicture', { max: money(presenter.entry.bounds.max) })}
@@ -66,7 +67,7 @@ export const OrderBox = observer(function OrderBox({
       >
         {t('landing.order.submit')}
       </Button>
-    </Form>
+    </VerticalForm>
   );
   if (given) return form;
   return (
