@@ -23,7 +23,8 @@ const registerTab = onDemand(() => import('./RegisterTab'));
 
 /** The register tab's form; a page opened on it (reg=true) shows once the form is there, as its other modules. */
 function RegisterPanel({ presenter }: { presenter: AuthorizationPresenter }) {
-  const downloaded = registerTab.loaded ?? use(registerTab.load());
+  // Always through `use`: a form already there is read at once, one awaited by the same call once it comes.
+  const downloaded = use(registerTab.load());
   if (downloaded === null) throw new Error("the register tab's form did not download");
   return <downloaded.RegisterTab presenter={presenter} />;
 }

@@ -13,22 +13,38 @@ import { whenIdle } from './whenIdle';
 export interface OnDemand<T> {
   /** The part, once downloaded. */
   readonly loaded: T | null;
-  /** Downloads it; null when the download failed. */
+  /**
+   * Downloads it; null when the download failed. The same promise while it downloads and once it has,
+   * which says so (`status`, `value`) as React's `use` reads a promise: a part already there is used
+   * without suspending, and one that was awaited is read with the same `use` call once it comes.
+   */
   load(): Promise<T | null>;
 }
 
+/** A promise that tells, once fulfilled, its value: what React's `use` reads without suspending. */
+type Told<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
 export function onDemand<T>(download: () => Promise<T>): OnDemand<T> {
-  let loading: Promise<T | null> | null = null;
+  let loading: Told<T | null> | null = null;
   const part = {
     loaded: null as T | null,
-    load: (): Promise<T | null> =>
-      (loading ??= download().then(
-        (loaded) => (part.loaded = loaded),
+    load: (): Promise<T | null> => {
+      if (loading !== null) return loading;
+      const downloading: Told<T | null> = download().then(
+        (loaded) => {
+          part.loaded = loaded;
+          downloading.status = 'fulfilled';
+          downloading.value = loaded;
+          return loaded;
+        },
         () => {
           loading = null;
           return null;
         },
-      )),
+      );
+      loading = downloading;
+      return downloading;
+    },
   };
   return part;
 }
