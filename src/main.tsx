@@ -46,9 +46,7 @@ const STARTUP_STEPS = [
  */
 const PRERENDERED_PAGE_STEPS = [
   () => import(/* webpackMode: "weak" */ 'antd/es/select').then(({ default: select }) => select),
-  () => import(/* webpackMode: "weak" */ 'antd/es/input').then(({ default: input }) => input),
   () => import(/* webpackMode: "weak" */ 'antd/es/input/Input').then(({ default: input }) => input),
-  () => import(/* webpackMode: "weak" */ 'antd/es/slider').then(({ default: slider }) => slider),
   () => import(/* webpackMode: "weak" */ 'antd/es/collapse').then(({ default: collapse }) => collapse),
   () => import(/* webpackMode: "weak" */ 'class-validator').then(({ validateSync }) => validateSync),
 ];

@@ -14,7 +14,7 @@ import { PromoBox } from './PromoBox';
 import { Panel } from '../../widgets/Panel';
 import { Heading, Paragraph } from '../../widgets/Text';
 
-// The amount modal (antd's Modal and Slider) downloads when it is first opened.
+// The amount modal (antd's Modal, the amount's field) downloads when it is first opened.
 const AmountModal = lazy(() => import('./AmountModal').then((modal) => ({ default: modal.AmountModal })));
 
 /** 'Your session ends in 19:42': a timer, which assistive technology reads on request, not every second. */
