@@ -8,6 +8,7 @@ import { formatMoney } from './domain/money/formatMoney';
 import { formatWholeEuros, parseEuros } from './domain/money/parseEuros';
 import type { Cents } from './domain/money/Cents';
 import { nearestOrderAmount, ORDER_AMOUNT_STEP, type AmountBounds } from './domain/orders/orderAmount';
+import { afterNextPaint } from './presentation/shell/afterNextPaint';
 import { AMOUNT_SLIDER_ATTRIBUTE, TAKEOVER_EVENTS } from './presentation/shell/prerendered';
 import { amountAfterKey, amountAtPointer, sliderPercent } from './presentation/widgets/amountSliderMoves';
 
@@ -87,8 +88,8 @@ export function answerAmountFieldsUntilTakeover(language: Language): void {
     if (field && typed?.ok) show(field, nearestOrderAmount(typed.cents, field.bounds), language, true);
   };
   // The first amount said builds the language's number format, some 80 ms on a slow phone: built once
-  // the page has painted (a frame's callback runs before the frame, its timer after), before a tap needs it.
-  requestAnimationFrame(() => setTimeout(() => formatMoney(ORDER_AMOUNT_STEP, language)));
+  // the page has painted, before a tap needs it.
+  afterNextPaint(() => formatMoney(ORDER_AMOUNT_STEP, language));
   document.addEventListener('pointerdown', onPointerDown, true);
   document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('input', onInput, true);

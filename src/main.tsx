@@ -8,13 +8,13 @@ import { nextTask } from './nextTask';
 /**
  * What the app's first render needs, evaluated a piece at a time, each in a task of its own, before the
  * app starts (`webpackMode: "eager"`: nothing more to download, only when to run it). Evaluated at once,
- * the entry's modules made one task long enough for a phone to ignore a tap meanwhile. The heavy
- * libraries first, then the shell from its leaves up; what a step leaves unevaluated the next one takes.
+ * the entry's modules made one task long enough for a phone to ignore a tap meanwhile. Each step names
+ * what it takes from a library, so that the bundle still leaves out what the app never uses (a whole
+ * module's namespace would keep all of it); what a step leaves unevaluated the next one takes.
+ *
+ * First what the app's services need (prepareApp.ts), which then ask for the consumer and the texts...
  */
-const STARTUP_STEPS = [
-  // Each step names what it takes from a library, so that the bundle still leaves out what the app
-  // never uses (a whole module's namespace would keep all of it).
-  () => import(/* webpackMode: "eager" */ 'react-dom/client').then(({ hydrateRoot }) => hydrateRoot),
+const SERVICE_STEPS = [
   () =>
     import(/* webpackMode: "eager" */ 'react-router-dom').then(
       ({ createBrowserRouter }) => createBrowserRouter,
@@ -27,6 +27,11 @@ const STARTUP_STEPS = [
     import(/* webpackMode: "eager" */ './composition/buildBackend').then(({ loadBuildBackend }) =>
       loadBuildBackend(),
     ),
+];
+
+/** ...then, while those download, the view: React's renderer, antd, and the shell from its leaves up. */
+const VIEW_STEPS = [
+  () => import(/* webpackMode: "eager" */ 'react-dom/client').then(({ hydrateRoot }) => hydrateRoot),
   () =>
     import(/* webpackMode: "eager" */ 'antd/es/config-provider').then(({ default: provider }) => provider),
   () => import(/* webpackMode: "eager" */ './presentation/shell/App'),
@@ -54,17 +59,22 @@ const PRERENDERED_PAGE_STEPS = [
 async function main(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  for (const evaluate of STARTUP_STEPS) {
+  await evaluateInSteps(SERVICE_STEPS);
+  await nextTask();
+  const { prepareApp } = await import(/* webpackMode: "eager" */ './prepareApp');
+  const prepared = await prepareApp();
+  await evaluateInSteps(VIEW_STEPS);
+  await evaluateInSteps(PRERENDERED_PAGE_STEPS.map((evaluate) => () => evaluate().catch(() => undefined)));
+  await nextTask();
+  const { startApp } = await import(/* webpackMode: "eager" */ './startApp');
+  await startApp(root, prepared);
+}
+
+async function evaluateInSteps(steps: ReadonlyArray<() => Promise<unknown>>): Promise<void> {
+  for (const evaluate of steps) {
     await nextTask();
     await evaluate();
   }
-  for (const evaluate of PRERENDERED_PAGE_STEPS) {
-    await nextTask();
-    await evaluate().catch(() => undefined);
-  }
-  await nextTask();
-  const { startApp } = await import(/* webpackMode: "eager" */ './startApp');
-  await startApp(root);
 }
 
 void main();

@@ -1,14 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { loadBuildBackend } from './composition/buildBackend';
-import { containerWith } from './composition/containerWith';
 import { formatNumber } from './domain/language/formatNumbers';
 import { formatMoney } from './domain/money/formatMoney';
 import { nextTask } from './nextTask';
-import { AppTexts } from './presentation/i18n/AppTexts';
+import type { PreparedApp } from './prepareApp';
 import { App } from './presentation/shell/App';
-import { LanguagePresenter } from './presentation/shell/LanguagePresenter';
 import { loadMatchedRoutes } from './presentation/shell/loadMatchedRoutes';
 import {
   PRERENDERED_LANGUAGE_ATTRIBUTE,
@@ -16,48 +13,27 @@ import {
   TAKEOVER_EVENTS,
 } from './presentation/shell/prerendered';
 import { createRoutes } from './presentation/shell/routes';
-import { SessionPresenter } from './presentation/shell/SessionPresenter';
 
 /**
- * Starts the app in the page's #root (main.tsx calls it once the libraries are evaluated). The shell's
- * texts in the shown language and the page's own route modules with their texts are downloaded
- * before the first render: no page ever shows a missing text, nor a loading indicator in place of a
- * page already on screen.
+ * Starts the app in the page's #root (main.tsx calls it once the libraries are evaluated), from its
+ * services (prepareApp.ts). The shell's texts in the shown language and the page's own route modules
+ * with their texts are downloaded before the first render: no page ever shows a missing text, nor a
+ * loading indicator in place of a page already on screen.
  */
-export async function startApp(root: HTMLElement): Promise<void> {
-  const { backend } = await loadBuildBackend();
-  const container = containerWith(backend, {
-    storage: window.localStorage,
-    navigator: window.navigator,
-    apiBaseUrl: process.env.API_BASE_URL,
-    sandboxTools: process.env.SANDBOX_TOOLS === 'on',
-    // Payment redirects must come back to wherever the app is served.
-    origin: window.location.origin,
-  });
-  // Binding the container, resolving the shell's presenters and starting i18next: a task each, since
-  // together they made one long enough to delay a tap on a phone.
-  await nextTask();
-  const { language } = container.get(LanguagePresenter);
+export async function startApp(
+  root: HTMLElement,
+  { container, language, session, texts, shellTexts }: PreparedApp,
+): Promise<void> {
   /**
    * A page prerendered at build time (the landing page, Authorization) is taken over where it stands
    * when it shows what this visitor would see: the same language, and nobody signed in. Otherwise the
    * app renders afresh, the prerendered page staying on screen until then.
    */
-  const session = container.get(SessionPresenter);
   const takesOverPrerenderedPage =
     root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language && !session.hasToken;
-  // A stored session's consumer is asked for now, while the texts and the page's modules download,
-  // rather than once the route guard is drawn after them: a signed-in page (Cards, the page a returning
-  // customer opens first) waits for that answer, so its card paints a download sooner (issue 42). The
-  // guard finds the call under way and waits for the same answer.
-  void session.ensureLoaded();
-  await nextTask();
-  const texts = new AppTexts(language);
   const routes = createRoutes(texts);
-  // The shell's texts and the page's modules with its texts download at once; each is evaluated in a
-  // task of its own.
-  await nextTask();
-  const shellTexts = texts.prepare(language);
+  // The page's modules with their texts download beside the shell's texts; each is evaluated in a task
+  // of its own.
   await nextTask();
   await Promise.all([shellTexts, loadMatchedRoutes(routes, window.location, nextTask)]);
   await nextTask();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { afterNextPaint } from '../shell/afterNextPaint';
 import type { CardsPresenter, CardTile } from './CardsPresenter';
 import { cardsViewOf, DEFAULT_CARDS_VIEW, type CardsQuery, type CardsView } from './cardsView';
 
@@ -37,8 +38,11 @@ export function useCardsQuery(presenter: CardsPresenter): {
     [setQuery],
   );
 
+  // Written once the screen has painted: a navigation reads the scroll position, which laid the
+  // unpainted page out inside the render that brings the consumer's cards (issue 42's trace).
   useEffect(() => {
-    if (shownId !== null && shownId !== requestedId) choose('selected', shownId);
+    if (shownId === null || shownId === requestedId) return undefined;
+    return afterNextPaint(() => choose('selected', shownId));
   }, [shownId, requestedId, choose]);
 
   return { view, selected, choose };

@@ -93,7 +93,11 @@ function chunkRoots(): Map<string, string[]> {
   return roots;
 }
 
-const entry = moduleGraph([path.join(SRC, 'main.tsx'), path.join(SRC, 'startApp.tsx')]);
+const entry = moduleGraph([
+  path.join(SRC, 'main.tsx'),
+  path.join(SRC, 'prepareApp.ts'),
+  path.join(SRC, 'startApp.tsx'),
+]);
 const roots = chunkRoots();
 const families = Object.keys(ROUTE_FAMILY_TEXTS) as TextPart[];
 

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Container, injectable } from 'inversify';
 import { renderRoutes } from '../testing/renderScreen';
 import { hostedPage } from './PageHost';
@@ -25,7 +25,7 @@ function DiaryPage({ presenter }: { presenter: DiaryPresenter }) {
 describe('PageHost: a page whose presenter the router enters and leaves', () => {
   it('enters it with its path’s parameters and the query parameters it names, again when they change, and leaves it', async () => {
     DiaryPresenter.told = [];
-    const Page = hostedPage(DiaryPresenter, DiaryPage, ['selected']);
+    const Page = hostedPage(DiaryPresenter, DiaryPage, { query: ['selected'] });
     const { router } = renderRoutes(new Container({ autobind: true }), {
       routes: [{ path: '/order/:orderId/diary', element: <Page /> }],
       at: '/order/o-1/diary',
@@ -44,5 +44,17 @@ describe('PageHost: a page whose presenter the router enters and leaves', () => 
       'enter o-2 c-2',
       'leave',
     ]);
+  });
+
+  it('enters a page whose calls bring what is below its first paint only once that paint is on screen', async () => {
+    DiaryPresenter.told = [];
+    const Page = hostedPage(DiaryPresenter, DiaryPage, { query: [], entersAfterPaint: true });
+    renderRoutes(new Container({ autobind: true }), {
+      routes: [{ path: '/order/:orderId/diary', element: <Page /> }],
+      at: '/order/o-1/diary',
+    });
+    expect(await screen.findByRole('heading', { name: 'the diary' })).toBeInTheDocument();
+    expect(DiaryPresenter.told).toEqual([]);
+    await waitFor(() => expect(DiaryPresenter.told).toEqual(['enter o-1 -']));
   });
 });

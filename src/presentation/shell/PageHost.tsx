@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { afterNextPaint } from './afterNextPaint';
 import { usePresenter } from './ContainerContext';
 
 /** What a page's presenter is entered with (docs/presentation.md, "Lifecycle"): its address's parameters. */
@@ -57,6 +58,19 @@ function useAddress<G = never>(queryNames: readonly string[], given?: G): PageAt
   return useMemo(() => pageAt({ params, search }, queryNames, given), [address]);
 }
 
+/** How a page is entered, besides its presenter and view. */
+export interface PageEntry {
+  /** The query parameters it is entered with. */
+  query: readonly string[];
+  /** What the row tells the presenter it names with others. */
+  given?: unknown;
+  /**
+   * Entered once the page has painted what it shows from its first render: its calls bring what is
+   * below that, and would otherwise hold that paint back (Cards' fee call, issue 42).
+   */
+  entersAfterPaint?: boolean;
+}
+
 /**
  * A page as the router shows it: its presenter made for the visit, entered with the address (again
  * when that changes) and left when the visitor goes.
@@ -64,15 +78,18 @@ function useAddress<G = never>(queryNames: readonly string[], given?: G): PageAt
 export function hostedPage<T extends PagePresenter<string, string, unknown>>(
   presenter: ServiceIdentifier<T>,
   View: PageView<T>,
-  queryNames: readonly string[],
-  given?: unknown,
+  { query, given, entersAfterPaint = false }: PageEntry,
 ): ComponentType {
   return function PageHost() {
     const page = usePresenter(presenter);
-    const at = useAddress(queryNames, given);
+    const at = useAddress(query, given);
     useEffect(() => {
-      void page.enter?.(at);
-      return () => leavePage(page);
+      const enter = () => void page.enter?.(at);
+      const cancelEntry = entersAfterPaint ? afterNextPaint(enter) : (enter(), undefined);
+      return () => {
+        cancelEntry?.();
+        leavePage(page);
+      };
     }, [page, at]);
     return <View presenter={page} />;
   };

@@ -86,16 +86,17 @@ function presentedPage<
   row: Row<Path, Kind> & {
     query?: readonly Q[];
     given?: G;
+    entersAfterPaint?: boolean;
     presenter: Lazy<PresenterModule<T>>;
     view: Lazy<{ default: PageView<T> }>;
   },
 ): Page<Path, Kind> {
-  const { view, presenter, query = [], given, ...rest } = row;
+  const { view, presenter, query = [], given, entersAfterPaint, ...rest } = row;
   return {
     ...rest,
     load: async () => {
       const [id, { default: component }] = await Promise.all([presenterIn(presenter), view()]);
-      return hostedPage(id, component, query, given);
+      return hostedPage(id, component, { query, given, entersAfterPaint });
     },
     enter: async (container, address) => {
       const entered = container.get(await presenterIn(presenter));
@@ -311,6 +312,8 @@ export const ROUTES = {
     path: '/consumer/cards',
     ...CARD_PAGE,
     kind: 'cards',
+    // The fee call brings the notices below the card: the card and its balance paint first.
+    entersAfterPaint: true,
     presenter: () => import(/* webpackChunkName: "cards" */ '../cards/CardsPresenter'),
     view: () => import(/* webpackChunkName: "cards" */ '../cards/CardsPage'),
   }),

@@ -1,0 +1,45 @@
+import type { Container } from 'inversify';
+import { loadBuildBackend } from './composition/buildBackend';
+import { containerWith } from './composition/containerWith';
+import type { Language } from './domain/language/Language';
+import { nextTask } from './nextTask';
+import { AppTexts } from './presentation/i18n/AppTexts';
+import { LanguagePresenter } from './presentation/shell/LanguagePresenter';
+import { SessionPresenter } from './presentation/shell/SessionPresenter';
+
+/** What the app's render starts from (startApp.tsx), with its first calls under way. */
+export interface PreparedApp {
+  container: Container;
+  language: Language;
+  session: SessionPresenter;
+  texts: AppTexts;
+  /** The shell's texts in `language`, downloading. */
+  shellTexts: Promise<void>;
+}
+
+/**
+ * The app's services, before any view library is evaluated (main.tsx): a stored session's consumer and
+ * the shell's texts are asked for first, so they download while React and antd are evaluated. A signed-in
+ * page (Cards, the page a returning customer opens first) waits for that answer, so its card paints that
+ * much sooner (issue 42). The route guard finds the call under way and waits for the same answer.
+ */
+export async function prepareApp(): Promise<PreparedApp> {
+  const { backend } = await loadBuildBackend();
+  const container = containerWith(backend, {
+    storage: window.localStorage,
+    navigator: window.navigator,
+    apiBaseUrl: process.env.API_BASE_URL,
+    sandboxTools: process.env.SANDBOX_TOOLS === 'on',
+    // Payment redirects must come back to wherever the app is served.
+    origin: window.location.origin,
+  });
+  // Binding the container, resolving the shell's presenters and starting i18next: a task each, since
+  // together they made one long enough to delay a tap on a phone.
+  await nextTask();
+  const { language } = container.get(LanguagePresenter);
+  const session = container.get(SessionPresenter);
+  void session.ensureLoaded();
+  await nextTask();
+  const texts = new AppTexts(language);
+  return { container, language, session, texts, shellTexts: texts.prepare(language) };
+}
