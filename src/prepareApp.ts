@@ -5,6 +5,7 @@ import type { Language } from './domain/language/Language';
 import { nextTask } from './nextTask';
 import { AppTexts } from './presentation/i18n/AppTexts';
 import { LanguagePresenter } from './presentation/shell/LanguagePresenter';
+import { pageShownAt } from './presentation/shell/routeTable';
 import { SessionPresenter } from './presentation/shell/SessionPresenter';
 
 /** What the app's render starts from (startApp.tsx), with its first calls under way. */
@@ -18,8 +19,9 @@ export interface PreparedApp {
 }
 
 /**
- * The app's services, before any view library is evaluated (main.tsx): a stored session's consumer and
- * the shell's texts are asked for first, so they download while React and antd are evaluated. A signed-in
+ * The app's services, before any view library is evaluated (main.tsx): a stored session's consumer, the
+ * shell's texts and the page's modules are asked for first, so they download while React and antd are
+ * evaluated. A signed-in
  * page (Cards, the page a returning customer opens first) waits for that answer, so its card paints that
  * much sooner (issue 42). The route guard finds the call under way and waits for the same answer.
  */
@@ -41,5 +43,18 @@ export async function prepareApp(): Promise<PreparedApp> {
   void session.ensureLoaded();
   await nextTask();
   const texts = new AppTexts(language);
-  return { container, language, session, texts, shellTexts: texts.prepare(language) };
+  const shellTexts = texts.prepare(language);
+  startPageDownload(window.location.pathname, texts);
+  return { container, language, session, texts, shellTexts };
+}
+
+/**
+ * The page's own modules and texts, downloading beside the consumer rather than once the router is
+ * made: its route finds them there (shell/loadMatchedRoutes.ts).
+ */
+function startPageDownload(pathname: string, texts: AppTexts): void {
+  const page = pageShownAt(pathname);
+  if (page?.load === undefined) return;
+  // A failure is the router's to show: its own download of the same modules tries again.
+  void Promise.all([page.load(), texts.need(page.family)]).catch(() => undefined);
 }

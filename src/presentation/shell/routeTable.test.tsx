@@ -4,7 +4,7 @@ import { AppTexts } from '../i18n/AppTexts';
 import { bundledTexts } from '../i18n/testing/bundledTexts';
 import { paths } from './paths';
 import { RouteGuard } from './RouteGuard';
-import { ROUTES, presenterIn, type RouteName } from './routeTable';
+import { pageShownAt, ROUTES, presenterIn, type RouteName } from './routeTable';
 import { createRoutes } from './routes';
 
 const routes = createRoutes(new AppTexts('en', bundledTexts('en')));
@@ -35,6 +35,14 @@ describe('the route table', () => {
     // A path the guard only redirects has no page of its own, nor a page kind.
     expect(handle).toEqual(page.load ? { page: page.kind, layout: page.layout ?? 'centred' } : undefined);
   });
+
+  it.each(Object.keys(ROUTES) as RouteName[])(
+    '%s: the app’s start downloads the page the router will show there, if any',
+    (name) => {
+      const page = ROUTES[name];
+      expect(pageShownAt(sample(page.path))).toBe(page.load ? page : undefined);
+    },
+  );
 
   it('spells every path once', () => {
     const patterns = Object.values(ROUTES).map((page) => page.path);

@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { ComponentType } from 'react';
-import type { PathParam } from 'react-router-dom';
+import { matchRoutes, type PathParam } from 'react-router-dom';
 import type { RegistrationStep } from '../../domain/registration/registrationStep';
 import type { RouteFamily } from '../../domain/registration/routeDecision';
 import type { TextPart } from '../i18n/textParts';
@@ -433,6 +433,16 @@ export const ROUTES = {
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
+
+/**
+ * The row whose page shows at `pathname`, matched as the router matches a path; none for Not Found or a
+ * path the guard only redirects. The app's start downloads its modules early (prepareApp.ts).
+ */
+export function pageShownAt(pathname: string): Page | undefined {
+  const pages: Page[] = Object.values(ROUTES);
+  const [match] = matchRoutes(pages.map(({ path }) => ({ path })), pathname) ?? [];
+  return pages.find((page) => page.path === match?.route.path && page.load !== undefined);
+}
 
 /** What kind of page a route shows, as the shell's layouts and menus tell pages apart: the rows' kinds. */
 export type PageKind = (typeof ROUTES)[RouteName]['kind'];
