@@ -37,7 +37,14 @@ const BUDGETS = {
 };
 
 /** Chunk groups no first visit downloads: they load when the visitor first needs them. */
-const ON_DEMAND = new Set(['auth-modals', 'user-menu', 'sandbox-reset', 'statement-csv', 'sandbox-backend']);
+const ON_DEMAND = new Set([
+  'auth-modals',
+  'user-menu',
+  'sandbox-reset',
+  'statement-csv',
+  'sandbox-backend',
+  'landing-more',
+]);
 
 const manifest = JSON.parse(readFileSync(path.join(DIST, 'first-visit.json'), 'utf8'));
 const inDist = (files) => files.map((file) => path.join(DIST, file));

@@ -6,7 +6,7 @@ import webpack, { type Configuration } from 'webpack';
 import { BundleAnalyzerPlugin } from 'webpack-bundle-analyzer';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { apiOriginOf, contentSecurityPolicy } from './scripts/contentSecurityPolicy.mjs';
-import { AntdStylesPlugin } from './scripts/webpack/AntdStylesPlugin';
+import type { BlockImportsOptions } from './scripts/webpack/antdBlockImportsLoader';
 import { AsyncEntryScript } from './scripts/webpack/AsyncEntryScript';
 import { FirstVisitManifest } from './scripts/webpack/FirstVisitManifest';
 import { MissingModuleGuard } from './scripts/webpack/MissingModuleGuard';
@@ -23,7 +23,13 @@ type AppConfiguration = Configuration & { devServer?: DevServerConfiguration };
  * query parameters each reads are those of SPEC section 2; see PrerenderPlugin).
  */
 const PRERENDERED_ROUTES: PrerenderedRoute[] = [
-  { path: '/', family: 'landing', file: 'index.html', reads: ['video', 'amount'] },
+  {
+    path: '/',
+    family: 'landing',
+    alsoShows: ['landing-more'],
+    file: 'index.html',
+    reads: ['video', 'amount'],
+  },
   { path: '/auth', family: 'auth', file: 'auth.html', reads: ['reg', 'kyc'] },
 ];
 
@@ -54,6 +60,19 @@ const cardWithoutTabs = () =>
   );
 
 const ASSETS = /\.(png|svg|jpg|webp|mp4|webm|vtt|woff2?)$/;
+
+/** antd's component modules, and its static style sheet. */
+const ANTD_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/].+\.js$/;
+const ANTD_SHEET = /[\\/]node_modules[\\/]antd[\\/]dist[\\/]antd\.css$/;
+
+/** A loader of the build's own (scripts/webpack/), in TypeScript as the configuration is. */
+const script = (name: string) => path.resolve(__dirname, 'scripts', 'webpack', `${name}.ts`);
+
+/** The imports of the antd style blocks a module draws (scripts/webpack/antdBlockImportsLoader.ts). */
+const antdBlockImports = (from: BlockImportsOptions['from']) => ({
+  loader: script('antdBlockImportsLoader'),
+  options: { from } satisfies BlockImportsOptions,
+});
 
 /**
  * Development serves the app alone; a production build also prerenders its landing pages, with a
@@ -94,10 +113,16 @@ function appConfiguration(env: { analyze?: boolean }, mode: Mode): AppConfigurat
     },
     module: {
       rules: [
-        typescript,
-        // antd's static style sheet (the app runs antd without its CSS-in-JS runtime: shell/theme.ts),
-        // as a file of its own that the page links in <head>.
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { ...typescript, use: [antdBlockImports('app'), typescript.use] },
+        // antd's static style sheet (the app runs antd without its CSS-in-JS runtime: shell/theme.ts), cut
+        // into a block per component, which the modules drawing it import (scripts/webpack/antdStyleBlocks.ts):
+        // the entry's sheet, linked in <head>, holds what the shell draws, and a chunk's sheet what it draws.
+        { test: ANTD_MODULE, use: [antdBlockImports('antd')] },
+        {
+          test: ANTD_SHEET,
+          use: [MiniCssExtractPlugin.loader, 'css-loader', script('antdBlockStylesLoader')],
+        },
+        { test: /\.css$/, exclude: ANTD_SHEET, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: ASSETS, type: 'asset/resource' },
         // antd's form store (with its validator), which antd's Input, Select and Checkbox import only for
         // the form context beside it: said free of side effects, it stays out of a chunk using none of it.
@@ -121,9 +146,12 @@ function appConfiguration(env: { analyze?: boolean }, mode: Mode): AppConfigurat
       defineApiBaseUrl(),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+        // antd's blocks are each imported by many modules, in no one order; a block's rules seldom meet
+        // another's on one element, and antd's own runtime injects its components' styles in whatever
+        // order they are first drawn.
+        ignoreOrder: true,
       }),
-      // Only the styles of the antd components the app renders.
-      new AntdStylesPlugin(),
       new MissingModuleGuard(),
       // Which scripts a first visit of each route downloads: the size budgets read it (.size-limit.mjs).
       new FirstVisitManifest({ languages: LANGUAGES, familyFiles: ROUTE_FAMILY_TEXTS }),

@@ -269,7 +269,9 @@ test.describe('landing video, whatever the history of the tab', () => {
   }) => {
     await openIn(page, 'en', '/?video=true');
     await expectPlayingInView(page, 'en');
-    // The reader scrolls away with the wheel: from then on the page no longer keeps the video in view.
+    // The reader scrolls away with the wheel, once the page is whole (its lower sections may come after
+    // the video plays): from then on the page no longer keeps the video in view.
+    await page.getByRole('heading', { level: 2, name: text('en', 'landing.reviews.title') }).waitFor();
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 5000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import postcss from 'postcss';
-import { antdBlocksOf } from '../../scripts/webpack/AntdStylesPlugin';
+import { antdBlocksOf } from '../../scripts/webpack/antdStyleBlocks';
 
-// The build keeps, of antd's style sheet, the rules of the components the app renders
-// (scripts/webpack/AntdStylesPlugin.ts). Every journey checks that it kept enough: each antd class
-// block (`ant-btn`, `ant-select`: the first word after `ant-`) that its pages showed since they last
-// loaded has all of its rules of antd's whole sheet in the sheets the page linked.
+// The build cuts antd's style sheet into a block per component, which the chunks drawing it bring
+// (scripts/webpack/antdStyleBlocks.ts). Every journey checks that each page had what it showed: each
+// selector of antd's whole sheet whose antd class blocks (`ant-btn`, `ant-select`: the first word after
+// `ant-`) the page all showed since it loaded is in a sheet the page linked.
 
 declare global {
   interface Window {
@@ -16,30 +16,30 @@ declare global {
   }
 }
 
-/** How many rules of a style sheet name each antd block. */
-function rulesPerBlock(css: string): Map<string, number> {
-  const counts = new Map<string, number>();
+/** Each selector of a style sheet (a rule's list, one by one), with the antd blocks it names. */
+function selectorsOf(css: string): Map<string, Set<string>> {
+  const selectors = new Map<string, Set<string>>();
   postcss.parse(css).walkRules((rule) => {
-    for (const block of new Set(antdBlocksOf(rule.selector))) counts.set(block, (counts.get(block) ?? 0) + 1);
+    for (const selector of rule.selectors) selectors.set(selector, new Set(antdBlocksOf(selector)));
   });
-  return counts;
+  return selectors;
 }
 
-/** antd's whole sheet, which the build's sheet is cut from. */
-const ANTD_RULES = rulesPerBlock(
+/** antd's whole sheet, which the build's sheets are cut from. */
+const ANTD_SELECTORS = selectorsOf(
   readFileSync(path.join(__dirname, '..', '..', 'node_modules', 'antd', 'dist', 'antd.css'), 'utf8'),
 );
 
 /** The build's sheets, by address: the same few files on every page. */
-const servedRules = new Map<string, Promise<Map<string, number>>>();
+const servedSelectors = new Map<string, Promise<Map<string, Set<string>>>>();
 
-function rulesServedAt(context: BrowserContext, href: string): Promise<Map<string, number>> {
-  let rules = servedRules.get(href);
-  if (!rules) {
-    rules = context.request.get(href).then(async (response) => rulesPerBlock(await response.text()));
-    servedRules.set(href, rules);
+function selectorsServedAt(context: BrowserContext, href: string): Promise<Map<string, Set<string>>> {
+  let selectors = servedSelectors.get(href);
+  if (!selectors) {
+    selectors = context.request.get(href).then(async (response) => selectorsOf(await response.text()));
+    servedSelectors.set(href, selectors);
   }
-  return rules;
+  return selectors;
 }
 
 /** Runs in every page of the context from its first byte: notes each antd class block put on screen. */
@@ -71,12 +71,12 @@ export async function watchAntdBlocks(context: BrowserContext): Promise<void> {
 }
 
 /**
- * The antd blocks a page of the context showed with fewer of antd's rules than antd's whole sheet has
- * for them (a block whose own rules were left out keeps only those it shares with others), as
- * `page: ant-block`.
+ * The antd blocks a page of the context showed without all of their rules that apply there: a
+ * selector of antd's whole sheet naming only blocks the page showed, in no sheet the page linked, as
+ * `page: ant-block` (its first block).
  */
 export async function unstyledAntdBlocks(context: BrowserContext): Promise<string[]> {
-  const unstyled: string[] = [];
+  const unstyled = new Set<string>();
   for (const page of context.pages()) {
     const found = await page
       .evaluate(() => ({
@@ -87,12 +87,13 @@ export async function unstyledAntdBlocks(context: BrowserContext): Promise<strin
       // A page closing or navigating as the journey ends has nothing left to check.
       .catch(() => null);
     if (!found) continue;
-    const served = await Promise.all(found.sheets.map((href) => rulesServedAt(context, href)));
-    for (const block of found.shown) {
-      const needed = ANTD_RULES.get(block) ?? 0;
-      const kept = served.reduce((sum, rules) => sum + (rules.get(block) ?? 0), 0);
-      if (kept < needed) unstyled.push(`${found.url}: ant-${block}`);
+    const shown = new Set(found.shown);
+    const served = await Promise.all(found.sheets.map((href) => selectorsServedAt(context, href)));
+    for (const [selector, blocks] of ANTD_SELECTORS) {
+      if (blocks.size === 0 || ![...blocks].every((block) => shown.has(block))) continue;
+      if (!served.some((selectors) => selectors.has(selector)))
+        unstyled.add(`${found.url}: ant-${[...blocks][0] ?? ''}`);
     }
   }
-  return unstyled;
+  return [...unstyled];
 }

@@ -6,9 +6,9 @@ export const FIRST_VISIT_MANIFEST = 'first-visit.json';
 /**
  * What a first visit downloads, for the size budgets (`npm run size`, .size-limit.mjs): the entry's
  * scripts; for each named lazy chunk group (a route family such as "landing") the scripts it adds,
- * shared split chunks included; and for each route family, in each language, the scripts of its
- * texts (the shell's and its own, src/presentation/i18n/textParts.ts). Only file names of a public
- * build: nothing here is secret.
+ * shared split chunks included; for each route family, in each language, the scripts of its texts
+ * (the shell's and its own, src/presentation/i18n/textParts.ts); and the style sheets each group adds.
+ * Only file names of a public build: nothing here is secret.
  */
 /** The app's texts: its languages, and the locale files each route family downloads besides the shell's. */
 export interface TextChunks {
@@ -30,6 +30,7 @@ export class FirstVisitManifest {
             entry: entryScripts(compilation),
             groups,
             texts: textScripts(groups, this.texts),
+            styles: groupStyles(compilation),
           };
           compilation.emitAsset(
             FIRST_VISIT_MANIFEST,
@@ -43,6 +44,8 @@ export class FirstVisitManifest {
 
 const scripts = (files: Iterable<string>): string[] =>
   [...files].filter((file) => file.endsWith('.js')).sort();
+const styles = (files: Iterable<string>): string[] =>
+  [...files].filter((file) => file.endsWith('.css')).sort();
 
 function entryScripts(compilation: Compilation): string[] {
   return scripts([...compilation.entrypoints.values()].flatMap((entry) => entry.getFiles()));
@@ -54,6 +57,20 @@ function groupScripts(compilation: Compilation): Record<string, string[]> {
     if (!compilation.entrypoints.has(name)) groups[name] = scripts(group.getFiles());
   }
   return groups;
+}
+
+/**
+ * The style sheets each named lazy group adds to the entry's (antd's rules of what it draws,
+ * antdStyleBlocks.ts): a prerendered page links its family's (PrerenderPlugin.ts).
+ */
+function groupStyles(compilation: Compilation): Record<string, string[]> {
+  const entry = new Set([...compilation.entrypoints.values()].flatMap((group) => group.getFiles()));
+  const sheets: Record<string, string[]> = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    const added = styles(group.getFiles()).filter((file) => !entry.has(file));
+    if (!compilation.entrypoints.has(name) && added.length > 0) sheets[name] = added;
+  }
+  return sheets;
 }
 
 /**

@@ -11,6 +11,11 @@ export interface PrerenderedRoute {
   path: string;
   /** Its route family: the chunk group (webpackChunkName in shell/routeTable.ts) whose scripts it needs. */
   family: string;
+  /**
+   * The chunk groups its HTML also shows, which the app downloads later (the landing's lower sections):
+   * their style sheets are the page's too.
+   */
+  alsoShows?: string[];
   /** The file it is written to, under pages/<language>/. */
   file: string;
   /**
@@ -32,10 +37,11 @@ interface PrerenderedPage {
   title: string;
 }
 
-/** The app build's list of scripts (scripts/webpack/FirstVisitManifest.ts). */
+/** The app build's list of scripts and style sheets (scripts/webpack/FirstVisitManifest.ts). */
 interface FirstVisit {
   entry: string[];
   groups: Record<string, string[]>;
+  styles: Record<string, string[]>;
 }
 
 function groupOf(firstVisit: FirstVisit, name: string): string[] {
@@ -53,7 +59,9 @@ const run = promisify(execFile);
  * - its language and title; antd's theme variables, as the browser's antd would write them;
  * - instead of the app's scripts, their list, the entry's with its route family's and its language's,
  *   which the page's first script loads once the page has painted (src/earlyInput.ts);
- * - the style rules the page uses inlined (beasties), and antd's style sheet moved to the end of the
+ * - the style sheets of its family and of what else it shows, beside the entry's (antd's rules of what
+ *   they draw);
+ * - the style rules the page uses inlined (beasties), and the style sheets moved to the end of the
  *   body, so nothing blocks the first paint.
  */
 export class PrerenderPlugin {
@@ -97,7 +105,11 @@ export class PrerenderPlugin {
         const page = await renderInNode(bundle, route.path, language);
         const family = [...groupOf(firstVisit, route.family), ...groupOf(firstVisit, `texts-${language}`)];
         const scripts = [...new Set([...entryScripts, ...family.map((file) => `/${file}`)])];
-        const html = await beasties.process(fillTemplate(shell, page, language, scripts));
+        const shown = [route.family, ...(route.alsoShows ?? [])];
+        const sheets = [...new Set(shown.flatMap((group) => firstVisit.styles[group] ?? []))].map(
+          (file) => `/${file}`,
+        );
+        const html = await beasties.process(fillTemplate(shell, page, language, scripts, sheets));
         const target = path.join(dist, 'pages', language, route.file);
         await mkdir(path.dirname(target), { recursive: true });
         await writeFile(target, html);
@@ -141,14 +153,17 @@ function fillTemplate(
   page: PrerenderedPage,
   language: Language,
   scripts: string[],
+  sheets: string[],
 ): string {
   if (![HTML_LANG, TITLE, EMPTY_ROOT].every((part) => part.test(template)))
     throw new Error('index.html lacks <html lang>, <title> or an empty <div id="root">');
   const root = `<div id="root" data-prerendered="${language}" data-app-scripts="${scripts.join(' ')}">`;
+  // The family's sheets after the entry's, as the app's chunk loading would add them.
+  const links = sheets.map((href) => `<link href="${href}" rel="stylesheet">`).join('');
   return template
     .replace(HTML_LANG, () => `<html lang="${language}"`)
     .replace(TITLE, () => `<title>${escapeText(page.title)}</title>`)
-    .replace('</head>', () => `${page.styles}</head>`)
+    .replace('</head>', () => `${links}${page.styles}</head>`)
     .replace(EMPTY_ROOT, () => `${root}${page.html}</div>`);
 }
 

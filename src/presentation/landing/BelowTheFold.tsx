@@ -3,7 +3,9 @@ import { onDemand } from '../shell/onDemand';
 import { whenIdle } from '../shell/whenIdle';
 
 /** The sections, downloaded once: the prerender (Node) renders them with the rest of the page. */
-const SECTIONS = onDemand(() => import('./LandingMore').then((module) => module.default));
+const SECTIONS = onDemand(() =>
+  import(/* webpackChunkName: "landing-more" */ './LandingMore').then((module) => module.default),
+);
 const prerendering = typeof window === 'undefined';
 if (prerendering) void SECTIONS.load();
 
