@@ -440,7 +440,11 @@ export type RouteName = keyof typeof ROUTES;
  */
 export function pageShownAt(pathname: string): Page | undefined {
   const pages: Page[] = Object.values(ROUTES);
-  const [match] = matchRoutes(pages.map(({ path }) => ({ path })), pathname) ?? [];
+  const [match] =
+    matchRoutes(
+      pages.map(({ path }) => ({ path })),
+      pathname,
+    ) ?? [];
   return pages.find((page) => page.path === match?.route.path && page.load !== undefined);
 }
 
