@@ -21,9 +21,9 @@ export interface PreparedApp {
 /**
  * The app's services, before any view library is evaluated (main.tsx): a stored session's consumer, the
  * shell's texts and the page's modules are asked for first, so they download while React and antd are
- * evaluated. A signed-in
- * page (Cards, the page a returning customer opens first) waits for that answer, so its card paints that
- * much sooner (issue 42). The route guard finds the call under way and waits for the same answer.
+ * evaluated. A signed-in page (Cards, the page a returning customer opens first) waits for that answer,
+ * so its card paints that much sooner (issue 42). The route guard finds the call under way and waits
+ * for the same answer.
  */
 export async function prepareApp(): Promise<PreparedApp> {
   const { backend } = await loadBuildBackend();

@@ -32,8 +32,8 @@ export async function startApp(
   const takesOverPrerenderedPage =
     root.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === language && !session.hasToken;
   const routes = createRoutes(texts);
-  // The page's modules with their texts download beside the shell's texts; each is evaluated in a task
-  // of its own.
+  // The page's modules with their texts (downloading since prepareApp) and the shell's texts; each is
+  // evaluated in a task of its own.
   await nextTask();
   await Promise.all([shellTexts, loadMatchedRoutes(routes, window.location, nextTask)]);
   await nextTask();

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { FIRST_VISIT_MANIFEST, FirstVisitManifest } from './FirstVisitManifest';
 
@@ -12,7 +13,11 @@ function build(dir: string): Promise<void> {
   const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
   // Large enough that webpack splits the shared module into a chunk of its own.
   write('shared.js', `export const words = ${JSON.stringify('a shared module '.repeat(3000))};`);
-  write('landing.js', `import { words } from './shared'; export default words.length;`);
+  write('landing.css', '.landing { color: blue }');
+  write(
+    'landing.js',
+    `import './landing.css'; import { words } from './shared'; export default words.length;`,
+  );
   write('cards.js', `import { words } from './shared'; export default words.slice(1);`);
   write('shell.json', '{ "shell": { "title": "Shop" } }');
   write('cards.json', '{ "cards": { "title": "Cards" } }');
@@ -29,7 +34,13 @@ function build(dir: string): Promise<void> {
     entry: { main: './main.js' },
     output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: '[name].js' },
     optimization: { splitChunks: { chunks: 'all', minSize: 1000 }, minimize: false },
-    plugins: [new FirstVisitManifest({ languages: ['en'], familyFiles: { landing: [], cards: ['cards'] } })],
+    module: {
+      rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ chunkFilename: '[name].css' }),
+      new FirstVisitManifest({ languages: ['en'], familyFiles: { landing: [], cards: ['cards'] } }),
+    ],
   });
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {
@@ -52,6 +63,7 @@ describe('FirstVisitManifest', () => {
       entry: string[];
       groups: Record<string, string[]>;
       texts: Record<string, Record<string, string[]>>;
+      styles: Record<string, string[]>;
     };
 
     expect(manifest.entry).toEqual(['main.js']);
@@ -70,5 +82,7 @@ describe('FirstVisitManifest', () => {
       landing: { en: ['texts-en.js'] },
       cards: { en: ['texts-en-cards-json.js', 'texts-en.js'] },
     });
+    // The style sheets a group adds: a prerendered page links its family's.
+    expect(manifest.styles).toEqual({ landing: ['landing.css'] });
   });
 });
