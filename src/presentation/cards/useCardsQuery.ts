@@ -23,8 +23,8 @@ export function useCardsQuery(presenter: CardsPresenter): {
   const selected = presenter.selectedFor(requestedId, view);
   const shownId = selected?.id ?? null;
 
-  const choose = useCallback(
-    <N extends keyof CardsQuery>(name: N, value: CardsQuery[N]) =>
+  const update = useCallback(
+    <N extends keyof CardsQuery>(name: N, value: CardsQuery[N], flushSync: boolean) =>
       setQuery(
         (current) => {
           const next = new URLSearchParams(current);
@@ -33,17 +33,23 @@ export function useCardsQuery(presenter: CardsPresenter): {
           return next;
         },
         // Same screen: the page stays where the consumer is.
-        { replace: true, preventScrollReset: true },
+        { replace: true, preventScrollReset: true, flushSync },
       ),
     [setQuery],
   );
+  const choose = useCallback(
+    <N extends keyof CardsQuery>(name: N, value: CardsQuery[N]) => update(name, value, false),
+    [update],
+  );
 
   // Written once the screen has painted: a navigation reads the scroll position, which laid the
-  // unpainted page out inside the render that brings the consumer's cards (issue 42's trace).
+  // unpainted page out inside the render that brings the consumer's cards (issue 42's trace). Drawn at
+  // once (flushSync): the query this render read must not outlive the address it came from, or a choice
+  // made meanwhile would start from it.
   useEffect(() => {
     if (shownId === null || shownId === requestedId) return undefined;
-    return afterNextPaint(() => choose('selected', shownId));
-  }, [shownId, requestedId, choose]);
+    return afterNextPaint(() => update('selected', shownId, true));
+  }, [shownId, requestedId, update]);
 
   return { view, selected, choose };
 }
