@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { LANGUAGE_KEY } from './adapters/browser/storageKeys';
+import { LANGUAGE_KEY, TOKEN_KEY } from './adapters/browser/storageKeys';
 import { PRERENDERED_LANGUAGE_ATTRIBUTE, TAKEOVER_EVENTS } from './presentation/shell/prerendered';
 
 /** The landing page as prerendered in English, reduced to its order box's amount field (5 to 150 euros). */
@@ -55,5 +55,41 @@ describe('the prerendered landing page before the app runs', () => {
     const slider = await runFirstScript();
     tap(slider, 100);
     expect(shown()).toEqual({ text: '20', says: '€20.00' });
+  });
+});
+
+describe('a page’s first script on a stored session', () => {
+  const builtFor = process.env.API_BASE_URL;
+  afterEach(() => {
+    process.env.API_BASE_URL = builtFor;
+    delete window.earlyConsumerCall;
+  });
+
+  /** Runs the first script of a page the app draws, in a build for `apiBaseUrl` ('' for the sandbox). */
+  async function runOnSignedInPage(apiBaseUrl: string) {
+    process.env.API_BASE_URL = apiBaseUrl;
+    window.localStorage.setItem(TOKEN_KEY, 'session-token');
+    const fetch = jest.spyOn(window, 'fetch').mockResolvedValue(new Response('{}'));
+    document.body.innerHTML = '<div id="root"></div>';
+    jest.resetModules();
+    await import('./earlyInput');
+    return fetch;
+  }
+
+  it('asks the API for the consumer at once, for the app to take over (HTTP mode)', async () => {
+    const fetch = await runOnSignedInPage('http://api.test');
+    expect(fetch).toHaveBeenCalledWith(
+      'http://api.test/api/consumer',
+      expect.objectContaining({ method: 'GET' }),
+    );
+    expect(window.earlyConsumerCall).toEqual(
+      expect.objectContaining({ url: 'http://api.test/api/consumer' }),
+    );
+  });
+
+  it('asks nothing in the sandbox, which has no API', async () => {
+    const fetch = await runOnSignedInPage('');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(window.earlyConsumerCall).toBeUndefined();
   });
 });

@@ -11,7 +11,10 @@
 //   afresh: until it has, the prerendered page is inert, so that nothing is typed into it in vain.
 // A prerendered page lists the app's scripts rather than loading them: this loads them once the page
 // has painted, so that a phone's first paint does not wait for the app while they download.
+// On a stored session, it also asks the API for the consumer, the app's first call, while the app's
+// scripts download (composition/earlyConsumerCall.ts).
 import { LANGUAGE_KEY, TOKEN_KEY } from './adapters/browser/storageKeys';
+import { callEarlyForStoredSession } from './composition/earlyConsumerCall';
 import { isLanguage } from './domain/language/Language';
 import { answerAmountFieldsUntilTakeover } from './earlyAmountField';
 import {
@@ -118,6 +121,9 @@ function loadAppAfterFirstPaint(root: HTMLElement): void {
   // A tab opened in the background paints no frame.
   setTimeout(load, 100);
 }
+
+// HTTP mode only: a sandbox build names no API, and the condition leaves the call out of its bundle.
+if (process.env.API_BASE_URL) callEarlyForStoredSession(process.env.API_BASE_URL);
 
 whenRootParsed((root) => {
   if (!root.hasAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE)) return;

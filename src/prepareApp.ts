@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { loadBuildBackend } from './composition/buildBackend';
 import { containerWith } from './composition/containerWith';
+import { fetchAfterEarlyCall } from './composition/earlyConsumerCall';
 import type { Language } from './domain/language/Language';
 import { nextTask } from './nextTask';
 import { AppTexts } from './presentation/i18n/AppTexts';
@@ -23,7 +24,7 @@ export interface PreparedApp {
  * shell's texts and the page's modules are asked for first, so they download while React and antd are
  * evaluated. A signed-in page (Cards, the page a returning customer opens first) waits for that answer,
  * so its card paints that much sooner (issue 42). The route guard finds the call under way and waits
- * for the same answer.
+ * for the same answer; in HTTP mode, the page's first script has made that call already.
  */
 export async function prepareApp(): Promise<PreparedApp> {
   const { backend } = await loadBuildBackend();
@@ -32,6 +33,8 @@ export async function prepareApp(): Promise<PreparedApp> {
     navigator: window.navigator,
     apiBaseUrl: process.env.API_BASE_URL,
     sandboxTools: process.env.SANDBOX_TOOLS === 'on',
+    // The consumer call the page's first script made, answering the session's own (HTTP mode).
+    fetch: process.env.API_BASE_URL ? fetchAfterEarlyCall() : undefined,
     // Payment redirects must come back to wherever the app is served.
     origin: window.location.origin,
   });

@@ -58,6 +58,21 @@ for (const language of ['en', 'fr'] as const satisfies readonly Language[]) {
       await expect(visibleText(page, formatMoney(card.available, language))).toBeVisible();
       await expect(visibleText(page, maskCardNumber(selected?.cardNumberLastFour ?? ''))).toBeVisible();
     }
+
+    // A returning customer's load (nothing cached) asks the API for the consumer once: the page's first
+    // script asks, before the app's scripts have arrived, and the app takes that answer over.
+    const browser = await page.context().newCDPSession(page);
+    await browser.send('Network.enable');
+    await browser.send('Network.clearBrowserCache');
+    const askedBy: string[] = [];
+    browser.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      if (request.method === 'GET' && request.url === `${apiOrigin()}/api/consumer`)
+        askedBy.push(initiator.stack?.callFrames[0]?.url ?? initiator.type);
+    });
+    // The fee notice's call comes after the cards have painted: the app is running by then.
+    await apiAnswer(page, 'GET', '/api/card/inactivity-fee-data', () => page.reload());
+    await expect(visibleText(page, CARD_NUMBER_MASK)).toBeVisible();
+    expect(askedBy).toEqual([expect.stringMatching(/\/assets\/earlyInput\.\w+\.js$/)]);
   });
 }
 

@@ -2,6 +2,7 @@ import type { Language } from '../../domain/language/Language';
 import { GatewayError } from '../../application/shared/GatewayError';
 import type { TokenStore } from '../../application/session/ports/TokenStore';
 import { gatewayErrorFromStatus } from '../shared/gatewayErrorFromStatus';
+import { apiUrl, requestHeaders } from './apiRequest';
 import type { AnswerCheck, AnswerProblem } from './generated/answerChecks';
 import type { operations } from './generated/apiTypes';
 import { OPERATIONS, type OperationSpec, type SuccessBody } from './generated/operations';
@@ -96,12 +97,10 @@ interface Exchange {
  * body the document does not allow becomes UnexpectedResponse, before any caller reads it.
  */
 export class HttpTransport {
-  private readonly baseUrl: string;
   private readonly fetch: FetchFunction;
   private readonly timeoutMs: number;
 
   constructor(private readonly options: HttpTransportOptions) {
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     // Called through a wrapper: a browser's fetch refuses to run detached from window.
     this.fetch = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -150,17 +149,15 @@ export class HttpTransport {
 
   private urlOf(request: HttpRequest): string {
     const search = request.query.size > 0 ? `?${request.query.toString()}` : '';
-    return `${this.baseUrl}${request.path}${search}`;
+    return apiUrl(this.options.baseUrl, `${request.path}${search}`);
   }
 
   private headersOf(request: HttpRequest): Record<string, string> {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Accept-Language': this.options.language(),
-    };
-    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = request.bearer ? this.options.tokens.load() : null;
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const headers = requestHeaders({
+      language: this.options.language(),
+      token: request.bearer ? this.options.tokens.load() : null,
+      json: request.body !== undefined,
+    });
     return { ...headers, ...request.headers };
   }
 

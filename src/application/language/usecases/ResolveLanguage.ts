@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import type { Language } from '../../../domain/language/Language';
-import { preferredLanguage } from '../../../domain/language/preferredLanguage';
+import { languageToShow } from '../../../domain/language/languageToShow';
 import { BROWSER_LANGUAGES, type BrowserLanguages } from '../ports/BrowserLanguages';
 import { LANGUAGE_STORE, type LanguageStore } from '../ports/LanguageStore';
 
 /**
- * The language to show: the visitor's stored choice wins; on a first visit, the browser's preferred
- * languages decide between English and French, French otherwise (the country default). Only a choice
- * the visitor makes is stored, so the browser keeps deciding until then.
+ * The language to show: the visitor's stored choice, else the browser's preferred languages decide
+ * between English and French, French otherwise (the country default). Only a choice the visitor makes
+ * is stored, so the browser keeps deciding until then.
  */
 @injectable()
 export class ResolveLanguage {
@@ -17,6 +17,6 @@ export class ResolveLanguage {
   ) {}
 
   execute(): Language {
-    return this.store.load() ?? preferredLanguage(this.browser.preferred());
+    return languageToShow(this.store.load(), this.browser.preferred());
   }
 }
