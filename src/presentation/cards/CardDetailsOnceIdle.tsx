@@ -1,23 +1,35 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, useEffect, useMemo, useState } from 'react';
+import { useAppTexts } from '../i18n/AppTextsContext';
 import { whenIdle } from '../shell/whenIdle';
 import { OnceOpened } from '../widgets/OnceOpened';
 import { loadTransactions } from './CardLatePart';
 import type { CardsPresenter } from './CardsPresenter';
 
-/** The card-details modal (antd's Modal and Form, the code's validation) downloads apart from the cards. */
-const CardDetailsPart = lazy(() => import('./CardDetailsPart'));
-
 /**
  * The card-details modal, mounted (closed) once the browser is idle after the cards' first paint, with
  * the transactions' code: opening it then only shows it. A press on Details before then opens it as soon
  * as its code is there. A component of its own, so that the idle moment draws nothing else again.
+ * The modal (antd's Modal and Form, the code's validation) and its texts (the code entry's, textParts.ts)
+ * download apart from the cards, so that the cards' first paint waits for neither.
  */
 export const CardDetailsOnceIdle = observer(function CardDetailsOnceIdle({
   presenter,
 }: {
   presenter: CardsPresenter;
 }) {
+  const texts = useAppTexts();
+  const CardDetailsPart = useMemo(
+    () =>
+      lazy(async () => {
+        const [part] = await Promise.all([
+          import(/* webpackChunkName: "card-details" */ './CardDetailsPart'),
+          texts.need('card-details'),
+        ]);
+        return part;
+      }),
+    [texts],
+  );
   const [idle, setIdle] = useState(false);
   useEffect(
     () =>

@@ -1,7 +1,7 @@
 /**
  * The locale files each part of the app shows, so a visit downloads only those: the shell's before the
  * first render (header, footer, alerts, errors, sandbox banner, validation); a route family's (the
- * routeTable's webpackChunkName, and "auth-modals") with its views. textParts.test.ts keeps it true.
+ * routeTable's webpackChunkName, "auth-modals" and "card-details") with its views. textParts.test.ts keeps it true.
  */
 export const SHELL_TEXTS = [
   'common',
@@ -23,7 +23,7 @@ export const ROUTE_FAMILY_TEXTS = {
   verification: ['auth', 'registration', 'signin', 'verification', 'verify'],
   registration: ['auth', 'registration', 'verify'],
   kyc: ['auth', 'kyc', 'verify'],
-  cards: ['auth', 'cardDetails', 'cards', 'transactions', 'verify'],
+  cards: ['cards', 'transactions'],
   cardPages: ['cards', 'transactions'],
   buyCard: ['cards', 'payment'],
   deactivation: ['auth', 'deactivation', 'verify'],
@@ -34,6 +34,8 @@ export const ROUTE_FAMILY_TEXTS = {
   errors: [],
   sandbox: ['auth', 'payment', 'verify'],
   'auth-modals': ['auth', 'signin', 'verify'],
+  // The card-details modal, which asks for a one-time code (CardDetailsOnceIdle.tsx).
+  'card-details': ['auth', 'cardDetails', 'verify'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** A part of the app that loads texts of its own. */

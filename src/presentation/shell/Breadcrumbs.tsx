@@ -2,7 +2,7 @@ import type { TextPart } from '../i18n/textParts';
 import type { BreadcrumbsView } from './BreadcrumbsView';
 
 /** The families whose pages show the centred layout, and with it the breadcrumbs (routeTable.test.tsx). */
-type CentredFamily = Exclude<TextPart, 'landing' | 'terms' | 'auth-modals'>;
+type CentredFamily = Exclude<TextPart, 'landing' | 'terms' | 'auth-modals' | 'card-details'>;
 
 type ViewModule = Promise<{ BreadcrumbsView: typeof BreadcrumbsView }>;
 

@@ -4,8 +4,10 @@ import type { Container } from 'inversify';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
 import type { Language } from '../../domain/language/Language';
+import { AppTexts } from '../i18n/AppTexts';
+import { AppTextsContext } from '../i18n/AppTextsContext';
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
-import { ANTD_LOCALES } from '../i18n/testing/bundledTexts';
+import { ANTD_LOCALES, bundledTexts } from '../i18n/testing/bundledTexts';
 import { ContainerProvider } from '../shell/ContainerContext';
 import { NavigationFollower } from '../shell/NavigationFollower';
 import { ROUTES, type RouteName } from '../shell/routeTable';
@@ -35,11 +37,14 @@ export function renderRoutes(
   );
   const utils = render(
     <ContainerProvider container={container}>
-      <I18nextProvider i18n={createBundledI18n(language)}>
-        <ConfigProvider locale={ANTD_LOCALES[language]}>
-          <RouterProvider router={router} />
-        </ConfigProvider>
-      </I18nextProvider>
+      {/* Every text is at hand: a part a page downloads on demand (the card details) has its texts at once. */}
+      <AppTextsContext.Provider value={new AppTexts(language, bundledTexts(language))}>
+        <I18nextProvider i18n={createBundledI18n(language)}>
+          <ConfigProvider locale={ANTD_LOCALES[language]}>
+            <RouterProvider router={router} />
+          </ConfigProvider>
+        </I18nextProvider>
+      </AppTextsContext.Provider>
     </ContainerProvider>,
   );
   /** Where the router is now: path and query. */
