@@ -131,7 +131,7 @@ describe('the texts each part of the app downloads', () => {
     expect(ROUTE_FAMILY_TEXTS.landing.filter((file) => !named.has(file))).toEqual([]);
   });
 
-  it('has a part for every chunk that starts a route family or the auth modals', () => {
+  it('has a part for every chunk that starts a route family or a part loaded on demand with texts', () => {
     // The shell's parts downloaded on demand show the shell's texts (checked below).
     const shellParts = /^texts-|^statement-csv$|^sandbox-backend$|^user-menu$|^sandbox-reset$|^landing-more$/;
     const ownChunks = [...roots.keys()].filter((chunk) => !shellParts.test(chunk));

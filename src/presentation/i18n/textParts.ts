@@ -1,7 +1,8 @@
 /**
  * The locale files each part of the app shows, so a visit downloads only those: the shell's before the
  * first render (header, footer, alerts, errors, sandbox banner, validation); a route family's (the
- * routeTable's webpackChunkName, "auth-modals" and "card-details") with its views. textParts.test.ts keeps it true.
+ * routeTable's webpackChunkName) and a part's loaded on demand ("auth-modals", "card-details") with
+ * its views. textParts.test.ts keeps it true.
  */
 export const SHELL_TEXTS = [
   'common',
