@@ -32,8 +32,7 @@ export function callEarlyForStoredSession(baseUrl: string, page: EarlyCallPage =
     new WebStorageLanguageStore(page.localStorage).load(),
     new NavigatorBrowserLanguages(page.navigator).preferred(),
   );
-  const fetch: FetchFunction = (url, init) => page.fetch(url, init);
-  page.earlyConsumerCall = startEarlyConsumerCall(baseUrl, { token, language }, fetch);
+  page.earlyConsumerCall = startEarlyConsumerCall(baseUrl, { token, language }, fetchOf(page));
 }
 
 /**
@@ -44,5 +43,10 @@ export function fetchAfterEarlyCall(page: EarlyCallPage = window): FetchFunction
   const early = page.earlyConsumerCall;
   page.earlyConsumerCall = TAKEN;
   if (early === undefined || early === TAKEN) return undefined;
-  return fetchTakingOver(early, (url, init) => page.fetch(url, init));
+  return fetchTakingOver(early, fetchOf(page));
+}
+
+/** The page's fetch, called through a wrapper: a browser's fetch refuses to run detached from window. */
+function fetchOf(page: EarlyCallPage): FetchFunction {
+  return (url, init) => page.fetch(url, init);
 }

@@ -1,25 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { PendingAction } from '../../application/session/PendingAction';
-import { useAppTexts } from '../i18n/AppTextsContext';
+import { useLazyWithTexts } from '../i18n/useLazyWithTexts';
 import { useInstance } from '../shell/ContainerContext';
+
+// The modals' views, presenter, validation and texts download when first needed: most visits never sign in again.
+const loadAuthModals = () =>
+  import(/* webpackChunkName: "auth-modals" */ './AuthModals').then((modals) => modals.AuthModals);
 
 /** Mounts the app-wide auth modals once a sign-in is first asked for. */
 export const AuthModalsOnDemand = observer(function AuthModalsOnDemand() {
-  const texts = useAppTexts();
   const pending = useInstance(PendingAction);
-  // The modals' views, presenter, validation and texts download when first needed: most visits never sign in again.
-  const AuthModals = useMemo(
-    () =>
-      lazy(async () => {
-        const [{ AuthModals: modals }] = await Promise.all([
-          import(/* webpackChunkName: "auth-modals" */ './AuthModals'),
-          texts.need('auth-modals'),
-        ]);
-        return { default: modals };
-      }),
-    [texts],
-  );
+  const AuthModals = useLazyWithTexts('auth-modals', loadAuthModals);
   const requested = useSyncExternalStore(
     (changed) => pending.subscribe(changed),
     () => pending.signInRequest !== null,

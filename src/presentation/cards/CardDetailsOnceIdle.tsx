@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, startTransition, useEffect, useMemo, useState } from 'react';
-import { useAppTexts } from '../i18n/AppTextsContext';
+import { startTransition, useEffect, useState } from 'react';
+import { useLazyWithTexts } from '../i18n/useLazyWithTexts';
 import { whenIdle } from '../shell/whenIdle';
 import { OnceOpened } from '../widgets/OnceOpened';
 import { loadTransactions } from './CardLatePart';
 import type { CardsPresenter } from './CardsPresenter';
+
+const loadCardDetailsPart = () =>
+  import(/* webpackChunkName: "card-details" */ './CardDetailsPart').then((part) => part.default);
 
 /**
  * The card-details modal, mounted (closed) once the browser is idle after the cards' first paint, with
@@ -18,18 +21,7 @@ export const CardDetailsOnceIdle = observer(function CardDetailsOnceIdle({
 }: {
   presenter: CardsPresenter;
 }) {
-  const texts = useAppTexts();
-  const CardDetailsPart = useMemo(
-    () =>
-      lazy(async () => {
-        const [part] = await Promise.all([
-          import(/* webpackChunkName: "card-details" */ './CardDetailsPart'),
-          texts.need('card-details'),
-        ]);
-        return part;
-      }),
-    [texts],
-  );
+  const CardDetailsPart = useLazyWithTexts('card-details', loadCardDetailsPart);
   const [idle, setIdle] = useState(false);
   useEffect(
     () =>

@@ -85,9 +85,13 @@ export function hostedPage<T extends PagePresenter<string, string, unknown>>(
     const at = useAddress(query, given);
     useEffect(() => {
       const enter = () => void page.enter?.(at);
-      const cancelEntry = entersAfterPaint ? afterNextPaint(enter) : (enter(), undefined);
+      if (!entersAfterPaint) {
+        enter();
+        return () => leavePage(page);
+      }
+      const cancelEntry = afterNextPaint(enter);
       return () => {
-        cancelEntry?.();
+        cancelEntry();
         leavePage(page);
       };
     }, [page, at]);
