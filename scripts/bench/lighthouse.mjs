@@ -1,19 +1,24 @@
 // `npm run bench:lighthouse`: Lighthouse 12, mobile with its simulated slow 4G and CPU slowdown, on the
 // system Chromium, against the production build as a customer gets it: the HTTP-mode build (dist-http/,
 // the sandbox backend left out) served with gzip beside the local API server, both started by
-// scripts/serve-http-mode.mjs. Three runs per page, the median of each metric, and the machine's load
-// before and during the runs; a table on stdout and in reports/lighthouse/ (LIGHTHOUSE_RUNS and
-// LIGHTHOUSE_PAGE change how many and which). A benchmark, not a test: the figures depend on the
-// machine (README, Performance).
+// scripts/serve-http-mode.mjs; and beside them the stack floor's page (scripts/bench/stackFloorPages.mjs),
+// the fastest a page the browser draws with the product's fixed stack can be. Three runs per page, the
+// median of each metric, and the machine's load before and during the runs; a table on stdout and in
+// reports/lighthouse/ (LIGHTHOUSE_RUNS and LIGHTHOUSE_PAGE change how many and which). A benchmark, not
+// a test: the figures depend on the machine (README, Performance).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import compression from 'compression';
+import express from 'express';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../chromium.mjs';
 import { freePortsSync } from '../freePorts.mjs';
+import { buildStackFloorPage, FIXED_STACK_WITH_ANTD } from './stackFloorPages.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REPORTS = path.join(ROOT, 'reports', 'lighthouse');
@@ -25,16 +30,22 @@ const SERVE_TIMEOUT_MS = 600_000;
 /** The seeded demo consumer (server/README.md). */
 const DEMO_CREDENTIALS = { email: 'demo@example.com', password: 'Demo1234' };
 
-/** The pages measured: two a visitor lands on, and Cards for the signed-in demo consumer. */
+/**
+ * The pages measured: two a visitor lands on, Cards for the signed-in demo consumer, and the stack
+ * floor's page: the shop's pages are prerendered (the first two) or drawn by the browser (Cards), and no
+ * page the browser draws with the fixed stack loads faster than the floor's.
+ */
 const ALL_PAGES = [
   { name: 'Landing (/)', path: '/', signedIn: false },
   { name: 'Authorization (/auth)', path: '/auth', signedIn: false },
   { name: 'Cards (/consumer/cards, demo consumer)', path: '/consumer/cards', signedIn: true },
+  { name: 'Stack floor (fixed stack and antd, no shop code)', path: '/', signedIn: false, floor: true },
 ];
 
-/** LIGHTHOUSE_PAGE=/auth measures one page only. */
+/** LIGHTHOUSE_PAGE=/auth measures one page only; LIGHTHOUSE_PAGE=floor the stack floor's. */
 const PAGES = ALL_PAGES.filter(
-  (page) => !process.env.LIGHTHOUSE_PAGE || page.path === process.env.LIGHTHOUSE_PAGE,
+  (page) =>
+    !process.env.LIGHTHOUSE_PAGE || process.env.LIGHTHOUSE_PAGE === (page.floor ? 'floor' : page.path),
 );
 
 /** Metric, its audit, and how it is printed. */
@@ -131,7 +142,7 @@ const TRACE_RETRIES = 2;
 
 async function measure(context, target, page, run, retriesLeft = TRACE_RETRIES) {
   if (page.signedIn) await signInDemo(context, target.app, target.api);
-  const result = await lighthouse(`${target.app}${page.path}`, {
+  const result = await lighthouse(`${page.floor ? target.floor : target.app}${page.path}`, {
     port: target.debuggingPort,
     output: ['json', 'html'],
     logLevel: 'error',
@@ -224,6 +235,26 @@ async function serveHttpMode() {
   }
 }
 
+/** The stack floor's page: its one script, deferred as the app's are. */
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Stack floor</title>' +
+  '<script defer src="/page.js"></script></head><body></body></html>';
+
+/**
+ * The stack floor's page (the fixed stack with antd's ConfigProvider and a Button, none of the shop's
+ * code), built the way the app is and served with gzip as the app is. Answers its address and `stop`.
+ */
+async function serveStackFloor() {
+  const work = path.join(ROOT, 'node_modules', '.cache', 'stack-floor-lighthouse');
+  const dist = await buildStackFloorPage(FIXED_STACK_WITH_ANTD, work);
+  writeFileSync(path.join(dist, 'index.html'), FLOOR_HTML);
+  const [port] = freePortsSync(1);
+  const server = createServer(express().use(compression()).use(express.static(dist)));
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
+}
+
 async function main() {
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium found: run `npm run test:setup` first.');
@@ -240,8 +271,9 @@ async function main() {
     );
   console.log('Building the HTTP-mode app and starting it beside the API server…');
   const servers = await serveHttpMode();
+  const floor = PAGES.some((page) => page.floor) ? await serveStackFloor() : null;
   const [debuggingPort] = freePortsSync(1);
-  const target = { ...servers, debuggingPort };
+  const target = { ...servers, floor: floor?.url, debuggingPort };
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const rows = [];
   try {
@@ -275,6 +307,7 @@ async function main() {
     }
   } finally {
     await servers.stop();
+    await floor?.stop();
     rmSync(profile, { recursive: true, force: true });
   }
   const table = [
