@@ -269,9 +269,10 @@ async function main() {
       `Warning: the 1-minute load is ${loadBefore[0].toFixed(2)}, not under ${QUIET_LOAD}: ` +
         "a busy machine, so the figures below are noisy, not a quiet machine's.",
     );
+  // First, in this process: a failure here leaves no server of the app's running.
+  const floor = PAGES.some((page) => page.floor) ? await serveStackFloor() : null;
   console.log('Building the HTTP-mode app and starting it beside the API server…');
   const servers = await serveHttpMode();
-  const floor = PAGES.some((page) => page.floor) ? await serveStackFloor() : null;
   const [debuggingPort] = freePortsSync(1);
   const target = { ...servers, floor: floor?.url, debuggingPort };
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
