@@ -14,15 +14,35 @@ import { CardDetailsOnceIdle } from './CardDetailsOnceIdle';
 import { CardFilterBar } from './CardFilterBar';
 import { CardLatePart } from './CardLatePart';
 import { CardLimitPrompt } from './CardLimitPrompt';
-import { CardsPresenter } from './CardsPresenter';
+import type { CardsPresenter, CardTile } from './CardsPresenter';
+import type { CardsQuery, CardsView } from './cardsView';
 import { useCardsQuery } from './useCardsQuery';
 import { Heading, Paragraph } from '../widgets/Text';
 
-/** Consumer Cards (/consumer/cards, SPEC section 2). */
+/** Consumer Cards (/consumer/cards, SPEC section 2): the screen for the view and the card its query names. */
 export default observer(function CardsPage({ presenter }: { presenter: CardsPresenter }) {
-  const { t } = useTranslation();
   usePageTitle('cards.page.pageTitle');
   const { view, selected, choose } = useCardsQuery(presenter);
+  return <CardsScreen presenter={presenter} view={view} selected={selected} choose={choose} />;
+});
+
+/**
+ * The screen itself, drawn again when its view, its selected card or what it observes changes, not when
+ * the address alone does: the selected card written into the query once the screen has painted changes
+ * neither, and drew the whole screen again right after its first paint.
+ */
+const CardsScreen = observer(function CardsScreen({
+  presenter,
+  view,
+  selected,
+  choose,
+}: {
+  presenter: CardsPresenter;
+  view: CardsView;
+  selected: CardTile | null;
+  choose: <N extends keyof CardsQuery>(name: N, value: CardsQuery[N]) => void;
+}) {
+  const { t } = useTranslation();
   const offer = presenter.buyOffer;
   const listed = presenter.tilesIn(view);
   const outcome = presenter.actionOutcome;

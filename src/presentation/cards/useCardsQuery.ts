@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { afterNextPaint } from '../shell/afterNextPaint';
 import type { CardsPresenter, CardTile } from './CardsPresenter';
@@ -18,7 +18,10 @@ export function useCardsQuery(presenter: CardsPresenter): {
   choose: <N extends keyof CardsQuery>(name: N, value: CardsQuery[N]) => void;
 } {
   const [query, setQuery] = useSearchParams();
-  const view = cardsViewOf(query.get('filter'), query.get('sort'));
+  const filter = query.get('filter');
+  const sort = query.get('sort');
+  // The same object while the query names the same view: what is drawn from it is not drawn again.
+  const view = useMemo(() => cardsViewOf(filter, sort), [filter, sort]);
   const requestedId = query.get('selected');
   const selected = presenter.selectedFor(requestedId, view);
   const shownId = selected?.id ?? null;

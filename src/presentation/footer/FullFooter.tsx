@@ -1,5 +1,5 @@
 import { Flex } from 'antd';
-import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { memo, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../../domain/language/formatNumbers';
@@ -49,15 +49,16 @@ function FooterSection({ id, title, children }: { id: string; title: string; chi
 /**
  * The full footer (SPEC section 1), on every route but the landing routes. A boundary of its own: a
  * prerendered page's footer is taken over in a commit apart from the rest of the page, two shorter
- * tasks where a phone can answer a tap between, rather than one long one.
+ * tasks where a phone can answer a tap between, rather than one long one. Memoised: the shell draws
+ * again at every change of the address (a card chosen on Cards), and the footer shows none of it.
  */
-export function FullFooter() {
+export const FullFooter = memo(function FullFooter() {
   return (
     <Suspense fallback={null}>
       <FooterContent />
     </Suspense>
   );
-}
+});
 
 function FooterContent() {
   const { t } = useTranslation();

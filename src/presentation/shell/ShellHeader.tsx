@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { usePresenter } from './ContainerContext';
 import { HeaderPresenter } from './HeaderPresenter';
 import { LanguageSwitch } from './LanguageSwitch';
-import { useShellHandle } from './pageKind';
+import type { ShellHandle } from './pageKind';
 import { UserMenu } from './UserMenu';
 
 /** The shop's mark: a card outline; the link around it carries the name. */
@@ -19,10 +19,13 @@ function LogoMark() {
   );
 }
 
-/** The header of both layouts: the logo link, the language switch and the user menu. */
-export const ShellHeader = observer(function ShellHeader() {
+/**
+ * The header of both layouts: the logo link, the language switch and the user menu. Handed the page's
+ * handle rather than reading the router's matches, which change at every navigation: a change of the
+ * query alone (a card chosen on Cards) does not draw the header again.
+ */
+export const ShellHeader = observer(function ShellHeader({ layout, page }: ShellHandle) {
   const presenter = usePresenter(HeaderPresenter);
-  const { layout, page } = useShellHandle();
   const { t } = useTranslation();
   return (
     // antd's Layout.Header as the shell styles it: a plain <header>.
@@ -50,7 +53,7 @@ export const ShellHeader = observer(function ShellHeader() {
         </Link>
         <Flex align="center" style={{ gap: 'var(--shell-tools-gap)' }}>
           <LanguageSwitch />
-          <UserMenu />
+          <UserMenu page={page} />
         </Flex>
       </Flex>
     </header>

@@ -96,7 +96,7 @@ export function ShellLayout() {
   return (
     <Flex vertical className="shell-layout" style={SHELL_LAYOUT_STYLE}>
       {mode === 'sandbox' && <SandboxBanner />}
-      <ShellHeader />
+      <ShellHeader page={page} layout={layout} />
       <main
         style={{ flex: 'auto', minHeight: 0, color: 'var(--ant-color-text)', padding: 'var(--shell-gutter)' }}
       >

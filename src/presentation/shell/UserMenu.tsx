@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useInstance, usePresenter } from './ContainerContext';
 import { HeaderPresenter, menuEntries, type MenuIconState } from './HeaderPresenter';
-import { useShellHandle } from './pageKind';
+import type { ShellHandle } from './pageKind';
 import { SessionPresenter } from './SessionPresenter';
 import { useCompactLayout } from './useMediaQuery';
 import { onDemand, useOnDemand } from './onDemand';
@@ -54,10 +54,10 @@ const POPUP = onDemand(() =>
 /**
  * The header's user menu. Its button paints with the page; what it opens downloads when the browser is
  * idle, or at the first hover, focus or press, whichever comes first. A press before it arrived opens
- * it once it is there; the button it then shows keeps the focus.
+ * it once it is there; the button it then shows keeps the focus. Handed the page it is shown on by the
+ * header (ShellHeader.tsx).
  */
-export const UserMenu = observer(function UserMenu() {
-  const { page } = useShellHandle();
+export const UserMenu = observer(function UserMenu({ page }: Pick<ShellHandle, 'page'>) {
   const entries = menuEntries(useInstance(SessionPresenter), page);
   const compact = useCompactLayout();
   const button = useMenuButton(compact);
