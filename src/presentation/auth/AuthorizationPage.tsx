@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { AuthTabs, type AuthTabItem } from './AuthTabs';
 import { LoginFields } from './LoginFields';
 import { VerticalForm } from '../forms/VerticalForm';
 import { FormItem } from '../forms/FormItem';
+import { Notice } from '../widgets/Notice';
 
 /**
  * The register tab's form (its terms checkbox and their rich text, the dial codes): downloaded once the
@@ -69,12 +70,7 @@ export default observer(function AuthorizationPage({ presenter }: { presenter: A
       )}
     >
       {presenter.kyc && presenter.tab === 'signin' && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('signin.authorization.kycNotice')}
-          style={{ marginBottom: 16 }}
-        />
+        <Notice type="info" title={t('signin.authorization.kycNotice')} style={{ marginBottom: 16 }} />
       )}
       <AuthTabs
         label={t('signin.authorization.tabs.label')}

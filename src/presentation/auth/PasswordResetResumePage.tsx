@@ -1,4 +1,4 @@
-import { Alert, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { ButtonLink } from '../widgets/ButtonLink';
 import { paths } from '../shell/paths';
@@ -10,6 +10,7 @@ import { PasswordResetResumePresenter, RESET_FIELDS } from './PasswordResetResum
 import { useTranslation } from 'react-i18next';
 import { Paragraph } from '../widgets/Text';
 import { VerticalForm } from '../forms/VerticalForm';
+import { Notice } from '../widgets/Notice';
 
 /** Password Reset Resume (/consumer/set-password/{nonce}/{email}): the new password, typed twice. */
 export default observer(function PasswordResetResumePage({
@@ -23,9 +24,8 @@ export default observer(function PasswordResetResumePage({
     <AuthCard texts="signin.resetResume">
       {presenter.linkInvalid ? (
         <Flex vertical gap={16} align="start">
-          <Alert
+          <Notice
             type="error"
-            showIcon
             title={t('signin.resetResume.invalidTitle')}
             description={t(RESET_LINK_INVALID_KEY)}
             style={{ width: '100%' }}

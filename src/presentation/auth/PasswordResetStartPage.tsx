@@ -1,4 +1,4 @@
-import { Alert, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { PasswordResetStartPresenter } from './PasswordResetStartPresenter';
 import { Paragraph } from '../widgets/Text';
 import { VerticalForm } from '../forms/VerticalForm';
 import { FormItem } from '../forms/FormItem';
+import { Notice } from '../widgets/Notice';
 
 /** Password Reset Start (/consumer/set-password): the e-mail the reset link goes to. */
 export default observer(function PasswordResetStartPage({
@@ -63,9 +64,8 @@ const Sent = observer(function Sent({ presenter }: { presenter: PasswordResetSta
   return (
     <Flex vertical gap={16} style={{ marginBottom: 16 }}>
       <div ref={notice} tabIndex={-1}>
-        <Alert
+        <Notice
           type="success"
-          showIcon
           title={t('signin.resetStart.sentTitle')}
           description={t('signin.resetStart.sent', { email: presenter.sentTo })}
         />

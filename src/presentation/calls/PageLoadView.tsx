@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useMessageText } from '../messages/useMessageText';
 import { focusHeading } from '../shell/focusHeading';
 import { PageLoading } from '../shell/PageLoading';
 import type { PageLoadState } from './PageLoad';
+import { Notice } from '../widgets/Notice';
 
 /** The page's words around its read: the sign-in prompt (a Message) and the two buttons' labels (keys). */
 export interface PageLoadTexts {
@@ -47,9 +48,8 @@ export const PageLoadView = observer(function PageLoadView({
   if (status === 'shown') return children();
   const failed = status === 'failed';
   return (
-    <Alert
+    <Notice
       type={failed ? 'error' : 'info'}
-      showIcon
       title={text(failed ? load.failure : texts.signIn)}
       action={
         failed ? (

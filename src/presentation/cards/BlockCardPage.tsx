@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useFocusOnRefusal } from '../shell/useFocusOnRefusal';
 import { PageCard } from '../widgets/PageCard';
 import { BlockCardPresenter } from './BlockCardPresenter';
 import { Heading, Paragraph } from '../widgets/Text';
+import { Notice } from '../widgets/Notice';
 
 /** Block Card (/cards/{cardId}/block, SPEC section 2); for a card that cannot be blocked, why. */
 export default observer(function BlockCardPage({ presenter }: { presenter: BlockCardPresenter }) {
@@ -44,7 +45,7 @@ export default observer(function BlockCardPage({ presenter }: { presenter: Block
               </Button>
             </>
           ) : (
-            <Alert type="info" showIcon title={t(`cards.block.${card.blockable}`)} />
+            <Notice type="info" title={t(`cards.block.${card.blockable}`)} />
           )}
         </>
       )}

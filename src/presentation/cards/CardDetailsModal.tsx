@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Modal, Typography } from 'antd';
+import { Button, Flex, Modal, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { focusOnBody, refocusAfterDialog } from '../shell/focusAfterDialog';
 import { useMessageText } from '../messages/useMessageText';
 import { CodeForm } from '../widgets/CodeForm';
 import type { CardDetailsPresenter } from './CardDetailsPresenter';
+import { Notice } from '../widgets/Notice';
 
 const COPIED: readonly SecureCardField[] = ['number', 'cvv'];
 
@@ -76,9 +77,8 @@ export const CardDetailsModal = observer(function CardDetailsModal({
           </>
         ) : (
           <>
-            <Alert
+            <Notice
               type="warning"
-              showIcon
               title={t(`cardDetails.unavailable.${unavailable}`, { lastFour: presenter.lastFour })}
               style={{ marginBottom: 16 }}
             />

@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useMessageText } from '../messages/useMessageText';
+import { Notice } from '../widgets/Notice';
 import { TRANSACTIONS_LIST_SIZE } from '../../domain/transactions/transactionList';
 import type { CardsPresenter, CardTile } from './CardsPresenter';
 
@@ -43,11 +43,10 @@ export const CardLatePart = observer(function CardLatePart({
       {feesSettled && (
         <>
           {notice && (
-            <Alert
+            <Notice
               type={notice.level === 'warning' ? 'warning' : 'info'}
               // Part of the selected card's face, not news: a note rather than an alert.
               role="note"
-              showIcon
               title={text(notice.message)}
               style={{ marginBlock: 16 }}
             />

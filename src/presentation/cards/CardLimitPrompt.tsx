@@ -1,9 +1,9 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
 import { paths } from '../shell/paths';
 import { useMoney } from '../widgets/useMoney';
+import { Notice } from '../widgets/Notice';
 
 /** Instead of buying, at the level-1 card limit (SPEC sections 2 and 6): on to the identity upgrade. */
 export function CardLimitPrompt({ selectedId }: { selectedId: string | null }) {
@@ -14,9 +14,8 @@ export function CardLimitPrompt({ selectedId }: { selectedId: string | null }) {
     purchaseLimit: money(KYC_LEVEL_1_PURCHASE_LIMIT),
   };
   return (
-    <Alert
+    <Notice
       type="warning"
-      showIcon
       title={t('cards.limit.title')}
       description={
         <>

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../widgets/ButtonLink';
@@ -17,6 +17,7 @@ import { CardLimitPrompt } from './CardLimitPrompt';
 import type { CardsPresenter, CardTile } from './CardsPresenter';
 import type { CardsQuery, CardsView } from './cardsView';
 import { useCardsQuery } from './useCardsQuery';
+import { Notice } from '../widgets/Notice';
 import { Heading, Paragraph } from '../widgets/Text';
 
 /** Consumer Cards (/consumer/cards, SPEC section 2): the screen for the view and the card its query names. */
@@ -51,9 +52,8 @@ const CardsScreen = observer(function CardsScreen({
     <>
       <Heading level={1}>{t('cards.page.title')}</Heading>
       {presenter.paymentCancelled && (
-        <Alert
+        <Notice
           type="warning"
-          showIcon
           title={t('cards.page.paymentCancelled.title')}
           description={presenter.paymentCancelledNotes.map((key) => t(key)).join(' ')}
           action={
@@ -75,10 +75,9 @@ const CardsScreen = observer(function CardsScreen({
         limitReached={offer !== 'buy'}
       />
       {selected?.expiryNotice && (
-        <Alert
+        <Notice
           type="warning"
           role="note"
-          showIcon
           title={t('cards.expiry.soon', { expiry: selected.expiryNotice.expiry })}
           style={{ marginBottom: 16 }}
         />

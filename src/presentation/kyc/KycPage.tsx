@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { KYC_LEVEL_1_ACCOUNT_LIMIT, KYC_LEVEL_1_PURCHASE_LIMIT } from '../../domain/orders/cardLimit';
@@ -14,6 +14,7 @@ import { StepHeading } from '../widgets/StepHeading';
 import { useMoney } from '../widgets/useMoney';
 import type { KycPresenter } from './KycPresenter';
 import { SandboxIdentityWidget } from './SandboxIdentityWidget';
+import { Notice } from '../widgets/Notice';
 
 /** Consumer KYC (level 1, ending the registration) and Consumer KYC Upgrade (level 2). */
 export default observer(function KycPage({ presenter }: { presenter: KycPresenter }) {
@@ -41,11 +42,11 @@ export default observer(function KycPage({ presenter }: { presenter: KycPresente
       <MessageAlert message={screen.rejectedAlertKey === null ? null : messageOf(screen.rejectedAlertKey)} />
       <div role="status">
         {screen.statusKey !== null && (
-          <Alert type="info" showIcon title={t(screen.statusKey)} style={{ marginBottom: 16 }} />
+          <Notice type="info" title={t(screen.statusKey)} style={{ marginBottom: 16 }} />
         )}
       </div>
       {presenter.showsWidgetFailure && (
-        <Alert type="warning" showIcon title={t('kyc.widget.initFailed')} style={{ marginBottom: 16 }} />
+        <Notice type="warning" title={t('kyc.widget.initFailed')} style={{ marginBottom: 16 }} />
       )}
       {screen.showsRedirectButton && (
         <Flex vertical gap={4} align="flex-start" style={{ marginBottom: 16 }}>
@@ -73,7 +74,7 @@ export default observer(function KycPage({ presenter }: { presenter: KycPresente
         )}
       </section>
       {presenter.offersSimulation && (
-        <Alert type="info" title={t('kyc.simulate.note')} style={{ marginBottom: 12 }} />
+        <Notice icon={false} type="info" title={t('kyc.simulate.note')} style={{ marginBottom: 12 }} />
       )}
       <MessageAlert message={presenter.simulation.failure} />
       {presenter.offersSimulation && (

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Radio, Typography } from 'antd';
+import { Button, Flex, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useMessageText } from '../messages/useMessageText';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
 import { Panel } from '../widgets/Panel';
 import { VerticalForm } from '../forms/VerticalForm';
+import { Notice } from '../widgets/Notice';
 
 const FILE_ID = 'kyc-document-file';
 const MUTED = { color: 'rgba(0, 0, 0, 0.65)' };
@@ -32,7 +33,7 @@ export const SandboxIdentityWidget = observer(function SandboxIdentityWidget({
       <Typography.Paragraph>{t('kyc.sandboxWidget.intro')}</Typography.Paragraph>
       <MessageAlert message={widget.step.failure} />
       {widget.submitted ? (
-        <Alert type="success" showIcon role="status" title={t('kyc.sandboxWidget.submitted')} />
+        <Notice type="success" role="status" title={t('kyc.sandboxWidget.submitted')} />
       ) : (
         <VerticalForm onSubmit={() => void widget.submit()}>
           <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>

@@ -1,7 +1,8 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import type { CSSProperties } from 'react';
 import type { Message } from './Message';
 import { useMessageText } from './useMessageText';
+import { Notice } from '../widgets/Notice';
 
 /** A message above a form or on a page, announced to assistive technology as it appears. */
 export function MessageAlert({
@@ -23,14 +24,12 @@ export function MessageAlert({
   const text = useMessageText();
   if (message === null) return null;
   return (
-    <Alert
+    <Notice
       type={type}
-      showIcon
       role={type === 'error' ? 'alert' : 'status'}
       title={text(message)}
       style={style}
-      closable={close && { 'aria-label': close.label }}
-      onClose={close?.onClose}
+      close={close}
       action={
         action && (
           <Button size="small" onClick={action.onClick}>

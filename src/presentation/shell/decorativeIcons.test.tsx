@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { Alert, Button, ConfigProvider, Drawer, Modal, type ResultProps } from 'antd';
+import { Button, ConfigProvider, Drawer, Modal, type ResultProps } from 'antd';
 import frFR from 'antd/es/locale/fr_FR';
 import { I18nextProvider } from 'react-i18next';
 import { createBundledI18n } from '../i18n/testing/createBundledI18n';
 import { OrderResultLayout } from '../orders/results/OrderResultLayout';
+import { Notice } from '../widgets/Notice';
 import { DECORATIVE_ICONS } from './decorativeIcons';
 import { PageOutcomeView } from './PageOutcomeView';
 
@@ -65,7 +66,7 @@ it("names a dialog's, a sheet's and a message's close buttons in the page's lang
       <Drawer open title="Menu" closable={{ 'aria-label': 'Fermer le menu' }}>
         Liens
       </Drawer>
-      <Alert title="Enregistré" closable={{ 'aria-label': 'Fermer le message' }} />
+      <Notice type="success" title="Enregistré" close={{ label: 'Fermer le message', onClose: () => {} }} />
     </ConfigProvider>,
   );
   const names = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'));

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Modal } from 'antd';
+import { Button, Flex, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { MessageAlert } from '../messages/MessageAlert';
 import type { ChangeContactDialog, PhoneField } from './ChangeContactDialog';
 import { Paragraph } from '../widgets/Text';
 import { VerticalForm } from '../forms/VerticalForm';
+import { Notice } from '../widgets/Notice';
 
 /** Verify Email's change-of-address dialog. */
 export const ChangeEmailModal = observer(function ChangeEmailModal({
@@ -55,9 +56,8 @@ export const ChangePhoneModal = observer(function ChangePhoneModal({
       firstFieldId="phoneNumber"
       intro={
         change.waitsForSignIn && (
-          <Alert
+          <Notice
             type="warning"
-            showIcon
             role="alert"
             title={t('verification.changePhone.signInAgain')}
             style={{ marginBottom: 16 }}

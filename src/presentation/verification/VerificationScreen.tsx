@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ResendControl } from './ResendControl';
 import { SuccessAlert } from '../widgets/SuccessAlert';
 import type { ContactVerification } from './ContactVerification';
 import { Paragraph } from '../widgets/Text';
+import { Notice } from '../widgets/Notice';
 
 /** Where Continue leads once the contact is verified. */
 const NEXT = { email: paths.verifyMobile, mobile: paths.personalInfo } as const;
@@ -53,7 +54,8 @@ export const VerificationScreen = observer(function VerificationScreen({
             {text('change')}
           </Button>
           {contact.showsOutboxLink && (
-            <Alert
+            <Notice
+              icon={false}
               type="info"
               style={{ marginTop: 24 }}
               title={t('verification.sandbox.note')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy } from 'react';
 import { CODE_LENGTH } from '../../domain/consumer/code';
@@ -11,6 +11,7 @@ import { VerificationScreen } from './VerificationScreen';
 import { VerifyMobilePresenter } from './VerifyMobilePresenter';
 import { Paragraph } from '../widgets/Text';
 import { VerticalForm } from '../forms/VerticalForm';
+import { Notice } from '../widgets/Notice';
 
 // The dialog (antd's Modal and Select, the countries) downloads when it is first opened.
 const ChangePhoneModal = lazy(() =>
@@ -29,9 +30,8 @@ export default observer(function VerifyMobilePage({ presenter }: { presenter: Ve
         {t('verification.mobile.sentTo', { length: CODE_LENGTH, phone: presenter.phone })}
       </Paragraph>
       {presenter.wrongCode && (
-        <Alert
+        <Notice
           type="error"
-          showIcon
           role="alert"
           title={t('verification.mobile.invalidTitle')}
           description={t('verification.mobile.invalidText')}

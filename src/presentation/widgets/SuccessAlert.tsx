@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMessageText } from '../messages/useMessageText';
 import type { TimedAlert } from './TimedAlert';
+import { Notice } from './Notice';
 
 /** A timed success alert, in a live region that stays in the page so each new message is announced. */
 export const SuccessAlert = observer(function SuccessAlert({ alert }: { alert: TimedAlert }) {
@@ -9,7 +9,7 @@ export const SuccessAlert = observer(function SuccessAlert({ alert }: { alert: T
   return (
     <div role="status">
       {alert.message !== null && (
-        <Alert type="success" showIcon title={text(alert.message)} style={{ marginBottom: 16 }} />
+        <Notice type="success" title={text(alert.message)} style={{ marginBottom: 16 }} />
       )}
     </div>
   );

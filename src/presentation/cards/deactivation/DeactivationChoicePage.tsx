@@ -1,4 +1,4 @@
-import { Alert, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useMoney } from '../../widgets/useMoney';
 import { DeactivationFrame } from './DeactivationFrame';
 import { DeactivationChoicePresenter, type DeactivationChoice } from './DeactivationChoicePresenter';
 import { Panel } from '../../widgets/Panel';
+import { Notice } from '../../widgets/Notice';
 
 export default observer(function DeactivationChoicePage({
   presenter,
@@ -38,9 +39,8 @@ export default observer(function DeactivationChoicePage({
             ))}
           </Flex>
           {presenter.noTransferTargetPath !== null && (
-            <Alert
+            <Notice
               type="info"
-              showIcon
               title={
                 <>
                   {t('deactivation.choice.noTransferTarget')}{' '}

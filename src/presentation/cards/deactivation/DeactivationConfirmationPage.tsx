@@ -1,4 +1,4 @@
-import { Alert, Button, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { DeactivationPreview } from '../../../domain/cards/deactivationPreview';
@@ -8,6 +8,7 @@ import { useMoney } from '../../widgets/useMoney';
 import type { ShownCard } from './CardAsOpened';
 import { DeactivationFrame, WayOn } from './DeactivationFrame';
 import { DeactivationConfirmationPresenter } from './DeactivationConfirmationPresenter';
+import { Notice } from '../../widgets/Notice';
 
 const ROW = { display: 'flex', justifyContent: 'space-between', gap: 16, padding: '8px 0' };
 const TERM_STYLE = { ...ROW, borderBottom: '1px solid rgba(5, 5, 5, 0.06)' };
@@ -40,7 +41,7 @@ export default observer(function DeactivationConfirmationPage({
       {(card) =>
         refusal !== null ? (
           <>
-            <Alert type="info" showIcon title={refused()} style={{ marginBottom: 16 }} />
+            <Notice type="info" title={refused()} style={{ marginBottom: 16 }} />
             <WayOn changePath={presenter.changePath} />
           </>
         ) : (
@@ -57,9 +58,8 @@ export default observer(function DeactivationConfirmationPage({
                 </Typography.Paragraph>
               )}
               {cancel ? (
-                <Alert
+                <Notice
                   type="warning"
-                  showIcon
                   title={t('deactivation.cancel.loss', { lost: money(figures.lost) })}
                   style={{ marginBottom: 16 }}
                 />

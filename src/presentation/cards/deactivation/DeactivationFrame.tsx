@@ -1,4 +1,4 @@
-import { Alert, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { Observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { NotDeactivatable } from '../../../domain/cards/deactivationRefusal
 import { useFocusOnRefusal } from '../../shell/useFocusOnRefusal';
 import { PageCard } from '../../widgets/PageCard';
 import type { ShownCard } from './CardAsOpened';
+import { Notice } from '../../widgets/Notice';
 
 const CANNOT: readonly string[] = ['blocked', 'cancelled', 'noOption'] satisfies NotDeactivatable[];
 
@@ -44,7 +45,7 @@ export function DeactivationFrame({
           <>
             <DeactivationTitle refusal={refusal}>{t(title, { lastFour: card.lastFour })}</DeactivationTitle>
             {refusal !== null && CANNOT.includes(refusal) ? (
-              <Alert type="info" showIcon title={t(`deactivation.cannot.${refusal}`)} />
+              <Notice type="info" title={t(`deactivation.cannot.${refusal}`)} />
             ) : (
               children(card)
             )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Radio, Typography } from 'antd';
+import { Button, Flex, Radio, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useMoney } from '../../widgets/useMoney';
 import { DeactivationFrame, WayOn } from './DeactivationFrame';
 import type { ReceivingCard } from './CardAsOpened';
 import { TransferTargetPresenter } from './TransferTargetPresenter';
+import { Notice } from '../../widgets/Notice';
 
 /** antd's disabled grey is below 4.5:1 on white; the reason a card is refused must stay readable. */
 const REASON_STYLE = { display: 'block', marginInlineStart: 24, color: 'rgba(0, 0, 0, 0.65)' };
@@ -35,9 +36,8 @@ export default observer(function TransferTargetPage({ presenter }: { presenter: 
               })}
             </Typography.Paragraph>
           ) : (
-            <Alert
+            <Notice
               type="info"
-              showIcon
               title={t(`deactivation.transfer.refused.${refusal}`)}
               style={{ marginBottom: 16 }}
             />

@@ -1,4 +1,4 @@
-import { Alert, Flex } from 'antd';
+import { Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { PriceBreakdown } from './PriceBreakdown';
 import { PromoBox } from './PromoBox';
 import { Panel } from '../../widgets/Panel';
 import { Heading, Paragraph } from '../../widgets/Text';
+import { Notice } from '../../widgets/Notice';
 
 // The amount modal (antd's Modal, the amount's field) downloads when it is first opened.
 const AmountModal = lazy(() => import('./AmountModal').then((modal) => ({ default: modal.AmountModal })));
@@ -46,9 +47,8 @@ export default observer(function PaymentPage({ presenter }: { presenter: Payment
       </Heading>
       <SessionCountdownText countdown={presenter.countdown} />
       {presenter.providerError && (
-        <Alert
+        <Notice
           type="error"
-          showIcon
           title={t(presenter.providerError.heading)}
           description={text(presenter.providerError.message) ?? undefined}
         />
