@@ -1,7 +1,8 @@
 import { Button, Flex } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLatestCallback } from '../shell/useLatestCallback';
 import { VISUALLY_HIDDEN } from '../shell/VisuallyHidden';
 import type { InactivityNoticeLevel } from '../../domain/cards/inactivityNotice';
 import type { CardTile as CardTileModel } from './CardsPresenter';
@@ -37,13 +38,9 @@ export const CardCarousel = observer(function CardCarousel({
   const { t } = useTranslation();
   const titleId = useId();
   const list = useRef<HTMLUListElement>(null);
-  // The tiles get one handler for the carousel's life, which calls the latest onSelect: the page's new
-  // one at each render does not draw every tile again.
-  const latestOnSelect = useRef(onSelect);
-  useLayoutEffect(() => {
-    latestOnSelect.current = onSelect;
-  }, [onSelect]);
-  const choose = useCallback((cardId: string) => latestOnSelect.current(cardId), []);
+  // The tiles get one handler for the carousel's life: the page's new one at each render does not draw
+  // every tile again.
+  const choose = useLatestCallback(onSelect);
 
   // The chosen card scrolls into the list's view however it was chosen (query, tile, previous, next),
   // and again when a new sort or filter moves it along the list; only the list scrolls, never the page.

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { afterNextPaint } from '../shell/afterNextPaint';
+import { useLatestCallback } from '../shell/useLatestCallback';
 import type { CardsPresenter, CardTile } from './CardsPresenter';
 import { cardsViewOf, DEFAULT_CARDS_VIEW, type CardsQuery, type CardsView } from './cardsView';
 
@@ -40,9 +41,10 @@ export function useCardsQuery(presenter: CardsPresenter): {
       ),
     [setQuery],
   );
-  const choose = useCallback(
-    <N extends keyof CardsQuery>(name: N, value: CardsQuery[N]) => update(name, value, false),
-    [update],
+  // One function for the screen's life: the router's setter, and so `update`, changes with every query,
+  // the selected card written after the first paint included, and the screen takes `choose`.
+  const choose = useLatestCallback(<N extends keyof CardsQuery>(name: N, value: CardsQuery[N]) =>
+    update(name, value, false),
   );
 
   // Written once the screen has painted: a navigation reads the scroll position, which laid the
