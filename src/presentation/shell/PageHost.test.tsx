@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { Container, injectable } from 'inversify';
 import { renderRoutes } from '../testing/renderScreen';
 import { hostedPage } from './PageHost';
@@ -23,6 +23,13 @@ function DiaryPage({ presenter }: { presenter: DiaryPresenter }) {
 }
 
 describe('PageHost: a page whose presenter the router enters and leaves', () => {
+  // jsdom has no idle callbacks: a test that gives the window some takes them back, its page unmounted.
+  afterEach(() => {
+    cleanup();
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(window, 'cancelIdleCallback');
+  });
+
   it('enters it with its path’s parameters and the query parameters it names, again when they change, and leaves it', async () => {
     DiaryPresenter.told = [];
     const Page = hostedPage(DiaryPresenter, DiaryPage, { query: ['selected'] });
@@ -46,15 +53,21 @@ describe('PageHost: a page whose presenter the router enters and leaves', () => 
     ]);
   });
 
-  it('enters a page whose calls bring what is below its first paint only once that paint is on screen', async () => {
+  it('enters a page whose calls bring what is below its first paint only once the browser is idle after that paint', async () => {
     DiaryPresenter.told = [];
+    const idle: (() => void)[] = [];
+    window.requestIdleCallback = (work) =>
+      idle.push(() => work({ didTimeout: false, timeRemaining: () => 50 }));
+    window.cancelIdleCallback = () => undefined;
     const Page = hostedPage(DiaryPresenter, DiaryPage, { query: [], entersAfterPaint: true });
     renderRoutes(new Container({ autobind: true }), {
       routes: [{ path: '/order/:orderId/diary', element: <Page /> }],
       at: '/order/o-1/diary',
     });
     expect(await screen.findByRole('heading', { name: 'the diary' })).toBeInTheDocument();
+    await waitFor(() => expect(idle).toHaveLength(1));
     expect(DiaryPresenter.told).toEqual([]);
-    await waitFor(() => expect(DiaryPresenter.told).toEqual(['enter o-1 -']));
+    idle.forEach((work) => work());
+    expect(DiaryPresenter.told).toEqual(['enter o-1 -']);
   });
 });

@@ -1,7 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { afterNextPaint } from './afterNextPaint';
+import { whenIdleAfterPaint } from './whenIdle';
 import { usePresenter } from './ContainerContext';
 
 /** What a page's presenter is entered with (docs/presentation.md, "Lifecycle"): its address's parameters. */
@@ -65,8 +65,9 @@ export interface PageEntry {
   /** What the row tells the presenter it names with others. */
   given?: unknown;
   /**
-   * Entered once the page has painted what it shows from its first render: its calls bring what is
-   * below that, and would otherwise hold that paint back (Cards' fee call, issue 42).
+   * Entered once the page has painted what it shows from its first render, when the browser is idle
+   * after that paint: its calls bring what is below that, and would otherwise hold that paint back
+   * (Cards' fee call, issue 42).
    */
   entersAfterPaint?: boolean;
 }
@@ -89,7 +90,7 @@ export function hostedPage<T extends PagePresenter<string, string, unknown>>(
         enter();
         return () => leavePage(page);
       }
-      const cancelEntry = afterNextPaint(enter);
+      const cancelEntry = whenIdleAfterPaint(enter);
       return () => {
         cancelEntry();
         leavePage(page);
